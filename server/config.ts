@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the reference backend, read once from the environment with embedded defaults so
+ * that `npm start` works on a fresh machine. README lists each variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4173),
+  /** Address the browser uses to reach this server; token issuers and signed URLs are built from it. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** When set, PostgreSQL is used instead of the embedded PGlite database. */
+  DATABASE_URL: z.string().optional(),
+  USER_POOL_ID: z.string().default('local_pauta'),
+  USER_POOL_CLIENT_ID: z.string().default('pauta-web'),
+  ID_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** JWKS the API verifies bearer tokens against; defaults to the embedded identity service's. */
+  JWKS_URL: z.url().optional(),
+  /** Skip seeding the demo company (tests that bring their own data). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type ServerConfig = {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  userPoolId: string;
+  userPoolClientId: string;
+  idTokenTtlSeconds: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Issuer of the identity service's tokens: `${publicUrl}/cognito/${userPoolId}`. */
+  issuer: string;
+  jwksUrl: string;
+  seedDemo: boolean;
+};
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.parse(env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const issuer = `${publicUrl}/cognito/${parsed.USER_POOL_ID}`;
+  return {
+    port: parsed.PORT,
+    publicUrl,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    userPoolId: parsed.USER_POOL_ID,
+    userPoolClientId: parsed.USER_POOL_CLIENT_ID,
+    idTokenTtlSeconds: parsed.ID_TOKEN_TTL_SECONDS,
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
+    issuer,
+    jwksUrl: parsed.JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
+    seedDemo: parsed.SEED_DEMO === 'true',
+  };
+}

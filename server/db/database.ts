@@ -1,0 +1,10 @@
+/**
+ * The one database interface the backend and the identity service use. Two implementations: PGlite
+ * (embedded, data under DATA_DIR) and PostgreSQL (when DATABASE_URL is set); the same SQL runs on both.
+ */
+export interface Database {
+  query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs `work` in one transaction; the `tx` it receives must be used for every statement inside. */
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
