@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium, never a browser downloaded by Playwright. A missing browser fails the suite with
+ * the command that installs it: the end-to-end suite never skips silently.
+ */
+export function chromiumExecutable(): string {
+  const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(candidate)) {
+    throw new Error(
+      `Chromium not found at ${candidate}. Install Debian's Chromium with ` +
+        '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.',
+    );
+  }
+  return candidate;
+}
+
+/** Flags this machine's closed network and root user need; certificate errors: the hosted UI's self-signed TLS. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--ignore-certificate-errors',
+];

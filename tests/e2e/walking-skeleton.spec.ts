@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { leader, seller } from './support/accounts.ts';
+import { expectOnLogin, signInThroughForm } from './support/sign-in.ts';
+
+test('a visitor who is not signed in is sent from the root to the login page', async ({ page }) => {
+  await page.goto('/');
+  await expectOnLogin(page);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the seller signs in with SRP, sees the seeded meetings and signs out', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, seller);
+  await expect(page).toHaveURL(/\/meetings$/);
+  await expect(page.getByRole('heading', { name: 'Reuniões', level: 1 })).toBeVisible();
+  // Seeded meeting titles come from the database; the seller has at least eight.
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  expect(await page.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expectOnLogin(page);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider'))).toEqual([]);
+});
+
+test('a protected page keeps its address through sign-in', async ({ page }) => {
+  await page.goto('/config/general');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fconfig%2Fgeneral$/);
+  await signInThroughForm(page, seller);
+  await expect(page).toHaveURL(/\/config\/general$/);
+});
+
+test('a seller is denied the admin-only bot configuration', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, seller);
+  await expect(page).toHaveURL(/\/meetings$/);
+  await page.goto('/config/bot');
+  await expect(page).toHaveURL(/\/access-denied$/);
+});
+
+test('the enablement dashboard turns a seller away and lets the team leader in', async ({ browser }) => {
+  const sellerPage = await (await browser.newContext()).newPage();
+  await sellerPage.goto('/login?redirectUrl=%2Fenablement%2Fdashboard');
+  await signInThroughForm(sellerPage, seller);
+  await expect(sellerPage).toHaveURL(/\/meetings$/);
+
+  const leaderPage = await (await browser.newContext()).newPage();
+  await leaderPage.goto('/enablement/dashboard');
+  await signInThroughForm(leaderPage, leader);
+  await expect(leaderPage).toHaveURL(/\/enablement\/dashboard$/);
+});
