@@ -1,0 +1,71 @@
+/**
+ * Bundle benchmark: builds the SPA, starts the product on a fresh database, loads each route in
+ * Chromium and prints the gzip size of every JavaScript file that route's first load fetched.
+ * Figures are printed, not asserted (DEVELOPERS.md: benchmarks measure, tests check behaviour).
+ */
+import { spawn, execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/browser.ts';
+import { seller } from '../tests/e2e/support/accounts.ts';
+import { signInThroughForm } from '../tests/e2e/support/sign-in.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const baseURL = `http://localhost:${port}`;
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const server = spawn('npx', ['tsx', 'tests/e2e/support/server.ts'], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const context = await browser.newContext({ baseURL });
+
+  const loginPage = await context.newPage();
+  const login = await measureFirstLoad(loginPage, '/login');
+  await signInThroughForm(loginPage, seller);
+  await loginPage.waitForURL('**/meetings');
+  await loginPage.close();
+
+  const meetings = await measureFirstLoad(await context.newPage(), '/meetings');
+  await browser.close();
+
+  for (const [route, result] of [['/login', login], ['/meetings', meetings]] as const) {
+    console.log(
+      `${route.padEnd(10)} first-load JS: ${(result.gzipBytes / 1024).toFixed(1)} KiB gzip ` +
+        `(${(result.rawBytes / 1024).toFixed(1)} KiB raw, ${result.files} files)`,
+    );
+  }
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
+
+async function measureFirstLoad(page: Page, route: string) {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(bodies);
+  return {
+    files: scripts.length,
+    rawBytes: scripts.reduce((sum, body) => sum + body.length, 0),
+    gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
+  };
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(baseURL)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not start on ${baseURL}`);
+}
