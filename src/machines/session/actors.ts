@@ -1,0 +1,50 @@
+import { fromPromise } from 'xstate';
+import { listTeams } from '../../services/api/teams.ts';
+import { getMe } from '../../services/api/users.ts';
+import type { Team } from '../../services/api/schemas/team.ts';
+import type { User } from '../../services/api/schemas/user.ts';
+import {
+  clearIdentityKeys,
+  currentIdToken,
+  MissingTokenError,
+  sessionClaims,
+  signOut,
+  type SessionClaims,
+} from '../../services/identity.ts';
+import { clearStoredSession, hasLegacySession } from '../../services/storage.ts';
+import { loginMachine } from '../login/login.machine.ts';
+
+/** What the browser holds at start: a legacy session to end, an identity session to resume, or nothing. */
+export type RestoredSession = 'legacy' | 'signedIn' | 'signedOut';
+export type LoadedUser = { claims: SessionClaims; user: User; teams: Team[] };
+
+export const sessionActors = {
+  restoreSession: fromPromise<RestoredSession>(async () => {
+    if (hasLegacySession()) return 'legacy';
+    return (await currentIdToken()) ? 'signedIn' : 'signedOut';
+  }),
+
+  loadUser: fromPromise<LoadedUser, { forceRefresh: boolean }>(async ({ input, signal }) => {
+    const claims = await sessionClaims({ forceRefresh: input.forceRefresh });
+    if (!claims) throw new MissingTokenError();
+    const [user, teams] = await Promise.all([getMe({ signal }), listTeams({ signal })]);
+    return { claims, user, teams };
+  }),
+
+  /** Resolves while a token can still be had (Amplify refreshes an expired one on the way). */
+  checkSession: fromPromise<void>(async () => {
+    if (!(await currentIdToken())) throw new MissingTokenError();
+  }),
+
+  // Spec section 4: sign-out goes on despite provider errors; local data is cleared whatever happens.
+  signOut: fromPromise<void>(async () => {
+    try {
+      await signOut();
+    } finally {
+      clearStoredSession();
+      clearIdentityKeys();
+    }
+  }),
+
+  login: loginMachine,
+};

@@ -1,0 +1,245 @@
+/*
+ * Session: who is signed in, and keeping that true over time.
+ * - initializing: ends a legacy session (stored basic credential or authenticated-user cookie) by signing
+ *   out, or resumes an identity session (token present -> loadingUser), else unauthenticated.
+ * - loadingUser: GET /api/users/me and /api/teams with a token in hand. An auth failure ends the session.
+ * - userLoadFailed: the user could not be loaded for another reason; the person can retry or sign out.
+ * - authenticated: user loaded. Two timers run side by side: the user reload (8 h) and the token
+ *   validity check (5 min); an auth failure in either signs out.
+ * - signingOut: provider sign-out plus clearing every stored credential; always ends unauthenticated.
+ * - unauthenticated: the login machine runs as child 'login'; its success loads the user.
+ */
+import { assign, setup } from 'xstate';
+import type { User } from '../../services/api/schemas/user.ts';
+import type { Team } from '../../services/api/schemas/team.ts';
+import { errorStatus, isAuthError, userFetchErrorKey } from '../../services/errors.ts';
+import { sessionActors, type LoadedUser, type RestoredSession } from './actors.ts';
+import { isUserDataComplete, toSessionUser, type SessionUser } from './session-user.ts';
+
+export type UserLoadError = { key: typeof userFetchErrorKey; status: string };
+
+export type SessionContext = {
+  sessionUser: SessionUser | null;
+  authenticated: boolean;
+  templateId: string | null;
+  isInitializing: boolean;
+  isUserDataComplete: boolean;
+  user: User | null;
+  teams: Team[];
+  /** Why the last user load failed; also set (and the old user kept) when a periodic reload fails. */
+  userLoadError: UserLoadError | null;
+};
+
+export type SessionEvent =
+  | { type: 'session.signOut' }
+  | { type: 'session.refreshUser' }
+  | { type: 'session.forceRefreshUser' }
+  | { type: 'session.setTemplateId'; templateId: string | null }
+  | { type: 'session.retry' };
+
+const signedOutContext = {
+  sessionUser: null,
+  authenticated: false,
+  templateId: null,
+  isInitializing: false,
+  isUserDataComplete: false,
+  user: null,
+  teams: [],
+  userLoadError: null,
+} satisfies SessionContext;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    children: {} as {
+      restoreSession: 'restoreSession';
+      loadUser: 'loadUser';
+      checkSession: 'checkSession';
+      signOut: 'signOut';
+      login: 'login';
+    },
+  },
+  actors: sessionActors,
+  delays: {
+    userDataRefresh: 28_800_000,
+    sessionValidityCheck: 300_000,
+  },
+  guards: {
+    isLegacySession: (_, params: { restored: RestoredSession }) => params.restored === 'legacy',
+    hasIdentitySession: (_, params: { restored: RestoredSession }) => params.restored === 'signedIn',
+    isAuthError: (_, params: { error: unknown }) => isAuthError(params.error),
+  },
+  actions: {
+    clearSession: assign(() => signedOutContext),
+    assignLoadedUser: assign((_, loaded: LoadedUser) => ({
+      sessionUser: toSessionUser(loaded.claims, loaded.user),
+      authenticated: true,
+      templateId: loaded.user.templateId,
+      isInitializing: false,
+      isUserDataComplete: isUserDataComplete(loaded.user),
+      user: loaded.user,
+      teams: loaded.teams,
+      userLoadError: null,
+    })),
+    assignUserLoadError: assign((_, params: { error: unknown }) => ({
+      isInitializing: false,
+      userLoadError: { key: userFetchErrorKey, status: errorStatus(params.error) },
+    })),
+    assignTemplateId: assign((_, params: { templateId: string | null }) => ({
+      templateId: params.templateId,
+    })),
+  },
+}).createMachine({
+  id: 'session',
+  context: {
+    sessionUser: null,
+    authenticated: false,
+    templateId: null,
+    isInitializing: true,
+    isUserDataComplete: false,
+    user: null,
+    teams: [],
+    userLoadError: null,
+  },
+  initial: 'initializing',
+  states: {
+    initializing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'isLegacySession', params: ({ event }) => ({ restored: event.output }) },
+            target: 'signingOut',
+          },
+          {
+            guard: { type: 'hasIdentitySession', params: ({ event }) => ({ restored: event.output }) },
+            target: 'loadingUser',
+          },
+          { target: 'unauthenticated' },
+        ],
+        // Storage or the provider could not be read: start signed out rather than hang on a spinner.
+        onError: { target: 'unauthenticated' },
+      },
+    },
+    loadingUser: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: { forceRefresh: false },
+        onDone: {
+          target: 'authenticated',
+          actions: { type: 'assignLoadedUser', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'isAuthError', params: ({ event }) => ({ error: event.error }) },
+            target: 'signingOut',
+          },
+          {
+            target: 'userLoadFailed',
+            actions: { type: 'assignUserLoadError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    userLoadFailed: {
+      tags: ['error'],
+      on: {
+        'session.retry': { target: 'loadingUser' },
+        'session.signOut': { target: 'signingOut' },
+      },
+    },
+    authenticated: {
+      type: 'parallel',
+      on: {
+        'session.signOut': { target: 'signingOut' },
+        'session.setTemplateId': {
+          actions: { type: 'assignTemplateId', params: ({ event }) => ({ templateId: event.templateId }) },
+        },
+      },
+      states: {
+        userData: {
+          initial: 'idle',
+          states: {
+            idle: {
+              after: { userDataRefresh: { target: 'reloading' } },
+              on: {
+                'session.refreshUser': { target: 'reloading' },
+                'session.forceRefreshUser': { target: 'reloading' },
+              },
+            },
+            reloading: {
+              invoke: {
+                id: 'loadUser',
+                src: 'loadUser',
+                input: ({ event }) => ({ forceRefresh: event.type === 'session.forceRefreshUser' }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'assignLoadedUser', params: ({ event }) => event.output },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isAuthError', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.signingOut',
+                  },
+                  // Keep the user we have; the error stays in context for the view to mention.
+                  {
+                    target: 'idle',
+                    actions: { type: 'assignUserLoadError', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        validity: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { sessionValidityCheck: { target: 'checking' } },
+            },
+            checking: {
+              invoke: {
+                id: 'checkSession',
+                src: 'checkSession',
+                onDone: { target: 'waiting' },
+                onError: [
+                  {
+                    guard: { type: 'isAuthError', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.signingOut',
+                  },
+                  // Offline or the provider did not answer: the token may still be good; check again later.
+                  { target: 'waiting' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'unauthenticated' },
+        // Local data is cleared even when the provider call fails (actors.ts); the person is signed out.
+        onError: { target: 'unauthenticated' },
+      },
+    },
+    unauthenticated: {
+      entry: 'clearSession',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        onDone: { target: 'loadingUser' },
+        // The login machine failed unexpectedly: start it again with a fresh form.
+        onError: { target: 'unauthenticated', reenter: true },
+      },
+    },
+  },
+});

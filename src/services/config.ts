@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Vite inlines env values as strings; an unset variable takes the embedded default, so `npm start` needs none.
+const booleanFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
+const envSchema = z.object({
+  VITE_USER_POOL_ID: z.string().min(1).default('local_pauta'),
+  VITE_USER_POOL_CLIENT_ID: z.string().min(1).default('pauta-web'),
+  VITE_IDENTITY_ENDPOINT: z.string().min(1).optional(),
+  VITE_MAINTENANCE_MODE: booleanFlag,
+  VITE_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/)
+    .default('5511999999999'),
+});
+
+export type AppConfig = {
+  apiPrefix: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Cognito-compatible user-pool endpoint; the reference server serves it at /cognito of the same origin. */
+  identityEndpoint: string;
+  region: string;
+  maintenanceMode: boolean;
+  whatsappNumber: string;
+};
+
+export function parseAppConfig(env: Record<string, unknown>, origin: string): AppConfig {
+  const parsed = envSchema.parse(env);
+  return {
+    apiPrefix: '/api',
+    userPoolId: parsed.VITE_USER_POOL_ID,
+    userPoolClientId: parsed.VITE_USER_POOL_CLIENT_ID,
+    identityEndpoint: parsed.VITE_IDENTITY_ENDPOINT ?? `${origin}/cognito`,
+    region: 'us-east-1',
+    maintenanceMode: parsed.VITE_MAINTENANCE_MODE,
+    whatsappNumber: parsed.VITE_WHATSAPP_NUMBER,
+  };
+}
+
+// The machines (and so this module) are also imported by the Node model tests, where there is no window:
+// there the origin is empty and the identity endpoint is never used.
+export const appConfig: AppConfig = parseAppConfig(import.meta.env, globalThis.location?.origin ?? '');

@@ -1,0 +1,21 @@
+import type { ApiError } from './api/schemas/error.ts';
+
+export type HttpErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+
+/** The one error shape every API call rejects with (spec section 7: the data layer's error statuses). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: HttpErrorStatus;
+  /** The server's JSON error body, when it sent one. */
+  readonly body: ApiError | undefined;
+
+  constructor(status: HttpErrorStatus, message: string, options: { body?: ApiError; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.status = status;
+    this.body = options.body;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}

@@ -1,0 +1,148 @@
+import ky, { TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { apiErrorSchema } from './api/schemas/error.ts';
+import { appConfig } from './config.ts';
+import { HttpError } from './http-error.ts';
+import { currentIdToken, refreshIdToken } from './identity.ts';
+import { readBasicCredentials } from './storage.ts';
+
+export { HttpError, isHttpError, type HttpErrorStatus } from './http-error.ts';
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type HttpClientOptions = {
+  fetch?: typeof globalThis.fetch;
+  /** Absolute in tests (Node's Request refuses relative URLs); the browser resolves '/api' against the page. */
+  prefixUrl?: string;
+  timeout?: number;
+  currentIdToken: () => Promise<string | undefined>;
+  /** Forces an identity-session refresh; the next currentIdToken() returns the new token. */
+  refreshIdToken: () => Promise<void>;
+  /** The stored basic credential (base64 of "email:password"), or null when the user signs in by token. */
+  basicCredentials: () => string | null;
+};
+
+export type HttpClient = {
+  getJson<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    options?: { searchParams?: Record<string, string | number | boolean>; signal?: AbortSignal },
+  ): Promise<T>;
+  sendJson<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    options?: { signal?: AbortSignal },
+  ): Promise<T>;
+};
+
+type Attempt = {
+  method: 'GET' | Method;
+  path: string;
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean>;
+  signal?: AbortSignal;
+};
+
+const isSuccess = (status: number) => status >= 200 && status <= 299;
+const isAuthFailure = (status: number) => status === 401 || status === 403;
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const api = ky.create({
+    prefixUrl: options.prefixUrl ?? appConfig.apiPrefix,
+    timeout: options.timeout ?? 10_000,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  // However many requests fail with 401/403 at once, they all wait on this one refresh.
+  let refreshInFlight: Promise<void> | null = null;
+  const refreshOnce = () => {
+    refreshInFlight ??= options.refreshIdToken().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  };
+
+  async function authorization(basic: string | null): Promise<Record<string, string>> {
+    if (basic) return { Authorization: `Basic ${basic}` };
+    const token = await options.currentIdToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
+  async function attempt(request: Attempt, basic: string | null): Promise<Response> {
+    try {
+      return await api(request.path, {
+        method: request.method,
+        json: request.json,
+        searchParams: request.searchParams,
+        signal: request.signal,
+        headers: await authorization(basic),
+      });
+    } catch (error) {
+      // A cancelled request (the machine left its state) is not a failure anyone reports.
+      if (request.signal?.aborted) throw error;
+      if (error instanceof TimeoutError)
+        throw new HttpError('TIMEOUT_ERROR', error.message, { cause: error });
+      throw new HttpError('FETCH_ERROR', error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+    }
+  }
+
+  async function request<T>(request: Attempt, schema: z.ZodType<T>): Promise<T> {
+    const basic = options.basicCredentials();
+    let response = await attempt(request, basic);
+    if (isAuthFailure(response.status) && !basic) {
+      const refreshed = await refreshOnce().then(
+        () => true,
+        () => false,
+      );
+      if (refreshed) response = await attempt(request, basic);
+    }
+    return parse(response, schema);
+  }
+
+  return {
+    getJson: (path, schema, { searchParams, signal } = {}) =>
+      request({ method: 'GET', path, searchParams, signal }, schema),
+    sendJson: (method, path, body, schema, { signal } = {}) =>
+      request({ method, path, json: body, signal }, schema),
+  };
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function parse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const body = await readJson(response);
+  if (!isSuccess(response.status)) {
+    const apiError = body.ok ? apiErrorSchema.safeParse(body.value) : undefined;
+    const errorBody = apiError?.success ? apiError.data : undefined;
+    throw new HttpError(response.status, errorBody?.message ?? `HTTP ${response.status}`, {
+      body: errorBody,
+    });
+  }
+  if (!body.ok) throw new HttpError('PARSING_ERROR', `Invalid JSON from ${response.url}`);
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) {
+    throw new HttpError('PARSING_ERROR', `Unexpected response from ${response.url}`, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** The client the app uses: identity tokens from Amplify, basic credentials from storage. */
+export const http = createHttpClient({
+  currentIdToken: () => currentIdToken(),
+  refreshIdToken,
+  basicCredentials: readBasicCredentials,
+});
