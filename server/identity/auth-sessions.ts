@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+
+/** Cognito's challenge sessions last three minutes. */
+const SESSION_TTL_MS = 3 * 60 * 1000;
+
+export type AuthSession = { username: string; state: Record<string, string> };
+
+const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/**
+ * Sign-in challenges in progress. The client only ever holds the secret (a Session or a SECRET_BLOCK);
+ * the server keeps what it needs to check the answer (the SRP secret b, for instance) in the database,
+ * so a challenge survives a restart and any server process can answer it.
+ */
+export function createAuthSessionStore(db: Database, now: () => Date) {
+  return {
+    async open(challenge: string, session: AuthSession): Promise<string> {
+      const secret = randomBytes(96).toString('base64');
+      await db.query('DELETE FROM identity_auth_sessions WHERE expires_at < $1', [now()]);
+      await db.query(
+        'INSERT INTO identity_auth_sessions (id_hash, challenge, username, state, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [
+          hashOf(secret),
+          challenge,
+          session.username,
+          JSON.stringify(session.state),
+          new Date(now().getTime() + SESSION_TTL_MS),
+        ],
+      );
+      return secret;
+    },
+
+    async find(challenge: string, secret: string): Promise<AuthSession | null> {
+      const [row] = await db.query<{ challenge: string; username: string; state: string; expires_at: Date }>(
+        'SELECT challenge, username, state, expires_at FROM identity_auth_sessions WHERE id_hash = $1',
+        [hashOf(secret)],
+      );
+      if (!row || row.challenge !== challenge || new Date(row.expires_at).getTime() < now().getTime())
+        return null;
+      return { username: row.username, state: JSON.parse(row.state) as Record<string, string> };
+    },
+
+    async close(secret: string): Promise<void> {
+      await db.query('DELETE FROM identity_auth_sessions WHERE id_hash = $1', [hashOf(secret)]);
+    },
+  };
+}
+
+export type AuthSessionStore = ReturnType<typeof createAuthSessionStore>;

@@ -1,0 +1,34 @@
+import { incorrectCredentials } from '../cognito-errors.ts';
+import { PASSWORD_VERIFIER } from '../auth-flows/user-srp-auth.ts';
+import { requireParameter } from '../operations/input.ts';
+import { answerCorrectPassword } from '../sign-in/complete-sign-in.ts';
+import { deriveSessionKey, passwordClaimSignature, sameSecret } from '../srp.ts';
+import { usernameOf } from '../user-store.ts';
+import type { ChallengeAnswer } from './challenge.ts';
+
+/** PASSWORD_VERIFIER: the client's proof that it derived the same SRP key, i.e. knows the password. */
+export const passwordVerifier: ChallengeAnswer = async ({ responses }, context) => {
+  const username = requireParameter(responses, 'USERNAME');
+  const secretBlock = requireParameter(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
+  const signature = requireParameter(responses, 'PASSWORD_CLAIM_SIGNATURE');
+  const timestamp = requireParameter(responses, 'TIMESTAMP');
+
+  const pending = await context.sessions.find(PASSWORD_VERIFIER, secretBlock);
+  if (!pending || pending.username !== usernameOf(username)) throw incorrectCredentials();
+  // One answer per challenge: a wrong proof cannot be retried against the same B.
+  await context.sessions.close(secretBlock);
+  const user = await context.users.findByUsername(pending.username);
+  if (!user) throw incorrectCredentials();
+
+  const { AHex = '', BHex = '', bHex = '' } = pending.state;
+  const key = deriveSessionKey({ AHex, BHex, bHex, verifierHex: user.srpVerifier });
+  const expected = passwordClaimSignature({
+    key,
+    poolName: context.poolName,
+    userIdForSrp: user.username,
+    secretBlock,
+    timestamp,
+  });
+  if (!sameSecret(expected, signature)) throw incorrectCredentials();
+  return answerCorrectPassword(context, user);
+};

@@ -1,0 +1,60 @@
+import type { Hono } from 'hono';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createAuthSessionStore } from './auth-sessions.ts';
+import type { IdentityContext } from './operations/context.ts';
+import { createRefreshTokenStore } from './refresh-tokens.ts';
+import { createIdentityRoutes } from './routes.ts';
+import { loadOrCreateSigningKey } from './signing-keys.ts';
+import { poolNameOf } from './srp.ts';
+import { createTokenIssuer } from './tokens.ts';
+import { createUserStore, type UserStatus } from './user-store.ts';
+
+export interface IdentityService {
+  /** Mounted by the backend with app.route('/cognito', identity.routes). */
+  routes: Hono;
+  userPool: {
+    /** Idempotent by e-mail (case-insensitive): returns the existing sub when the user exists. */
+    adminCreateUser(input: {
+      email: string;
+      password: string;
+      givenName?: string;
+      familyName?: string;
+      sub?: string;
+      status?: UserStatus;
+    }): Promise<{ sub: string }>;
+    findUserByEmail(email: string): Promise<{ sub: string; email: string; status: string } | null>;
+  };
+}
+
+/** The local Cognito-compatible user pool. Expects the migrations (0002_identity.sql) to have run. */
+export async function createIdentityService(deps: {
+  db: Database;
+  config: ServerConfig;
+  now?: () => Date;
+}): Promise<IdentityService> {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const poolName = poolNameOf(config.userPoolId);
+  const key = await loadOrCreateSigningKey(db);
+  const users = createUserStore(db, poolName);
+  const context: IdentityContext = {
+    config,
+    poolName,
+    now,
+    users,
+    sessions: createAuthSessionStore(db, now),
+    refreshTokens: createRefreshTokenStore(db, now),
+    tokens: createTokenIssuer({ key, config, now }),
+  };
+  return {
+    routes: createIdentityRoutes(context, key.publicJwk),
+    userPool: {
+      adminCreateUser: async (input) => ({ sub: (await users.create(input)).sub }),
+      async findUserByEmail(email) {
+        const user = await users.findByUsername(email);
+        return user ? { sub: user.sub, email: user.email, status: user.status } : null;
+      },
+    },
+  };
+}

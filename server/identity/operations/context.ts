@@ -1,0 +1,22 @@
+import type { ServerConfig } from '../../config.ts';
+import type { AuthSessionStore } from '../auth-sessions.ts';
+import type { RefreshTokenStore } from '../refresh-tokens.ts';
+import type { TokenIssuer } from '../tokens.ts';
+import type { UserStore } from '../user-store.ts';
+
+/** Everything an operation may use; built once by createIdentityService. */
+export type IdentityContext = {
+  config: ServerConfig;
+  /** The pool id's part after '_', which enters every SRP verifier. */
+  poolName: string;
+  now: () => Date;
+  users: UserStore;
+  sessions: AuthSessionStore;
+  refreshTokens: RefreshTokenStore;
+  tokens: TokenIssuer;
+};
+
+export type JsonObject = Record<string, unknown>;
+
+/** One `AWSCognitoIdentityProviderService.<Operation>`: the parsed JSON body in, the JSON answer out. */
+export type Operation = (input: JsonObject, context: IdentityContext) => Promise<JsonObject>;

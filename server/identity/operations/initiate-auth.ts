@@ -1,0 +1,23 @@
+import type { AuthFlow } from '../auth-flows/auth-flow.ts';
+import { refreshTokenAuth } from '../auth-flows/refresh-token-auth.ts';
+import { userPasswordAuth } from '../auth-flows/user-password-auth.ts';
+import { userSrpAuth } from '../auth-flows/user-srp-auth.ts';
+import { invalidParameter } from '../cognito-errors.ts';
+import type { Operation } from './context.ts';
+import { mapMember, requireClientId, requireMember } from './input.ts';
+
+/** The flows this pool's app client allows; a new flow is one more entry. */
+const authFlows: Record<string, AuthFlow> = {
+  USER_SRP_AUTH: userSrpAuth,
+  USER_PASSWORD_AUTH: userPasswordAuth,
+  REFRESH_TOKEN_AUTH: refreshTokenAuth,
+  REFRESH_TOKEN: refreshTokenAuth,
+};
+
+export const initiateAuth: Operation = async (input, context) => {
+  requireClientId(input, context);
+  const flowName = requireMember(input, 'AuthFlow');
+  const flow = Object.hasOwn(authFlows, flowName) ? authFlows[flowName] : undefined;
+  if (!flow) throw invalidParameter(`${flowName} flow not enabled for this client`);
+  return flow(mapMember(input, 'AuthParameters'), context);
+};

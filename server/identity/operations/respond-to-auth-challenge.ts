@@ -1,0 +1,21 @@
+import type { ChallengeAnswer } from '../challenges/challenge.ts';
+import { newPasswordRequired } from '../challenges/new-password-required.ts';
+import { passwordVerifier } from '../challenges/password-verifier.ts';
+import { invalidParameter } from '../cognito-errors.ts';
+import type { Operation } from './context.ts';
+import { mapMember, requireClientId, requireMember } from './input.ts';
+
+/** The challenges this pool can pose; MFA and the like are one more entry each. */
+const challenges: Record<string, ChallengeAnswer> = {
+  PASSWORD_VERIFIER: passwordVerifier,
+  NEW_PASSWORD_REQUIRED: newPasswordRequired,
+};
+
+export const respondToAuthChallenge: Operation = async (input, context) => {
+  requireClientId(input, context);
+  const challengeName = requireMember(input, 'ChallengeName');
+  const challenge = Object.hasOwn(challenges, challengeName) ? challenges[challengeName] : undefined;
+  if (!challenge) throw invalidParameter(`Unsupported challenge ${challengeName}`);
+  const session = typeof input.Session === 'string' && input.Session.length > 0 ? input.Session : undefined;
+  return challenge({ responses: mapMember(input, 'ChallengeResponses'), session }, context);
+};

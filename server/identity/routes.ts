@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import type { JWK } from 'jose';
+import { CognitoError, serializationError, unknownOperation } from './cognito-errors.ts';
+import type { IdentityContext, JsonObject } from './operations/context.ts';
+import { operations } from './operations/index.ts';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/**
+ * The user pool over HTTP, meant to be mounted at /cognito: the JSON-RPC endpoint Amplify posts to
+ * (`userPoolEndpoint`), and the JWKS under the issuer path.
+ */
+export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): Hono {
+  const routes = new Hono();
+  routes.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: [
+        'content-type',
+        'x-amz-target',
+        'x-amz-user-agent',
+        'cache-control',
+        'authorization',
+        'amz-sdk-invocation-id',
+        'amz-sdk-request',
+      ],
+      exposeHeaders: ['x-amzn-requestid', 'x-amzn-errortype', 'x-amzn-errormessage'],
+      maxAge: 600,
+    }),
+  );
+
+  routes.get(`/${context.config.userPoolId}/.well-known/jwks.json`, (c) => c.json({ keys: [publicJwk] }));
+
+  const rpc = async (c: Context) => {
+    c.header('x-amzn-requestid', randomUUID());
+    try {
+      return answer(c, 200, await dispatch(c.req.header('x-amz-target') ?? '', await c.req.text(), context));
+    } catch (error) {
+      if (error instanceof CognitoError) {
+        c.header('x-amzn-errortype', error.type);
+        c.header('x-amzn-errormessage', error.message);
+        return answer(c, 400, { __type: error.type, message: error.message });
+      }
+      console.error('identity service: unexpected failure', error);
+      c.header('x-amzn-errortype', 'InternalErrorException');
+      return answer(c, 500, { __type: 'InternalErrorException', message: 'An internal error occurred.' });
+    }
+  };
+  // `/cognito` and `/cognito/` both: Amplify posts to userPoolEndpoint exactly as configured.
+  routes.on('POST', ['/', '/:emptySegment{/?}'], rpc);
+  return routes;
+}
+
+async function dispatch(target: string, body: string, context: IdentityContext): Promise<JsonObject> {
+  const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
+  if (!operation) throw unknownOperation();
+  return operation(parseBody(body), context);
+}
+
+function parseBody(body: string): JsonObject {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as JsonObject;
+  } catch {
+    // answered below, like any body that is not a JSON object
+  }
+  throw serializationError();
+}
+
+function answer(c: Context, status: 200 | 400 | 500, body: JsonObject): Response {
+  return c.body(JSON.stringify(body), status, { 'content-type': 'application/x-amz-json-1.1' });
+}

@@ -1,0 +1,50 @@
+import { userNotConfirmed } from '../cognito-errors.ts';
+import type { IdentityContext, JsonObject } from '../operations/context.ts';
+import type { PoolUser } from '../user-store.ts';
+
+export const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
+
+/**
+ * What follows a correct password, whichever way it was proven (SRP or plain): tokens, or the next
+ * challenge the user's status demands. Later challenges (MFA) slot in here.
+ */
+export async function answerCorrectPassword(context: IdentityContext, user: PoolUser): Promise<JsonObject> {
+  if (user.status === 'UNCONFIRMED') throw userNotConfirmed();
+  if (user.status === 'FORCE_CHANGE_PASSWORD') {
+    const session = await context.sessions.open(NEW_PASSWORD_REQUIRED, {
+      username: user.username,
+      state: {},
+    });
+    return {
+      ChallengeName: NEW_PASSWORD_REQUIRED,
+      Session: session,
+      ChallengeParameters: {
+        USER_ID_FOR_SRP: user.username,
+        requiredAttributes: '[]',
+        userAttributes: JSON.stringify(visibleAttributes(user)),
+      },
+    };
+  }
+  return { ChallengeParameters: {}, AuthenticationResult: await startTokenFamily(context, user) };
+}
+
+/** A new sign-in: a refresh token and the first id and access tokens of its family. */
+export async function startTokenFamily(context: IdentityContext, user: PoolUser): Promise<JsonObject> {
+  const { token, family } = await context.refreshTokens.start({
+    sub: user.sub,
+    clientId: context.config.userPoolClientId,
+    ttlSeconds: context.config.refreshTokenTtlSeconds,
+  });
+  return { ...(await context.tokens.issue(user, family)), RefreshToken: token };
+}
+
+/** The attributes Cognito reports for a user (GetUser, NEW_PASSWORD_REQUIRED's userAttributes). */
+export function visibleAttributes(user: PoolUser): Record<string, string> {
+  return {
+    sub: user.sub,
+    email: user.email,
+    email_verified: String(user.emailVerified),
+    ...(user.givenName === null ? {} : { given_name: user.givenName }),
+    ...(user.familyName === null ? {} : { family_name: user.familyName }),
+  };
+}

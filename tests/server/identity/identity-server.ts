@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { readServerConfig, type ServerConfig } from '../../../server/config.ts';
+import type { Database } from '../../../server/db/database.ts';
+import { runMigrations } from '../../../server/db/migrate.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+import { createIdentityService, type IdentityService } from '../../../server/identity/index.ts';
+
+export type IdentityServer = {
+  base: string;
+  /** Where Amplify points userPoolEndpoint. */
+  endpoint: string;
+  config: ServerConfig;
+  db: Database;
+  identity: IdentityService;
+  /** X-Amz-Target operation names received, in order. */
+  operationsSeen: string[];
+  /** One raw Cognito JSON-RPC call, as Amplify makes it. */
+  call(operation: string, body: unknown): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/**
+ * A real HTTP server on a free port with the identity routes mounted at /cognito over in-memory
+ * PGlite. The port is known only once listening, and the issuer is built from it, so the service is
+ * created after listen and the server delegates to it.
+ */
+export async function startIdentityServer(
+  env: Record<string, string> = {},
+  now?: () => Date,
+): Promise<IdentityServer> {
+  const db = await openDatabase({ kind: 'pglite-memory' });
+  await runMigrations(db);
+  let app: Hono | undefined;
+  const server = await listen((request) =>
+    app ? app.fetch(request) : new Response('starting', { status: 503 }),
+  );
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = readServerConfig({ PORT: '4173', PUBLIC_URL: base, USER_POOL_ID: 'local_pauta', ...env });
+  const identity = await createIdentityService({ db, config, now });
+  const operationsSeen: string[] = [];
+  app = new Hono();
+  app.use('/cognito/*', async (c, next) => {
+    const target = c.req.header('x-amz-target');
+    if (target) operationsSeen.push(target.replace('AWSCognitoIdentityProviderService.', ''));
+    await next();
+  });
+  app.route('/cognito', identity.routes);
+  const endpoint = `${base}/cognito`;
+  return {
+    base,
+    endpoint,
+    config,
+    db,
+    identity,
+    operationsSeen,
+    call: (operation, body) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        body: JSON.stringify(body),
+      }),
+    async close() {
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+      await db.close();
+    },
+  };
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+}
