@@ -1,0 +1,23 @@
+export default {
+  nav: {
+    label: 'Main navigation',
+    meetings: 'Meetings',
+    templates: 'Templates',
+    enablement: 'Enablement',
+    settings: 'Settings',
+    reports: 'Reports',
+  },
+  header: {
+    signOut: 'Sign out',
+    toDarkMode: 'Switch to dark mode',
+    toLightMode: 'Switch to light mode',
+    collapseNav: 'Collapse side menu',
+    expandNav: 'Expand side menu',
+    openNav: 'Open menu',
+    closeNav: 'Close menu',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}} {{product}}',
+    allRightsReserved: 'All rights reserved.',
+  },
+};

@@ -1,0 +1,37 @@
+import enCommon from './en/common.ts';
+import enErrors from './en/errors.ts';
+import enLayout from './en/layout.ts';
+import enLogin from './en/login.ts';
+import enMeetings from './en/meetings.ts';
+import enPages from './en/pages.ts';
+import enStatuses from './en/statuses.ts';
+import ptCommon from './pt-BR/common.ts';
+import ptErrors from './pt-BR/errors.ts';
+import ptLayout from './pt-BR/layout.ts';
+import ptLogin from './pt-BR/login.ts';
+import ptMeetings from './pt-BR/meetings.ts';
+import ptPages from './pt-BR/pages.ts';
+import ptStatuses from './pt-BR/statuses.ts';
+
+export const resources = {
+  'pt-BR': {
+    common: ptCommon,
+    errors: ptErrors,
+    layout: ptLayout,
+    login: ptLogin,
+    meetings: ptMeetings,
+    pages: ptPages,
+    statuses: ptStatuses,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    layout: enLayout,
+    login: enLogin,
+    meetings: enMeetings,
+    pages: enPages,
+    statuses: enStatuses,
+  },
+} as const;
+
+export const namespaces = Object.keys(resources['pt-BR']) as (keyof (typeof resources)['pt-BR'])[];

@@ -1,0 +1,12 @@
+export default {
+  productName: 'Pauta',
+  user: 'Usuário',
+  loading: 'Carregando…',
+  retry: 'Tentar novamente',
+  unexpectedError: 'Unexpected Application Error!',
+  whatsapp: 'Fale com a equipe Pauta pelo WhatsApp (abre em nova aba)',
+  authorities: {
+    admin: 'Administrador (admin)',
+    user: 'Usuário (user)',
+  },
+};

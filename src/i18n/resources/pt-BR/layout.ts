@@ -1,0 +1,23 @@
+export default {
+  nav: {
+    label: 'Navegação principal',
+    meetings: 'Reuniões',
+    templates: 'Templates',
+    enablement: 'Enablement',
+    settings: 'Configurações',
+    reports: 'Relatórios',
+  },
+  header: {
+    signOut: 'Sair',
+    toDarkMode: 'Ativar modo escuro',
+    toLightMode: 'Ativar modo claro',
+    collapseNav: 'Recolher menu lateral',
+    expandNav: 'Expandir menu lateral',
+    openNav: 'Abrir menu',
+    closeNav: 'Fechar menu',
+  },
+  footer: {
+    copyright: 'Copyright © {{year}} {{product}}',
+    allRightsReserved: 'Todos os direitos reservados.',
+  },
+};
