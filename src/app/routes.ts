@@ -1,0 +1,96 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps } from '../views/pages/page-props.ts';
+
+/** Spec section 6: 'admin' needs isAdmin; 'user' is everyone's. An empty list opens the route to all. */
+export type Authority = 'admin' | 'user';
+/** public: no session needed; authenticated: signed in; teamLeader: signed in and a team admin or master. */
+export type RouteGuard = 'public' | 'authenticated' | 'teamLeader';
+/** blank for public routes (no footer); preferred: the layout type of the user's theme preference. */
+export type RouteLayout = 'blank' | 'preferred';
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+type RouteBase = {
+  path: string;
+  /** i18n key of the page title (namespace 'pages'). */
+  titleKey: string;
+  authority: readonly Authority[];
+  guard: RouteGuard;
+  layout: RouteLayout;
+};
+export type PageRoute = RouteBase & { page: LazyPage };
+export type RedirectRoute = RouteBase & { redirectTo: string };
+export type AppRoute = PageRoute | RedirectRoute;
+
+// Each page is its own chunk, so a route's first load carries only what it shows.
+const LoginPage = lazy(() => import('../views/pages/login/LoginPage.tsx'));
+const MeetingsPage = lazy(() => import('../views/pages/meetings/MeetingsPage.tsx'));
+const AccessDeniedPage = lazy(() => import('../views/pages/access-denied/AccessDeniedPage.tsx'));
+const MaintenancePage = lazy(() => import('../views/pages/maintenance/MaintenancePage.tsx'));
+// Routes whose screens belong to later issues share one small page: title and layout only.
+const MinimalPage = lazy(() => import('../views/pages/minimal/MinimalPage.tsx'));
+
+const open = [] as const;
+const adminOnly = ['admin'] as const;
+
+function publicRoute(path: string, titleKey: string, page: LazyPage = MinimalPage): PageRoute {
+  return { path, titleKey, authority: open, guard: 'public', layout: 'blank', page };
+}
+
+function appRoute(path: string, titleKey: string, extra: Partial<PageRoute> = {}): PageRoute {
+  return {
+    path,
+    titleKey,
+    authority: open,
+    guard: 'authenticated',
+    layout: 'preferred',
+    page: MinimalPage,
+    ...extra,
+  };
+}
+
+/** Every route of spec section 2. Static paths come before the `:id` paths that would also match them. */
+export const routes: readonly AppRoute[] = [
+  publicRoute('/login', 'pages:titles.login', LoginPage),
+  publicRoute('/sso', 'pages:titles.sso'),
+  publicRoute('/sso-callback', 'pages:titles.ssoCallback'),
+  publicRoute('/forgot-password', 'pages:titles.forgotPassword'),
+  publicRoute('/reset-password', 'pages:titles.resetPassword'),
+  publicRoute('/s/:id', 'pages:titles.sharedMeeting'),
+  publicRoute('/maintenance', 'pages:titles.maintenance', MaintenancePage),
+
+  appRoute('/update-password', 'pages:titles.updatePassword'),
+  appRoute('/meetings', 'pages:titles.meetings', { page: MeetingsPage }),
+  appRoute('/meetings/authcalendar', 'pages:titles.authCalendar'),
+  appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook'),
+  appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar'),
+  appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook'),
+  appRoute('/meetings/:id', 'pages:titles.meetingDetail'),
+  appRoute('/config/general', 'pages:titles.configGeneral'),
+  appRoute('/config/calendar', 'pages:titles.configCalendar'),
+  appRoute('/config/integrations', 'pages:titles.configIntegrations'),
+  appRoute('/config/bot', 'pages:titles.configBot', { authority: adminOnly }),
+  appRoute('/templates', 'pages:titles.templates'),
+  {
+    path: '/enablement',
+    titleKey: 'pages:titles.enablement',
+    authority: open,
+    guard: 'teamLeader',
+    layout: 'preferred',
+    redirectTo: '/enablement/dashboard',
+  },
+  appRoute('/enablement/dashboard', 'pages:titles.enablementDashboard', { guard: 'teamLeader' }),
+  appRoute('/reports', 'pages:titles.reports', { authority: adminOnly }),
+  appRoute('/reports/:id', 'pages:titles.reportDetail', { authority: adminOnly }),
+  appRoute('/access-denied', 'pages:titles.accessDenied', { page: AccessDeniedPage }),
+];
+
+export const paths = {
+  root: '/',
+  login: '/login',
+  maintenance: '/maintenance',
+  updatePassword: '/update-password',
+  /** The authenticated entry path. */
+  meetings: '/meetings',
+  accessDenied: '/access-denied',
+} as const;

@@ -1,0 +1,2 @@
+/** What the route gate hands every page. */
+export type PageProps = { params: Record<string, string>; titleKey: string };
