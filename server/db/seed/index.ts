@@ -1,0 +1,133 @@
+import type { IdentityService } from '../../identity/index.ts';
+import type { Database } from '../database.ts';
+import { hashPassword } from '../../http/passwords.ts';
+import { accounts, companies, demoPassword, teams, type SeedAccount } from './accounts.ts';
+import { seedMeetings } from './meetings.ts';
+import { templates } from './templates.ts';
+
+export { accounts as demoAccounts, demoPassword } from './accounts.ts';
+
+type Deps = { db: Database; identity: Pick<IdentityService, 'userPool'>; now?: Date };
+
+/**
+ * Seeds the demo companies once. Identity-pool users are created first (idempotent by e-mail); then every
+ * API row goes in one transaction whose first insert claims the demo company: a restart, or a second
+ * process racing this one, finds it taken and adds nothing. Returns whether this call seeded.
+ */
+export async function seedDemoData({ db, identity, now = new Date() }: Deps): Promise<boolean> {
+  if (await demoCompanyExists(db)) return false;
+  const subs = new Map<SeedAccount, string | null>();
+  for (const account of Object.values(accounts)) {
+    subs.set(account, account.cognitoSub ? await createPoolUser(identity, account) : null);
+  }
+  const basicPasswordHash = await hashPassword(demoPassword);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'INSERT INTO companies (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [companies.demo.id, companies.demo.name],
+    );
+    if (claimed.length === 0) return false;
+    await tx.query('INSERT INTO companies (id, name) VALUES ($1, $2)', [
+      companies.other.id,
+      companies.other.name,
+    ]);
+    for (const template of Object.values(templates)) {
+      await tx.query('INSERT INTO templates (id, company_id, name, is_shared) VALUES ($1, $2, $3, true)', [
+        template.id,
+        template.companyId,
+        template.name,
+      ]);
+      for (const [position, text] of template.questions.entries()) {
+        await tx.query('INSERT INTO template_questions (template_id, position, text) VALUES ($1, $2, $3)', [
+          template.id,
+          position + 1,
+          text,
+        ]);
+      }
+    }
+    for (const team of Object.values(teams)) {
+      await tx.query('INSERT INTO teams (id, company_id, name) VALUES ($1, $2, $3)', [
+        team.id,
+        team.companyId,
+        team.name,
+      ]);
+    }
+    for (const [account, sub] of subs) {
+      await tx.query(
+        `INSERT INTO users (id, company_id, email_address, first_name, last_name, is_admin, cognito_id, auth_type,
+                            basic_password_hash, template_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          account.id,
+          account.companyId,
+          account.email,
+          account.firstName,
+          account.lastName,
+          account.isAdmin,
+          sub,
+          sub ? 'cognito' : 'basic',
+          sub ? null : basicPasswordHash,
+          account.companyId === templates.spin.companyId ? templates.spin.id : null,
+        ],
+      );
+      if (account.team) {
+        await tx.query('INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, $3)', [
+          teams[account.team.key].id,
+          account.id,
+          account.team.role,
+        ]);
+      }
+    }
+    for (const meeting of seedMeetings(now)) {
+      await tx.query(
+        `INSERT INTO meetings (id, company_id, user_id, team_id, template_id, title, meeting_url, platform, meeting_type,
+                               format, status, exit_reason, start_time, duration_seconds, participants, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'VIDEO', $10, $11, $12, $13, $14, $15)`,
+        [
+          meeting.id,
+          meeting.companyId,
+          meeting.userId,
+          meeting.teamId,
+          meeting.templateId,
+          meeting.title,
+          meeting.meetingUrl,
+          meeting.platform,
+          meeting.meetingType,
+          meeting.status,
+          meeting.exitReason,
+          meeting.startTime.toISOString(),
+          meeting.durationSeconds,
+          JSON.stringify(meeting.participants),
+          meeting.createdAt.toISOString(),
+        ],
+      );
+      if (meeting.transcript) {
+        await tx.query(
+          `INSERT INTO transcriptions (meeting_id, segments, language, status) VALUES ($1, $2, 'pt-BR', 'done')`,
+          [meeting.id, JSON.stringify(meeting.transcript)],
+        );
+      }
+    }
+    return true;
+  });
+}
+
+async function demoCompanyExists(db: Database): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM companies WHERE id = $1', [companies.demo.id]);
+  return rows.length > 0;
+}
+
+async function createPoolUser(
+  identity: Pick<IdentityService, 'userPool'>,
+  account: SeedAccount,
+): Promise<string> {
+  const { sub } = await identity.userPool.adminCreateUser({
+    email: account.email,
+    password: demoPassword,
+    givenName: account.firstName,
+    familyName: account.lastName,
+    ...(account.cognitoSub ? { sub: account.cognitoSub } : {}),
+    status: 'CONFIRMED',
+  });
+  return sub;
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { apiErrorSchema, type ApiError } from '../../src/services/api/schemas/error.ts';
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+};
+
+/** An expected failure with a message meant for the caller (unlike anything else thrown, which stays private). */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function problemBody(status: number, message: string, issues?: ApiError['issues']): ApiError {
+  return apiErrorSchema.parse({ status, title: titles[status] ?? 'Error', message, issues });
+}
+
+/** `app.onError`: every error becomes a JSON body matching apiErrorSchema; stacks stay in the server log. */
+export function answerError(error: Error, c: Context): Response {
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return c.json(problemBody(400, 'Parâmetros inválidos.', issues), 400);
+  }
+  if (error instanceof ApiProblem) return c.json(problemBody(error.status, error.message), error.status);
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(problemBody(error.status, error.message || titles[error.status] || 'Error'), error.status);
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json(problemBody(500, 'Erro interno do servidor.'), 500);
+}
+
+export function answerNotFound(c: Context): Response {
+  return c.json(problemBody(404, 'Recurso não encontrado.'), 404);
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA from `distDir`: files as they are (Vite's hashed `/assets/*` cached for good,
+ * everything else revalidated), and index.html for any other GET so client-side routes load the app.
+ * Register it after /api and /cognito so it only sees what they did not answer.
+ */
+export function serveSpa(app: Hono, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  const files = serveStatic({ root: distDir });
+
+  app.get('*', async (c, next) => {
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? immutable : 'no-cache');
+    return files(c, next);
+  });
+
+  app.get('*', async (c) => {
+    if (!existsSync(indexFile)) {
+      c.header('Cache-Control', 'no-store');
+      return c.text(
+        `Pauta: the web app is not built (${indexFile} is missing). Run \`npm run build\`, then reload.`,
+        503,
+      );
+    }
+    // A missing file (an old hashed asset, a typo) must not come back as HTML with status 200.
+    if (path.extname(c.req.path) !== '') {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}

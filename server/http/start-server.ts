@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from '../app.ts';
+import { readServerConfig, type ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/open.ts';
+import { seedDemoData } from '../db/seed/index.ts';
+import { createIdentityService } from '../identity/index.ts';
+
+export type RunningServer = {
+  config: ServerConfig;
+  db: Database;
+  /** Whether this start seeded the demo data (false when it was already there or SEED_DEMO=false). */
+  seeded: boolean;
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  env?: NodeJS.ProcessEnv;
+  /** 0 picks a free port; the configuration (issuer, JWKS URL) is then built with the one chosen. */
+  port?: number;
+  /** Where the data lives; by default from the configuration (DATABASE_URL, else PGlite under DATA_DIR). */
+  database?: DatabaseLocation;
+  distDir?: string;
+};
+
+/**
+ * One process: listens first (a taken port fails before the database is touched; requests meanwhile get
+ * 503), then opens and migrates the database, starts the identity service, seeds once and serves the app.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  let app: Hono | undefined;
+  const http = createAdaptorServer({
+    fetch: (request, bindings) =>
+      app ? app.fetch(request, bindings) : new Response('Starting', { status: 503 }),
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? readServerConfig(env).port, () => resolve());
+  });
+  const closeHttp = () =>
+    new Promise<void>((resolve) => {
+      http.close(() => resolve());
+      if ('closeAllConnections' in http) http.closeAllConnections();
+    });
+
+  let db: Database | undefined;
+  try {
+    const config = readServerConfig({ ...env, PORT: String((http.address() as AddressInfo).port) });
+    db = await openDatabase(options.database ?? databaseLocation(config));
+    await runMigrations(db);
+    const identity = await createIdentityService({ db, config });
+    const seeded = config.seedDemo ? await seedDemoData({ db, identity }) : false;
+    app = createApp({ db, config, identity, distDir: options.distDir });
+    const database = db;
+    return {
+      config,
+      db: database,
+      seeded,
+      async close() {
+        await closeHttp();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await closeHttp();
+    await db?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { accounts, demoPassword } from './db/seed/accounts.ts';
+import { startServer } from './http/start-server.ts';
+
+/** `npm start`: the whole product in one process, until SIGINT or SIGTERM. */
+const server = await startServer();
+const { config } = server;
+
+console.log(`Pauta está no ar em ${config.publicUrl}`);
+console.log(
+  config.databaseUrl
+    ? 'Banco de dados: PostgreSQL (DATABASE_URL)'
+    : `Banco de dados: PGlite em ${config.dataDir}`,
+);
+if (config.seedDemo) {
+  console.log(`Contas de demonstração (senha ${demoPassword}):`);
+  for (const account of Object.values(accounts))
+    console.log(`  ${account.email.padEnd(30)} ${account.description}`);
+}
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  // A second signal while closing means the person wants out now.
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal}: encerrando...`);
+  try {
+    // PGlite writes its files on close; exiting without it can lose the latest changes.
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Falha ao encerrar', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
