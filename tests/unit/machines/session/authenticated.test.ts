@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { HttpError } from '../../../../src/services/http-error.ts';
+import { loadedSeller, namedError, sendDone, sendError } from '../../../model/fixtures.ts';
+import { initialContext, signedInContext, startSessionIn, testSessionMachine } from './support.ts';
+
+const idle = { authenticated: { userData: 'idle', validity: 'waiting' } };
+const renamed = { ...loadedSeller, user: { ...loadedSeller.user, firstName: 'Paulina' } };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('session: authenticated', () => {
+  it('signs out on session.signOut', () => {
+    const actor = startSessionIn(idle, signedInContext);
+    actor.send({ type: 'session.signOut' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+  });
+
+  it('sets the template id', () => {
+    const actor = startSessionIn(idle, signedInContext);
+    actor.send({ type: 'session.setTemplateId', templateId: 'template-9' });
+    expect(actor.getSnapshot().value).toEqual(idle);
+    expect(actor.getSnapshot().context.templateId).toBe('template-9');
+  });
+
+  it.each([
+    ['session.refreshUser', false],
+    ['session.forceRefreshUser', true],
+  ] as const)('%s reloads the user (forceRefresh %s) and keeps it', async (type, forceRefresh) => {
+    const loadUser = vi.fn(async () => renamed);
+    const actor = startSessionIn(idle, signedInContext, { loadUser });
+    actor.send({ type });
+
+    expect(actor.getSnapshot().value).toEqual({
+      authenticated: { userData: 'reloading', validity: 'waiting' },
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual(idle));
+    expect(loadUser).toHaveBeenCalledWith({ forceRefresh });
+    expect(actor.getSnapshot().context.user?.firstName).toBe('Paulina');
+  });
+
+  it('signs out when a reload fails with an auth error', () => {
+    const actor = startSessionIn(
+      { authenticated: { userData: 'reloading', validity: 'waiting' } },
+      signedInContext,
+    );
+    sendError(actor, 'loadUser', new HttpError(403, 'Forbidden'));
+    expect(actor.getSnapshot().value).toBe('signingOut');
+  });
+
+  it('keeps the user and records the error when a reload fails otherwise', () => {
+    const actor = startSessionIn(
+      { authenticated: { userData: 'reloading', validity: 'waiting' } },
+      signedInContext,
+    );
+    sendError(actor, 'loadUser', new HttpError('FETCH_ERROR', 'Failed to fetch'));
+
+    expect(actor.getSnapshot().value).toEqual(idle);
+    expect(actor.getSnapshot().context.user).toEqual(signedInContext.user);
+    expect(actor.getSnapshot().context.userLoadError).toEqual({
+      key: 'errors:userFetch',
+      status: 'FETCH_ERROR',
+    });
+  });
+
+  it('goes back to waiting when the token is still valid', () => {
+    const actor = startSessionIn(
+      { authenticated: { userData: 'idle', validity: 'checking' } },
+      signedInContext,
+    );
+    sendDone(actor, 'checkSession', undefined);
+    expect(actor.getSnapshot().value).toEqual(idle);
+  });
+
+  it('signs out when the token can no longer be had', () => {
+    const actor = startSessionIn(
+      { authenticated: { userData: 'idle', validity: 'checking' } },
+      signedInContext,
+    );
+    sendError(actor, 'checkSession', namedError('MissingTokenError'));
+    expect(actor.getSnapshot().value).toBe('signingOut');
+  });
+
+  it('checks again later when the check could not reach the provider', () => {
+    const actor = startSessionIn(
+      { authenticated: { userData: 'idle', validity: 'checking' } },
+      signedInContext,
+    );
+    sendError(actor, 'checkSession', namedError('NetworkError', 'Network error'));
+    expect(actor.getSnapshot().value).toEqual(idle);
+  });
+
+  it('checks validity every 5 minutes and reloads the user every 8 hours', async () => {
+    vi.useFakeTimers();
+    const checkSession = vi.fn(async () => {});
+    const loadUser = vi.fn(async () => loadedSeller);
+    const actor = createActor(testSessionMachine({ checkSession, loadUser }), {
+      snapshot: testSessionMachine().resolveState({ value: 'loadingUser', context: initialContext }),
+    }).start();
+    sendDone(actor, 'loadUser', loadedSeller);
+    expect(actor.getSnapshot().value).toEqual(idle);
+
+    await vi.advanceTimersByTimeAsync(299_999);
+    expect(checkSession).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(checkSession).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(28_800_000 - 300_001);
+    expect(loadUser).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadUser).toHaveBeenCalledWith({ forceRefresh: false });
+    // The 5-minute cycle kept running on its own: 96 checks in 8 hours.
+    expect(checkSession).toHaveBeenCalledTimes(96);
+    actor.stop();
+  });
+});
+
+describe('session: signingOut', () => {
+  it('ends unauthenticated with every session field cleared', () => {
+    const actor = startSessionIn('signingOut', signedInContext);
+    sendDone(actor, 'signOut', undefined);
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context).toEqual({ ...initialContext, isInitializing: false });
+  });
+
+  it('ends unauthenticated even when the provider sign-out fails', () => {
+    const actor = startSessionIn('signingOut', signedInContext);
+    sendError(actor, 'signOut', namedError('NetworkError'));
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { createActor, fromPromise, type StateValue } from 'xstate';
+import { loginMachine } from '../../../../src/machines/login/login.machine.ts';
+import type { LoadedUser, RestoredSession } from '../../../../src/machines/session/actors.ts';
+import { sessionMachine, type SessionContext } from '../../../../src/machines/session/session.machine.ts';
+import { loadedSeller } from '../../../model/fixtures.ts';
+
+export const pending = <T>() => new Promise<T>(() => {});
+
+export const initialContext: SessionContext = {
+  sessionUser: null,
+  authenticated: false,
+  templateId: null,
+  isInitializing: true,
+  isUserDataComplete: false,
+  user: null,
+  teams: [],
+  userLoadError: null,
+};
+
+export const signedInContext: SessionContext = {
+  sessionUser: {
+    id: 'sub-1',
+    email: 'vendedor@demo.com.br',
+    name: 'Paula Souza',
+    databaseUserId: 'db-user-1',
+    resetPassword: false,
+  },
+  authenticated: true,
+  templateId: 'template-1',
+  isInitializing: false,
+  isUserDataComplete: true,
+  user: loadedSeller.user,
+  teams: loadedSeller.teams,
+  userLoadError: null,
+};
+
+type Fakes = {
+  restoreSession?: () => Promise<RestoredSession>;
+  loadUser?: (input: { forceRefresh: boolean }) => Promise<LoadedUser>;
+  checkSession?: () => Promise<void>;
+  signOut?: () => Promise<void>;
+  signIn?: () => Promise<{ signInStep: 'DONE' }>;
+};
+
+/** The session machine with every outside effect replaced; unlisted actors never settle. */
+export function testSessionMachine(fakes: Fakes = {}) {
+  return sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(() => fakes.restoreSession?.() ?? pending()),
+      loadUser: fromPromise(({ input }) => fakes.loadUser?.(input) ?? pending()),
+      checkSession: fromPromise(() => fakes.checkSession?.() ?? pending()),
+      signOut: fromPromise(() => fakes.signOut?.() ?? pending()),
+      login: loginMachine.provide({
+        actors: { signIn: fromPromise(() => fakes.signIn?.() ?? pending()) },
+      }),
+    },
+  });
+}
+
+export function startSessionIn(value: StateValue, context: SessionContext, fakes: Fakes = {}) {
+  const machine = testSessionMachine(fakes);
+  return createActor(machine, { snapshot: machine.resolveState({ value, context }) }).start();
+}
