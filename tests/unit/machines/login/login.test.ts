@@ -19,7 +19,9 @@ function startIn(
 
 describe('login: editing', () => {
   it('submits the credentials to the identity provider and keeps the e-mail', async () => {
-    const signIn = vi.fn(() => new Promise<SignInNextStep>(() => {}));
+    const signIn = vi.fn(
+      (_credentials: { email: string; password: string }) => new Promise<SignInNextStep>(() => {}),
+    );
     const machine = loginMachine.provide({ actors: { signIn: fromPromise(({ input }) => signIn(input)) } });
     const actor = createActor(machine).start();
     actor.send({ type: 'credentials.submit', email: 'vendedor@demo.com.br', password: 'Demo@2026!' });
