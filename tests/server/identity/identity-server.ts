@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -30,7 +31,7 @@ export async function startIdentityServer(
   env: Record<string, string> = {},
   now?: () => Date,
 ): Promise<IdentityServer> {
-  const db = await openDatabase({ kind: 'pglite-memory' });
+  const { db, dispose } = await openTestDatabase();
   await runMigrations(db);
   let app: Hono | undefined;
   const server = await listen((request) =>
@@ -68,7 +69,33 @@ export async function startIdentityServer(
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       );
+      await dispose();
+    },
+  };
+}
+
+/**
+ * In-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh schema of that PostgreSQL database, so
+ * every server starts empty there too.
+ */
+async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openDatabase({ kind: 'pglite-memory' });
+    return { db, dispose: () => db.close() };
+  }
+  const schema = `identity_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openDatabase({ kind: 'postgres', url });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openDatabase({ kind: 'postgres', url: scoped.toString() });
+  return {
+    db,
+    async dispose() {
       await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
     },
   };
 }
