@@ -108,7 +108,7 @@ describe('errors, shaped as Cognito shapes them', () => {
       headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
       body: '{not json',
     });
-    expect(((await garbled.json()) as { __type: string }).__type).toBe('SerializationException');
+    expect(await garbled.json()).toMatchObject({ __type: 'SerializationException' });
   });
 
   it('refuses an unknown client id and missing parameters', async () => {
