@@ -1,0 +1,52 @@
+import { createActor } from 'xstate';
+import { expect, it } from 'vitest';
+import type { sessionActors } from '../../src/machines/session/actors.ts';
+import { sessionMachine } from '../../src/machines/session/session.machine.ts';
+import { HttpError } from '../../src/services/http-error.ts';
+import { loadedSeller, namedError } from './fixtures.ts';
+import { runModel, type ActorFixtures } from './support/model-run.ts';
+import { testSessionMachine } from '../unit/machines/session/support.ts';
+
+const fixtures = {
+  restoreSession: { done: ['legacy', 'signedIn', 'signedOut'], error: [new Error('storage unavailable')] },
+  loadUser: {
+    done: [loadedSeller],
+    error: [new HttpError(401, 'Unauthorized'), new HttpError(500, 'Internal Server Error')],
+  },
+  checkSession: { done: [undefined], error: [namedError('MissingTokenError'), namedError('NetworkError')] },
+  signOut: { done: [undefined], error: [namedError('NetworkError')] },
+  login: { done: [{ email: 'vendedor@demo.com.br' }], error: [new Error('login crashed')] },
+} satisfies ActorFixtures<typeof sessionActors>;
+
+it('session: every state and transition, replayed on a real actor', async () => {
+  await runModel({
+    name: 'session',
+    machine: sessionMachine,
+    createSut: () => createActor(testSessionMachine()).start(),
+    userEvents: [
+      { type: 'session.signOut' },
+      { type: 'session.refreshUser' },
+      { type: 'session.forceRefreshUser' },
+      { type: 'session.setTemplateId', templateId: 'template-9' },
+      { type: 'session.retry' },
+    ],
+    fixtures,
+    invariants: {
+      initializing: (actual) => expect(actual.context.isInitializing).toBe(true),
+      authenticated: (actual) => {
+        expect(actual.context.authenticated).toBe(true);
+        expect(actual.context.user).not.toBeNull();
+        expect(actual.context.sessionUser?.id).toBe('sub-1');
+      },
+      userLoadFailed: (actual) => {
+        expect(actual.hasTag('error')).toBe(true);
+        expect(actual.context.userLoadError?.key).toBe('errors:userFetch');
+      },
+      unauthenticated: (actual) => {
+        expect(actual.context.user).toBeNull();
+        expect(actual.context.authenticated).toBe(false);
+        expect(actual.children.login).toBeDefined();
+      },
+    },
+  });
+});
