@@ -13,6 +13,7 @@ import type {
   AnyTransitionDefinition,
   EventObject,
   OutputFrom,
+  StateValue,
 } from 'xstate';
 import { TestModel, getStateNodes, type AdjacencyMap } from 'xstate/graph';
 
@@ -53,6 +54,10 @@ function fixtureEvents(fixtures: ModelRun['fixtures']): EventObject[] {
 
 const delayedEvents = (nodes: AnyStateNode[]): EventObject[] =>
   nodes.flatMap((node) => node.after.map((transition) => ({ type: String(transition.eventType) })));
+
+// ['authenticated', 'userData', 'idle'] -> { authenticated: { userData: 'idle' } }, for snapshot.matches.
+const stateValueOf = (node: AnyStateNode): StateValue =>
+  node.path.reduceRight<StateValue>((value, key) => (value === '' ? key : { [key]: value }), '');
 
 function transitionKeys(nodes: AnyStateNode[]): Map<AnyTransitionDefinition, string> {
   const keys = new Map<AnyTransitionDefinition, string>();
@@ -116,7 +121,7 @@ export async function runModel({
   const reached = new Set<string>();
   const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = model.getAdjacencyMap();
   for (const { state, transitions } of Object.values(adjacency)) {
-    for (const node of state._nodes) reached.add(node.id);
+    for (const node of nodes) if (state.matches(stateValueOf(node))) reached.add(node.id);
     const edges: { event: EventObject; state: AnyMachineSnapshot }[] = Object.values(transitions);
     for (const { event, state: next } of edges) {
       const taken = machine.getTransitionData(state, event).map((transition) => keys.get(transition));

@@ -35,7 +35,7 @@ describe('parseAppConfig', () => {
   });
 
   it('refuses a malformed flag or number', () => {
-    expect(() => parseAppConfig({ VITE_MAINTENANCE_MODE: 'yes' }, '')).toThrow();
-    expect(() => parseAppConfig({ VITE_WHATSAPP_NUMBER: '+55 11' }, '')).toThrow();
+    expect(() => parseAppConfig({ VITE_MAINTENANCE_MODE: 'yes' }, '')).toThrow('VITE_MAINTENANCE_MODE');
+    expect(() => parseAppConfig({ VITE_WHATSAPP_NUMBER: '+55 11' }, '')).toThrow('VITE_WHATSAPP_NUMBER');
   });
 });

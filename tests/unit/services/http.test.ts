@@ -59,7 +59,7 @@ describe('http client', () => {
   it('refreshes once for five concurrent 401s, and all five retry with the new token and succeed', async () => {
     let token = 'old-token';
     let releaseRefresh = () => {};
-    const refreshIdToken = vi.fn(
+    const refreshIdToken = vi.fn<() => Promise<void>>(
       () =>
         new Promise<void>((resolve) => {
           releaseRefresh = () => {
@@ -78,7 +78,7 @@ describe('http client', () => {
     await vi.waitFor(() => expect(refreshIdToken).toHaveBeenCalled());
     releaseRefresh();
 
-    await expect(Promise.all(requests)).resolves.toEqual(Array(5).fill({ id: 'ok' }));
+    await expect(Promise.all(requests)).resolves.toEqual(Array.from({ length: 5 }, () => ({ id: 'ok' })));
     expect(refreshIdToken).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(10);
   });
@@ -88,7 +88,7 @@ describe('http client', () => {
       .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(json(403, {}))
       .mockResolvedValueOnce(json(200, { id: 'ok' }));
-    const refreshIdToken = vi.fn(async () => {});
+    const refreshIdToken = vi.fn<() => Promise<void>>(async () => {});
 
     await expect(client(fetch, { refreshIdToken }).getJson('items', itemSchema)).resolves.toEqual({
       id: 'ok',
@@ -106,7 +106,7 @@ describe('http client', () => {
 
   it('gives the 401 back without retrying when the refresh fails', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => json(401, {}));
-    const refreshIdToken = vi.fn(async () => {
+    const refreshIdToken = vi.fn<() => Promise<void>>(async () => {
       throw new Error('Refresh Token has expired');
     });
     const error = await failure(client(fetch, { refreshIdToken }).getJson('items', itemSchema));
@@ -117,7 +117,7 @@ describe('http client', () => {
 
   it('uses stored basic credentials and never refreshes or retries with them', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => json(401, {}));
-    const refreshIdToken = vi.fn(async () => {});
+    const refreshIdToken = vi.fn<() => Promise<void>>(async () => {});
     const http = client(fetch, { basicCredentials: () => 'dXNlcjpwYXNz', refreshIdToken });
 
     const error = await failure(http.getJson('items', itemSchema));

@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import type { Credentials } from '../../../../src/machines/login/actors.ts';
 import { loginMachine, type LoginContext } from '../../../../src/machines/login/login.machine.ts';
 import { selectEmail, selectErrorKey, selectIsBusy } from '../../../../src/machines/login/selectors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
@@ -19,9 +20,7 @@ function startIn(
 
 describe('login: editing', () => {
   it('submits the credentials to the identity provider and keeps the e-mail', async () => {
-    const signIn = vi.fn(
-      (_credentials: { email: string; password: string }) => new Promise<SignInNextStep>(() => {}),
-    );
+    const signIn = vi.fn<(credentials: Credentials) => Promise<SignInNextStep>>(() => new Promise(() => {}));
     const machine = loginMachine.provide({ actors: { signIn: fromPromise(({ input }) => signIn(input)) } });
     const actor = createActor(machine).start();
     actor.send({ type: 'credentials.submit', email: 'vendedor@demo.com.br', password: 'Demo@2026!' });

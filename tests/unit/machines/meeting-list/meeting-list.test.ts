@@ -34,7 +34,7 @@ function startIn(value: 'loading' | 'loaded' | 'failed', context: MeetingListCon
 
 describe('meetingList', () => {
   it('loads page 1 with 25 per page', async () => {
-    const listMeetings = vi.fn(async () => meetingPage);
+    const listMeetings = vi.fn<(query: MeetingListQuery) => Promise<MeetingList>>(async () => meetingPage);
     const actor = createActor(machineWith(listMeetings)).start();
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
 

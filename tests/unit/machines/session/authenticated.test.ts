@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { LoadedUser } from '../../../../src/machines/session/actors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { loadedSeller, namedError, sendDone, sendError } from '../../../model/fixtures.ts';
 import { initialContext, signedInContext, startSessionIn, testSessionMachine } from './support.ts';
@@ -29,7 +30,7 @@ describe('session: authenticated', () => {
     ['session.refreshUser', false],
     ['session.forceRefreshUser', true],
   ] as const)('%s reloads the user (forceRefresh %s) and keeps it', async (type, forceRefresh) => {
-    const loadUser = vi.fn(async () => renamed);
+    const loadUser = vi.fn<(input: { forceRefresh: boolean }) => Promise<LoadedUser>>(async () => renamed);
     const actor = startSessionIn(idle, signedInContext, { loadUser });
     actor.send({ type });
 
@@ -94,8 +95,10 @@ describe('session: authenticated', () => {
 
   it('checks validity every 5 minutes and reloads the user every 8 hours', async () => {
     vi.useFakeTimers();
-    const checkSession = vi.fn(async () => {});
-    const loadUser = vi.fn(async () => loadedSeller);
+    const checkSession = vi.fn<() => Promise<void>>(async () => {});
+    const loadUser = vi.fn<(input: { forceRefresh: boolean }) => Promise<LoadedUser>>(
+      async () => loadedSeller,
+    );
     const actor = createActor(testSessionMachine({ checkSession, loadUser }), {
       snapshot: testSessionMachine().resolveState({ value: 'loadingUser', context: initialContext }),
     }).start();

@@ -12,7 +12,7 @@ describe('session: initializing', () => {
   });
 
   it('signs a legacy session out, then ends unauthenticated', async () => {
-    const signOut = vi.fn(async () => {});
+    const signOut = vi.fn<() => Promise<void>>(async () => {});
     const actor = startSessionIn('initializing', initialContext, { signOut });
 
     sendDone(actor, 'restoreSession', 'legacy');

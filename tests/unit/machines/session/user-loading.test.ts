@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { LoadedUser } from '../../../../src/machines/session/actors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { loadedSeller, namedError, sendDone, sendError } from '../../../model/fixtures.ts';
 import { initialContext, startSessionIn } from './support.ts';
@@ -46,7 +47,7 @@ describe('session: loadingUser', () => {
     ['missing token', namedError('MissingTokenError', 'No identity token')],
     ['expired message', new Error('jwt expired')],
   ])('clears the session on an auth error (%s)', async (_, error) => {
-    const signOut = vi.fn(async () => {});
+    const signOut = vi.fn<() => Promise<void>>(async () => {});
     const actor = startSessionIn('loadingUser', loading, { signOut });
     sendError(actor, 'loadUser', error);
 
@@ -75,7 +76,9 @@ describe('session: userLoadFailed', () => {
   } as const;
 
   it('retries the load on session.retry', async () => {
-    const loadUser = vi.fn(async () => loadedSeller);
+    const loadUser = vi.fn<(input: { forceRefresh: boolean }) => Promise<LoadedUser>>(
+      async () => loadedSeller,
+    );
     const actor = startSessionIn('userLoadFailed', failed, { loadUser });
     actor.send({ type: 'session.retry' });
 
