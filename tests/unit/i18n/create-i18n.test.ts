@@ -11,7 +11,8 @@ it('speaks pt-BR with en as the fallback, ready at once', () => {
 
 it('has a Portuguese label for every meeting status of spec section 3', () => {
   const i18n = createI18n();
-  for (const status of meetingStatusValues) {
-    expect(i18n.exists(`statuses:${status}`, { lng: 'pt-BR', fallbackLng: false }), status).toBe(true);
-  }
+  const missing = meetingStatusValues.filter(
+    (status) => !i18n.exists(`statuses:${status}`, { lng: 'pt-BR', fallbackLng: false }),
+  );
+  expect(missing).toEqual([]);
 });
