@@ -1,0 +1,51 @@
+import styled from '@emotion/styled';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+const Field = styled.div({ display: 'flex', flexDirection: 'column', gap: 6 });
+
+const Label = styled.label(({ theme }) => ({ fontSize: 14, fontWeight: 600, color: theme.colors.text }));
+
+const Input = styled('input', { shouldForwardProp: (prop) => prop !== 'invalid' })<{ invalid: boolean }>(
+  ({ theme, invalid }) => ({
+    minHeight: theme.controlHeight,
+    padding: '0 14px',
+    borderRadius: theme.radius.md,
+    border: `1px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    font: 'inherit',
+    '&:focus': {
+      outline: 'none',
+      borderColor: theme.colors.primary,
+      boxShadow: `0 0 0 3px ${theme.colors.primarySubtle}`,
+    },
+  }),
+);
+
+const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: 13, color: theme.colors.danger }));
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input whose validation message is announced with it. */
+export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        {...inputProps}
+      />
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Field>
+  );
+}
