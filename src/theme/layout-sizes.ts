@@ -11,3 +11,4 @@ export const layoutSizes = {
 export const pagePadding = { base: 16, md: 32, mdBreakpoint: 768 } as const;
 
 export const mediaMd = `@media (min-width: ${pagePadding.mdBreakpoint}px)`;
+export const mediaBelowMd = `@media (max-width: ${pagePadding.mdBreakpoint - 0.02}px)`;

@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { selectDisplayName } from '../../machines/session/selectors.ts';
+import { Button } from '../components/Button.tsx';
+import { SessionContext } from '../contexts/session.ts';
+import { useThemePreference } from '../contexts/theme-preference.tsx';
+
+const Bar = styled.header(({ theme }) => ({
+  height: theme.sizes.headerHeight,
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '0 16px',
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+}));
+
+const UserName = styled.span(({ theme }) => ({
+  fontWeight: 600,
+  color: theme.colors.text,
+  whiteSpace: 'nowrap',
+}));
+
+/** The header of every signed-in layout; `start` holds what a layout puts before the spacer (menu, brand, links). */
+export function Header({ start }: { start?: ReactNode }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const session = SessionContext.useActorRef();
+  const name = SessionContext.useSelector((snapshot) => selectDisplayName(snapshot, t('common:user')));
+  const { preference, update } = useThemePreference();
+  const isDark = preference.mode === 'dark';
+
+  const signOut = () => {
+    session.send({ type: 'session.signOut' });
+    // Spec section 2: sign-out lands on the root, which sends the signed-out visitor to /login.
+    navigate('/');
+  };
+
+  return (
+    <Bar>
+      {start}
+      <span css={{ flex: 1 }} />
+      <UserName>{name}</UserName>
+      <Button
+        variant="ghost"
+        aria-label={t(isDark ? 'layout:header.toLightMode' : 'layout:header.toDarkMode')}
+        onClick={() => update((current) => ({ ...current, mode: isDark ? 'light' : 'dark' }))}
+      >
+        <span aria-hidden>{isDark ? '☀' : '☾'}</span>
+      </Button>
+      <Button variant="secondary" onClick={signOut}>
+        {t('layout:header.signOut')}
+      </Button>
+    </Bar>
+  );
+}
