@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { selectUserLoadError } from '../../../machines/session/selectors.ts';
+import { Button } from '../../components/Button.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { SessionContext } from '../../contexts/session.ts';
+
+const Screen = styled.div({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 16,
+  padding: 24,
+  textAlign: 'center',
+});
+
+/**
+ * The loading screen while user data is incomplete; when loading the user failed it says why and offers a
+ * retry and a way out, so the visitor is never stuck on a spinner.
+ */
+export function SessionLoadingScreen() {
+  const { t } = useTranslation();
+  const session = SessionContext.useActorRef();
+  const error = SessionContext.useSelector(selectUserLoadError);
+  const canRetry = SessionContext.useSelector((snapshot) => snapshot.can({ type: 'session.retry' }));
+  if (!error || !canRetry) return <LoadingScreen />;
+  return (
+    <Screen role="alert">
+      <Logo size={64} />
+      <p css={{ margin: 0 }}>{t(error.key, { status: error.status })}</p>
+      <div css={{ display: 'flex', gap: 12 }}>
+        <Button onClick={() => session.send({ type: 'session.retry' })}>{t('common:retry')}</Button>
+        <Button variant="secondary" onClick={() => session.send({ type: 'session.signOut' })}>
+          {t('layout:header.signOut')}
+        </Button>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,44 @@
+import type { selectMeetings } from '../../../machines/meeting-list/selectors.ts';
+import type { BadgeTone } from '../../components/Badge.tsx';
+
+export type MeetingItem = ReturnType<typeof selectMeetings>[number];
+type MeetingStatus = MeetingItem['status'];
+
+/** Every status value of spec section 3 has a tone, so a new status fails compilation until it gets one. */
+export const statusTone: Record<MeetingStatus, BadgeTone> = {
+  joining_call: 'info',
+  in_waiting_room: 'info',
+  in_call_not_recording: 'warning',
+  recording_permission_allowed: 'info',
+  recording_permission_denied: 'danger',
+  in_call_recording: 'info',
+  call_ended: 'neutral',
+  recording_succeeded: 'success',
+  recording_failed: 'danger',
+  api_request_stop: 'neutral',
+  recording_paused: 'warning',
+  recording_resumed: 'info',
+  bot_rejected: 'danger',
+  bot_removed: 'warning',
+  bot_removed_too_early: 'warning',
+  waiting_room_timeout: 'warning',
+  invalid_meeting_url: 'danger',
+  meeting_error: 'danger',
+  done: 'success',
+  fatal: 'danger',
+  status_change: 'neutral',
+  meeting_not_found: 'danger',
+  access_denied: 'danger',
+  authentication_error: 'danger',
+  network_error: 'danger',
+  internal_error: 'danger',
+  failed: 'danger',
+  complete: 'success',
+};
+
+/** Whole minutes, split into hours from one hour on; null when the meeting has no duration yet. */
+export function durationParts(durationSeconds: number | null): { hours: number; minutes: number } | null {
+  if (durationSeconds === null) return null;
+  const totalMinutes = Math.round(durationSeconds / 60);
+  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}
