@@ -1,0 +1,56 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { selectIsSigningOut, selectRouteSession } from '../machines/session/selectors.ts';
+import { LoadingScreen, PageLoading } from '../views/components/LoadingScreen.tsx';
+import { useViewConfig } from '../views/contexts/app-config.tsx';
+import { SessionContext } from '../views/contexts/session.ts';
+import { BlankLayout } from '../views/layouts/BlankLayout.tsx';
+import { PreferredLayout } from '../views/layouts/PreferredLayout.tsx';
+import { SessionLoadingScreen } from '../views/pages/loading/SessionLoadingScreen.tsx';
+import { decideRoute, isTeamLeader } from './decide-route.ts';
+import type { RouteParams } from './match-path.ts';
+import { sameRouteSession } from './route-session.ts';
+import { RouterErrorBoundary } from './RouterErrorBoundary.tsx';
+import type { PageRoute } from './routes.ts';
+
+/** Decides from the address and the session what to show: a redirect, the loading screen or the page. */
+export function RouteGate() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const { maintenanceMode } = useViewConfig();
+  const session = SessionContext.useSelector(selectRouteSession, sameRouteSession);
+  const isSigningOut = SessionContext.useSelector(selectIsSigningOut);
+
+  // Signing out passes through here, so no page decides anything from a session that is going away.
+  if (isSigningOut) return <LoadingScreen />;
+  const decision = decideRoute({ path, search: search ? `?${search}` : '' }, session, { maintenanceMode });
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'loading') return <SessionLoadingScreen />;
+  const access = { isAdmin: session.isAdmin, isTeamLeader: isTeamLeader(session) };
+  const page = <RoutePage route={decision.route} params={decision.params} />;
+  return (
+    <RouterErrorBoundary key={path}>
+      {decision.route.layout === 'blank' ? (
+        <BlankLayout>{page}</BlankLayout>
+      ) : (
+        <PreferredLayout access={access}>{page}</PreferredLayout>
+      )}
+    </RouterErrorBoundary>
+  );
+}
+
+function RoutePage({ route, params }: { route: PageRoute; params: RouteParams }) {
+  const { t } = useTranslation();
+  const title = t(route.titleKey);
+  const productName = t('common:productName');
+  useEffect(() => {
+    document.title = `${title} | ${productName}`;
+  }, [title, productName]);
+  const Page = route.page;
+  return (
+    <Suspense fallback={route.layout === 'blank' ? <LoadingScreen /> : <PageLoading />}>
+      <Page params={params} titleKey={route.titleKey} />
+    </Suspense>
+  );
+}
