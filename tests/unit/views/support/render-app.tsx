@@ -1,0 +1,46 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../../../src/app/App.tsx';
+import { createI18n } from '../../../../src/i18n/create-i18n.ts';
+import { createThemeStore } from '../../../../src/theme/theme-store.ts';
+import { ThemePreferenceProvider } from '../../../../src/views/contexts/theme-preference.tsx';
+import { sessionLogic } from './session-fixtures.ts';
+
+// The unit project runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+export const testConfig = { maintenanceMode: false, whatsappNumber: '5511912345678' };
+
+/** The whole app at `path`, with a memory location whose history the test can read. */
+export function renderApp(path: string, logic = sessionLogic()) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <App
+      config={testConfig}
+      i18n={createI18n()}
+      themeStore={createThemeStore(localStorage)}
+      sessionLogic={logic}
+      locationHook={location.hook}
+    />,
+  );
+  const currentPath = () => location.history.at(-1);
+  return { ...view, location, currentPath };
+}
+
+/** One view with the providers every view expects (i18n, theme, a router), without a session. */
+export function renderView(ui: ReactNode, path = '/') {
+  return render(
+    <I18nextProvider i18n={createI18n()}>
+      <ThemePreferenceProvider store={createThemeStore(localStorage)}>
+        <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
+      </ThemePreferenceProvider>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,69 @@
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../../src/machines/login/login.machine.ts';
+import type { LoadedUser, RestoredSession } from '../../../../src/machines/session/actors.ts';
+import { sessionMachine } from '../../../../src/machines/session/session.machine.ts';
+import type { User } from '../../../../src/services/api/schemas/user.ts';
+import type { Team } from '../../../../src/services/api/schemas/team.ts';
+import type { SignInNextStep } from '../../../../src/services/identity.ts';
+
+export const sellerUser: User = {
+  id: 'user-1',
+  emailAddress: 'vendedor@demo.com.br',
+  firstName: 'Valéria',
+  lastName: 'Souza',
+  isAdmin: false,
+  companyId: 'company-1',
+  importMeeting: 0,
+  emailMeeting: 0,
+  templateId: null,
+  isDefaultTemplate: false,
+  resetPassword: false,
+  isGMeetConnected: false,
+  isOutlookConnected: false,
+  isOutlookLegacy: false,
+  cognitoId: 'cognito-1',
+  authType: 'cognito',
+};
+
+export const memberTeam: Team = { id: 'team-1', name: 'Comercial', role: 'member', memberCount: 3 };
+
+export function notAuthorized(): Error {
+  return Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+}
+
+type SessionFixture = {
+  restored?: RestoredSession;
+  user?: User;
+  teams?: Team[];
+  signIn?: (credentials: { email: string; password: string }) => Promise<SignInNextStep>;
+  signOut?: () => Promise<void>;
+};
+
+/** The real session and login machines with every outside call replaced. */
+export function sessionLogic({
+  restored = 'signedOut',
+  user = sellerUser,
+  teams = [memberTeam],
+  signIn = () => Promise.reject(notAuthorized()),
+  signOut = () => Promise.resolve(),
+}: SessionFixture = {}) {
+  return sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise<RestoredSession>(async () => restored),
+      loadUser: fromPromise<LoadedUser, { forceRefresh: boolean }>(async () => ({
+        claims: { sub: 'cognito-1', email: user.emailAddress },
+        user,
+        teams,
+      })),
+      checkSession: fromPromise<void>(async () => undefined),
+      signOut: fromPromise<void>(() => signOut()),
+      login: loginMachine.provide({
+        actors: {
+          signIn: fromPromise<SignInNextStep, { email: string; password: string }>(({ input }) =>
+            signIn(input),
+          ),
+        },
+      }),
+    },
+  });
+}
