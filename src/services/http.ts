@@ -73,13 +73,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function attempt(request: Attempt, basic: string | null): Promise<Response> {
+    // Outside the try: an identity-provider failure (e.g. NotAuthorizedException) keeps its own name, so the
+    // session can tell an ended session from a network failure.
+    const headers = await authorization(basic);
     try {
       return await api(request.path, {
         method: request.method,
         json: request.json,
         searchParams: request.searchParams,
         signal: request.signal,
-        headers: await authorization(basic),
+        headers,
       });
     } catch (error) {
       // A cancelled request (the machine left its state) is not a failure anyone reports.

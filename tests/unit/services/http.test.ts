@@ -128,6 +128,19 @@ describe('http client', () => {
     expect(refreshIdToken).not.toHaveBeenCalled();
   });
 
+  it('lets an identity-provider failure through unchanged, without calling the API', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json(200, { id: 'ok' }));
+    const expired = Object.assign(new Error('Refresh Token has expired'), { name: 'NotAuthorizedException' });
+    const http = client(fetch, {
+      currentIdToken: async () => {
+        throw expired;
+      },
+    });
+
+    await expect(http.getJson('items', itemSchema)).rejects.toBe(expired);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('turns a 500 into status 500 with the JSON error body', async () => {
     const body = { status: 500, title: 'Internal Server Error', message: 'boom' };
     const fetch = vi.fn<typeof globalThis.fetch>(async () => json(500, body));
