@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 const FloatingLink = styled.a({
   position: 'fixed',
-  insetInlineEnd: 24,
+  // Bottom right in either text direction, as the spec places it.
+  right: 24,
   bottom: 24,
   zIndex: 50,
   width: 56,
