@@ -25,7 +25,11 @@ export function RouteGate() {
   // Signing out passes through here, so no page decides anything from a session that is going away.
   if (isSigningOut) return <LoadingScreen />;
   const decision = decideRoute({ path, search: search ? `?${search}` : '' }, session, { maintenanceMode });
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // wouter's Redirect navigates once, on mount: a new key per hop makes a redirect that follows
+    // another (login -> redirectUrl -> /meetings) navigate too instead of being taken as the same element.
+    return <Redirect key={`${path}->${decision.to}`} to={decision.to} replace />;
+  }
   if (decision.kind === 'loading') return <SessionLoadingScreen />;
   const access = { isAdmin: session.isAdmin, isTeamLeader: isTeamLeader(session) };
   const page = <RoutePage route={decision.route} params={decision.params} />;

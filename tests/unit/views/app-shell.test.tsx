@@ -105,4 +105,16 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(currentPath()).toBe('/meetings'));
   });
+
+  it('follows redirects in a row: a seller sent to the leaders-only dashboard after sign-in lands on /meetings', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = renderApp(
+      '/login?redirectUrl=%2Fenablement%2Fdashboard',
+      sessionLogic({ signIn: async () => ({ signInStep: 'DONE' }) }),
+    );
+    await user.type(await screen.findByLabelText('E-mail'), 'vendedor@demo.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'Demo@2026!');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentPath()).toBe('/meetings'));
+  });
 });
