@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -13,9 +13,12 @@ const immutable = 'public, max-age=31536000, immutable';
  */
 export function serveSpa(app: Hono, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
-  const files = serveStatic({ root: distDir });
+  // Created on first use, so a server started before `npm run build` picks up the build without a restart.
+  let files: MiddlewareHandler | undefined;
 
   app.get('*', async (c, next) => {
+    if (!existsSync(distDir)) return next();
+    files ??= serveStatic({ root: distDir });
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? immutable : 'no-cache');
     return files(c, next);
   });
