@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import type { Database } from './database.ts';
 
 export type DatabaseLocation =
@@ -42,8 +42,8 @@ function wrapPglite(lite: PGlite): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const over = (client: pg.Pool | pg.PoolClient) => ({
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const over = (client: Pool | PoolClient) => ({
     async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
       return (await client.query<Row>(sql, params)).rows;
     },
