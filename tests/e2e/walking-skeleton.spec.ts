@@ -14,8 +14,9 @@ test('the seller signs in with SRP, sees the seeded meetings and signs out', asy
   await expect(page).toHaveURL(/\/meetings$/);
   await expect(page.getByRole('heading', { name: 'Reuniões', level: 1 })).toBeVisible();
   // Seeded meeting titles come from the database; the seller has at least eight.
-  await expect(page.getByRole('listitem').first()).toBeVisible();
-  expect(await page.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+  const meetings = page.getByRole('list', { name: 'Suas reuniões' }).getByRole('listitem');
+  await expect(meetings.first()).toBeVisible();
+  expect(await meetings.count()).toBeGreaterThanOrEqual(8);
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expectOnLogin(page);
