@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumExecutable } from './tests/e2e/support/browser.ts
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
+const distDir = `test-results/dist-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,11 +23,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx tests/e2e/support/server.ts',
+    // Each port builds into its own folder, so suites started side by side never overwrite each other's build.
+    command: `npx vite build --logLevel warn --outDir ${distDir} --emptyOutDir && npx tsx tests/e2e/support/server.ts`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DIST_DIR: distDir },
     stdout: 'ignore',
     stderr: 'pipe',
   },

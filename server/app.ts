@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -11,18 +9,16 @@ import { teamsRoutes } from './routes/teams.ts';
 import { usersRoutes } from './routes/users.ts';
 import type { IdentityService } from './identity/index.ts';
 
-const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-
 export type AppDeps = {
   db: Database;
   config: ServerConfig;
   identity: Pick<IdentityService, 'routes'>;
-  /** Where the built SPA lives; `dist/` of the project by default. */
+  /** Where the built SPA lives; config.distDir (DIST_DIR, `dist/` of the project) by default. */
   distDir?: string;
 };
 
 /** The whole HTTP surface of one process: identity service, /api and the SPA. */
-export function createApp({ db, config, identity, distDir = defaultDistDir }: AppDeps): Hono {
+export function createApp({ db, config, identity, distDir = config.distDir }: AppDeps): Hono {
   const api = new Hono<ApiEnv>()
     .use('*', authenticate({ db, config }))
     .route('/users', usersRoutes({ db }))

@@ -1,4 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Every setting of the reference backend, read once from the environment with embedded defaults so
@@ -9,6 +13,8 @@ const envSchema = z.object({
   /** Address the browser uses to reach this server; token issuers and signed URLs are built from it. */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** The built SPA the server hands out; `vite build` writes it to dist/. */
+  DIST_DIR: z.string().default(path.join(projectDir, 'dist')),
   /** When set, PostgreSQL is used instead of the embedded PGlite database. */
   DATABASE_URL: z.string().optional(),
   USER_POOL_ID: z.string().default('local_pauta'),
@@ -26,6 +32,7 @@ export type ServerConfig = {
   port: number;
   publicUrl: string;
   dataDir: string;
+  distDir: string;
   databaseUrl: string | undefined;
   userPoolId: string;
   userPoolClientId: string;
@@ -46,6 +53,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port: parsed.PORT,
     publicUrl,
     dataDir: parsed.DATA_DIR,
+    distDir: path.resolve(parsed.DIST_DIR),
     databaseUrl: parsed.DATABASE_URL,
     userPoolId: parsed.USER_POOL_ID,
     userPoolClientId: parsed.USER_POOL_CLIENT_ID,
