@@ -41,6 +41,6 @@ export function parseAppConfig(env: Record<string, unknown>, origin: string): Ap
   };
 }
 
-// The machines (and so this module) are also imported by the Node model tests, where there is no window:
-// there the origin is empty and the identity endpoint is never used.
-export const appConfig: AppConfig = parseAppConfig(import.meta.env, globalThis.location?.origin ?? '');
+// The machines (and so this module) are also imported by Node (model tests, `npm run diagrams`), where there
+// is no window and, outside Vite, no import.meta.env: there the defaults apply and the endpoint is unused.
+export const appConfig: AppConfig = parseAppConfig(import.meta.env ?? {}, globalThis.location?.origin ?? '');
