@@ -21,12 +21,28 @@ const envSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().default('pauta-web'),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /** JWKS the API verifies bearer tokens against; defaults to the embedded identity service's. */
   JWKS_URL: z.url().optional(),
   /** Skip seeding the demo company (tests that bring their own data). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** TLS port of the hosted UI (/oauth2/*, /logout); PORT + 1 by default. */
+  HOSTED_UI_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Comma-separated sign-in redirect URLs the hosted UI accepts; `${PUBLIC_URL}/sso-callback` by default. */
+  OAUTH_CALLBACK_URLS: z.string().optional(),
+  /** Comma-separated sign-out redirect URLs the hosted UI accepts; `${PUBLIC_URL}/` by default. */
+  OAUTH_LOGOUT_URLS: z.string().optional(),
 });
+
+const urlList = (value: string | undefined, fallback: string) =>
+  (value ?? fallback)
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url.length > 0);
 
 export type ServerConfig = {
   port: number;
@@ -43,12 +59,18 @@ export type ServerConfig = {
   issuer: string;
   jwksUrl: string;
   seedDemo: boolean;
+  hostedUiPort: number;
+  /** `https://localhost:${hostedUiPort}`: Amplify's oauth.domain, served with a self-signed certificate. */
+  hostedUiUrl: string;
+  oauthCallbackUrls: string[];
+  oauthLogoutUrls: string[];
 };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.parse(env);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   const issuer = `${publicUrl}/cognito/${parsed.USER_POOL_ID}`;
+  const hostedUiPort = parsed.HOSTED_UI_PORT ?? parsed.PORT + 1;
   return {
     port: parsed.PORT,
     publicUrl,
@@ -63,5 +85,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     issuer,
     jwksUrl: parsed.JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
     seedDemo: parsed.SEED_DEMO === 'true',
+    hostedUiPort,
+    hostedUiUrl: `https://localhost:${hostedUiPort}`,
+    oauthCallbackUrls: urlList(parsed.OAUTH_CALLBACK_URLS, `${publicUrl}/sso-callback`),
+    oauthLogoutUrls: urlList(parsed.OAUTH_LOGOUT_URLS, `${publicUrl}/`),
   };
 }
