@@ -91,3 +91,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     oauthLogoutUrls: urlList(parsed.OAUTH_LOGOUT_URLS, `${publicUrl}/`),
   };
 }
+
+const mfaTypes = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'] as const;
+
+function mfaSetupTypesOf(list: string): Array<(typeof mfaTypes)[number]> {
+  return z.array(z.enum(mfaTypes)).min(1).parse(list.split(',').map((type) => type.trim()));
+}
