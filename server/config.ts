@@ -30,6 +30,17 @@ const envSchema = z.object({
   JWKS_URL: z.url().optional(),
   /** Skip seeding the demo company (tests that bring their own data). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Largest recording or transcript file an upload accepts, in bytes (4 GiB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(4 * 1024 ** 3),
+  /** Lifetime of a signed upload URL; the client refreshes it (`GET /api/upload/{id}/refresh-url`). */
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Lifetime of a signed media (video/voip) URL. */
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** OpenAI-compatible speech-to-text (`POST {STT_BASE_URL}/audio/transcriptions`); unset: none. */
+  STT_BASE_URL: z.url().optional(),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().default('whisper-1'),
+  STT_LANGUAGE: z.string().default('pt'),
   /** TLS port of the hosted UI (/oauth2/*, /logout); PORT + 1 by default. */
   HOSTED_UI_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Comma-separated sign-in redirect URLs the hosted UI accepts; `${PUBLIC_URL}/sso-callback` by default. */
@@ -59,6 +70,10 @@ export type ServerConfig = {
   issuer: string;
   jwksUrl: string;
   seedDemo: boolean;
+  upload: { maxBytes: number; urlTtlSeconds: number };
+  mediaUrlTtlSeconds: number;
+  /** Set only when STT_BASE_URL is: audio and video then get transcribed. */
+  stt: { baseUrl: string; apiKey: string | undefined; model: string; language: string } | undefined;
   hostedUiPort: number;
   /** `https://localhost:${hostedUiPort}`: Amplify's oauth.domain, served with a self-signed certificate. */
   hostedUiUrl: string;
@@ -85,6 +100,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     issuer,
     jwksUrl: parsed.JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
     seedDemo: parsed.SEED_DEMO === 'true',
+    upload: { maxBytes: parsed.UPLOAD_MAX_BYTES, urlTtlSeconds: parsed.UPLOAD_URL_TTL_SECONDS },
+    mediaUrlTtlSeconds: parsed.MEDIA_URL_TTL_SECONDS,
+    stt: parsed.STT_BASE_URL
+      ? {
+          baseUrl: parsed.STT_BASE_URL.replace(/\/$/, ''),
+          apiKey: parsed.STT_API_KEY,
+          model: parsed.STT_MODEL,
+          language: parsed.STT_LANGUAGE,
+        }
+      : undefined,
     hostedUiPort,
     hostedUiUrl: `https://localhost:${hostedUiPort}`,
     oauthCallbackUrls: urlList(parsed.OAUTH_CALLBACK_URLS, `${publicUrl}/sso-callback`),
