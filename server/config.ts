@@ -47,6 +47,12 @@ const envSchema = z.object({
   OAUTH_CALLBACK_URLS: z.string().optional(),
   /** Comma-separated sign-out redirect URLs the hosted UI accepts; `${PUBLIC_URL}/` by default. */
   OAUTH_LOGOUT_URLS: z.string().optional(),
+  /** Speed of the simulated meeting bot's timeline: 1 is about 90 s of meeting, 0.01 about 1 s. */
+  BOT_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  /** OpenAI-compatible endpoint (e.g. https://api.openai.com/v1); unset keeps the embedded extractive AI. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 const urlList = (value: string | undefined, fallback: string) =>
@@ -79,6 +85,9 @@ export type ServerConfig = {
   hostedUiUrl: string;
   oauthCallbackUrls: string[];
   oauthLogoutUrls: string[];
+  botTimeScale: number;
+  /** Set only when AI_BASE_URL is. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -114,6 +123,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     hostedUiUrl: `https://localhost:${hostedUiPort}`,
     oauthCallbackUrls: urlList(parsed.OAUTH_CALLBACK_URLS, `${publicUrl}/sso-callback`),
     oauthLogoutUrls: urlList(parsed.OAUTH_LOGOUT_URLS, `${publicUrl}/`),
+    botTimeScale: parsed.BOT_TIME_SCALE,
+    ai: parsed.AI_BASE_URL
+      ? { baseUrl: parsed.AI_BASE_URL.replace(/\/$/, ''), apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }
+      : undefined,
   };
 }
 
