@@ -47,6 +47,24 @@ const envSchema = z.object({
   OAUTH_CALLBACK_URLS: z.string().optional(),
   /** Comma-separated sign-out redirect URLs the hosted UI accepts; `${PUBLIC_URL}/` by default. */
   OAUTH_LOGOUT_URLS: z.string().optional(),
+  /** Where the identity service writes the e-mails it would send (messages.jsonl); `${DATA_DIR}/outbox`. */
+  OUTBOX_DIR: z.string().optional(),
+  /** `GET /cognito/_outbox?to=` lists the outbox (a developer tool); false answers 404. */
+  OUTBOX_HTTP: z.enum(['true', 'false']).default('true'),
+  /** Lifetime of ForgotPassword and attribute verification codes. */
+  IDENTITY_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Failed passwords per user within the window that lock sign-in ("Password attempts exceeded"). */
+  IDENTITY_MAX_FAILED_PASSWORDS: z.coerce.number().int().positive().default(5),
+  IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** How long the lock lasts after the last failure. */
+  IDENTITY_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** ForgotPassword / ChangePassword calls per user within the window before LimitExceededException. */
+  IDENTITY_MAX_PASSWORD_CHANGES: z.coerce.number().int().positive().default(5),
+  IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Requests per second per operation before TooManyRequestsException (Cognito's per-pool quotas). */
+  IDENTITY_REQUESTS_PER_SECOND: z.coerce.number().int().positive().default(120),
+  /** MFA types a user flagged "MFA setup required" may set up (MFA_SETUP's MFAS_CAN_SETUP). */
+  IDENTITY_MFA_SETUP_TYPES: z.string().default('SOFTWARE_TOKEN_MFA,EMAIL_OTP'),
   /** Speed of the simulated meeting bot's timeline: 1 is about 90 s of meeting, 0.01 about 1 s. */
   BOT_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
   /** OpenAI-compatible endpoint (e.g. https://api.openai.com/v1); unset keeps the embedded extractive AI. */
@@ -85,6 +103,16 @@ export type ServerConfig = {
   hostedUiUrl: string;
   oauthCallbackUrls: string[];
   oauthLogoutUrls: string[];
+  outboxDir: string;
+  outboxHttp: boolean;
+  identityCodeTtlSeconds: number;
+  identityMaxFailedPasswords: number;
+  identityFailedPasswordWindowSeconds: number;
+  identityLockoutSeconds: number;
+  identityMaxPasswordChanges: number;
+  identityPasswordChangeWindowSeconds: number;
+  identityRequestsPerSecond: number;
+  identityMfaSetupTypes: Array<'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP'>;
   botTimeScale: number;
   /** Set only when AI_BASE_URL is. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -123,6 +151,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     hostedUiUrl: `https://localhost:${hostedUiPort}`,
     oauthCallbackUrls: urlList(parsed.OAUTH_CALLBACK_URLS, `${publicUrl}/sso-callback`),
     oauthLogoutUrls: urlList(parsed.OAUTH_LOGOUT_URLS, `${publicUrl}/`),
+    outboxDir: parsed.OUTBOX_DIR ?? path.join(parsed.DATA_DIR, 'outbox'),
+    outboxHttp: parsed.OUTBOX_HTTP === 'true',
+    identityCodeTtlSeconds: parsed.IDENTITY_CODE_TTL_SECONDS,
+    identityMaxFailedPasswords: parsed.IDENTITY_MAX_FAILED_PASSWORDS,
+    identityFailedPasswordWindowSeconds: parsed.IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS,
+    identityLockoutSeconds: parsed.IDENTITY_LOCKOUT_SECONDS,
+    identityMaxPasswordChanges: parsed.IDENTITY_MAX_PASSWORD_CHANGES,
+    identityPasswordChangeWindowSeconds: parsed.IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS,
+    identityRequestsPerSecond: parsed.IDENTITY_REQUESTS_PER_SECOND,
+    identityMfaSetupTypes: mfaSetupTypesOf(parsed.IDENTITY_MFA_SETUP_TYPES),
     botTimeScale: parsed.BOT_TIME_SCALE,
     ai: parsed.AI_BASE_URL
       ? { baseUrl: parsed.AI_BASE_URL.replace(/\/$/, ''), apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }
