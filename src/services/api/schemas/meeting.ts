@@ -30,6 +30,8 @@ export const meetingStatusValues = [
   'internal_error',
   'failed',
   'complete',
+  // Not in spec section 3: a meeting added by link whose start is still ahead; the bot joins at startTime.
+  'scheduled',
 ] as const;
 export const meetingStatusSchema = z.enum(meetingStatusValues);
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
@@ -91,3 +93,74 @@ export const meetingListSchema = z.object({
   limit: z.number().int().min(1),
 });
 export type MeetingList = z.infer<typeof meetingListSchema>;
+
+/** Bot exit reasons of spec section 4's catalogue, stored in meetings.exit_reason. */
+export const exitReasonValues = [
+  'host_ended_call',
+  'platform_idle',
+  'max_length',
+  'waiting_room_timeout',
+  'nobody_joined',
+  'everyone_left',
+  'silence',
+  'only_bots',
+  'never_started_recording',
+  'timeout',
+  'max_duration',
+  'kicked_from_call',
+  'kicked_from_waiting_room',
+  'received_leave_command',
+] as const;
+export const exitReasonSchema = z.enum(exitReasonValues);
+export type ExitReason = z.infer<typeof exitReasonSchema>;
+
+export const invalidMeetingLinkMessage =
+  'Link de reunião inválido. Use um link do Google Meet, Zoom ou Microsoft Teams.';
+
+type BotPlatform = Exclude<z.infer<typeof meetingPlatformSchema>, 'upload'>;
+
+const linkPatterns: ReadonlyArray<readonly [BotPlatform, RegExp]> = [
+  // abc-defg-hij; the middle group also takes three letters, like the documented test code not-fnd-mtg.
+  ['google_meet', /^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{3,4}-[a-z]{3}\/?(\?.*)?$/],
+  ['zoom', /^https:\/\/([a-z0-9-]+\.)*zoom\.us\/j\/\d{9,11}\/?(\?.*)?$/],
+  ['teams', /^https:\/\/teams\.microsoft\.com\/l\/meetup-join\/\S+$/],
+  ['teams', /^https:\/\/teams\.live\.com\/meet\/\S+$/],
+];
+
+/** The platform a meeting link belongs to, or null when the bot cannot join it. */
+export function meetingLinkPlatform(link: string): BotPlatform | null {
+  return linkPatterns.find(([, pattern]) => pattern.test(link))?.[0] ?? null;
+}
+
+export const meetingLinkSchema = z
+  .string()
+  .trim()
+  .refine((link) => meetingLinkPlatform(link) !== null, { message: invalidMeetingLinkMessage });
+
+/** Body of `POST /api/meetings`: the bot joins `meetingUrl` at `startTime` (now when it is past). */
+export const createMeetingSchema = z.object({
+  meetingUrl: meetingLinkSchema,
+  title: z.string().trim().min(1, 'Informe o título da reunião.').max(200),
+  startTime: z.iso.datetime({ offset: true }),
+});
+export type CreateMeeting = z.infer<typeof createMeetingSchema>;
+
+/** Body of `PATCH /api/meetings/{id}`: only the fields to change. */
+export const updateMeetingSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Informe o título da reunião.').max(200),
+  })
+  .partial();
+export type UpdateMeeting = z.infer<typeof updateMeetingSchema>;
+
+/** One step of the bot's timeline (`GET /api/meetings/{id}/logs`), oldest first. */
+export const meetingLogSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  status: meetingStatusSchema,
+  /** The provider's detail code (e.g. call_ended_by_host, timeout_exceeded_waiting_room), else null. */
+  subCode: z.string().nullable(),
+  /** A pt-BR sentence saying what happened. */
+  message: z.string(),
+});
+export type MeetingLog = z.infer<typeof meetingLogSchema>;
+export const meetingLogsSchema = z.array(meetingLogSchema);
