@@ -10,6 +10,7 @@ const envSchema = z.object({
   VITE_USER_POOL_ID: z.string().min(1).default('local_pauta'),
   VITE_USER_POOL_CLIENT_ID: z.string().min(1).default('pauta-web'),
   VITE_IDENTITY_ENDPOINT: z.string().min(1).optional(),
+  VITE_OAUTH_DOMAIN: z.string().min(1).optional(),
   VITE_MAINTENANCE_MODE: booleanFlag,
   VITE_WHATSAPP_NUMBER: z
     .string()
@@ -44,3 +45,34 @@ export function parseAppConfig(env: Record<string, unknown>, origin: string): Ap
 // The machines (and so this module) are also imported by Node (model tests, `npm run diagrams`), where there
 // is no window and, outside Vite, no import.meta.env: there the defaults apply and the endpoint is unused.
 export const appConfig: AppConfig = parseAppConfig(import.meta.env ?? {}, globalThis.location?.origin ?? '');
+
+/** Amplify's OAuth settings for the hosted UI (spec section 9: code flow, email openid profile, /sso-callback). */
+export type OAuthConfig = {
+  /** host[:port] of the hosted UI; Amplify always builds https://{domain}/oauth2/... */
+  domain: string;
+  scopes: string[];
+  redirectSignIn: string[];
+  redirectSignOut: string[];
+  responseType: 'code';
+};
+
+type PageLocation = Pick<Location, 'origin' | 'hostname' | 'port'>;
+
+/** The reference server serves the hosted UI over TLS on the page's port + 1, so the default needs no setting. */
+export function parseOAuthConfig(
+  env: Record<string, unknown>,
+  location: PageLocation | undefined,
+): OAuthConfig {
+  const parsed = envSchema.parse(env);
+  const origin = location?.origin ?? '';
+  const hostedUiHost = location ? `${location.hostname}:${Number(location.port || 80) + 1}` : '';
+  return {
+    domain: parsed.VITE_OAUTH_DOMAIN ?? hostedUiHost,
+    scopes: ['email', 'openid', 'profile'],
+    redirectSignIn: [`${origin}/sso-callback`],
+    redirectSignOut: [`${origin}/`],
+    responseType: 'code',
+  };
+}
+
+export const oauthConfig: OAuthConfig = parseOAuthConfig(import.meta.env, globalThis.location);

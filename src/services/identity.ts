@@ -11,7 +11,8 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
-import type { AppConfig } from './config.ts';
+import { oauthConfig, type AppConfig } from './config.ts';
+import { recordRedirectOutcome } from './identity-sso.ts';
 import { cookieNames, deleteCookie } from './storage.ts';
 
 export type SignInNextStep = SignInOutput['nextStep'];
@@ -21,12 +22,15 @@ export type SessionClaims = { sub: string; email: string };
 const identityKeyPrefixes = ['CognitoIdentityServiceProvider.', 'amplify-'];
 
 export function configureIdentity(config: AppConfig): void {
+  // Before configure: configuring with OAuth completes a pending /sso-callback redirect (identity-sso.ts).
+  recordRedirectOutcome();
   Amplify.configure({
     Auth: {
       Cognito: {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         userPoolEndpoint: config.identityEndpoint,
+        loginWith: { oauth: oauthConfig },
       },
     },
   });

@@ -1,0 +1,50 @@
+/*
+ * Password reset (forgot password: a code by e-mail, then code plus new password) and the forced password
+ * change of a signed-in user, through the identity provider (Amplify v6).
+ */
+import {
+  confirmResetPassword as amplifyConfirmResetPassword,
+  resetPassword as amplifyResetPassword,
+  updatePassword as amplifyUpdatePassword,
+  updateUserAttribute,
+} from 'aws-amplify/auth';
+
+/** Where the reset code went (Cognito's CodeDeliveryDetails), as plain data for machine context. */
+export type CodeDelivery = { destination: string | null; medium: string | null };
+
+export type ResetPasswordStep =
+  { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE'; delivery: CodeDelivery } | { step: 'DONE' };
+
+export type PasswordResetConfirmation = { email: string; code: string; newPassword: string };
+
+/** The attribute that makes the app force /update-password after sign-in. */
+const shouldResetPasswordAttribute = 'custom:shouldResetPassword';
+
+export async function requestPasswordReset(email: string): Promise<ResetPasswordStep> {
+  const { nextStep } = await amplifyResetPassword({ username: email });
+  if (nextStep.resetPasswordStep === 'DONE') return { step: 'DONE' };
+  const details = nextStep.codeDeliveryDetails;
+  return {
+    step: nextStep.resetPasswordStep,
+    delivery: { destination: details.destination ?? null, medium: details.deliveryMedium ?? null },
+  };
+}
+
+export async function confirmPasswordReset({
+  email,
+  code,
+  newPassword,
+}: PasswordResetConfirmation): Promise<void> {
+  await amplifyConfirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await amplifyUpdatePassword({ oldPassword, newPassword });
+}
+
+/** Spec section 5: after a password change the flag is cleared at the identity provider too. */
+export async function clearShouldResetPassword(): Promise<void> {
+  await updateUserAttribute({
+    userAttribute: { attributeKey: shouldResetPasswordAttribute, value: 'false' },
+  });
+}
