@@ -75,4 +75,4 @@ export function parseOAuthConfig(
   };
 }
 
-export const oauthConfig: OAuthConfig = parseOAuthConfig(import.meta.env, globalThis.location);
+export const oauthConfig: OAuthConfig = parseOAuthConfig(import.meta.env ?? {}, globalThis.location);
