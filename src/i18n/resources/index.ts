@@ -2,16 +2,20 @@ import enCommon from './en/common.ts';
 import enErrors from './en/errors.ts';
 import enLayout from './en/layout.ts';
 import enLogin from './en/login.ts';
+import enMeetingDetail from './en/meetingDetail.ts';
 import enMeetings from './en/meetings.ts';
 import enPages from './en/pages.ts';
 import enStatuses from './en/statuses.ts';
+import enUpload from './en/upload.ts';
 import ptCommon from './pt-BR/common.ts';
 import ptErrors from './pt-BR/errors.ts';
 import ptLayout from './pt-BR/layout.ts';
 import ptLogin from './pt-BR/login.ts';
+import ptMeetingDetail from './pt-BR/meetingDetail.ts';
 import ptMeetings from './pt-BR/meetings.ts';
 import ptPages from './pt-BR/pages.ts';
 import ptStatuses from './pt-BR/statuses.ts';
+import ptUpload from './pt-BR/upload.ts';
 
 export const resources = {
   'pt-BR': {
@@ -22,6 +26,8 @@ export const resources = {
     meetings: ptMeetings,
     pages: ptPages,
     statuses: ptStatuses,
+    meetingDetail: ptMeetingDetail,
+    upload: ptUpload,
   },
   en: {
     common: enCommon,
@@ -31,6 +37,8 @@ export const resources = {
     meetings: enMeetings,
     pages: enPages,
     statuses: enStatuses,
+    meetingDetail: enMeetingDetail,
+    upload: enUpload,
   },
 } as const;
 

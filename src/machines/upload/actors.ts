@@ -1,0 +1,69 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import {
+  createUpload,
+  getUploadStatus,
+  processUpload,
+  refreshUploadUrl,
+  updateUploadStatus,
+  type CreateUploadRequest,
+  type UploadCreated,
+  type UploadProgressStatus,
+  type UploadStatus,
+  type UploadUrlRefreshed,
+} from '../../services/api/uploads.ts';
+import { isHttpError } from '../../services/http-error.ts';
+import { putFile, type TransferProgress } from '../../services/upload-transfer.ts';
+
+export type TransferEvent =
+  | { type: 'transfer.progress'; progress: TransferProgress }
+  | { type: 'transfer.completed' }
+  /** The signed URL was refused (403): it expired, a fresh one is needed. */
+  | { type: 'transfer.expired' }
+  | { type: 'transfer.failed'; error: unknown };
+
+export type TransferInput = { url: string; file: Blob; contentType: string };
+
+/** The PUT as a callback actor: it reports progress as events; stopping it (leaving the state) aborts. */
+export const transferFile = fromCallback<EventObject, TransferInput>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  putFile({
+    url: input.url,
+    file: input.file,
+    contentType: input.contentType,
+    signal: controller.signal,
+    onProgress: (progress) => sendBack({ type: 'transfer.progress', progress } satisfies TransferEvent),
+  }).then(
+    () => sendBack({ type: 'transfer.completed' } satisfies TransferEvent),
+    (error: unknown) => {
+      if (controller.signal.aborted) return;
+      sendBack(
+        (isHttpError(error) && error.status === 403
+          ? { type: 'transfer.expired' }
+          : { type: 'transfer.failed', error }) satisfies TransferEvent,
+      );
+    },
+  );
+  return () => controller.abort();
+});
+
+export const uploadActors = {
+  createUpload: fromPromise<UploadCreated, CreateUploadRequest>(({ input, signal }) =>
+    createUpload(input, { signal }),
+  ),
+  transferFile,
+  refreshUploadUrl: fromPromise<UploadUrlRefreshed, { meetingId: string }>(({ input, signal }) =>
+    refreshUploadUrl(input.meetingId, { signal }),
+  ),
+  markUploaded: fromPromise<unknown, { meetingId: string }>(({ input, signal }) =>
+    updateUploadStatus(input.meetingId, 'uploaded', { signal }),
+  ),
+  processUpload: fromPromise<void, { meetingId: string }>(({ input, signal }) =>
+    processUpload(input.meetingId, { signal }),
+  ),
+  getUploadStatus: fromPromise<UploadProgressStatus, { meetingId: string }>(({ input, signal }) =>
+    getUploadStatus(input.meetingId, { signal }),
+  ),
+  markCancelled: fromPromise<unknown, { meetingId: string }>(({ input, signal }) =>
+    updateUploadStatus(input.meetingId, 'cancelled' satisfies UploadStatus, { signal }),
+  ),
+};

@@ -1,0 +1,98 @@
+/*
+ * Upload calls (spec section 7) with the response checks of spec section 5. The checks run before the
+ * schema, so a response missing its key field fails with the spec's own message, not a parsing error.
+ */
+import { z } from 'zod';
+import { http } from '../http.ts';
+import {
+  uploadCreatedSchema,
+  uploadProgressStatusSchema,
+  uploadStatusUpdatedSchema,
+  uploadUrlRefreshedSchema,
+  type CreateUploadRequest,
+  type UploadCreated,
+  type UploadProgressStatus,
+  type UploadStatus,
+  type UploadStatusUpdated,
+  type UploadUrlRefreshed,
+} from './schemas/upload.ts';
+
+export type { CreateUploadRequest, UploadCreated, UploadProgressStatus, UploadStatus, UploadUrlRefreshed };
+
+export const invalidResponseFormat = 'Invalid response format from server';
+export const emptyResponse = 'Empty response from server';
+
+/** A response that failed a spec section 5 check; `message` is the spec's text, `check` names it. */
+export class UploadResponseError extends Error {
+  override readonly name = 'UploadResponseError';
+  readonly check: 'invalidFormat' | 'empty';
+  constructor(check: 'invalidFormat' | 'empty') {
+    super(check === 'empty' ? emptyResponse : invalidResponseFormat);
+    this.check = check;
+  }
+}
+
+export function isUploadResponseError(error: unknown): error is UploadResponseError {
+  return error instanceof UploadResponseError;
+}
+
+const anyBody = z.unknown();
+const isEmpty = (body: unknown) => body === undefined || body === null || body === '';
+
+/** Spec section 5: an empty answer, or one without every required field, is refused by name. */
+function checked<T>(body: unknown, required: readonly string[], schema: z.ZodType<T>): T {
+  if (isEmpty(body)) throw new UploadResponseError('empty');
+  const record = typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  if (
+    required.some((field) => record[field] === undefined || record[field] === null || record[field] === '')
+  ) {
+    throw new UploadResponseError('invalidFormat');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new UploadResponseError('invalidFormat');
+  return parsed.data;
+}
+
+type Options = { signal?: AbortSignal };
+const idPath = (meetingId: string, action: string) => `upload/${encodeURIComponent(meetingId)}/${action}`;
+
+export async function createUpload(
+  form: CreateUploadRequest,
+  { signal }: Options = {},
+): Promise<UploadCreated> {
+  const body = await http.sendJson('POST', 'upload/meetings', form, anyBody, { signal });
+  return checked(body, ['meetingId', 'uploadUrl'], uploadCreatedSchema);
+}
+
+export async function refreshUploadUrl(
+  meetingId: string,
+  { signal }: Options = {},
+): Promise<UploadUrlRefreshed> {
+  const body = await http.getJson(idPath(meetingId, 'refresh-url'), anyBody, { signal });
+  return checked(body, ['uploadUrl'], uploadUrlRefreshedSchema);
+}
+
+export async function updateUploadStatus(
+  meetingId: string,
+  status: UploadStatus,
+  { signal }: Options = {},
+): Promise<UploadStatusUpdated> {
+  const body = await http.sendJson('POST', idPath(meetingId, 'update-status'), { status }, anyBody, {
+    signal,
+  });
+  return checked(body, ['uploadStatus'], uploadStatusUpdatedSchema);
+}
+
+/** The process answer's shape is not specified; it only has to be non-empty. */
+export async function processUpload(meetingId: string, { signal }: Options = {}): Promise<void> {
+  const body = await http.sendJson('POST', idPath(meetingId, 'process'), {}, anyBody, { signal });
+  if (isEmpty(body)) throw new UploadResponseError('empty');
+}
+
+export async function getUploadStatus(
+  meetingId: string,
+  { signal }: Options = {},
+): Promise<UploadProgressStatus> {
+  const body = await http.getJson(idPath(meetingId, 'status'), anyBody, { signal });
+  return checked(body, ['uploadStatus'], uploadProgressStatusSchema);
+}
