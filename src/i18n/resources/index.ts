@@ -1,3 +1,4 @@
+import enAddMeeting from './en/addMeeting.ts';
 import enCommon from './en/common.ts';
 import enErrors from './en/errors.ts';
 import enLayout from './en/layout.ts';
@@ -7,6 +8,7 @@ import enMeetings from './en/meetings.ts';
 import enPages from './en/pages.ts';
 import enStatuses from './en/statuses.ts';
 import enUpload from './en/upload.ts';
+import ptAddMeeting from './pt-BR/addMeeting.ts';
 import ptCommon from './pt-BR/common.ts';
 import ptErrors from './pt-BR/errors.ts';
 import ptLayout from './pt-BR/layout.ts';
@@ -19,6 +21,7 @@ import ptUpload from './pt-BR/upload.ts';
 
 export const resources = {
   'pt-BR': {
+    addMeeting: ptAddMeeting,
     common: ptCommon,
     errors: ptErrors,
     layout: ptLayout,
@@ -30,6 +33,7 @@ export const resources = {
     upload: ptUpload,
   },
   en: {
+    addMeeting: enAddMeeting,
     common: enCommon,
     errors: enErrors,
     layout: enLayout,

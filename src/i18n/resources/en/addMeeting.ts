@@ -1,0 +1,20 @@
+export default {
+  open: 'Add meeting',
+  title: 'Add meeting',
+  description: 'Paste a Google Meet, Zoom or Microsoft Teams link: the bot joins the call at the set time.',
+  link: 'Meeting link',
+  linkPlaceholder: 'https://meet.google.com/abc-defg-hij',
+  meetingTitle: 'Title',
+  date: 'Date',
+  time: 'Time',
+  submit: 'Add',
+  submitting: 'Adding…',
+  cancel: 'Cancel',
+  validation: {
+    linkRequired: 'Enter the meeting link.',
+    linkInvalid: 'Invalid meeting link. Use a Google Meet, Zoom or Microsoft Teams link.',
+    titleRequired: 'Enter a title.',
+    dateRequired: 'Enter the date.',
+    timeRequired: 'Enter the time.',
+  },
+};
