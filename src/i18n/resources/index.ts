@@ -6,6 +6,9 @@ import enLogin from './en/login.ts';
 import enMeetingDetail from './en/meetingDetail.ts';
 import enMeetings from './en/meetings.ts';
 import enPages from './en/pages.ts';
+import enPasswordReset from './en/passwordReset.ts';
+import enPasswordUpdate from './en/passwordUpdate.ts';
+import enSso from './en/sso.ts';
 import enStatuses from './en/statuses.ts';
 import enUpload from './en/upload.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
@@ -16,6 +19,9 @@ import ptLogin from './pt-BR/login.ts';
 import ptMeetingDetail from './pt-BR/meetingDetail.ts';
 import ptMeetings from './pt-BR/meetings.ts';
 import ptPages from './pt-BR/pages.ts';
+import ptPasswordReset from './pt-BR/passwordReset.ts';
+import ptPasswordUpdate from './pt-BR/passwordUpdate.ts';
+import ptSso from './pt-BR/sso.ts';
 import ptStatuses from './pt-BR/statuses.ts';
 import ptUpload from './pt-BR/upload.ts';
 
@@ -28,6 +34,9 @@ export const resources = {
     login: ptLogin,
     meetings: ptMeetings,
     pages: ptPages,
+    passwordReset: ptPasswordReset,
+    passwordUpdate: ptPasswordUpdate,
+    sso: ptSso,
     statuses: ptStatuses,
     meetingDetail: ptMeetingDetail,
     upload: ptUpload,
@@ -40,6 +49,9 @@ export const resources = {
     login: enLogin,
     meetings: enMeetings,
     pages: enPages,
+    passwordReset: enPasswordReset,
+    passwordUpdate: enPasswordUpdate,
+    sso: enSso,
     statuses: enStatuses,
     meetingDetail: enMeetingDetail,
     upload: enUpload,

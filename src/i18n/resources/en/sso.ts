@@ -1,0 +1,31 @@
+export default {
+  title: 'Sign in with SSO',
+  subtitle: 'Use your work e-mail: your company decides where you sign in.',
+  email: 'Work e-mail',
+  emailPlaceholder: 'you@company.com',
+  submit: 'Continue',
+  submitting: 'Redirecting…',
+  backToLogin: 'Sign in with e-mail and password',
+  callback: {
+    waiting: 'Finishing sign-in…',
+    waitingFor: 'Finishing sign-in for {{email}}…',
+    failedTitle: 'Could not sign in',
+    tryAgain: 'Try again',
+  },
+  validation: {
+    emailRequired: 'Enter your work e-mail.',
+    emailInvalid: 'Enter a valid e-mail.',
+  },
+  errors: {
+    providerNotFound: 'No identity provider was found for this e-mail. Please try again or contact support.',
+    cancelled: 'Sign-in was cancelled. You can try again whenever you like.',
+    invalidState: 'The identity provider’s answer could not be validated. Please try again.',
+    redirectCanceled: 'The redirect to the identity provider was cancelled.',
+    noAccessToken: 'The identity provider returned no access token. Please try again.',
+    provider: 'The identity provider refused the sign-in: {{detail}}',
+    alreadySignedIn: 'A user is already signed in. Sign out before signing in with another account.',
+    network: 'Connection error. Check your internet and try again.',
+    noRedirect: 'No sign-in in progress was found. Start again from SSO.',
+    generic: 'Sign-in failed. Try again.',
+  },
+};
