@@ -4,6 +4,7 @@
  */
 import { Amplify } from 'aws-amplify';
 import {
+  confirmSignIn as amplifyConfirmSignIn,
   fetchAuthSession,
   signIn as amplifySignIn,
   signOut as amplifySignOut,
@@ -15,7 +16,31 @@ import { oauthConfig, type AppConfig } from './config.ts';
 import { recordRedirectOutcome } from './identity-sso.ts';
 import { cookieNames, deleteCookie } from './storage.ts';
 
-export type SignInNextStep = SignInOutput['nextStep'];
+export type MfaType = 'TOTP' | 'EMAIL' | 'SMS';
+export type MfaSetupType = 'TOTP' | 'EMAIL';
+
+/**
+ * Amplify's next sign-in step as plain data (no functions, no URL objects), so machines can keep it in
+ * context and tests can write it as a fixture. One member per step of spec section 4.
+ */
+export type SignInNextStep =
+  | { signInStep: 'DONE' }
+  | { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'; missingAttributes?: string[] }
+  | { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }
+  | { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE'; destination?: string }
+  | { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE'; destination?: string }
+  | { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION'; allowedMfaTypes?: MfaType[] }
+  | { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION'; allowedMfaTypes?: MfaType[] }
+  | { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP'; sharedSecret: string; setupUri: string }
+  | { signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }
+  | { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'; additionalInfo?: Record<string, string> }
+  | { signInStep: 'CONFIRM_SIGN_IN_WITH_PASSWORD' }
+  | { signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION'; availableChallenges?: string[] }
+  | { signInStep: 'RESET_PASSWORD' }
+  | { signInStep: 'CONFIRM_SIGN_UP' };
+
+/** What the user (or the login machine on their behalf) answers to a challenge. */
+export type ChallengeAnswer = { challengeResponse: string; userAttributes?: Record<string, string> };
 export type SessionClaims = { sub: string; email: string };
 
 /** Prefixes of every key the identity provider writes (localStorage and cookies). */
@@ -44,10 +69,51 @@ export function configureIdentity(config: AppConfig): void {
   );
 }
 
-/** Amplify's default flow (USER_SRP_AUTH); the caller decides what to do with the next step. */
+/** Secure Remote Password (USER_SRP_AUTH, spec section 9); the caller decides what to do with the next step. */
 export async function signIn(email: string, password: string): Promise<SignInNextStep> {
-  const { nextStep } = await amplifySignIn({ username: email, password });
-  return nextStep;
+  const { nextStep } = await amplifySignIn({
+    username: email,
+    password,
+    options: { authFlowType: 'USER_SRP_AUTH' },
+  });
+  return toPlainStep(nextStep, email);
+}
+
+/** Answers the pending challenge; Amplify keeps the challenge session (3 minutes) between the calls. */
+export async function confirmSignIn(answer: ChallengeAnswer, email: string): Promise<SignInNextStep> {
+  const { nextStep } = await amplifyConfirmSignIn({
+    challengeResponse: answer.challengeResponse,
+    options: answer.userAttributes ? { userAttributes: answer.userAttributes } : undefined,
+  });
+  return toPlainStep(nextStep, email);
+}
+
+/** Name shown in authenticator apps next to the account (the otpauth URI's issuer). */
+const totpIssuer = 'Pauta';
+
+function toPlainStep(step: SignInOutput['nextStep'], email: string): SignInNextStep {
+  switch (step.signInStep) {
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return {
+        signInStep: step.signInStep,
+        sharedSecret: step.totpSetupDetails.sharedSecret,
+        setupUri: step.totpSetupDetails.getSetupUri(totpIssuer, email).toString(),
+      };
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+      return { signInStep: step.signInStep, destination: step.codeDeliveryDetails?.destination };
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+      return { signInStep: step.signInStep, allowedMfaTypes: step.allowedMFATypes };
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return { signInStep: step.signInStep, missingAttributes: step.missingAttributes?.map(String) };
+    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
+      return { signInStep: step.signInStep, additionalInfo: step.additionalInfo };
+    case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION':
+      return { signInStep: step.signInStep, availableChallenges: step.availableChallenges };
+    default:
+      return { signInStep: step.signInStep };
+  }
 }
 
 export async function signOut(): Promise<void> {

