@@ -1,0 +1,126 @@
+/*
+ * Forced password update (/update-password, when the user's resetPassword is set).
+ * - editing: current password, new password, confirmation; an error comes back here with its message.
+ * - changingPassword: ChangePassword at the identity provider.
+ * - finishing: the password has changed; the flag is cleared at the provider (clearingResetFlag) and then at
+ *   the backend (savingOnServer). A failure here goes to finishFailed, whose retry resumes the finishing
+ *   steps: the old password no longer works, so the form cannot simply be sent again.
+ * - succeeded: "Senha atualizada com sucesso!"; the session reloads the user (forceRefreshUser) while the
+ *   message shows, then done (final) and the page continues to /meetings.
+ */
+import { assertEvent, assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { passwordUpdateActors, type PasswordChange } from './actors.ts';
+import { passwordUpdateErrorKey, type PasswordUpdateErrorKey } from './update-errors.ts';
+
+/** The session actor, as far as this machine needs it. */
+export type UserReloader = ActorRef<Snapshot<unknown>, { type: 'session.forceRefreshUser' }>;
+
+export type PasswordUpdateContext = {
+  session: UserReloader;
+  /** Kept in memory from the change until the backend has it, so a failed finishing step can be retried. */
+  change: PasswordChange | null;
+  errorKey: PasswordUpdateErrorKey | null;
+};
+
+export type PasswordUpdateEvent =
+  { type: 'password.submit'; oldPassword: string; password: string } | { type: 'update.retry' };
+
+export type PasswordUpdateInput = { session: UserReloader };
+
+export const passwordUpdateMachine = setup({
+  types: {
+    context: {} as PasswordUpdateContext,
+    events: {} as PasswordUpdateEvent,
+    input: {} as PasswordUpdateInput,
+  },
+  actors: passwordUpdateActors,
+  delays: { successDisplay: 1_500 },
+  actions: {
+    startChange: assign((_, params: PasswordChange) => ({ change: params, errorKey: null })),
+    clearError: assign({ errorKey: null }),
+    showError: assign((_, params: { key: PasswordUpdateErrorKey }) => ({ errorKey: params.key })),
+    forgetPasswords: assign({ change: null }),
+    reloadUser: sendTo(({ context }) => context.session, { type: 'session.forceRefreshUser' }),
+  },
+}).createMachine({
+  id: 'passwordUpdate',
+  context: ({ input }) => ({ session: input.session, change: null, errorKey: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'password.submit': {
+          target: 'changingPassword',
+          actions: {
+            type: 'startChange',
+            params: ({ event }) => ({ oldPassword: event.oldPassword, password: event.password }),
+          },
+        },
+      },
+    },
+    changingPassword: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) => {
+          assertEvent(event, 'password.submit');
+          return { oldPassword: event.oldPassword, password: event.password };
+        },
+        onDone: { target: 'finishing' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'forgetPasswords',
+            { type: 'showError', params: ({ event }) => ({ key: passwordUpdateErrorKey(event.error) }) },
+          ],
+        },
+      },
+    },
+    finishing: {
+      tags: ['busy'],
+      initial: 'clearingResetFlag',
+      states: {
+        clearingResetFlag: {
+          invoke: {
+            id: 'clearResetFlag',
+            src: 'clearResetFlag',
+            onDone: { target: 'savingOnServer' },
+            onError: {
+              target: '#passwordUpdate.finishFailed',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ key: passwordUpdateErrorKey(event.error) }),
+              },
+            },
+          },
+        },
+        savingOnServer: {
+          invoke: {
+            id: 'saveOnServer',
+            src: 'saveOnServer',
+            input: ({ context }) => context.change ?? { oldPassword: '', password: '' },
+            onDone: { target: '#passwordUpdate.succeeded' },
+            onError: {
+              target: '#passwordUpdate.finishFailed',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ key: passwordUpdateErrorKey(event.error) }),
+              },
+            },
+          },
+        },
+      },
+    },
+    finishFailed: {
+      tags: ['error'],
+      on: { 'update.retry': { target: 'finishing', actions: 'clearError' } },
+    },
+    succeeded: {
+      tags: ['success'],
+      entry: ['forgetPasswords', 'reloadUser'],
+      after: { successDisplay: { target: 'done' } },
+    },
+    done: { type: 'final', tags: ['success'] },
+  },
+});

@@ -1,0 +1,64 @@
+/*
+ * SSO return (/sso-callback): Amplify exchanges the code (PKCE) on its own; this machine waits for the result.
+ * - waiting: listening to the redirect's Hub events (those that came before the page mounted are replayed).
+ *   Nothing within redirectTimeout means there was no flow to finish (an old or hand-typed address).
+ * - signedIn: final; the session is told ('session.signedIn') and loads the user, then /meetings.
+ * - failed: the federated error in Portuguese; the page offers the way back to /sso.
+ */
+import { assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { ssoCallbackActors, type RedirectReport } from './actors.ts';
+import { federatedError, type SsoError } from './federated-errors.ts';
+
+/** The session actor, as far as this machine needs it. */
+export type SignedInListener = ActorRef<Snapshot<unknown>, { type: 'session.signedIn' }>;
+
+export type SsoCallbackContext = {
+  session: SignedInListener;
+  /** The e-mail that started the flow (the custom state of the round trip), when it came back. */
+  email: string | null;
+  error: SsoError | null;
+};
+export type SsoCallbackInput = { session: SignedInListener };
+
+export const ssoCallbackMachine = setup({
+  types: {
+    context: {} as SsoCallbackContext,
+    events: {} as RedirectReport,
+    input: {} as SsoCallbackInput,
+  },
+  actors: ssoCallbackActors,
+  delays: { redirectTimeout: 20_000 },
+  actions: {
+    assignEmail: assign((_, params: { email: string }) => ({ email: params.email })),
+    showError: assign((_, params: { error: SsoError }) => ({ error: params.error })),
+    notifySession: sendTo(({ context }) => context.session, { type: 'session.signedIn' }),
+  },
+}).createMachine({
+  id: 'ssoCallback',
+  context: ({ input }) => ({ session: input.session, email: null, error: null }),
+  initial: 'waiting',
+  states: {
+    waiting: {
+      tags: ['busy'],
+      invoke: { id: 'redirectOutcome', src: 'redirectOutcome' },
+      after: {
+        redirectTimeout: {
+          target: 'failed',
+          actions: { type: 'showError', params: { error: { key: 'sso:errors.noRedirect', detail: null } } },
+        },
+      },
+      on: {
+        'redirect.customState': {
+          actions: { type: 'assignEmail', params: ({ event }) => ({ email: event.state }) },
+        },
+        'redirect.signedIn': { target: 'signedIn' },
+        'redirect.failed': {
+          target: 'failed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: federatedError(event.error) }) },
+        },
+      },
+    },
+    signedIn: { type: 'final', entry: 'notifySession' },
+    failed: { tags: ['error'] },
+  },
+});
