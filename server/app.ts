@@ -4,24 +4,34 @@ import type { Database } from './db/database.ts';
 import { authenticate, type ApiEnv } from './http/auth.ts';
 import { answerError, answerNotFound } from './http/errors.ts';
 import { serveSpa } from './http/spa.ts';
+import { createMediaServices } from './media/services.ts';
+import { mediaUrlRoutes, signedFileRoutes } from './routes/media.ts';
+import { authRoutes } from './routes/auth.ts';
 import { meetingsRoutes } from './routes/meetings.ts';
+import { passwordRoutes } from './routes/password.ts';
 import { teamsRoutes } from './routes/teams.ts';
+import { uploadRoutes } from './routes/upload.ts';
 import { usersRoutes } from './routes/users.ts';
 import type { IdentityService } from './identity/index.ts';
 
 export type AppDeps = {
   db: Database;
   config: ServerConfig;
-  identity: Pick<IdentityService, 'routes'>;
+  identity: Pick<IdentityService, 'routes' | 'userPool'>;
   /** Where the built SPA lives; config.distDir (DIST_DIR, `dist/` of the project) by default. */
   distDir?: string;
 };
 
 /** The whole HTTP surface of one process: identity service, /api and the SPA. */
 export function createApp({ db, config, identity, distDir = config.distDir }: AppDeps): Hono {
+  const media = createMediaServices({ db, config });
   const api = new Hono<ApiEnv>()
     .use('*', authenticate({ db, config }))
     .route('/users', usersRoutes({ db }))
+    .route('/', passwordRoutes({ db }))
+    .route('/upload', uploadRoutes(media))
+    // Before meetingsRoutes: /meetings/videourl/{id} and /voipurl/{id} must not be read as a meeting id.
+    .route('/meetings', mediaUrlRoutes(media))
     .route('/meetings', meetingsRoutes({ db }))
     .route('/teams', teamsRoutes({ db }));
 
@@ -29,6 +39,10 @@ export function createApp({ db, config, identity, distDir = config.distDir }: Ap
   app.onError(answerError);
   app.notFound(answerNotFound);
   app.route('/cognito', identity.routes);
+  // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
+  app.route('/api/files', signedFileRoutes(media));
+  // Public sign-in helpers (basic login, SSO provider): registered first, they answer before /api's auth.
+  app.route('/api/auth', authRoutes({ db, identity }));
   app.route('/api', api);
   // Unknown API and identity paths answer JSON 404 here, before the SPA's catch-all could claim them.
   app.all('/api/*', answerNotFound);

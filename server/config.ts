@@ -8,6 +8,8 @@ const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * Every setting of the reference backend, read once from the environment with embedded defaults so
  * that `npm start` works on a fresh machine. README lists each variable.
  */
+const fourGibibytes = 4 * 1024 ** 3;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4173),
   /** Address the browser uses to reach this server; token issuers and signed URLs are built from it. */
@@ -31,7 +33,7 @@ const envSchema = z.object({
   /** Skip seeding the demo company (tests that bring their own data). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Largest recording or transcript file an upload accepts, in bytes (4 GiB). */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(4 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(fourGibibytes),
   /** Lifetime of a signed upload URL; the client refreshes it (`GET /api/upload/{id}/refresh-url`). */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   /** Lifetime of a signed media (video/voip) URL. */

@@ -1,0 +1,25 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where the bytes of uploads and recordings live: `${DATA_DIR}/media/<meeting id>`. */
+export function createMediaStorage(dataDir: string) {
+  const directory = path.resolve(dataDir, 'media');
+  return {
+    directory,
+    /** Meeting ids are validated uuids before they get here, so a key never escapes the directory. */
+    pathOf: (key: string) => path.join(directory, key),
+    ensureDirectory: () => mkdir(directory, { recursive: true }),
+    async sizeOf(key: string): Promise<number> {
+      return stat(path.join(directory, key)).then(
+        (stats) => stats.size,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return 0;
+          throw error;
+        },
+      );
+    },
+    remove: (key: string) => rm(path.join(directory, key), { force: true }),
+  };
+}
+
+export type MediaStorage = ReturnType<typeof createMediaStorage>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { meetingStatusSchema, meetingTypeSchema } from './meeting.ts';
+
+/** Where an upload is in its pipeline (spec section 4, Meeting upload). */
+export const uploadStatusValues = [
+  'pending',
+  'uploading',
+  'uploaded',
+  'processing',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
+export const uploadStatusSchema = z.enum(uploadStatusValues);
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
+
+/**
+ * What became of the words of the recording. `waiting_provider`: audio or video stored and playable, but no
+ * speech-to-text provider is configured, so there is no transcript (one is never invented).
+ */
+export const transcriptionStatusSchema = z.enum([
+  'not_started',
+  'processing',
+  'done',
+  'failed',
+  'waiting_provider',
+]);
+export type UploadTranscriptionStatus = z.infer<typeof transcriptionStatusSchema>;
+
+/** The file kinds an upload accepts; a transcript file becomes the meeting's transcription directly. */
+export type UploadKind = 'audio' | 'video' | 'transcript';
+
+const kindByExtension: Record<string, UploadKind> = {
+  mp3: 'audio',
+  m4a: 'audio',
+  wav: 'audio',
+  ogg: 'audio',
+  webm: 'video',
+  mp4: 'video',
+  mov: 'video',
+  vtt: 'transcript',
+  srt: 'transcript',
+};
+
+export const acceptedUploadExtensions = Object.keys(kindByExtension);
+
+/** Browsers send transcript files with several types, or none at all; the extension decides then. */
+const transcriptContentTypes = [
+  'text/vtt',
+  'application/x-subrip',
+  'text/plain',
+  'application/octet-stream',
+  '',
+];
+
+export const unsupportedFileMessage =
+  'Formato de arquivo não suportado. Envie áudio (mp3, m4a, wav, ogg), vídeo (mp4, mov, webm) ou transcrição (.vtt, .srt).';
+
+/**
+ * The kind of a file from its name and type, or undefined when it is not accepted. The extension must be
+ * one we know and the content type must agree with it (audio/* or video/* for media: a .webm or .ogg may
+ * hold either).
+ */
+export function uploadKindOf(fileName: string, contentType: string): UploadKind | undefined {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  const kind = kindByExtension[extension];
+  if (!kind || !fileName.includes('.')) return undefined;
+  const type = contentType.toLowerCase().split(';')[0]?.trim() ?? '';
+  if (kind === 'transcript') return transcriptContentTypes.includes(type) ? kind : undefined;
+  if (type.startsWith('audio/')) return 'audio';
+  if (type.startsWith('video/')) return extension === 'mp3' || extension === 'wav' ? undefined : 'video';
+  return undefined;
+}
+
+/** Body of `POST /api/upload/meetings`: the upload form. */
+export const createUploadRequestSchema = z
+  .object({
+    fileName: z.string().trim().min(1, 'Informe o nome do arquivo.').max(255, 'Nome de arquivo muito longo.'),
+    contentType: z.string().trim().max(255),
+    sizeBytes: z
+      .number({ error: 'Informe o tamanho do arquivo.' })
+      .int('O tamanho do arquivo deve ser um número inteiro de bytes.')
+      .positive('O arquivo está vazio.'),
+    title: z.string().trim().min(1, 'Informe o título da reunião.').max(200, 'Título muito longo.'),
+    meetingType: meetingTypeSchema.optional(),
+    startTime: z.iso.datetime({ offset: true, error: 'Data e hora de início inválidas.' }).optional(),
+  })
+  .refine((form) => uploadKindOf(form.fileName, form.contentType) !== undefined, {
+    message: unsupportedFileMessage,
+    path: ['fileName'],
+  });
+export type CreateUploadRequest = z.input<typeof createUploadRequestSchema>;
+
+export const uploadCreatedSchema = z.object({
+  meetingId: z.string(),
+  uploadUrl: z.url(),
+  uploadStatus: uploadStatusSchema,
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type UploadCreated = z.infer<typeof uploadCreatedSchema>;
+
+export const uploadUrlRefreshedSchema = z.object({
+  uploadUrl: z.url(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type UploadUrlRefreshed = z.infer<typeof uploadUrlRefreshedSchema>;
+
+/** Body of `POST /api/upload/{id}/update-status`; `processing` and `done` are reached through process. */
+export const updateUploadStatusRequestSchema = z.object({
+  status: uploadStatusSchema.exclude(['processing', 'done']),
+});
+
+export const uploadStatusUpdatedSchema = z.object({ uploadStatus: uploadStatusSchema });
+export type UploadStatusUpdated = z.infer<typeof uploadStatusUpdatedSchema>;
+
+export const uploadProcessStartedSchema = z.object({
+  meetingId: z.string(),
+  uploadStatus: uploadStatusSchema,
+});
+
+/** `GET /api/upload/{id}/status`. */
+export const uploadProgressStatusSchema = z.object({
+  uploadStatus: uploadStatusSchema,
+  meetingStatus: meetingStatusSchema,
+  transcriptionStatus: transcriptionStatusSchema,
+  /** Percentage of the file received (0-100) while it is being uploaded. */
+  progress: z.number().min(0).max(100).optional(),
+  /** Bytes already on the server: a PUT with `Content-Range: bytes <this>-...` resumes from here. */
+  bytesReceived: z.number().int().nonnegative(),
+  sizeBytes: z.number().int().positive(),
+  /** A Portuguese explanation for the user when the pipeline waits or failed. */
+  message: z.string().optional(),
+});
+export type UploadProgressStatus = z.infer<typeof uploadProgressStatusSchema>;
