@@ -56,8 +56,9 @@ export const initialUploadContext: UploadContext = {
   error: null,
 };
 
-// Before the server knows the upload there is nothing to tell it: cancel ends at once.
-const cancel = {
+// Once the server knows the upload, it is told about the cancel; before that, cancel ends at once.
+const cancel = { 'upload.cancel': { target: '#upload.cancelling' } } as const;
+const cancelEither = {
   'upload.cancel': [{ guard: 'hasMeeting', target: '#upload.cancelling' }, { target: '#upload.cancelled' }],
 } as const;
 
@@ -150,7 +151,7 @@ export const uploadMachine = setup({
         },
         onError: failAt('creating'),
       },
-      on: cancel,
+      on: { 'upload.cancel': { target: 'cancelled' } },
     },
     uploading: {
       tags: ['busy', 'transfer'],
@@ -308,7 +309,7 @@ export const uploadMachine = setup({
           },
           { target: 'polling', actions: 'clearFailure' },
         ],
-        ...cancel,
+        ...cancelEither,
         'upload.reset': { target: 'idle', actions: 'reset' },
       },
     },

@@ -1,0 +1,227 @@
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { selectSteps, selectTransfer } from '../../../../src/machines/upload/selectors.ts';
+import {
+  initialUploadContext,
+  maxUrlRefreshes,
+  uploadMachine,
+  type UploadContext,
+} from '../../../../src/machines/upload/upload.machine.ts';
+import { UploadResponseError } from '../../../../src/services/api/uploads.ts';
+import { HttpError } from '../../../../src/services/http-error.ts';
+import { sendDone, sendError } from '../../../model/fixtures.ts';
+import {
+  created,
+  recording,
+  refreshed,
+  statusFailed,
+  statusProcessing,
+  statusWaitingProvider,
+} from '../../../model/upload-fixtures.ts';
+
+/** A request that never settles: the test feeds its result as an event. */
+const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+const quiet = uploadMachine.provide({
+  actors: {
+    createUpload: pending(),
+    transferFile: fromCallback(() => {}),
+    refreshUploadUrl: pending(),
+    markUploaded: pending(),
+    processUpload: pending(),
+    getUploadStatus: pending(),
+    markCancelled: pending(),
+  },
+});
+
+const started: UploadContext = { ...initialUploadContext, file: recording, title: 'Reunião Acme' };
+const withUpload: UploadContext = { ...started, meetingId: created.meetingId, uploadUrl: created.uploadUrl };
+
+type StateValue = Parameters<typeof quiet.resolveState>[0]['value'];
+function startIn(value: StateValue, context: UploadContext) {
+  return createActor(quiet, { snapshot: quiet.resolveState({ value, context }) }).start();
+}
+
+describe('upload: the happy path', () => {
+  it('idle -> creating with the file, its type and size and the title', () => {
+    let input: unknown;
+    const machine = quiet.provide({
+      actors: {
+        createUpload: fromPromise(async ({ input: given }) => {
+          input = given;
+          return new Promise<never>(() => {});
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'upload.start', file: recording, title: 'Reunião Acme' });
+    expect(actor.getSnapshot().value).toBe('creating');
+    expect(input).toEqual({
+      fileName: 'reuniao-acme.wav',
+      contentType: 'audio/wav',
+      sizeBytes: 2048,
+      title: 'Reunião Acme',
+    });
+  });
+
+  it('creating -> uploading with the meeting id and the signed URL', () => {
+    const actor = startIn('creating', started);
+    sendDone(actor, 'createUpload', created);
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(actor.getSnapshot().context).toMatchObject({
+      meetingId: 'meeting-up-1',
+      uploadUrl: created.uploadUrl,
+    });
+  });
+
+  it('uploading keeps progress and gives percentage, speed and time left', () => {
+    const actor = startIn('uploading', withUpload);
+    actor.send({ type: 'transfer.progress', progress: { loaded: 512, total: 2048, elapsedMs: 1000 } });
+    expect(selectTransfer(actor.getSnapshot())).toEqual({
+      percent: 25,
+      loaded: 512,
+      total: 2048,
+      bytesPerSecond: 512,
+      secondsLeft: 3,
+    });
+  });
+
+  it('uploading -> updatingStatus -> processing -> polling -> done', () => {
+    const actor = startIn('uploading', withUpload);
+    actor.send({ type: 'transfer.completed' });
+    expect(actor.getSnapshot().value).toBe('updatingStatus');
+    expect(selectTransfer(actor.getSnapshot())?.percent).toBe(100);
+    sendDone(actor, 'markUploaded', { uploadStatus: 'uploaded' });
+    expect(actor.getSnapshot().value).toBe('processing');
+    sendDone(actor, 'processUpload', undefined);
+    expect(actor.getSnapshot().value).toEqual({ polling: 'checking' });
+    sendDone(actor, 'getUploadStatus', statusProcessing);
+    expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
+    // The named delay elapses: the model-based test drives timers the same way.
+    (actor as AnyActorRef).send({ type: 'xstate.after.statusPollInterval.upload.polling.waiting' });
+    expect(actor.getSnapshot().value).toEqual({ polling: 'checking' });
+    sendDone(actor, 'getUploadStatus', statusWaitingProvider);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.status?.transcriptionStatus).toBe('waiting_provider');
+    expect(selectSteps(actor.getSnapshot()).every(({ state }) => state === 'done')).toBe(true);
+  });
+});
+
+describe('upload: an expired URL', () => {
+  it('uploading -> refreshingUrl on 403, then uploading again with the fresh URL and progress reset', () => {
+    const actor = startIn('uploading', {
+      ...withUpload,
+      progress: { loaded: 900, total: 2048, elapsedMs: 9 },
+    });
+    actor.send({ type: 'transfer.expired' });
+    expect(actor.getSnapshot().value).toBe('refreshingUrl');
+    sendDone(actor, 'refreshUploadUrl', refreshed);
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(actor.getSnapshot().context).toMatchObject({
+      uploadUrl: refreshed.uploadUrl,
+      urlRefreshes: 1,
+      progress: null,
+    });
+  });
+
+  it(`fails after ${maxUrlRefreshes} refreshes in a row instead of looping`, () => {
+    const actor = startIn('uploading', { ...withUpload, urlRefreshes: maxUrlRefreshes });
+    actor.send({ type: 'transfer.expired' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error?.kind).toBe('expiredRepeatedly');
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toBe('refreshingUrl');
+    expect(actor.getSnapshot().context.urlRefreshes).toBe(0);
+  });
+});
+
+describe('upload: failures keep the file and retry the failed step', () => {
+  it('an empty create answer fails with the spec message and retries creating', () => {
+    const actor = startIn('creating', started);
+    sendError(actor, 'createUpload', new UploadResponseError('empty'));
+    const failed = actor.getSnapshot();
+    expect(failed.value).toBe('failed');
+    expect(failed.context.error).toEqual({
+      kind: 'empty',
+      message: 'Empty response from server',
+      status: null,
+    });
+    expect(failed.context.file).toBe(recording);
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toBe('creating');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it.each([
+    ['uploading', 'transfer', 'uploading'],
+    ['updatingStatus', 'markUploaded', 'updatingStatus'],
+    ['processing', 'processUpload', 'processing'],
+  ] as const)('%s fails and upload.retry returns to it', (state, actorId, retried) => {
+    const actor = startIn(state, withUpload);
+    if (actorId === 'transfer')
+      actor.send({ type: 'transfer.failed', error: new HttpError('FETCH_ERROR', 'x') });
+    else sendError(actor, actorId, new HttpError(500, 'boom'));
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectSteps(actor.getSnapshot()).find((step) => step.state === 'failed')?.step).toBe(
+      state === 'uploading' ? 'uploading' : state,
+    );
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toBe(retried);
+  });
+
+  it('a failed server pipeline fails at processing; retry processes again', () => {
+    const actor = startIn({ polling: 'checking' }, withUpload);
+    sendDone(actor, 'getUploadStatus', statusFailed);
+    expect(actor.getSnapshot().context.error?.kind).toBe('processingFailed');
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toBe('processing');
+  });
+
+  it('a polling request that fails retries polling', () => {
+    const actor = startIn({ polling: 'checking' }, withUpload);
+    sendError(actor, 'getUploadStatus', new HttpError('TIMEOUT_ERROR', 'timeout'));
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'network', status: 'TIMEOUT_ERROR' });
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toEqual({ polling: 'checking' });
+  });
+});
+
+describe('upload: cancel', () => {
+  it('cancel while creating ends at once; retry starts over with the same file', () => {
+    const actor = startIn('creating', started);
+    actor.send({ type: 'upload.cancel' });
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toBe('creating');
+    expect(actor.getSnapshot().context.file).toBe(recording);
+  });
+
+  it.each(['uploading', 'refreshingUrl', 'updatingStatus', 'processing'] as const)(
+    'cancel while %s tells the server, then forgets the upload',
+    (state) => {
+      const actor = startIn(state, withUpload);
+      actor.send({ type: 'upload.cancel' });
+      expect(actor.getSnapshot().value).toBe('cancelling');
+      sendDone(actor, 'markCancelled', { uploadStatus: 'cancelled' });
+      expect(actor.getSnapshot().value).toBe('cancelled');
+      expect(actor.getSnapshot().context).toMatchObject({
+        meetingId: null,
+        uploadUrl: null,
+        file: recording,
+      });
+    },
+  );
+
+  it('a cancel the server refuses still ends cancelled, with the failure kept', () => {
+    const actor = startIn('cancelling', withUpload);
+    sendError(actor, 'markCancelled', new HttpError('FETCH_ERROR', 'Failed to fetch'));
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(actor.getSnapshot().context.error?.kind).toBe('network');
+  });
+
+  it('reset from done goes back to choosing a file', () => {
+    const actor = startIn('done', { ...withUpload, status: statusWaitingProvider });
+    actor.send({ type: 'upload.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual(initialUploadContext);
+  });
+});
