@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 
-/** Cognito's challenge sessions last three minutes. */
-const SESSION_TTL_MS = 3 * 60 * 1000;
+/** Cognito's challenge sessions last three minutes; so does an EMAIL_OTP code, which lives in one. */
+export const AUTH_SESSION_TTL_SECONDS = 3 * 60;
+const SESSION_TTL_MS = AUTH_SESSION_TTL_SECONDS * 1000;
 
 export type AuthSession = { username: string; state: Record<string, string> };
 

@@ -32,3 +32,29 @@ export const serializationError = () =>
 
 export const incorrectCredentials = () => notAuthorized('Incorrect username or password.');
 export const invalidSession = () => notAuthorized('Invalid session for the user, session is expired.');
+
+export const codeMismatch = (message: string) => new CognitoError('CodeMismatchException', message);
+/** Wrong MFA code at sign-in or in VerifySoftwareToken. */
+export const wrongMfaCode = () => codeMismatch('Invalid code received for user');
+/** Wrong ForgotPassword or attribute verification code. */
+export const wrongVerificationCode = () =>
+  codeMismatch('Invalid verification code provided, please try again.');
+export const expiredCode = () =>
+  new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+/** Cognito's temporary lock after repeated wrong passwords. */
+export const passwordAttemptsExceeded = () => notAuthorized('Password attempts exceeded');
+export const limitExceeded = () =>
+  new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+export const tooManyRequests = () => new CognitoError('TooManyRequestsException', 'Rate exceeded');
+export const aliasExists = () =>
+  new CognitoError('AliasExistsException', 'An account with the given email already exists.');
+export const softwareTokenMfaNotFound = () =>
+  new CognitoError(
+    'SoftwareTokenMFANotFoundException',
+    'Software Token MFA has not been enabled by the user.',
+  );
+/** VerifySoftwareToken's refusal of a wrong code (the sign-in challenge answers CodeMismatchException). */
+export const softwareTokenCodeMismatch = () =>
+  new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA');
+export const noDeliveryConfigFor = (mfaType: string) =>
+  invalidParameter(`User does not have delivery config set to turn on ${mfaType}`);

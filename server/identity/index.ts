@@ -2,13 +2,16 @@ import type { Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createAuthSessionStore } from './auth-sessions.ts';
+import { createCodeStore } from './one-time-codes.ts';
 import type { IdentityContext } from './operations/context.ts';
+import { createOutbox } from './outbox.ts';
 import { createRefreshTokenStore } from './refresh-tokens.ts';
 import { createIdentityRoutes } from './routes.ts';
 import { loadOrCreateSigningKey } from './signing-keys.ts';
 import { poolNameOf } from './srp.ts';
+import { createThrottle } from './throttle.ts';
 import { createTokenIssuer } from './tokens.ts';
-import { createUserStore, type UserStatus } from './user-store.ts';
+import { createUserStore, type NewUserMfa, type UserStatus } from './user-store.ts';
 
 export interface IdentityService {
   /** Mounted by the backend with app.route('/cognito', identity.routes). */
@@ -22,6 +25,10 @@ export interface IdentityService {
       familyName?: string;
       sub?: string;
       status?: UserStatus;
+      /** MFA the user starts with: a TOTP secret, e-mail codes, a preference, or setup required. */
+      mfa?: NewUserMfa;
+      /** Extra attributes stored as given, e.g. `{ 'custom:shouldResetPassword': 'true' }`. */
+      attributes?: Record<string, string>;
     }): Promise<{ sub: string }>;
     findUserByEmail(email: string): Promise<{ sub: string; email: string; status: string } | null>;
   };
@@ -46,6 +53,9 @@ export async function createIdentityService(deps: {
     sessions: createAuthSessionStore(db, now),
     refreshTokens: createRefreshTokenStore(db, now),
     tokens: createTokenIssuer({ key, config, now }),
+    codes: createCodeStore(db, now),
+    outbox: createOutbox(config.outboxDir, now),
+    throttle: createThrottle(db, config, now),
   };
   return {
     routes: createIdentityRoutes(context, key.publicJwk),

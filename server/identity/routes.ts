@@ -35,6 +35,11 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
 
   routes.get(`/${context.config.userPoolId}/.well-known/jwks.json`, (c) => c.json({ keys: [publicJwk] }));
 
+  // A developer tool, not Cognito's: the e-mails the pool would have sent, newest first.
+  if (context.config.outboxHttp) {
+    routes.get('/_outbox', async (c) => c.json(await context.outbox.list(c.req.query('to'))));
+  }
+
   const rpc = async (c: Context) => {
     c.header('x-amzn-requestid', randomUUID());
     try {
@@ -59,6 +64,7 @@ async function dispatch(target: string, body: string, context: IdentityContext):
   const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
   const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
   if (!operation) throw unknownOperation();
+  context.throttle.admitRequest(name);
   return operation(parseBody(body), context);
 }
 

@@ -42,6 +42,8 @@ export function createTokenIssuer(deps: { key: SigningKey; config: ServerConfig;
         email_verified: user.emailVerified,
         ...(user.givenName === null ? {} : { given_name: user.givenName }),
         ...(user.familyName === null ? {} : { family_name: user.familyName }),
+        // Custom and other stored attributes ride in the id token, as in Cognito.
+        ...user.attributes,
       };
       const accessClaims: JWTPayload = {
         ...shared,

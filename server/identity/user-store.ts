@@ -4,9 +4,12 @@ import { computeVerifierHex, createPasswordVerifier, sameSecret } from './srp.ts
 
 export type UserStatus = 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'UNCONFIRMED' | 'RESET_REQUIRED';
 
+/** Cognito's names of the MFA types this pool offers. */
+export type MfaType = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP';
+
 export type PoolUser = {
   sub: string;
-  /** Lower-cased e-mail: the internal username and USER_ID_FOR_SRP. */
+  /** Lower-cased e-mail the user was created with: the internal username and USER_ID_FOR_SRP. */
   username: string;
   email: string;
   emailVerified: boolean;
@@ -15,6 +18,19 @@ export type PoolUser = {
   status: UserStatus;
   srpSalt: string;
   srpVerifier: string;
+  /** Verified TOTP secret (base32); MFA by app is on only when totpEnabled. */
+  totpSecret: string | null;
+  totpEnabled: boolean;
+  emailMfaEnabled: boolean;
+  preferredMfa: MfaType | null;
+  /** MFA is required of this user and none is set up: sign-in answers MFA_SETUP. */
+  mfaSetupRequired: boolean;
+  /** Secret from AssociateSoftwareToken (with an access token) awaiting VerifySoftwareToken. */
+  pendingTotpSecret: string | null;
+  /** Attributes without a column (custom:*, locale...), stored exactly as given. */
+  attributes: Record<string, string>;
+  /** A new e-mail awaiting VerifyUserAttribute; `email` stays in force until then. */
+  pendingEmail: string | null;
 };
 
 type UserRow = {
@@ -27,6 +43,24 @@ type UserRow = {
   status: UserStatus;
   srp_salt: string;
   srp_verifier: string;
+  totp_secret: string | null;
+  totp_enabled: boolean;
+  email_mfa_enabled: boolean;
+  preferred_mfa: MfaType | null;
+  mfa_setup_required: boolean;
+  pending_totp_secret: string | null;
+  attributes: string;
+  pending_email: string | null;
+};
+
+/** MFA a seeded user starts with (adminCreateUser's `mfa`). */
+export type NewUserMfa = {
+  /** Base32 TOTP secret; the user then signs in with SOFTWARE_TOKEN_MFA. */
+  totpSecret?: string;
+  emailOtp?: boolean;
+  preferred?: 'TOTP' | 'EMAIL';
+  /** No MFA yet but required: the next sign-in asks to set one up (MFA_SETUP). */
+  setupRequired?: boolean;
 };
 
 export type NewUser = {
@@ -36,9 +70,51 @@ export type NewUser = {
   familyName?: string;
   sub?: string;
   status?: UserStatus;
+  mfa?: NewUserMfa;
+  /** Extra attributes, such as custom:shouldResetPassword, stored as given. */
+  attributes?: Record<string, string>;
+};
+
+/** What update() may change; the password has its own method, as it is never stored. */
+export type UserChanges = Partial<
+  Pick<
+    PoolUser,
+    | 'email'
+    | 'emailVerified'
+    | 'givenName'
+    | 'familyName'
+    | 'status'
+    | 'totpSecret'
+    | 'totpEnabled'
+    | 'emailMfaEnabled'
+    | 'preferredMfa'
+    | 'mfaSetupRequired'
+    | 'pendingTotpSecret'
+    | 'attributes'
+    | 'pendingEmail'
+  >
+>;
+
+const columnOf: Record<keyof UserChanges, string> = {
+  email: 'email',
+  emailVerified: 'email_verified',
+  givenName: 'given_name',
+  familyName: 'family_name',
+  status: 'status',
+  totpSecret: 'totp_secret',
+  totpEnabled: 'totp_enabled',
+  emailMfaEnabled: 'email_mfa_enabled',
+  preferredMfa: 'preferred_mfa',
+  mfaSetupRequired: 'mfa_setup_required',
+  pendingTotpSecret: 'pending_totp_secret',
+  attributes: 'attributes',
+  pendingEmail: 'pending_email',
 };
 
 export const usernameOf = (email: string) => email.trim().toLowerCase();
+
+const preferredOf = (preferred: NewUserMfa['preferred']): MfaType | null =>
+  preferred === 'TOTP' ? 'SOFTWARE_TOKEN_MFA' : preferred === 'EMAIL' ? 'EMAIL_OTP' : null;
 
 const fromRow = (row: UserRow): PoolUser => ({
   sub: row.sub,
@@ -50,26 +126,52 @@ const fromRow = (row: UserRow): PoolUser => ({
   status: row.status,
   srpSalt: row.srp_salt,
   srpVerifier: row.srp_verifier,
+  totpSecret: row.totp_secret,
+  totpEnabled: row.totp_enabled,
+  emailMfaEnabled: row.email_mfa_enabled,
+  preferredMfa: row.preferred_mfa,
+  mfaSetupRequired: row.mfa_setup_required,
+  pendingTotpSecret: row.pending_totp_secret,
+  attributes: JSON.parse(row.attributes) as Record<string, string>,
+  pendingEmail: row.pending_email,
 });
 
-/** The user pool's users; passwords only ever enter as SRP verifiers computed with the pool's name. */
+/**
+ * The user pool's users; passwords only ever enter as SRP verifiers computed with the pool's name.
+ * Exported for the identity service's own modules (the hosted UI included); the API never uses it.
+ */
 export function createUserStore(db: Database, poolName: string) {
-  const findOne = async (where: string, value: string) => {
-    const rows = await db.query<UserRow>(`SELECT * FROM identity_users WHERE ${where} = $1`, [value]);
+  const findBySub = async (sub: string) => {
+    const rows = await db.query<UserRow>('SELECT * FROM identity_users WHERE sub = $1', [sub]);
+    return rows[0] ? fromRow(rows[0]) : null;
+  };
+
+  /**
+   * By the name a user signs in with: the internal username or, after a verified e-mail change, the
+   * current e-mail (the pool lets users sign in with their e-mail, as an alias).
+   */
+  const findByUsername = async (username: string): Promise<PoolUser | null> => {
+    const rows = await db.query<UserRow>(
+      `SELECT * FROM identity_users WHERE username = $1 OR lower(email) = $1
+       ORDER BY (username = $1) DESC LIMIT 1`,
+      [usernameOf(username)],
+    );
     return rows[0] ? fromRow(rows[0]) : null;
   };
 
   return {
-    findByUsername: (username: string) => findOne('username', usernameOf(username)),
-    findBySub: (sub: string) => findOne('sub', sub),
+    findByUsername,
+    findBySub,
 
     /** Idempotent by e-mail: an existing user is returned untouched. */
     async create(input: NewUser): Promise<PoolUser> {
       const username = usernameOf(input.email);
       const { saltHex, verifierHex } = createPasswordVerifier(poolName, username, input.password);
+      const mfa = input.mfa ?? {};
       await db.query(
-        `INSERT INTO identity_users (sub, username, email, given_name, family_name, status, srp_salt, srp_verifier)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (username) DO NOTHING`,
+        `INSERT INTO identity_users (sub, username, email, given_name, family_name, status, srp_salt, srp_verifier,
+           totp_secret, totp_enabled, email_mfa_enabled, preferred_mfa, mfa_setup_required, attributes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (username) DO NOTHING`,
         [
           input.sub ?? randomUUID(),
           username,
@@ -79,9 +181,15 @@ export function createUserStore(db: Database, poolName: string) {
           input.status ?? 'CONFIRMED',
           saltHex,
           verifierHex,
+          mfa.totpSecret ?? null,
+          mfa.totpSecret !== undefined,
+          mfa.emailOtp ?? false,
+          preferredOf(mfa.preferred),
+          mfa.setupRequired ?? false,
+          JSON.stringify(input.attributes ?? {}),
         ],
       );
-      const user = await findOne('username', username);
+      const user = await findByUsername(username);
       if (!user) throw new Error(`identity user ${username} was neither created nor found`);
       return user;
     },
@@ -93,7 +201,10 @@ export function createUserStore(db: Database, poolName: string) {
       );
     },
 
-    /** A new salt and verifier; the user is confirmed, as after Cognito's NEW_PASSWORD_REQUIRED. */
+    /**
+     * A new salt and verifier; the user is confirmed, as after NEW_PASSWORD_REQUIRED or
+     * ConfirmForgotPassword (which is how a RESET_REQUIRED user gets out of that status).
+     */
     async setPassword(user: PoolUser, password: string): Promise<PoolUser> {
       const { saltHex, verifierHex } = createPasswordVerifier(poolName, user.username, password);
       await db.query(
@@ -102,6 +213,31 @@ export function createUserStore(db: Database, poolName: string) {
         [user.sub, saltHex, verifierHex],
       );
       return { ...user, srpSalt: saltHex, srpVerifier: verifierHex, status: 'CONFIRMED' };
+    },
+
+    /** Changes the given fields and returns the user as stored afterwards. */
+    async update(user: PoolUser, changes: UserChanges): Promise<PoolUser> {
+      const entries = Object.entries(changes) as Array<[keyof UserChanges, unknown]>;
+      const assignments = entries.map(([field], index) => `${columnOf[field]} = $${index + 2}`);
+      const values = entries.map(([field, value]) =>
+        field === 'attributes' ? JSON.stringify(value) : value,
+      );
+      await db.query(
+        `UPDATE identity_users SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE sub = $1`,
+        [user.sub, ...values],
+      );
+      const updated = await findBySub(user.sub);
+      if (!updated) throw new Error(`identity user ${user.sub} vanished while being updated`);
+      return updated;
+    },
+
+    /** Whether another user already signs in with this e-mail (Cognito's AliasExistsException). */
+    async emailTakenByOther(user: PoolUser, email: string): Promise<boolean> {
+      const rows = await db.query<{ sub: string }>(
+        'SELECT sub FROM identity_users WHERE (username = $1 OR lower(email) = $1) AND sub <> $2',
+        [usernameOf(email), user.sub],
+      );
+      return rows.length > 0;
     },
   };
 }

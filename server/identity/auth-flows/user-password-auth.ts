@@ -9,6 +9,10 @@ export const userPasswordAuth: AuthFlow = async (parameters, context) => {
   const username = requireParameter(parameters, 'USERNAME');
   const password = requireParameter(parameters, 'PASSWORD');
   const user = await findSigningInUser(context, username);
-  if (!context.users.passwordMatches(user, password)) throw incorrectCredentials();
+  await context.throttle.assertPasswordAttemptAllowed(user.username);
+  if (!context.users.passwordMatches(user, password)) {
+    await context.throttle.passwordFailed(user.username);
+    throw incorrectCredentials();
+  }
   return answerCorrectPassword(context, user);
 };

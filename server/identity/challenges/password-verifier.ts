@@ -19,6 +19,7 @@ export const passwordVerifier: ChallengeAnswer = async ({ responses }, context) 
   await context.sessions.close(secretBlock);
   const user = await context.users.findByUsername(pending.username);
   if (!user) throw incorrectCredentials();
+  await context.throttle.assertPasswordAttemptAllowed(user.username);
 
   const { AHex = '', BHex = '', bHex = '' } = pending.state;
   const key = deriveSessionKey({ AHex, BHex, bHex, verifierHex: user.srpVerifier });
@@ -29,6 +30,9 @@ export const passwordVerifier: ChallengeAnswer = async ({ responses }, context) 
     secretBlock,
     timestamp,
   });
-  if (!sameSecret(expected, signature)) throw incorrectCredentials();
+  if (!sameSecret(expected, signature)) {
+    await context.throttle.passwordFailed(user.username);
+    throw incorrectCredentials();
+  }
   return answerCorrectPassword(context, user);
 };

@@ -1,6 +1,9 @@
 import type { ServerConfig } from '../../config.ts';
 import type { AuthSessionStore } from '../auth-sessions.ts';
+import type { CodeStore } from '../one-time-codes.ts';
+import type { Outbox } from '../outbox.ts';
 import type { RefreshTokenStore } from '../refresh-tokens.ts';
+import type { Throttle } from '../throttle.ts';
 import type { TokenIssuer } from '../tokens.ts';
 import type { UserStore } from '../user-store.ts';
 
@@ -14,6 +17,10 @@ export type IdentityContext = {
   sessions: AuthSessionStore;
   refreshTokens: RefreshTokenStore;
   tokens: TokenIssuer;
+  /** E-mailed codes (ForgotPassword, attribute verification). */
+  codes: CodeStore;
+  outbox: Outbox;
+  throttle: Throttle;
 };
 
 export type JsonObject = Record<string, unknown>;

@@ -1,10 +1,19 @@
+import { associateSoftwareToken } from './associate-software-token.ts';
+import { changePassword } from './change-password.ts';
+import { confirmForgotPassword } from './confirm-forgot-password.ts';
 import type { Operation } from './context.ts';
+import { forgotPassword } from './forgot-password.ts';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.ts';
+import { getUserAttributeVerificationCode } from './get-user-attribute-verification-code.ts';
 import { getUser } from './get-user.ts';
 import { globalSignOut } from './global-sign-out.ts';
 import { initiateAuth } from './initiate-auth.ts';
 import { respondToAuthChallenge } from './respond-to-auth-challenge.ts';
 import { revokeToken } from './revoke-token.ts';
+import { setUserMFAPreference } from './set-user-mfa-preference.ts';
+import { updateUserAttributes } from './update-user-attributes.ts';
+import { verifySoftwareToken } from './verify-software-token.ts';
+import { verifyUserAttribute } from './verify-user-attribute.ts';
 
 /** Every operation the pool answers, by its X-Amz-Target name; a new operation is a file and a line here. */
 export const operations: Record<string, Operation> = {
@@ -14,4 +23,13 @@ export const operations: Record<string, Operation> = {
   GetUser: getUser,
   GlobalSignOut: globalSignOut,
   RevokeToken: revokeToken,
+  AssociateSoftwareToken: associateSoftwareToken,
+  VerifySoftwareToken: verifySoftwareToken,
+  SetUserMFAPreference: setUserMFAPreference,
+  ForgotPassword: forgotPassword,
+  ConfirmForgotPassword: confirmForgotPassword,
+  ChangePassword: changePassword,
+  UpdateUserAttributes: updateUserAttributes,
+  VerifyUserAttribute: verifyUserAttribute,
+  GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
 };

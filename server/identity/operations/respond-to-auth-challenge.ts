@@ -1,14 +1,22 @@
 import type { ChallengeAnswer } from '../challenges/challenge.ts';
+import { emailOtp } from '../challenges/email-otp.ts';
+import { mfaSetup } from '../challenges/mfa-setup.ts';
 import { newPasswordRequired } from '../challenges/new-password-required.ts';
 import { passwordVerifier } from '../challenges/password-verifier.ts';
+import { selectMfaType } from '../challenges/select-mfa-type.ts';
+import { softwareTokenMfa } from '../challenges/software-token-mfa.ts';
 import { invalidParameter } from '../cognito-errors.ts';
 import type { Operation } from './context.ts';
 import { mapMember, requireClientId, requireMember } from './input.ts';
 
-/** The challenges this pool can pose; MFA and the like are one more entry each. */
+/** The challenges this pool can pose; a new one is one more entry. */
 const challenges: Record<string, ChallengeAnswer> = {
   PASSWORD_VERIFIER: passwordVerifier,
   NEW_PASSWORD_REQUIRED: newPasswordRequired,
+  SOFTWARE_TOKEN_MFA: softwareTokenMfa,
+  EMAIL_OTP: emailOtp,
+  SELECT_MFA_TYPE: selectMfaType,
+  MFA_SETUP: mfaSetup,
 };
 
 export const respondToAuthChallenge: Operation = async (input, context) => {

@@ -1,15 +1,17 @@
 import { userNotConfirmed } from '../cognito-errors.ts';
 import type { IdentityContext, JsonObject } from '../operations/context.ts';
 import type { PoolUser } from '../user-store.ts';
+import { mfaStepFor } from './mfa-step.ts';
 
 export const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
 
 /**
- * What follows a correct password, whichever way it was proven (SRP or plain): tokens, or the next
- * challenge the user's status demands. Later challenges (MFA) slot in here.
+ * What follows a correct password, whichever way it was proven (SRP or plain): the next challenge the
+ * user's status demands (a new password), then the MFA the user has or must set up, then tokens.
  */
 export async function answerCorrectPassword(context: IdentityContext, user: PoolUser): Promise<JsonObject> {
   if (user.status === 'UNCONFIRMED') throw userNotConfirmed();
+  await context.throttle.passwordSucceeded(user.username);
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
     const session = await context.sessions.open(NEW_PASSWORD_REQUIRED, {
       username: user.username,
@@ -25,6 +27,11 @@ export async function answerCorrectPassword(context: IdentityContext, user: Pool
       },
     };
   }
+  return (await mfaStepFor(context, user)) ?? signedIn(context, user);
+}
+
+/** The end of every successful sign-in: tokens of a new family. */
+export async function signedIn(context: IdentityContext, user: PoolUser): Promise<JsonObject> {
   return { ChallengeParameters: {}, AuthenticationResult: await startTokenFamily(context, user) };
 }
 
@@ -38,7 +45,7 @@ export async function startTokenFamily(context: IdentityContext, user: PoolUser)
   return { ...(await context.tokens.issue(user, family)), RefreshToken: token };
 }
 
-/** The attributes Cognito reports for a user (GetUser, NEW_PASSWORD_REQUIRED's userAttributes). */
+/** Every attribute Cognito reports for a user (GetUser, NEW_PASSWORD_REQUIRED's userAttributes). */
 export function visibleAttributes(user: PoolUser): Record<string, string> {
   return {
     sub: user.sub,
@@ -46,5 +53,6 @@ export function visibleAttributes(user: PoolUser): Record<string, string> {
     email_verified: String(user.emailVerified),
     ...(user.givenName === null ? {} : { given_name: user.givenName }),
     ...(user.familyName === null ? {} : { family_name: user.familyName }),
+    ...user.attributes,
   };
 }

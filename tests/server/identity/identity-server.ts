@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -7,6 +10,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { createIdentityService, type IdentityService } from '../../../server/identity/index.ts';
+import type { OutboxMessage } from '../../../server/identity/outbox.ts';
 
 export type IdentityServer = {
   base: string;
@@ -19,6 +23,10 @@ export type IdentityServer = {
   operationsSeen: string[];
   /** One raw Cognito JSON-RPC call, as Amplify makes it. */
   call(operation: string, body: unknown): Promise<Response>;
+  /** The messages sent to `to`, newest first, read over HTTP as the end-to-end suites do. */
+  outbox(to: string): Promise<OutboxMessage[]>;
+  /** The code of the newest message to `to`. */
+  latestCode(to: string): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -32,13 +40,20 @@ export async function startIdentityServer(
   now?: () => Date,
 ): Promise<IdentityServer> {
   const { db, dispose } = await openTestDatabase();
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'pauta-outbox-'));
   await runMigrations(db);
   let app: Hono | undefined;
   const server = await listen((request) =>
     app ? app.fetch(request) : new Response('starting', { status: 503 }),
   );
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = readServerConfig({ PORT: '4173', PUBLIC_URL: base, USER_POOL_ID: 'local_pauta', ...env });
+  const config = readServerConfig({
+    PORT: '4173',
+    PUBLIC_URL: base,
+    USER_POOL_ID: 'local_pauta',
+    OUTBOX_DIR: outboxDir,
+    ...env,
+  });
   const identity = await createIdentityService({ db, config, now });
   const operationsSeen: string[] = [];
   app = new Hono();
@@ -49,6 +64,11 @@ export async function startIdentityServer(
   });
   app.route('/cognito', identity.routes);
   const endpoint = `${base}/cognito`;
+  const outbox = async (to: string) => {
+    const response = await fetch(`${endpoint}/_outbox?to=${encodeURIComponent(to)}`);
+    if (!response.ok) throw new Error(`outbox answered ${response.status}`);
+    return (await response.json()) as OutboxMessage[];
+  };
   return {
     base,
     endpoint,
@@ -65,11 +85,18 @@ export async function startIdentityServer(
         },
         body: JSON.stringify(body),
       }),
+    outbox,
+    async latestCode(to) {
+      const [newest] = await outbox(to);
+      if (!newest) throw new Error(`no message was sent to ${to}`);
+      return newest.code;
+    },
     async close() {
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       );
       await dispose();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,48 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { sameSecret } from './srp.ts';
+
+/** What a user's e-mailed code is for; one live code per user and purpose, a new one replaces it. */
+export type CodePurpose = 'FORGOT_PASSWORD' | 'VERIFY_EMAIL';
+
+export type CodeCheck = 'valid' | 'mismatch' | 'expired';
+
+const hashOf = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
+
+/** Six random digits, as Cognito sends. */
+export const newSixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export const codeHashOf = hashOf;
+
+export const codeMatchesHash = (code: string, hash: string) => sameSecret(hash, hashOf(code.trim()));
+
+/** Codes sent by e-mail for ForgotPassword and attribute verification, stored only as hashes. */
+export function createCodeStore(db: Database, now: () => Date) {
+  return {
+    async issue(username: string, purpose: CodePurpose, ttlSeconds: number): Promise<string> {
+      const code = newSixDigitCode();
+      await db.query(
+        `INSERT INTO identity_codes (username, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (username, purpose) DO UPDATE SET code_hash = $3, expires_at = $4`,
+        [username, purpose, hashOf(code), new Date(now().getTime() + ttlSeconds * 1000)],
+      );
+      return code;
+    },
+
+    /** A missing code counts as expired: Cognito cannot tell them apart either once a code is gone. */
+    async check(username: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+      const [row] = await db.query<{ code_hash: string; expires_at: Date }>(
+        'SELECT code_hash, expires_at FROM identity_codes WHERE username = $1 AND purpose = $2',
+        [username, purpose],
+      );
+      if (!row || new Date(row.expires_at).getTime() <= now().getTime()) return 'expired';
+      return codeMatchesHash(code, row.code_hash) ? 'valid' : 'mismatch';
+    },
+
+    async consume(username: string, purpose: CodePurpose): Promise<void> {
+      await db.query('DELETE FROM identity_codes WHERE username = $1 AND purpose = $2', [username, purpose]);
+    },
+  };
+}
+
+export type CodeStore = ReturnType<typeof createCodeStore>;

@@ -1,0 +1,23 @@
+import { expiredCode, invalidParameter, wrongVerificationCode } from '../cognito-errors.ts';
+import { requireSignedInUser } from '../sign-in/access-token.ts';
+import type { Operation } from './context.ts';
+import { requireMember } from './input.ts';
+
+/** Amplify's confirmUserAttribute: the e-mailed code makes the pending (or current) e-mail verified. */
+export const verifyUserAttribute: Operation = async (input, context) => {
+  const user = await requireSignedInUser(context, input);
+  const name = requireMember(input, 'AttributeName');
+  const code = requireMember(input, 'Code');
+  if (name !== 'email')
+    throw invalidParameter(`Invalid attribute name ${name}: only email is verified here.`);
+  const check = await context.codes.check(user.username, 'VERIFY_EMAIL', code);
+  if (check === 'expired') throw expiredCode();
+  if (check === 'mismatch') throw wrongVerificationCode();
+  await context.users.update(user, {
+    email: user.pendingEmail ?? user.email,
+    emailVerified: true,
+    pendingEmail: null,
+  });
+  await context.codes.consume(user.username, 'VERIFY_EMAIL');
+  return {};
+};

@@ -1,0 +1,46 @@
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export type OutboxKind = 'EMAIL_OTP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL';
+
+export type OutboxMessage = {
+  to: string;
+  kind: OutboxKind;
+  code: string;
+  subject: string;
+  body: string;
+  sentAt: string;
+};
+
+/**
+ * Where the identity service "sends" e-mail: one JSON message per line in `${dir}/messages.jsonl`,
+ * so a developer (or a test) reads the codes a real pool would have mailed.
+ */
+export function createOutbox(dir: string, now: () => Date) {
+  const file = path.join(dir, 'messages.jsonl');
+  return {
+    file,
+
+    async send(message: Omit<OutboxMessage, 'sentAt'>): Promise<void> {
+      await mkdir(dir, { recursive: true });
+      const line = JSON.stringify({ ...message, sentAt: now().toISOString() } satisfies OutboxMessage);
+      await appendFile(file, `${line}\n`, 'utf8');
+    },
+
+    /** Newest first; only those sent to `to` (case-insensitive) when given. */
+    async list(to?: string): Promise<OutboxMessage[]> {
+      const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return '';
+        throw error;
+      });
+      const messages = text
+        .split('\n')
+        .filter((line) => line.trim().length > 0)
+        .map((line) => JSON.parse(line) as OutboxMessage);
+      const wanted = to?.trim().toLowerCase();
+      return messages.filter((message) => !wanted || message.to.toLowerCase() === wanted).toReversed();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

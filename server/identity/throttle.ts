@@ -1,0 +1,79 @@
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { limitExceeded, passwordAttemptsExceeded, tooManyRequests } from './cognito-errors.ts';
+
+type CountedKind = 'FAILED_PASSWORD' | 'PASSWORD_CHANGE';
+
+/**
+ * Cognito's protections, with thresholds from the configuration so tests can reach them quickly:
+ * a temporary lock after repeated wrong passwords, a limit on password resets and changes per user,
+ * and a requests-per-second quota per operation (Cognito's quotas are per pool and operation).
+ */
+export function createThrottle(db: Database, config: ServerConfig, now: () => Date) {
+  const recentRequests = new Map<string, number[]>();
+
+  const countSince = async (username: string, kind: CountedKind, windowSeconds: number) => {
+    const since = new Date(now().getTime() - windowSeconds * 1000);
+    const [row] = await db.query<{ count: number; latest: Date | null }>(
+      `SELECT count(*)::int AS count, max(occurred_at) AS latest FROM identity_throttle_events
+       WHERE username = $1 AND kind = $2 AND occurred_at > $3`,
+      [username, kind, since],
+    );
+    return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
+  };
+
+  const record = (username: string, kind: CountedKind) =>
+    db.query('INSERT INTO identity_throttle_events (username, kind, occurred_at) VALUES ($1, $2, $3)', [
+      username,
+      kind,
+      now(),
+    ]);
+
+  return {
+    /** Refuses every password, right or wrong, while the user is locked. */
+    async assertPasswordAttemptAllowed(username: string): Promise<void> {
+      const { count, latest } = await countSince(
+        username,
+        'FAILED_PASSWORD',
+        config.identityFailedPasswordWindowSeconds,
+      );
+      const coolingDown =
+        latest !== null && now().getTime() - latest.getTime() < config.identityLockoutSeconds * 1000;
+      if (count >= config.identityMaxFailedPasswords && coolingDown) throw passwordAttemptsExceeded();
+    },
+
+    passwordFailed: (username: string) => record(username, 'FAILED_PASSWORD'),
+
+    async passwordSucceeded(username: string): Promise<void> {
+      await db.query('DELETE FROM identity_throttle_events WHERE username = $1 AND kind = $2', [
+        username,
+        'FAILED_PASSWORD',
+      ]);
+    },
+
+    /** Counts one ForgotPassword or ChangePassword call, refusing it past the limit. */
+    async countPasswordChange(username: string): Promise<void> {
+      const { count } = await countSince(
+        username,
+        'PASSWORD_CHANGE',
+        config.identityPasswordChangeWindowSeconds,
+      );
+      if (count >= config.identityMaxPasswordChanges) throw limitExceeded();
+      await record(username, 'PASSWORD_CHANGE');
+    },
+
+    /** In memory: a quota per second does not need to survive a restart. */
+    admitRequest(operation: string): void {
+      const at = now().getTime();
+      const recent = (recentRequests.get(operation) ?? []).filter((time) => at - time < 1000);
+      if (recent.length >= config.identityRequestsPerSecond) {
+        recentRequests.set(operation, recent);
+        throw tooManyRequests();
+      }
+      recent.push(at);
+      recentRequests.set(operation, recent);
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;
