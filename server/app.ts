@@ -12,6 +12,11 @@ import { passwordRoutes } from './routes/password.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { usersRoutes } from './routes/users.ts';
+import { answersRoutes } from './routes/answers.ts';
+import { enrichmentRoutes } from './routes/enrichment.ts';
+import { transcriptionsRoutes } from './routes/transcriptions.ts';
+import { createAiProvider, type AiProvider } from './ai/index.ts';
+import { createBotProvider, type BotProvider } from './bot/index.ts';
 import type { IdentityService } from './identity/index.ts';
 
 export type AppDeps = {
@@ -20,10 +25,17 @@ export type AppDeps = {
   identity: Pick<IdentityService, 'routes' | 'userPool'>;
   /** Where the built SPA lives; config.distDir (DIST_DIR, `dist/` of the project) by default. */
   distDir?: string;
+  /** The meeting bot and the AI; by default the embedded ones (or the AI_BASE_URL adapter). */
+  bot?: BotProvider;
+  ai?: AiProvider;
 };
 
 /** The whole HTTP surface of one process: identity service, /api and the SPA. */
-export function createApp({ db, config, identity, distDir = config.distDir }: AppDeps): Hono {
+export function createApp({ db, config, identity, distDir = config.distDir, ...providers }: AppDeps): Hono {
+  const ai = providers.ai ?? createAiProvider(config);
+  const bot = providers.bot ?? createBotProvider({ db, ai, config });
+  // The bot's schedule survives restarts in the database; pick it up now.
+  bot.resume().catch((error: unknown) => console.error('[bot] could not resume the schedule', error));
   const media = createMediaServices({ db, config });
   const api = new Hono<ApiEnv>()
     .use('*', authenticate({ db, config }))
@@ -32,7 +44,10 @@ export function createApp({ db, config, identity, distDir = config.distDir }: Ap
     .route('/upload', uploadRoutes(media))
     // Before meetingsRoutes: /meetings/videourl/{id} and /voipurl/{id} must not be read as a meeting id.
     .route('/meetings', mediaUrlRoutes(media))
-    .route('/meetings', meetingsRoutes({ db }))
+    .route('/meetings', meetingsRoutes({ db, bot, ai }))
+    .route('/meeting', answersRoutes({ db, ai }))
+    .route('/transcriptions', transcriptionsRoutes({ db, ai }))
+    .route('/enrichment', enrichmentRoutes({ db }))
     .route('/teams', teamsRoutes({ db }));
 
   const app = new Hono();

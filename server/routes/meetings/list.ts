@@ -1,85 +1,33 @@
 import { Hono } from 'hono';
-import type { Database } from '../db/database.ts';
-import type { ApiEnv, Caller } from '../http/auth.ts';
-import { ApiProblem } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
-import { sendParsed } from '../http/respond.ts';
-import { displayName } from './display-name.ts';
+import { etag } from 'hono/etag';
+import type { Database } from '../../db/database.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { isUuid } from '../../http/ids.ts';
+import { sendParsed } from '../../http/respond.ts';
 import {
   meetingListQuerySchema,
   meetingListSchema,
   meetingSchema,
-  type Meeting,
-} from '../../src/services/api/schemas/meeting.ts';
-
-/** Calendar days in the filters are the sales team's days, not UTC's. */
-const businessTimeZone = 'America/Sao_Paulo';
-
-type MeetingRow = {
-  id: string;
-  title: string;
-  meeting_url: string | null;
-  platform: Meeting['platform'];
-  meeting_type: Meeting['meetingType'];
-  format: Meeting['format'];
-  status: Meeting['status'];
-  exit_reason: string | null;
-  is_enabled: boolean;
-  start_time: Date;
-  duration_seconds: number | null;
-  participants: Meeting['participants'];
-  team_id: string | null;
-  template_id: string | null;
-  created_at: Date;
-  owner_id: string;
-  owner_email: string;
-  owner_first_name: string | null;
-  owner_last_name: string | null;
-};
-
-const selectMeeting = `
-  SELECT m.id, m.title, m.meeting_url, m.platform, m.meeting_type, m.format, m.status, m.exit_reason,
-         m.is_enabled, m.start_time, m.duration_seconds, m.participants, m.team_id, m.template_id, m.created_at,
-         u.id AS owner_id, u.email_address AS owner_email, u.first_name AS owner_first_name,
-         u.last_name AS owner_last_name
-    FROM meetings m JOIN users u ON u.id = m.user_id`;
-
-/** Collects WHERE conditions with numbered parameters, so optional filters stay readable. */
-class Conditions {
-  readonly params: unknown[] = [];
-  readonly clauses: string[] = [];
-  param(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-  add(clause: string): void {
-    this.clauses.push(clause);
-  }
-  get where(): string {
-    return this.clauses.join(' AND ');
-  }
-}
+} from '../../../src/services/api/schemas/meeting.ts';
+import {
+  businessTimeZone,
+  Conditions,
+  escapeLike,
+  findVisibleMeeting,
+  selectMeeting,
+  toMeeting,
+  visibleTo,
+  type MeetingRow,
+} from './query.ts';
 
 /**
- * What the caller may see: their company only; their own meetings; the meetings of every member of a team
- * they lead (role admin or master, any case); the whole company for administrators.
+ * `GET /api/meetings` and `GET /api/meetings/{id}`, which the SPA polls while a bot works: an ETag lets an
+ * unchanged answer come back as a bodiless 304.
  */
-function visibleTo(caller: Caller, conditions: Conditions): void {
-  conditions.add(`m.company_id = ${conditions.param(caller.companyId)}`);
-  if (caller.isAdmin) return;
-  const me = conditions.param(caller.userId);
-  conditions.add(`(m.user_id = ${me} OR m.user_id IN (
-    SELECT member.user_id FROM team_members member
-      JOIN team_members lead ON lead.team_id = member.team_id
-     WHERE lead.user_id = ${me} AND lower(lead.role) IN ('admin', 'master')))`);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-export function meetingsRoutes(deps: { db: Database }) {
+export function meetingReadRoutes(deps: { db: Database }) {
   return new Hono<ApiEnv>()
+    .use('/', etag({ weak: true }))
+    .use('/:id', etag({ weak: true }))
     .get('/', async (c) => {
       const query = meetingListQuerySchema.parse(c.req.query());
       const conditions = new Conditions();
@@ -130,46 +78,7 @@ export function meetingsRoutes(deps: { db: Database }) {
       });
     })
     .get('/:id', async (c) => {
-      const id = c.req.param('id');
-      const notFound = new ApiProblem(404, 'Reunião não encontrada.');
-      if (!isUuid(id)) throw notFound;
-      const conditions = new Conditions();
-      visibleTo(c.get('caller'), conditions);
-      conditions.add(`m.id = ${conditions.param(id)}`);
-      const [row] = await deps.db.query<MeetingRow>(
-        `${selectMeeting} WHERE ${conditions.where}`,
-        conditions.params,
-      );
-      if (!row) throw notFound;
+      const row = await findVisibleMeeting(deps.db, c.get('caller'), c.req.param('id'));
       return sendParsed(c, meetingSchema, toMeeting(row));
     });
-}
-
-function toMeeting(row: MeetingRow): Meeting {
-  return {
-    id: row.id,
-    title: row.title,
-    meetingUrl: row.meeting_url,
-    platform: row.platform,
-    meetingType: row.meeting_type,
-    format: row.format,
-    status: row.status,
-    exitReason: row.exit_reason,
-    isEnabled: row.is_enabled,
-    startTime: new Date(row.start_time).toISOString(),
-    durationSeconds: row.duration_seconds,
-    participants: row.participants,
-    owner: {
-      id: row.owner_id,
-      emailAddress: row.owner_email,
-      name: displayName({
-        firstName: row.owner_first_name,
-        lastName: row.owner_last_name,
-        emailAddress: row.owner_email,
-      }),
-    },
-    teamId: row.team_id,
-    templateId: row.template_id,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
 }

@@ -1,0 +1,19 @@
+import type { AnswerSource } from '../../src/services/api/schemas/meeting-detail.ts';
+import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
+
+export type TemplateQuestion = { id: string; text: string };
+
+export type AnswerDraft = { questionId: string; answer: string | null; sources: AnswerSource[] };
+
+/**
+ * What the product asks of an AI. The embedded default answers by retrieval over the transcript; an
+ * OpenAI-compatible adapter is used when AI_BASE_URL is set. Both must only say what the transcript says:
+ * an answer carries the segments it came from, and is null when nothing relevant was said.
+ */
+export interface AiProvider {
+  /** Stored with what it produced, so the meeting page can say who answered. */
+  readonly name: string;
+  answerQuestions(questions: TemplateQuestion[], segments: TranscriptSegment[]): Promise<AnswerDraft[]>;
+  /** Same segments (ids, timestamps) with punctuation, capitalisation and speaker labels cleaned up. */
+  improveTranscript(segments: TranscriptSegment[]): Promise<TranscriptSegment[]>;
+}

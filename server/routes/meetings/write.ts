@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import type { BotProvider } from '../../bot/provider.ts';
+import type { Database } from '../../db/database.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { ApiProblem } from '../../http/errors.ts';
+import { sendParsed } from '../../http/respond.ts';
+import {
+  createMeetingSchema,
+  meetingLinkPlatform,
+  meetingSchema,
+  updateMeetingSchema,
+} from '../../../src/services/api/schemas/meeting.ts';
+import { findChangeableMeeting, findVisibleMeeting, toMeeting } from './query.ts';
+
+type Deps = { db: Database; bot: BotProvider };
+
+/** Changes to meetings: only by their owner or an administrator of their company. */
+export function meetingWriteRoutes({ db, bot }: Deps) {
+  const answerMeeting = async (c: Context<ApiEnv>, id: string) =>
+    sendParsed(c, meetingSchema, toMeeting(await findVisibleMeeting(db, c.get('caller'), id)));
+
+  return new Hono<ApiEnv>()
+    .post('/', async (c) => {
+      const body = createMeetingSchema.parse(await c.req.json());
+      const caller = c.get('caller');
+      const startsAhead = new Date(body.startTime).getTime() > Date.now();
+      const [created] = await db.query<{ id: string }>(
+        `INSERT INTO meetings (company_id, user_id, team_id, template_id, title, meeting_url, platform, meeting_type,
+                               status, start_time)
+         SELECT u.company_id, u.id,
+                (SELECT team_id FROM team_members WHERE user_id = u.id ORDER BY team_id LIMIT 1),
+                COALESCE(u.template_id,
+                         (SELECT id FROM templates t WHERE t.company_id = u.company_id AND t.is_shared
+                           ORDER BY t.created_at, t.name LIMIT 1)),
+                $2, $3, $4, 'EXTERNAL', $5, $6
+           FROM users u WHERE u.id = $1
+         RETURNING id`,
+        [
+          caller.userId,
+          body.title,
+          body.meetingUrl,
+          meetingLinkPlatform(body.meetingUrl),
+          startsAhead ? 'scheduled' : 'joining_call',
+          body.startTime,
+        ],
+      );
+      if (!created) throw new ApiProblem(404, 'Usuário não encontrado.');
+      await bot.join(created.id);
+      c.status(201);
+      return answerMeeting(c, created.id);
+    })
+    .patch('/disable/:id', async (c) => {
+      const meeting = await findChangeableMeeting(db, c.get('caller'), c.req.param('id'));
+      await db.query('UPDATE meetings SET is_enabled = false WHERE id = $1', [meeting.id]);
+      // A bot that has not joined yet stays away; one already in the call finishes its work.
+      if (meeting.status === 'scheduled') await bot.cancel(meeting.id);
+      return answerMeeting(c, meeting.id);
+    })
+    .patch('/enable/:id', async (c) => {
+      const meeting = await findChangeableMeeting(db, c.get('caller'), c.req.param('id'));
+      await db.query('UPDATE meetings SET is_enabled = true WHERE id = $1', [meeting.id]);
+      if (!meeting.is_enabled && meeting.status === 'scheduled') await bot.join(meeting.id);
+      return answerMeeting(c, meeting.id);
+    })
+    .patch('/:id/restart-bot', async (c) => {
+      const meeting = await findChangeableMeeting(db, c.get('caller'), c.req.param('id'));
+      if (!meeting.meeting_url) {
+        throw new ApiProblem(400, 'Esta reunião não tem link: não há bot para reiniciar.');
+      }
+      if (!meeting.is_enabled)
+        throw new ApiProblem(409, 'A reunião está desativada: ative-a antes de reiniciar o bot.');
+      await bot.restart(meeting.id);
+      return answerMeeting(c, meeting.id);
+    })
+    .patch('/:id', async (c) => {
+      const meeting = await findChangeableMeeting(db, c.get('caller'), c.req.param('id'));
+      const changes = updateMeetingSchema.parse(await c.req.json());
+      if (changes.title !== undefined) {
+        await db.query('UPDATE meetings SET title = $2 WHERE id = $1', [meeting.id, changes.title]);
+      }
+      return answerMeeting(c, meeting.id);
+    })
+    .delete('/:id', async (c) => {
+      const meeting = await findChangeableMeeting(db, c.get('caller'), c.req.param('id'));
+      await bot.cancel(meeting.id);
+      // Logs, schedule, transcript, answers and enrichment go with it (ON DELETE CASCADE).
+      await db.query('DELETE FROM meetings WHERE id = $1', [meeting.id]);
+      return c.body(null, 204);
+    });
+}
