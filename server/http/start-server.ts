@@ -1,3 +1,4 @@
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -7,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
 
 export type RunningServer = {
@@ -41,19 +43,53 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     http.once('error', reject);
     http.listen(options.port ?? readServerConfig(env).port, () => resolve());
   });
-  const closeHttp = () =>
+  const closeMain = () =>
     new Promise<void>((resolve) => {
       http.close(() => resolve());
       if ('closeAllConnections' in http) http.closeAllConnections();
     });
 
+  // The hosted UI (OAuth over TLS, as Amplify requires) on its own port: PORT + 1, or free when PORT is.
+  const mainPort = (http.address() as AddressInfo).port;
+  const requested = readServerConfig({ ...env, PORT: String(mainPort) });
+  const certificate = await loadOrCreateTlsCertificate(requested.dataDir).catch(async (error: unknown) => {
+    await closeMain();
+    throw error;
+  });
+  let hostedUi: Hono | undefined;
+  const tls = createAdaptorServer({
+    fetch: (request, bindings) =>
+      hostedUi ? hostedUi.fetch(request, bindings) : new Response('Starting', { status: 503 }),
+    createServer: createHttpsServer,
+    serverOptions: { key: certificate.key, cert: certificate.cert },
+  });
+  await new Promise<void>((resolve, reject) => {
+    tls.once('error', reject);
+    tls.listen(options.port === 0 && !env.HOSTED_UI_PORT ? 0 : requested.hostedUiPort, () => resolve());
+  }).catch(async (error: unknown) => {
+    await closeMain();
+    throw error;
+  });
+  const closeHttp = async () => {
+    await closeMain();
+    await new Promise<void>((resolve) => {
+      tls.close(() => resolve());
+      if ('closeAllConnections' in tls) tls.closeAllConnections();
+    });
+  };
+
   let db: Database | undefined;
   try {
-    const config = readServerConfig({ ...env, PORT: String((http.address() as AddressInfo).port) });
+    const config = readServerConfig({
+      ...env,
+      PORT: String(mainPort),
+      HOSTED_UI_PORT: String((tls.address() as AddressInfo).port),
+    });
     db = await openDatabase(options.database ?? databaseLocation(config));
     await runMigrations(db);
     const identity = await createIdentityService({ db, config });
     const seeded = config.seedDemo ? await seedDemoData({ db, identity }) : false;
+    hostedUi = await createHostedUi({ db, config });
     app = createApp({ db, config, identity, distDir: options.distDir });
     const database = db;
     return {

@@ -1,5 +1,12 @@
+import { corpDemoProvider, corporateAccounts } from '../../identity/hosted-ui/corp-demo-directory.ts';
+import { federatedSub } from '../../identity/hosted-ui/federated-users.ts';
+import type { NewUserMfa, UserStatus } from '../../identity/user-store.ts';
+
 /** Password of every seeded account (README lists them). */
 export const demoPassword = 'Demo@2026!';
+
+/** Base32 TOTP secret of mfa@demo.com.br: add it to an authenticator app (README, start-up output). */
+export const demoTotpSecret = 'PAUTADEMOTOTPSECRETPTBRVENDASXYZ';
 
 export const companies = {
   demo: { id: '0a000000-0000-4000-8000-000000000001', name: 'Demo Vendas Ltda' },
@@ -30,6 +37,14 @@ export type SeedAccount = {
   team: { key: TeamKey; role: string } | null;
   /** Shown at start-up and in README. */
   description: string;
+  /** How the identity-pool user starts; CONFIRMED without MFA when absent. */
+  identity?: { status?: UserStatus; mfa?: NewUserMfa };
+  /** users.reset_password: the SPA forces /update-password after sign-in. */
+  resetPassword?: boolean;
+  /** A basic user whose next correct basic login creates their identity-pool account (POST /api/auth/basic-login). */
+  migrateToCognito?: boolean;
+  /** Signs in only through SSO: the hosted UI creates the pool user (sub = cognitoSub) at the first login. */
+  federated?: boolean;
 };
 
 const account = (n: number, fields: Omit<SeedAccount, 'id' | 'cognitoSub'>, cognito = true): SeedAccount => ({
@@ -39,6 +54,9 @@ const account = (n: number, fields: Omit<SeedAccount, 'id' | 'cognitoSub'>, cogn
 });
 
 const demo = companies.demo.id;
+const comercialSeller = { key: 'comercial', role: 'member' } as const;
+const [carla] = corporateAccounts;
+if (!carla) throw new Error('the Corp Demo directory has no account to seed');
 
 export const accounts = {
   seller: account(1, {
@@ -127,6 +145,84 @@ export const accounts = {
     team: null,
     description: 'vendedora da Outra Empresa SA',
   }),
+  // Issue 3: one account per sign-in path, all sellers of the Comercial team.
+  newPassword: account(10, {
+    companyId: demo,
+    email: 'novo@demo.com.br',
+    firstName: 'Bruno',
+    lastName: 'Carvalho',
+    isAdmin: false,
+    team: comercialSeller,
+    description: 'senha temporária: o login define a senha definitiva (NEW_PASSWORD_REQUIRED)',
+    identity: { status: 'FORCE_CHANGE_PASSWORD' },
+  }),
+  totpMfa: account(11, {
+    companyId: demo,
+    email: 'mfa@demo.com.br',
+    firstName: 'Camila',
+    lastName: 'Rocha',
+    isAdmin: false,
+    team: comercialSeller,
+    description: `MFA por aplicativo (TOTP), segredo ${demoTotpSecret}`,
+    identity: { mfa: { totpSecret: demoTotpSecret, preferred: 'TOTP' } },
+  }),
+  emailMfa: account(12, {
+    companyId: demo,
+    email: 'email-mfa@demo.com.br',
+    firstName: 'Diego',
+    lastName: 'Martins',
+    isAdmin: false,
+    team: comercialSeller,
+    description: 'MFA por e-mail (EMAIL_OTP): o código vai para a caixa de saída local',
+    identity: { mfa: { emailOtp: true, preferred: 'EMAIL' } },
+  }),
+  migrated: account(
+    13,
+    {
+      companyId: demo,
+      email: 'migrado@demo.com.br',
+      firstName: 'Eduardo',
+      lastName: 'Gomes',
+      isAdmin: false,
+      team: comercialSeller,
+      description: 'só no backend: o login basic o migra para o provedor de identidade (cognitoId)',
+      migrateToCognito: true,
+    },
+    false,
+  ),
+  resetPassword: account(14, {
+    companyId: demo,
+    email: 'trocar@demo.com.br',
+    firstName: 'Gabriela',
+    lastName: 'Nunes',
+    isAdmin: false,
+    team: comercialSeller,
+    description: 'troca de senha obrigatória após o login (resetPassword)',
+    resetPassword: true,
+  }),
+  unconfirmed: account(15, {
+    companyId: demo,
+    email: 'naoconfirmado@demo.com.br',
+    firstName: 'Henrique',
+    lastName: 'Barbosa',
+    isAdmin: false,
+    team: comercialSeller,
+    description: 'conta não confirmada (UNCONFIRMED)',
+    identity: { status: 'UNCONFIRMED' },
+  }),
+  sso: {
+    ...account(16, {
+      companyId: demo,
+      email: carla.email,
+      firstName: carla.givenName,
+      lastName: carla.familyName,
+      isAdmin: false,
+      team: comercialSeller,
+      description: `SSO pelo provedor ${corpDemoProvider.name} (domínio ${corpDemoProvider.ssoDomain}), via /sso`,
+      federated: true,
+    }),
+    cognitoSub: federatedSub(corpDemoProvider.name, carla.id),
+  },
 } satisfies Record<string, SeedAccount>;
 
 export type AccountKey = keyof typeof accounts;

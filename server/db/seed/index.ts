@@ -1,3 +1,4 @@
+import { corpDemoProvider } from '../../identity/hosted-ui/corp-demo-directory.ts';
 import type { IdentityService } from '../../identity/index.ts';
 import type { Database } from '../database.ts';
 import { hashPassword } from '../../http/passwords.ts';
@@ -12,16 +13,22 @@ type Deps = { db: Database; identity: Pick<IdentityService, 'userPool'>; now?: D
 /**
  * Seeds the demo companies once. Identity-pool users are created first (idempotent by e-mail); then every
  * API row goes in one transaction whose first insert claims the demo company: a restart, or a second
- * process racing this one, finds it taken and adds nothing. Returns whether this call seeded.
+ * process racing this one, finds it taken and adds only accounts that a newer seed plan brought (each
+ * insert idempotent), so an existing database gets them too. Returns whether this call seeded the company.
  */
 export async function seedDemoData({ db, identity, now = new Date() }: Deps): Promise<boolean> {
-  if (await demoCompanyExists(db)) return false;
   const subs = new Map<SeedAccount, string | null>();
-  for (const account of Object.values(accounts)) {
-    subs.set(account, account.cognitoSub ? await createPoolUser(identity, account) : null);
-  }
+  for (const account of Object.values(accounts)) subs.set(account, await poolSubOf(identity, account));
   const basicPasswordHash = await hashPassword(demoPassword);
-  return db.transaction(async (tx) => {
+  const addAccounts = async (tx: Database) => {
+    for (const [account, sub] of subs) await insertAccount(tx, account, sub, basicPasswordHash);
+    await tx.query('INSERT INTO sso_domains (domain, provider_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      corpDemoProvider.ssoDomain,
+      corpDemoProvider.name,
+    ]);
+  };
+
+  const seeded = await db.transaction(async (tx) => {
     const claimed = await tx.query(
       'INSERT INTO companies (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
       [companies.demo.id, companies.demo.name],
@@ -52,32 +59,7 @@ export async function seedDemoData({ db, identity, now = new Date() }: Deps): Pr
         team.name,
       ]);
     }
-    for (const [account, sub] of subs) {
-      await tx.query(
-        `INSERT INTO users (id, company_id, email_address, first_name, last_name, is_admin, cognito_id, auth_type,
-                            basic_password_hash, template_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          account.id,
-          account.companyId,
-          account.email,
-          account.firstName,
-          account.lastName,
-          account.isAdmin,
-          sub,
-          sub ? 'cognito' : 'basic',
-          sub ? null : basicPasswordHash,
-          account.companyId === templates.spin.companyId ? templates.spin.id : null,
-        ],
-      );
-      if (account.team) {
-        await tx.query('INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, $3)', [
-          teams[account.team.key].id,
-          account.id,
-          account.team.role,
-        ]);
-      }
-    }
+    await addAccounts(tx);
     for (const meeting of seedMeetings(now)) {
       await tx.query(
         `INSERT INTO meetings (id, company_id, user_id, team_id, template_id, title, meeting_url, platform, meeting_type,
@@ -110,24 +92,60 @@ export async function seedDemoData({ db, identity, now = new Date() }: Deps): Pr
     }
     return true;
   });
+  if (!seeded) await db.transaction(addAccounts);
+  return seeded;
 }
 
-async function demoCompanyExists(db: Database): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM companies WHERE id = $1', [companies.demo.id]);
-  return rows.length > 0;
-}
-
-async function createPoolUser(
+/**
+ * The pool sub the API row points at: null for backend-only users; for SSO users the sub the hosted UI
+ * will give them at their first login; otherwise the pool user, created here.
+ */
+async function poolSubOf(
   identity: Pick<IdentityService, 'userPool'>,
   account: SeedAccount,
-): Promise<string> {
+): Promise<string | null> {
+  if (!account.cognitoSub || account.federated) return account.cognitoSub;
   const { sub } = await identity.userPool.adminCreateUser({
     email: account.email,
     password: demoPassword,
     givenName: account.firstName,
     familyName: account.lastName,
-    ...(account.cognitoSub ? { sub: account.cognitoSub } : {}),
-    status: 'CONFIRMED',
+    sub: account.cognitoSub,
+    status: account.identity?.status ?? 'CONFIRMED',
+    ...(account.identity?.mfa ? { mfa: account.identity.mfa } : {}),
   });
   return sub;
+}
+
+async function insertAccount(
+  tx: Database,
+  account: SeedAccount,
+  sub: string | null,
+  basicPasswordHash: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO users (id, company_id, email_address, first_name, last_name, is_admin, cognito_id, auth_type,
+                        basic_password_hash, template_id, reset_password, migrate_to_cognito)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`,
+    [
+      account.id,
+      account.companyId,
+      account.email,
+      account.firstName,
+      account.lastName,
+      account.isAdmin,
+      sub,
+      sub ? 'cognito' : 'basic',
+      sub ? null : basicPasswordHash,
+      account.companyId === templates.spin.companyId ? templates.spin.id : null,
+      account.resetPassword ?? false,
+      account.migrateToCognito ?? false,
+    ],
+  );
+  if (account.team) {
+    await tx.query(
+      'INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [teams[account.team.key].id, account.id, account.team.role],
+    );
+  }
 }

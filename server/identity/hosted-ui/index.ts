@@ -1,0 +1,50 @@
+import type { Hono } from 'hono';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { createRefreshTokenStore } from '../refresh-tokens.ts';
+import { loadOrCreateSigningKey } from '../signing-keys.ts';
+import { poolNameOf } from '../srp.ts';
+import { createTokenIssuer } from '../tokens.ts';
+import { createUserStore } from '../user-store.ts';
+import { createAuthorizationCodeStore } from './authorization-codes.ts';
+import { createAuthorizeRequestStore } from './authorize-requests.ts';
+import { createHostedSessionStore } from './hosted-sessions.ts';
+import { createOAuthTokenIssuer } from './oauth-tokens.ts';
+import { createHostedUiRoutes } from './routes.ts';
+
+export { loadOrCreateTlsCertificate } from './tls-certificate.ts';
+export { corpDemoProvider, corporateAccounts } from './corp-demo-directory.ts';
+export { federatedSub } from './federated-users.ts';
+
+/**
+ * The hosted UI app, served on its own TLS port. It shares the user pool's tables and signing key, so
+ * create it after createIdentityService (which makes the key on first start).
+ */
+export async function createHostedUi(deps: {
+  db: Database;
+  config: ServerConfig;
+  now?: () => Date;
+}): Promise<Hono> {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const poolName = poolNameOf(config.userPoolId);
+  const key = await loadOrCreateSigningKey(db);
+  const users = createUserStore(db, poolName);
+  return createHostedUiRoutes({
+    db,
+    config,
+    poolName,
+    users,
+    requests: createAuthorizeRequestStore(db, now),
+    codes: createAuthorizationCodeStore(db, now),
+    sessions: createHostedSessionStore(db, now),
+    tokens: createOAuthTokenIssuer({
+      db,
+      config,
+      key,
+      users,
+      refreshTokens: createRefreshTokenStore(db, now),
+      tokens: createTokenIssuer({ key, config, now }),
+    }),
+  });
+}
