@@ -1,9 +1,41 @@
-import { fromPromise } from 'xstate';
-import { listMeetings } from '../../services/api/meetings.ts';
-import type { MeetingList, MeetingListQuery } from '../../services/api/schemas/meeting.ts';
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  cachedMeetingPages,
+  fetchMeetingPage,
+  fetchMeetingsById,
+  type MeetingPageRequest,
+} from '../../services/api/meetings.ts';
+import type { Meeting, MeetingList } from '../../services/api/schemas/meeting.ts';
+import { listTeamMembers } from '../../services/api/teams.ts';
+
+export type Seller = { userId: string; name: string };
+
+/** What the cache check tells the list: the fresh pages already seen, or nothing. */
+export type CacheEvent = { type: 'cache.hit'; pages: MeetingList[] } | { type: 'cache.miss' };
 
 export const meetingListActors = {
-  listMeetings: fromPromise<MeetingList, MeetingListQuery>(({ input, signal }) =>
-    listMeetings(input, { signal }),
+  fetchPage: fromPromise<MeetingList, MeetingPageRequest>(({ input, signal }) =>
+    fetchMeetingPage(input, { signal }),
   ),
+
+  // A callback actor answers while the list starts, so cached pages show on the first render, not after a tick.
+  readCache: fromCallback<CacheEvent, Omit<MeetingPageRequest, 'offset'>>(({ input, sendBack }) => {
+    const pages = cachedMeetingPages(input);
+    sendBack(pages.length > 0 ? { type: 'cache.hit', pages } : { type: 'cache.miss' });
+  }),
+
+  refreshMeetings: fromPromise<Meeting[], { ids: string[] }>(({ input, signal }) =>
+    fetchMeetingsById(input.ids, { signal }),
+  ),
+
+  /** The members of the teams the viewer may filter by, each once, by name. */
+  loadSellers: fromPromise<Seller[], { teamIds: string[] }>(async ({ input, signal }) => {
+    const teams = await Promise.all(input.teamIds.map((id) => listTeamMembers(id, { signal })));
+    const sellers = new Map<string, Seller>();
+    for (const member of teams.flat()) {
+      const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.emailAddress;
+      sellers.set(member.userId, { userId: member.userId, name });
+    }
+    return [...sellers.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  }),
 };

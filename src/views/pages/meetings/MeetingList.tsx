@@ -1,49 +1,73 @@
 import styled from '@emotion/styled';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  selectCanLoadMore,
   selectError,
+  selectFilters,
   selectIsEmpty,
+  selectIsEmptyForFilters,
   selectIsLoading,
+  selectIsLoadingMore,
+  selectLoadMoreError,
   selectMeetings,
+  selectRefreshError,
+  selectTotal,
 } from '../../../machines/meeting-list/selectors.ts';
+import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
-import { MeetingRow } from './MeetingRow.tsx';
+import { MeetingRow, MeetingRowSkeleton, meetingRowHeight } from './MeetingRow.tsx';
+import { clearedFilters } from './meeting-view.ts';
 
-const List = styled.ul({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 12,
+/** Rows rendered beyond the visible ones, above and below. */
+const overscan = 6;
+/** The next page is asked for when the last rendered row is this close to the end of what is loaded. */
+const loadMoreThreshold = 10;
+
+const Scroller = styled.div({
+  height: 'max(360px, calc(100vh - 300px))',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  '&:focus-visible': { outline: '2px solid var(--primary-mild)' },
 });
 
-const Loading = styled.output(({ theme }) => ({
+const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
+
+const Footer = styled.output(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: 12,
-  padding: '32px 0',
+  minHeight: 56,
   color: theme.colors.textMuted,
+  fontSize: 14,
 }));
 
-/** The list as the meeting-list actor has it: loading, failed (with retry), empty or the meetings. */
+const Note = styled.p(({ theme }) => ({ margin: '0 0 8px', fontSize: 13, color: theme.colors.textMuted }));
+
+/** The list as the meeting-list actor has it: loading, failed (with retry), empty, no results or the rows. */
 export function MeetingList() {
   const { t } = useTranslation();
   const list = MeetingListContext.useActorRef();
-  const meetings = MeetingListContext.useSelector(selectMeetings);
   const isLoading = MeetingListContext.useSelector(selectIsLoading);
-  const isEmpty = MeetingListContext.useSelector(selectIsEmpty);
   const error = MeetingListContext.useSelector(selectError);
+  const isEmpty = MeetingListContext.useSelector(selectIsEmpty);
+  const isEmptyForFilters = MeetingListContext.useSelector(selectIsEmptyForFilters);
 
   if (isLoading) {
     return (
-      <Loading>
-        <Spinner aria-hidden />
-        <span>{t('meetings:loading')}</span>
-      </Loading>
+      <output aria-live="polite" css={{ display: 'block' }}>
+        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+          {t('meetings:loading')}
+        </span>
+        {Array.from({ length: 5 }, (_, index) => (
+          <MeetingRowSkeleton key={index} />
+        ))}
+      </output>
     );
   }
   if (error) {
@@ -59,11 +83,99 @@ export function MeetingList() {
   if (isEmpty) {
     return <EmptyState title={t('meetings:empty.title')} description={t('meetings:empty.description')} />;
   }
+  if (isEmptyForFilters) {
+    return (
+      <EmptyState title={t('meetings:noResults.title')} description={t('meetings:noResults.description')}>
+        <Button
+          variant="secondary"
+          onClick={() => list.send({ type: 'filters.change', filters: clearedFilters })}
+        >
+          {t('meetings:filters.clear')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return <VirtualMeetingRows />;
+}
+
+/**
+ * Only the rows in view (plus `overscan`) are in the DOM, however many are loaded; scrolling near the end
+ * asks for the next page.
+ */
+function VirtualMeetingRows() {
+  const { t } = useTranslation();
+  const list = MeetingListContext.useActorRef();
+  const meetings = MeetingListContext.useSelector(selectMeetings);
+  const total = MeetingListContext.useSelector(selectTotal);
+  const filters = MeetingListContext.useSelector(selectFilters);
+  const canLoadMore = MeetingListContext.useSelector(selectCanLoadMore);
+  const isLoadingMore = MeetingListContext.useSelector(selectIsLoadingMore);
+  const loadMoreError = MeetingListContext.useSelector(selectLoadMoreError);
+  const refreshError = MeetingListContext.useSelector(selectRefreshError);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+
+  // The virtualiser's object is stable across renders; the rows are read from it on every render on purpose.
+  // oxlint-disable-next-line react/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: meetings.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => meetingRowHeight,
+    getItemKey: (index) => meetings[index]?.id ?? index,
+    overscan,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastRenderedIndex = rows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (canLoadMore && lastRenderedIndex >= meetings.length - loadMoreThreshold) {
+      list.send({ type: 'list.loadMore' });
+    }
+  }, [canLoadMore, lastRenderedIndex, meetings.length, list]);
+
+  // New filters show a new list: start it from the top.
+  useEffect(() => {
+    scrollerRef.current?.scrollTo?.({ top: 0 });
+  }, [filters]);
+
   return (
-    <List aria-label={t('meetings:listLabel')}>
-      {meetings.map((meeting) => (
-        <MeetingRow key={meeting.id} meeting={meeting} />
-      ))}
-    </List>
+    <>
+      <Note aria-live="polite">
+        {t('meetings:shown', { count: meetings.length, total })}
+        {refreshError && ` ${t('meetings:refreshFailed')}`}
+      </Note>
+      <Scroller ref={scrollerRef} tabIndex={0} data-testid="meeting-list-scroller">
+        <List aria-label={t('meetings:listLabel')} css={{ height: virtualizer.getTotalSize() }}>
+          {rows.map((row) => {
+            const meeting = meetings[row.index];
+            if (!meeting) return null;
+            return (
+              <li
+                key={row.key}
+                aria-setsize={total}
+                aria-posinset={row.index + 1}
+                css={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+                style={{ transform: `translateY(${row.start}px)`, height: meetingRowHeight }}
+              >
+                <MeetingRow meeting={meeting} />
+              </li>
+            );
+          })}
+        </List>
+        {isLoadingMore && (
+          <Footer>
+            <Spinner aria-hidden />
+            {t('meetings:loadingMore')}
+          </Footer>
+        )}
+        {loadMoreError && (
+          <Footer role="alert">
+            {t('meetings:loadMoreFailed')}
+            <Button variant="secondary" onClick={() => list.send({ type: 'list.retry' })}>
+              {t('common:retry')}
+            </Button>
+          </Footer>
+        )}
+      </Scroller>
+    </>
   );
 }

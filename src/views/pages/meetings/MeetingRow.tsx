@@ -4,11 +4,18 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/Badge.tsx';
 import { durationParts, statusTone, type MeetingItem } from './meeting-view.ts';
 
-const Item = styled.li(({ theme }) => ({
+/** Every row has the same height, so the virtualiser places rows without measuring them. */
+export const meetingRowHeight = 96;
+const rowGap = 10;
+
+export const RowCard = styled.div(({ theme }) => ({
+  boxSizing: 'border-box',
+  height: meetingRowHeight - rowGap,
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignContent: 'center',
   gap: '6px 16px',
-  padding: '16px 20px',
+  padding: '0 20px',
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius.lg,
@@ -18,6 +25,9 @@ const Item = styled.li(({ theme }) => ({
 
 const Title = styled.span(({ theme }) => ({
   '& a': { color: 'inherit', textDecoration: 'none' },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   fontWeight: 700,
   fontSize: 16,
   color: theme.colors.text,
@@ -28,23 +38,34 @@ const Details = styled.p(({ theme }) => ({
   gridColumn: '1 / -1',
   margin: 0,
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4px 16px',
+  gap: 16,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
   fontSize: 14,
   color: theme.colors.textMuted,
+}));
+
+const Reason = styled.span(({ theme }) => ({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  color: theme.colors.warning,
 }));
 
 export function MeetingRow({ meeting }: { meeting: MeetingItem }) {
   const { t } = useTranslation();
   const duration = durationParts(meeting.durationSeconds);
   const statusLabel: string = t(`statuses:${meeting.status}`);
+  // The exit-reason catalogue (spec section 4) lives in 'meetingDetail'; without an entry the status says it.
+  const reason: string | null = meeting.exitReason
+    ? t(`meetingDetail:exitReasons.${meeting.exitReason}`, { defaultValue: statusLabel })
+    : null;
   const participantNames = meeting.participants.map((participant) => participant.name).join(', ');
   return (
-    <Item>
+    <RowCard>
       <Title>
         <Link href={`/meetings/${encodeURIComponent(meeting.id)}`}>{meeting.title}</Link>
       </Title>
-      <Badge tone={statusTone[meeting.status]} title={t('meetings:status')}>
+      <Badge tone={statusTone[meeting.status]} title={reason ?? t('meetings:status')}>
         {statusLabel}
       </Badge>
       <Details>
@@ -67,7 +88,29 @@ export function MeetingRow({ meeting }: { meeting: MeetingItem }) {
             : t('meetings:participants', { count: meeting.participants.length })}
         </span>
         <span>{t('meetings:owner', { name: meeting.owner.name })}</span>
+        {reason !== null && reason !== statusLabel && <Reason>{reason}</Reason>}
       </Details>
-    </Item>
+    </RowCard>
+  );
+}
+
+const Bone = styled.span(({ theme }) => ({
+  display: 'block',
+  height: 14,
+  borderRadius: theme.radius.sm,
+  background: theme.colors.primarySubtle,
+  '@keyframes pulse': { '50%': { opacity: 0.5 } },
+  animation: 'pulse 1.4s ease-in-out infinite',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+}));
+
+/** A row's shape while the first page loads. */
+export function MeetingRowSkeleton() {
+  return (
+    <RowCard aria-hidden css={{ marginBottom: rowGap }}>
+      <Bone css={{ width: '45%', height: 18 }} />
+      <Bone css={{ width: 90 }} />
+      <Bone css={{ gridColumn: '1 / -1', width: '70%' }} />
+    </RowCard>
   );
 }

@@ -1,15 +1,23 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/PageHeader.tsx';
+import { meetingListViewer } from '../../../machines/meeting-list/viewer.ts';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
+import { SessionContext } from '../../contexts/session.ts';
 import type { PageProps } from '../page-props.ts';
-import { MeetingList } from './MeetingList.tsx';
+import { MeetingsScreen } from './MeetingsScreen.tsx';
 
 export default function MeetingsPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
+  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  const teams = SessionContext.useSelector((snapshot) => snapshot.context.teams);
+  // The list is per viewer: their id keys its cache, their teams decide the seller and team filters.
+  const viewer = useMemo(
+    () => meetingListViewer({ id: user?.id ?? '', isAdmin: user?.isAdmin ?? false }, teams),
+    [user?.id, user?.isAdmin, teams],
+  );
   return (
-    <MeetingListContext.Provider>
-      <PageTitle>{t(titleKey)}</PageTitle>
-      <MeetingList />
+    <MeetingListContext.Provider options={{ input: { viewer } }}>
+      <MeetingsScreen title={t(titleKey)} />
     </MeetingListContext.Provider>
   );
 }

@@ -34,6 +34,7 @@ export const statusTone: Record<MeetingStatus, BadgeTone> = {
   internal_error: 'danger',
   failed: 'danger',
   complete: 'success',
+  scheduled: 'neutral',
 };
 
 /** Whole minutes, split into hours from one hour on; null when the meeting has no duration yet. */
@@ -42,3 +43,14 @@ export function durationParts(durationSeconds: number | null): { hours: number; 
   const totalMinutes = Math.round(durationSeconds / 60);
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
+
+/** Every filter unset: what "Limpar filtros" sends. */
+export const clearedFilters = {
+  meetingType: undefined,
+  query: undefined,
+  status: undefined,
+  userId: undefined,
+  teamId: undefined,
+  startDate: undefined,
+  endDate: undefined,
+} as const;

@@ -1,0 +1,196 @@
+import type { Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MeetingListFilters } from '../../../machines/meeting-list/filters.ts';
+import {
+  selectCanFilterBySeller,
+  selectFilters,
+  selectHasActiveFilters,
+  selectSellers,
+  selectSellersError,
+  selectTeams,
+} from '../../../machines/meeting-list/selectors.ts';
+import {
+  meetingStatusValues,
+  meetingTypeSchema,
+  type MeetingStatus,
+} from '../../../services/api/schemas/meeting.ts';
+import { Button } from '../../components/Button.tsx';
+import { MeetingListContext } from '../../contexts/meeting-list.ts';
+import { clearedFilters } from './meeting-view.ts';
+
+const Bar = styled.search({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+  gap: 12,
+  alignItems: 'end',
+  marginBottom: 16,
+});
+
+const Label = styled.label(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  fontSize: 13,
+  fontWeight: 600,
+  color: theme.colors.text,
+}));
+
+const controlStyle = ({ theme }: { theme: Theme }) => ({
+  minHeight: theme.controlHeight,
+  padding: '0 10px',
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  fontWeight: 400,
+});
+const Input = styled.input(controlStyle);
+const Select = styled.select(controlStyle);
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Label htmlFor={id}>
+      {label}
+      {children(id)}
+    </Label>
+  );
+}
+
+const isStatus = (value: string): value is MeetingStatus =>
+  (meetingStatusValues as readonly string[]).includes(value);
+
+/**
+ * Search, status, type and period for everyone; seller and team only for team leaders and administrators.
+ * Each change goes to the list machine, which debounces the search and refetches from the first page.
+ */
+export function MeetingFilters() {
+  const { t } = useTranslation();
+  const list = MeetingListContext.useActorRef();
+  const filters = MeetingListContext.useSelector(selectFilters);
+  const hasActiveFilters = MeetingListContext.useSelector(selectHasActiveFilters);
+  const canFilterBySeller = MeetingListContext.useSelector(selectCanFilterBySeller);
+  const teams = MeetingListContext.useSelector(selectTeams);
+  const sellers = MeetingListContext.useSelector(selectSellers);
+  const sellersError = MeetingListContext.useSelector(selectSellersError);
+  const change = (patch: MeetingListFilters) => list.send({ type: 'filters.change', filters: patch });
+  const orUnset = (value: string) => (value === '' ? undefined : value);
+
+  return (
+    <Bar aria-label={t('meetings:filters.label')}>
+      <Field label={t('meetings:filters.search')}>
+        {(id) => (
+          <Input
+            id={id}
+            type="search"
+            placeholder={t('meetings:filters.searchPlaceholder')}
+            value={filters.query ?? ''}
+            onChange={(event) => change({ query: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={t('meetings:filters.status')}>
+        {(id) => (
+          <Select
+            id={id}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              change({ status: isStatus(event.target.value) ? event.target.value : undefined })
+            }
+          >
+            <option value="">{t('meetings:filters.any')}</option>
+            {meetingStatusValues.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses:${status}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('meetings:filters.type')}>
+        {(id) => (
+          <Select
+            id={id}
+            value={filters.meetingType ?? ''}
+            onChange={(event) => {
+              const parsed = meetingTypeSchema.safeParse(event.target.value);
+              change({ meetingType: parsed.success ? parsed.data : undefined });
+            }}
+          >
+            <option value="">{t('meetings:filters.anyType')}</option>
+            {meetingTypeSchema.options.map((type) => (
+              <option key={type} value={type}>
+                {t(`meetings:types.${type}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {canFilterBySeller && (
+        <>
+          <Field label={t('meetings:filters.team')}>
+            {(id) => (
+              <Select
+                id={id}
+                value={filters.teamId ?? ''}
+                onChange={(event) => change({ teamId: orUnset(event.target.value) })}
+              >
+                <option value="">{t('meetings:filters.anyTeam')}</option>
+                {teams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={t('meetings:filters.seller')}>
+            {(id) => (
+              <Select
+                id={id}
+                value={filters.userId ?? ''}
+                onChange={(event) => change({ userId: orUnset(event.target.value) })}
+              >
+                <option value="">{t('meetings:filters.anySeller')}</option>
+                {sellers.map((seller) => (
+                  <option key={seller.userId} value={seller.userId}>
+                    {seller.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </>
+      )}
+      <Field label={t('meetings:filters.startDate')}>
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={filters.startDate ?? ''}
+            onChange={(event) => change({ startDate: orUnset(event.target.value) })}
+          />
+        )}
+      </Field>
+      <Field label={t('meetings:filters.endDate')}>
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={filters.endDate ?? ''}
+            onChange={(event) => change({ endDate: orUnset(event.target.value) })}
+          />
+        )}
+      </Field>
+      {hasActiveFilters && (
+        <Button variant="ghost" onClick={() => change(clearedFilters)}>
+          {t('meetings:filters.clear')}
+        </Button>
+      )}
+      {sellersError && <p role="alert">{t('meetings:filters.sellersFailed')}</p>}
+    </Bar>
+  );
+}

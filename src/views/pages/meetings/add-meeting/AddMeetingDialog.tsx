@@ -1,0 +1,149 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  selectAddMeetingError,
+  selectCreatedMeeting,
+  selectIsSubmitting,
+} from '../../../../machines/add-meeting/selectors.ts';
+import type { Meeting } from '../../../../services/api/schemas/meeting.ts';
+import { Button } from '../../../components/Button.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { AddMeetingContext } from '../../../contexts/meeting-list.ts';
+import {
+  addMeetingFormSchema,
+  defaultMeetingTime,
+  type AddMeetingFormOutput,
+  type AddMeetingFormValues,
+} from './add-meeting-form-schema.ts';
+
+const Panel = styled.dialog(({ theme }) => ({
+  width: 'calc(100% - 32px)',
+  maxWidth: 480,
+  padding: 24,
+  border: 'none',
+  borderRadius: theme.radius.lg,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  boxShadow: theme.shadow.card,
+  flexDirection: 'column',
+  gap: 16,
+  '&[open]': { display: 'flex' },
+  '&::backdrop': { background: 'rgb(0 0 0 / 40%)' },
+}));
+
+const Alert = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: '10px 14px',
+  borderRadius: theme.radius.md,
+  background: theme.colors.dangerSubtle,
+  color: theme.colors.danger,
+  fontSize: 14,
+}));
+
+const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
+const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8 });
+
+type AddMeetingDialogProps = { onClose: () => void; onAdded: (meeting: Meeting) => void };
+
+/**
+ * The add-meeting form. It stays mounted while the request runs and after a failure, so nothing typed is
+ * lost; the actor's 'done' hands the created meeting to the list and closes the dialog.
+ */
+export function AddMeetingDialog({ onClose, onAdded }: AddMeetingDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const actor = AddMeetingContext.useActorRef();
+  const isSubmitting = AddMeetingContext.useSelector(selectIsSubmitting);
+  const serverError = AddMeetingContext.useSelector(selectAddMeetingError);
+  const created = AddMeetingContext.useSelector(selectCreatedMeeting);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddMeetingFormValues, unknown, AddMeetingFormOutput>({
+    resolver: zodResolver(addMeetingFormSchema),
+    defaultValues: { meetingUrl: '', title: '', ...defaultMeetingTime() },
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // A modal dialog where the browser has one (focus stays inside, Escape cancels); an open one elsewhere.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    setFocus('meetingUrl');
+  }, [setFocus]);
+  useEffect(() => {
+    if (created) onAdded(created);
+  }, [created, onAdded]);
+
+  const submit = handleSubmit((meeting) => actor.send({ type: 'meeting.submit', meeting }));
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+
+  return (
+    <Panel
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the dialog closes through React state, not on its own.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
+        {t('addMeeting:title')}
+      </h2>
+      <p css={{ margin: 0, fontSize: 14 }}>{t('addMeeting:description')}</p>
+      <form noValidate onSubmit={submit} css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        {serverError && (
+          <Alert role="alert">
+            {'message' in serverError
+              ? serverError.message
+              : t(serverError.key, { status: serverError.status })}
+          </Alert>
+        )}
+        <TextField
+          label={t('addMeeting:link')}
+          type="url"
+          inputMode="url"
+          placeholder={t('addMeeting:linkPlaceholder')}
+          error={fieldError(errors.meetingUrl?.message)}
+          {...register('meetingUrl')}
+        />
+        <TextField
+          label={t('addMeeting:meetingTitle')}
+          error={fieldError(errors.title?.message)}
+          {...register('title')}
+        />
+        <Row>
+          <TextField
+            label={t('addMeeting:date')}
+            type="date"
+            error={fieldError(errors.date?.message)}
+            {...register('date')}
+          />
+          <TextField
+            label={t('addMeeting:time')}
+            type="time"
+            error={fieldError(errors.time?.message)}
+            {...register('time')}
+          />
+        </Row>
+        <Actions>
+          <Button variant="secondary" onClick={onClose}>
+            {t('addMeeting:cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('addMeeting:submitting') : t('addMeeting:submit')}
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
