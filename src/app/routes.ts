@@ -27,6 +27,11 @@ const LoginPage = lazy(() => import('../views/pages/login/LoginPage.tsx'));
 const MeetingsPage = lazy(() => import('../views/pages/meetings/MeetingsPage.tsx'));
 const AccessDeniedPage = lazy(() => import('../views/pages/access-denied/AccessDeniedPage.tsx'));
 const MaintenancePage = lazy(() => import('../views/pages/maintenance/MaintenancePage.tsx'));
+const SsoPage = lazy(() => import('../views/pages/sso/SsoPage.tsx'));
+const SsoCallbackPage = lazy(() => import('../views/pages/sso-callback/SsoCallbackPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../views/pages/forgot-password/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../views/pages/reset-password/ResetPasswordPage.tsx'));
+const UpdatePasswordPage = lazy(() => import('../views/pages/update-password/UpdatePasswordPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
 const MinimalPage = lazy(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
@@ -52,14 +57,15 @@ function appRoute(path: string, titleKey: string, extra: Partial<PageRoute> = {}
 /** Every route of spec section 2. Static paths come before the `:id` paths that would also match them. */
 export const routes: readonly AppRoute[] = [
   publicRoute('/login', 'pages:titles.login', LoginPage),
-  publicRoute('/sso', 'pages:titles.sso'),
-  publicRoute('/sso-callback', 'pages:titles.ssoCallback'),
-  publicRoute('/forgot-password', 'pages:titles.forgotPassword'),
-  publicRoute('/reset-password', 'pages:titles.resetPassword'),
+  publicRoute('/sso', 'pages:titles.sso', SsoPage),
+  publicRoute('/sso-callback', 'pages:titles.ssoCallback', SsoCallbackPage),
+  publicRoute('/forgot-password', 'pages:titles.forgotPassword', ForgotPasswordPage),
+  publicRoute('/reset-password', 'pages:titles.resetPassword', ResetPasswordPage),
   publicRoute('/s/:id', 'pages:titles.sharedMeeting'),
   publicRoute('/maintenance', 'pages:titles.maintenance', MaintenancePage),
 
-  appRoute('/update-password', 'pages:titles.updatePassword'),
+  // Forced before anything else, so no navigation around it: the login page's blank layout.
+  appRoute('/update-password', 'pages:titles.updatePassword', { page: UpdatePasswordPage, layout: 'blank' }),
   appRoute('/meetings', 'pages:titles.meetings', { page: MeetingsPage }),
   appRoute('/meetings/authcalendar', 'pages:titles.authCalendar'),
   appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook'),
