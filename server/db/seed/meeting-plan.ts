@@ -2,8 +2,8 @@ import type { AccountKey } from './accounts.ts';
 import type { ClientKey } from './clients.ts';
 
 export type CallKind = 'descoberta' | 'demonstracao' | 'proposta' | 'negociacao' | 'followup';
-export type PlannedStatus =
-  'done' | 'bot_removed' | 'waiting_room_timeout' | 'failed' | 'joining_call' | 'in_waiting_room';
+/** Upcoming meetings are `scheduled`: the bot joins them at their start time. */
+export type PlannedStatus = 'done' | 'bot_removed' | 'waiting_room_timeout' | 'failed' | 'scheduled';
 export type PlannedPlatform = 'google_meet' | 'zoom' | 'teams';
 
 type Common = {
@@ -103,7 +103,7 @@ export const meetingPlan: PlannedMeeting[] = [
     time: '10:00',
     kind: 'negociacao',
     client: 'bomPreco',
-    status: 'joining_call',
+    status: 'scheduled',
     platform: 'google_meet',
   },
   {
@@ -149,7 +149,7 @@ export const meetingPlan: PlannedMeeting[] = [
     time: '15:00',
     kind: 'proposta',
     client: 'sertao',
-    status: 'in_waiting_room',
+    status: 'scheduled',
     platform: 'teams',
   },
   {
@@ -276,7 +276,7 @@ export const meetingPlan: PlannedMeeting[] = [
     time: '11:00',
     kind: 'negociacao',
     client: 'pietro',
-    status: 'joining_call',
+    status: 'scheduled',
     platform: 'zoom',
   },
   {

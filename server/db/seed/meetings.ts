@@ -1,3 +1,4 @@
+import type { ExitReason } from '../../../src/services/api/schemas/meeting.ts';
 import { accounts, teams, type SeedAccount } from './accounts.ts';
 import { clients, type Contact } from './clients.ts';
 import { corpus, type Conversation, type Speaker } from './corpus/index.ts';
@@ -17,7 +18,7 @@ export type SeedMeeting = {
   platform: PlannedMeeting['platform'];
   meetingType: 'INTERNAL' | 'EXTERNAL';
   status: PlannedStatus;
-  exitReason: string | null;
+  exitReason: ExitReason | null;
   startTime: Date;
   durationSeconds: number | null;
   participants: { name: string; email: string | null }[];
@@ -26,17 +27,17 @@ export type SeedMeeting = {
   transcript: Segment[] | null;
 };
 
-const exitReasons: Record<PlannedStatus, string | null> = {
-  done: 'call_ended_by_host',
-  bot_removed: 'bot_kicked_from_call',
-  waiting_room_timeout: 'timeout_exceeded_waiting_room',
-  failed: 'timeout_exceeded_noone_joined',
-  joining_call: null,
-  in_waiting_room: null,
+/** Codes of spec section 4's exit-reason catalogue. */
+const exitReasons: Record<PlannedStatus, ExitReason | null> = {
+  done: 'host_ended_call',
+  bot_removed: 'kicked_from_call',
+  waiting_room_timeout: 'waiting_room_timeout',
+  failed: 'nobody_joined',
+  scheduled: null,
 };
 
 /** The bot was removed some minutes into the call: it has a duration but no transcript. */
-const minutesBeforeRemoval = 7;
+export const minutesBeforeRemoval = 7;
 
 const titles: Record<CallKind, (company: string, topic: string) => string> = {
   descoberta: (company) => `Reunião de descoberta — ${company}`,

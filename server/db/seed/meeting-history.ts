@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { createExtractiveAi } from '../../ai/extractive.ts';
+import { computeInsights } from '../../ai/insights.ts';
+import { scenarios, type BotStep } from '../../bot/scenarios.ts';
+import type { Database } from '../database.ts';
+import { minutesBeforeRemoval, seedMeetings, type SeedMeeting } from './meetings.ts';
+
+/** The bot gave up on the empty call and on the closed waiting room after these minutes. */
+const minutesBeforeGivingUp = 10;
+
+type TimedStep = Pick<BotStep, 'status' | 'subCode' | 'message'> & { at: Date };
+
+const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
+const timed = (start: Date, steps: BotStep[]): TimedStep[] =>
+  steps.map((step) => ({ ...step, at: at(start, step.atSeconds) }));
+
+/** The bot's timeline that leads to each seeded status, on the meeting's own clock. */
+function historyOf(meeting: SeedMeeting): TimedStep[] {
+  const start = meeting.startTime;
+  const [joining, waiting, notRecording, allowed, recording, ended, succeeded, done] = scenarios.normal;
+  switch (meeting.status) {
+    case 'done': {
+      const end = meeting.durationSeconds ?? 0;
+      return [
+        ...timed(start, [joining!, waiting!, notRecording!, allowed!, recording!]),
+        { ...ended!, at: at(start, end) },
+        { ...succeeded!, at: at(start, end + 6) },
+        { ...done!, at: at(start, end + 12) },
+      ];
+    }
+    case 'bot_removed': {
+      const removal = scenarios.kickedFromCall.at(-1)!;
+      return [
+        ...timed(start, scenarios.kickedFromCall.slice(0, -1)),
+        { ...removal, at: at(start, minutesBeforeRemoval * 60) },
+      ];
+    }
+    case 'waiting_room_timeout': {
+      const timeout = scenarios.waitingRoomTimeout.at(-1)!;
+      return [
+        ...timed(start, [joining!, waiting!]),
+        { ...timeout, at: at(start, minutesBeforeGivingUp * 60) },
+      ];
+    }
+    case 'failed':
+      return [
+        ...timed(start, [joining!, waiting!, notRecording!]),
+        {
+          status: 'failed',
+          subCode: 'timeout_exceeded_noone_joined',
+          message: 'Ninguém entrou na chamada; o bot saiu.',
+          at: at(start, minutesBeforeGivingUp * 60),
+        },
+      ];
+    case 'scheduled':
+      return [
+        {
+          status: 'scheduled',
+          subCode: null,
+          message: 'O bot entrará na reunião no horário marcado.',
+          at: meeting.createdAt,
+        },
+      ];
+  }
+}
+
+/**
+ * What the bot and the AI left behind for the seeded meetings: the timeline that leads to each status, a
+ * pending bot run for the upcoming ones (the bot joins them at their start), and for the finished ones the
+ * answers and enrichment computed by the embedded AI. Run in the seed's transaction, after the meetings.
+ */
+export async function seedMeetingHistory(tx: Database, now: Date): Promise<void> {
+  const ai = createExtractiveAi();
+  for (const meeting of seedMeetings(now)) {
+    for (const step of historyOf(meeting)) {
+      await tx.query(
+        'INSERT INTO meeting_logs (meeting_id, at, status, sub_code, message) VALUES ($1, $2, $3, $4, $5)',
+        [meeting.id, step.at, step.status, step.subCode, step.message],
+      );
+    }
+    if (meeting.status === 'scheduled') {
+      await tx.query(
+        `INSERT INTO bot_runs (meeting_id, run_id, scenario, next_step, next_at) VALUES ($1, $2, 'normal', 0, $3)`,
+        [meeting.id, randomUUID(), meeting.startTime],
+      );
+    }
+    if (meeting.status === 'done') await computeInsights(tx, ai, meeting.id);
+  }
+}

@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { DatabaseLocation } from '../../../../server/db/open.ts';
+import { startServer, type RunningServer } from '../../../../server/http/start-server.ts';
+import { meetingSchema, type Meeting } from '../../../../src/services/api/schemas/meeting.ts';
+import { startPostgresCluster } from '../../support/postgres-cluster.ts';
+import { backends, type Backend } from '../../support/test-server.ts';
+
+/** 90 s of simulated meeting in about 0.45 s. */
+export const fastBotScale = '0.005';
+
+export type BotTestServer = {
+  baseUrl: string;
+  running: RunningServer;
+  call(method: string, pathname: string, authorization: string, body?: unknown): Promise<Response>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The real seeded server with a fast bot (BOT_TIME_SCALE) and the given data directory. */
+export async function startBotServer(database: DatabaseLocation, dataDir: string, scale = fastBotScale) {
+  const running = await startServer({
+    env: { DATA_DIR: dataDir, BOT_TIME_SCALE: scale },
+    port: await freePort(),
+    database,
+  });
+  const baseUrl = running.config.publicUrl;
+  const server: BotTestServer = {
+    baseUrl,
+    running,
+    call: (method, pathname, authorization, body) =>
+      fetch(`${baseUrl}${pathname}`, {
+        method,
+        headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+  return server;
+}
+
+/** Like describeOnEveryDatabase, with the simulated bot sped up. */
+export function describeWithFastBot(title: string, suite: (server: () => BotTestServer) => void): void {
+  describe.each(backends)(`${title} (%s)`, (backend: Backend) => {
+    let server: BotTestServer | undefined;
+    const cleanups: Array<() => Promise<void>> = [];
+    beforeAll(async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-bot-test-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      let database: DatabaseLocation = { kind: 'pglite-memory' };
+      if (backend === 'postgres') {
+        const cluster = await startPostgresCluster();
+        cleanups.push(cluster.stop);
+        database = { kind: 'postgres', url: cluster.url };
+      }
+      server = await startBotServer(database, dataDir);
+      cleanups.push(() => server!.running.close());
+    });
+    afterAll(async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    });
+    suite(() => {
+      if (!server) throw new Error(`the ${backend} test server did not start`);
+      return server;
+    });
+  });
+}
+
+/** Polls the meeting until its status is one of `statuses` (the way the SPA does). */
+export async function waitForStatus(
+  server: BotTestServer,
+  authorization: string,
+  id: string,
+  statuses: Meeting['status'][],
+  timeoutMs = 10_000,
+): Promise<Meeting> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await server.call('GET', `/api/meetings/${id}`, authorization);
+    expect(response.status).toBe(200);
+    const meeting = meetingSchema.parse(await response.json());
+    if (statuses.includes(meeting.status)) return meeting;
+    if (Date.now() > deadline) throw new Error(`meeting ${id} stayed in ${meeting.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
