@@ -23,8 +23,8 @@ function logicWith(createUpload: () => Promise<typeof created>) {
         });
         sendBack({ type: 'transfer.completed' });
       }),
-      markUploaded: fromPromise(async () => ({ uploadStatus: 'uploaded' })),
-      processUpload: fromPromise(async () => undefined),
+      markUploaded: fromPromise<unknown, { meetingId: string }>(async () => ({ uploadStatus: 'uploaded' })),
+      processUpload: fromPromise<void, { meetingId: string }>(async () => {}),
       getUploadStatus: fromPromise(async () => statusWaitingProvider),
     },
   });
