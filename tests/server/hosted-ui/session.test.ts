@@ -1,0 +1,70 @@
+import { beforeAll, expect, test } from 'vitest';
+import { describeOnEveryDatabase } from '../support/test-server.ts';
+import { newPkce, oauthClient } from './oauth-flow.ts';
+import { hostedUiCertificate, tlsRequest } from './tls-client.ts';
+
+describeOnEveryDatabase('hosted UI: its session cookie, logout and CORS', (server) => {
+  let ca = '';
+  beforeAll(async () => {
+    ca = await hostedUiCertificate(server());
+  });
+  const oauth = oauthClient(server, () => ca);
+  const logout = (logoutUri: string, cookies: string[] = [], clientId = 'pauta-web') =>
+    oauth.get(
+      oauth.hosted(`/logout?${new URLSearchParams({ client_id: clientId, logout_uri: logoutUri })}`),
+      cookies,
+    );
+
+  test('while the hosted-UI session lasts, authorize answers a code at once; after /logout it asks again', async () => {
+    const { cookies } = await oauth.codeFor(newPkce().challenge);
+    expect(cookies).toEqual([expect.stringMatching(/^hosted_ui_session=.+/)]);
+
+    const { verifier, challenge } = newPkce();
+    const again = await oauth.authorize({ code_challenge: challenge, state: 'de-novo' }, cookies);
+    expect(again.status).toBe(302);
+    expect(again.location?.searchParams.get('state')).toBe('de-novo');
+    expect((await oauth.exchange(again.location?.searchParams.get('code') ?? '', verifier)).status).toBe(200);
+
+    const appHome = `${server().baseUrl}/`;
+    const out = await logout(appHome, cookies);
+    expect(out.status).toBe(302);
+    expect(String(out.location)).toBe(appHome);
+    expect(out.headers['set-cookie']?.[0]).toMatch(/^hosted_ui_session=;.*Max-Age=0/);
+
+    const afterLogout = await oauth.authorize({ code_challenge: newPkce().challenge, state: 's' }, cookies);
+    expect(afterLogout.location?.pathname).toBe('/corp-idp/login');
+  });
+
+  test('logout only redirects to registered sign-out URLs of the app client', async () => {
+    expect((await logout('http://localhost:4310/')).status).toBe(302);
+    for (const [uri, clientId] of [
+      ['https://evil.example/', 'pauta-web'],
+      [`${server().baseUrl}/meetings`, 'pauta-web'],
+      [`${server().baseUrl}/`, 'someone-else'],
+    ] as const) {
+      const refused = await logout(uri, [], clientId);
+      expect(refused.status).toBe(400);
+      expect(refused.location).toBeNull();
+    }
+  });
+
+  test('the token endpoint lets the SPA origins call it from the browser, and no one else', async () => {
+    const preflight = (origin: string) =>
+      tlsRequest(oauth.hosted('/oauth2/token'), {
+        ca,
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const app = await preflight(server().baseUrl);
+    expect(app.headers['access-control-allow-origin']).toBe(server().baseUrl);
+    expect(app.headers['access-control-allow-methods']).toContain('POST');
+    expect((await preflight('http://localhost:5173')).headers['access-control-allow-origin']).toBe(
+      'http://localhost:5173',
+    );
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
