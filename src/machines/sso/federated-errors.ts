@@ -36,6 +36,10 @@ export function federatedError(error: unknown): SsoError {
     return { key: 'sso:errors.alreadySignedIn', detail: null };
   }
   if (isNetworkError(error)) return { key: 'sso:errors.network', detail: null };
+  // Amplify keeps only the provider's error_description: a cancellation reads as one ("User cancelled login").
+  if (errorName(error) === 'OAuthSignInException' && /cancel/i.test(message)) {
+    return { key: 'sso:errors.cancelled', detail: null };
+  }
   // Any other OAuth failure carries the provider's error (query string or token response).
   if (errorName(error) === 'OAuthSignInException' && message)
     return { key: 'sso:errors.provider', detail: message };

@@ -1,0 +1,90 @@
+import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RedirectReport } from '../../../../src/machines/sso/actors.ts';
+import {
+  selectCallbackEmail,
+  selectCallbackError,
+  selectCallbackIsWaiting,
+} from '../../../../src/machines/sso/selectors.ts';
+import { ssoCallbackMachine } from '../../../../src/machines/sso/sso-callback.machine.ts';
+import { namedError } from '../../../model/fixtures.ts';
+
+/** Stands in for the session: records what it is told. */
+function fakeSession() {
+  const received: string[] = [];
+  const session = createActor(
+    fromCallback<{ type: 'session.signedIn' }>(({ receive }) =>
+      receive((event) => received.push(event.type)),
+    ),
+  ).start();
+  return { session, received };
+}
+
+let started: ActorRefFrom<typeof ssoCallbackMachine>[] = [];
+afterEach(() => {
+  for (const actor of started) actor.stop();
+  started = [];
+  vi.useRealTimers();
+});
+
+function startWaiting(reports: RedirectReport[] = []) {
+  const { session, received } = fakeSession();
+  const machine = ssoCallbackMachine.provide({
+    actors: {
+      redirectOutcome: fromCallback<RedirectReport>(({ sendBack }) => {
+        for (const report of reports) sendBack(report);
+      }),
+    },
+    delays: { redirectTimeout: 1_000 },
+  });
+  const actor = createActor(machine, { input: { session } }).start();
+  started.push(actor);
+  return { actor, received };
+}
+
+describe('sso callback: waiting', () => {
+  it('waits, busy, for the redirect outcome', () => {
+    const { actor } = startWaiting();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(selectCallbackIsWaiting(actor.getSnapshot())).toBe(true);
+  });
+
+  it('keeps the e-mail that came back as custom state', () => {
+    const { actor } = startWaiting([
+      { type: 'redirect.customState', state: 'carla.mendes@empresa-sso.com.br' },
+    ]);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(selectCallbackEmail(actor.getSnapshot())).toBe('carla.mendes@empresa-sso.com.br');
+  });
+
+  it('tells the session it is signed in when Amplify finished the code exchange', () => {
+    const { actor, received } = startWaiting([{ type: 'redirect.signedIn' }]);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(received).toEqual(['session.signedIn']);
+  });
+
+  it('shows the federated error in Portuguese when the flow failed (cancelled at the provider)', () => {
+    const { actor, received } = startWaiting([
+      { type: 'redirect.failed', error: namedError('OAuthSignInException', 'User cancelled login') },
+    ]);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectCallbackError(actor.getSnapshot())).toEqual({ key: 'sso:errors.cancelled', detail: null });
+    expect(received).toEqual([]);
+  });
+
+  it('gives up when no flow reports within the timeout (an old or typed address)', () => {
+    vi.useFakeTimers();
+    const { actor } = startWaiting();
+    vi.advanceTimersByTime(1_000);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectCallbackError(actor.getSnapshot())?.key).toBe('sso:errors.noRedirect');
+  });
+});
+
+it('the callback machine ignores sign-in outcomes once it has failed', () => {
+  const { actor, received } = startWaiting([{ type: 'redirect.failed', error: new Error('x') }]);
+  actor.send({ type: 'redirect.signedIn' });
+  expect(actor.getSnapshot().value).toBe('failed');
+  expect(received).toEqual([]);
+});
