@@ -65,7 +65,7 @@ describeOnEveryDatabase('GET /api/meetings', (server) => {
     expect(ids(internal)).toEqual(plannedIds((plan) => inDemoCompany(plan) && plan.kind === 'internal'));
     const removed = await list(accounts.admin.email, '&status=bot_removed');
     expect(ids(removed)).toEqual(plannedIds((plan) => inDemoCompany(plan) && plan.status === 'bot_removed'));
-    expect(removed.meetings.every((meeting) => meeting.exitReason === 'bot_kicked_from_call')).toBe(true);
+    expect(removed.meetings.every((meeting) => meeting.exitReason === 'kicked_from_call')).toBe(true);
   });
 
   test('query matches a participant name or the title, ignoring case, and treats % literally', async () => {
@@ -108,7 +108,7 @@ describeOnEveryDatabase('GET /api/meetings', (server) => {
     );
 
     const all = await list(accounts.seller.email);
-    const past = all.meetings.filter((meeting) => meeting.status !== 'joining_call');
+    const past = all.meetings.filter((meeting) => meeting.status !== 'scheduled');
     const first = saoPauloDay(past.at(-1)!.startTime);
     const last = saoPauloDay(past[0]!.startTime);
     expect(ids(await list(accounts.seller.email, `&startDate=${first}&endDate=${last}`))).toEqual(
