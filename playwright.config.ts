@@ -28,7 +28,8 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DIST_DIR: distDir },
+    // BOT_TIME_SCALE: the simulated meeting bot walks its ~90 s lifecycle in about 4.5 s.
+    env: { PORT: String(port), DIST_DIR: distDir, BOT_TIME_SCALE: '0.05' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
