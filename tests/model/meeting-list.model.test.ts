@@ -1,17 +1,23 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { meetingListActors } from '../../src/machines/meeting-list/actors.ts';
 import { meetingListMachine } from '../../src/machines/meeting-list/meeting-list.machine.ts';
 import { HttpError } from '../../src/services/http-error.ts';
-import { meetingPage } from './fixtures.ts';
+import { activeMeeting, firstPage, meetingFixture } from './meeting-list.fixtures.ts';
 import { runModel, type ActorFixtures } from './support/model-run.ts';
 
 const fixtures = {
-  listMeetings: {
-    done: [meetingPage, { ...meetingPage, meetings: [], total: 0 }],
-    error: [new HttpError('FETCH_ERROR', 'Failed to fetch'), new HttpError(500, 'boom')],
+  fetchPage: { done: [firstPage], error: [new HttpError(500, 'boom')] },
+  readCache: { done: [], error: [new Error('cache unreadable')] },
+  refreshMeetings: {
+    done: [[{ ...activeMeeting, status: 'done' }]],
+    error: [new HttpError('FETCH_ERROR', 'Failed to fetch')],
   },
+  // One outcome: the sellers load beside every other state, so each outcome would double the graph.
+  loadSellers: { done: [[{ userId: 'user-9', name: 'Ana Dias' }]], error: [] },
 } satisfies ActorFixtures<typeof meetingListActors>;
+
+const never = () => new Promise<never>(() => {});
 
 it('meetingList: every state and transition, replayed on a real actor', async () => {
   await runModel({
@@ -19,18 +25,39 @@ it('meetingList: every state and transition, replayed on a real actor', async ()
     machine: meetingListMachine,
     createSut: () =>
       createActor(
-        meetingListMachine.provide({ actors: { listMeetings: fromPromise(() => new Promise(() => {})) } }),
+        meetingListMachine.provide({
+          actors: {
+            fetchPage: fromPromise(never),
+            readCache: fromCallback(() => {}),
+            refreshMeetings: fromPromise(never),
+            loadSellers: fromPromise(never),
+          },
+        }),
       ).start(),
-    userEvents: [{ type: 'list.retry' }, { type: 'list.reload' }],
+    userEvents: [
+      { type: 'cache.miss' },
+      { type: 'cache.hit', pages: [firstPage] },
+      { type: 'filters.change', filters: { status: 'done' } },
+      { type: 'filters.change', filters: { query: 'acme' } },
+      { type: 'list.loadMore' },
+      { type: 'list.retry' },
+      { type: 'list.reload' },
+      { type: 'meeting.added', meeting: meetingFixture('m-new', { status: 'joining_call' }) },
+    ],
     fixtures,
     invariants: {
       loading: (actual) => expect(actual.hasTag('busy')).toBe(true),
-      loaded: (actual) => expect(actual.context.error).toBeNull(),
       failed: (actual) => {
         expect(actual.hasTag('error')).toBe(true);
         expect(actual.can({ type: 'list.retry' })).toBe(true);
         expect(actual.context.error).not.toBeNull();
       },
+      ready: (actual) => {
+        const ids = actual.context.meetings.map((meeting: { id: string }) => meeting.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(actual.context.nextOffset % 25).toBe(0);
+      },
+      'ready.loadMoreFailed': (actual) => expect(actual.context.error).not.toBeNull(),
     },
   });
-});
+}, 240_000);

@@ -73,7 +73,7 @@ export const meetingListMachine = setup({
   types: {
     context: {} as MeetingListContext,
     events: {} as MeetingListEvent,
-    input: {} as MeetingListInput,
+    input: {} as MeetingListInput | undefined,
   },
   actors: meetingListActors,
   delays: {
@@ -134,9 +134,10 @@ export const meetingListMachine = setup({
   },
 }).createMachine({
   id: 'meetingList',
+  // Without input (graph tools start machines bare) the viewer is nobody in particular, with no team filters.
   context: ({ input }) => ({
-    viewer: input.viewer,
-    filters: input.filters ?? {},
+    viewer: input?.viewer ?? { id: '', teams: [] },
+    filters: input?.filters ?? {},
     meetings: [],
     total: 0,
     nextOffset: 0,
