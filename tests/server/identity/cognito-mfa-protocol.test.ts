@@ -134,7 +134,7 @@ describe('SOFTWARE_TOKEN_MFA', () => {
           USERNAME: 'mfa@demo.com.br',
           SOFTWARE_TOKEN_MFA_CODE: previous,
         })
-      ).body.__type,
+      ).type,
     ).toBe('CodeMismatchException');
   });
 
@@ -216,7 +216,7 @@ describe('EMAIL_OTP and the outbox', () => {
     expect(messages.length).toBeGreaterThanOrEqual(2);
     expect(messages.every((message) => message.to === 'email-mfa@demo.com.br')).toBe(true);
     const times = messages.map((message) => message.sentAt);
-    expect(times).toEqual([...times].sort().reverse());
+    expect(times).toEqual(times.toSorted().toReversed());
     expect(await server.outbox('ninguem@demo.com.br')).toEqual([]);
   });
 
