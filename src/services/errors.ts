@@ -94,12 +94,16 @@ export function isWrongCredentialsError(error: unknown): boolean {
 
 export type LoginError = { key: LoginErrorKey; detail: string | null };
 
-/** Spec section 8: a backend login failure shows its title or message, else "Login failed". */
+/**
+ * Spec section 8: a backend login failure shows its title or message, else "Login failed". The message comes
+ * first: the reference backend puts the sentence the spec lists ("Email ou senha incorretos. Por favor, tente
+ * novamente.") there and a short heading in the title.
+ */
 export function backendLoginError(error: unknown): LoginError {
   if (isHttpError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')) {
     return { key: 'errors:login.network', detail: null };
   }
-  const detail = isHttpError(error) ? error.body?.title || error.body?.message : undefined;
+  const detail = isHttpError(error) ? error.body?.message || error.body?.title : undefined;
   return detail
     ? { key: 'errors:login.backendFailed', detail }
     : { key: 'errors:login.backendFallback', detail: null };

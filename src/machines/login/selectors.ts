@@ -1,9 +1,10 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { LoginErrorKey } from '../../services/errors.ts';
 import type { MfaType, SignInNextStep } from '../../services/identity.ts';
 import type { loginMachine } from './login.machine.ts';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
 
 /** The screen the login page shows; one per step where the person acts. */
 export type LoginScreen =

@@ -1,3 +1,5 @@
+import type ptBR from '../pt-BR/login.ts';
+
 export default {
   title: 'Sign in',
   subtitle: 'Your sales meeting assistant',
@@ -8,9 +10,79 @@ export default {
   submitting: 'Signing in…',
   forgotPassword: 'Forgot your password?',
   sso: 'Sign in with SSO',
+  back: 'Back to sign in',
+  confirm: 'Confirm',
+  confirming: 'Checking…',
+  success: 'Signed in successfully!',
+  code: {
+    label: 'Verification code',
+    totpTitle: 'Two-step verification',
+    totpHint: 'Enter the 6-digit code from your authenticator app.',
+    emailTitle: 'Confirm your e-mail',
+    emailHint: 'We sent a verification code to {{destination}}.',
+    smsTitle: 'Confirm your phone',
+    smsHint: 'We sent a verification code by SMS to {{destination}}.',
+    someDestination: 'your registered contact',
+  },
+  mfaSelection: {
+    title: 'Choose how to confirm your identity',
+    hint: 'Your account has more than one verification method.',
+  },
+  mfaSetupSelection: {
+    title: 'Set up two-step verification',
+    hint: 'Choose how you want to receive verification codes.',
+  },
+  mfaType: {
+    TOTP: 'Authenticator app',
+    EMAIL: 'E-mail',
+    SMS: 'SMS',
+  },
+  totpSetup: {
+    title: 'Set up your authenticator app',
+    hint: 'Scan the QR code with your authenticator app (or type the key below) and enter the generated code.',
+    qrAlt: 'QR code to set up the authenticator app',
+    secret: 'Setup key',
+  },
+  emailSetup: {
+    title: 'Set up e-mail verification',
+    hint: 'Enter the e-mail address that will receive verification codes.',
+  },
+  customChallenge: {
+    title: 'Additional verification',
+    answer: 'Answer',
+  },
+  firstFactor: {
+    title: 'Choose how to sign in',
+    PASSWORD: 'Password',
+    PASSWORD_SRP: 'Password',
+    EMAIL_OTP: 'Code by e-mail',
+    SMS_OTP: 'Code by SMS',
+    WEB_AUTHN: 'Passkey',
+  },
+  newPassword: {
+    title: 'Complete your profile',
+    hint: 'We need a few more details to finish your first sign-in.',
+    attributes: {
+      name: 'Full name',
+      given_name: 'First name',
+      family_name: 'Last name',
+      phone_number: 'Phone',
+      email: 'E-mail',
+      birthdate: 'Birth date',
+      preferred_username: 'Username',
+    },
+  },
+  resetPassword: {
+    title: 'Reset your password',
+    hint: 'Your password must be reset before you sign in again. We will send a code to your e-mail.',
+    action: 'Reset password',
+  },
   validation: {
     emailRequired: 'Enter your e-mail.',
     emailInvalid: 'Enter a valid e-mail.',
     passwordRequired: 'Enter your password.',
+    codeInvalid: 'Enter the 6-digit code.',
+    answerRequired: 'Enter the answer.',
+    fieldRequired: 'Fill in this field.',
   },
-};
+} satisfies typeof ptBR;

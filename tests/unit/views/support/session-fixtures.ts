@@ -4,7 +4,9 @@ import type { LoadedUser, RestoredSession } from '../../../../src/machines/sessi
 import { sessionMachine } from '../../../../src/machines/session/session.machine.ts';
 import type { User } from '../../../../src/services/api/schemas/user.ts';
 import type { Team } from '../../../../src/services/api/schemas/team.ts';
-import type { SignInNextStep } from '../../../../src/services/identity.ts';
+import type { BasicLoginResponse } from '../../../../src/services/api/schemas/auth.ts';
+import { HttpError } from '../../../../src/services/http-error.ts';
+import type { ChallengeAnswer, SignInNextStep } from '../../../../src/services/identity.ts';
 
 export const sellerUser: User = {
   id: 'user-1',
@@ -36,8 +38,20 @@ type SessionFixture = {
   user?: User;
   teams?: Team[];
   signIn?: (credentials: { email: string; password: string }) => Promise<SignInNextStep>;
+  confirmSignIn?: (answer: ChallengeAnswer) => Promise<SignInNextStep>;
+  basicLogin?: (credentials: { email: string; password: string }) => Promise<BasicLoginResponse>;
   signOut?: () => Promise<void>;
 };
+
+/** The reference backend's answer to unknown credentials (server/routes/auth.ts). */
+export function backendRefusal(): HttpError {
+  const body = {
+    status: 401,
+    title: 'Credenciais inválidas',
+    message: 'Email ou senha incorretos. Por favor, tente novamente.',
+  };
+  return new HttpError(401, body.message, { body });
+}
 
 /** The real session and login machines with every outside call replaced. */
 export function sessionLogic({
@@ -45,6 +59,8 @@ export function sessionLogic({
   user = sellerUser,
   teams = [memberTeam],
   signIn = () => Promise.reject(notAuthorized()),
+  confirmSignIn = () => Promise.reject(new Error('no challenge expected')),
+  basicLogin = () => Promise.reject(backendRefusal()),
   signOut = () => Promise.resolve(),
 }: SessionFixture = {}) {
   return sessionMachine.provide({
@@ -63,6 +79,12 @@ export function sessionLogic({
         actors: {
           signIn: fromPromise<SignInNextStep, { email: string; password: string }>(({ input }) =>
             signIn(input),
+          ),
+          confirmSignIn: fromPromise<SignInNextStep, { answer: ChallengeAnswer; email: string }>(
+            ({ input }) => confirmSignIn(input.answer),
+          ),
+          basicLogin: fromPromise<BasicLoginResponse, { email: string; password: string }>(({ input }) =>
+            basicLogin(input),
           ),
         },
       }),

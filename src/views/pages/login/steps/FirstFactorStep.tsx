@@ -1,0 +1,39 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { Button } from '../../../components/Button.tsx';
+import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
+import { Stack, StepTitle } from '../login-layout.tsx';
+import { BackButton } from './BackButton.tsx';
+
+const knownChallenges = ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP', 'SMS_OTP', 'WEB_AUTHN'];
+
+/** CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION: the first factors the pool offers for this user. */
+export function FirstFactorStep({ actor }: { actor: LoginActorRef }) {
+  const { t } = useTranslation();
+  const isBusy = useSelector(actor, selectIsBusy);
+  const step = useSelector(actor, selectStep);
+  const challenges =
+    step?.signInStep === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION'
+      ? (step.availableChallenges ?? [])
+      : [];
+
+  return (
+    <Stack>
+      <StepTitle>{t('login:firstFactor.title')}</StepTitle>
+      <LoginErrorAlert actor={actor} />
+      {challenges.map((challenge) => (
+        <Button
+          key={challenge}
+          variant="secondary"
+          fullWidth
+          disabled={isBusy}
+          onClick={() => actor.send({ type: 'firstFactor.select', challenge })}
+        >
+          {knownChallenges.includes(challenge) ? t(`login:firstFactor.${challenge}`) : challenge}
+        </Button>
+      ))}
+      <BackButton actor={actor} disabled={isBusy} />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { Button } from '../../../components/Button.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
+import { Hint, StepForm, StepTitle } from '../login-layout.tsx';
+import { codeSchema, type CodeValues } from '../step-schemas.ts';
+import { BackButton } from './BackButton.tsx';
+
+const QrImage = styled.img({ alignSelf: 'center', width: 200, height: 200 });
+
+const Secret = styled.code(({ theme }) => ({
+  padding: '8px 12px',
+  borderRadius: theme.radius.md,
+  background: theme.colors.primarySubtle,
+  wordBreak: 'break-all',
+  fontSize: 14,
+}));
+
+/** The otpauth URI drawn as a QR code (a data URL, so nothing leaves the browser). */
+function useQrCode(uri: string): string | null {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    QRCode.toDataURL(uri, { margin: 1, width: 200 }).then(
+      (url) => current && setDataUrl(url),
+      () => current && setDataUrl(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+  return dataUrl;
+}
+
+/** CONTINUE_SIGN_IN_WITH_TOTP_SETUP: the shared secret, its QR code, then the first code from the app. */
+export function TotpSetupStep({ actor }: { actor: LoginActorRef }) {
+  const { t } = useTranslation();
+  const isBusy = useSelector(actor, selectIsBusy);
+  const step = useSelector(actor, selectStep);
+  const setup = step?.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? step : null;
+  const qrCode = useQrCode(setup?.setupUri ?? '');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+
+  const submit = handleSubmit(({ code }) => actor.send({ type: 'totpSetup.submit', code: code.trim() }));
+
+  return (
+    <StepForm noValidate onSubmit={submit}>
+      <StepTitle>{t('login:totpSetup.title')}</StepTitle>
+      <Hint>{t('login:totpSetup.hint')}</Hint>
+      {qrCode && <QrImage src={qrCode} alt={t('login:totpSetup.qrAlt')} data-otpauth={setup?.setupUri} />}
+      <Hint>{t('login:totpSetup.secret')}</Hint>
+      <Secret aria-label={t('login:totpSetup.secret')}>{setup?.sharedSecret}</Secret>
+      <LoginErrorAlert actor={actor} />
+      <TextField
+        label={t('login:code.label')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.message ? t(errors.code.message) : undefined}
+        {...register('code')}
+      />
+      <Button type="submit" fullWidth disabled={isBusy}>
+        {isBusy ? t('login:confirming') : t('login:confirm')}
+      </Button>
+      <BackButton actor={actor} disabled={isBusy} />
+    </StepForm>
+  );
+}
