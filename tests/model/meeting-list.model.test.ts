@@ -1,6 +1,8 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
-import type { meetingListActors } from '../../src/machines/meeting-list/actors.ts';
+import type { meetingListActors, Seller } from '../../src/machines/meeting-list/actors.ts';
+import type { MeetingPageRequest } from '../../src/services/api/meetings.ts';
+import type { Meeting, MeetingList } from '../../src/services/api/schemas/meeting.ts';
 import { meetingListMachine } from '../../src/machines/meeting-list/meeting-list.machine.ts';
 import { HttpError } from '../../src/services/http-error.ts';
 import { activeMeeting, firstPage, meetingFixture } from './meeting-list.fixtures.ts';
@@ -27,12 +29,13 @@ it('meetingList: every state and transition, replayed on a real actor', async ()
       createActor(
         meetingListMachine.provide({
           actors: {
-            fetchPage: fromPromise(never),
+            fetchPage: fromPromise<MeetingList, MeetingPageRequest>(never),
             readCache: fromCallback(() => {}),
-            refreshMeetings: fromPromise(never),
-            loadSellers: fromPromise(never),
+            refreshMeetings: fromPromise<Meeting[], { ids: string[] }>(never),
+            loadSellers: fromPromise<Seller[], { teamIds: string[] }>(never),
           },
         }),
+        { input: undefined },
       ).start(),
     userEvents: [
       { type: 'cache.miss' },

@@ -69,7 +69,7 @@ type Value = Parameters<typeof meetingListMachine.resolveState>[0]['value'];
 function startIn(value: Value, context: Partial<MeetingListContext> = {}, fakes: Fakes = {}) {
   const machine = machineWith(fakes);
   const snapshot = machine.resolveState({ value, context: { ...baseContext, ...context } });
-  return createActor(machine, { snapshot }).start();
+  return createActor(machine, { snapshot, input: undefined }).start();
 }
 
 const loaded = { meetings: firstPage.meetings, total: 30, nextOffset: 25 };
@@ -143,7 +143,7 @@ describe('meetingList: first page', () => {
 
 describe('meetingList: infinite scroll', () => {
   it('list.loadMore asks for the next offset (page 2) and appends without duplicates, in order', async () => {
-    const fetchPage = vi.fn(async () => secondPage);
+    const fetchPage = vi.fn(async (_: MeetingPageRequest) => secondPage);
     const actor = startIn({ ready: 'idle' }, loaded, { fetchPage });
     actor.send({ type: 'list.loadMore' });
     expect(actor.getSnapshot().hasTag('loadingMore')).toBe(true);
@@ -200,7 +200,7 @@ describe('meetingList: filters', () => {
   });
 
   it('the search is debounced: only the last text is fetched', async () => {
-    const fetchPage = vi.fn(async () => firstPage);
+    const fetchPage = vi.fn(async (_: MeetingPageRequest) => firstPage);
     const actor = startIn({ ready: 'idle' }, loaded, { fetchPage });
     actor.send({ type: 'filters.change', filters: { query: 'ac' } });
     actor.send({ type: 'filters.change', filters: { query: 'acme' } });
