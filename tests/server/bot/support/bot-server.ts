@@ -43,11 +43,16 @@ export async function startBotServer(database: DatabaseLocation, dataDir: string
     baseUrl,
     running,
     call: (method, pathname, authorization, body) =>
-      fetch(`${baseUrl}${pathname}`, {
-        method,
-        headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
+      fetch(
+        `${baseUrl}${pathname}`,
+        body === undefined
+          ? { method, headers: { authorization } }
+          : {
+              method,
+              headers: { authorization, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            },
+      ),
   };
   return server;
 }
@@ -70,7 +75,7 @@ export function describeWithFastBot(title: string, suite: (server: () => BotTest
       cleanups.push(() => server!.running.close());
     });
     afterAll(async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup();
+      for (const cleanup of cleanups.toReversed()) await cleanup();
     });
     suite(() => {
       if (!server) throw new Error(`the ${backend} test server did not start`);
