@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import { fetchMeeting, fetchMeetingLogs } from '../../services/api/meeting-detail.ts';
+import type { MeetingLog } from '../../services/api/schemas/meeting.ts';
+
+export type BotReport = { status: string; exitReason: string | null; logs: MeetingLog[] };
+
+export const botStatusActors = {
+  fetchBotReport: fromPromise<BotReport, { meetingId: string }>(async ({ input, signal }) => {
+    const [meeting, logs] = await Promise.all([
+      fetchMeeting(input.meetingId, { signal }),
+      fetchMeetingLogs(input.meetingId, { signal }),
+    ]);
+    return { status: meeting.status, exitReason: meeting.exitReason, logs };
+  }),
+};

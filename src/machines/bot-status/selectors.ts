@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import type { MeetingLog } from '../../services/api/schemas/meeting.ts';
+import { exitReasonValues } from '../../services/api/schemas/meeting.ts';
+import type { botStatusMachine } from './bot-status.machine.ts';
+import { phaseOf, type BotPhase } from './lifecycle.ts';
+
+type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;
+
+/** The last known phase (kept while a poll is in flight), or null before the first answer. */
+export const selectBotPhase = (snapshot: BotStatusSnapshot): BotPhase | null =>
+  snapshot.context.status === null ? null : phaseOf(snapshot.context.status);
+export const selectBotStatusCode = (snapshot: BotStatusSnapshot): string | null => snapshot.context.status;
+export const selectIsFollowing = (snapshot: BotStatusSnapshot): boolean =>
+  snapshot.hasTag('active') || (snapshot.matches('fetching') && snapshot.context.status !== null);
+export const selectIsUnavailable = (snapshot: BotStatusSnapshot): boolean => snapshot.matches('unavailable');
+export const selectTimeline = (snapshot: BotStatusSnapshot): MeetingLog[] => snapshot.context.logs;
+
+/** The exit-reason key of namespace meetingDetail (spec section 4), or 'unknown' for a code not in the catalogue. */
+export function selectExitReason(snapshot: BotStatusSnapshot): { key: string; code: string } | null {
+  const code = snapshot.context.exitReason;
+  if (!code) return null;
+  const known = (exitReasonValues as readonly string[]).includes(code);
+  return { key: `meetingDetail:exitReasons.${known ? code : 'unknown'}`, code };
+}
