@@ -44,11 +44,12 @@ describeOnEveryDatabase('hosted UI: what it refuses', (server) => {
   });
 
   test('an unregistered redirect_uri or client gets an error page, never a redirect', async () => {
-    for (const params of [
+    const unregistered: Array<Record<string, string>> = [
       { redirect_uri: 'https://evil.example/sso-callback' },
       { redirect_uri: `${server().baseUrl}/elsewhere` },
       { client_id: 'someone-else' },
-    ]) {
+    ];
+    for (const params of unregistered) {
       const answer = await oauth.authorize({ code_challenge: newPkce().challenge, state: 's', ...params });
       expect(answer.status).toBe(400);
       expect(answer.location).toBeNull();

@@ -1,0 +1,136 @@
+import { generate } from 'otplib';
+import { expect, test } from 'vitest';
+import { seedDemoData } from '../../../server/db/seed/index.ts';
+import { demoTotpSecret } from '../../../server/db/seed/accounts.ts';
+import { userSchema } from '../../../src/services/api/schemas/user.ts';
+import { accounts, basic, bearer, demoPassword } from '../support/credentials.ts';
+import { describeOnEveryDatabase } from '../support/test-server.ts';
+
+type PoolAnswer = {
+  __type?: string;
+  ChallengeName?: string;
+  Session?: string;
+  AuthenticationResult?: { IdToken: string };
+};
+
+describeOnEveryDatabase('demo accounts of the sign-in paths (issue 3)', (server) => {
+  const pool = async (operation: string, body: object) => {
+    const response = await fetch(`${server().baseUrl}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as PoolAnswer;
+  };
+  const passwordAuth = (email: string) =>
+    pool('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'pauta-web',
+      AuthParameters: { USERNAME: email, PASSWORD: demoPassword },
+    });
+  const meWith = async (authorization: string) =>
+    userSchema.parse(await (await server().get('/api/users/me', authorization)).json());
+
+  test('novo@ has a temporary password: NEW_PASSWORD_REQUIRED', async () => {
+    expect((await passwordAuth(accounts.newPassword.email)).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  test('mfa@ asks for a TOTP code that the printed secret computes', async () => {
+    const started = await passwordAuth(accounts.totpMfa.email);
+    expect(started.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(accounts.totpMfa.description).toContain(demoTotpSecret);
+    const answered = await pool('RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: 'pauta-web',
+      Session: started.Session,
+      ChallengeResponses: {
+        USERNAME: accounts.totpMfa.email,
+        SOFTWARE_TOKEN_MFA_CODE: await generate({ secret: demoTotpSecret }),
+      },
+    });
+    const idToken = answered.AuthenticationResult?.IdToken ?? '';
+    expect((await meWith(bearer(idToken))).id).toBe(accounts.totpMfa.id);
+  });
+
+  test('email-mfa@ asks for an e-mailed code', async () => {
+    expect((await passwordAuth(accounts.emailMfa.email)).ChallengeName).toBe('EMAIL_OTP');
+  });
+
+  test('naoconfirmado@ is unconfirmed', async () => {
+    expect(await passwordAuth(accounts.unconfirmed.email)).toMatchObject({
+      __type: 'UserNotConfirmedException',
+    });
+  });
+
+  test('trocar@ signs in and must update the password', async () => {
+    const idToken = (await passwordAuth(accounts.resetPassword.email)).AuthenticationResult?.IdToken ?? '';
+    expect(await meWith(bearer(idToken))).toMatchObject({
+      id: accounts.resetPassword.id,
+      resetPassword: true,
+    });
+  });
+
+  test('migrado@ exists only in the backend, as a basic user waiting for migration', async () => {
+    expect(await passwordAuth(accounts.migrated.email)).toMatchObject({ __type: 'UserNotFoundException' });
+    expect(await meWith(basic(accounts.migrated.email, demoPassword))).toMatchObject({
+      id: accounts.migrated.id,
+      authType: 'basic',
+      cognitoId: null,
+    });
+  });
+
+  test('every new account is a named seller of the Comercial team in Demo Vendas Ltda', async () => {
+    const keys = [
+      'newPassword',
+      'totpMfa',
+      'emailMfa',
+      'migrated',
+      'resetPassword',
+      'unconfirmed',
+      'sso',
+    ] as const;
+    const rows = await server().running.db.query<{
+      email_address: string;
+      company: string;
+      team: string;
+      role: string;
+    }>(
+      `SELECT u.email_address, c.name AS company, t.name AS team, m.role FROM users u
+         JOIN companies c ON c.id = u.company_id JOIN team_members m ON m.user_id = u.id JOIN teams t ON t.id = m.team_id
+        WHERE u.id = ANY($1::uuid[]) AND u.first_name <> '' AND u.last_name <> '' ORDER BY u.email_address`,
+      [keys.map((key) => accounts[key].id)],
+    );
+    expect(rows).toEqual(
+      keys
+        .map((key) => ({
+          email_address: accounts[key].email,
+          company: 'Demo Vendas Ltda',
+          team: 'Comercial',
+          role: 'member',
+        }))
+        .sort((a, b) => a.email_address.localeCompare(b.email_address)),
+    );
+  });
+
+  test('a database seeded before these accounts existed gets them at the next start, once', async () => {
+    const { db } = server().running;
+    const { newPassword } = accounts;
+    await db.query('DELETE FROM users WHERE id = $1', [newPassword.id]);
+    const identity = {
+      userPool: {
+        adminCreateUser: async () => ({ sub: newPassword.cognitoSub ?? '' }),
+        findUserByEmail: async () => null,
+      },
+    };
+    expect(await seedDemoData({ db, identity })).toBe(false);
+    expect(await seedDemoData({ db, identity })).toBe(false);
+    const rows = await db.query<{ cognito_id: string }>(
+      'SELECT cognito_id FROM users WHERE lower(email_address) = $1',
+      [newPassword.email],
+    );
+    expect(rows).toEqual([{ cognito_id: newPassword.cognitoSub }]);
+  });
+});
