@@ -42,7 +42,7 @@ function startIn(value: 'editing' | 'submitting' | 'failed', context: Partial<Ad
 
 describe('addMeeting', () => {
   it('editing -> submitting -> done, posting what the form validated', async () => {
-    const createMeeting = vi.fn(async (_: NewMeeting) => created);
+    const createMeeting = vi.fn<(meeting: NewMeeting) => Promise<typeof created>>(async () => created);
     const machine = addMeetingMachine.provide({
       actors: { createMeeting: fromPromise(({ input }) => createMeeting(input)) },
     });

@@ -78,7 +78,7 @@ const ids = (actor: ActorRefFrom<typeof meetingListMachine>) =>
 
 describe('meetingList: first page', () => {
   it('reads the cache, misses, and loads offset 0 with 25 per page for the viewer', async () => {
-    const fetchPage = vi.fn(async () => firstPage);
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async () => firstPage);
     const actor = createActor(machineWith({ fetchPage }), { input: { viewer: sellerViewer } }).start();
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
@@ -91,7 +91,9 @@ describe('meetingList: first page', () => {
 
   it('a cached list shows at once (synchronously on start) and is revalidated', async () => {
     let resolve: (list: MeetingList) => void = () => {};
-    const fetchPage = vi.fn(() => new Promise<MeetingList>((done) => (resolve = done)));
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(
+      () => new Promise<MeetingList>((done) => (resolve = done)),
+    );
     const cached = pageOf([doneMeeting], 1);
     const actor = createActor(machineWith({ fetchPage, cache: { type: 'cache.hit', pages: [cached] } }), {
       input: { viewer: sellerViewer },
@@ -143,7 +145,7 @@ describe('meetingList: first page', () => {
 
 describe('meetingList: infinite scroll', () => {
   it('list.loadMore asks for the next offset (page 2) and appends without duplicates, in order', async () => {
-    const fetchPage = vi.fn(async (_: MeetingPageRequest) => secondPage);
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async () => secondPage);
     const actor = startIn({ ready: 'idle' }, loaded, { fetchPage });
     actor.send({ type: 'list.loadMore' });
     expect(actor.getSnapshot().hasTag('loadingMore')).toBe(true);
@@ -175,10 +177,12 @@ describe('meetingList: filters', () => {
   it('a status change refetches from offset 0 with the filter, and the old request is cancelled', async () => {
     const signals: AbortSignal[] = [];
     const answers: ((list: MeetingList) => void)[] = [];
-    const fetchPage = vi.fn((_: MeetingPageRequest, signal: AbortSignal) => {
-      signals.push(signal);
-      return new Promise<MeetingList>((resolve) => answers.push(resolve));
-    });
+    const fetchPage = vi.fn<(request: MeetingPageRequest, signal: AbortSignal) => Promise<MeetingList>>(
+      (_request, signal) => {
+        signals.push(signal);
+        return new Promise<MeetingList>((resolve) => answers.push(resolve));
+      },
+    );
     const actor = createActor(machineWith({ fetchPage }), { input: { viewer: sellerViewer } }).start();
     actor.send({ type: 'filters.change', filters: { status: 'done' } });
 
@@ -200,7 +204,7 @@ describe('meetingList: filters', () => {
   });
 
   it('the search is debounced: only the last text is fetched', async () => {
-    const fetchPage = vi.fn(async (_: MeetingPageRequest) => firstPage);
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async () => firstPage);
     const actor = startIn({ ready: 'idle' }, loaded, { fetchPage });
     actor.send({ type: 'filters.change', filters: { query: 'ac' } });
     actor.send({ type: 'filters.change', filters: { query: 'acme' } });
@@ -220,7 +224,9 @@ describe('meetingList: filters', () => {
 
 describe('meetingList: live statuses and new meetings', () => {
   it('polls the meetings whose bot is active and replaces them in place', async () => {
-    const refreshMeetings = vi.fn(async () => [{ ...activeMeeting, status: 'done' as const }]);
+    const refreshMeetings = vi.fn<(ids: string[]) => Promise<Meeting[]>>(async () => [
+      { ...activeMeeting, status: 'done' },
+    ]);
     const fetchPage = async () => firstPage;
     const actor = createActor(machineWith({ fetchPage, refreshMeetings }), {
       input: { viewer: sellerViewer },
@@ -231,7 +237,7 @@ describe('meetingList: live statuses and new meetings', () => {
   });
 
   it('does not poll when no bot is active', async () => {
-    const refreshMeetings = vi.fn(async () => []);
+    const refreshMeetings = vi.fn<(ids: string[]) => Promise<Meeting[]>>(async () => []);
     const fetchPage = async () => pageOf([doneMeeting], 1);
     createActor(machineWith({ fetchPage, refreshMeetings }), { input: { viewer: sellerViewer } }).start();
     await new Promise((resolve) => setTimeout(resolve, 80));
@@ -257,7 +263,9 @@ describe('meetingList: live statuses and new meetings', () => {
 
 describe('meetingList: seller filters', () => {
   it('loads the sellers of the teams a leader may filter by', async () => {
-    const loadSellers = vi.fn(async () => [{ userId: 'u-9', name: 'Ana Dias' }]);
+    const loadSellers = vi.fn<(teamIds: string[]) => Promise<Seller[]>>(async () => [
+      { userId: 'u-9', name: 'Ana Dias' },
+    ]);
     const actor = createActor(machineWith({ loadSellers }), { input: { viewer: leaderViewer } }).start();
     expect(selectCanFilterBySeller(actor.getSnapshot())).toBe(true);
     await vi.waitFor(() => expect(actor.getSnapshot().context.sellers).toHaveLength(1));
