@@ -20,7 +20,7 @@ import { Button } from '../../components/Button.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { clearedFilters } from './meeting-view.ts';
 
-const Bar = styled.search({
+const Bar = styled('search')({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
   gap: 12,
