@@ -27,4 +27,5 @@ export default {
   internal_error: 'Internal error',
   failed: 'Failed',
   complete: 'Complete',
+  scheduled: 'Scheduled',
 };

@@ -27,4 +27,5 @@ export default {
   internal_error: 'Erro interno',
   failed: 'Falhou',
   complete: 'Completa',
+  scheduled: 'Agendada',
 };
