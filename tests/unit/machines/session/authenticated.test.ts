@@ -3,7 +3,13 @@ import { createActor } from 'xstate';
 import type { LoadedUser } from '../../../../src/machines/session/actors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { loadedSeller, namedError, sendDone, sendError } from '../../../model/fixtures.ts';
-import { initialContext, signedInContext, startSessionIn, testSessionMachine } from './support.ts';
+import {
+  initialContext,
+  signedInContext,
+  startSessionIn,
+  testSessionMachine,
+  type LoadUserInput,
+} from './support.ts';
 
 const idle = { authenticated: { userData: 'idle', validity: 'waiting' } };
 const renamed = { ...loadedSeller, user: { ...loadedSeller.user, firstName: 'Paulina' } };
@@ -30,7 +36,7 @@ describe('session: authenticated', () => {
     ['session.refreshUser', false],
     ['session.forceRefreshUser', true],
   ] as const)('%s reloads the user (forceRefresh %s) and keeps it', async (type, forceRefresh) => {
-    const loadUser = vi.fn<(input: { forceRefresh: boolean }) => Promise<LoadedUser>>(async () => renamed);
+    const loadUser = vi.fn<(input: LoadUserInput) => Promise<LoadedUser>>(async () => renamed);
     const actor = startSessionIn(idle, signedInContext, { loadUser });
     actor.send({ type });
 
@@ -38,7 +44,7 @@ describe('session: authenticated', () => {
       authenticated: { userData: 'reloading', validity: 'waiting' },
     });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual(idle));
-    expect(loadUser).toHaveBeenCalledWith({ forceRefresh });
+    expect(loadUser).toHaveBeenCalledWith({ forceRefresh, authType: 'cognito' });
     expect(actor.getSnapshot().context.user?.firstName).toBe('Paulina');
   });
 
@@ -96,9 +102,7 @@ describe('session: authenticated', () => {
   it('checks validity every 5 minutes and reloads the user every 8 hours', async () => {
     vi.useFakeTimers();
     const checkSession = vi.fn<() => Promise<void>>(async () => {});
-    const loadUser = vi.fn<(input: { forceRefresh: boolean }) => Promise<LoadedUser>>(
-      async () => loadedSeller,
-    );
+    const loadUser = vi.fn<(input: LoadUserInput) => Promise<LoadedUser>>(async () => loadedSeller);
     const actor = createActor(testSessionMachine({ checkSession, loadUser }), {
       snapshot: testSessionMachine().resolveState({ value: 'loadingUser', context: initialContext }),
     }).start();
@@ -113,7 +117,7 @@ describe('session: authenticated', () => {
     await vi.advanceTimersByTimeAsync(28_800_000 - 300_001);
     expect(loadUser).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(loadUser).toHaveBeenCalledWith({ forceRefresh: false });
+    expect(loadUser).toHaveBeenCalledWith({ forceRefresh: false, authType: 'cognito' });
     // The 5-minute cycle kept running on its own: 96 checks in 8 hours.
     expect(checkSession).toHaveBeenCalledTimes(96);
     actor.stop();

@@ -76,7 +76,9 @@ describe('user selectors', () => {
     const unauthenticated = startSessionIn('unauthenticated', initialContext);
     // A restored snapshot has no children: restarting the invoke creates the login child.
     sendError(unauthenticated, 'login', new Error('restart'));
-    expect(selectLoginActor(unauthenticated.getSnapshot())?.getSnapshot().value).toBe('editing');
+    expect(selectLoginActor(unauthenticated.getSnapshot())?.getSnapshot().value).toEqual({
+      editing: 'ready',
+    });
     expect(selectLoginActor(snapshotOf(idle, signedInContext))).toBeUndefined();
   });
 });

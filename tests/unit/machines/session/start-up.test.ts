@@ -33,7 +33,7 @@ describe('session: initializing', () => {
     sendDone(actor, 'restoreSession', 'signedOut');
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(actor.getSnapshot().context.isInitializing).toBe(false);
-    expect(actor.getSnapshot().children.login?.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().children.login?.getSnapshot().value).toEqual({ editing: 'ready' });
   });
 
   it('is unauthenticated when the stored session cannot be read', () => {
@@ -67,6 +67,6 @@ describe('session: unauthenticated', () => {
     const actor = startSessionIn('unauthenticated', { ...initialContext, isInitializing: false });
     sendError(actor, 'login', new Error('unexpected'));
     expect(actor.getSnapshot().value).toBe('unauthenticated');
-    expect(actor.getSnapshot().children.login?.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().children.login?.getSnapshot().value).toEqual({ editing: 'ready' });
   });
 });

@@ -15,6 +15,7 @@ export const initialContext: SessionContext = {
   user: null,
   teams: [],
   userLoadError: null,
+  authType: null,
 };
 
 export const signedInContext: SessionContext = {
@@ -32,15 +33,18 @@ export const signedInContext: SessionContext = {
   user: loadedSeller.user,
   teams: loadedSeller.teams,
   userLoadError: null,
+  authType: 'cognito',
 };
 
 type Fakes = {
   restoreSession?: () => Promise<RestoredSession>;
-  loadUser?: (input: { forceRefresh: boolean }) => Promise<LoadedUser>;
+  loadUser?: (input: LoadUserInput) => Promise<LoadedUser>;
   checkSession?: () => Promise<void>;
   signOut?: () => Promise<void>;
   signIn?: () => Promise<{ signInStep: 'DONE' }>;
 };
+
+export type LoadUserInput = { forceRefresh: boolean; authType: 'cognito' | 'basic' };
 
 /** The session machine with every outside effect replaced; unlisted actors never settle. */
 export function testSessionMachine(fakes: Fakes = {}) {

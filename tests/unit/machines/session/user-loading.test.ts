@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LoadedUser } from '../../../../src/machines/session/actors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { loadedSeller, namedError, sendDone, sendError } from '../../../model/fixtures.ts';
-import { initialContext, startSessionIn } from './support.ts';
+import { initialContext, startSessionIn, type LoadUserInput } from './support.ts';
 
 const loading = { ...initialContext, isInitializing: true };
 
@@ -76,9 +76,7 @@ describe('session: userLoadFailed', () => {
   } as const;
 
   it('retries the load on session.retry', async () => {
-    const loadUser = vi.fn<(input: { forceRefresh: boolean }) => Promise<LoadedUser>>(
-      async () => loadedSeller,
-    );
+    const loadUser = vi.fn<(input: LoadUserInput) => Promise<LoadedUser>>(async () => loadedSeller);
     const actor = startSessionIn('userLoadFailed', failed, { loadUser });
     actor.send({ type: 'session.retry' });
 
