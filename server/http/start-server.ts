@@ -16,6 +16,8 @@ export type RunningServer = {
   db: Database;
   /** Whether this start seeded the demo data (false when it was already there or SEED_DEMO=false). */
   seeded: boolean;
+  /** The hosted UI's self-signed certificate (PEM), for NODE_EXTRA_CA_CERTS or a browser exception. */
+  tlsCertificatePath: string;
   close(): Promise<void>;
 };
 
@@ -96,6 +98,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       config,
       db: database,
       seeded,
+      tlsCertificatePath: certificate.certPath,
       async close() {
         await closeHttp();
         await database.close();
