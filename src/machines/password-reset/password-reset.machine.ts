@@ -1,6 +1,6 @@
 /*
- * Password reset (/forgot-password, then /reset-password: one machine, each page starts it where it begins).
- * - start: chooses the first screen: the e-mail (forgot) or the code (reset).
+ * Password reset (/forgot-password, then /reset-password: one machine; /reset-password starts it at the code
+ * form with startAtCode, since the code was sent before that page opened).
  * - enteringEmail: the e-mail form; sendingCode asks the provider for a code (ForgotPassword).
  * - enteringCode: code, new password and confirmation; the step is CONFIRM_RESET_PASSWORD_WITH_CODE and the
  *   context says where the code went. resendingCode asks for a new one without leaving the form.
@@ -27,28 +27,26 @@ export type PasswordResetEvent =
   | { type: 'reset.submit'; email: string; code: string; newPassword: string }
   | { type: 'code.resend'; email: string };
 
-/**
- * startWith 'code': /reset-password, where the code was already sent; /forgot-password hands over the e-mail
- * and where the code went in the address.
- */
-export type PasswordResetInput = {
-  email?: string;
-  startWith: 'email' | 'code';
-  delivery?: CodeDelivery | null;
-};
+export type PasswordResetInput = { email?: string };
 
 const isCodeStep = (_: unknown, params: { step: ResetPasswordStep }) =>
   params.step.step === 'CONFIRM_RESET_PASSWORD_WITH_CODE';
 
+const initialContext = (email: string, delivery: CodeDelivery | null): PasswordResetContext => ({
+  email,
+  delivery,
+  errorKey: null,
+  codeResent: false,
+});
+
 export const passwordResetMachine = setup({
   types: {
-    context: {} as PasswordResetContext & { startWith: PasswordResetInput['startWith'] },
+    context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
   },
   actors: passwordResetActors,
   guards: {
-    startsWithCode: ({ context }) => context.startWith === 'code',
     isCodeStep,
   },
   actions: {
@@ -68,18 +66,9 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  context: ({ input }) => ({
-    email: input.email ?? '',
-    delivery: input.delivery ?? null,
-    errorKey: null,
-    codeResent: false,
-    startWith: input.startWith,
-  }),
-  initial: 'start',
+  context: ({ input }) => initialContext(input.email ?? '', null),
+  initial: 'enteringEmail',
   states: {
-    start: {
-      always: [{ guard: 'startsWithCode', target: 'enteringCode' }, { target: 'enteringEmail' }],
-    },
     enteringEmail: {
       on: {
         'email.submit': {
@@ -181,3 +170,17 @@ export const passwordResetMachine = setup({
     completed: { type: 'final' },
   },
 });
+
+/**
+ * /reset-password: the code was already sent (by /forgot-password, which hands over the e-mail and where the
+ * code went), so the machine starts at the code form.
+ */
+export function startAtCode(
+  machine: typeof passwordResetMachine,
+  handedOver: { email: string; delivery: CodeDelivery | null },
+) {
+  return machine.resolveState({
+    value: 'enteringCode',
+    context: initialContext(handedOver.email, handedOver.delivery),
+  });
+}

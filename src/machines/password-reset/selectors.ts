@@ -3,6 +3,8 @@ import type { CodeDelivery } from '../../services/identity-password.ts';
 import type { passwordResetMachine } from './password-reset.machine.ts';
 import type { PasswordResetErrorKey } from './reset-errors.ts';
 
+export type { CodeDelivery };
+
 type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
 
 /** Which screen to show: the e-mail form, the code form, or the success message. */

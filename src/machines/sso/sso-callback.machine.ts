@@ -40,7 +40,15 @@ export const ssoCallbackMachine = setup({
   states: {
     waiting: {
       tags: ['busy'],
-      invoke: { id: 'redirectOutcome', src: 'redirectOutcome' },
+      invoke: {
+        id: 'redirectOutcome',
+        src: 'redirectOutcome',
+        // Listening itself failed (the identity library could not be reached): say so, do not hang.
+        onError: {
+          target: 'failed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: federatedError(event.error) }) },
+        },
+      },
       after: {
         redirectTimeout: {
           target: 'failed',

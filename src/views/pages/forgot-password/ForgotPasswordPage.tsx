@@ -24,7 +24,7 @@ export default function ForgotPasswordPage({
 }: PageWithLogic<typeof passwordResetMachine>) {
   const { t } = useTranslation();
   const initialEmail = new URLSearchParams(useSearch()).get('email') ?? '';
-  const reset = useActorRef(logic, { input: { email: initialEmail, startWith: 'email' } });
+  const reset = useActorRef(logic, { input: { email: initialEmail } });
   const screen = useSelector(reset, selectResetScreen);
   const errorKey = useSelector(reset, selectResetErrorKey);
   const isBusy = useSelector(reset, selectResetIsBusy);

@@ -3,7 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { passwordResetMachine } from '../../../machines/password-reset/password-reset.machine.ts';
+import {
+  passwordResetMachine,
+  startAtCode,
+} from '../../../machines/password-reset/password-reset.machine.ts';
 import {
   selectCodeDelivery,
   selectCodeResent,
@@ -25,7 +28,10 @@ export default function ResetPasswordPage({
 }: PageWithLogic<typeof passwordResetMachine>) {
   const { t } = useTranslation();
   const handedOver = readResetPasswordAddress(useSearch());
-  const reset = useActorRef(logic, { input: { ...handedOver, startWith: 'code' } });
+  const reset = useActorRef(logic, {
+    input: { email: handedOver.email },
+    snapshot: startAtCode(logic, handedOver),
+  });
   const screen = useSelector(reset, selectResetScreen);
   const errorKey = useSelector(reset, selectResetErrorKey);
   const isBusy = useSelector(reset, selectResetIsBusy);

@@ -6,6 +6,7 @@ import type {
 } from '../../../../src/machines/password-reset/actors.ts';
 import {
   passwordResetMachine,
+  startAtCode,
   type PasswordResetContext,
 } from '../../../../src/machines/password-reset/password-reset.machine.ts';
 import {
@@ -27,8 +28,7 @@ const typed = {
   delivery: null,
   errorKey: null,
   codeResent: false,
-  startWith: 'email',
-} satisfies PasswordResetContext & { startWith: 'email' | 'code' };
+} satisfies PasswordResetContext;
 const never = <T>() => new Promise<T>(() => {});
 const submitReset = { type: 'reset.submit', email, code: '123456', newPassword: 'Nova@Senha2026' } as const;
 
@@ -40,13 +40,13 @@ function startIn(value: State, context: Partial<typeof typed> = {}) {
   });
   return createActor(machine, {
     snapshot: machine.resolveState({ value, context: { ...typed, ...context } }),
-    input: { startWith: 'email' },
+    input: {},
   }).start();
 }
 
 describe('password reset: start', () => {
   it('/forgot-password starts at the e-mail, prefilled from the address', () => {
-    const actor = createActor(passwordResetMachine, { input: { email, startWith: 'email' } }).start();
+    const actor = createActor(passwordResetMachine, { input: { email } }).start();
     expect(actor.getSnapshot().value).toBe('enteringEmail');
     expect(selectResetScreen(actor.getSnapshot())).toBe('email');
     expect(selectResetEmail(actor.getSnapshot())).toBe(email);
@@ -55,7 +55,8 @@ describe('password reset: start', () => {
 
   it('/reset-password starts at the code, with where the code went', () => {
     const actor = createActor(passwordResetMachine, {
-      input: { email, startWith: 'code', delivery },
+      input: { email },
+      snapshot: startAtCode(passwordResetMachine, { email, delivery }),
     }).start();
     expect(actor.getSnapshot().value).toBe('enteringCode');
     expect(selectResetScreen(actor.getSnapshot())).toBe('code');
@@ -70,7 +71,7 @@ describe('password reset: sending the code', () => {
     const machine = passwordResetMachine.provide({
       actors: { sendCode: fromPromise(({ input }) => sendCode(input)) },
     });
-    const actor = createActor(machine, { input: { startWith: 'email' } }).start();
+    const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'email.submit', email });
     expect(actor.getSnapshot().value).toBe('sendingCode');
     expect(selectResetIsBusy(actor.getSnapshot())).toBe(true);
@@ -118,7 +119,7 @@ describe('password reset: entering the code', () => {
         value: 'enteringCode',
         context: { ...typed, errorKey: 'passwordReset:errors.wrongCode' },
       }),
-      input: { startWith: 'email' },
+      input: {},
     }).start();
     actor.send(submitReset);
     expect(actor.getSnapshot().value).toBe('confirming');

@@ -88,3 +88,18 @@ it('the callback machine ignores sign-in outcomes once it has failed', () => {
   expect(actor.getSnapshot().value).toBe('failed');
   expect(received).toEqual([]);
 });
+
+it('fails visibly when listening for the outcome fails', () => {
+  const { session } = fakeSession();
+  const machine = ssoCallbackMachine.provide({
+    actors: {
+      redirectOutcome: fromCallback<RedirectReport>(() => {
+        throw new Error('Hub unavailable');
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { session } }).start();
+  started.push(actor);
+  expect(actor.getSnapshot().value).toBe('failed');
+  expect(selectCallbackError(actor.getSnapshot())?.key).toBe('sso:errors.generic');
+});

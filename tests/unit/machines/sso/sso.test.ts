@@ -48,7 +48,7 @@ describe('sso: lookingUp', () => {
     const redirect = vi.fn<(input: { provider: string; email: string }) => Promise<void>>(never);
     const machine = ssoMachine.provide({
       actors: {
-        findProvider: fromPromise(async () => 'CorpDemo'),
+        findProvider: fromPromise<string | null, { email: string }>(async () => 'CorpDemo'),
         redirectToProvider: fromPromise(({ input }) => redirect(input)),
       },
     });

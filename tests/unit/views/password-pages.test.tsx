@@ -1,0 +1,186 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  PasswordResetConfirmation,
+  ResetPasswordStep,
+} from '../../../src/machines/password-reset/actors.ts';
+import { passwordResetMachine } from '../../../src/machines/password-reset/password-reset.machine.ts';
+import type { PasswordChange } from '../../../src/machines/password-update/actors.ts';
+import { passwordUpdateMachine } from '../../../src/machines/password-update/password-update.machine.ts';
+import { SessionContext } from '../../../src/views/contexts/session.ts';
+import ForgotPasswordPage from '../../../src/views/pages/forgot-password/ForgotPasswordPage.tsx';
+import ResetPasswordPage from '../../../src/views/pages/reset-password/ResetPasswordPage.tsx';
+import UpdatePasswordPage from '../../../src/views/pages/update-password/UpdatePasswordPage.tsx';
+import { renderView } from './support/render-app.tsx';
+import { sessionLogic } from './support/session-fixtures.ts';
+
+const namedError = (name: string, message = name) => Object.assign(new Error(message), { name });
+const codeStep: ResetPasswordStep = {
+  step: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
+  delivery: { destination: 'j***@d***', medium: 'EMAIL' },
+};
+
+function resetLogic({
+  sendCode = async () => codeStep,
+  confirmReset = async () => undefined,
+}: {
+  sendCode?: (input: { email: string }) => Promise<ResetPasswordStep>;
+  confirmReset?: (input: PasswordResetConfirmation) => Promise<void>;
+} = {}) {
+  return passwordResetMachine.provide({
+    actors: {
+      sendCode: fromPromise<ResetPasswordStep, { email: string }>(({ input }) => sendCode(input)),
+      confirmReset: fromPromise<void, PasswordResetConfirmation>(({ input }) => confirmReset(input)),
+    },
+  });
+}
+
+describe('ForgotPasswordPage', () => {
+  it('prefills the e-mail from the address and reports a refusal in Portuguese', async () => {
+    const user = userEvent.setup();
+    renderView(
+      <ForgotPasswordPage
+        logic={resetLogic({ sendCode: () => Promise.reject(namedError('LimitExceededException')) })}
+      />,
+      '/forgot-password?email=joao%40demo.com.br',
+    );
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('joao@demo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Muitas tentativas de login. Aguarde alguns minutos antes de tentar novamente ou contate o suporte.',
+    );
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('joao@demo.com.br');
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  const address = '/reset-password?email=joao%40demo.com.br&destination=j***%40d***&medium=EMAIL';
+
+  async function fillReset(user: ReturnType<typeof userEvent.setup>, confirmation = 'Nova@Senha2026') {
+    await user.type(screen.getByLabelText('Código de verificação'), '123456');
+    await user.type(screen.getByLabelText('Nova senha'), 'Nova@Senha2026');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), confirmation);
+    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+  }
+
+  it('says where the code went', () => {
+    renderView(<ResetPasswordPage logic={resetLogic()} />, address);
+    expect(screen.getByText('Enviamos um código por e-mail para j***@d***.')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('joao@demo.com.br');
+  });
+
+  it('refuses a confirmation that does not match', async () => {
+    const user = userEvent.setup();
+    const confirmReset = vi.fn<(input: PasswordResetConfirmation) => Promise<void>>(async () => undefined);
+    renderView(<ResetPasswordPage logic={resetLogic({ confirmReset })} />, address);
+    await fillReset(user, 'Outra@Senha2026');
+    expect(await screen.findByText('As senhas não coincidem.')).toBeTruthy();
+    expect(confirmReset).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when the code is wrong, then succeeds with a link to the login', async () => {
+    const user = userEvent.setup();
+    const confirmReset = vi
+      .fn<(input: PasswordResetConfirmation) => Promise<void>>()
+      .mockRejectedValueOnce(namedError('CodeMismatchException'))
+      .mockResolvedValueOnce(undefined);
+    renderView(<ResetPasswordPage logic={resetLogic({ confirmReset })} />, address);
+    await fillReset(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Código inválido. Verifique o código recebido e tente novamente.',
+    );
+    expect((screen.getByLabelText('Nova senha') as HTMLInputElement).value).toBe('Nova@Senha2026');
+    expect(confirmReset).toHaveBeenCalledWith({
+      email: 'joao@demo.com.br',
+      code: '123456',
+      newPassword: 'Nova@Senha2026',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    expect(await screen.findByText('Senha redefinida com sucesso! Entre com a nova senha.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir para o login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the expired-code message and sends a new code on request', async () => {
+    const user = userEvent.setup();
+    const sendCode = vi.fn<(input: { email: string }) => Promise<ResetPasswordStep>>(async () => codeStep);
+    renderView(
+      <ResetPasswordPage
+        logic={resetLogic({
+          sendCode,
+          confirmReset: () => Promise.reject(namedError('ExpiredCodeException')),
+        })}
+      />,
+      address,
+    );
+    await fillReset(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('O código expirou. Solicite um novo código.');
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByText('Um novo código foi enviado.')).toBeTruthy();
+    expect(sendCode).toHaveBeenCalledWith({ email: 'joao@demo.com.br' });
+  });
+});
+
+function updateLogic(changePassword: (input: PasswordChange) => Promise<void>) {
+  return passwordUpdateMachine.provide({
+    actors: {
+      changePassword: fromPromise<void, PasswordChange>(({ input }) => changePassword(input)),
+      clearResetFlag: fromPromise<void>(async () => undefined),
+      saveOnServer: fromPromise<void, PasswordChange>(async () => undefined),
+    },
+  });
+}
+
+function renderUpdate(changePassword: (input: PasswordChange) => Promise<void>) {
+  return renderView(
+    <SessionContext.Provider logic={sessionLogic()}>
+      <UpdatePasswordPage logic={updateLogic(changePassword)} />
+    </SessionContext.Provider>,
+    '/update-password',
+  );
+}
+
+async function submitUpdate(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Senha atual'), 'Demo@2026!');
+  await user.type(screen.getByLabelText('Nova senha'), 'Trocada@2026');
+  await user.type(screen.getByLabelText('Confirmar nova senha'), 'Trocada@2026');
+  await user.click(screen.getByRole('button', { name: 'Atualizar senha' }));
+}
+
+describe('UpdatePasswordPage', () => {
+  it('changes the password and says so', async () => {
+    const user = userEvent.setup();
+    const changePassword = vi.fn<(input: PasswordChange) => Promise<void>>(async () => undefined);
+    renderUpdate(changePassword);
+    await submitUpdate(user);
+    expect(await screen.findByText('Senha atualizada com sucesso!')).toBeTruthy();
+    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Demo@2026!', password: 'Trocada@2026' });
+  });
+
+  it.each([
+    [
+      namedError('LimitExceededException'),
+      'Muitas tentativas de login. Aguarde alguns minutos antes de tentar novamente ou contate o suporte.',
+    ],
+    [new Error('boom'), 'Erro inesperado ao atualizar senha. Tente novamente'],
+  ])('shows the spec message on failure (%s)', async (error, message) => {
+    const user = userEvent.setup();
+    renderUpdate(() => Promise.reject(error));
+    await submitUpdate(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('refuses a new password equal to the current one', async () => {
+    const user = userEvent.setup();
+    const changePassword = vi.fn<(input: PasswordChange) => Promise<void>>(async () => undefined);
+    renderUpdate(changePassword);
+    await user.type(screen.getByLabelText('Senha atual'), 'Demo@2026!');
+    await user.type(screen.getByLabelText('Nova senha'), 'Demo@2026!');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'Demo@2026!');
+    await user.click(screen.getByRole('button', { name: 'Atualizar senha' }));
+    expect(await screen.findByText('A nova senha deve ser diferente da atual.')).toBeTruthy();
+    await waitFor(() => expect(changePassword).not.toHaveBeenCalled());
+  });
+});
