@@ -1,0 +1,67 @@
+import { fromPromise } from 'xstate';
+import { fetchMeetingMedia, type MeetingMedia } from '../../services/api/media.ts';
+import {
+  deleteMeeting,
+  fetchEnrichment,
+  fetchMeeting,
+  fetchMeetingAnswers,
+  orNullWhenMissing,
+  restartBot,
+  setMeetingEnabled,
+  updateMeeting,
+} from '../../services/api/meeting-detail.ts';
+import type { Enrichment, MeetingAnswer } from '../../services/api/schemas/meeting-detail.ts';
+import type { Meeting } from '../../services/api/schemas/meeting.ts';
+import type { Transcription } from '../../services/api/schemas/transcription.ts';
+import type { UploadTranscriptionStatus } from '../../services/api/schemas/upload.ts';
+import { fetchMeetingTranscription } from '../../services/api/transcriptions.ts';
+import { getUploadStatus } from '../../services/api/uploads.ts';
+
+/** Everything the page shows below the header; each part is null when the meeting does not have it yet. */
+export type MeetingContent = {
+  transcription: Transcription | null;
+  /** For an uploaded recording: what became of its words (e.g. waiting_provider); null for a bot meeting. */
+  uploadTranscriptionStatus: UploadTranscriptionStatus | null;
+  answers: MeetingAnswer[];
+  enrichment: Enrichment | null;
+  media: MeetingMedia | null;
+};
+
+type MeetingInput = { meetingId: string };
+
+export const meetingDetailActors = {
+  loadMeeting: fromPromise<Meeting, MeetingInput>(({ input, signal }) =>
+    fetchMeeting(input.meetingId, { signal }),
+  ),
+  loadContent: fromPromise<MeetingContent, MeetingInput & { isUpload: boolean }>(
+    async ({ input, signal }) => {
+      const { meetingId } = input;
+      const [transcription, answers, enrichment, media, upload] = await Promise.all([
+        fetchMeetingTranscription(meetingId, { signal }),
+        fetchMeetingAnswers(meetingId, { signal }),
+        fetchEnrichment(meetingId, { signal }),
+        fetchMeetingMedia(meetingId, { signal }),
+        input.isUpload ? orNullWhenMissing(getUploadStatus(meetingId, { signal })) : null,
+      ]);
+      return {
+        transcription,
+        uploadTranscriptionStatus: upload?.transcriptionStatus ?? null,
+        answers,
+        enrichment,
+        media,
+      };
+    },
+  ),
+  saveTitle: fromPromise<Meeting, MeetingInput & { title: string }>(({ input, signal }) =>
+    updateMeeting(input.meetingId, { title: input.title }, { signal }),
+  ),
+  setEnabled: fromPromise<Meeting, MeetingInput & { enabled: boolean }>(({ input, signal }) =>
+    setMeetingEnabled(input.meetingId, input.enabled, { signal }),
+  ),
+  restartBot: fromPromise<Meeting, MeetingInput>(({ input, signal }) =>
+    restartBot(input.meetingId, { signal }),
+  ),
+  deleteMeeting: fromPromise<void, MeetingInput>(({ input, signal }) =>
+    deleteMeeting(input.meetingId, { signal }),
+  ),
+};

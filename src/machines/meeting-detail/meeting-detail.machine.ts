@@ -1,0 +1,263 @@
+/*
+ * The meeting page (/meetings/:id).
+ * - loading: GET the meeting; notFound when the server says it does not exist for this user (404), failed on
+ *   any other error (the user can retry).
+ * - ready: the meeting is known. It runs the bot-status machine (child 'botStatus': lifecycle, timeline,
+ *   polling) and two regions side by side, so the header stays usable while the rest loads:
+ *   - header: the user's actions, one at a time, each with its busy state; a refused action lands in
+ *     actionFailed, which says why and offers the same actions again (or a dismiss).
+ *   - content: transcript, answers, enrichment and recording load together; once loaded the transcript
+ *     machine (child 'transcript') owns the lines. failed offers a retry.
+ * - deleted: the meeting is gone; the page goes back to the list.
+ */
+import { assign, sendTo, setup } from 'xstate';
+import type { Meeting } from '../../services/api/schemas/meeting.ts';
+import { botStatusMachine } from '../bot-status/bot-status.machine.ts';
+import { transcriptMachine } from '../transcript/transcript.machine.ts';
+import { meetingDetailActors, type MeetingContent } from './actors.ts';
+import { failureOf, isNotFound, type Failure } from './failure.ts';
+
+export type MeetingDetailContext = {
+  meetingId: string;
+  meeting: Meeting | null;
+  content: MeetingContent | null;
+  /** The title being typed; kept when saving fails. */
+  titleDraft: string;
+  /** Why the page, an action or the content failed, for the state that says so. */
+  failure: Failure | null;
+  contentFailure: Failure | null;
+};
+
+export type MeetingDetailEvent =
+  | { type: 'meeting.retry' }
+  | { type: 'content.retry' }
+  | { type: 'title.edit' }
+  | { type: 'title.save'; title: string }
+  | { type: 'title.cancel' }
+  | { type: 'meeting.enable' }
+  | { type: 'meeting.disable' }
+  | { type: 'bot.restart' }
+  | { type: 'meeting.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'error.dismiss' };
+
+const meetingIdOf = ({ context }: { context: MeetingDetailContext }) => ({ meetingId: context.meetingId });
+
+export const meetingDetailMachine = setup({
+  types: {
+    context: {} as MeetingDetailContext,
+    events: {} as MeetingDetailEvent,
+    input: {} as { meetingId: string },
+    children: {} as { botStatus: 'botStatus'; transcript: 'transcript' },
+  },
+  actors: { ...meetingDetailActors, botStatus: botStatusMachine, transcript: transcriptMachine },
+  guards: {
+    isEnabled: ({ context }) => context.meeting?.isEnabled === true,
+    isDisabled: ({ context }) => context.meeting?.isEnabled === false,
+    // Only a meeting added by link has a bot, and a disabled meeting's bot stays away.
+    canRestartBot: ({ context }) =>
+      Boolean(context.meeting?.meetingUrl) && context.meeting?.isEnabled === true,
+    titleGiven: (_, title: string) => title.trim().length > 0,
+  },
+  actions: {
+    takeMeeting: assign((_, meeting: Meeting) => ({ meeting, failure: null })),
+  },
+}).createMachine({
+  id: 'meetingDetail',
+  context: ({ input }) => ({
+    meetingId: input.meetingId,
+    meeting: null,
+    content: null,
+    titleDraft: '',
+    failure: null,
+    contentFailure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadMeeting',
+        src: 'loadMeeting',
+        input: meetingIdOf,
+        onDone: { target: 'ready', actions: { type: 'takeMeeting', params: ({ event }) => event.output } },
+        onError: [
+          { guard: ({ event }) => isNotFound(event.error), target: 'notFound' },
+          { target: 'failed', actions: assign(({ event }) => ({ failure: failureOf(event.error) })) },
+        ],
+      },
+    },
+    failed: { tags: ['error'], on: { 'meeting.retry': { target: 'loading' } } },
+    notFound: {},
+    ready: {
+      type: 'parallel',
+      invoke: {
+        id: 'botStatus',
+        src: 'botStatus',
+        input: meetingIdOf,
+        onError: { target: 'failed', actions: assign(({ event }) => ({ failure: failureOf(event.error) })) },
+      },
+      states: {
+        header: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'title.edit': {
+                  target: 'editingTitle',
+                  actions: assign(({ context }) => ({ titleDraft: context.meeting?.title ?? '' })),
+                },
+                'meeting.enable': { guard: 'isDisabled', target: 'enabling' },
+                'meeting.disable': { guard: 'isEnabled', target: 'disabling' },
+                'bot.restart': { guard: 'canRestartBot', target: 'restartingBot' },
+                'meeting.delete': { target: 'confirmingDelete' },
+              },
+            },
+            editingTitle: {
+              on: {
+                'title.save': {
+                  guard: { type: 'titleGiven', params: ({ event }) => event.title },
+                  target: 'savingTitle',
+                  actions: assign(({ event }) => ({ titleDraft: event.title.trim(), failure: null })),
+                },
+                'title.cancel': { target: 'idle', actions: assign({ failure: null }) },
+              },
+            },
+            savingTitle: {
+              tags: ['busy'],
+              invoke: {
+                id: 'saveTitle',
+                src: 'saveTitle',
+                input: ({ context }) => ({ meetingId: context.meetingId, title: context.titleDraft }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'takeMeeting', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'editingTitle',
+                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                },
+              },
+            },
+            enabling: {
+              tags: ['busy'],
+              invoke: {
+                id: 'enableMeeting',
+                src: 'setEnabled',
+                input: ({ context }) => ({ meetingId: context.meetingId, enabled: true }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'takeMeeting', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'actionFailed',
+                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                },
+              },
+            },
+            disabling: {
+              tags: ['busy'],
+              invoke: {
+                id: 'disableMeeting',
+                src: 'setEnabled',
+                input: ({ context }) => ({ meetingId: context.meetingId, enabled: false }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'takeMeeting', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'actionFailed',
+                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                },
+              },
+            },
+            restartingBot: {
+              tags: ['busy'],
+              invoke: {
+                id: 'restartBot',
+                src: 'restartBot',
+                input: meetingIdOf,
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'takeMeeting', params: ({ event }) => event.output },
+                    // The new bot starts its lifecycle again: follow it from the start.
+                    sendTo('botStatus', { type: 'bot.refresh' }),
+                  ],
+                },
+                onError: {
+                  target: 'actionFailed',
+                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                },
+              },
+            },
+            confirmingDelete: {
+              on: { 'delete.confirm': { target: 'deleting' }, 'delete.cancel': { target: 'idle' } },
+            },
+            deleting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'deleteMeeting',
+                src: 'deleteMeeting',
+                input: meetingIdOf,
+                onDone: { target: '#meetingDetail.deleted' },
+                onError: {
+                  target: 'actionFailed',
+                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                },
+              },
+            },
+            actionFailed: {
+              tags: ['error'],
+              on: {
+                'error.dismiss': { target: 'idle', actions: assign({ failure: null }) },
+                'meeting.enable': { guard: 'isDisabled', target: 'enabling' },
+                'meeting.disable': { guard: 'isEnabled', target: 'disabling' },
+                'bot.restart': { guard: 'canRestartBot', target: 'restartingBot' },
+                'meeting.delete': { target: 'confirmingDelete' },
+              },
+            },
+          },
+        },
+        content: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['busy'],
+              invoke: {
+                id: 'loadContent',
+                src: 'loadContent',
+                input: ({ context }) => ({
+                  meetingId: context.meetingId,
+                  isUpload: context.meeting?.platform === 'upload',
+                }),
+                onDone: {
+                  target: 'loaded',
+                  actions: assign(({ event }) => ({ content: event.output, contentFailure: null })),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign(({ event }) => ({ contentFailure: failureOf(event.error) })),
+                },
+              },
+            },
+            loaded: {
+              invoke: {
+                id: 'transcript',
+                src: 'transcript',
+                input: ({ context }) => ({ transcription: context.content?.transcription ?? null }),
+                onError: {
+                  target: 'failed',
+                  actions: assign(({ event }) => ({ contentFailure: failureOf(event.error) })),
+                },
+              },
+            },
+            failed: { tags: ['error'], on: { 'content.retry': { target: 'loading' } } },
+          },
+        },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});
