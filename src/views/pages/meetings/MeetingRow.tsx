@@ -56,9 +56,11 @@ export function MeetingRow({ meeting }: { meeting: MeetingItem }) {
   const duration = durationParts(meeting.durationSeconds);
   const statusLabel: string = t(`statuses:${meeting.status}`);
   // The exit-reason catalogue (spec section 4) lives in 'meetingDetail'; without an entry the status says it.
-  const reason: string | null = meeting.exitReason
-    ? t(`meetingDetail:exitReasons.${meeting.exitReason}`, { defaultValue: statusLabel })
-    : null;
+  // A finished meeting's ordinary exit (the host ended the call) is not news on the list; a failure's reason is.
+  const reason: string | null =
+    meeting.exitReason && statusTone[meeting.status] !== 'success'
+      ? t(`meetingDetail:exitReasons.${meeting.exitReason}`, { defaultValue: statusLabel })
+      : null;
   const participantNames = meeting.participants.map((participant) => participant.name).join(', ');
   return (
     <RowCard>
