@@ -168,7 +168,8 @@ export function createHostedUiRoutes(deps: HostedUiDeps): Hono {
     cors({
       origin: (origin) => (isAppOrigin(config, origin) ? origin : null),
       allowMethods: ['POST', 'OPTIONS'],
-      allowHeaders: ['content-type', 'authorization'],
+      // Amplify's token exchange sends its user-agent header; without it the browser blocks the exchange.
+      allowHeaders: ['content-type', 'authorization', 'x-amz-user-agent', 'cache-control'],
       maxAge: 600,
     }),
   );

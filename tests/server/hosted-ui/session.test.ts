@@ -56,12 +56,14 @@ describeOnEveryDatabase('hosted UI: its session cookie, logout and CORS', (serve
         headers: {
           origin,
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'content-type',
+          'access-control-request-headers': 'content-type,x-amz-user-agent',
         },
       });
     const app = await preflight(server().baseUrl);
     expect(app.headers['access-control-allow-origin']).toBe(server().baseUrl);
     expect(app.headers['access-control-allow-methods']).toContain('POST');
+    // Amplify's code exchange carries this header; a preflight that refuses it blocks SSO in the browser.
+    expect(String(app.headers['access-control-allow-headers'])).toContain('x-amz-user-agent');
     expect((await preflight('http://localhost:5173')).headers['access-control-allow-origin']).toBe(
       'http://localhost:5173',
     );
