@@ -68,9 +68,9 @@ export function createUploadProcessor(deps: {
       return;
     }
     await deps.db.query(
-      `INSERT INTO meeting_media (meeting_id, kind, content_type, size_bytes, storage_key) VALUES ($1, $2, $3, $4, $1)
+      `INSERT INTO meeting_media (meeting_id, kind, content_type, size_bytes, storage_key) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (meeting_id, kind) DO UPDATE SET content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes`,
-      [upload.meetingId, upload.kind, upload.contentType, upload.sizeBytes],
+      [upload.meetingId, upload.kind, upload.contentType, upload.sizeBytes, upload.meetingId],
     );
     if (!deps.speechToText) {
       // The recording is stored and playable; the words wait for a provider, and none are made up.

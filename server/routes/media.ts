@@ -41,6 +41,10 @@ export function mediaUrlRoutes(media: MediaServices) {
   return new Hono<ApiEnv>().get('/videourl/:id', urlOf('video')).get('/voipurl/:id', urlOf('audio'));
 }
 
+function webBodyOf(request: Request): Readable {
+  return request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]);
+}
+
 type FilesEnv = { Bindings: Partial<HttpBindings> };
 
 /**
@@ -59,83 +63,92 @@ export function signedFileRoutes(media: MediaServices) {
     if (verdict === 'expired') throw new ApiProblem(403, `O link de ${what} expirou. Solicite um novo link.`);
   }
 
+  async function receivePut(c: Context<FilesEnv>): Promise<Response> {
+    const meetingId = c.req.param('id') ?? '';
+    await requireSignature(c, { purpose: 'upload', meetingId }, 'envio');
+    const upload = await uploads.find(meetingId);
+    if (!upload) throw new ApiProblem(404, 'Envio não encontrado.');
+    if (upload.status === 'processing' || upload.status === 'done') {
+      throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
+    }
+    if (upload.status === 'cancelled') {
+      throw new ApiProblem(409, 'Este envio foi cancelado. Marque-o como pendente para enviar de novo.');
+    }
+    if (media.transfers.has(meetingId))
+      throw new ApiProblem(409, 'Já há um envio em andamento para esta reunião.');
+
+    // Resuming: `Content-Range: bytes <start>-<end>/<size>` continues from <start> (at most what we have);
+    // without it the PUT restarts the file from byte 0.
+    const onDisk = await storage.sizeOf(meetingId);
+    const rangeHeader = c.req.header('content-range');
+    const range = parseContentRange(rangeHeader);
+    if (
+      rangeHeader !== undefined &&
+      (!range || range.total !== upload.sizeBytes || range.end < range.start)
+    ) {
+      throw new ApiProblem(400, `Content-Range inválido: use bytes início-fim/${upload.sizeBytes}.`);
+    }
+    const offset = range?.start ?? 0;
+    if (offset > onDisk) {
+      return c.json(problemBody(416, `O envio deve continuar a partir do byte ${onDisk}.`), 416);
+    }
+    const remaining = Math.min(upload.sizeBytes, config.upload.maxBytes) - offset;
+    const declaredLength = Number(c.req.header('content-length') ?? Number.NaN);
+    if (declaredLength > remaining) {
+      return c.json(
+        problemBody(413, `O conteúdo excede o tamanho informado do arquivo (${upload.sizeBytes} bytes).`),
+        413,
+      );
+    }
+
+    await storage.ensureDirectory();
+    await uploads.setStatus(meetingId, 'uploading', { bytesReceived: offset });
+    const transfer = new AbortController();
+    media.transfers.set(meetingId, transfer);
+    let outcome: 'complete' | 'too-large' | 'cancelled' | 'interrupted';
+    const incoming = c.env?.incoming;
+    try {
+      // The Node request itself when served by @hono/node-server (touching c.req.raw.body there would start
+      // its own reader on the same stream); a web stream only under other runtimes.
+      const body = incoming ?? webBodyOf(c.req.raw);
+      await receiveUpload({
+        body,
+        filePath: storage.pathOf(meetingId),
+        offset,
+        maxBytes: remaining,
+        signal: transfer.signal,
+      });
+      outcome = 'complete';
+    } catch (error) {
+      if (error instanceof BodyTooLarge) outcome = 'too-large';
+      else if (transfer.signal.aborted) outcome = 'cancelled';
+      // The client went away: keep what arrived, a resumed PUT continues from there.
+      else if (incoming?.destroyed) outcome = 'interrupted';
+      else throw error;
+    } finally {
+      media.transfers.delete(meetingId);
+    }
+    if (outcome === 'cancelled') return c.json(problemBody(409, 'Envio cancelado.'), 409);
+    const bytesReceived = await storage.sizeOf(meetingId);
+    const complete = bytesReceived === upload.sizeBytes;
+    if (complete) await uploads.setStatus(meetingId, 'uploaded', { bytesReceived });
+    else await uploads.setBytesReceived(meetingId, bytesReceived);
+    if (outcome === 'interrupted') return c.json(problemBody(400, 'Envio interrompido.'), 400);
+    if (outcome === 'too-large') {
+      return c.json(
+        problemBody(413, `O conteúdo excede o tamanho informado do arquivo (${upload.sizeBytes} bytes).`),
+        413,
+      );
+    }
+    return c.json({ meetingId, uploadStatus: complete ? 'uploaded' : 'uploading', bytesReceived });
+  }
+
   return new Hono<FilesEnv>()
-    .put('/uploads/:id', async (c) => {
-      const meetingId = c.req.param('id');
-      await requireSignature(c, { purpose: 'upload', meetingId }, 'envio');
-      const upload = await uploads.find(meetingId);
-      if (!upload) throw new ApiProblem(404, 'Envio não encontrado.');
-      if (upload.status === 'processing' || upload.status === 'done') {
-        throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
-      }
-      if (upload.status === 'cancelled') {
-        throw new ApiProblem(409, 'Este envio foi cancelado. Marque-o como pendente para enviar de novo.');
-      }
-      if (media.transfers.has(meetingId))
-        throw new ApiProblem(409, 'Já há um envio em andamento para esta reunião.');
-
-      // Resuming: `Content-Range: bytes <start>-<end>/<size>` continues from <start> (at most what we have);
-      // without it the PUT restarts the file from byte 0.
-      const onDisk = await storage.sizeOf(meetingId);
-      const rangeHeader = c.req.header('content-range');
-      const range = parseContentRange(rangeHeader);
-      if (
-        rangeHeader !== undefined &&
-        (!range || range.total !== upload.sizeBytes || range.end < range.start)
-      ) {
-        throw new ApiProblem(400, `Content-Range inválido: use bytes início-fim/${upload.sizeBytes}.`);
-      }
-      const offset = range?.start ?? 0;
-      if (offset > onDisk) {
-        return c.json(problemBody(416, `O envio deve continuar a partir do byte ${onDisk}.`), 416);
-      }
-      const remaining = Math.min(upload.sizeBytes, config.upload.maxBytes) - offset;
-      const declaredLength = Number(c.req.header('content-length') ?? Number.NaN);
-      if (declaredLength > remaining) {
-        return c.json(
-          problemBody(413, `O conteúdo excede o tamanho informado do arquivo (${upload.sizeBytes} bytes).`),
-          413,
-        );
-      }
-
-      await storage.ensureDirectory();
-      await uploads.setStatus(meetingId, 'uploading', { bytesReceived: offset });
-      const transfer = new AbortController();
-      media.transfers.set(meetingId, transfer);
-      let outcome: 'complete' | 'too-large' | 'cancelled';
-      try {
-        const incoming = c.env?.incoming;
-        // The Node request itself when served by @hono/node-server; a web stream only under other runtimes.
-        const webBody = c.req.raw.body as NodeReadableStream | null;
-        const body = incoming ?? (webBody ? Readable.fromWeb(webBody) : Readable.from([]));
-        await receiveUpload({
-          body,
-          filePath: storage.pathOf(meetingId),
-          offset,
-          maxBytes: remaining,
-          signal: transfer.signal,
-        });
-        outcome = 'complete';
-      } catch (error) {
-        if (error instanceof BodyTooLarge) outcome = 'too-large';
-        else if (transfer.signal.aborted) outcome = 'cancelled';
-        else throw error;
-      } finally {
-        media.transfers.delete(meetingId);
-      }
-      if (outcome === 'cancelled') return c.json(problemBody(409, 'Envio cancelado.'), 409);
-      const bytesReceived = await storage.sizeOf(meetingId);
-      const complete = bytesReceived === upload.sizeBytes;
-      if (complete) await uploads.setStatus(meetingId, 'uploaded', { bytesReceived });
-      else await uploads.setBytesReceived(meetingId, bytesReceived);
-      if (outcome === 'too-large') {
-        return c.json(
-          problemBody(413, `O conteúdo excede o tamanho informado do arquivo (${upload.sizeBytes} bytes).`),
-          413,
-        );
-      }
-      return c.json({ meetingId, uploadStatus: complete ? 'uploaded' : 'uploading', bytesReceived });
-    })
+    .put('/uploads/:id', async (c) =>
+      // A refusal answers before reading the body; discarding it lets the client finish sending and read
+      // the answer instead of stalling on a full socket. After a transfer this does nothing.
+      receivePut(c).finally(() => c.env?.incoming?.resume()),
+    )
     .get('/media/:id/:kind', async (c) => {
       const meetingId = c.req.param('id');
       const kind = c.req.param('kind');

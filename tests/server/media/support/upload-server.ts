@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { startServer, type RunningServer } from '../../../../server/http/start-server.ts';
+import {
+  uploadProgressStatusSchema,
+  type UploadProgressStatus,
+} from '../../../../src/services/api/schemas/upload.ts';
+import { tokenCache } from '../../support/credentials.ts';
+import { startPostgresCluster } from '../../support/postgres-cluster.ts';
+import { backends, type Backend } from '../../support/test-server.ts';
+
+export type UploadServer = {
+  baseUrl: string;
+  running: RunningServer;
+  /** An /api call as the given account; `body` is sent as JSON. */
+  call(method: string, pathname: string, email: string, body?: unknown): Promise<Response>;
+  /** Polls the upload's status until it leaves processing. */
+  settled(meetingId: string, email: string): Promise<UploadProgressStatus>;
+};
+
+/**
+ * The real server (seeded, real identity service) with extra environment, e.g. a small upload limit or a
+ * speech-to-text endpoint; on in-memory PGlite or a throwaway PostgreSQL 15 like the other api tests.
+ */
+export async function startUploadServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<UploadServer & { close(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-upload-test-'));
+  const cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
+  const running = await startServer({
+    env: { DATA_DIR: dataDir, ...env },
+    port: 0,
+    database: cluster ? { kind: 'postgres', url: cluster.url } : { kind: 'pglite-memory' },
+  }).catch(async (error: unknown) => {
+    await cluster?.stop();
+    throw error;
+  });
+  const baseUrl = running.config.publicUrl;
+  const tokenOf = tokenCache(() => baseUrl);
+  const call = async (method: string, pathname: string, email: string, body?: unknown) =>
+    fetch(`${baseUrl}${pathname}`, {
+      method,
+      headers: {
+        authorization: await tokenOf(email),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    baseUrl,
+    running,
+    call,
+    async settled(meetingId, email) {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const response = await call('GET', `/api/upload/${meetingId}/status`, email);
+        expect(response.status).toBe(200);
+        const status = uploadProgressStatusSchema.parse(await response.json());
+        if (status.uploadStatus !== 'processing') return status;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`upload ${meetingId} still processing after 10 s`);
+    },
+    async close() {
+      await running.close();
+      await cluster?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The suite once per database backend, each on its own server started with `env`. */
+export function describeUploadsOnEveryDatabase(
+  title: string,
+  env: Record<string, string>,
+  suite: (server: () => UploadServer) => void,
+): void {
+  describe.each(backends)(`${title} (%s)`, (backend) => {
+    let server: (UploadServer & { close(): Promise<void> }) | undefined;
+    beforeAll(async () => {
+      server = await startUploadServer(backend, env);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+    suite(() => {
+      if (!server) throw new Error(`the ${backend} upload test server did not start`);
+      return server;
+    });
+  });
+}
+
+/** A deterministic body of `size` bytes whose every byte is checkable: byte i is (i * 7 + 3) mod 251. */
+export function patternedBytes(size: number, from = 0): Buffer<ArrayBuffer> {
+  const bytes = Buffer.alloc(size);
+  for (let index = 0; index < size; index += 1) bytes[index] = ((from + index) * 7 + 3) % 251;
+  return bytes;
+}
+
+/** A WebVTT transcript with `cues` alternating voices, about 100 bytes a cue. */
+export function generatedVtt(cues: number): string {
+  const stamp = (seconds: number) => {
+    const hours = String(Math.floor(seconds / 3600)).padStart(2, '0');
+    const minutes = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
+    return `${hours}:${minutes}:${String(seconds % 60).padStart(2, '0')}.000`;
+  };
+  const lines = ['WEBVTT', ''];
+  for (let cue = 0; cue < cues; cue += 1) {
+    const speaker = cue % 2 === 0 ? 'Ana Ribeiro' : 'Carlos Mendes';
+    lines.push(
+      `${stamp(cue * 3)} --> ${stamp(cue * 3 + 2)}`,
+      `<v ${speaker}>Fala número ${cue} sobre a proposta.`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
