@@ -32,6 +32,7 @@ const SsoCallbackPage = lazy(() => import('../views/pages/sso-callback/SsoCallba
 const ForgotPasswordPage = lazy(() => import('../views/pages/forgot-password/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../views/pages/reset-password/ResetPasswordPage.tsx'));
 const UpdatePasswordPage = lazy(() => import('../views/pages/update-password/UpdatePasswordPage.tsx'));
+const MeetingDetailPage = lazy(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
 const MinimalPage = lazy(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
@@ -71,7 +72,7 @@ export const routes: readonly AppRoute[] = [
   appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook'),
   appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar'),
   appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook'),
-  appRoute('/meetings/:id', 'pages:titles.meetingDetail'),
+  appRoute('/meetings/:id', 'pages:titles.meetingDetail', { page: MeetingDetailPage }),
   appRoute('/config/general', 'pages:titles.configGeneral'),
   appRoute('/config/calendar', 'pages:titles.configCalendar'),
   appRoute('/config/integrations', 'pages:titles.configIntegrations'),
