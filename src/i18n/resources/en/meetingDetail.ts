@@ -8,6 +8,7 @@ export default {
   },
   header: {
     date: 'Date',
+    startsAt: '{{value, datetime}}',
     participants: 'Participants',
     noParticipants: 'No participants',
     owner: 'Owner',
@@ -27,6 +28,8 @@ export default {
     restartBot: 'Restart the bot',
     delete: 'Delete meeting',
     failed: 'The action did not finish ({{message}}). Try again.',
+    working: 'Working…',
+    dismiss: 'Dismiss',
   },
   deleteDialog: {
     title: 'Delete this meeting?',
@@ -78,7 +81,7 @@ export default {
   player: {
     title: 'Recording',
     loading: 'Loading the recording…',
-    none: 'This meeting has no recording available.',
+    none: 'This meeting has no recording.',
     failed: 'The recording could not be loaded.',
     video: 'Meeting video',
     audio: 'Meeting audio',
@@ -92,6 +95,12 @@ export default {
       'The recording is saved, but transcription waits for a speech-to-text provider. None is configured, so there is no transcript yet.',
     processing: 'The transcript is being generated…',
     search: 'Search the transcript',
+    failedStatus: 'The transcription of this meeting failed.',
+    searchPosition: '{{position}} of {{count}}',
+    nextMatch: 'Next match',
+    previousMatch: 'Previous match',
+    improvedAt: 'Improved on {{value, datetime}}',
+    dismiss: 'Dismiss',
     matches_one: '{{count}} passage found',
     matches_other: '{{count}} passages found',
     noMatches: 'No passage found.',
@@ -116,6 +125,7 @@ export default {
     none: 'No template questions for this meeting.',
     noAnswer: 'Not answered in the conversation.',
     sources: 'Source passages',
+    playSource: 'Play the passage at {{time}}: {{quote}}',
   },
   enrichment: {
     title: 'Summary',
@@ -127,5 +137,8 @@ export default {
     noNextSteps: 'No next step found.',
     talkTime: 'Talk time',
     talkShare: '{{name}}: {{percent}}%',
+    topics: 'Topics',
+    noTopics: 'No topic found.',
+    topicMentions: '{{term}} ({{count}})',
   },
 };

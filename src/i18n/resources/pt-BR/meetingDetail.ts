@@ -8,6 +8,7 @@ export default {
   },
   header: {
     date: 'Data',
+    startsAt: '{{value, datetime}}',
     participants: 'Participantes',
     noParticipants: 'Sem participantes',
     owner: 'Responsável',
@@ -27,6 +28,8 @@ export default {
     restartBot: 'Reiniciar o bot',
     delete: 'Excluir reunião',
     failed: 'A ação não foi concluída ({{message}}). Tente novamente.',
+    working: 'Processando…',
+    dismiss: 'Fechar aviso',
   },
   deleteDialog: {
     title: 'Excluir esta reunião?',
@@ -78,7 +81,7 @@ export default {
   player: {
     title: 'Gravação',
     loading: 'Carregando a gravação…',
-    none: 'Esta reunião não tem gravação disponível.',
+    none: 'Esta reunião não tem gravação.',
     failed: 'Não foi possível carregar a gravação.',
     video: 'Vídeo da reunião',
     audio: 'Áudio da reunião',
@@ -89,7 +92,13 @@ export default {
     failed: 'Não foi possível carregar a transcrição.',
     none: 'Esta reunião ainda não tem transcrição.',
     waitingProvider:
-      'A gravação está salva, mas a transcrição aguarda um provedor de fala para texto. Nenhum está configurado, então ainda não há transcrição.',
+      'Transcrição aguardando um provedor de voz para texto. A gravação está salva; nenhum texto é inventado enquanto nenhum provedor estiver configurado.',
+    failedStatus: 'A transcrição desta reunião falhou.',
+    searchPosition: '{{position}} de {{count}}',
+    nextMatch: 'Próximo trecho encontrado',
+    previousMatch: 'Trecho anterior encontrado',
+    improvedAt: 'Melhorada em {{value, datetime}}',
+    dismiss: 'Fechar aviso',
     processing: 'A transcrição está sendo gerada…',
     search: 'Buscar na transcrição',
     matches_one: '{{count}} trecho encontrado',
@@ -116,6 +125,7 @@ export default {
     none: 'Nenhuma pergunta de template para esta reunião.',
     noAnswer: 'Sem resposta na conversa.',
     sources: 'Trechos de origem',
+    playSource: 'Ouvir o trecho em {{time}}: {{quote}}',
   },
   enrichment: {
     title: 'Resumo',
@@ -127,5 +137,8 @@ export default {
     noNextSteps: 'Nenhum próximo passo identificado.',
     talkTime: 'Tempo de fala',
     talkShare: '{{name}}: {{percent}}%',
+    topics: 'Tópicos',
+    noTopics: 'Nenhum tópico identificado.',
+    topicMentions: '{{term}} ({{count}})',
   },
 };

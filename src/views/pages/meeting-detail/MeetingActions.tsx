@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import {
+  selectCan,
+  selectFailure,
+  selectHeaderState,
+  selectIsActing,
+  selectMeeting,
+} from '../../../machines/meeting-detail/selectors.ts';
+import { Button } from '../../components/Button.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { MeetingDetailContext } from './meeting-detail-context.ts';
+
+export function MeetingActions() {
+  const { t } = useTranslation();
+  const actor = MeetingDetailContext.useActorRef();
+  const meeting = MeetingDetailContext.useSelector(selectMeeting);
+  const state = MeetingDetailContext.useSelector(selectHeaderState);
+  const acting = MeetingDetailContext.useSelector(selectIsActing);
+  const failure = MeetingDetailContext.useSelector(selectFailure);
+  const canEnable = MeetingDetailContext.useSelector(selectCan.enable);
+  const canDisable = MeetingDetailContext.useSelector(selectCan.disable);
+  const canRestart = MeetingDetailContext.useSelector(selectCan.restartBot);
+  const canDelete = MeetingDetailContext.useSelector(selectCan.delete);
+  if (!meeting) return null;
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+      <fieldset
+        aria-label={t('meetingDetail:actions.label')}
+        css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}
+      >
+        {meeting.isEnabled ? (
+          <Button
+            variant="secondary"
+            disabled={!canDisable}
+            onClick={() => actor.send({ type: 'meeting.disable' })}
+          >
+            {t('meetingDetail:actions.disable')}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            disabled={!canEnable}
+            onClick={() => actor.send({ type: 'meeting.enable' })}
+          >
+            {t('meetingDetail:actions.enable')}
+          </Button>
+        )}
+        {meeting.meetingUrl && (
+          <Button
+            variant="secondary"
+            disabled={!canRestart}
+            onClick={() => actor.send({ type: 'bot.restart' })}
+          >
+            {t('meetingDetail:actions.restartBot')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={!canDelete}
+          onClick={() => actor.send({ type: 'meeting.delete' })}
+        >
+          {t('meetingDetail:actions.delete')}
+        </Button>
+        {acting && state !== 'savingTitle' && (
+          <output css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            <Spinner aria-hidden size={16} />
+            {t('meetingDetail:actions.working')}
+          </output>
+        )}
+      </fieldset>
+      {state === 'actionFailed' && failure && (
+        <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12, color: '#dc2626' }}>
+          <span>{t('meetingDetail:actions.failed', { message: failure.message })}</span>
+          <Button variant="ghost" onClick={() => actor.send({ type: 'error.dismiss' })}>
+            {t('meetingDetail:actions.dismiss')}
+          </Button>
+        </div>
+      )}
+      {(state === 'confirmingDelete' || state === 'deleting') && (
+        <DeleteDialog title={meeting.title} deleting={state === 'deleting'} />
+      )}
+    </div>
+  );
+}

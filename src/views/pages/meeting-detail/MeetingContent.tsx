@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { selectContentFailure, selectContentState } from '../../../machines/meeting-detail/selectors.ts';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { AnswersPanel } from './AnswersPanel.tsx';
+import { EnrichmentPanel } from './EnrichmentPanel.tsx';
+import { MediaPlayer } from './MediaPlayer.tsx';
+import { MeetingDetailContext } from './meeting-detail-context.ts';
+import { TranscriptPanel } from './TranscriptPanel.tsx';
+
+const Columns = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: 20,
+  alignItems: 'start',
+  '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+
+const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
+
+/** Recording, transcript, answers and summary: they load together after the header. */
+export function MeetingContent() {
+  const { t } = useTranslation();
+  const actor = MeetingDetailContext.useActorRef();
+  const state = MeetingDetailContext.useSelector(selectContentState);
+  const failure = MeetingDetailContext.useSelector(selectContentFailure);
+
+  if (state === 'loading') {
+    return (
+      <output css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+        <Spinner aria-hidden />
+        {t('meetingDetail:transcript.loading')}
+      </output>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <ErrorState
+        title={t('meetingDetail:transcript.failed')}
+        description={failure?.message ?? ''}
+        retryLabel={t('common:retry')}
+        onRetry={() => actor.send({ type: 'content.retry' })}
+      />
+    );
+  }
+  return (
+    <Columns>
+      <Column>
+        <MediaPlayer />
+        <TranscriptPanel />
+      </Column>
+      <Column>
+        <AnswersPanel />
+        <EnrichmentPanel />
+      </Column>
+    </Columns>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { selectFailure, selectPageState } from '../../../machines/meeting-detail/selectors.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { BotPanel } from './BotPanel.tsx';
+import { MeetingContent } from './MeetingContent.tsx';
+import { MeetingDetailContext } from './meeting-detail-context.ts';
+import { MeetingHeader } from './MeetingHeader.tsx';
+
+const Page = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1200 });
+
+const Back = styled.nav(({ theme }) => ({
+  '& a': { color: theme.colors.primary, fontWeight: 600, textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+}));
+
+export function MeetingDetailScreen() {
+  const { t } = useTranslation();
+  const state = MeetingDetailContext.useSelector(selectPageState);
+  const failure = MeetingDetailContext.useSelector(selectFailure);
+  const actor = MeetingDetailContext.useActorRef();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (state === 'deleted') navigate('/meetings', { replace: true });
+  }, [state, navigate]);
+
+  return (
+    <Page>
+      <Back>
+        <Link href="/meetings">← {t('meetingDetail:back')}</Link>
+      </Back>
+      {state === 'loading' && (
+        <output css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+          <Spinner aria-hidden />
+          {t('meetingDetail:loading')}
+        </output>
+      )}
+      {state === 'failed' && (
+        <ErrorState
+          title={t('meetingDetail:failed.title')}
+          description={failure?.message ?? ''}
+          retryLabel={t('common:retry')}
+          onRetry={() => actor.send({ type: 'meeting.retry' })}
+        />
+      )}
+      {state === 'notFound' && (
+        <EmptyState
+          title={t('meetingDetail:notFound.title')}
+          description={t('meetingDetail:notFound.description')}
+        />
+      )}
+      {state === 'ready' && (
+        <>
+          <MeetingHeader />
+          <BotPanel />
+          <MeetingContent />
+        </>
+      )}
+    </Page>
+  );
+}

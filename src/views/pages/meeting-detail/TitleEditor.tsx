@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  selectFailure,
+  selectHeaderState,
+  selectTitleDraft,
+} from '../../../machines/meeting-detail/selectors.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { MeetingDetailContext } from './meeting-detail-context.ts';
+
+/** The inline title form; it starts from the draft, so a failed save shows the user's own text again. */
+export function TitleEditor() {
+  const { t } = useTranslation();
+  const actor = MeetingDetailContext.useActorRef();
+  const draft = MeetingDetailContext.useSelector(selectTitleDraft);
+  const saving = MeetingDetailContext.useSelector(
+    (snapshot) => selectHeaderState(snapshot) === 'savingTitle',
+  );
+  const failure = MeetingDetailContext.useSelector(selectFailure);
+  const schema = z.object({
+    title: z.string().trim().min(1, t('meetingDetail:header.titleRequired')).max(200),
+  });
+  const { register, handleSubmit, formState, setFocus } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { title: draft },
+  });
+  // The field replaces the heading the user just chose to edit: their focus goes with it.
+  useEffect(() => setFocus('title'), [setFocus]);
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ title }) => actor.send({ type: 'title.save', title }))}
+      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 8 }}
+    >
+      <div css={{ flex: '1 1 320px' }}>
+        <TextField
+          label={t('meetingDetail:header.titleLabel')}
+          readOnly={saving}
+          error={formState.errors.title?.message}
+          {...register('title')}
+        />
+      </div>
+      <Button type="submit" disabled={saving}>
+        {saving ? t('meetingDetail:transcript.saving') : t('meetingDetail:header.saveTitle')}
+      </Button>
+      <Button variant="ghost" disabled={saving} onClick={() => actor.send({ type: 'title.cancel' })}>
+        {t('meetingDetail:header.cancelEdit')}
+      </Button>
+      {failure && !saving && (
+        <p role="alert" css={{ flexBasis: '100%', margin: 0, color: '#dc2626' }}>
+          {t('meetingDetail:header.titleSaveFailed')} ({failure.message})
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { memo, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TranscriptSegment } from '../../../services/api/schemas/transcription.ts';
+import { Button } from '../../components/Button.tsx';
+import { clock } from './clock.ts';
+
+const Line = styled('li', { shouldForwardProp: (prop) => !['current', 'match', 'active'].includes(prop) })<{
+  current: boolean;
+  match: boolean;
+  active: boolean;
+}>(({ theme, current, match, active }) => ({
+  display: 'grid',
+  gap: 4,
+  padding: '8px 10px',
+  borderRadius: theme.radius.md,
+  borderLeft: `3px solid ${current ? theme.colors.primary : 'transparent'}`,
+  background: current ? theme.colors.primarySubtle : match ? theme.colors.warningSubtle : 'transparent',
+  outline: active ? `2px solid ${theme.colors.warning}` : 'none',
+}));
+
+const SeekButton = styled.button(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '56px minmax(0, 1fr)',
+  gap: 8,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: theme.colors.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  '& time': { color: theme.colors.textMuted, fontVariantNumeric: 'tabular-nums' },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
+}));
+
+type LineProps = {
+  segment: TranscriptSegment;
+  current: boolean;
+  match: boolean;
+  active: boolean;
+  /** Scrolled into view when it becomes true (picked, or the search's active match). */
+  focused: boolean;
+  canEdit: boolean;
+  onSelect: (segmentId: string) => void;
+  onRenameSpeaker: (speaker: string) => void;
+  onCorrect: (segmentId: string) => void;
+};
+
+/** One line: speaker, time and text (as text, never HTML); clicking it plays the recording from there. */
+export const TranscriptLine = memo(function TranscriptLine(props: LineProps) {
+  const { segment, current, match, active, focused, canEdit } = props;
+  const { t } = useTranslation();
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [focused]);
+  return (
+    <Line
+      ref={ref}
+      current={current}
+      match={match}
+      active={active}
+      aria-current={current ? 'true' : undefined}
+    >
+      <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <strong>{segment.speaker}</strong>
+        {canEdit && (
+          <>
+            <Button
+              variant="ghost"
+              css={{ minHeight: 28, padding: '0 8px', fontSize: 13 }}
+              aria-label={`${t('meetingDetail:transcript.renameSpeaker')}: ${segment.speaker}`}
+              onClick={() => props.onRenameSpeaker(segment.speaker)}
+            >
+              {t('meetingDetail:transcript.renameSpeaker')}
+            </Button>
+            <Button
+              variant="ghost"
+              css={{ minHeight: 28, padding: '0 8px', fontSize: 13 }}
+              aria-label={`${t('meetingDetail:transcript.edit')}: ${clock(segment.startSeconds)}`}
+              onClick={() => props.onCorrect(segment.id)}
+            >
+              {t('meetingDetail:transcript.edit')}
+            </Button>
+          </>
+        )}
+      </div>
+      <SeekButton
+        title={t('meetingDetail:transcript.seekTo', { time: clock(segment.startSeconds) })}
+        onClick={() => props.onSelect(segment.id)}
+      >
+        <time>{clock(segment.startSeconds)}</time>
+        <span>{segment.text}</span>
+      </SeekButton>
+    </Line>
+  );
+});

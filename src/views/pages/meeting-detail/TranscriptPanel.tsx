@@ -1,0 +1,159 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { selectTranscriptNotice, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
+import {
+  selectActiveMatchId,
+  selectCanEdit,
+  selectCanImprove,
+  selectCurrentSegmentId,
+  selectEdit,
+  selectFailure,
+  selectHasLines,
+  selectImproveFailed,
+  selectIsImproving,
+  selectIsSaving,
+  selectLines,
+  selectMatchIds,
+  selectSelectedSegmentId,
+} from '../../../machines/transcript/selectors.ts';
+import type { transcriptMachine } from '../../../machines/transcript/transcript.machine.ts';
+import { Button } from '../../components/Button.tsx';
+import { MeetingDetailContext } from './meeting-detail-context.ts';
+import { Muted, Section } from './Section.tsx';
+import { LineEditor, SpeakerEditor } from './TranscriptEditors.tsx';
+import { TranscriptLine } from './TranscriptLine.tsx';
+import { TranscriptSearch } from './TranscriptSearch.tsx';
+
+type TranscriptRef = ActorRefFrom<typeof transcriptMachine>;
+
+export function TranscriptPanel() {
+  const { t } = useTranslation();
+  const transcript = MeetingDetailContext.useSelector(selectTranscriptRef);
+  const notice = MeetingDetailContext.useSelector(selectTranscriptNotice);
+  const hasLines = useSelector(transcript, (snapshot) => (snapshot ? selectHasLines(snapshot) : false));
+
+  return (
+    <Section
+      title={t('meetingDetail:transcript.title')}
+      actions={transcript && hasLines ? <ImproveButton transcript={transcript} /> : undefined}
+    >
+      {notice && notice !== 'none' && (
+        <output css={{ display: 'block' }}>
+          {t(`meetingDetail:transcript.${notice === 'failed' ? 'failedStatus' : notice}`)}
+        </output>
+      )}
+      {notice === 'none' && <Muted>{t('meetingDetail:transcript.none')}</Muted>}
+      {transcript && hasLines && <TranscriptBody transcript={transcript} />}
+    </Section>
+  );
+}
+
+function ImproveButton({ transcript }: { transcript: TranscriptRef }) {
+  const { t } = useTranslation();
+  const improving = useSelector(transcript, selectIsImproving);
+  const canImprove = useSelector(transcript, selectCanImprove);
+  return (
+    <Button
+      variant="secondary"
+      disabled={!canImprove}
+      onClick={() => transcript.send({ type: 'transcript.improve' })}
+    >
+      {improving ? t('meetingDetail:transcript.improving') : t('meetingDetail:transcript.improve')}
+    </Button>
+  );
+}
+
+function TranscriptBody({ transcript }: { transcript: TranscriptRef }) {
+  const { t } = useTranslation();
+  const lines = useSelector(transcript, selectLines);
+  const matchIds = useSelector(transcript, selectMatchIds);
+  const activeMatchId = useSelector(transcript, selectActiveMatchId);
+  const currentId = useSelector(transcript, selectCurrentSegmentId);
+  const selectedId = useSelector(transcript, selectSelectedSegmentId);
+  const canEdit = useSelector(transcript, selectCanEdit);
+  const edit = useSelector(transcript, selectEdit);
+  const saving = useSelector(transcript, selectIsSaving);
+  const failed = useSelector(transcript, (snapshot) => selectFailure(snapshot) !== null);
+  const improveFailed = useSelector(transcript, selectImproveFailed);
+  const matches = useMemo(() => new Set(matchIds), [matchIds]);
+
+  const onSelect = useCallback(
+    (segmentId: string) => transcript.send({ type: 'segment.select', segmentId }),
+    [transcript],
+  );
+  const onRenameSpeaker = useCallback(
+    (from: string) => transcript.send({ type: 'speaker.rename', from }),
+    [transcript],
+  );
+  const onCorrect = useCallback(
+    (segmentId: string) => transcript.send({ type: 'segment.correct', segmentId }),
+    [transcript],
+  );
+  const cancel = () => transcript.send({ type: 'edit.cancel' });
+
+  return (
+    <>
+      <TranscriptSearch transcript={transcript} />
+      {improveFailed && (
+        <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12, color: '#dc2626' }}>
+          <span>{t('meetingDetail:transcript.improveFailed')}</span>
+          <Button variant="ghost" onClick={() => transcript.send({ type: 'error.dismiss' })}>
+            {t('meetingDetail:transcript.dismiss')}
+          </Button>
+        </div>
+      )}
+      {edit?.kind === 'speaker' && (
+        <SpeakerEditor
+          key={`speaker-${edit.from}`}
+          speaker={edit.from}
+          draft={edit.draft}
+          saving={saving}
+          failed={failed}
+          onSave={(name) => transcript.send({ type: 'speaker.save', name })}
+          onCancel={cancel}
+        />
+      )}
+      <ol
+        aria-label={t('meetingDetail:transcript.linesLabel')}
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: 2,
+          maxHeight: 560,
+          overflowY: 'auto',
+        }}
+      >
+        {lines.map((segment) =>
+          edit?.kind === 'segment' && edit.segmentId === segment.id ? (
+            <li key={segment.id} css={{ padding: '8px 10px' }}>
+              <LineEditor
+                draft={edit.draft}
+                saving={saving}
+                failed={failed}
+                onSave={(text) => transcript.send({ type: 'segment.save', text })}
+                onCancel={cancel}
+              />
+            </li>
+          ) : (
+            <TranscriptLine
+              key={segment.id}
+              segment={segment}
+              current={segment.id === currentId}
+              match={matches.has(segment.id)}
+              active={segment.id === activeMatchId}
+              focused={segment.id === activeMatchId || segment.id === selectedId}
+              canEdit={canEdit}
+              onSelect={onSelect}
+              onRenameSpeaker={onRenameSpeaker}
+              onCorrect={onCorrect}
+            />
+          ),
+        )}
+      </ol>
+    </>
+  );
+}
