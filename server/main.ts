@@ -7,6 +7,9 @@ const { config } = server;
 
 console.log(`Pauta está no ar em ${config.publicUrl}`);
 console.log(
+  `Login hospedado (SSO) em ${config.hostedUiUrl}; certificado TLS autoassinado: ${server.tlsCertificatePath}`,
+);
+console.log(
   config.databaseUrl
     ? 'Banco de dados: PostgreSQL (DATABASE_URL)'
     : `Banco de dados: PGlite em ${config.dataDir}`,

@@ -2,7 +2,9 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { createAiProvider } from '../ai/index.ts';
 import { createApp } from '../app.ts';
+import { createBotProvider } from '../bot/index.ts';
 import { readServerConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -92,7 +94,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const identity = await createIdentityService({ db, config });
     const seeded = config.seedDemo ? await seedDemoData({ db, identity }) : false;
     hostedUi = await createHostedUi({ db, config });
-    app = createApp({ db, config, identity, distDir: options.distDir });
+    const ai = createAiProvider(config);
+    const bot = createBotProvider({ db, ai, config });
+    app = createApp({ db, config, identity, distDir: options.distDir, bot, ai });
     const database = db;
     return {
       config,
@@ -101,6 +105,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       tlsCertificatePath: certificate.certPath,
       async close() {
         await closeHttp();
+        // No bot step may touch the database once it is closing.
+        bot.stop();
         await database.close();
       },
     };

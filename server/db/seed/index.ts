@@ -4,6 +4,7 @@ import type { Database } from '../database.ts';
 import { hashPassword } from '../../http/passwords.ts';
 import { accounts, companies, demoPassword, teams, type SeedAccount } from './accounts.ts';
 import { seedMeetings } from './meetings.ts';
+import { seedMeetingHistory } from './meeting-history.ts';
 import { templates } from './templates.ts';
 
 export { accounts as demoAccounts, demoPassword } from './accounts.ts';
@@ -90,6 +91,7 @@ export async function seedDemoData({ db, identity, now = new Date() }: Deps): Pr
         );
       }
     }
+    await seedMeetingHistory(tx, now);
     return true;
   });
   if (!seeded) await db.transaction(addAccounts);
