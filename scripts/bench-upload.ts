@@ -1,0 +1,161 @@
+/**
+ * Upload benchmark: starts the server in its own process on a temporary data directory, creates an upload,
+ * streams a generated body of BENCH_UPLOAD_MB megabytes (default 1024) to its signed URL without ever
+ * holding it in memory, runs the pipeline to its end and prints MB/s and the server's peak RSS (sampled
+ * from /proc/<pid>/status while uploading, plus the kernel's high-water mark VmHWM).
+ * Figures are printed, not asserted.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { accounts, demoPassword } from '../server/db/seed/accounts.ts';
+import {
+  uploadCreatedSchema,
+  uploadProgressStatusSchema,
+  type UploadProgressStatus,
+} from '../src/services/api/schemas/upload.ts';
+
+const megabytes = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
+const size = megabytes * 1024 * 1024;
+const chunk = Buffer.alloc(1024 * 1024);
+for (let index = 0; index < chunk.length; index += 1) chunk[index] = (index * 31) % 256;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function rssOf(pid: number): Promise<{ rss: number; hwm: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kilobytes('VmRSS') * 1024, hwm: kilobytes('VmHWM') * 1024 };
+}
+
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-bench-upload-'));
+const port = await freePort();
+const baseUrl = `http://localhost:${port}`;
+// node itself (not npx) so that the pid we sample is the server's.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOSTED_UI_PORT: String(await freePort()), DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const serverPid = server.pid;
+if (serverPid === undefined) throw new Error('the server did not start');
+
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    const ready = await fetch(`${baseUrl}/api/users/me`).then(
+      (response) => response.status === 401,
+      () => false,
+    );
+    if (ready) break;
+    if (attempt > 600) throw new Error('the server did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const signIn = await fetch(`${baseUrl}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'pauta-web',
+      AuthParameters: { USERNAME: accounts.seller.email, PASSWORD: demoPassword },
+    }),
+  });
+  const token = ((await signIn.json()) as { AuthenticationResult?: { IdToken?: string } })
+    .AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`sign-in failed (${signIn.status})`);
+  const api = (method: string, pathname: string, body?: unknown) =>
+    fetch(`${baseUrl}/api${pathname}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const created = uploadCreatedSchema.parse(
+    await (
+      await api('POST', '/upload/meetings', {
+        fileName: 'bench.mp4',
+        contentType: 'video/mp4',
+        sizeBytes: size,
+        title: 'Benchmark de envio',
+      })
+    ).json(),
+  );
+  const idle = await rssOf(serverPid);
+  let peak = idle.rss;
+  const sampler = setInterval(() => {
+    rssOf(serverPid).then(
+      ({ rss }) => (peak = Math.max(peak, rss)),
+      () => {},
+    );
+  }, 100);
+
+  const started = performance.now();
+  const status = await new Promise<number>((resolve, reject) => {
+    const put = request(
+      created.uploadUrl,
+      { method: 'PUT', headers: { 'content-length': String(size) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    put.on('error', reject);
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < size) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += piece.length;
+        if (!put.write(piece)) {
+          put.once('drain', writeMore);
+          return;
+        }
+      }
+      put.end();
+    };
+    writeMore();
+  });
+  const uploadSeconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (status !== 200) throw new Error(`PUT answered ${status}`);
+
+  await api('POST', `/upload/${created.meetingId}/update-status`, { status: 'uploaded' });
+  await api('POST', `/upload/${created.meetingId}/process`);
+  let final: UploadProgressStatus;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    final = uploadProgressStatusSchema.parse(
+      await (await api('GET', `/upload/${created.meetingId}/status`)).json(),
+    );
+  } while (final.uploadStatus === 'processing');
+  const pipelineSeconds = (performance.now() - started) / 1000;
+  const { hwm } = await rssOf(serverPid);
+
+  console.log(`bench:upload  ${megabytes} MB streamed to ${created.uploadUrl.split('?')[0]}`);
+  console.log(`  upload:   ${uploadSeconds.toFixed(2)} s, ${(megabytes / uploadSeconds).toFixed(1)} MB/s`);
+  console.log(
+    `  pipeline: ${pipelineSeconds.toFixed(2)} s to ${final.uploadStatus} (transcription ${final.transcriptionStatus})`,
+  );
+  console.log(
+    `  server RSS: ${mb(idle.rss)} MB before, ${mb(peak)} MB peak while uploading (+${mb(peak - idle.rss)} MB)`,
+  );
+  console.log(`  server VmHWM (peak RSS over its life): ${mb(hwm)} MB`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
