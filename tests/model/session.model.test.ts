@@ -8,14 +8,23 @@ import { runModel, type ActorFixtures } from './support/model-run.ts';
 import { testSessionMachine } from '../unit/machines/session/support.ts';
 
 const fixtures = {
-  restoreSession: { done: ['legacy', 'signedIn', 'signedOut'], error: [new Error('storage unavailable')] },
+  restoreSession: {
+    done: ['legacy', 'signedIn', 'basic', 'signedOut'],
+    error: [new Error('storage unavailable')],
+  },
   loadUser: {
     done: [loadedSeller],
     error: [new HttpError(401, 'Unauthorized'), new HttpError(500, 'Internal Server Error')],
   },
   checkSession: { done: [undefined], error: [namedError('MissingTokenError'), namedError('NetworkError')] },
   signOut: { done: [undefined], error: [namedError('NetworkError')] },
-  login: { done: [{ email: 'vendedor@demo.com.br' }], error: [new Error('login crashed')] },
+  login: {
+    done: [
+      { email: 'vendedor@demo.com.br', authType: 'cognito' },
+      { email: 'legado@demo.com.br', authType: 'basic' },
+    ],
+    error: [new Error('login crashed')],
+  },
 } satisfies ActorFixtures<typeof sessionActors>;
 
 it('session: every state and transition, replayed on a real actor', async () => {
@@ -29,12 +38,15 @@ it('session: every state and transition, replayed on a real actor', async () => 
       { type: 'session.forceRefreshUser' },
       { type: 'session.setTemplateId', templateId: 'template-9' },
       { type: 'session.retry' },
+      { type: 'session.signedIn' },
     ],
     fixtures,
     invariants: {
       initializing: (actual) => expect(actual.context.isInitializing).toBe(true),
+      loadingUser: (actual) => expect(actual.context.authType).not.toBeNull(),
       authenticated: (actual) => {
         expect(actual.context.authenticated).toBe(true);
+        expect(actual.context.authType).not.toBeNull();
         expect(actual.context.user).not.toBeNull();
         expect(actual.context.sessionUser?.id).toBe('sub-1');
       },
@@ -45,6 +57,7 @@ it('session: every state and transition, replayed on a real actor', async () => 
       unauthenticated: (actual) => {
         expect(actual.context.user).toBeNull();
         expect(actual.context.authenticated).toBe(false);
+        expect(actual.context.authType).toBeNull();
         expect(actual.children.login).toBeDefined();
       },
     },
