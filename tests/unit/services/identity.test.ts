@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn as amplifySignIn } from 'aws-amplify/auth';
+import {
+  confirmSignIn as amplifyConfirmSignIn,
+  fetchAuthSession,
+  signIn as amplifySignIn,
+} from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
 import { parseAppConfig } from '../../../src/services/config.ts';
 import {
   configureIdentity,
+  confirmSignIn,
   currentIdToken,
   refreshIdToken,
   sessionClaims,
@@ -15,6 +20,7 @@ import {
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn<typeof fetchAuthSession>(),
   signIn: vi.fn<typeof amplifySignIn>(),
+  confirmSignIn: vi.fn<typeof amplifyConfirmSignIn>(),
   signOut: vi.fn<() => Promise<void>>(),
 }));
 
@@ -49,7 +55,80 @@ describe('identity session', () => {
   it('signs in with the e-mail as username and returns the next step', async () => {
     vi.mocked(amplifySignIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     await expect(signIn('vendedor@demo.com.br', 'Demo@2026!')).resolves.toEqual({ signInStep: 'DONE' });
-    expect(amplifySignIn).toHaveBeenCalledWith({ username: 'vendedor@demo.com.br', password: 'Demo@2026!' });
+    expect(amplifySignIn).toHaveBeenCalledWith({
+      username: 'vendedor@demo.com.br',
+      password: 'Demo@2026!',
+      options: { authFlowType: 'USER_SRP_AUTH' },
+    });
+  });
+
+  it('turns the TOTP setup step into plain data: the shared secret and the otpauth URI', async () => {
+    vi.mocked(amplifySignIn).mockResolvedValue({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+        totpSetupDetails: {
+          sharedSecret: 'ABCDEF234567',
+          getSetupUri: (appName: string, accountName?: string) =>
+            new URL(`otpauth://totp/${appName}:${accountName}?secret=ABCDEF234567&issuer=${appName}`),
+        },
+      },
+    });
+    await expect(signIn('mfa@demo.com.br', 'Demo@2026!')).resolves.toEqual({
+      signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+      sharedSecret: 'ABCDEF234567',
+      setupUri: 'otpauth://totp/Pauta:mfa@demo.com.br?secret=ABCDEF234567&issuer=Pauta',
+    });
+  });
+
+  it('keeps what each step needs: code destination, MFA types, missing attributes', async () => {
+    vi.mocked(amplifySignIn).mockResolvedValueOnce({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+        codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 'e***@demo.com.br' },
+      },
+    });
+    await expect(signIn('email-mfa@demo.com.br', 'x')).resolves.toEqual({
+      signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+      destination: 'e***@demo.com.br',
+    });
+    vi.mocked(amplifySignIn).mockResolvedValueOnce({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMFATypes: ['TOTP', 'EMAIL'] },
+    });
+    await expect(signIn('a@b.com', 'x')).resolves.toEqual({
+      signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
+      allowedMfaTypes: ['TOTP', 'EMAIL'],
+    });
+    vi.mocked(amplifySignIn).mockResolvedValueOnce({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+        missingAttributes: ['given_name'],
+      },
+    });
+    await expect(signIn('novo@demo.com.br', 'x')).resolves.toEqual({
+      signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+      missingAttributes: ['given_name'],
+    });
+  });
+
+  it('answers a challenge, with user attributes only when given', async () => {
+    vi.mocked(amplifyConfirmSignIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await expect(confirmSignIn({ challengeResponse: '123456' }, 'mfa@demo.com.br')).resolves.toEqual({
+      signInStep: 'DONE',
+    });
+    expect(amplifyConfirmSignIn).toHaveBeenLastCalledWith({
+      challengeResponse: '123456',
+      options: undefined,
+    });
+
+    await confirmSignIn({ challengeResponse: 'Demo@2026!', userAttributes: { given_name: 'Nina' } }, 'x');
+    expect(amplifyConfirmSignIn).toHaveBeenLastCalledWith({
+      challengeResponse: 'Demo@2026!',
+      options: { userAttributes: { given_name: 'Nina' } },
+    });
   });
 
   it('gives the id token and the claims, or nothing without a session', async () => {
