@@ -5,6 +5,7 @@ import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { SessionContext } from '../../contexts/session.ts';
 import type { PageProps } from '../page-props.ts';
 import { MeetingsScreen } from './MeetingsScreen.tsx';
+import { UploadButton } from './upload/UploadButton.tsx';
 
 export default function MeetingsPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export default function MeetingsPage({ titleKey }: PageProps) {
   );
   return (
     <MeetingListContext.Provider options={{ input: { viewer } }}>
-      <MeetingsScreen title={t(titleKey)} />
+      <MeetingsScreen title={t(titleKey)} actions={<UploadButton />} />
     </MeetingListContext.Provider>
   );
 }
