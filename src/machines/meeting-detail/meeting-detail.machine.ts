@@ -6,8 +6,8 @@
  *   polling) and two regions side by side, so the header stays usable while the rest loads:
  *   - header: the user's actions, one at a time, each with its busy state; a refused action lands in
  *     actionFailed, which says why and offers the same actions again (or a dismiss).
- *   - content: transcript, answers, enrichment and recording load together; once loaded the transcript
- *     machine (child 'transcript') owns the lines. failed offers a retry.
+ *   - content: transcript, answers, enrichment and recording load together; when there are transcript lines
+ *     the transcript machine (child 'transcript') owns them. failed offers a retry.
  * - deleted: the meeting is gone; the page goes back to the list.
  */
 import { assign, sendTo, setup } from 'xstate';
@@ -59,6 +59,7 @@ export const meetingDetailMachine = setup({
     canRestartBot: ({ context }) =>
       Boolean(context.meeting?.meetingUrl) && context.meeting?.isEnabled === true,
     titleGiven: (_, title: string) => title.trim().length > 0,
+    hasTranscriptLines: ({ context }) => (context.content?.transcription?.segments.length ?? 0) > 0,
   },
   actions: {
     takeMeeting: assign((_, meeting: Meeting) => ({ meeting, failure: null })),
@@ -243,14 +244,27 @@ export const meetingDetailMachine = setup({
               },
             },
             loaded: {
-              invoke: {
-                id: 'transcript',
-                src: 'transcript',
-                input: ({ context }) => ({ transcription: context.content?.transcription ?? null }),
-                onError: {
-                  target: 'failed',
-                  actions: assign(({ event }) => ({ contentFailure: failureOf(event.error) })),
+              initial: 'checking',
+              states: {
+                checking: {
+                  always: [
+                    { guard: 'hasTranscriptLines', target: 'withTranscript' },
+                    { target: 'withoutTranscript' },
+                  ],
                 },
+                withTranscript: {
+                  invoke: {
+                    id: 'transcript',
+                    src: 'transcript',
+                    input: ({ context }) => ({ transcription: context.content!.transcription! }),
+                    onError: {
+                      target: '#meetingDetail.ready.content.failed',
+                      actions: assign(({ event }) => ({ contentFailure: failureOf(event.error) })),
+                    },
+                  },
+                },
+                // No lines (none yet, waiting for a provider, failed): nothing to search or edit.
+                withoutTranscript: {},
               },
             },
             failed: { tags: ['error'], on: { 'content.retry': { target: 'loading' } } },

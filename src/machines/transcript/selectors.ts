@@ -4,13 +4,8 @@ import type { transcriptMachine } from './transcript.machine.ts';
 
 type TranscriptSnapshot = SnapshotFrom<typeof transcriptMachine>;
 
-const noLines: TranscriptSegment[] = [];
-
 export const selectLines = (snapshot: TranscriptSnapshot): TranscriptSegment[] =>
-  snapshot.context.transcription?.segments ?? noLines;
-export const selectHasLines = (snapshot: TranscriptSnapshot): boolean => snapshot.matches('ready');
-export const selectImprovedAt = (snapshot: TranscriptSnapshot) =>
-  snapshot.context.transcription?.improvedAt ?? null;
+  snapshot.context.transcription.segments;
 
 export const selectQuery = (snapshot: TranscriptSnapshot) => snapshot.context.query;
 export const selectMatchIds = (snapshot: TranscriptSnapshot) => snapshot.context.matchIds;
@@ -28,10 +23,9 @@ export const selectSeek = (snapshot: TranscriptSnapshot) => snapshot.context.see
 
 export const selectEdit = (snapshot: TranscriptSnapshot) => snapshot.context.edit;
 export const selectFailure = (snapshot: TranscriptSnapshot) => snapshot.context.failure;
-export const selectIsSaving = (snapshot: TranscriptSnapshot) => snapshot.matches({ ready: 'saving' });
-export const selectIsImproving = (snapshot: TranscriptSnapshot) => snapshot.matches({ ready: 'improving' });
-export const selectImproveFailed = (snapshot: TranscriptSnapshot) =>
-  snapshot.matches({ ready: 'improveFailed' });
-export const selectCanEdit = (snapshot: TranscriptSnapshot) => snapshot.matches({ ready: 'idle' });
+export const selectIsSaving = (snapshot: TranscriptSnapshot) => snapshot.matches('saving');
+export const selectIsImproving = (snapshot: TranscriptSnapshot) => snapshot.matches('improving');
+export const selectImproveFailed = (snapshot: TranscriptSnapshot) => snapshot.matches('improveFailed');
+export const selectCanEdit = (snapshot: TranscriptSnapshot) => snapshot.matches('idle');
 export const selectCanImprove = (snapshot: TranscriptSnapshot) =>
   snapshot.can({ type: 'transcript.improve' });

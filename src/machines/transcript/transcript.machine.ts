@@ -1,13 +1,12 @@
 /*
- * One meeting's transcript on the meeting page.
- * - absent: the meeting has no transcript lines (none yet, waiting for a provider, or failed); nothing to edit.
- * - ready: lines to read, search and follow. Search, the player's time and line selection change context in
- *   every child state, so reading never stops while something is edited or saved.
- *   - idle: nothing edited.
- *   - editingSpeaker / editingSegment: a rename or a correction is being typed (the draft lives in context,
- *     so a failed save brings the user back to their text, never to an empty field).
- *   - saving: PUT /api/transcriptions/{id}.
- *   - improving: POST /api/transcriptions/{id}/improve; improveFailed says so and can be retried or left.
+ * One meeting's transcript on the meeting page; the meeting page runs it only when there are lines.
+ * Search, the player's time and line selection change context in every state, so reading never stops
+ * while something is edited or saved.
+ * - idle: nothing edited.
+ * - editingSpeaker / editingSegment: a rename or a correction is being typed (the draft lives in context, so
+ *   a failed save brings the user back to their text, never to an empty field).
+ * - saving: PUT /api/transcriptions/{id}.
+ * - improving: POST /api/transcriptions/{id}/improve; improveFailed says so and can be retried or left.
  */
 import { assign, setup } from 'xstate';
 import type { Transcription, UpdateTranscription } from '../../services/api/schemas/transcription.ts';
@@ -19,7 +18,7 @@ export type TranscriptEdit =
   { kind: 'speaker'; from: string; draft: string } | { kind: 'segment'; segmentId: string; draft: string };
 
 export type TranscriptContext = {
-  transcription: Transcription | null;
+  transcription: Transcription;
   query: string;
   matchIds: string[];
   activeMatch: number;
@@ -27,8 +26,8 @@ export type TranscriptContext = {
   currentSegmentId: string | null;
   /** The line the user picked (a click on it or on an answer's passage). */
   selectedSegmentId: string | null;
-  /** A request for the player: each new `id` asks it to jump to `seconds`. */
-  seek: { id: number; seconds: number } | null;
+  /** A request for the player to jump to `seconds`; a new object each time, so the same place can be asked twice. */
+  seek: { seconds: number } | null;
   edit: TranscriptEdit | null;
   failure: Failure | null;
 };
@@ -47,7 +46,7 @@ export type TranscriptEvent =
   | { type: 'transcript.improve' }
   | { type: 'error.dismiss' };
 
-const segmentsOf = (context: TranscriptContext) => context.transcription?.segments ?? [];
+const segmentsOf = (context: TranscriptContext) => context.transcription.segments;
 
 function changesOf(edit: TranscriptEdit | null): UpdateTranscription {
   if (edit?.kind === 'speaker') return { renameSpeaker: { from: edit.from, to: edit.draft } };
@@ -55,17 +54,14 @@ function changesOf(edit: TranscriptEdit | null): UpdateTranscription {
   throw new Error('saving without an edit');
 }
 
-const transcriptionIdOf = (context: TranscriptContext) => context.transcription?.id ?? '';
-
 export const transcriptMachine = setup({
   types: {
     context: {} as TranscriptContext,
     events: {} as TranscriptEvent,
-    input: {} as { transcription: Transcription | null },
+    input: {} as { transcription: Transcription },
   },
   actors: transcriptActors,
   guards: {
-    hasLines: ({ context }) => segmentsOf(context).length > 0,
     editsSpeaker: ({ context }) => context.edit?.kind === 'speaker',
   },
   actions: {
@@ -91,142 +87,133 @@ export const transcriptMachine = setup({
     edit: null,
     failure: null,
   }),
-  initial: 'checking',
+  initial: 'idle',
+  on: {
+    'transcript.search': {
+      actions: assign(({ context, event }) => ({
+        query: event.query,
+        matchIds: findMatches(segmentsOf(context), event.query),
+        activeMatch: 0,
+      })),
+    },
+    'search.next': {
+      actions: assign(({ context }) => ({
+        activeMatch: stepIndex(context.activeMatch, context.matchIds.length, 1),
+      })),
+    },
+    'search.previous': {
+      actions: assign(({ context }) => ({
+        activeMatch: stepIndex(context.activeMatch, context.matchIds.length, -1),
+      })),
+    },
+    'player.timeUpdate': {
+      actions: assign(({ context, event }) => ({
+        currentSegmentId: segmentAt(segmentsOf(context), event.seconds),
+      })),
+    },
+    'segment.select': {
+      actions: assign(({ context, event }) => {
+        const segment = segmentsOf(context).find((line) => line.id === event.segmentId);
+        return {
+          selectedSegmentId: event.segmentId,
+          seek: { seconds: event.seconds ?? segment?.startSeconds ?? 0 },
+        };
+      }),
+    },
+  },
   states: {
-    checking: { always: [{ guard: 'hasLines', target: 'ready' }, { target: 'absent' }] },
-    absent: {},
-    ready: {
-      initial: 'idle',
+    idle: {
       on: {
-        'transcript.search': {
+        'speaker.rename': {
+          target: 'editingSpeaker',
+          actions: assign(({ event }) => ({
+            edit: { kind: 'speaker' as const, from: event.from, draft: event.from },
+            failure: null,
+          })),
+        },
+        'segment.correct': {
+          target: 'editingSegment',
           actions: assign(({ context, event }) => ({
-            query: event.query,
-            matchIds: findMatches(segmentsOf(context), event.query),
-            activeMatch: 0,
+            edit: {
+              kind: 'segment' as const,
+              segmentId: event.segmentId,
+              draft: segmentsOf(context).find((line) => line.id === event.segmentId)?.text ?? '',
+            },
+            failure: null,
           })),
         },
-        'search.next': {
-          actions: assign(({ context }) => ({
-            activeMatch: stepIndex(context.activeMatch, context.matchIds.length, 1),
-          })),
-        },
-        'search.previous': {
-          actions: assign(({ context }) => ({
-            activeMatch: stepIndex(context.activeMatch, context.matchIds.length, -1),
-          })),
-        },
-        'player.timeUpdate': {
+        'transcript.improve': { target: 'improving' },
+      },
+    },
+    editingSpeaker: {
+      on: {
+        'speaker.save': {
+          target: 'saving',
           actions: assign(({ context, event }) => ({
-            currentSegmentId: segmentAt(segmentsOf(context), event.seconds),
+            edit: context.edit?.kind === 'speaker' ? { ...context.edit, draft: event.name } : context.edit,
           })),
         },
-        'segment.select': {
-          actions: assign(({ context, event }) => {
-            const segment = segmentsOf(context).find((line) => line.id === event.segmentId);
-            return {
-              selectedSegmentId: event.segmentId,
-              seek: { id: (context.seek?.id ?? 0) + 1, seconds: event.seconds ?? segment?.startSeconds ?? 0 },
-            };
-          }),
+        'edit.cancel': { target: 'idle', actions: assign({ edit: null, failure: null }) },
+      },
+    },
+    editingSegment: {
+      on: {
+        'segment.save': {
+          target: 'saving',
+          actions: assign(({ context, event }) => ({
+            edit: context.edit?.kind === 'segment' ? { ...context.edit, draft: event.text } : context.edit,
+          })),
+        },
+        'edit.cancel': { target: 'idle', actions: assign({ edit: null, failure: null }) },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveTranscription',
+        src: 'saveTranscription',
+        input: ({ context }) => ({
+          transcriptionId: context.transcription.id,
+          changes: changesOf(context.edit),
+        }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'takeTranscription', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: 'editsSpeaker',
+            target: 'editingSpeaker',
+            actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+          },
+          {
+            target: 'editingSegment',
+            actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+          },
+        ],
+      },
+    },
+    improving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'improveTranscription',
+        src: 'improveTranscription',
+        input: ({ context }) => ({ transcriptionId: context.transcription.id }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'takeTranscription', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'improveFailed',
+          actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
         },
       },
-      states: {
-        idle: {
-          on: {
-            'speaker.rename': {
-              target: 'editingSpeaker',
-              actions: assign(({ event }) => ({
-                edit: { kind: 'speaker' as const, from: event.from, draft: event.from },
-                failure: null,
-              })),
-            },
-            'segment.correct': {
-              target: 'editingSegment',
-              actions: assign(({ context, event }) => ({
-                edit: {
-                  kind: 'segment' as const,
-                  segmentId: event.segmentId,
-                  draft: segmentsOf(context).find((line) => line.id === event.segmentId)?.text ?? '',
-                },
-                failure: null,
-              })),
-            },
-            'transcript.improve': { target: 'improving' },
-          },
-        },
-        editingSpeaker: {
-          on: {
-            'speaker.save': {
-              target: 'saving',
-              actions: assign(({ context, event }) => ({
-                edit:
-                  context.edit?.kind === 'speaker' ? { ...context.edit, draft: event.name } : context.edit,
-              })),
-            },
-            'edit.cancel': { target: 'idle', actions: assign({ edit: null, failure: null }) },
-          },
-        },
-        editingSegment: {
-          on: {
-            'segment.save': {
-              target: 'saving',
-              actions: assign(({ context, event }) => ({
-                edit:
-                  context.edit?.kind === 'segment' ? { ...context.edit, draft: event.text } : context.edit,
-              })),
-            },
-            'edit.cancel': { target: 'idle', actions: assign({ edit: null, failure: null }) },
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveTranscription',
-            src: 'saveTranscription',
-            input: ({ context }) => ({
-              transcriptionId: transcriptionIdOf(context),
-              changes: changesOf(context.edit),
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'takeTranscription', params: ({ event }) => event.output },
-            },
-            onError: [
-              {
-                guard: 'editsSpeaker',
-                target: 'editingSpeaker',
-                actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
-              },
-              {
-                target: 'editingSegment',
-                actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
-              },
-            ],
-          },
-        },
-        improving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'improveTranscription',
-            src: 'improveTranscription',
-            input: ({ context }) => ({ transcriptionId: transcriptionIdOf(context) }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'takeTranscription', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'improveFailed',
-              actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
-            },
-          },
-        },
-        improveFailed: {
-          tags: ['error'],
-          on: {
-            'transcript.improve': { target: 'improving' },
-            'error.dismiss': { target: 'idle', actions: assign({ failure: null }) },
-          },
-        },
+    },
+    improveFailed: {
+      tags: ['error'],
+      on: {
+        'transcript.improve': { target: 'improving' },
+        'error.dismiss': { target: 'idle', actions: assign({ failure: null }) },
       },
     },
   },

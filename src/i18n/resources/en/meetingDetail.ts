@@ -99,7 +99,6 @@ export default {
     searchPosition: '{{position}} of {{count}}',
     nextMatch: 'Next match',
     previousMatch: 'Previous match',
-    improvedAt: 'Improved on {{value, datetime}}',
     dismiss: 'Dismiss',
     matches_one: '{{count}} passage found',
     matches_other: '{{count}} passages found',

@@ -97,7 +97,6 @@ export default {
     searchPosition: '{{position}} de {{count}}',
     nextMatch: 'Próximo trecho encontrado',
     previousMatch: 'Trecho anterior encontrado',
-    improvedAt: 'Melhorada em {{value, datetime}}',
     dismiss: 'Fechar aviso',
     processing: 'A transcrição está sendo gerada…',
     search: 'Buscar na transcrição',

@@ -54,11 +54,7 @@ export function DeleteDialog({ title, deleting }: { title: string; deleting: boo
           {t('meetingDetail:deleteDialog.description', { title })}
         </p>
         <div css={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <Button
-            variant="ghost"
-            disabled={deleting}
-            onClick={() => actor.send({ type: 'delete.cancel' })}
-          >
+          <Button variant="ghost" disabled={deleting} onClick={() => actor.send({ type: 'delete.cancel' })}>
             {t('meetingDetail:deleteDialog.cancel')}
           </Button>
           <Button disabled={deleting} onClick={() => actor.send({ type: 'delete.confirm' })}>

@@ -10,7 +10,6 @@ import {
   selectCurrentSegmentId,
   selectEdit,
   selectFailure,
-  selectHasLines,
   selectImproveFailed,
   selectIsImproving,
   selectIsSaving,
@@ -32,12 +31,11 @@ export function TranscriptPanel() {
   const { t } = useTranslation();
   const transcript = MeetingDetailContext.useSelector(selectTranscriptRef);
   const notice = MeetingDetailContext.useSelector(selectTranscriptNotice);
-  const hasLines = useSelector(transcript, (snapshot) => (snapshot ? selectHasLines(snapshot) : false));
 
   return (
     <Section
       title={t('meetingDetail:transcript.title')}
-      actions={transcript && hasLines ? <ImproveButton transcript={transcript} /> : undefined}
+      actions={transcript ? <ImproveButton transcript={transcript} /> : undefined}
     >
       {notice && notice !== 'none' && (
         <output css={{ display: 'block' }}>
@@ -45,7 +43,7 @@ export function TranscriptPanel() {
         </output>
       )}
       {notice === 'none' && <Muted>{t('meetingDetail:transcript.none')}</Muted>}
-      {transcript && hasLines && <TranscriptBody transcript={transcript} />}
+      {transcript && <TranscriptBody transcript={transcript} />}
     </Section>
   );
 }

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  selectPageState,
+  selectTranscriptNotice,
+} from '../../../../src/machines/meeting-detail/selectors.ts';
+import type { Meeting } from '../../../../src/services/api/schemas/meeting.ts';
+import {
+  content,
+  forbiddenError,
+  meetingOf,
+  networkError,
+  notFoundError,
+  waitingProviderContent,
+} from '../../../model/meeting-detail.fixtures.ts';
+import { deferred, flush, startMeetingDetail } from './support.ts';
+
+const loaded = (meeting: Meeting = meetingOf()) => ({
+  loadMeeting: async () => meeting,
+  loadContent: async () => content,
+});
+
+describe('meeting-detail: loading', () => {
+  it('shows the meeting and then its content', async () => {
+    const { actor } = startMeetingDetail(loaded());
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({
+      ready: { header: 'idle', content: { loaded: 'withTranscript' } },
+    });
+    expect(actor.getSnapshot().context.content).toBe(content);
+    expect(actor.getSnapshot().children.transcript).toBeDefined();
+    expect(actor.getSnapshot().children.botStatus).toBeDefined();
+  });
+
+  it('a 404 is notFound; any other failure can be retried', async () => {
+    const missing = startMeetingDetail({ loadMeeting: () => Promise.reject(notFoundError) }).actor;
+    await flush();
+    expect(selectPageState(missing.getSnapshot())).toBe('notFound');
+
+    let calls = 0;
+    const { actor } = startMeetingDetail({
+      loadMeeting: () => (++calls === 1 ? Promise.reject(networkError) : Promise.resolve(meetingOf())),
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({
+      message: 'Failed to fetch',
+      status: 'FETCH_ERROR',
+    });
+    actor.send({ type: 'meeting.retry' });
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('content that fails to load is retried on its own, the header stays usable', async () => {
+    let calls = 0;
+    const { actor } = startMeetingDetail({
+      loadMeeting: async () => meetingOf(),
+      loadContent: () => (++calls === 1 ? Promise.reject(networkError) : Promise.resolve(content)),
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: { header: 'idle', content: 'failed' } });
+    expect(actor.getSnapshot().can({ type: 'title.edit' })).toBe(true);
+    actor.send({ type: 'content.retry' });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { content: 'loaded' } })).toBe(true);
+  });
+
+  it('an uploaded recording without a provider says the transcript waits for one', async () => {
+    const { actor } = startMeetingDetail({
+      loadMeeting: async () => meetingOf({ platform: 'upload', meetingUrl: null }),
+      loadContent: async () => waitingProviderContent,
+    });
+    await flush();
+    expect(selectTranscriptNotice(actor.getSnapshot())).toBe('waitingProvider');
+    // No lines, so no transcript machine: nothing to search or edit.
+    expect(actor.getSnapshot().matches({ ready: { content: { loaded: 'withoutTranscript' } } })).toBe(true);
+    expect(actor.getSnapshot().children.transcript).toBeUndefined();
+  });
+});
+
+describe('meeting-detail: title', () => {
+  it('saves the trimmed title with PATCH and shows the answer', async () => {
+    const saved: string[] = [];
+    const { actor } = startMeetingDetail({
+      ...loaded(),
+      saveTitle: async ({ title }) => {
+        saved.push(title);
+        return meetingOf({ title });
+      },
+    });
+    await flush();
+    actor.send({ type: 'title.edit' });
+    expect(actor.getSnapshot().context.titleDraft).toBe(meetingOf().title);
+    actor.send({ type: 'title.save', title: '  Novo título  ' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'savingTitle' } })).toBe(true);
+    await flush();
+    expect(saved).toEqual(['Novo título']);
+    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.meeting?.title).toBe('Novo título');
+  });
+
+  it('refuses a blank title and keeps the typed one when saving fails', async () => {
+    const { actor } = startMeetingDetail({ ...loaded(), saveTitle: () => Promise.reject(forbiddenError) });
+    await flush();
+    actor.send({ type: 'title.edit' });
+    actor.send({ type: 'title.save', title: '   ' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'editingTitle' } })).toBe(true);
+    actor.send({ type: 'title.save', title: 'Título do vendedor' });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { header: 'editingTitle' } })).toBe(true);
+    expect(actor.getSnapshot().context.titleDraft).toBe('Título do vendedor');
+    expect(actor.getSnapshot().context.failure?.message).toBe(
+      'Somente o dono da reunião ou um administrador pode alterá-la.',
+    );
+    actor.send({ type: 'title.cancel' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('meeting-detail: actions', () => {
+  it('disables an enabled meeting and enables a disabled one, never the other way round', async () => {
+    const calls: boolean[] = [];
+    const { actor } = startMeetingDetail({
+      ...loaded(),
+      setEnabled: async ({ enabled }) => {
+        calls.push(enabled);
+        return meetingOf({ isEnabled: enabled });
+      },
+    });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'meeting.enable' })).toBe(false);
+    actor.send({ type: 'meeting.disable' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'disabling' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().context.meeting?.isEnabled).toBe(false);
+    // A disabled meeting's bot stays away.
+    expect(actor.getSnapshot().can({ type: 'bot.restart' })).toBe(false);
+    actor.send({ type: 'meeting.enable' });
+    await flush();
+    expect(calls).toEqual([false, true]);
+    expect(actor.getSnapshot().context.meeting?.isEnabled).toBe(true);
+  });
+
+  it('restarting the bot makes the bot status follow it again', async () => {
+    const { actor, botEvents } = startMeetingDetail({
+      ...loaded(),
+      restartBot: async () => meetingOf({ status: 'joining_call' }),
+    });
+    await flush();
+    actor.send({ type: 'bot.restart' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'restartingBot' } })).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
+    expect(botEvents).toEqual(['bot.refresh']);
+  });
+
+  it('an uploaded meeting has no bot to restart', async () => {
+    const { actor } = startMeetingDetail(loaded(meetingOf({ platform: 'upload', meetingUrl: null })));
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'bot.restart' })).toBe(false);
+  });
+
+  it('a refused action says why and can be dismissed or tried again', async () => {
+    let calls = 0;
+    const { actor } = startMeetingDetail({
+      ...loaded(),
+      restartBot: () => (++calls === 1 ? Promise.reject(forbiddenError) : Promise.resolve(meetingOf())),
+    });
+    await flush();
+    actor.send({ type: 'bot.restart' });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { header: 'actionFailed' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    actor.send({ type: 'bot.restart' });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('deletes only after confirmation, and a cancel keeps the meeting', async () => {
+    const removal = deferred<void>();
+    const { actor } = startMeetingDetail({ ...loaded(), deleteMeeting: () => removal.promise });
+    await flush();
+    actor.send({ type: 'meeting.delete' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'confirmingDelete' } })).toBe(true);
+    actor.send({ type: 'delete.cancel' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
+    actor.send({ type: 'meeting.delete' });
+    actor.send({ type: 'delete.confirm' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'deleting' } })).toBe(true);
+    removal.resolve();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('deleted');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a failed delete leaves the meeting on screen with the reason', async () => {
+    const { actor } = startMeetingDetail({
+      ...loaded(),
+      deleteMeeting: () => Promise.reject(forbiddenError),
+    });
+    await flush();
+    actor.send({ type: 'meeting.delete' });
+    actor.send({ type: 'delete.confirm' });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { header: 'actionFailed' } })).toBe(true);
+    actor.send({ type: 'error.dismiss' });
+    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
+  });
+});

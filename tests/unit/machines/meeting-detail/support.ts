@@ -1,0 +1,50 @@
+import { createActor, createMachine, fromPromise } from 'xstate';
+import type { MeetingContent } from '../../../../src/machines/meeting-detail/actors.ts';
+import { botStatusMachine } from '../../../../src/machines/bot-status/bot-status.machine.ts';
+import { meetingDetailMachine } from '../../../../src/machines/meeting-detail/meeting-detail.machine.ts';
+import type { Meeting } from '../../../../src/services/api/schemas/meeting.ts';
+
+/** A promise the test settles when it wants, to hold the machine in a busy state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+type Fakes = {
+  loadMeeting?: () => Promise<Meeting>;
+  loadContent?: () => Promise<MeetingContent>;
+  saveTitle?: (input: { title: string }) => Promise<Meeting>;
+  setEnabled?: (input: { enabled: boolean }) => Promise<Meeting>;
+  restartBot?: () => Promise<Meeting>;
+  deleteMeeting?: () => Promise<void>;
+};
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** Records the events the bot-status child receives (a restart must make it follow the bot again). */
+export function startMeetingDetail(fakes: Fakes = {}) {
+  const botEvents: string[] = [];
+  const logic = meetingDetailMachine.provide({
+    actors: {
+      loadMeeting: fromPromise(() => (fakes.loadMeeting ?? never)()),
+      loadContent: fromPromise(() => (fakes.loadContent ?? never)()),
+      saveTitle: fromPromise(({ input }) => (fakes.saveTitle ?? never)(input)),
+      setEnabled: fromPromise(({ input }) => (fakes.setEnabled ?? never)(input)),
+      restartBot: fromPromise(() => (fakes.restartBot ?? never)()),
+      deleteMeeting: fromPromise(() => (fakes.deleteMeeting ?? never)()),
+      botStatus: createMachine({
+        on: { '*': { actions: ({ event }) => botEvents.push(event.type) } },
+      }) as unknown as typeof botStatusMachine,
+    },
+  });
+  const actor = createActor(logic, { input: { meetingId: 'meeting-1' } }).start();
+  return { actor, botEvents };
+}
+
+/** Lets settled promises reach the machine. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
