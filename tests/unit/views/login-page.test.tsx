@@ -18,7 +18,7 @@ async function submitCredentials(user: ReturnType<typeof userEvent.setup>, email
 
 /** A provider whose sign-in answers `first` and whose confirmations answer from `next`, in order. */
 function challengeFlow(first: SignInNextStep, ...next: SignInNextStep[]) {
-  const confirmSignIn = vi.fn(async (_answer: ChallengeAnswer) => {
+  const confirmSignIn = vi.fn<(answer: ChallengeAnswer) => Promise<SignInNextStep>>(async () => {
     const step = next.shift();
     if (!step) throw new Error('unexpected confirmation');
     return step;

@@ -19,7 +19,9 @@ function afterSignIn(
   step: SignInNextStep,
   confirm?: (input: { answer: ChallengeAnswer }) => Promise<SignInNextStep>,
 ) {
-  const confirmSignIn = vi.fn(confirm ?? pending<SignInNextStep>);
+  const confirmSignIn = vi.fn<(input: { answer: ChallengeAnswer }) => Promise<SignInNextStep>>(
+    confirm ?? pending,
+  );
   const actor = startLoginIn('signingIn', {}, { confirmSignIn });
   sendDone(actor, 'signIn', step);
   return { actor, confirmSignIn };

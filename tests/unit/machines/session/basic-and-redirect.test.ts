@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { loginMachine } from '../../../../src/machines/login/login.machine.ts';
 import type { Credentials } from '../../../../src/machines/login/actors.ts';
-import type { RestoredSession } from '../../../../src/machines/session/actors.ts';
+import type { LoadedUser, RestoredSession } from '../../../../src/machines/session/actors.ts';
 import type { BasicLoginResponse } from '../../../../src/services/api/schemas/auth.ts';
 import { sessionMachine } from '../../../../src/machines/session/session.machine.ts';
 import { isUserDataComplete } from '../../../../src/machines/session/session-user.ts';
@@ -88,7 +88,7 @@ describe('session: basic-credentials sessions (backend basic login)', () => {
 
 describe('session: session.signedIn (a redirect sign-in finished on the SSO callback page)', () => {
   it('loads the user with authType cognito', async () => {
-    const loadUser = vi.fn(async (_input: LoadUserInput) => loadedSeller);
+    const loadUser = vi.fn<(input: LoadUserInput) => Promise<LoadedUser>>(async () => loadedSeller);
     const actor = startSessionIn(
       'unauthenticated',
       { ...initialContext, isInitializing: false },
