@@ -39,6 +39,11 @@ test('a meeting added by link goes on top and its bot status reaches done withou
   page.on('framenavigated', () => (reloaded = true));
   await expect(row).toContainText('Concluída', { timeout: 30_000 });
   expect(reloaded).toBe(false);
+
+  // The row opens the meeting's own page.
+  await row.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/meetings\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 });
 
 test('a waiting-room timeout link ends with its Portuguese reason on the list', async ({ page }) => {
