@@ -34,7 +34,10 @@ try {
   const meetings = await measureFirstLoad(await context.newPage(), '/meetings');
   await browser.close();
 
-  for (const [route, result] of [['/login', login], ['/meetings', meetings]] as const) {
+  for (const [route, result] of [
+    ['/login', login],
+    ['/meetings', meetings],
+  ] as const) {
     console.log(
       `${route.padEnd(10)} first-load JS: ${(result.gzipBytes / 1024).toFixed(1)} KiB gzip ` +
         `(${(result.rawBytes / 1024).toFixed(1)} KiB raw, ${result.files} files)`,
