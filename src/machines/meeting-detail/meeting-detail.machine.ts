@@ -12,6 +12,7 @@
  */
 import { assign, sendTo, setup } from 'xstate';
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
+import type { Transcription } from '../../services/api/schemas/transcription.ts';
 import { botStatusMachine } from '../bot-status/bot-status.machine.ts';
 import { transcriptMachine } from '../transcript/transcript.machine.ts';
 import { meetingDetailActors, type MeetingContent } from './actors.ts';
@@ -42,6 +43,13 @@ export type MeetingDetailEvent =
   | { type: 'delete.cancel' }
   | { type: 'error.dismiss' };
 
+/** Entered only when the content has transcript lines (see loadContent's onDone). */
+function transcriptionOf(context: MeetingDetailContext): Transcription {
+  const transcription = context.content?.transcription;
+  if (!transcription) throw new Error('the transcript machine needs a transcript');
+  return transcription;
+}
+
 const meetingIdOf = ({ context }: { context: MeetingDetailContext }) => ({ meetingId: context.meetingId });
 
 export const meetingDetailMachine = setup({
@@ -59,7 +67,6 @@ export const meetingDetailMachine = setup({
     canRestartBot: ({ context }) =>
       Boolean(context.meeting?.meetingUrl) && context.meeting?.isEnabled === true,
     titleGiven: (_, title: string) => title.trim().length > 0,
-    hasTranscriptLines: ({ context }) => (context.content?.transcription?.segments.length ?? 0) > 0,
   },
   actions: {
     takeMeeting: assign((_, meeting: Meeting) => ({ meeting, failure: null })),
@@ -233,10 +240,18 @@ export const meetingDetailMachine = setup({
                   meetingId: context.meetingId,
                   isUpload: context.meeting?.platform === 'upload',
                 }),
-                onDone: {
-                  target: 'loaded',
-                  actions: assign(({ event }) => ({ content: event.output, contentFailure: null })),
-                },
+                onDone: [
+                  {
+                    guard: ({ event }) =>
+                      event.output.transcription !== null && event.output.transcription.segments.length > 0,
+                    target: 'loaded.withTranscript',
+                    actions: assign(({ event }) => ({ content: event.output, contentFailure: null })),
+                  },
+                  {
+                    target: 'loaded.withoutTranscript',
+                    actions: assign(({ event }) => ({ content: event.output, contentFailure: null })),
+                  },
+                ],
                 onError: {
                   target: 'failed',
                   actions: assign(({ event }) => ({ contentFailure: failureOf(event.error) })),
@@ -244,19 +259,14 @@ export const meetingDetailMachine = setup({
               },
             },
             loaded: {
-              initial: 'checking',
+              // Always entered through one of its children (loadContent's onDone picks it).
+              initial: 'withoutTranscript',
               states: {
-                checking: {
-                  always: [
-                    { guard: 'hasTranscriptLines', target: 'withTranscript' },
-                    { target: 'withoutTranscript' },
-                  ],
-                },
                 withTranscript: {
                   invoke: {
                     id: 'transcript',
                     src: 'transcript',
-                    input: ({ context }) => ({ transcription: context.content!.transcription! }),
+                    input: ({ context }) => ({ transcription: transcriptionOf(context) }),
                     onError: {
                       target: '#meetingDetail.ready.content.failed',
                       actions: assign(({ event }) => ({ contentFailure: failureOf(event.error) })),

@@ -1,0 +1,99 @@
+import { createActor, createMachine, fromPromise } from 'xstate';
+import { expect, it } from 'vitest';
+import type { meetingDetailActors } from '../../src/machines/meeting-detail/actors.ts';
+import { meetingDetailMachine } from '../../src/machines/meeting-detail/meeting-detail.machine.ts';
+import {
+  content,
+  forbiddenError,
+  meetingOf,
+  networkError,
+  notFoundError,
+  waitingProviderContent,
+} from './meeting-detail.fixtures.ts';
+import { runModel, type ActorFixtures } from './support/model-run.ts';
+
+const fixtures = {
+  loadMeeting: { done: [meetingOf()], error: [notFoundError, networkError] },
+  loadContent: { done: [content, waitingProviderContent], error: [networkError] },
+  saveTitle: { done: [meetingOf()], error: [forbiddenError] },
+  setEnabled: { done: [meetingOf({ isEnabled: false }), meetingOf()], error: [forbiddenError] },
+  restartBot: { done: [meetingOf()], error: [forbiddenError] },
+  deleteMeeting: { done: [undefined], error: [forbiddenError] },
+} satisfies ActorFixtures<typeof meetingDetailActors>;
+
+// One actor, two invocations: enabling and disabling each get setEnabled's fixtures under their own id.
+const { setEnabled, ...byActor } = fixtures;
+// The children never finish; if one crashed, the page must still land somewhere the user can leave.
+const crash = new Error('child actor crashed');
+const byInvokeId = {
+  ...byActor,
+  enableMeeting: setEnabled,
+  disableMeeting: setEnabled,
+  botStatus: { done: [], error: [crash] },
+  transcript: { done: [], error: [crash] },
+};
+
+// The shared runner builds the model without input: the same machine, its input resolved into the context.
+const modelled = createMachine(
+  {
+    ...meetingDetailMachine.config,
+    context: {
+      meetingId: 'meeting-1',
+      meeting: null,
+      content: null,
+      titleDraft: '',
+      failure: null,
+      contentFailure: null,
+    },
+  } as unknown as Parameters<typeof createMachine>[0],
+  meetingDetailMachine.implementations as Parameters<typeof createMachine>[1],
+);
+
+const never = fromPromise(() => new Promise<never>(() => {}));
+// The children are tested on their own (bot-status and transcript models); here they only have to exist.
+const idleChild = createMachine({});
+
+it('meetingDetail: every state and transition, replayed on a real actor', async () => {
+  await runModel({
+    name: 'meetingDetail',
+    machine: modelled,
+    createSut: () =>
+      createActor(
+        modelled.provide({
+          actors: {
+            loadMeeting: never,
+            loadContent: never,
+            saveTitle: never,
+            setEnabled: never,
+            restartBot: never,
+            deleteMeeting: never,
+            botStatus: idleChild,
+            transcript: idleChild,
+          },
+        }),
+      ).start(),
+    userEvents: [
+      { type: 'meeting.retry' },
+      { type: 'content.retry' },
+      { type: 'title.edit' },
+      { type: 'title.save', title: 'Novo título' },
+      { type: 'title.save', title: '   ' },
+      { type: 'title.cancel' },
+      { type: 'meeting.enable' },
+      { type: 'meeting.disable' },
+      { type: 'bot.restart' },
+      { type: 'meeting.delete' },
+      { type: 'delete.confirm' },
+      { type: 'delete.cancel' },
+      { type: 'error.dismiss' },
+    ],
+    fixtures: byInvokeId,
+    invariants: {
+      failed: (actual) => expect(actual.can({ type: 'meeting.retry' })).toBe(true),
+      'ready.header.actionFailed': (actual) => expect(actual.hasTag('error')).toBe(true),
+      'ready.header.deleting': (actual) => expect(actual.can({ type: 'meeting.delete' })).toBe(false),
+      'ready.content.failed': (actual) => expect(actual.can({ type: 'content.retry' })).toBe(true),
+      deleted: (actual) => expect(actual.status).toBe('done'),
+    },
+  });
+}, 300_000);
