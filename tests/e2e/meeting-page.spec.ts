@@ -237,7 +237,7 @@ test('clicking a transcript line seeks the player and highlights the line', asyn
   await expect(lines).toHaveCount(3);
   await lines
     .nth(2)
-    .getByRole('button', { name: /^0:20 / })
+    .getByRole('button', { name: /^0:20/ })
     .click();
   await expect
     .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
@@ -246,7 +246,7 @@ test('clicking a transcript line seeks the player and highlights the line', asyn
 
   await lines
     .nth(1)
-    .getByRole('button', { name: /^0:10 / })
+    .getByRole('button', { name: /^0:10/ })
     .click();
   await expect
     .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
