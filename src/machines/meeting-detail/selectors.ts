@@ -44,11 +44,17 @@ const headerStates: HeaderState[] = [
 export const selectHeaderState = (snapshot: MeetingDetailSnapshot): HeaderState =>
   headerStates.find((state) => snapshot.matches({ ready: { header: state } })) ?? 'idle';
 
-/** The header is saving or acting: every action button waits. */
+const actingStates: readonly HeaderState[] = [
+  'savingTitle',
+  'enabling',
+  'disabling',
+  'restartingBot',
+  'deleting',
+];
+
+/** The header is saving or acting (the content loading beside it does not count). */
 export const selectIsActing = (snapshot: MeetingDetailSnapshot): boolean =>
-  snapshot.matches('ready') &&
-  snapshot.hasTag('busy') &&
-  !snapshot.matches({ ready: { content: 'loading' } });
+  actingStates.includes(selectHeaderState(snapshot));
 
 export const selectCan = {
   editTitle: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'title.edit' }),
