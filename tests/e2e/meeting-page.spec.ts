@@ -235,19 +235,13 @@ test('clicking a transcript line seeks the player and highlights the line', asyn
 
   const lines = page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem');
   await expect(lines).toHaveCount(3);
-  await lines
-    .nth(2)
-    .getByRole('button', { name: /^0:20/ })
-    .click();
+  await lines.nth(2).getByRole('button', { name: /^0:20/ }).click();
   await expect
     .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
     .toBeCloseTo(20, 0);
   await expect(lines.nth(2)).toHaveAttribute('aria-current', 'true');
 
-  await lines
-    .nth(1)
-    .getByRole('button', { name: /^0:10/ })
-    .click();
+  await lines.nth(1).getByRole('button', { name: /^0:10/ }).click();
   await expect
     .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
     .toBeCloseTo(10, 0);

@@ -9,7 +9,7 @@ import { botStatusMachine } from '../../../src/machines/bot-status/bot-status.ma
 import type { MeetingContent } from '../../../src/machines/meeting-detail/actors.ts';
 import { meetingDetailMachine } from '../../../src/machines/meeting-detail/meeting-detail.machine.ts';
 import { transcriptMachine } from '../../../src/machines/transcript/transcript.machine.ts';
-import type { UpdateTranscription } from '../../../src/services/api/schemas/transcription.ts';
+import type { Transcription, UpdateTranscription } from '../../../src/services/api/schemas/transcription.ts';
 import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
 import { MeetingDetailContext } from '../../../src/views/pages/meeting-detail/meeting-detail-context.ts';
 import { MeetingDetailScreen } from '../../../src/views/pages/meeting-detail/MeetingDetailScreen.tsx';
@@ -150,7 +150,9 @@ describe('meeting page', () => {
 
   it('renames a speaker through the transcript', async () => {
     const user = userEvent.setup();
-    const save = vi.fn(async (_changes: UpdateTranscription) => renamedTranscription);
+    const save = vi.fn<(changes: UpdateTranscription) => Promise<Transcription>>(
+      async () => renamedTranscription,
+    );
     renderPage({ saveTranscription: save });
     const lines = await transcriptLines();
     await user.click(within(lines[0]!).getByRole('button', { name: 'Renomear participante: Carlos Lima' }));
@@ -203,7 +205,7 @@ describe('meeting page', () => {
 
   it('deletes only after confirmation and goes back to the list', async () => {
     const user = userEvent.setup();
-    const remove = vi.fn(async () => {});
+    const remove = vi.fn<() => Promise<void>>(async () => {});
     const { location } = renderPage({ deleteMeeting: remove });
     await user.click(await screen.findByRole('button', { name: 'Excluir reunião' }));
     const dialog = screen.getByRole('dialog', { name: 'Excluir esta reunião?' });
