@@ -70,7 +70,15 @@ export function transitionLabel(transition: AnyTransitionDefinition): string {
 function guardName(guard: unknown): string | undefined {
   if (!guard) return undefined;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    // Static parameters tell the branches of one guard apart (isStep DONE, isStep TOTP_CODE...).
+    const params = 'params' in guard ? guard.params : undefined;
+    const shown =
+      params && typeof params === 'object'
+        ? Object.values(params).filter((value) => ['string', 'number', 'boolean'].includes(typeof value))
+        : [];
+    return [String(guard.type), ...shown.map(String)].join(' ');
+  }
   if (typeof guard === 'function') {
     // Higher-order guards (not, and, or) keep their parts on the function.
     const composed = guard as { check?: unknown; guards?: unknown[]; name?: string };

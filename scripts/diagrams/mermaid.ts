@@ -25,11 +25,22 @@ export function toMermaid(graph: MachineGraph): string {
   };
   graph.root.children.forEach((child) => describe(child, '  '));
   if (graph.root.initialId) lines.push(`  [*] --> ${mermaidId(graph.root.initialId)}`);
+
+  // Mermaid cannot draw an edge from a box into its own contents (nor from the machine itself), so
+  // transitions a parent handles for all its states leave from an "any state" marker instead.
+  const markers = new Set<string>();
   for (const edge of graph.edges) {
     for (const target of edge.targetIds) {
-      lines.push(
-        `  ${mermaidId(edge.sourceId)} --> ${mermaidId(target)}: ${edge.label.replaceAll(':', ' -')}`,
-      );
+      const intoItself = edge.sourceId === 'root' || target.startsWith(`${edge.sourceId}.`);
+      const source = intoItself ? `${mermaidId(edge.sourceId)}_any` : mermaidId(edge.sourceId);
+      if (intoItself && !markers.has(source)) {
+        markers.add(source);
+        const where = edge.sourceId === 'root' ? '' : ` in ${edge.sourceId.split('.').at(-1)}`;
+        lines.push(`  state "(any state${where})" as ${source}`);
+      }
+      // A machine-wide transition that stays put (actions only) loops on the marker.
+      const to = target === 'root' ? source : mermaidId(target);
+      lines.push(`  ${source} --> ${to}: ${edge.label.replaceAll(':', ' -')}`);
     }
   }
   return `${lines.join('\n')}\n`;

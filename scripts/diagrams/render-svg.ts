@@ -12,20 +12,24 @@ export async function renderSvgs(sources: Map<string, string>): Promise<Map<stri
     await page.addScriptTag({ path: path.join(projectDir, 'node_modules/mermaid/dist/mermaid.min.js') });
     const svgs = new Map<string, string>();
     for (const [name, source] of sources) {
-      const svg = await page.evaluate(
-        async ({ id, text }) => {
-          const mermaid = (window as unknown as { mermaid: MermaidApi }).mermaid;
-          // SVG text labels, not HTML in foreignObject: the file must be valid standalone XML.
-          mermaid.initialize({
-            startOnLoad: false,
-            theme: 'neutral',
-            securityLevel: 'strict',
-            htmlLabels: false,
-          });
-          return (await mermaid.render(id, text)).svg;
-        },
-        { id: `diagram-${svgs.size}`, text: source },
-      );
+      const svg = await page
+        .evaluate(
+          async ({ id, text }) => {
+            const mermaid = (window as unknown as { mermaid: MermaidApi }).mermaid;
+            // SVG text labels, not HTML in foreignObject: the file must be valid standalone XML.
+            mermaid.initialize({
+              startOnLoad: false,
+              theme: 'neutral',
+              securityLevel: 'strict',
+              htmlLabels: false,
+            });
+            return (await mermaid.render(id, text)).svg;
+          },
+          { id: `diagram-${svgs.size}`, text: source },
+        )
+        .catch((error: unknown) => {
+          throw new Error(`Mermaid could not draw ${name}: ${String(error)}`);
+        });
       svgs.set(name, svg);
     }
     return svgs;

@@ -12,7 +12,7 @@ import {
   steps,
   wrongPassword,
 } from './login-fixtures.ts';
-import { runModel } from './login-model-run.ts';
+import { runModel } from './support/model-run.ts';
 import type { ActorFixtures } from './support/model-run.ts';
 
 // Every step answers the credentials; the challenge answers lead on to a few (enough to cover each edge
