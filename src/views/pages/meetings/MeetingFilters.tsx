@@ -20,7 +20,7 @@ import { Button } from '../../components/Button.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { clearedFilters } from './meeting-view.ts';
 
-// A div with the search role: emotion's styled has no factory for the newer <search> element.
+// Rendered as <search> through `as`: emotion's styled has no factory for the newer element.
 const Bar = styled.div({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
@@ -81,7 +81,7 @@ export function MeetingFilters() {
   const orUnset = (value: string) => (value === '' ? undefined : value);
 
   return (
-    <Bar role="search" aria-label={t('meetings:filters.label')}>
+    <Bar as="search" aria-label={t('meetings:filters.label')}>
       <Field label={t('meetings:filters.search')}>
         {(id) => (
           <Input
