@@ -13,7 +13,7 @@ import {
 } from '../../../machines/password-reset/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../sso/AuthScreen.tsx';
+import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
 import type { PageWithLogic } from '../sso/page-logic.ts';
 import { resetPasswordAddress } from './reset-password-address.ts';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './password-reset-schemas.ts';

@@ -2,9 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectScreen, type LoginActorRef, type LoginScreen } from '../../../machines/login/selectors.ts';
 import { selectLoginActor } from '../../../machines/session/selectors.ts';
-import { Logo } from '../../components/Logo.tsx';
 import { SessionContext } from '../../contexts/session.ts';
-import { Brand, Page, Panel, Subtitle, Title } from './login-layout.tsx';
+import { AuthScreen } from '../../components/AuthScreen.tsx';
 import { CodeStep } from './steps/CodeStep.tsx';
 import { CredentialsStep } from './steps/CredentialsStep.tsx';
 import { CustomChallengeStep } from './steps/CustomChallengeStep.tsx';
@@ -54,16 +53,9 @@ export default function LoginPage() {
   const screen = useSelector(loginActor, (snapshot) => (snapshot ? selectScreen(snapshot) : 'credentials'));
 
   return (
-    <Page>
-      <Panel>
-        <Brand>
-          <Logo size={56} />
-          <Title>{t('common:productName')}</Title>
-          <Subtitle>{t('login:subtitle')}</Subtitle>
-        </Brand>
-        {/* One form per screen: what was typed on a screen never leaks into the next one. */}
-        <Step key={screen} screen={screen} actor={loginActor} />
-      </Panel>
-    </Page>
+    <AuthScreen title={t('common:productName')} subtitle={t('login:subtitle')}>
+      {/* One form per screen: what was typed on a screen never leaks into the next one. */}
+      <Step key={screen} screen={screen} actor={loginActor} />
+    </AuthScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CodeDelivery } from '../../../machines/password-reset/selectors.ts';
-import { AuthNotice } from '../sso/AuthScreen.tsx';
+import { AuthNotice } from '../../components/AuthScreen.tsx';
 
 const knownMedia = ['EMAIL', 'SMS', 'PHONE'];
 

@@ -18,7 +18,14 @@ import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from '../forgot-password/password-reset-schemas.ts';
 import { readResetPasswordAddress } from '../forgot-password/reset-password-address.ts';
-import { AuthAlert, AuthForm, AuthLinks, AuthNotice, AuthScreen, AuthSuccess } from '../sso/AuthScreen.tsx';
+import {
+  AuthAlert,
+  AuthForm,
+  AuthLinks,
+  AuthNotice,
+  AuthScreen,
+  AuthSuccess,
+} from '../../components/AuthScreen.tsx';
 import type { PageWithLogic } from '../sso/page-logic.ts';
 import { CodeDeliveryNotice } from './CodeDeliveryNotice.tsx';
 

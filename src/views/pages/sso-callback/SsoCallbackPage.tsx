@@ -5,7 +5,7 @@ import { selectCallbackEmail, selectCallbackError } from '../../../machines/sso/
 import { ssoCallbackMachine } from '../../../machines/sso/sso-callback.machine.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { SessionContext } from '../../contexts/session.ts';
-import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../sso/AuthScreen.tsx';
+import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
 import { ssoErrorText } from '../sso/sso-error-text.ts';
 import type { PageWithLogic } from '../sso/page-logic.ts';
 

@@ -7,7 +7,7 @@ import { selectSsoError, selectSsoIsBusy } from '../../../machines/sso/selectors
 import { ssoMachine } from '../../../machines/sso/sso.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from './AuthScreen.tsx';
+import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
 import { ssoErrorText } from './sso-error-text.ts';
 import { ssoFormSchema, type SsoFormValues } from './sso-form-schema.ts';
 import type { PageWithLogic } from './page-logic.ts';

@@ -15,7 +15,7 @@ import { selectRouteSession } from '../../../machines/session/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { SessionContext } from '../../contexts/session.ts';
-import { AuthAlert, AuthForm, AuthScreen, AuthSuccess } from '../sso/AuthScreen.tsx';
+import { AuthAlert, AuthForm, AuthScreen, AuthSuccess } from '../../components/AuthScreen.tsx';
 import type { PageWithLogic } from '../sso/page-logic.ts';
 import { updatePasswordSchema, type UpdatePasswordValues } from './update-password-schema.ts';
 

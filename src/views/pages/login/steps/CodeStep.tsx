@@ -6,7 +6,8 @@ import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machin
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
-import { Hint, StepForm, StepTitle } from '../login-layout.tsx';
+import { Hint, StepTitle } from '../login-layout.tsx';
+import { AuthForm } from '../../../components/AuthScreen.tsx';
 import { codeSchema, type CodeValues } from '../step-schemas.ts';
 import { BackButton } from './BackButton.tsx';
 
@@ -27,7 +28,7 @@ export function CodeStep({ actor, channel }: { actor: LoginActorRef; channel: Co
   const submit = handleSubmit(({ code }) => actor.send({ type: 'code.submit', code: code.trim() }));
 
   return (
-    <StepForm noValidate onSubmit={submit}>
+    <AuthForm noValidate onSubmit={submit}>
       <StepTitle>{t(`login:code.${channel}Title`)}</StepTitle>
       <Hint>
         {t(`login:code.${channel}Hint`, { destination: destination ?? t('login:code.someDestination') })}
@@ -45,6 +46,6 @@ export function CodeStep({ actor, channel }: { actor: LoginActorRef; channel: Co
         {isBusy ? t('login:confirming') : t('login:confirm')}
       </Button>
       <BackButton actor={actor} disabled={isBusy} />
-    </StepForm>
+    </AuthForm>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema.ts';
-import { Links, StepForm } from '../login-layout.tsx';
+import { AuthForm, AuthLinks } from '../../../components/AuthScreen.tsx';
 
 export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined }) {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
   const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   return (
-    <StepForm noValidate onSubmit={submit}>
+    <AuthForm noValidate onSubmit={submit}>
       <LoginErrorAlert actor={actor} />
       <TextField
         label={t('login:email')}
@@ -49,10 +49,10 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
       <Button type="submit" fullWidth disabled={isBusy || !actor}>
         {isBusy ? t('login:submitting') : t('login:submit')}
       </Button>
-      <Links>
+      <AuthLinks>
         <Link href="/forgot-password">{t('login:forgotPassword')}</Link>
         <Link href="/sso">{t('login:sso')}</Link>
-      </Links>
-    </StepForm>
+      </AuthLinks>
+    </AuthForm>
   );
 }

@@ -6,7 +6,8 @@ import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machin
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
-import { Hint, StepForm, StepTitle } from '../login-layout.tsx';
+import { Hint, StepTitle } from '../login-layout.tsx';
+import { AuthForm } from '../../../components/AuthScreen.tsx';
 import { answerSchema, type AnswerValues } from '../step-schemas.ts';
 import { BackButton } from './BackButton.tsx';
 
@@ -28,7 +29,7 @@ export function CustomChallengeStep({ actor }: { actor: LoginActorRef }) {
   );
 
   return (
-    <StepForm noValidate onSubmit={submit}>
+    <AuthForm noValidate onSubmit={submit}>
       <StepTitle>{t('login:customChallenge.title')}</StepTitle>
       {Object.entries(info).map(([key, value]) => (
         <Hint key={key}>{value}</Hint>
@@ -43,6 +44,6 @@ export function CustomChallengeStep({ actor }: { actor: LoginActorRef }) {
         {isBusy ? t('login:confirming') : t('login:confirm')}
       </Button>
       <BackButton actor={actor} disabled={isBusy} />
-    </StepForm>
+    </AuthForm>
   );
 }

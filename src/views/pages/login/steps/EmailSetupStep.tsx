@@ -6,7 +6,8 @@ import { selectEmail, selectIsBusy, type LoginActorRef } from '../../../../machi
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
-import { Hint, StepForm, StepTitle } from '../login-layout.tsx';
+import { Hint, StepTitle } from '../login-layout.tsx';
+import { AuthForm } from '../../../components/AuthScreen.tsx';
 import { emailSetupSchema, type EmailSetupValues } from '../step-schemas.ts';
 import { BackButton } from './BackButton.tsx';
 
@@ -27,7 +28,7 @@ export function EmailSetupStep({ actor }: { actor: LoginActorRef }) {
   const submit = handleSubmit(({ email }) => actor.send({ type: 'emailSetup.submit', email: email.trim() }));
 
   return (
-    <StepForm noValidate onSubmit={submit}>
+    <AuthForm noValidate onSubmit={submit}>
       <StepTitle>{t('login:emailSetup.title')}</StepTitle>
       <Hint>{t('login:emailSetup.hint')}</Hint>
       <LoginErrorAlert actor={actor} />
@@ -42,6 +43,6 @@ export function EmailSetupStep({ actor }: { actor: LoginActorRef }) {
         {isBusy ? t('login:confirming') : t('login:confirm')}
       </Button>
       <BackButton actor={actor} disabled={isBusy} />
-    </StepForm>
+    </AuthForm>
   );
 }

@@ -7,7 +7,8 @@ import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machin
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
-import { Hint, StepForm, StepTitle } from '../login-layout.tsx';
+import { Hint, StepTitle } from '../login-layout.tsx';
+import { AuthForm } from '../../../components/AuthScreen.tsx';
 import { attributesSchema } from '../step-schemas.ts';
 import { BackButton } from './BackButton.tsx';
 
@@ -49,7 +50,7 @@ export function NewPasswordAttributesStep({ actor }: { actor: LoginActorRef }) {
     knownAttributes.includes(name) ? t(`login:newPassword.attributes.${name}`) : name;
 
   return (
-    <StepForm noValidate onSubmit={submit}>
+    <AuthForm noValidate onSubmit={submit}>
       <StepTitle>{t('login:newPassword.title')}</StepTitle>
       <Hint>{t('login:newPassword.hint')}</Hint>
       <LoginErrorAlert actor={actor} />
@@ -68,6 +69,6 @@ export function NewPasswordAttributesStep({ actor }: { actor: LoginActorRef }) {
         {isBusy ? t('login:confirming') : t('login:confirm')}
       </Button>
       <BackButton actor={actor} disabled={isBusy} />
-    </StepForm>
+    </AuthForm>
   );
 }

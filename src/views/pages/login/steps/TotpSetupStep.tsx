@@ -9,7 +9,8 @@ import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machin
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
-import { Hint, StepForm, StepTitle } from '../login-layout.tsx';
+import { Hint, StepTitle } from '../login-layout.tsx';
+import { AuthForm } from '../../../components/AuthScreen.tsx';
 import { codeSchema, type CodeValues } from '../step-schemas.ts';
 import { BackButton } from './BackButton.tsx';
 
@@ -55,7 +56,7 @@ export function TotpSetupStep({ actor }: { actor: LoginActorRef }) {
   const submit = handleSubmit(({ code }) => actor.send({ type: 'totpSetup.submit', code: code.trim() }));
 
   return (
-    <StepForm noValidate onSubmit={submit}>
+    <AuthForm noValidate onSubmit={submit}>
       <StepTitle>{t('login:totpSetup.title')}</StepTitle>
       <Hint>{t('login:totpSetup.hint')}</Hint>
       {qrCode && <QrImage src={qrCode} alt={t('login:totpSetup.qrAlt')} data-otpauth={setup?.setupUri} />}
@@ -74,6 +75,6 @@ export function TotpSetupStep({ actor }: { actor: LoginActorRef }) {
         {isBusy ? t('login:confirming') : t('login:confirm')}
       </Button>
       <BackButton actor={actor} disabled={isBusy} />
-    </StepForm>
+    </AuthForm>
   );
 }

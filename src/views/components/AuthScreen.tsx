@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/Card.tsx';
-import { Logo } from '../../components/Logo.tsx';
+import { Card } from './Card.tsx';
+import { Logo } from './Logo.tsx';
 
 /*
  * The look of the login page for the other public identity screens (SSO, its return, forgot and reset
