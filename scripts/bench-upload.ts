@@ -8,30 +8,20 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { accounts, demoPassword } from '../server/db/seed/accounts.ts';
+import { accounts, signIn } from '../tests/server/support/credentials.ts';
 import {
   uploadCreatedSchema,
   uploadProgressStatusSchema,
   type UploadProgressStatus,
 } from '../src/services/api/schemas/upload.ts';
+import { freePort } from '../tests/server/support/free-port.ts';
 
 const megabytes = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const size = megabytes * 1024 * 1024;
 const chunk = Buffer.alloc(1024 * 1024);
 for (let index = 0; index < chunk.length; index += 1) chunk[index] = (index * 31) % 256;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 async function rssOf(pid: number): Promise<{ rss: number; hwm: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -63,21 +53,7 @@ try {
     if (attempt > 600) throw new Error('the server did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const signIn = await fetch(`${baseUrl}/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'pauta-web',
-      AuthParameters: { USERNAME: accounts.seller.email, PASSWORD: demoPassword },
-    }),
-  });
-  const token = ((await signIn.json()) as { AuthenticationResult?: { IdToken?: string } })
-    .AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`sign-in failed (${signIn.status})`);
+  const token = await signIn(baseUrl, accounts.seller.email);
   const api = (method: string, pathname: string, body?: unknown) =>
     fetch(`${baseUrl}/api${pathname}`, {
       method,
