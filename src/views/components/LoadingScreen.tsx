@@ -1,28 +1,17 @@
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { CenteredScreen } from './CenteredScreen.tsx';
 import { Logo } from './Logo.tsx';
 import { Spinner } from './Spinner.tsx';
-
-const Screen = styled.output(({ theme }) => ({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 20,
-  background: theme.colors.background,
-  color: theme.colors.textMuted,
-}));
 
 /** Shown while the session is not ready to decide what the visitor may see. */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <Screen aria-live="polite">
+    <CenteredScreen as="output" aria-live="polite">
       <Logo size={64} />
       <Spinner size={28} aria-hidden />
       <span>{t('common:loading')}</span>
-    </Screen>
+    </CenteredScreen>
   );
 }
 

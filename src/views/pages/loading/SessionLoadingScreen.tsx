@@ -1,21 +1,10 @@
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { selectUserLoadError } from '../../../machines/session/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { SessionContext } from '../../contexts/session.ts';
-
-const Screen = styled.div({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 16,
-  padding: 24,
-  textAlign: 'center',
-});
+import { CenteredScreen } from '../../components/CenteredScreen.tsx';
 
 /**
  * The loading screen while user data is incomplete; when loading the user failed it says why and offers a
@@ -28,7 +17,7 @@ export function SessionLoadingScreen() {
   const canRetry = SessionContext.useSelector((snapshot) => snapshot.can({ type: 'session.retry' }));
   if (!error || !canRetry) return <LoadingScreen />;
   return (
-    <Screen role="alert">
+    <CenteredScreen role="alert">
       <Logo size={64} />
       <p css={{ margin: 0 }}>{t(error.key, { status: error.status })}</p>
       <div css={{ display: 'flex', gap: 12 }}>
@@ -37,6 +26,6 @@ export function SessionLoadingScreen() {
           {t('layout:header.signOut')}
         </Button>
       </div>
-    </Screen>
+    </CenteredScreen>
   );
 }
