@@ -12,6 +12,14 @@ type MeetingFacts = {
   email_address: string;
 };
 
+/** A Recall-style transcript ends some seconds after the last words; the call lasts that long. */
+const closingSeconds = 25;
+
+/** How long the simulated call lasted: its recording and the meeting's duration both use this. */
+export function callLengthSeconds(segments: TranscriptSegment[]): number {
+  return Math.ceil((segments.at(-1)?.endSeconds ?? 0) + closingSeconds);
+}
+
 const salesCalls: Conversation[] = Object.values(corpus).filter(
   (conversation) => conversation !== corpus.pipelineReview,
 );

@@ -3,20 +3,25 @@ import type { AiProvider } from '../ai/provider.ts';
 import { computeInsights } from '../ai/insights.ts';
 import { saveTranscript } from '../ai/transcripts.ts';
 import type { Database } from '../db/database.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import type { BotProvider } from './provider.ts';
-import { recordedTranscript } from './recorded-transcript.ts';
+import { callLengthSeconds, recordedTranscript } from './recorded-transcript.ts';
 import { scenarioFor, stepsOf, type BotStep } from './scenarios.ts';
+import { syntheticRecordingContentType, writeSyntheticRecording } from './synthetic-recording.ts';
 
 /** setTimeout's ceiling (about 24.8 days); a later start is waited for in several hops. */
 const longestTimer = 2_147_483_647;
-/** A Recall-style transcript ends some seconds after the last words; the meeting lasts that long. */
-const closingSeconds = 25;
+
+/** Where the bot's recording of a meeting is stored (beside, never over, an uploaded file's key). */
+export const botRecordingKey = (meetingId: string) => `${meetingId}-bot-recording.wav`;
 
 type RunRow = { meeting_id: string; run_id: string; scenario: string; next_step: number; next_at: Date };
 
 export type SimulatedBotDeps = {
   db: Database;
   ai: AiProvider;
+  /** Where the recording goes (DATA_DIR/media), registered in meeting_media as the meeting's audio. */
+  storage: MediaStorage;
   /** BOT_TIME_SCALE: 1 walks the lifecycle in about 90 s, 0.01 in about 1 s. */
   timeScale: number;
   now?: () => number;
@@ -28,12 +33,14 @@ export type SimulatedBotDeps = {
  * The embedded meeting bot: walks the Recall-style lifecycle of the scenario its link asks for, one step
  * per timer. The schedule lives in bot_runs (next step, when), so a restarted server resumes where it
  * stopped; each step is applied in one transaction guarded by the run id and step number, so a timer of
- * a restarted, cancelled or deleted run changes nothing. At `done` it stores the transcript it "heard"
- * and has the AI answer the template and enrich the meeting.
+ * a restarted, cancelled or deleted run changes nothing. At `recording_succeeded` it stores the call's
+ * recording (synthetic audio, see synthetic-recording.ts); at `done` the transcript it "heard", and it has
+ * the AI answer the template and enrich the meeting.
  */
 export function createSimulatedBot({
   db,
   ai,
+  storage,
   timeScale,
   now = Date.now,
   report = (message, error) => console.error(`[bot] ${message}`, error),
@@ -93,16 +100,36 @@ export function createSimulatedBot({
     }
   }
 
+  /** The recording lasts as long as the call the transcript comes from, so every line can be played. */
+  async function storeRecording(tx: Database, meetingId: string): Promise<void> {
+    const recorded = await recordedTranscript(tx, meetingId);
+    if (!recorded) return;
+    const key = botRecordingKey(meetingId);
+    await storage.ensureDirectory();
+    const sizeBytes = await writeSyntheticRecording(
+      storage.pathOf(key),
+      callLengthSeconds(recorded.segments),
+    );
+    await tx.query(
+      `INSERT INTO meeting_media (meeting_id, kind, content_type, size_bytes, storage_key)
+       VALUES ($1, 'audio', $2, $3, $4)
+       ON CONFLICT (meeting_id, kind) DO UPDATE
+         SET content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes,
+             storage_key = EXCLUDED.storage_key, created_at = now()`,
+      [meetingId, syntheticRecordingContentType, sizeBytes, key],
+    );
+  }
+
   async function applyStep(tx: Database, meetingId: string, step: BotStep): Promise<void> {
+    if (step.status === 'recording_succeeded') await storeRecording(tx, meetingId);
     if (step.status === 'done') {
       const recorded = await recordedTranscript(tx, meetingId);
       if (recorded) {
         await saveTranscript(tx, meetingId, recorded.segments);
-        const lastWords = recorded.segments.at(-1)?.endSeconds ?? 0;
         await tx.query('UPDATE meetings SET participants = $2, duration_seconds = $3 WHERE id = $1', [
           meetingId,
           JSON.stringify(recorded.participants),
-          Math.ceil(lastWords + closingSeconds),
+          callLengthSeconds(recorded.segments),
         ]);
       }
     }
