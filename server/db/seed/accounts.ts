@@ -210,6 +210,19 @@ export const accounts = {
     description: 'conta não confirmada (UNCONFIRMED)',
     identity: { status: 'UNCONFIRMED' },
   }),
+  // After an administrator's reset: signing in raises PasswordResetRequiredException (the RESET_PASSWORD
+  // step), and only the e-mailed code of the reset flow lets the user in again.
+  resetRequired: account(17, {
+    companyId: demo,
+    email: 'redefinir@demo.com.br',
+    firstName: 'Isabela',
+    lastName: 'Freitas',
+    isAdmin: false,
+    team: comercialSeller,
+    description:
+      'redefinição de senha exigida pelo provedor (RESET_PASSWORD): código pela caixa de saída local',
+    identity: { status: 'RESET_REQUIRED' },
+  }),
   sso: {
     ...account(16, {
       companyId: demo,

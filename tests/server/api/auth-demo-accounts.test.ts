@@ -73,6 +73,48 @@ describeOnEveryDatabase('demo accounts of the sign-in paths (issue 3)', (server)
     });
   });
 
+  test('redefinir@ must reset the password: signing in raises PasswordResetRequiredException, with SRP too', async () => {
+    expect(await passwordAuth(accounts.resetRequired.email)).toMatchObject({
+      __type: 'PasswordResetRequiredException',
+    });
+    const srp = await pool('InitiateAuth', {
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: 'pauta-web',
+      AuthParameters: { USERNAME: accounts.resetRequired.email, SRP_A: 'ab'.repeat(384) },
+    });
+    expect(srp).toMatchObject({ __type: 'PasswordResetRequiredException' });
+  });
+
+  test('redefinir@ gets in with the e-mailed code of the reset flow, and only then', async () => {
+    const { email } = accounts.resetRequired;
+    const newPassword = 'Redefinida@2026';
+    expect(await pool('ForgotPassword', { ClientId: 'pauta-web', Username: email })).toMatchObject({
+      CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+    });
+    const outbox = await fetch(`${server().baseUrl}/cognito/_outbox?${new URLSearchParams({ to: email })}`);
+    const [newest] = (await outbox.json()) as Array<{ code: string }>;
+    expect(
+      await pool('ConfirmForgotPassword', {
+        ClientId: 'pauta-web',
+        Username: email,
+        ConfirmationCode: newest?.code,
+        Password: newPassword,
+      }),
+    ).toEqual({});
+
+    const signedIn = await pool('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'pauta-web',
+      AuthParameters: { USERNAME: email, PASSWORD: newPassword },
+    });
+    const idToken = signedIn.AuthenticationResult?.IdToken ?? '';
+    expect(await meWith(bearer(idToken))).toMatchObject({
+      id: accounts.resetRequired.id,
+      firstName: 'Isabela',
+      resetPassword: false,
+    });
+  });
+
   test('migrado@ exists only in the backend, as a basic user waiting for migration', async () => {
     expect(await passwordAuth(accounts.migrated.email)).toMatchObject({ __type: 'UserNotFoundException' });
     expect(await meWith(basic(accounts.migrated.email, demoPassword))).toMatchObject({
@@ -90,6 +132,7 @@ describeOnEveryDatabase('demo accounts of the sign-in paths (issue 3)', (server)
       'migrated',
       'resetPassword',
       'unconfirmed',
+      'resetRequired',
       'sso',
     ] as const;
     const rows = await server().running.db.query<{
