@@ -14,6 +14,19 @@ export type AccessTokenCheck =
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/**
+ * Custom and other stored attributes ride in the id token, as in Cognito. A federated user's `identities`
+ * attribute is a JSON string (as GetUser shows it) but an array claim, on every id token: the hosted UI's
+ * code exchange, its refresh grant and the pool's own refreshes alike.
+ */
+function attributeClaims(attributes: Record<string, string>): JWTPayload {
+  const { identities, ...others } = attributes;
+  if (identities === undefined) return others;
+  const links: unknown = JSON.parse(identities);
+  if (!Array.isArray(links)) throw new Error('the stored identities attribute is not a JSON array');
+  return { ...others, identities: links };
+}
+
 /** Id and access JWTs with Cognito's claims, signed with the pool's key. */
 export function createTokenIssuer(deps: { key: SigningKey; config: ServerConfig; now: () => Date }) {
   const { key, config, now } = deps;
@@ -42,8 +55,7 @@ export function createTokenIssuer(deps: { key: SigningKey; config: ServerConfig;
         email_verified: user.emailVerified,
         ...(user.givenName === null ? {} : { given_name: user.givenName }),
         ...(user.familyName === null ? {} : { family_name: user.familyName }),
-        // Custom and other stored attributes ride in the id token, as in Cognito.
-        ...user.attributes,
+        ...attributeClaims(user.attributes),
       };
       const accessClaims: JWTPayload = {
         ...shared,

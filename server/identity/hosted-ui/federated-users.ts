@@ -72,7 +72,7 @@ export async function linkFederatedUser(
   return sub;
 }
 
-export async function identitiesOf(db: Database, sub: string): Promise<FederatedIdentity[]> {
+async function identitiesOf(db: Database, sub: string): Promise<FederatedIdentity[]> {
   const rows = await db.query<{ provider_name: string; provider_user_id: string; date_created: Date }>(
     `SELECT provider_name, provider_user_id, date_created FROM identity_federated_identities
       WHERE sub = $1 ORDER BY date_created, provider_name`,

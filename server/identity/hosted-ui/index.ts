@@ -39,9 +39,7 @@ export async function createHostedUi(deps: {
     codes: createAuthorizationCodeStore(db, now),
     sessions: createHostedSessionStore(db, now),
     tokens: createOAuthTokenIssuer({
-      db,
       config,
-      key,
       users,
       refreshTokens: createRefreshTokenStore(db, now),
       tokens: createTokenIssuer({ key, config, now }),

@@ -1,11 +1,7 @@
-import { decodeJwt, SignJWT } from 'jose';
 import type { ServerConfig } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
 import type { RefreshTokenStore, TokenFamily } from '../refresh-tokens.ts';
-import type { SigningKey } from '../signing-keys.ts';
 import type { TokenIssuer } from '../tokens.ts';
 import type { PoolUser, UserStore } from '../user-store.ts';
-import { identitiesOf } from './federated-users.ts';
 
 /** What /oauth2/token answers (RFC 6749 names); refresh_token only for the code grant. */
 export type OAuthTokens = {
@@ -17,9 +13,7 @@ export type OAuthTokens = {
 };
 
 type Deps = {
-  db: Database;
   config: ServerConfig;
-  key: SigningKey;
   users: UserStore;
   refreshTokens: RefreshTokenStore;
   tokens: TokenIssuer;
@@ -27,21 +21,14 @@ type Deps = {
 
 /**
  * Tokens of the hosted UI: the user pool's own (same issuer, key and refresh-token families, so the API,
- * GetUser and GetTokensFromRefreshToken accept them), with the `identities` claim of federated users added
- * to the id token, as Cognito does.
+ * GetUser and GetTokensFromRefreshToken accept them; the pool's issuer puts a federated user's
+ * `identities` claim in the id token), under the OAuth 2.0 names.
  */
 export function createOAuthTokenIssuer(deps: Deps) {
   async function issue(user: PoolUser, family: TokenFamily) {
     const issued = await deps.tokens.issue(user, family);
-    const identities = await identitiesOf(deps.db, user.sub);
-    const idToken =
-      identities.length === 0
-        ? issued.IdToken
-        : await new SignJWT({ ...decodeJwt(issued.IdToken), identities })
-            .setProtectedHeader({ alg: 'RS256', kid: deps.key.kid })
-            .sign(deps.key.privateKey);
     return {
-      id_token: idToken,
+      id_token: issued.IdToken,
       access_token: issued.AccessToken,
       token_type: 'Bearer' as const,
       expires_in: issued.ExpiresIn,

@@ -135,19 +135,53 @@ describeOnEveryDatabase('hosted UI: authorization code with PKCE through Corp De
     expect(claims.identities).toEqual(decodeJwt(first.id_token).identities);
     expect((await server().get('/api/users/me', bearer(tokens.id_token))).status).toBe(200);
 
-    // Amplify refreshes through the user pool's GetTokensFromRefreshToken: the same refresh token works there.
-    const pool = await fetch(`${server().baseUrl}/cognito`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
-      },
-      body: JSON.stringify({ RefreshToken: refreshToken, ClientId: 'pauta-web' }),
-    });
-    expect(pool.status).toBe(200);
-
     const unknown = await oauth.token({ grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' });
     expect(unknown.status).toBe(400);
     expect(JSON.parse(unknown.body)).toEqual({ error: 'invalid_grant' });
+  });
+
+  test('the user pool refreshes the federated sign-in too, and its id tokens keep the identities claim', async () => {
+    const { verifier, challenge } = newPkce();
+    const { code } = await oauth.codeFor(challenge);
+    const first = JSON.parse((await oauth.exchange(code, verifier)).body) as OAuthTokens;
+    const refreshToken = first.refresh_token ?? '';
+    const pool = async (operation: string, body: object) => {
+      const response = await fetch(`${server().baseUrl}/cognito`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult;
+    };
+
+    // Amplify >= 6.15.4 refreshes through GetTokensFromRefreshToken, older versions through REFRESH_TOKEN_AUTH.
+    const refreshedIdTokens = [
+      (await pool('GetTokensFromRefreshToken', { RefreshToken: refreshToken, ClientId: 'pauta-web' }))
+        .IdToken,
+      (
+        await pool('InitiateAuth', {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: 'pauta-web',
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        })
+      ).IdToken,
+    ];
+    const { config } = server().running;
+    const jwks = createRemoteJWKSet(new URL(config.jwksUrl));
+    for (const idToken of refreshedIdTokens) {
+      const { payload } = await jwtVerify(idToken, jwks, { issuer: config.issuer, audience: 'pauta-web' });
+      expect(payload).toMatchObject({
+        sub: accounts.sso.cognitoSub,
+        origin_jti: decodeJwt(first.id_token).origin_jti,
+      });
+      expect(payload.identities).toEqual([
+        expect.objectContaining({ providerName: 'CorpDemo', userId: '00u7carla1mendes' }),
+      ]);
+      expect(payload.identities).toEqual(decodeJwt(first.id_token).identities);
+    }
   });
 });

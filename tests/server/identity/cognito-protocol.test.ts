@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityService } from '../../../server/identity/index.ts';
 import { N } from '../../../server/identity/srp.ts';
@@ -254,6 +255,36 @@ describe('tokens', () => {
         TokenType: 'Bearer',
       });
     }
+  });
+
+  it("puts a linked user's identities in every id token as an array, and none in a plain user's", async () => {
+    const identities = [
+      {
+        userId: 'ext-42',
+        providerName: 'CorpDemo',
+        providerType: 'OIDC',
+        issuer: null,
+        primary: 'true',
+        dateCreated: '1767225600000',
+      },
+    ];
+    await server.identity.userPool.adminCreateUser({
+      email: 'vinculada@demo.com.br',
+      password: PASSWORD,
+      attributes: { identities: JSON.stringify(identities), 'custom:team': 'Comercial' },
+    });
+    const { body } = await passwordAuth('vinculada@demo.com.br', PASSWORD);
+    const signIn = body.AuthenticationResult as { IdToken: string; RefreshToken: string };
+    const refreshed = await call('GetTokensFromRefreshToken', {
+      ClientId: server.config.userPoolClientId,
+      RefreshToken: signIn.RefreshToken,
+    });
+    const refreshedIdToken = (refreshed.body.AuthenticationResult as { IdToken: string }).IdToken;
+
+    for (const idToken of [signIn.IdToken, refreshedIdToken]) {
+      expect(decodeJwt(idToken)).toMatchObject({ identities, 'custom:team': 'Comercial' });
+    }
+    expect(decodeJwt((await signedIn()).IdToken)).not.toHaveProperty('identities');
   });
 
   it('refuses unknown and expired refresh tokens', async () => {
