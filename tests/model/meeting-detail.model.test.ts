@@ -1,4 +1,5 @@
 import { createActor, createMachine, fromPromise } from 'xstate';
+import { botStatusMachine } from '../../src/machines/bot-status/bot-status.machine.ts';
 import { expect, it } from 'vitest';
 import type { meetingDetailActors } from '../../src/machines/meeting-detail/actors.ts';
 import { meetingDetailMachine } from '../../src/machines/meeting-detail/meeting-detail.machine.ts';
@@ -44,6 +45,7 @@ const modelled = createMachine(
       titleDraft: '',
       failure: null,
       contentFailure: null,
+      botAtWork: false,
     },
   } as unknown as Parameters<typeof createMachine>[0],
   meetingDetailMachine.implementations as Parameters<typeof createMachine>[1],
@@ -52,6 +54,13 @@ const modelled = createMachine(
 const never = fromPromise(() => new Promise<never>(() => {}));
 // The children are tested on their own (bot-status and transcript models); here they only have to exist.
 const idleChild = createMachine({});
+
+// What the page hears from its bot-status child: a phase at work, and a settled one (done, failed, fatal).
+const botContext = { meetingId: 'meeting-1', status: null, exitReason: null, logs: [] };
+const botSnapshots = [
+  botStatusMachine.resolveState({ value: 'joining', context: botContext }),
+  botStatusMachine.resolveState({ value: 'done', context: botContext }),
+].map((snapshot) => ({ type: 'xstate.snapshot.botStatus', snapshot }));
 
 it('meetingDetail: every state and transition, replayed on a real actor', async () => {
   await runModel({
@@ -86,6 +95,7 @@ it('meetingDetail: every state and transition, replayed on a real actor', async 
       { type: 'delete.confirm' },
       { type: 'delete.cancel' },
       { type: 'error.dismiss' },
+      ...botSnapshots,
     ],
     fixtures: byInvokeId,
     invariants: {
@@ -93,6 +103,7 @@ it('meetingDetail: every state and transition, replayed on a real actor', async 
       'ready.header.actionFailed': (actual) => expect(actual.hasTag('error')).toBe(true),
       'ready.header.deleting': (actual) => expect(actual.can({ type: 'meeting.delete' })).toBe(false),
       'ready.content.failed': (actual) => expect(actual.can({ type: 'content.retry' })).toBe(true),
+      'ready.content.loading': (actual) => expect(actual.children.botStatus).toBeDefined(),
       deleted: (actual) => expect(actual.status).toBe('done'),
     },
   });

@@ -2,21 +2,25 @@
  * The meeting page (/meetings/:id).
  * - loading: GET the meeting; notFound when the server says it does not exist for this user (404), failed on
  *   any other error (the user can retry).
- * - ready: the meeting is known. It runs the bot-status machine (child 'botStatus': lifecycle, timeline,
- *   polling) and two regions side by side, so the header stays usable while the rest loads:
+ * - ready: the meeting is known. Two regions side by side, so the header stays usable while the rest loads:
  *   - header: the user's actions, one at a time, each with its busy state; a refused action lands in
  *     actionFailed, which says why and offers the same actions again (or a dismiss).
  *   - content: transcript, answers, enrichment and recording load together; when there are transcript lines
- *     the transcript machine (child 'transcript') owns them. failed offers a retry.
+ *     the transcript machine (child 'transcript') owns them. failed offers a retry. The region runs the
+ *     bot-status machine (child 'botStatus': lifecycle, timeline, polling) and loads again when a bot seen
+ *     at work settles (done, failed, fatal): that is when the bot's recording, transcript, answers and
+ *     enrichment appear. The child lives on the region itself, so reloading never restarts it.
  * - deleted: the meeting is gone; the page goes back to the list.
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
 import type { Transcription } from '../../services/api/schemas/transcription.ts';
 import { botStatusMachine } from '../bot-status/bot-status.machine.ts';
 import { transcriptMachine } from '../transcript/transcript.machine.ts';
 import { meetingDetailActors, type MeetingContent } from './actors.ts';
 import { failureOf, isNotFound, type Failure } from './failure.ts';
+
+type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;
 
 export type MeetingDetailContext = {
   meetingId: string;
@@ -27,6 +31,8 @@ export type MeetingDetailContext = {
   /** Why the page, an action or the content failed, for the state that says so. */
   failure: Failure | null;
   contentFailure: Failure | null;
+  /** The bot was seen in an active phase since the content last loaded; its settling brings new content. */
+  botAtWork: boolean;
 };
 
 export type MeetingDetailEvent =
@@ -67,6 +73,8 @@ export const meetingDetailMachine = setup({
     canRestartBot: ({ context }) =>
       Boolean(context.meeting?.meetingUrl) && context.meeting?.isEnabled === true,
     titleGiven: (_, title: string) => title.trim().length > 0,
+    botStartedWork: ({ context }, bot: BotStatusSnapshot) => !context.botAtWork && bot.hasTag('active'),
+    botSettledAfterWork: ({ context }, bot: BotStatusSnapshot) => context.botAtWork && bot.hasTag('settled'),
   },
   actions: {
     takeMeeting: assign((_, meeting: Meeting) => ({ meeting, failure: null })),
@@ -80,6 +88,7 @@ export const meetingDetailMachine = setup({
     titleDraft: '',
     failure: null,
     contentFailure: null,
+    botAtWork: false,
   }),
   initial: 'loading',
   states: {
@@ -100,12 +109,6 @@ export const meetingDetailMachine = setup({
     notFound: {},
     ready: {
       type: 'parallel',
-      invoke: {
-        id: 'botStatus',
-        src: 'botStatus',
-        input: meetingIdOf,
-        onError: { target: 'failed', actions: assign(({ event }) => ({ failure: failureOf(event.error) })) },
-      },
       states: {
         header: {
           initial: 'idle',
@@ -230,6 +233,27 @@ export const meetingDetailMachine = setup({
         },
         content: {
           initial: 'loading',
+          invoke: {
+            id: 'botStatus',
+            src: 'botStatus',
+            input: meetingIdOf,
+            onSnapshot: [
+              {
+                guard: { type: 'botStartedWork', params: ({ event }) => event.snapshot },
+                actions: assign({ botAtWork: true }),
+              },
+              {
+                // '.loading' from the region itself: its states are re-entered, the region (and this child) stay.
+                guard: { type: 'botSettledAfterWork', params: ({ event }) => event.snapshot },
+                target: '.loading',
+                actions: assign({ botAtWork: false }),
+              },
+            ],
+            onError: {
+              target: '#meetingDetail.failed',
+              actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+            },
+          },
           states: {
             loading: {
               tags: ['busy'],

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   selectPageState,
   selectTranscriptNotice,
 } from '../../../../src/machines/meeting-detail/selectors.ts';
 import type { Meeting } from '../../../../src/services/api/schemas/meeting.ts';
+import { botReports } from '../../../model/bot-status-fixtures.ts';
 import {
   content,
   forbiddenError,
@@ -12,7 +13,7 @@ import {
   notFoundError,
   waitingProviderContent,
 } from '../../../model/meeting-detail.fixtures.ts';
-import { deferred, flush, startMeetingDetail } from './support.ts';
+import { botReporting, deferred, flush, startMeetingDetail } from './support.ts';
 
 const loaded = (meeting: Meeting = meetingOf()) => ({
   loadMeeting: async () => meeting,
@@ -209,5 +210,80 @@ describe('meeting-detail: actions', () => {
     expect(actor.getSnapshot().matches({ ready: { header: 'actionFailed' } })).toBe(true);
     actor.send({ type: 'error.dismiss' });
     expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
+  });
+});
+
+describe('meeting-detail: a live bot', () => {
+  /** Before the bot is done there is nothing below the header yet; afterwards, everything. */
+  const beforeDone = { ...content, transcription: null, answers: [], enrichment: null, media: null };
+
+  function contentLoads(...answers: (typeof content)[]) {
+    const loads: number[] = [];
+    const loadContent = async () => {
+      loads.push(loads.length);
+      return answers[Math.min(loads.length - 1, answers.length - 1)]!;
+    };
+    return { loads, loadContent };
+  }
+
+  it('reloads the content when the bot it saw at work reaches done, and shows the transcript', async () => {
+    const { loads, loadContent } = contentLoads(beforeDone, content);
+    const { actor } = startMeetingDetail({
+      loadMeeting: async () => meetingOf({ status: 'joining_call', exitReason: null }),
+      loadContent,
+      botStatus: botReporting(botReports.joining, botReports.recording, botReports.done),
+    });
+    await vi.waitFor(() => expect(loads).toHaveLength(2));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { content: { loaded: 'withTranscript' } } })).toBe(true);
+    expect(actor.getSnapshot().context.content).toBe(content);
+    expect(actor.getSnapshot().context.botAtWork).toBe(false);
+    expect(actor.getSnapshot().children.transcript).toBeDefined();
+  });
+
+  it('a bot that fails after working reloads the content too', async () => {
+    const { loads, loadContent } = contentLoads(beforeDone);
+    startMeetingDetail({
+      loadMeeting: async () => meetingOf({ status: 'joining_call', exitReason: null }),
+      loadContent,
+      botStatus: botReporting(botReports.waitingRoom, botReports.failed),
+    });
+    await vi.waitFor(() => expect(loads).toHaveLength(2));
+  });
+
+  it('a bot already settled when the page opens loads the content once', async () => {
+    const { loads, loadContent } = contentLoads(content);
+    const { actor } = startMeetingDetail({
+      loadMeeting: async () => meetingOf(),
+      loadContent,
+      botStatus: botReporting(botReports.done),
+    });
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().children.botStatus?.getSnapshot().hasTag('settled')).toBe(true),
+    );
+    await flush();
+    expect(loads).toHaveLength(1);
+    expect(actor.getSnapshot().context.botAtWork).toBe(false);
+  });
+
+  it('the reload leaves the header and the bot status alone', async () => {
+    const reload = deferred<typeof content>();
+    let calls = 0;
+    const { actor } = startMeetingDetail({
+      loadMeeting: async () => meetingOf({ status: 'joining_call', exitReason: null }),
+      loadContent: () => (++calls === 1 ? Promise.resolve(beforeDone) : reload.promise),
+      botStatus: botReporting(botReports.joining, botReports.recording, botReports.done),
+    });
+    await flush();
+    const bot = actor.getSnapshot().children.botStatus;
+    actor.send({ type: 'title.edit' });
+    await vi.waitFor(() => expect(calls).toBe(2));
+    expect(actor.getSnapshot().value).toEqual({ ready: { header: 'editingTitle', content: 'loading' } });
+    expect(actor.getSnapshot().children.botStatus).toBe(bot);
+    reload.resolve(content);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({
+      ready: { header: 'editingTitle', content: { loaded: 'withTranscript' } },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { createActor, createMachine, fromPromise } from 'xstate';
+import type { BotReport } from '../../../../src/machines/bot-status/actors.ts';
 import type { MeetingContent } from '../../../../src/machines/meeting-detail/actors.ts';
 import { botStatusMachine } from '../../../../src/machines/bot-status/bot-status.machine.ts';
 import { meetingDetailMachine } from '../../../../src/machines/meeting-detail/meeting-detail.machine.ts';
@@ -22,6 +23,8 @@ type Fakes = {
   setEnabled?: (input: { enabled: boolean }) => Promise<Meeting>;
   restartBot?: () => Promise<Meeting>;
   deleteMeeting?: () => Promise<void>;
+  /** The bot-status child; by default one that only records the events it receives. */
+  botStatus?: typeof botStatusMachine;
 };
 
 const never = <T>() => new Promise<T>(() => {});
@@ -37,13 +40,24 @@ export function startMeetingDetail(fakes: Fakes = {}) {
       setEnabled: fromPromise(({ input }) => (fakes.setEnabled ?? never)(input)),
       restartBot: fromPromise(() => (fakes.restartBot ?? never)()),
       deleteMeeting: fromPromise(() => (fakes.deleteMeeting ?? never)()),
-      botStatus: createMachine({
-        on: { '*': { actions: ({ event }) => botEvents.push(event.type) } },
-      }) as unknown as typeof botStatusMachine,
+      botStatus:
+        fakes.botStatus ??
+        (createMachine({
+          on: { '*': { actions: ({ event }) => botEvents.push(event.type) } },
+        }) as unknown as typeof botStatusMachine),
     },
   });
   const actor = createActor(logic, { input: { meetingId: 'meeting-1' } }).start();
   return { actor, botEvents };
+}
+
+/** The real bot-status machine, reading these reports one per poll (the last one for ever) with no wait. */
+export function botReporting(...reports: BotReport[]): typeof botStatusMachine {
+  let next = 0;
+  return botStatusMachine.provide({
+    actors: { fetchBotReport: fromPromise(async () => reports[Math.min(next++, reports.length - 1)]!) },
+    delays: { botPollInterval: 0 },
+  });
 }
 
 /** Lets settled promises reach the machine. */
