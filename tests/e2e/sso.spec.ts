@@ -16,6 +16,12 @@ async function expectAtCorporateIdp(page: Page) {
   await expect(page.getByRole('heading', { name: 'Corp Demo SSO' })).toBeVisible();
 }
 
+/** The meetings page, whole, with the header naming who is signed in. */
+async function expectCarlaOnMeetings(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Reuniões', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/Carla/).first()).toBeVisible();
+}
+
 test('SSO round trip: the e-mail domain leads to the corporate provider and back, signed in', async ({
   page,
 }) => {
@@ -26,12 +32,14 @@ test('SSO round trip: the e-mail domain leads to the corporate provider and back
   await page.getByRole('button', { name: 'Entrar' }).click();
 
   await expect(page).toHaveURL(/\/meetings$/);
+  await expectCarlaOnMeetings(page);
   // Amplify finished the PKCE code exchange: the tokens are in the cookie storage.
   const cookies = await page.context().cookies();
   expect(cookies.some((cookie) => cookie.name.endsWith('.idToken'))).toBe(true);
-  // The header shows who is signed in (a reload: the session is restored from those cookies).
-  await page.goto('/config/general');
-  await expect(page.getByRole('banner').getByText(/Carla/).first()).toBeVisible();
+  // A reload restores the session from those cookies, on the same page.
+  await page.reload();
+  await expect(page).toHaveURL(/\/meetings$/);
+  await expectCarlaOnMeetings(page);
 });
 
 test('SSO with a domain no provider serves says so in Portuguese and keeps the e-mail', async ({ page }) => {
