@@ -44,6 +44,11 @@ test('a meeting added by link goes on top and its bot status reaches done withou
   await row.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/meetings\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  // What the bot heard: the pt-BR transcript, with its speakers, and the recording to play it from.
+  const lines = page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem');
+  await expect(lines.first()).toBeVisible();
+  expect(await lines.count()).toBeGreaterThan(3);
+  await expect(page.getByLabel('Áudio da reunião')).toBeVisible();
 });
 
 test('a waiting-room timeout link ends with its Portuguese reason on the list', async ({ page }) => {

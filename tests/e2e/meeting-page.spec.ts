@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Meeting, MeetingList } from '../../src/services/api/schemas/meeting.ts';
-import type { MediaUrl } from '../../src/services/api/schemas/media.ts';
 import type { UploadCreated, UploadProgressStatus } from '../../src/services/api/schemas/upload.ts';
 import { seller } from './support/accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
@@ -45,18 +44,6 @@ function wavOf(seconds: number): Buffer {
   header.writeUInt32LE(dataSize, 40);
   return Buffer.concat([header, Buffer.alloc(dataSize, 128)]);
 }
-
-const transcriptVtt = `WEBVTT
-
-00:00:00.000 --> 00:00:05.000
-<v Ana Cliente>Bom dia, vamos falar sobre o orçamento do projeto.
-
-00:00:10.000 --> 00:00:15.000
-<v Bruno Vendedor>O próximo passo é enviar a proposta até sexta-feira.
-
-00:00:20.000 --> 00:00:25.000
-<v Ana Cliente>Precisamos decidir o prazo de implantação ainda este mês.
-`;
 
 /** The whole upload pipeline through the API: create, PUT the bytes, mark uploaded, process, wait for done. */
 async function uploadThroughApi(
@@ -204,47 +191,51 @@ test('an uploaded recording without a speech-to-text provider plays and says the
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeCloseTo(30, 0);
 });
 
-test('clicking a transcript line seeks the player and highlights the line', async ({ page, request }) => {
+test("a live bot's meeting fills in when the bot is done; clicking a line seeks its recording", async ({
+  page,
+  request,
+}) => {
   const auth = await signInAsSeller(page);
-  const transcriptMeeting = await uploadThroughApi(request, auth, {
-    fileName: 'reuniao.vtt',
-    contentType: 'text/vtt',
-    body: Buffer.from(transcriptVtt),
-    title: 'Transcrição importada',
+  const title = `Reunião gravada ${Date.now()}`;
+  const created = await request.post('/api/meetings', {
+    headers: auth,
+    data: { meetingUrl: 'https://meet.google.com/see-kthe-rec', title, startTime: new Date().toISOString() },
   });
-  const recordingMeeting = await uploadThroughApi(request, auth, {
-    fileName: 'reuniao.wav',
-    contentType: 'audio/wav',
-    body: wavOf(30),
-    title: 'Gravação da mesma reunião',
-  });
-  // Without a speech-to-text provider no meeting has both a recording and a transcript (each upload makes
-  // its own meeting), so the transcript meeting's audio URL answers with the real signed URL of the recording.
-  const voip = await request.get(`/api/meetings/voipurl/${recordingMeeting}`, { headers: auth });
-  expect(voip.ok()).toBe(true);
-  const recording = (await voip.json()) as MediaUrl;
-  await page.route(`**/api/meetings/voipurl/${transcriptMeeting}`, (route) =>
-    route.fulfill({ json: recording }),
-  );
+  expect(created.status()).toBe(201);
+  const meeting = (await created.json()) as Meeting;
 
-  await page.goto(`/meetings/${transcriptMeeting}`);
+  // Opened while the bot is still in the call: no recording or transcript yet.
+  await page.goto(`/meetings/${meeting.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  let navigated = false;
+  page.on('framenavigated', () => (navigated = true));
+
+  // The bot reaches done (BOT_TIME_SCALE 0.05: about 4.5 s) and the page loads what it brought, no reload.
+  await expect(page.getByText('Concluído').first()).toBeVisible({ timeout: 30_000 });
+  const lines = page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem');
+  await expect(lines.nth(3)).toBeVisible();
   const audio = page.getByLabel('Áudio da reunião');
   await expect
     .poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState))
     .toBeGreaterThan(0);
+  expect(navigated).toBe(false);
 
-  const lines = page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem');
-  await expect(lines).toHaveCount(3);
-  await lines.nth(2).getByRole('button', { name: /^0:20/ }).click();
-  await expect
-    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
-    .toBeCloseTo(20, 0);
-  await expect(lines.nth(2)).toHaveAttribute('aria-current', 'true');
+  /** Clicks the line's time and waits for the player to stand within that second. */
+  async function seekTo(index: number): Promise<void> {
+    const line = lines.nth(index);
+    const [minutes, seconds] = ((await line.locator('time').textContent()) ?? '').split(':').map(Number);
+    const second = minutes! * 60 + seconds!;
+    expect(second).toBeGreaterThan(0);
+    await line
+      .getByRole('button', { name: new RegExp(`^${minutes}:${String(seconds).padStart(2, '0')}`) })
+      .click();
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => Math.floor(element.currentTime)))
+      .toBe(second);
+    await expect(line).toHaveAttribute('aria-current', 'true');
+  }
 
-  await lines.nth(1).getByRole('button', { name: /^0:10/ }).click();
-  await expect
-    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
-    .toBeCloseTo(10, 0);
-  await expect(lines.nth(1)).toHaveAttribute('aria-current', 'true');
-  await expect(lines.nth(2)).not.toHaveAttribute('aria-current', 'true');
+  await seekTo(3);
+  await seekTo(1);
+  await expect(lines.nth(3)).not.toHaveAttribute('aria-current', 'true');
 });
