@@ -44,7 +44,7 @@ export function createApp({ db, config, identity, distDir = config.distDir, ...p
     .route('/upload', uploadRoutes(media))
     // Before meetingsRoutes: /meetings/videourl/{id} and /voipurl/{id} must not be read as a meeting id.
     .route('/meetings', mediaUrlRoutes(media))
-    .route('/meetings', meetingsRoutes({ db, bot, ai }))
+    .route('/meetings', meetingsRoutes({ db, bot, ai, storage: media.storage }))
     .route('/meeting', answersRoutes({ db, ai }))
     .route('/transcriptions', transcriptionsRoutes({ db, ai }))
     .route('/enrichment', enrichmentRoutes({ db }))

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { BotProvider } from '../../bot/provider.ts';
 import type { Database } from '../../db/database.ts';
+import type { MediaStorage } from '../../media/storage.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import { sendParsed } from '../../http/respond.ts';
@@ -12,10 +13,10 @@ import {
 } from '../../../src/services/api/schemas/meeting.ts';
 import { findChangeableMeeting, findVisibleMeeting, toMeeting } from './query.ts';
 
-type Deps = { db: Database; bot: BotProvider };
+type Deps = { db: Database; bot: BotProvider; storage: MediaStorage };
 
 /** Changes to meetings: only by their owner or an administrator of their company. */
-export function meetingWriteRoutes({ db, bot }: Deps) {
+export function meetingWriteRoutes({ db, bot, storage }: Deps) {
   const answerMeeting = async (c: Context<ApiEnv>, id: string) =>
     sendParsed(c, meetingSchema, toMeeting(await findVisibleMeeting(db, c.get('caller'), id)));
 
@@ -83,8 +84,15 @@ export function meetingWriteRoutes({ db, bot }: Deps) {
     .delete('/:id', async (c) => {
       const meeting = await findChangeableMeeting(db, c.get('caller'), c.req.param('id'));
       await bot.cancel(meeting.id);
-      // Logs, schedule, transcript, answers and enrichment go with it (ON DELETE CASCADE).
+      const media = await db.query<{ storage_key: string }>(
+        'SELECT storage_key FROM meeting_media WHERE meeting_id = $1',
+        [meeting.id],
+      );
+      // Logs, schedule, transcript, answers, enrichment and media rows go with it (ON DELETE CASCADE)...
       await db.query('DELETE FROM meetings WHERE id = $1', [meeting.id]);
+      // ...but the bytes on disk do not: the recordings and the uploaded file (kept under the meeting's id).
+      const keys = new Set([meeting.id, ...media.map((row) => row.storage_key)]);
+      await Promise.all([...keys].map((key) => storage.remove(key)));
       return c.body(null, 204);
     });
 }

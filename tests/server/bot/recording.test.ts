@@ -106,4 +106,15 @@ describeWithFastBot("the simulated bot's recording", (server) => {
     const answer = await audioUrlOf(created.id, accounts.seller.email);
     expect(answer.status).toBe(404);
   });
+
+  test('deleting the meeting deletes its recording from disk too', async () => {
+    const token = await tokenOf(accounts.seller.email);
+    const created = await addMeeting('https://meet.google.com/del-ete-rec');
+    await waitForStatus(server(), token, created.id, ['done']);
+    const filePath = path.join(server().running.config.dataDir, 'media', botRecordingKey(created.id));
+    expect((await stat(filePath)).isFile()).toBe(true);
+
+    expect((await server().call('DELETE', `/api/meetings/${created.id}`, token)).status).toBe(204);
+    await expect(stat(filePath)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
 });
