@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoPassword } from './support/accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
+import { latestCode } from './support/outbox.ts';
 
 /** The seeded TOTP secret of mfa@demo.com.br, read where the seed defines it. */
 function seededTotpSecret(): string {
@@ -36,11 +37,7 @@ test('e-mail OTP: the code from the local outbox completes the sign-in', async (
   await signInThroughForm(page, { email, password: demoPassword });
   await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
 
-  const outbox = (await (await request.get(`/cognito/_outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    code: string;
-  }[];
-  expect(outbox.length).toBeGreaterThan(0);
-  await page.getByLabel('Código de verificação').fill(outbox[0]!.code);
+  await page.getByLabel('Código de verificação').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/meetings$/);
 });

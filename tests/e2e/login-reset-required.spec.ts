@@ -1,18 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoPassword } from './support/accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
+import { latestCode } from './support/outbox.ts';
 
 /** Seeded as RESET_REQUIRED: the identity provider refuses its password until the reset flow sets a new one. */
 const resetRequired = { email: 'redefinir@demo.com.br', password: demoPassword };
-
-/** The newest code the identity service "e-mailed" (GET /cognito/_outbox lists newest first). */
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/cognito/_outbox?${new URLSearchParams({ to })}`);
-  expect(response.ok()).toBe(true);
-  const [newest] = (await response.json()) as { code: string }[];
-  if (!newest) throw new Error(`no code in the outbox for ${to}`);
-  return newest.code;
-}
 
 /** Signs in as redefinir@, is sent to the reset flow, and sets a new password with the e-mailed code. */
 async function resetThroughSignIn(page: Page, request: APIRequestContext, newPassword: string) {
@@ -44,11 +36,8 @@ async function resetThroughSignIn(page: Page, request: APIRequestContext, newPas
 test('back from the reset flow, /login shows the credentials form, not the reset-required screen again', async ({
   page,
 }) => {
-  // Known bug: the login machine (a child of the session machine) stays in resetPassword while the person is
-  // in the reset flow, so every way back to /login (this link, or "Ir para o login" after the reset) shows
-  // the reset-required screen again. Remove test.fail once following the reset link restarts the login
-  // (e.g. ResetPasswordStep sends login.restart).
-  test.fail();
+  // The login machine lives on in the session while the person is in the reset flow: following the link
+  // must restart it, or every way back to /login would show the reset-required screen again.
   await page.goto('/login');
   await signInThroughForm(page, resetRequired);
   await page.getByRole('link', { name: 'Redefinir senha' }).click();

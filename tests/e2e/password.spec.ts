@@ -1,20 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from './support/accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
+import { latestCode } from './support/outbox.ts';
 
 /** A demo seller no other suite signs in as: its password changes here. */
 const resetAccount = { email: 'joao.pereira@demo.com.br', password: demoPassword };
 /** Seeded with resetPassword set: the app forces /update-password after sign-in. */
 const forcedAccount = { email: 'trocar@demo.com.br', password: demoPassword };
-
-/** The newest code the identity service "e-mailed" (GET /cognito/_outbox lists newest first). */
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/cognito/_outbox?${new URLSearchParams({ to })}`);
-  expect(response.ok()).toBe(true);
-  const [newest] = (await response.json()) as { code: string }[];
-  if (!newest) throw new Error(`no code in the outbox for ${to}`);
-  return newest.code;
-}
 
 /**
  * On the authenticated entry path; then another protected page opens as it is (neither /login nor a forced

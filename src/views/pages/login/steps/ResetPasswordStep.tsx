@@ -15,6 +15,9 @@ export function ResetPasswordStep({ actor }: { actor: LoginActorRef }) {
       <Hint>{t('login:resetPassword.hint')}</Hint>
       <Link
         href={`/forgot-password?${new URLSearchParams({ email })}`}
+        // The login lives on in the session: leaving for the reset flow starts it over, so coming back to
+        // /login shows the credentials, not this step again.
+        onClick={() => actor.send({ type: 'login.restart' })}
         css={{ fontWeight: 600, textAlign: 'center' }}
       >
         {t('login:resetPassword.action')}
