@@ -25,7 +25,7 @@ export async function renderSvgs(sources: Map<string, string>): Promise<Map<stri
             });
             return (await mermaid.render(id, text)).svg;
           },
-          { id: `diagram-${svgs.size}`, text: source },
+          { id: `diagram-${name.replace(/\.mmd$/, '')}`, text: source },
         )
         .catch((error: unknown) => {
           throw new Error(`Mermaid could not draw ${name}: ${String(error)}`);
