@@ -1,47 +1,107 @@
 /*
- * The file PUT to a signed upload URL. XMLHttpRequest, not fetch: only XHR reports upload progress.
- * The URL is signed, so no Authorization header is sent (the signature is the credential).
+ * The file sent to a signed upload URL in chunks, each a PUT with `Content-Range: bytes <start>-<end>/<size>`.
+ * The server appends a chunk at <start>, so a transfer can resume where the server stopped (after the URL
+ * expired, or the network dropped) instead of sending the whole file again.
+ * XMLHttpRequest, not fetch: only XHR reports upload progress. The URL is signed, so no Authorization
+ * header is sent (the signature is the credential).
  */
 import { apiErrorSchema } from './api/schemas/error.ts';
 import { HttpError } from './http-error.ts';
 
+/** Small enough that an expired URL or a dropped connection costs little, large enough to keep speed. */
+export const uploadChunkBytes = 4 * 1024 * 1024;
+
 export type TransferProgress = {
+  /** Bytes of the file from byte 0 that are stored or on their way: what the bar shows. */
   loaded: number;
   total: number;
-  /** Milliseconds since this PUT started, for speed and time left. */
+  /** Bytes this transfer put on the wire and the milliseconds that took: the speed. */
+  sentBytes: number;
   elapsedMs: number;
 };
 
-export type TransferRequest = {
+/** One chunk: `start` and `end` are inclusive byte positions, as in Content-Range. */
+export type ChunkRange = { start: number; end: number };
+
+export type ChunkedTransferRequest = {
   url: string;
   file: Blob;
   contentType: string;
+  /** The first byte to send: what the server already has. */
+  from: number;
+  chunkBytes?: number;
   signal?: AbortSignal;
   onProgress: (progress: TransferProgress) => void;
+  /** A chunk the server stored; `bytesReceived` is where the next one starts. */
+  onChunkStored?: (bytesReceived: number) => void;
 };
 
-/** Resolves when the server accepted the whole body; rejects with HttpError (403: the URL expired). */
-export function putFile({ url, file, contentType, signal, onProgress }: TransferRequest): Promise<void> {
+/** The chunks that carry bytes `from`..`size - 1`, in order; none when the server has everything. */
+export function chunkRanges(size: number, from: number, chunkBytes: number = uploadChunkBytes): ChunkRange[] {
+  if (chunkBytes <= 0) throw new RangeError('chunkBytes must be positive');
+  const ranges: ChunkRange[] = [];
+  for (let start = Math.max(0, from); start < size; start += chunkBytes) {
+    ranges.push({ start, end: Math.min(size, start + chunkBytes) - 1 });
+  }
+  return ranges;
+}
+
+export const contentRangeOf = ({ start, end }: ChunkRange, size: number) => `bytes ${start}-${end}/${size}`;
+
+/**
+ * Sends the file from `from` on, one chunk after the other. Resolves when the last chunk is stored; rejects
+ * with HttpError (403: the URL expired) and stops at the first chunk refused, or with the abort reason.
+ */
+export async function putFileInChunks(request: ChunkedTransferRequest): Promise<void> {
+  const { url, file, contentType, from, signal, onProgress, onChunkStored } = request;
+  const startedAt = performance.now();
+  let sentBefore = 0;
+  for (const range of chunkRanges(file.size, from, request.chunkBytes)) {
+    const chunkSent = await putChunk({
+      url,
+      body: file.slice(range.start, range.end + 1),
+      contentRange: contentRangeOf(range, file.size),
+      contentType,
+      signal,
+      onSent: (sentInChunk) =>
+        onProgress({
+          loaded: range.start + sentInChunk,
+          total: file.size,
+          sentBytes: sentBefore + sentInChunk,
+          elapsedMs: performance.now() - startedAt,
+        }),
+    });
+    sentBefore += chunkSent;
+    onChunkStored?.(range.end + 1);
+  }
+}
+
+type ChunkRequest = {
+  url: string;
+  body: Blob;
+  contentRange: string;
+  contentType: string;
+  signal?: AbortSignal;
+  onSent: (sentInChunk: number) => void;
+};
+
+/** One PUT; resolves with the chunk's size once the server answered 2xx. */
+function putChunk({ url, body, contentRange, contentType, signal, onSent }: ChunkRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
     }
     const xhr = new XMLHttpRequest();
-    const startedAt = performance.now();
     const abort = () => xhr.abort();
 
-    xhr.upload.addEventListener('progress', (event) => {
-      onProgress({
-        loaded: event.loaded,
-        total: event.lengthComputable ? event.total : file.size,
-        elapsedMs: performance.now() - startedAt,
-      });
-    });
+    xhr.upload.addEventListener('progress', (event) => onSent(event.loaded));
     xhr.addEventListener('load', () => {
       signal?.removeEventListener('abort', abort);
-      if (xhr.status >= 200 && xhr.status <= 299) resolve();
-      else reject(failureOf(xhr));
+      if (xhr.status >= 200 && xhr.status <= 299) {
+        onSent(body.size);
+        resolve(body.size);
+      } else reject(failureOf(xhr));
     });
     xhr.addEventListener('error', () => {
       signal?.removeEventListener('abort', abort);
@@ -54,7 +114,8 @@ export function putFile({ url, file, contentType, signal, onProgress }: Transfer
 
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType || 'application/octet-stream');
-    xhr.send(file);
+    xhr.setRequestHeader('Content-Range', contentRange);
+    xhr.send(body);
   });
 }
 
