@@ -22,6 +22,8 @@ const fixtures = {
   // The PUT reports through its own events (transfer.*), never through a done output.
   transferFile: { done: [], error: [network] },
   refreshUploadUrl: { done: [refreshed], error: [new UploadResponseError('invalidFormat')] },
+  // Nothing stored yet, and part of the file: a resumed transfer starts at either.
+  getBytesReceived: { done: [0, 1024], error: [network] },
   markUploaded: { done: [{ uploadStatus: 'uploaded' }], error: [new HttpError(500, 'boom')] },
   processUpload: { done: [undefined], error: [new UploadResponseError('empty')] },
   getUploadStatus: {
@@ -47,6 +49,7 @@ it('upload: every state and transition, replayed on a real actor', async () => {
             refreshUploadUrl: pending(),
             markUploaded: pending(),
             processUpload: pending(),
+            getBytesReceived: pending(),
             getUploadStatus: pending(),
             markCancelled: pending(),
           },
@@ -57,7 +60,8 @@ it('upload: every state and transition, replayed on a real actor', async () => {
       { type: 'upload.cancel' },
       { type: 'upload.retry' },
       { type: 'upload.reset' },
-      { type: 'transfer.progress', progress: { loaded: 1024, total: 2048, elapsedMs: 500 } },
+      { type: 'transfer.progress', progress: { loaded: 1024, total: 2048, sentBytes: 1024, elapsedMs: 500 } },
+      { type: 'transfer.chunkStored', bytesReceived: 1024 },
       { type: 'transfer.completed' },
       { type: 'transfer.expired' },
       { type: 'transfer.failed', error: network },
@@ -68,6 +72,10 @@ it('upload: every state and transition, replayed on a real actor', async () => {
       uploading: (actual) => {
         expect(actual.hasTag('transfer')).toBe(true);
         expect(actual.context.uploadUrl).not.toBeNull();
+      },
+      resuming: (actual) => {
+        expect(actual.hasTag('transfer')).toBe(true);
+        expect(actual.context.meetingId).not.toBeNull();
       },
       failed: (actual) => {
         expect(actual.hasTag('error')).toBe(true);

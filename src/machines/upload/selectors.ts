@@ -45,19 +45,21 @@ export const selectTranscriptionStatus = (snapshot: UploadSnapshot): UploadTrans
   snapshot.context.status?.transcriptionStatus ?? null;
 
 export function selectTransfer(snapshot: UploadSnapshot): TransferFigures | null {
-  const { progress, file } = snapshot.context;
+  const { progress, file, resumeFrom } = snapshot.context;
   const total = progress?.total || file?.size || 0;
   const pastTransfer = (['updatingStatus', 'processing', 'polling', 'done'] as const).some((state) =>
     snapshot.matches(state),
   );
   if (pastTransfer) return { percent: 100, loaded: total, total, bytesPerSecond: null, secondsLeft: 0 };
+  const percentOf = (loaded: number) => (total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0);
   if (!progress)
     return selectIsTransferring(snapshot)
-      ? { percent: 0, loaded: 0, total, bytesPerSecond: null, secondsLeft: null }
+      ? { percent: percentOf(resumeFrom), loaded: resumeFrom, total, bytesPerSecond: null, secondsLeft: null }
       : null;
-  const percent = total > 0 ? Math.min(100, Math.floor((progress.loaded / total) * 100)) : 0;
+  const percent = percentOf(progress.loaded);
+  // Speed from the bytes sent, not from `loaded`: bytes a resumed transfer found on the server took no time.
   const seconds = progress.elapsedMs / 1000;
-  const bytesPerSecond = seconds > 0 && progress.loaded > 0 ? progress.loaded / seconds : null;
+  const bytesPerSecond = seconds > 0 && progress.sentBytes > 0 ? progress.sentBytes / seconds : null;
   const secondsLeft = bytesPerSecond
     ? Math.max(0, Math.ceil((total - progress.loaded) / bytesPerSecond))
     : null;
@@ -74,11 +76,12 @@ const order: Record<PipelineStep, number> = {
 
 function currentStep(snapshot: UploadSnapshot): PipelineStep | 'finished' | null {
   if (snapshot.matches('done')) return 'finished';
-  if (snapshot.matches('refreshingUrl')) return 'uploading';
+  if (snapshot.matches('refreshingUrl') || snapshot.matches('resuming')) return 'uploading';
   return pipelineSteps.find((step) => snapshot.matches(step)) ?? null;
 }
 
-const asPipelineStep = (step: UploadStep): PipelineStep => (step === 'refreshingUrl' ? 'uploading' : step);
+const asPipelineStep = (step: UploadStep): PipelineStep =>
+  step === 'refreshingUrl' || step === 'resuming' ? 'uploading' : step;
 
 /** Each pipeline step's state, for the checklist the dialog shows after the transfer. */
 export function selectSteps(snapshot: UploadSnapshot): { step: PipelineStep; state: StepState }[] {

@@ -3,13 +3,16 @@
  * process, then poll the status).
  * - idle: no file chosen yet; 'upload.start' hands over the file and the title.
  * - creating: POST /api/upload/meetings answers the meeting id and a signed, expiring upload URL.
- * - uploading: the file is PUT to that URL with progress; a 403 means the URL expired.
- * - refreshingUrl: GET refresh-url, then the PUT starts again (the backend does not resume partial bodies).
+ * - uploading: the file goes to that URL in chunks (PUT with Content-Range) from `resumeFrom` on, with
+ *   progress; a chunk refused with 403 means the URL expired.
+ * - refreshingUrl: GET refresh-url for a fresh signed URL.
+ * - resuming: GET status tells the bytes the server stored; the transfer goes on from there, not from 0.
  * - updatingStatus: the server is told the file is 'uploaded'.
  * - processing: POST process starts the server's pipeline.
  * - polling: GET status every `statusPollInterval` until the upload is done or failed.
  * - done: the meeting exists; its transcription status says what happens next.
- * - failed: a step failed; 'upload.retry' repeats that step with the same file (never lost).
+ * - failed: a step failed; 'upload.retry' repeats that step with the same file (never lost); a failed
+ *   transfer resumes (through resuming) from what the server has.
  * - cancelling / cancelled: the user stopped; the server is told, and a retry starts a new upload.
  */
 import { assign, setup } from 'xstate';
@@ -20,9 +23,9 @@ import { uploadFailureOf, type UploadFailure } from './upload-failure.ts';
 
 /** The steps that can fail, each the target of 'upload.retry'. */
 export type UploadStep =
-  'creating' | 'uploading' | 'refreshingUrl' | 'updatingStatus' | 'processing' | 'polling';
+  'creating' | 'uploading' | 'refreshingUrl' | 'resuming' | 'updatingStatus' | 'processing' | 'polling';
 
-/** A refused URL right after a fresh one means something else is wrong: stop instead of looping. */
+/** URLs refused with no chunk stored in between mean something else is wrong: stop instead of looping. */
 export const maxUrlRefreshes = 3;
 
 export type UploadContext = {
@@ -30,6 +33,8 @@ export type UploadContext = {
   title: string;
   meetingId: string | null;
   uploadUrl: string | null;
+  /** Bytes the server has stored: where the next transfer starts. */
+  resumeFrom: number;
   progress: TransferProgress | null;
   urlRefreshes: number;
   status: UploadProgressStatus | null;
@@ -49,6 +54,7 @@ export const initialUploadContext: UploadContext = {
   title: '',
   meetingId: null,
   uploadUrl: null,
+  resumeFrom: 0,
   progress: null,
   urlRefreshes: 0,
   status: null,
@@ -102,7 +108,12 @@ export const uploadMachine = setup({
       urlRefreshes: context.urlRefreshes + 1,
     })),
     assignProgress: assign((_, progress: TransferProgress) => ({ progress })),
-    resetProgress: assign({ progress: null }),
+    /** Progress stays; the bar goes back to what the server really has (a refused chunk's bytes are gone). */
+    assignResumePoint: assign(({ context }, bytesReceived: number) => ({
+      resumeFrom: bytesReceived,
+      progress: context.progress && { ...context.progress, loaded: bytesReceived },
+    })),
+    assignChunkStored: assign((_, bytesReceived: number) => ({ resumeFrom: bytesReceived, urlRefreshes: 0 })),
     resetRefreshes: assign({ urlRefreshes: 0 }),
     assignStatus: assign((_, status: UploadProgressStatus) => ({ status })),
     assignFailure: assign((_, params: { step: UploadStep; error: unknown }) => ({
@@ -118,7 +129,14 @@ export const uploadMachine = setup({
     })),
     clearFailure: assign({ failedStep: null, error: null }),
     /** A cancelled upload is over on the server: a retry creates a new one with the same file. */
-    forgetUpload: assign({ meetingId: null, uploadUrl: null, progress: null, status: null, urlRefreshes: 0 }),
+    forgetUpload: assign({
+      meetingId: null,
+      uploadUrl: null,
+      resumeFrom: 0,
+      progress: null,
+      status: null,
+      urlRefreshes: 0,
+    }),
     reset: assign(() => initialUploadContext),
   },
 }).createMachine({
@@ -155,7 +173,6 @@ export const uploadMachine = setup({
     },
     uploading: {
       tags: ['busy', 'transfer'],
-      entry: 'resetProgress',
       invoke: {
         id: 'transferFile',
         src: 'transferFile',
@@ -163,6 +180,11 @@ export const uploadMachine = setup({
           url: context.uploadUrl ?? '',
           file: context.file ?? new Blob(),
           contentType: context.file?.type || 'application/octet-stream',
+          from: context.resumeFrom,
+          measured: {
+            sentBytes: context.progress?.sentBytes ?? 0,
+            elapsedMs: context.progress?.elapsedMs ?? 0,
+          },
         }),
         onError: failAt('uploading'),
       },
@@ -170,6 +192,9 @@ export const uploadMachine = setup({
         ...cancel,
         'transfer.progress': {
           actions: { type: 'assignProgress', params: ({ event }) => event.progress },
+        },
+        'transfer.chunkStored': {
+          actions: { type: 'assignChunkStored', params: ({ event }) => event.bytesReceived },
         },
         'transfer.completed': { target: 'updatingStatus', actions: 'resetRefreshes' },
         'transfer.expired': [
@@ -200,10 +225,24 @@ export const uploadMachine = setup({
         src: 'refreshUploadUrl',
         input: ({ context }) => ({ meetingId: context.meetingId ?? '' }),
         onDone: {
-          target: 'uploading',
+          target: 'resuming',
           actions: { type: 'assignRefreshedUrl', params: ({ event }) => event.output.uploadUrl },
         },
         onError: failAt('refreshingUrl'),
+      },
+      on: cancel,
+    },
+    resuming: {
+      tags: ['busy', 'transfer'],
+      invoke: {
+        id: 'getBytesReceived',
+        src: 'getBytesReceived',
+        input: ({ context }) => ({ meetingId: context.meetingId ?? '' }),
+        onDone: {
+          target: 'uploading',
+          actions: { type: 'assignResumePoint', params: ({ event }) => event.output },
+        },
+        onError: failAt('resuming'),
       },
       on: cancel,
     },
@@ -289,8 +328,13 @@ export const uploadMachine = setup({
           { guard: { type: 'failedAt', params: 'creating' }, target: 'creating', actions: 'clearFailure' },
           {
             guard: { type: 'failedAt', params: 'uploading' },
-            target: 'uploading',
+            target: 'resuming',
             actions: ['clearFailure', 'resetRefreshes'],
+          },
+          {
+            guard: { type: 'failedAt', params: 'resuming' },
+            target: 'resuming',
+            actions: 'clearFailure',
           },
           {
             guard: { type: 'failedAt', params: 'refreshingUrl' },

@@ -19,7 +19,12 @@ function logicWith(createUpload: () => Promise<typeof created>) {
       transferFile: fromCallback<{ type: string }, TransferInput>(({ sendBack, input }) => {
         sendBack({
           type: 'transfer.progress',
-          progress: { loaded: input.file.size, total: input.file.size, elapsedMs: 1000 },
+          progress: {
+            loaded: input.file.size,
+            total: input.file.size,
+            sentBytes: input.file.size,
+            elapsedMs: 1000,
+          },
         });
         sendBack({ type: 'transfer.completed' });
       }),

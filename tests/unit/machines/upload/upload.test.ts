@@ -1,4 +1,5 @@
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import type { TransferInput } from '../../../../src/machines/upload/actors.ts';
 import { describe, expect, it } from 'vitest';
 import { selectSteps, selectTransfer } from '../../../../src/machines/upload/selectors.ts';
 import {
@@ -28,10 +29,24 @@ const quiet = uploadMachine.provide({
     refreshUploadUrl: pending(),
     markUploaded: pending(),
     processUpload: pending(),
+    getBytesReceived: pending(),
     getUploadStatus: pending(),
     markCancelled: pending(),
   },
 });
+
+/** The machine with a transfer that records each input it was started with. */
+function recordingTransfers() {
+  const inputs: TransferInput[] = [];
+  const machine = quiet.provide({
+    actors: {
+      transferFile: fromCallback<{ type: string }, TransferInput>(({ input }) => {
+        inputs.push(input);
+      }),
+    },
+  });
+  return { machine, inputs };
+}
 
 const started: UploadContext = { ...initialUploadContext, file: recording, title: 'Reunião Acme' };
 const withUpload: UploadContext = { ...started, meetingId: created.meetingId, uploadUrl: created.uploadUrl };
@@ -75,7 +90,10 @@ describe('upload: the happy path', () => {
 
   it('uploading keeps progress and gives percentage, speed and time left', () => {
     const actor = startIn('uploading', withUpload);
-    actor.send({ type: 'transfer.progress', progress: { loaded: 512, total: 2048, elapsedMs: 1000 } });
+    actor.send({
+      type: 'transfer.progress',
+      progress: { loaded: 512, total: 2048, sentBytes: 512, elapsedMs: 1000 },
+    });
     expect(selectTransfer(actor.getSnapshot())).toEqual({
       percent: 25,
       loaded: 512,
@@ -83,6 +101,36 @@ describe('upload: the happy path', () => {
       bytesPerSecond: 512,
       secondsLeft: 3,
     });
+  });
+
+  it('speed counts the bytes sent, not the bytes a resumed transfer found on the server', () => {
+    const actor = startIn('uploading', { ...withUpload, resumeFrom: 1024 });
+    actor.send({
+      type: 'transfer.progress',
+      progress: { loaded: 1536, total: 2048, sentBytes: 512, elapsedMs: 1000 },
+    });
+    expect(selectTransfer(actor.getSnapshot())).toMatchObject({
+      percent: 75,
+      bytesPerSecond: 512,
+      secondsLeft: 1,
+    });
+  });
+
+  it('the first transfer starts at byte 0 with nothing measured yet', () => {
+    const { machine, inputs } = recordingTransfers();
+    const actor = createActor(machine, {
+      snapshot: machine.resolveState({ value: 'creating', context: started }),
+    }).start();
+    sendDone(actor, 'createUpload', created);
+    expect(inputs).toEqual([
+      {
+        url: created.uploadUrl,
+        file: recording,
+        contentType: 'audio/wav',
+        from: 0,
+        measured: { sentBytes: 0, elapsedMs: 0 },
+      },
+    ]);
   });
 
   it('uploading -> updatingStatus -> processing -> polling -> done', () => {
@@ -107,20 +155,46 @@ describe('upload: the happy path', () => {
 });
 
 describe('upload: an expired URL', () => {
-  it('uploading -> refreshingUrl on 403, then uploading again with the fresh URL and progress reset', () => {
-    const actor = startIn('uploading', {
-      ...withUpload,
-      progress: { loaded: 900, total: 2048, elapsedMs: 9 },
-    });
+  it('uploading -> refreshingUrl on 403 -> resuming -> uploading from the bytes the server has', () => {
+    const { machine, inputs } = recordingTransfers();
+    const actor = createActor(machine, {
+      snapshot: machine.resolveState({
+        value: 'uploading',
+        context: { ...withUpload, progress: { loaded: 1500, total: 2048, sentBytes: 1500, elapsedMs: 3000 } },
+      }),
+    }).start();
+    actor.send({ type: 'transfer.chunkStored', bytesReceived: 1024 });
     actor.send({ type: 'transfer.expired' });
     expect(actor.getSnapshot().value).toBe('refreshingUrl');
+    expect(selectSteps(actor.getSnapshot()).find(({ state }) => state === 'active')?.step).toBe('uploading');
     sendDone(actor, 'refreshUploadUrl', refreshed);
+    expect(actor.getSnapshot().value).toBe('resuming');
+    expect(actor.getSnapshot().hasTag('transfer')).toBe(true);
+    sendDone(actor, 'getBytesReceived', 1024);
     expect(actor.getSnapshot().value).toBe('uploading');
     expect(actor.getSnapshot().context).toMatchObject({
       uploadUrl: refreshed.uploadUrl,
       urlRefreshes: 1,
-      progress: null,
+      resumeFrom: 1024,
+      // The refused chunk's bytes are not on the server: the bar shows what is.
+      progress: { loaded: 1024, sentBytes: 1500, elapsedMs: 3000 },
     });
+    expect(selectTransfer(actor.getSnapshot())?.percent).toBe(50);
+    expect(inputs.at(-1)).toEqual({
+      url: refreshed.uploadUrl,
+      file: recording,
+      contentType: 'audio/wav',
+      from: 1024,
+      measured: { sentBytes: 1500, elapsedMs: 3000 },
+    });
+  });
+
+  it('a stored chunk resets the refresh count: a long upload may refresh its URL many times', () => {
+    const actor = startIn('uploading', { ...withUpload, urlRefreshes: maxUrlRefreshes });
+    actor.send({ type: 'transfer.chunkStored', bytesReceived: 1024 });
+    expect(actor.getSnapshot().context).toMatchObject({ urlRefreshes: 0, resumeFrom: 1024 });
+    actor.send({ type: 'transfer.expired' });
+    expect(actor.getSnapshot().value).toBe('refreshingUrl');
   });
 
   it(`fails after ${maxUrlRefreshes} refreshes in a row instead of looping`, () => {
@@ -151,8 +225,31 @@ describe('upload: failures keep the file and retry the failed step', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it("a transfer that failed on the network resumes from the server's bytesReceived on retry", () => {
+    const { machine, inputs } = recordingTransfers();
+    const actor = createActor(machine, {
+      snapshot: machine.resolveState({ value: 'uploading', context: withUpload }),
+    }).start();
+    actor.send({ type: 'transfer.failed', error: new HttpError('FETCH_ERROR', 'Failed to fetch') });
+    expect(actor.getSnapshot().context.error?.kind).toBe('network');
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toBe('resuming');
+    sendDone(actor, 'getBytesReceived', 700);
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(inputs.at(-1)).toMatchObject({ url: created.uploadUrl, from: 700 });
+  });
+
+  it('reading bytesReceived fails at resuming; retry reads it again', () => {
+    const actor = startIn('resuming', withUpload);
+    sendError(actor, 'getBytesReceived', new HttpError('FETCH_ERROR', 'Failed to fetch'));
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectSteps(actor.getSnapshot()).find(({ state }) => state === 'failed')?.step).toBe('uploading');
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toBe('resuming');
+  });
+
   it.each([
-    ['uploading', 'transfer', 'uploading'],
+    ['uploading', 'transfer', 'resuming'],
     ['updatingStatus', 'markUploaded', 'updatingStatus'],
     ['processing', 'processUpload', 'processing'],
   ] as const)('%s fails and upload.retry returns to it', (state, actorId, retried) => {
@@ -195,7 +292,7 @@ describe('upload: cancel', () => {
     expect(actor.getSnapshot().context.file).toBe(recording);
   });
 
-  it.each(['uploading', 'refreshingUrl', 'updatingStatus', 'processing'] as const)(
+  it.each(['uploading', 'refreshingUrl', 'resuming', 'updatingStatus', 'processing'] as const)(
     'cancel while %s tells the server, then forgets the upload',
     (state) => {
       const actor = startIn(state, withUpload);
@@ -206,6 +303,7 @@ describe('upload: cancel', () => {
       expect(actor.getSnapshot().context).toMatchObject({
         meetingId: null,
         uploadUrl: null,
+        resumeFrom: 0,
         file: recording,
       });
     },
