@@ -29,7 +29,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     // BOT_TIME_SCALE: the simulated meeting bot walks its ~90 s lifecycle in about 4.5 s.
-    env: { PORT: String(port), DIST_DIR: distDir, BOT_TIME_SCALE: '0.05' },
+    // UPLOAD_URL_TTL_SECONDS: upload URLs expire within a throttled upload, so the refresh is really tested.
+    env: { PORT: String(port), DIST_DIR: distDir, BOT_TIME_SCALE: '0.05', UPLOAD_URL_TTL_SECONDS: '3' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
