@@ -16,6 +16,9 @@ export async function renderSvgs(sources: Map<string, string>): Promise<Map<stri
         .evaluate(
           async ({ id, text }) => {
             const mermaid = (window as unknown as { mermaid: MermaidApi }).mermaid;
+            // Mermaid names some elements with Math.random: a fixed sequence per drawing keeps the files stable.
+            let seed = 1;
+            Math.random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
             // SVG text labels, not HTML in foreignObject: the file must be valid standalone XML.
             mermaid.initialize({
               startOnLoad: false,

@@ -69,6 +69,7 @@ export const renamedTranscription: Transcription = {
 };
 
 export const content: MeetingContent = {
+  meeting: meetingOf(),
   transcription,
   uploadTranscriptionStatus: null,
   answers: [
@@ -104,6 +105,7 @@ export const content: MeetingContent = {
 
 /** An uploaded recording stored without a speech-to-text provider: playable, no transcript. */
 export const waitingProviderContent: MeetingContent = {
+  meeting: meetingOf({ platform: 'upload' }),
   transcription: null,
   uploadTranscriptionStatus: 'waiting_provider',
   answers: [],

@@ -19,6 +19,8 @@ import { getUploadStatus } from '../../services/api/uploads.ts';
 
 /** Everything the page shows below the header; each part is null when the meeting does not have it yet. */
 export type MeetingContent = {
+  /** Fetched again with the rest: after the bot settles, duration and participants have changed too. */
+  meeting: Meeting;
   transcription: Transcription | null;
   /** For an uploaded recording: what became of its words (e.g. waiting_provider); null for a bot meeting. */
   uploadTranscriptionStatus: UploadTranscriptionStatus | null;
@@ -36,7 +38,8 @@ export const meetingDetailActors = {
   loadContent: fromPromise<MeetingContent, MeetingInput & { isUpload: boolean }>(
     async ({ input, signal }) => {
       const { meetingId } = input;
-      const [transcription, answers, enrichment, media, upload] = await Promise.all([
+      const [meeting, transcription, answers, enrichment, media, upload] = await Promise.all([
+        fetchMeeting(meetingId, { signal }),
         fetchMeetingTranscription(meetingId, { signal }),
         fetchMeetingAnswers(meetingId, { signal }),
         fetchEnrichment(meetingId, { signal }),
@@ -44,6 +47,7 @@ export const meetingDetailActors = {
         input.isUpload ? orNullWhenMissing(getUploadStatus(meetingId, { signal })) : null,
       ]);
       return {
+        meeting,
         transcription,
         uploadTranscriptionStatus: upload?.transcriptionStatus ?? null,
         answers,

@@ -269,11 +269,19 @@ export const meetingDetailMachine = setup({
                     guard: ({ event }) =>
                       event.output.transcription !== null && event.output.transcription.segments.length > 0,
                     target: 'loaded.withTranscript',
-                    actions: assign(({ event }) => ({ content: event.output, contentFailure: null })),
+                    actions: assign(({ event }) => ({
+                      meeting: event.output.meeting,
+                      content: event.output,
+                      contentFailure: null,
+                    })),
                   },
                   {
                     target: 'loaded.withoutTranscript',
-                    actions: assign(({ event }) => ({ content: event.output, contentFailure: null })),
+                    actions: assign(({ event }) => ({
+                      meeting: event.output.meeting,
+                      content: event.output,
+                      contentFailure: null,
+                    })),
                   },
                 ],
                 onError: {

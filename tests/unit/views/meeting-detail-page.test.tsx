@@ -48,10 +48,17 @@ type Fakes = {
 const never = <T,>() => new Promise<T>(() => {});
 
 function renderPage(fakes: Fakes = {}) {
+  // The server answers the same meeting to the header's load and to the content's.
+  let lastMeeting = meetingOf();
   const logic = meetingDetailMachine.provide({
     actors: {
-      loadMeeting: fromPromise(() => (fakes.loadMeeting ?? (async () => meetingOf()))()),
-      loadContent: fromPromise(() => (fakes.loadContent ?? (async () => content))()),
+      loadMeeting: fromPromise(
+        async () => (lastMeeting = await (fakes.loadMeeting ?? (async () => meetingOf()))()),
+      ),
+      loadContent: fromPromise(async () => ({
+        ...(await (fakes.loadContent ?? (async () => content))()),
+        meeting: lastMeeting,
+      })),
       saveTitle: fromPromise(({ input }) => (fakes.saveTitle ?? never<Meeting>)(input.title)),
       setEnabled: fromPromise(() => never<Meeting>()),
       restartBot: fromPromise(() => never<Meeting>()),

@@ -15,9 +15,10 @@ import {
 } from '../../../model/meeting-detail.fixtures.ts';
 import { botReporting, deferred, flush, startMeetingDetail } from './support.ts';
 
+// The server answers the same meeting to the header's load and to the content's.
 const loaded = (meeting: Meeting = meetingOf()) => ({
   loadMeeting: async () => meeting,
-  loadContent: async () => content,
+  loadContent: async () => ({ ...content, meeting }),
 });
 
 describe('meeting-detail: loading', () => {
@@ -28,7 +29,7 @@ describe('meeting-detail: loading', () => {
     expect(actor.getSnapshot().value).toEqual({
       ready: { header: 'idle', content: { loaded: 'withTranscript' } },
     });
-    expect(actor.getSnapshot().context.content).toBe(content);
+    expect(actor.getSnapshot().context.content).toEqual({ ...content, meeting: meetingOf() });
     expect(actor.getSnapshot().children.transcript).toBeDefined();
     expect(actor.getSnapshot().children.botStatus).toBeDefined();
   });
@@ -215,7 +216,14 @@ describe('meeting-detail: actions', () => {
 
 describe('meeting-detail: a live bot', () => {
   /** Before the bot is done there is nothing below the header yet; afterwards, everything. */
-  const beforeDone = { ...content, transcription: null, answers: [], enrichment: null, media: null };
+  const beforeDone = {
+    ...content,
+    meeting: meetingOf({ status: 'joining_call', exitReason: null, durationSeconds: null, participants: [] }),
+    transcription: null,
+    answers: [],
+    enrichment: null,
+    media: null,
+  };
 
   function contentLoads(...answers: (typeof content)[]) {
     const loads: number[] = [];
@@ -237,6 +245,8 @@ describe('meeting-detail: a live bot', () => {
     await flush();
     expect(actor.getSnapshot().matches({ ready: { content: { loaded: 'withTranscript' } } })).toBe(true);
     expect(actor.getSnapshot().context.content).toBe(content);
+    // The header follows too: the call's duration and participants are known only once it is over.
+    expect(actor.getSnapshot().context.meeting).toBe(content.meeting);
     expect(actor.getSnapshot().context.botAtWork).toBe(false);
     expect(actor.getSnapshot().children.transcript).toBeDefined();
   });
