@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -28,7 +28,11 @@ const StyledButton = styled('button', {
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
 }));
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; fullWidth?: boolean };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  fullWidth?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+};
 
 export function Button({ variant = 'primary', fullWidth = false, type = 'button', ...props }: ButtonProps) {
   return <StyledButton variant={variant} fullWidth={fullWidth} type={type} {...props} />;

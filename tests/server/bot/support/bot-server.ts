@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { DatabaseLocation } from '../../../../server/db/open.ts';
 import { startServer, type RunningServer } from '../../../../server/http/start-server.ts';
 import { meetingSchema, type Meeting } from '../../../../src/services/api/schemas/meeting.ts';
+import { freePort } from '../../support/free-port.ts';
 import { startPostgresCluster } from '../../support/postgres-cluster.ts';
 import { backends, type Backend } from '../../support/test-server.ts';
 
@@ -17,19 +17,6 @@ export type BotTestServer = {
   running: RunningServer;
   call(method: string, pathname: string, authorization: string, body?: unknown): Promise<Response>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The real seeded server with a fast bot (BOT_TIME_SCALE) and the given data directory. */
 export async function startBotServer(database: DatabaseLocation, dataDir: string, scale = fastBotScale) {

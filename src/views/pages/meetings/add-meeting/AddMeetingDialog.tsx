@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../../machines/add-meeting/selectors.ts';
 import type { Meeting } from '../../../../services/api/schemas/meeting.ts';
 import { Button } from '../../../components/Button.tsx';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { AddMeetingContext } from '../../../contexts/meeting-list.ts';
 import {
@@ -18,21 +19,6 @@ import {
   type AddMeetingFormOutput,
   type AddMeetingFormValues,
 } from './add-meeting-form-schema.ts';
-
-const Panel = styled.dialog(({ theme }) => ({
-  width: 'calc(100% - 32px)',
-  maxWidth: 480,
-  padding: 24,
-  border: 'none',
-  borderRadius: theme.radius.lg,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  boxShadow: theme.shadow.card,
-  flexDirection: 'column',
-  gap: 16,
-  '&[open]': { display: 'flex' },
-  '&::backdrop': { background: 'rgb(0 0 0 / 40%)' },
-}));
 
 const Alert = styled.p(({ theme }) => ({
   margin: 0,
@@ -55,7 +41,6 @@ type AddMeetingDialogProps = { onClose: () => void; onAdded: (meeting: Meeting) 
 export function AddMeetingDialog({ onClose, onAdded }: AddMeetingDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const actor = AddMeetingContext.useActorRef();
   const isSubmitting = AddMeetingContext.useSelector(selectIsSubmitting);
   const serverError = AddMeetingContext.useSelector(selectAddMeetingError);
@@ -71,12 +56,6 @@ export function AddMeetingDialog({ onClose, onAdded }: AddMeetingDialogProps) {
   });
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    // A modal dialog where the browser has one (focus stays inside, Escape cancels); an open one elsewhere.
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
     setFocus('meetingUrl');
   }, [setFocus]);
   useEffect(() => {
@@ -87,15 +66,7 @@ export function AddMeetingDialog({ onClose, onAdded }: AddMeetingDialogProps) {
   const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   return (
-    <Panel
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: the dialog closes through React state, not on its own.
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalDialog labelledBy={titleId} onCancel={onClose}>
       <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
         {t('addMeeting:title')}
       </h2>
@@ -144,6 +115,6 @@ export function AddMeetingDialog({ onClose, onAdded }: AddMeetingDialogProps) {
           </Button>
         </Actions>
       </form>
-    </Panel>
+    </ModalDialog>
   );
 }
