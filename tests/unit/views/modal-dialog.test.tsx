@@ -14,7 +14,7 @@ describe('ModalDialog', () => {
   });
 
   it("hands Escape (the dialog's cancel) to the caller instead of closing on its own", () => {
-    const onCancel = vi.fn();
+    const onCancel = vi.fn<() => void>();
     renderView(
       <ModalDialog labelledBy="title" onCancel={onCancel}>
         <h2 id="title">Enviar gravação</h2>
