@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MeetingStatus } from '../../services/api/schemas/meeting.ts';
+import type { MeetingAnswer } from '../../services/api/schemas/meeting-detail.ts';
 import type { meetingDetailMachine } from './meeting-detail.machine.ts';
 
 type MeetingDetailSnapshot = SnapshotFrom<typeof meetingDetailMachine>;
@@ -91,6 +92,21 @@ export function selectTranscriptNotice(snapshot: MeetingDetailSnapshot): Transcr
   if (transcription?.status === 'processing' || upload === 'processing') return 'processing';
   if (transcription?.status === 'failed' || upload === 'failed') return 'failed';
   return 'none';
+}
+
+/**
+ * The template's answers, or why there are none to show: before the meeting has transcript lines every
+ * answer would read "not answered", which says nothing; the panel says the answers come with the transcript.
+ */
+export type AnswersView =
+  { kind: 'waitingTranscript' } | { kind: 'noQuestions' } | { kind: 'answers'; answers: MeetingAnswer[] };
+
+export function selectAnswersView(snapshot: MeetingDetailSnapshot): AnswersView {
+  const content = snapshot.context.content;
+  if (!content?.transcription || content.transcription.segments.length === 0)
+    return { kind: 'waitingTranscript' };
+  if (content.answers.length === 0) return { kind: 'noQuestions' };
+  return { kind: 'answers', answers: content.answers };
 }
 
 export const selectBotStatusRef = (snapshot: MeetingDetailSnapshot) => snapshot.children.botStatus;

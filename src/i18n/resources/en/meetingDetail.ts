@@ -122,6 +122,7 @@ export default {
     loading: 'Loading the answers…',
     failed: 'The answers could not be loaded.',
     none: 'No template questions for this meeting.',
+    waitingTranscript: 'The answers appear as soon as the transcript is ready.',
     noAnswer: 'Not answered in the conversation.',
     sources: 'Source passages',
     playSource: 'Play the passage at {{time}}: {{quote}}',

@@ -122,6 +122,7 @@ export default {
     loading: 'Carregando as respostas…',
     failed: 'Não foi possível carregar as respostas.',
     none: 'Nenhuma pergunta de template para esta reunião.',
+    waitingTranscript: 'As respostas aparecem assim que a transcrição estiver pronta.',
     noAnswer: 'Sem resposta na conversa.',
     sources: 'Trechos de origem',
     playSource: 'Ouvir o trecho em {{time}}: {{quote}}',

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { selectContent, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
+import { selectAnswersView, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
 import { clock } from './clock.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';
@@ -21,22 +21,18 @@ const Passage = styled.button(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
 }));
 
-const noAnswers: never[] = [];
-
 /** The template's questions, each answer with the transcript passages it came from (click: play there). */
 export function AnswersPanel() {
   const { t } = useTranslation();
-  const answers = MeetingDetailContext.useSelector(
-    (snapshot) => selectContent(snapshot)?.answers ?? noAnswers,
-  );
+  const view = MeetingDetailContext.useSelector(selectAnswersView);
   const transcript = MeetingDetailContext.useSelector(selectTranscriptRef);
   return (
     <Section title={t('meetingDetail:answers.title')}>
-      {answers.length === 0 ? (
-        <Muted>{t('meetingDetail:answers.none')}</Muted>
-      ) : (
+      {view.kind === 'waitingTranscript' && <Muted>{t('meetingDetail:answers.waitingTranscript')}</Muted>}
+      {view.kind === 'noQuestions' && <Muted>{t('meetingDetail:answers.none')}</Muted>}
+      {view.kind === 'answers' && (
         <dl css={{ margin: 0, display: 'grid', gap: 16 }}>
-          {answers.map((answer) => (
+          {view.answers.map((answer) => (
             <div key={answer.questionId}>
               <dt css={{ fontWeight: 700 }}>{answer.question}</dt>
               <dd css={{ margin: '4px 0 0', display: 'grid', gap: 6 }}>

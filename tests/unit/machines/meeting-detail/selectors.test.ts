@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  selectAnswersView,
   selectContentState,
   selectHeaderState,
   selectIsActing,
@@ -21,6 +22,21 @@ async function readyWith(loadContent: () => Promise<typeof content>) {
 }
 
 describe('meeting-detail selectors', () => {
+  it('show the answers only once there is a transcript to answer from', async () => {
+    const noLines = { ...content, transcription: null };
+    expect(selectAnswersView((await readyWith(async () => noLines)).getSnapshot())).toEqual({
+      kind: 'waitingTranscript',
+    });
+    const noQuestions = { ...content, answers: [] };
+    expect(selectAnswersView((await readyWith(async () => noQuestions)).getSnapshot())).toEqual({
+      kind: 'noQuestions',
+    });
+    expect(selectAnswersView((await readyWith(async () => content)).getSnapshot())).toEqual({
+      kind: 'answers',
+      answers: content.answers,
+    });
+  });
+
   it('say why there are no transcript lines, and nothing when there are', async () => {
     expect(selectTranscriptNotice((await readyWith(async () => content)).getSnapshot())).toBeNull();
     expect(selectTranscriptNotice((await readyWith(async () => waitingProviderContent)).getSnapshot())).toBe(
