@@ -57,9 +57,17 @@ const envSchema = z.object({
   IDENTITY_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Failed passwords per user within the window that lock sign-in ("Password attempts exceeded"). */
   IDENTITY_MAX_FAILED_PASSWORDS: z.coerce.number().int().positive().default(5),
-  IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** How long the lock lasts after the last failure. */
-  IDENTITY_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  IDENTITY_LOCKOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** ForgotPassword / ChangePassword calls per user within the window before LimitExceededException. */
   IDENTITY_MAX_PASSWORD_CHANGES: z.coerce.number().int().positive().default(5),
   IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
@@ -173,5 +181,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
 const mfaTypes = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'] as const;
 
 function mfaSetupTypesOf(list: string): Array<(typeof mfaTypes)[number]> {
-  return z.array(z.enum(mfaTypes)).min(1).parse(list.split(',').map((type) => type.trim()));
+  return z
+    .array(z.enum(mfaTypes))
+    .min(1)
+    .parse(list.split(',').map((type) => type.trim()));
 }

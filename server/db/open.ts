@@ -5,12 +5,13 @@ import { Pool, type PoolClient } from 'pg';
 import type { Database } from './database.ts';
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite with its files under `${dataDir}/pglite`. */
-export function databaseLocation(config: { dataDir: string; databaseUrl: string | undefined }): DatabaseLocation {
+export function databaseLocation(config: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): DatabaseLocation {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
@@ -35,7 +36,10 @@ function wrapPglite(lite: PGlite): Database {
   const database: Database = {
     ...over(lite),
     // PGlite runs one statement at a time, so its own transaction() already serialises writers.
-    transaction: (work) => lite.transaction((tx) => work({ ...over(tx), transaction: (inner) => inner(database), close: async () => {} })),
+    transaction: (work) =>
+      lite.transaction((tx) =>
+        work({ ...over(tx), transaction: (inner) => inner(database), close: async () => {} }),
+      ),
     close: () => lite.close(),
   };
   return database;
@@ -54,7 +58,11 @@ function openPostgres(url: string): Database {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({ ...over(client), transaction: (inner) => inner(database), close: async () => {} });
+        const result = await work({
+          ...over(client),
+          transaction: (inner) => inner(database),
+          close: async () => {},
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

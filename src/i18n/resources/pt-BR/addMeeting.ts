@@ -1,7 +1,8 @@
 export default {
   open: 'Adicionar reunião',
   title: 'Adicionar reunião',
-  description: 'Cole o link do Google Meet, Zoom ou Microsoft Teams: o bot entra na chamada no horário marcado.',
+  description:
+    'Cole o link do Google Meet, Zoom ou Microsoft Teams: o bot entra na chamada no horário marcado.',
   link: 'Link da reunião',
   linkPlaceholder: 'https://meet.google.com/abc-defg-hij',
   meetingTitle: 'Título',
