@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +28,13 @@ function useQrCode(uri: string): string | null {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(uri, { margin: 1, width: 200 }).then(
-      (url) => current && setDataUrl(url),
-      () => current && setDataUrl(null),
-    );
+    // Loaded only here: few sign-ins set up an authenticator, so the QR encoder stays out of /login's first load.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(uri, { margin: 1, width: 200 }))
+      .then(
+        (url) => current && setDataUrl(url),
+        () => current && setDataUrl(null),
+      );
     return () => {
       current = false;
     };
