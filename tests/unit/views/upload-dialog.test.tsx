@@ -38,7 +38,8 @@ function logicWith(createUpload: () => Promise<typeof created>) {
 async function chooseAndSend() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Enviar gravação' }));
-  const dialog = screen.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
+  // The dialog's code loads when it first opens.
+  const dialog = await screen.findByRole('dialog', { name: 'Enviar gravação ou transcrição' });
   await user.upload(within(dialog).getByLabelText('Arquivo'), wav);
   expect((within(dialog).getByLabelText('Título da reunião') as HTMLInputElement).value).toBe(
     'proposta-acme',
@@ -52,7 +53,7 @@ describe('upload dialog', () => {
     const user = userEvent.setup();
     renderView(<UploadButton logic={logicWith(async () => created)} />);
     await user.click(screen.getByRole('button', { name: 'Enviar gravação' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Escolha um arquivo.');
   });
 

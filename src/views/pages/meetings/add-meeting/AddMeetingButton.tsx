@@ -1,10 +1,14 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { addMeetingMachine } from '../../../../machines/add-meeting/add-meeting.machine.ts';
 import type { Meeting } from '../../../../services/api/schemas/meeting.ts';
 import { Button } from '../../../components/Button.tsx';
 import { AddMeetingContext, MeetingListContext } from '../../../contexts/meeting-list.ts';
-import { AddMeetingDialog } from './AddMeetingDialog.tsx';
+
+// The form (and react-hook-form with it) loads when the dialog first opens, not with the list.
+const AddMeetingDialog = lazy(() =>
+  import('./AddMeetingDialog.tsx').then((module) => ({ default: module.AddMeetingDialog })),
+);
 
 /** "Adicionar reunião": opens the form; the created meeting goes to the top of the list. */
 export function AddMeetingButton({ logic }: { logic?: typeof addMeetingMachine }) {
@@ -25,7 +29,9 @@ export function AddMeetingButton({ logic }: { logic?: typeof addMeetingMachine }
       <Button onClick={() => setOpen(true)}>{t('addMeeting:open')}</Button>
       {isOpen && (
         <AddMeetingContext.Provider logic={logic}>
-          <AddMeetingDialog onClose={close} onAdded={added} />
+          <Suspense fallback={null}>
+            <AddMeetingDialog onClose={close} onAdded={added} />
+          </Suspense>
         </AddMeetingContext.Provider>
       )}
     </>

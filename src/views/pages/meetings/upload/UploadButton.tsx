@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { uploadMachine } from '../../../../machines/upload/upload.machine.ts';
 import { Button } from '../../../components/Button.tsx';
 import { UploadContext } from './upload-context.ts';
-import { UploadDialog } from './UploadDialog.tsx';
+
+// The dialog (form, progress, react-hook-form) loads when it first opens, not with the list.
+const UploadDialog = lazy(() =>
+  import('./UploadDialog.tsx').then((module) => ({ default: module.UploadDialog })),
+);
 
 type UploadButtonProps = {
   /** Tests pass the machine with its actors replaced. */
@@ -19,7 +23,11 @@ export function UploadButton({ logic }: UploadButtonProps) {
       <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('upload:open')}
       </Button>
-      {open && <UploadDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <UploadDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </UploadContext.Provider>
   );
 }
