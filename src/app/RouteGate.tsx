@@ -1,7 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { selectIsSigningOut, selectRouteSession } from '../machines/session/selectors.ts';
+import {
+  selectIsSigningOut,
+  selectIsTokenExpiring,
+  selectRouteSession,
+} from '../machines/session/selectors.ts';
 import { LoadingScreen, PageLoading } from '../views/components/LoadingScreen.tsx';
 import { useViewConfig } from '../views/contexts/app-config.tsx';
 import { SessionContext } from '../views/contexts/session.ts';
@@ -21,9 +25,11 @@ export function RouteGate() {
   const { maintenanceMode } = useViewConfig();
   const session = SessionContext.useSelector(selectRouteSession, sameRouteSession);
   const isSigningOut = SessionContext.useSelector(selectIsSigningOut);
+  const isTokenExpiring = SessionContext.useSelector(selectIsTokenExpiring);
+  const { t } = useTranslation();
 
   // Signing out passes through here, so no page decides anything from a session that is going away.
-  if (isSigningOut) return <LoadingScreen />;
+  if (isSigningOut) return <LoadingScreen message={isTokenExpiring ? t('errors:tokenExpired') : undefined} />;
   const decision = decideRoute({ path, search: search ? `?${search}` : '' }, session, { maintenanceMode });
   if (decision.kind === 'redirect') {
     // wouter's Redirect navigates once, on mount: a new key per hop makes a redirect that follows

@@ -52,3 +52,7 @@ export const selectUserLoadError = (snapshot: SessionSnapshot): UserLoadError | 
   snapshot.context.userLoadError;
 
 export const selectIsSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches('signingOut');
+
+/** Signing out because the provider refused the token: the loading screen says why (spec section 8). */
+export const selectIsTokenExpiring = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches('signingOut') && snapshot.context.tokenExpired;

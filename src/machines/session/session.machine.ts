@@ -34,6 +34,8 @@ export type SessionContext = {
   userLoadError: UserLoadError | null;
   /** How the session authenticates its calls: identity-provider tokens or stored Basic credentials. */
   authType: AuthType | null;
+  /** The provider refused the token (expired or revoked): the sign-out that follows says so (spec section 8). */
+  tokenExpired: boolean;
 };
 
 export type SessionEvent =
@@ -54,6 +56,7 @@ const signedOutContext = {
   teams: [],
   userLoadError: null,
   authType: null,
+  tokenExpired: false,
 } satisfies SessionContext;
 
 export const sessionMachine = setup({
@@ -81,6 +84,7 @@ export const sessionMachine = setup({
   },
   actions: {
     clearSession: assign(() => signedOutContext),
+    markTokenExpired: assign({ tokenExpired: true }),
     assignAuthType: assign((_, params: { authType: AuthType }) => ({ authType: params.authType })),
     assignLoadedUser: assign((_, loaded: LoadedUser) => ({
       sessionUser: toSessionUser(loaded.claims, loaded.user),
@@ -112,6 +116,7 @@ export const sessionMachine = setup({
     teams: [],
     userLoadError: null,
     authType: null,
+    tokenExpired: false,
   },
   initial: 'initializing',
   states: {
@@ -155,6 +160,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isAuthError', params: ({ event }) => ({ error: event.error }) },
             target: 'signingOut',
+            actions: 'markTokenExpired',
           },
           {
             target: 'userLoadFailed',
@@ -205,6 +211,7 @@ export const sessionMachine = setup({
                   {
                     guard: { type: 'isAuthError', params: ({ event }) => ({ error: event.error }) },
                     target: '#session.signingOut',
+                    actions: 'markTokenExpired',
                   },
                   // Keep the user we have; the error stays in context for the view to mention.
                   {
@@ -232,6 +239,7 @@ export const sessionMachine = setup({
                   {
                     guard: { type: 'isAuthError', params: ({ event }) => ({ error: event.error }) },
                     target: '#session.signingOut',
+                    actions: 'markTokenExpired',
                   },
                   // Offline or the provider did not answer: the token may still be good; check again later.
                   { target: 'waiting' },

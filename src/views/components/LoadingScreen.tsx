@@ -3,14 +3,14 @@ import { CenteredScreen } from './CenteredScreen.tsx';
 import { Logo } from './Logo.tsx';
 import { Spinner } from './Spinner.tsx';
 
-/** Shown while the session is not ready to decide what the visitor may see. */
-export function LoadingScreen() {
+/** Shown while the session is not ready to decide what the visitor may see; `message` says why, if known. */
+export function LoadingScreen({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
     <CenteredScreen as="output" aria-live="polite">
       <Logo size={64} />
       <Spinner size={28} aria-hidden />
-      <span>{t('common:loading')}</span>
+      <span>{message ?? t('common:loading')}</span>
     </CenteredScreen>
   );
 }

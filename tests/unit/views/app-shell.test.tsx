@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { RestoredSession } from '../../../src/machines/session/actors.ts';
+import type { LoadedUser, RestoredSession } from '../../../src/machines/session/actors.ts';
 import { renderApp } from './support/render-app.tsx';
-import { memberTeam, sellerUser, sessionLogic } from './support/session-fixtures.ts';
+import { memberTeam, notAuthorized, sellerUser, sessionLogic } from './support/session-fixtures.ts';
 
 const signedIn = (options: Parameters<typeof sessionLogic>[0] = {}) =>
   sessionLogic({ restored: 'signedIn', ...options });
@@ -18,6 +18,19 @@ describe('app shell', () => {
     const status = await screen.findByRole('status');
     expect(within(status).getByRole('img', { name: 'Pauta' }).getAttribute('src')).toBe('/logo.svg');
     expect(status.textContent).toContain('Carregando…');
+  });
+
+  it('says the token expired while it signs out a session the provider refused', async () => {
+    const refused = signedIn({ signOut: () => new Promise(() => undefined) }).provide({
+      actors: {
+        loadUser: fromPromise<LoadedUser, { forceRefresh: boolean; authType: 'cognito' | 'basic' }>(() =>
+          Promise.reject(notAuthorized()),
+        ),
+      },
+    });
+    renderApp('/meetings', refused);
+    const status = await screen.findByText('Token JWT expirado. Redirecionando para login...');
+    expect(status).toBeTruthy();
   });
 
   it('sends a signed-out visitor from a protected page to /login, keeping the address', async () => {

@@ -31,6 +31,7 @@ export default {
       PasskeyOperationAborted: 'The passkey operation was aborted.',
     },
   },
+  tokenExpired: 'JWT token expired. Redirecting to login...',
   userFetch: 'Failed to fetch user data: {{status}}',
   request: {
     network: 'Connection error. Check your internet connection and try again.',

@@ -30,6 +30,7 @@ export default {
       PasskeyOperationAborted: 'A operação com passkey foi interrompida.',
     },
   },
+  tokenExpired: 'Token JWT expirado. Redirecionando para login...',
   userFetch: 'Failed to fetch user data: {{status}}',
   request: {
     network: 'Erro de conexão. Verifique sua internet e tente novamente.',

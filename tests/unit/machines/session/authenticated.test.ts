@@ -10,6 +10,7 @@ import {
   testSessionMachine,
   type LoadUserInput,
 } from './support.ts';
+import { selectIsTokenExpiring } from '../../../../src/machines/session/selectors.ts';
 
 const idle = { authenticated: { userData: 'idle', validity: 'waiting' } };
 const renamed = { ...loadedSeller, user: { ...loadedSeller.user, firstName: 'Paulina' } };
@@ -88,6 +89,25 @@ describe('session: authenticated', () => {
     );
     sendError(actor, 'checkSession', namedError('MissingTokenError'));
     expect(actor.getSnapshot().value).toBe('signingOut');
+    // The sign-out says why: "Token JWT expirado. Redirecionando para login..."
+    expect(selectIsTokenExpiring(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a sign-out the person asked for does not claim the token expired', () => {
+    const actor = startSessionIn(
+      { authenticated: { userData: 'idle', validity: 'waiting' } },
+      signedInContext,
+    );
+    actor.send({ type: 'session.signOut' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(selectIsTokenExpiring(actor.getSnapshot())).toBe(false);
+  });
+
+  it('forgets the expiry once signed out, so the next sign-in starts clean', () => {
+    const actor = startSessionIn('signingOut', { ...signedInContext, tokenExpired: true });
+    sendDone(actor, 'signOut', undefined);
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.tokenExpired).toBe(false);
   });
 
   it('checks again later when the check could not reach the provider', () => {

@@ -16,6 +16,7 @@ export const initialContext: SessionContext = {
   teams: [],
   userLoadError: null,
   authType: null,
+  tokenExpired: false,
 };
 
 export const signedInContext: SessionContext = {
@@ -34,6 +35,7 @@ export const signedInContext: SessionContext = {
   teams: loadedSeller.teams,
   userLoadError: null,
   authType: 'cognito',
+  tokenExpired: false,
 };
 
 type Fakes = {
