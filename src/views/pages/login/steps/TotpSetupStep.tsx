@@ -1,17 +1,10 @@
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/login/selectors.ts';
-import { Button } from '../../../components/Button.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
+import { selectStep, type LoginActorRef } from '../../../../machines/login/selectors.ts';
 import { Hint, StepTitle } from '../login-layout.tsx';
-import { AuthForm } from '../../../components/AuthScreen.tsx';
-import { codeSchema, type CodeValues } from '../step-schemas.ts';
-import { BackButton } from './BackButton.tsx';
+import { CodeForm } from './CodeForm.tsx';
 
 const QrImage = styled.img({ alignSelf: 'center', width: 200, height: 200 });
 
@@ -45,38 +38,16 @@ function useQrCode(uri: string): string | null {
 /** CONTINUE_SIGN_IN_WITH_TOTP_SETUP: the shared secret, its QR code, then the first code from the app. */
 export function TotpSetupStep({ actor }: { actor: LoginActorRef }) {
   const { t } = useTranslation();
-  const isBusy = useSelector(actor, selectIsBusy);
   const step = useSelector(actor, selectStep);
   const setup = step?.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? step : null;
   const qrCode = useQrCode(setup?.setupUri ?? '');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
-
-  const submit = handleSubmit(({ code }) => actor.send({ type: 'totpSetup.submit', code: code.trim() }));
-
   return (
-    <AuthForm noValidate onSubmit={submit}>
+    <CodeForm actor={actor} onCode={(code) => actor.send({ type: 'totpSetup.submit', code })}>
       <StepTitle>{t('login:totpSetup.title')}</StepTitle>
       <Hint>{t('login:totpSetup.hint')}</Hint>
       {qrCode && <QrImage src={qrCode} alt={t('login:totpSetup.qrAlt')} data-otpauth={setup?.setupUri} />}
       <Hint>{t('login:totpSetup.secret')}</Hint>
       <Secret aria-label={t('login:totpSetup.secret')}>{setup?.sharedSecret}</Secret>
-      <LoginErrorAlert actor={actor} />
-      <TextField
-        label={t('login:code.label')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.code?.message ? t(errors.code.message) : undefined}
-        {...register('code')}
-      />
-      <Button type="submit" fullWidth disabled={isBusy}>
-        {isBusy ? t('login:confirming') : t('login:confirm')}
-      </Button>
-      <BackButton actor={actor} disabled={isBusy} />
-    </AuthForm>
+    </CodeForm>
   );
 }
