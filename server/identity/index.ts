@@ -11,25 +11,14 @@ import { loadOrCreateSigningKey } from './signing-keys.ts';
 import { poolNameOf } from './srp.ts';
 import { createThrottle } from './throttle.ts';
 import { createTokenIssuer } from './tokens.ts';
-import { createUserStore, type NewUserMfa, type UserStatus } from './user-store.ts';
+import { createUserStore, type NewUser } from './user-store.ts';
 
 export interface IdentityService {
   /** Mounted by the backend with app.route('/cognito', identity.routes). */
   routes: Hono;
   userPool: {
     /** Idempotent by e-mail (case-insensitive): returns the existing sub when the user exists. */
-    adminCreateUser(input: {
-      email: string;
-      password: string;
-      givenName?: string;
-      familyName?: string;
-      sub?: string;
-      status?: UserStatus;
-      /** MFA the user starts with: a TOTP secret, e-mail codes, a preference, or setup required. */
-      mfa?: NewUserMfa;
-      /** Extra attributes stored as given, e.g. `{ 'custom:shouldResetPassword': 'true' }`. */
-      attributes?: Record<string, string>;
-    }): Promise<{ sub: string }>;
+    adminCreateUser(input: NewUser): Promise<{ sub: string }>;
     findUserByEmail(email: string): Promise<{ sub: string; email: string; status: string } | null>;
   };
 }
