@@ -1,6 +1,7 @@
 import type { RouteSession } from '../machines/session/selectors.ts';
 import { matchPath, normalizePath, type RouteParams } from './match-path.ts';
 import { paths, routes, type AppRoute, type Authority, type PageRoute } from './routes.ts';
+import { isLeadershipRole } from '../machines/session/team-roles.ts';
 
 export type RouteLocation = { path: string; search: string };
 export type RouteConfig = { maintenanceMode: boolean };
@@ -8,8 +9,6 @@ export type RouteDecision =
   | { kind: 'render'; route: PageRoute; params: RouteParams }
   | { kind: 'redirect'; to: string }
   | { kind: 'loading' };
-
-const leadershipRoles = ['admin', 'master'];
 
 /**
  * Where a visitor may go, as a pure function of the address, the session and the configuration: every
@@ -108,7 +107,7 @@ function isGranted(authority: Authority, session: RouteSession): boolean {
 }
 
 export function isTeamLeader(session: Pick<RouteSession, 'teamRoles'>): boolean {
-  return session.teamRoles.some((role) => leadershipRoles.includes(role.toLowerCase()));
+  return session.teamRoles.some(isLeadershipRole);
 }
 
 /**

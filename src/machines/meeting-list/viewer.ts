@@ -1,4 +1,5 @@
 import type { Team } from '../../services/api/schemas/team.ts';
+import { isLeadershipRole } from '../session/team-roles.ts';
 
 /** Who looks at the list, and which teams' sellers they may filter by (none: no seller and team filters). */
 export type MeetingListViewer = {
@@ -6,13 +7,11 @@ export type MeetingListViewer = {
   teams: { id: string; name: string }[];
 };
 
-const leads = (team: Team) => team.role !== null && ['admin', 'master'].includes(team.role.toLowerCase());
-
 /**
  * An administrator filters by every team of the company; a team leader (role admin or master, any case) by
  * the teams they lead; everyone else sees only their own filters.
  */
 export function meetingListViewer(user: { id: string; isAdmin: boolean }, teams: Team[]): MeetingListViewer {
-  const filterable = user.isAdmin ? teams : teams.filter(leads);
+  const filterable = user.isAdmin ? teams : teams.filter((team) => isLeadershipRole(team.role));
   return { id: user.id, teams: filterable.map(({ id, name }) => ({ id, name })) };
 }
