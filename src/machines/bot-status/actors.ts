@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { fetchMeeting, fetchMeetingLogs } from '../../services/api/meeting-detail.ts';
+import { fetchMeetingLogs } from '../../services/api/meeting-detail.ts';
+import { getMeeting } from '../../services/api/meetings.ts';
 import type { MeetingLog } from '../../services/api/schemas/meeting.ts';
 
 export type BotReport = { status: string; exitReason: string | null; logs: MeetingLog[] };
@@ -7,7 +8,7 @@ export type BotReport = { status: string; exitReason: string | null; logs: Meeti
 export const botStatusActors = {
   fetchBotReport: fromPromise<BotReport, { meetingId: string }>(async ({ input, signal }) => {
     const [meeting, logs] = await Promise.all([
-      fetchMeeting(input.meetingId, { signal }),
+      getMeeting(input.meetingId, { signal }),
       fetchMeetingLogs(input.meetingId, { signal }),
     ]);
     return { status: meeting.status, exitReason: meeting.exitReason, logs };

@@ -3,7 +3,6 @@ import { fetchMeetingMedia, type MeetingMedia } from '../../services/api/media.t
 import {
   deleteMeeting,
   fetchEnrichment,
-  fetchMeeting,
   fetchMeetingAnswers,
   orNullWhenMissing,
   restartBot,
@@ -14,6 +13,7 @@ import type { Enrichment, MeetingAnswer } from '../../services/api/schemas/meeti
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
 import type { Transcription } from '../../services/api/schemas/transcription.ts';
 import type { UploadTranscriptionStatus } from '../../services/api/schemas/upload.ts';
+import { getMeeting } from '../../services/api/meetings.ts';
 import { fetchMeetingTranscription } from '../../services/api/transcriptions.ts';
 import { getUploadStatus } from '../../services/api/uploads.ts';
 
@@ -33,13 +33,13 @@ type MeetingInput = { meetingId: string };
 
 export const meetingDetailActors = {
   loadMeeting: fromPromise<Meeting, MeetingInput>(({ input, signal }) =>
-    fetchMeeting(input.meetingId, { signal }),
+    getMeeting(input.meetingId, { signal }),
   ),
   loadContent: fromPromise<MeetingContent, MeetingInput & { isUpload: boolean }>(
     async ({ input, signal }) => {
       const { meetingId } = input;
       const [meeting, transcription, answers, enrichment, media, upload] = await Promise.all([
-        fetchMeeting(meetingId, { signal }),
+        getMeeting(meetingId, { signal }),
         fetchMeetingTranscription(meetingId, { signal }),
         fetchMeetingAnswers(meetingId, { signal }),
         fetchEnrichment(meetingId, { signal }),

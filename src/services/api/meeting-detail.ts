@@ -19,10 +19,6 @@ import {
 type Options = { signal?: AbortSignal };
 const id = (meetingId: string) => encodeURIComponent(meetingId);
 
-export function fetchMeeting(meetingId: string, { signal }: Options = {}): Promise<Meeting> {
-  return http.getJson(`meetings/${id(meetingId)}`, meetingSchema, { signal });
-}
-
 export function fetchMeetingLogs(meetingId: string, { signal }: Options = {}): Promise<MeetingLog[]> {
   return http.getJson(`meetings/${id(meetingId)}/logs`, meetingLogsSchema, { signal });
 }
