@@ -36,14 +36,8 @@ const Title = styled.h1(({ theme }) => ({
 
 const Subtitle = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, textAlign: 'center' }));
 
-export const AuthAlert = styled.p(({ theme }) => ({
-  margin: 0,
-  padding: '10px 14px',
-  borderRadius: theme.radius.md,
-  background: theme.colors.dangerSubtle,
-  color: theme.colors.danger,
-  fontSize: 14,
-}));
+// The identity screens' failures look like every other failure in the app.
+export { Alert as AuthAlert } from './Alert.tsx';
 
 /** An <output>: announced as a status without a role attribute. */
 export const AuthNotice = styled.output(({ theme }) => ({

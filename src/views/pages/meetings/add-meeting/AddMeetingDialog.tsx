@@ -9,6 +9,7 @@ import {
   selectIsSubmitting,
 } from '../../../../machines/add-meeting/selectors.ts';
 import type { Meeting } from '../../../../services/api/schemas/meeting.ts';
+import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { TextField } from '../../../components/TextField.tsx';
@@ -19,15 +20,6 @@ import {
   type AddMeetingFormOutput,
   type AddMeetingFormValues,
 } from './add-meeting-form-schema.ts';
-
-const Alert = styled.p(({ theme }) => ({
-  margin: 0,
-  padding: '10px 14px',
-  borderRadius: theme.radius.md,
-  background: theme.colors.dangerSubtle,
-  color: theme.colors.danger,
-  fontSize: 14,
-}));
 
 const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8 });
