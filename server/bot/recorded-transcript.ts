@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
 import { corpus, type Conversation } from '../db/seed/corpus/index.ts';
 import { transcriptSegments } from '../db/seed/transcript.ts';
-import { displayName } from '../routes/display-name.ts';
+import { displayName } from '../../src/domain/display-name.ts';
 
 type MeetingFacts = {
   meeting_type: 'INTERNAL' | 'EXTERNAL';

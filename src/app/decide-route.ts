@@ -1,7 +1,7 @@
 import type { RouteSession } from '../machines/session/selectors.ts';
 import { matchPath, normalizePath, type RouteParams } from './match-path.ts';
 import { paths, routes, type AppRoute, type Authority, type PageRoute } from './routes.ts';
-import { isLeadershipRole } from '../machines/session/team-roles.ts';
+import { isLeadershipRole } from '../domain/leadership.ts';
 
 export type RouteLocation = { path: string; search: string };
 export type RouteConfig = { maintenanceMode: boolean };

@@ -1,8 +1,9 @@
+import { leadershipRolesSql } from '../../../src/domain/leadership.ts';
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/auth.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
-import { displayName } from '../display-name.ts';
+import { displayName } from '../../../src/domain/display-name.ts';
 import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
 
 /** Calendar days in the filters are the sales team's days, not UTC's. */
@@ -64,7 +65,7 @@ export function visibleTo(caller: Caller, conditions: Conditions): void {
   conditions.add(`(m.user_id = ${me} OR m.user_id IN (
     SELECT member.user_id FROM team_members member
       JOIN team_members lead ON lead.team_id = member.team_id
-     WHERE lead.user_id = ${me} AND lower(lead.role) IN ('admin', 'master')))`);
+     WHERE lead.user_id = ${me} AND lower(lead.role) IN (${leadershipRolesSql})))`);
 }
 
 export function escapeLike(text: string): string {

@@ -9,7 +9,7 @@
 import { assign, setup, type AnyEventObject } from 'xstate';
 import type { MeetingLog } from '../../services/api/schemas/meeting.ts';
 import { botStatusActors, type BotReport } from './actors.ts';
-import { phaseOf, type BotPhase } from './lifecycle.ts';
+import { phaseOf, type BotPhase } from '../../domain/bot-lifecycle.ts';
 
 export type BotStatusContext = {
   meetingId: string;

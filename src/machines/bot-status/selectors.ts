@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { MeetingLog } from '../../services/api/schemas/meeting.ts';
 import { exitReasonValues } from '../../services/api/schemas/meeting.ts';
 import type { botStatusMachine } from './bot-status.machine.ts';
-import { phaseOf, type BotPhase } from './lifecycle.ts';
+import { phaseOf, type BotPhase } from '../../domain/bot-lifecycle.ts';
 
 type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;
 

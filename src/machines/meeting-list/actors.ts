@@ -1,3 +1,4 @@
+import { displayName } from '../../domain/display-name.ts';
 import { fromCallback, fromPromise } from 'xstate';
 import {
   cachedMeetingPages,
@@ -33,8 +34,7 @@ export const meetingListActors = {
     const teams = await Promise.all(input.teamIds.map((id) => listTeamMembers(id, { signal })));
     const sellers = new Map<string, Seller>();
     for (const member of teams.flat()) {
-      const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.emailAddress;
-      sellers.set(member.userId, { userId: member.userId, name });
+      sellers.set(member.userId, { userId: member.userId, name: displayName(member) });
     }
     return [...sellers.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   }),

@@ -1,5 +1,5 @@
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
-import { phaseOf, settledPhases } from '../bot-status/lifecycle.ts';
+import { phaseOf, settledPhases } from '../../domain/bot-lifecycle.ts';
 
 /** A scheduled meeting starts moving when the bot joins at its start: polled from a little before. */
 const scheduledLeadMs = 5 * 60_000;

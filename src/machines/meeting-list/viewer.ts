@@ -1,5 +1,5 @@
 import type { Team } from '../../services/api/schemas/team.ts';
-import { isLeadershipRole } from '../session/team-roles.ts';
+import { isLeadershipRole } from '../../domain/leadership.ts';
 
 /** Who looks at the list, and which teams' sellers they may filter by (none: no seller and team filters). */
 export type MeetingListViewer = {

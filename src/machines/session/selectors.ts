@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { User } from '../../services/api/schemas/user.ts';
-import { displayName } from './display-name.ts';
+import { displayName } from '../../domain/display-name.ts';
 import type { sessionMachine, UserLoadError } from './session.machine.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -4,7 +4,7 @@ import {
   botStatusMachine,
   type BotStatusContext,
 } from '../../../../src/machines/bot-status/bot-status.machine.ts';
-import { phaseOf } from '../../../../src/machines/bot-status/lifecycle.ts';
+import { phaseOf } from '../../../../src/domain/bot-lifecycle.ts';
 import {
   selectBotPhase,
   selectExitReason,

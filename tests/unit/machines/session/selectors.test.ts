@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from '../../../../src/machines/session/display-name.ts';
+import { displayName } from '../../../../src/domain/display-name.ts';
 import {
   selectDisplayName,
   selectLoginActor,

@@ -1,10 +1,13 @@
 type NameParts = { firstName?: string | null; lastName?: string | null; emailAddress?: string | null };
 
+/** The word shown when a person has neither a name nor an e-mail (spec section 3). */
+export const anonymousName = 'Usuário';
+
 /**
- * Spec section 3: first and last name; else first name; else the part of the e-mail before '@'; else the
- * fallback the view passes (the translated word "Usuário").
+ * Spec section 3: first and last name; else first name; else the part of the e-mail before '@'; else
+ * "Usuário" (the app passes the word in the reader's language).
  */
-export function displayName(user: NameParts | null, fallback: string): string {
+export function displayName(user: NameParts | null, fallback: string = anonymousName): string {
   const firstName = user?.firstName?.trim();
   const lastName = user?.lastName?.trim();
   if (firstName && lastName) return `${firstName} ${lastName}`;
