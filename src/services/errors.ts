@@ -1,26 +1,108 @@
 /*
- * Error catalogue (spec section 8): turns identity-provider and HTTP failures into i18n keys of the
- * 'errors' namespace (src/i18n/resources/<lang>/errors.ts).
+ * The error catalogue (spec section 8): the one place that reads an error's name, message or status. Every
+ * failure becomes an AppError `{ key, status, detail }`; machines store it and views print
+ * `t(key, { status, detail })`. Each flow has its own table because one provider error reads differently in
+ * each (a CodeMismatchException is a sign-in code at /login and a reset code at /reset-password).
  */
+import { isUploadResponseError } from './api/uploads.ts';
 import { isHttpError } from './http-error.ts';
 
-export type LoginErrorKey =
-  | 'errors:login.attemptsExceeded'
-  | 'errors:login.wrongCredentials'
-  | 'errors:login.unconfirmed'
-  | 'errors:login.temporarilyLocked'
-  | 'errors:login.invalidPassword'
-  | 'errors:login.network'
-  | 'errors:login.missingToken'
-  | 'errors:login.generic'
-  | 'errors:login.signInExpired'
-  | 'errors:login.codeMismatch'
-  | 'errors:login.codeExpired'
-  | 'errors:login.backendFailed'
-  | 'errors:login.backendFallback'
-  | `errors:login.passkey.${PasskeyErrorName}`;
+/** An i18n key ('namespace:path'); the tables below list every key a failure can take. */
+export type ErrorKey = `${string}:${string}`;
 
-/** Spec section 8: the identity provider's passkey error names. */
+export type AppError = {
+  key: ErrorKey;
+  /**
+   * The HTTP status or the error's name, for "(código 500)" and support ('UNKNOWN' when the failure has
+   * neither); null for a failure the app decided on itself (appError).
+   */
+  status: string | null;
+  /** Words from the other side worth showing: the API's Portuguese sentence, an OAuth provider's message. */
+  detail: string | null;
+};
+
+export type ErrorFlow =
+  'request' | 'session' | 'login' | 'basicLogin' | 'passwordReset' | 'passwordUpdate' | 'sso' | 'upload';
+
+/** A failure the app itself decides on (no exception behind it), e.g. a refused upload URL after a refresh. */
+export const appError = (key: ErrorKey, detail: string | null = null): AppError => ({
+  key,
+  status: null,
+  detail,
+});
+
+export function describeError(error: unknown, flow: ErrorFlow): AppError {
+  return { key: keyOf[flow](error), status: statusOf(error), detail: detailOf(error, flow) };
+}
+
+// ---- What a failure is (the only readers of names, messages and statuses) ----
+
+const errorName = (error: unknown): string => (error instanceof Error ? error.name : '');
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
+
+function statusOf(error: unknown): string {
+  if (isHttpError(error)) return String(error.status);
+  // "Failed to fetch user data: UNKNOWN" rather than a sentence that stops short.
+  return errorName(error) || 'UNKNOWN';
+}
+
+/** No answer at all: the API or the identity provider could not be reached. */
+export function isNetworkError(error: unknown): boolean {
+  if (isHttpError(error)) return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+  if (errorName(error) === 'NetworkError') return true;
+  // fetch() rejects with a TypeError when the request never reaches the server.
+  return error instanceof TypeError && /fetch|network/i.test(error.message);
+}
+
+const isThrottling = (error: unknown): boolean =>
+  ['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException'].includes(
+    errorName(error),
+  );
+
+/** Cognito uses one error name for a wrong password and for the lock after too many wrong ones. */
+const isLockout = (error: unknown): boolean =>
+  errorName(error) === 'NotAuthorizedException' && /password attempts exceeded/i.test(errorMessage(error));
+
+/**
+ * The pending challenge can no longer be answered: Amplify dropped its 3-minute sign-in state ("Unable to
+ * proceed due to invalid sign in state.") or the provider refused the challenge session as expired.
+ */
+export function isExpiredSignInError(error: unknown): boolean {
+  const message = errorMessage(error);
+  if (errorName(error) === 'SignInException' && /invalid sign in state/i.test(message)) return true;
+  return errorName(error) === 'NotAuthorizedException' && /session/i.test(message);
+}
+
+/** Wrong credentials or unknown user: the cases where the backend basic login gets its turn (spec section 4). */
+export function isWrongCredentialsError(error: unknown): boolean {
+  if (isExpiredSignInError(error) || isLockout(error)) return false;
+  return ['UserNotFoundException', 'NotAuthorizedException'].includes(errorName(error));
+}
+
+/** Spec section 8: status 401/403, a message about an expired or invalid token, or a not-authorised error. */
+export function isAuthError(error: unknown): boolean {
+  if (isHttpError(error) && (error.status === 401 || error.status === 403)) return true;
+  if (['NotAuthorizedException', 'MissingTokenError'].includes(errorName(error))) return true;
+  return /expired|invalid/i.test(errorMessage(error));
+}
+
+export const isNotFoundError = (error: unknown): boolean => isHttpError(error) && error.status === 404;
+
+function detailOf(error: unknown, flow: ErrorFlow): string | null {
+  // Only a provider's refusal has a place for its own words; a cancellation or a known failure reads as ours.
+  if (flow === 'sso') return ssoKey(error) === 'sso:errors.provider' ? errorMessage(error) : null;
+  // The reference backend puts a Portuguese sentence meant for the person in `message` (title is a heading).
+  if (isHttpError(error)) {
+    const apiSentence = error.body?.message || error.body?.title;
+    return apiSentence || (flow === 'upload' ? error.message : null);
+  }
+  // An upload keeps the original text (e.g. the spec's "Empty response from server") for support.
+  if (flow === 'upload') return errorMessage(error) || null;
+  return null;
+}
+
+// ---- Spec section 8's passkey names (the identity provider's and the browser's WebAuthn ones) ----
+
 export const passkeyErrorNames = [
   'PasskeyNotSupported',
   'PasskeyAlreadyExists',
@@ -35,113 +117,119 @@ export const passkeyErrorNames = [
 ] as const;
 export type PasskeyErrorName = (typeof passkeyErrorNames)[number];
 
-/** Spec section 8: a browser (WebAuthn DOMException) error name, as the identity provider reports it. */
 const passkeyNameOfBrowserError: Record<string, PasskeyErrorName> = {
   NotAllowedError: 'PasskeyAuthenticationCanceled',
   AbortError: 'PasskeyOperationAborted',
   SecurityError: 'RelyingPartyMismatch',
 };
 
-export function passkeyErrorName(error: unknown): PasskeyErrorName | null {
+function passkeyErrorName(error: unknown): PasskeyErrorName | null {
   const name = errorName(error);
   if ((passkeyErrorNames as readonly string[]).includes(name)) return name as PasskeyErrorName;
   return passkeyNameOfBrowserError[name] ?? null;
 }
 
-/** "Failed to fetch user data: {{status}}" */
-export const userFetchErrorKey = 'errors:userFetch';
+// ---- The tables: one function per flow, from a failure to its message key ----
 
-export type RequestErrorKey = 'errors:request.network' | 'errors:request.failed';
-
-const byName: Record<string, LoginErrorKey> = {
+const loginKeyByName: Record<string, ErrorKey> = {
   UserNotFoundException: 'errors:login.wrongCredentials',
-  LimitExceededException: 'errors:login.attemptsExceeded',
-  TooManyRequestsException: 'errors:login.attemptsExceeded',
-  TooManyFailedAttemptsException: 'errors:login.attemptsExceeded',
+  NotAuthorizedException: 'errors:login.wrongCredentials',
   UserNotConfirmedException: 'errors:login.unconfirmed',
   InvalidPasswordException: 'errors:login.invalidPassword',
   CodeMismatchException: 'errors:login.codeMismatch',
   ExpiredCodeException: 'errors:login.codeExpired',
-  NetworkError: 'errors:login.network',
   MissingTokenError: 'errors:login.missingToken',
 };
 
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : '';
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : '';
-}
-
-/**
- * The pending challenge can no longer be answered: Amplify dropped its 3-minute sign-in state ("Unable to
- * proceed due to invalid sign in state.") or the provider refused the challenge session as expired.
- */
-export function isExpiredSignInError(error: unknown): boolean {
-  const message = errorMessage(error);
-  if (errorName(error) === 'SignInException' && /invalid sign in state/i.test(message)) return true;
-  return errorName(error) === 'NotAuthorizedException' && /session/i.test(message);
-}
-
-/** Wrong credentials or unknown user: the cases where the backend basic login gets its turn (spec section 4). */
-export function isWrongCredentialsError(error: unknown): boolean {
-  if (isExpiredSignInError(error)) return false;
-  const name = errorName(error);
-  if (name === 'UserNotFoundException') return true;
-  return name === 'NotAuthorizedException' && !/password attempts exceeded/i.test(errorMessage(error));
-}
-
-export type LoginError = { key: LoginErrorKey; detail: string | null };
-
-/**
- * Spec section 8: a backend login failure shows its title or message, else "Login failed". The message comes
- * first: the reference backend puts the sentence the spec lists ("Email ou senha incorretos. Por favor, tente
- * novamente.") there and a short heading in the title.
- */
-export function backendLoginError(error: unknown): LoginError {
-  if (isHttpError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')) {
-    return { key: 'errors:login.network', detail: null };
-  }
-  const detail = isHttpError(error) ? error.body?.message || error.body?.title : undefined;
-  return detail
-    ? { key: 'errors:login.backendFailed', detail }
-    : { key: 'errors:login.backendFallback', detail: null };
-}
-
-export function loginErrorKey(error: unknown): LoginErrorKey {
-  const name = errorName(error);
+function loginKey(error: unknown): ErrorKey {
   if (isExpiredSignInError(error)) return 'errors:login.signInExpired';
+  if (isLockout(error)) return 'errors:login.temporarilyLocked';
+  if (isThrottling(error)) return 'errors:login.attemptsExceeded';
+  if (isNetworkError(error)) return 'errors:login.network';
   const passkey = passkeyErrorName(error);
   if (passkey) return `errors:login.passkey.${passkey}`;
-  if (name === 'NotAuthorizedException') {
-    // Cognito uses one error name for a wrong password and for the lock after too many wrong ones.
-    return /password attempts exceeded/i.test(errorMessage(error))
-      ? 'errors:login.temporarilyLocked'
-      : 'errors:login.wrongCredentials';
+  return loginKeyByName[errorName(error)] ?? 'errors:login.generic';
+}
+
+/** The backend basic login (spec section 8): its own sentence, else "Login failed", whatever went wrong. */
+function basicLoginKey(error: unknown): ErrorKey {
+  if (isNetworkError(error)) return 'errors:login.network';
+  return detailOf(error, 'basicLogin') ? 'errors:login.backendFailed' : 'errors:login.backendFallback';
+}
+
+const passwordResetKeyByName: Record<string, ErrorKey> = {
+  CodeMismatchException: 'passwordReset:errors.wrongCode',
+  ExpiredCodeException: 'passwordReset:errors.expiredCode',
+  InvalidPasswordException: 'passwordReset:errors.invalidPassword',
+  UserNotFoundException: 'passwordReset:errors.userNotFound',
+};
+
+function passwordResetKey(error: unknown): ErrorKey {
+  if (isThrottling(error)) return 'passwordReset:errors.attemptsExceeded';
+  if (isNetworkError(error)) return 'passwordReset:errors.network';
+  return passwordResetKeyByName[errorName(error)] ?? 'passwordReset:errors.generic';
+}
+
+function passwordUpdateKey(error: unknown): ErrorKey {
+  if (isThrottling(error)) return 'passwordUpdate:errors.attemptsExceeded';
+  if (errorName(error) === 'NotAuthorizedException') return 'passwordUpdate:errors.wrongCurrentPassword';
+  if (errorName(error) === 'InvalidPasswordException') return 'passwordUpdate:errors.invalidPassword';
+  return 'passwordUpdate:errors.unexpected';
+}
+
+/** Amplify reports federated failures as English messages; a provider's own error is shown with its text. */
+const ssoKeyByMessage: Record<string, ErrorKey> = {
+  'User cancelled OAuth flow.': 'sso:errors.cancelled',
+  // The OAuth error code a provider returns when the person refuses or cancels at its page.
+  access_denied: 'sso:errors.cancelled',
+  'An error occurred while validating the state.': 'sso:errors.invalidState',
+  '`signInWithRedirect` has been canceled.': 'sso:errors.redirectCanceled',
+  'No access token returned from OAuth flow.': 'sso:errors.noAccessToken',
+};
+
+function ssoKey(error: unknown): ErrorKey {
+  const message = errorMessage(error);
+  const known = ssoKeyByMessage[message];
+  if (known) return known;
+  if (errorName(error) === 'UserAlreadyAuthenticatedException') return 'sso:errors.alreadySignedIn';
+  if (isNetworkError(error)) return 'sso:errors.network';
+  if (errorName(error) === 'OAuthSignInException') {
+    // Amplify keeps only the provider's error_description: a cancellation reads as one ("User cancelled login").
+    if (/cancel/i.test(message)) return 'sso:errors.cancelled';
+    if (message) return 'sso:errors.provider';
   }
-  if (isHttpError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')) {
-    return 'errors:login.network';
-  }
-  return byName[name] ?? 'errors:login.generic';
+  return 'sso:errors.generic';
 }
 
-/** Spec section 8: status 401/403, a message about an expired or invalid token, or a not-authorised error. */
-export function isAuthError(error: unknown): boolean {
-  if (isHttpError(error) && (error.status === 401 || error.status === 403)) return true;
-  const name = errorName(error);
-  if (name === 'NotAuthorizedException' || name === 'MissingTokenError') return true;
-  return /expired|invalid/i.test(errorMessage(error));
+/** Any /api call: the server's own sentence when it sent one, else what kind of failure it was. */
+function requestKey(error: unknown): ErrorKey {
+  if (isNetworkError(error)) return 'errors:request.network';
+  if (
+    isHttpError(error) &&
+    typeof error.status === 'number' &&
+    error.status < 500 &&
+    detailOf(error, 'request')
+  )
+    return 'errors:request.refused';
+  if (isNotFoundError(error)) return 'errors:request.notFound';
+  return 'errors:request.failed';
 }
 
-/** The status shown in "Failed to fetch user data: {status}". */
-export function errorStatus(error: unknown): string {
-  if (isHttpError(error)) return String(error.status);
-  return errorName(error) || 'UNKNOWN';
+function uploadKey(error: unknown): ErrorKey {
+  if (isUploadResponseError(error)) return `upload:errors.${error.check}`;
+  if (isNetworkError(error)) return 'upload:errors.network';
+  if (isHttpError(error)) return 'upload:errors.server';
+  return 'upload:errors.unexpected';
 }
 
-export function requestErrorKey(error: unknown): RequestErrorKey {
-  return isHttpError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
-    ? 'errors:request.network'
-    : 'errors:request.failed';
-}
+const keyOf: Record<ErrorFlow, (error: unknown) => ErrorKey> = {
+  request: requestKey,
+  // "Failed to fetch user data: {{status}}" (spec section 8), whatever went wrong.
+  session: () => 'errors:userFetch',
+  login: loginKey,
+  basicLogin: basicLoginKey,
+  passwordReset: passwordResetKey,
+  passwordUpdate: passwordUpdateKey,
+  sso: ssoKey,
+  upload: uploadKey,
+};

@@ -18,12 +18,11 @@
 import { assign, setup } from 'xstate';
 import type { BasicLoginResponse } from '../../services/api/schemas/auth.ts';
 import {
-  backendLoginError,
+  appError,
+  describeError,
   isExpiredSignInError,
   isWrongCredentialsError,
-  loginErrorKey,
-  type LoginError,
-  type LoginErrorKey,
+  type AppError,
 } from '../../services/errors.ts';
 import type { MfaSetupType, MfaType, SignInNextStep } from '../../services/identity.ts';
 import { loginActors } from './actors.ts';
@@ -45,9 +44,7 @@ export type LoginContext = {
   password: string;
   step: SignInNextStep | null;
   answer: PendingAnswer | null;
-  errorKey: LoginErrorKey | null;
-  /** Text from the backend shown as is (errors:login.backendFailed). */
-  errorDetail: string | null;
+  error: AppError | null;
   /** The backend found the user with a cognitoId and the provider was tried again. */
   migrated: boolean;
   authType: AuthType;
@@ -72,8 +69,7 @@ export const initialLoginContext: LoginContext = {
   password: '',
   step: null,
   answer: null,
-  errorKey: null,
-  errorDetail: null,
+  error: null,
   migrated: false,
   authType: 'cognito',
 };
@@ -141,21 +137,18 @@ export const loginMachine = setup({
     assignStep: assign((_, params: { step: SignInNextStep }) => ({
       step: params.step,
       answer: null,
-      errorKey: null,
-      errorDetail: null,
+      error: null,
     })),
     assignAnswer: assign((_, params: { answer: PendingAnswer }) => ({
       answer: params.answer,
-      errorKey: null,
-      errorDetail: null,
+      error: null,
     })),
-    showError: assign((_, params: { key: LoginErrorKey }) => ({ errorKey: params.key, errorDetail: null })),
+    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
     /** Back to the credentials: the e-mail stays typed, the challenge and the password are dropped. */
-    endAttempt: assign(({ context }, params: { error: LoginError | null }) => ({
+    endAttempt: assign(({ context }, params: { error: AppError | null }) => ({
       ...initialLoginContext,
       email: context.email,
-      errorKey: params.error?.key ?? null,
-      errorDetail: params.error?.detail ?? null,
+      error: params.error,
     })),
     markMigrated: assign({ migrated: true }),
     markBasic: assign({ authType: 'basic' as const }),
@@ -200,7 +193,7 @@ export const loginMachine = setup({
             target: 'editing.failed',
             actions: {
               type: 'endAttempt',
-              params: ({ event }) => ({ error: { key: loginErrorKey(event.error), detail: null } }),
+              params: ({ event }) => ({ error: describeError(event.error, 'login') }),
             },
           },
         ],
@@ -222,7 +215,10 @@ export const loginMachine = setup({
         ],
         onError: {
           target: 'editing.failed',
-          actions: { type: 'endAttempt', params: ({ event }) => ({ error: backendLoginError(event.error) }) },
+          actions: {
+            type: 'endAttempt',
+            params: ({ event }) => ({ error: describeError(event.error, 'basicLogin') }),
+          },
         },
       },
     },
@@ -240,7 +236,7 @@ export const loginMachine = setup({
           target: 'editing.failed',
           actions: {
             type: 'endAttempt',
-            params: ({ event }) => ({ error: { key: loginErrorKey(event.error), detail: null } }),
+            params: ({ event }) => ({ error: describeError(event.error, 'login') }),
           },
         },
       },
@@ -252,7 +248,7 @@ export const loginMachine = setup({
           target: 'editing.failed',
           actions: {
             type: 'endAttempt',
-            params: { error: { key: 'errors:login.signInExpired', detail: null } },
+            params: { error: appError('errors:login.signInExpired') },
           },
         },
       },
@@ -318,7 +314,7 @@ export const loginMachine = setup({
               target: '#login.editing.failed',
               actions: {
                 type: 'endAttempt',
-                params: { error: { key: 'errors:login.generic', detail: null } },
+                params: { error: appError('errors:login.generic') },
               },
             },
             {
@@ -449,12 +445,13 @@ export const loginMachine = setup({
               actions: { type: 'assignStep', params: ({ event }) => ({ step: event.output }) },
             },
             onError: [
+              // Even a typed answer cannot be tried again: the catalogue says the step expired.
               {
                 guard: { type: 'isExpiredSignIn', params: ({ event }) => ({ error: event.error }) },
                 target: '#login.editing.failed',
                 actions: {
                   type: 'endAttempt',
-                  params: { error: { key: 'errors:login.signInExpired', detail: null } },
+                  params: ({ event }) => ({ error: describeError(event.error, 'login') }),
                 },
               },
               {
@@ -462,13 +459,16 @@ export const loginMachine = setup({
                 target: '#login.editing.failed',
                 actions: {
                   type: 'endAttempt',
-                  params: ({ event }) => ({ error: { key: loginErrorKey(event.error), detail: null } }),
+                  params: ({ event }) => ({ error: describeError(event.error, 'login') }),
                 },
               },
               // A typed answer was refused (e.g. a wrong code): the same screen again, with the reason.
               {
                 target: 'routing',
-                actions: { type: 'showError', params: ({ event }) => ({ key: loginErrorKey(event.error) }) },
+                actions: {
+                  type: 'showError',
+                  params: ({ event }) => ({ error: describeError(event.error, 'login') }),
+                },
               },
             ],
           },
@@ -494,7 +494,7 @@ export const loginMachine = setup({
           },
         },
       },
-      entry: { type: 'endAttempt', params: { error: { key: 'errors:login.unconfirmed', detail: null } } },
+      entry: { type: 'endAttempt', params: { error: appError('errors:login.unconfirmed') } },
     },
     announcingSuccess: {
       after: { successNotice: { target: 'signedIn' } },

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { LoginErrorKey } from '../../services/errors.ts';
+import type { AppError } from '../../services/errors.ts';
 import type { MfaType, SignInNextStep } from '../../services/identity.ts';
 import type { loginMachine } from './login.machine.ts';
 
@@ -74,11 +74,7 @@ function screenOfStep(step: SignInNextStep | null): LoginScreen {
   }
 }
 
-export type LoginErrorView = { key: LoginErrorKey; detail: string | null };
-
-export const selectError = (snapshot: LoginSnapshot): LoginErrorView | null =>
-  snapshot.context.errorKey ? { key: snapshot.context.errorKey, detail: snapshot.context.errorDetail } : null;
-export const selectErrorKey = (snapshot: LoginSnapshot): LoginErrorKey | null => snapshot.context.errorKey;
+export const selectError = (snapshot: LoginSnapshot): AppError | null => snapshot.context.error;
 export const selectEmail = (snapshot: LoginSnapshot): string => snapshot.context.email;
 export const selectIsBusy = (snapshot: LoginSnapshot): boolean => snapshot.hasTag('busy');
 export const selectStep = (snapshot: LoginSnapshot): SignInNextStep | null => snapshot.context.step;

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { User } from '../../services/api/schemas/user.ts';
+import type { AppError } from '../../services/errors.ts';
 import { displayName } from '../../domain/display-name.ts';
-import type { sessionMachine, UserLoadError } from './session.machine.ts';
+import type { sessionMachine } from './session.machine.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -48,7 +49,7 @@ export const selectLoginActor = (snapshot: SessionSnapshot) => snapshot.children
 export const selectTemplateId = (snapshot: SessionSnapshot): string | null => snapshot.context.templateId;
 
 /** Set in userLoadFailed (with 'session.retry' available) and after a failed periodic reload. */
-export const selectUserLoadError = (snapshot: SessionSnapshot): UserLoadError | null =>
+export const selectUserLoadError = (snapshot: SessionSnapshot): AppError | null =>
   snapshot.context.userLoadError;
 
 export const selectIsSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches('signingOut');

@@ -15,12 +15,10 @@
 import { assign, setup } from 'xstate';
 import type { User } from '../../services/api/schemas/user.ts';
 import type { Team } from '../../services/api/schemas/team.ts';
-import { errorStatus, isAuthError, userFetchErrorKey } from '../../services/errors.ts';
+import { describeError, isAuthError, type AppError } from '../../services/errors.ts';
 import type { AuthType } from '../login/login.machine.ts';
 import { sessionActors, type LoadedUser, type RestoredSession } from './actors.ts';
 import { isUserDataComplete, toSessionUser, type SessionUser } from './session-user.ts';
-
-export type UserLoadError = { key: typeof userFetchErrorKey; status: string };
 
 export type SessionContext = {
   sessionUser: SessionUser | null;
@@ -31,7 +29,7 @@ export type SessionContext = {
   user: User | null;
   teams: Team[];
   /** Why the last user load failed; also set (and the old user kept) when a periodic reload fails. */
-  userLoadError: UserLoadError | null;
+  userLoadError: AppError | null;
   /** How the session authenticates its calls: identity-provider tokens or stored Basic credentials. */
   authType: AuthType | null;
   /** The provider refused the token (expired or revoked): the sign-out that follows says so (spec section 8). */
@@ -98,7 +96,7 @@ export const sessionMachine = setup({
     })),
     assignUserLoadError: assign((_, params: { error: unknown }) => ({
       isInitializing: false,
-      userLoadError: { key: userFetchErrorKey, status: errorStatus(params.error) },
+      userLoadError: describeError(params.error, 'session'),
     })),
     assignTemplateId: assign((_, params: { templateId: string | null }) => ({
       templateId: params.templateId,

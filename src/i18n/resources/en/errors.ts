@@ -35,6 +35,9 @@ export default {
   userFetch: 'Failed to fetch user data: {{status}}',
   request: {
     network: 'Connection error. Check your internet connection and try again.',
+    // The API's own sentence for the person (4xx with a message).
+    refused: '{{detail}}',
+    notFound: 'Not found. It may have been removed.',
     failed: 'The data could not be loaded ({{status}}). Try again.',
   },
 } satisfies typeof ptBR;

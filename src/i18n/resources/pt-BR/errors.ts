@@ -34,6 +34,9 @@ export default {
   userFetch: 'Failed to fetch user data: {{status}}',
   request: {
     network: 'Erro de conexão. Verifique sua internet e tente novamente.',
+    // The API's own sentence for the person (4xx with a message).
+    refused: '{{detail}}',
+    notFound: 'Não encontrado. Talvez tenha sido removido.',
     failed: 'Não foi possível carregar os dados ({{status}}). Tente novamente.',
   },
 };

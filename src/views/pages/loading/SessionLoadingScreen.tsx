@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectUserLoadError } from '../../../machines/session/selectors.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Logo } from '../../components/Logo.tsx';
@@ -12,6 +13,7 @@ import { CenteredScreen } from '../../components/CenteredScreen.tsx';
  */
 export function SessionLoadingScreen() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const session = SessionContext.useActorRef();
   const error = SessionContext.useSelector(selectUserLoadError);
   const canRetry = SessionContext.useSelector((snapshot) => snapshot.can({ type: 'session.retry' }));
@@ -19,7 +21,7 @@ export function SessionLoadingScreen() {
   return (
     <CenteredScreen role="alert">
       <Logo size={64} />
-      <p css={{ margin: 0 }}>{t(error.key, { status: error.status })}</p>
+      <p css={{ margin: 0 }}>{errorText(error)}</p>
       <div css={{ display: 'flex', gap: 12 }}>
         <Button onClick={() => session.send({ type: 'session.retry' })}>{t('common:retry')}</Button>
         <Button variant="secondary" onClick={() => session.send({ type: 'session.signOut' })}>

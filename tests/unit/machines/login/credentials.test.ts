@@ -7,6 +7,7 @@ import {
   selectIsBusy,
   selectScreen,
 } from '../../../../src/machines/login/selectors.ts';
+import { appError, describeError } from '../../../../src/services/errors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { namedError, sendDone, sendError } from '../../../model/fixtures.ts';
 import {
@@ -39,7 +40,7 @@ describe('login: editing', () => {
   });
 
   it('a new attempt clears the previous error and takes the new e-mail', () => {
-    const actor = startLoginIn({ editing: 'failed' }, { errorKey: 'errors:login.wrongCredentials' });
+    const actor = startLoginIn({ editing: 'failed' }, { error: describeError(wrongPassword(), 'login') });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     actor.send({ type: 'credentials.submit', email: 'outro@demo.com.br', password: 'x' });
     expect(selectError(actor.getSnapshot())).toBeNull();
@@ -91,7 +92,7 @@ describe('login: signingIn (identity provider)', () => {
       const actor = startLoginIn('signingIn');
       sendError(actor, 'signIn', error);
       expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-      expect(selectError(actor.getSnapshot())).toEqual({ key, detail: null });
+      expect(selectError(actor.getSnapshot())).toMatchObject({ key, detail: null });
       expect(selectEmail(actor.getSnapshot())).toBe(seller.email);
       expect(actor.getSnapshot().context.password).toBe('');
       expect(selectIsBusy(actor.getSnapshot())).toBe(false);
@@ -122,6 +123,7 @@ describe('login: basicLogin (backend fallback)', () => {
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
     expect(selectError(actor.getSnapshot())).toEqual({
       key: 'errors:login.backendFailed',
+      status: '401',
       detail: 'Email ou senha incorretos. Por favor, tente novamente.',
     });
     expect(selectEmail(actor.getSnapshot())).toBe(seller.email);
@@ -138,11 +140,25 @@ describe('login: basicLogin (backend fallback)', () => {
   it('without title or message: "Login failed"; offline: the connection message', () => {
     const bare = startLoginIn('basicLogin');
     sendError(bare, 'basicLogin', new HttpError(500, 'HTTP 500'));
-    expect(selectError(bare.getSnapshot())).toEqual({ key: 'errors:login.backendFallback', detail: null });
+    expect(selectError(bare.getSnapshot())).toEqual({
+      key: 'errors:login.backendFallback',
+      status: '500',
+      detail: null,
+    });
 
     const offlineActor = startLoginIn('basicLogin');
     sendError(offlineActor, 'basicLogin', offline());
-    expect(selectError(offlineActor.getSnapshot())).toEqual({ key: 'errors:login.network', detail: null });
+    expect(selectError(offlineActor.getSnapshot())).toEqual({
+      key: 'errors:login.network',
+      status: 'FETCH_ERROR',
+      detail: null,
+    });
+  });
+
+  it('a failure that is not the backend answering (e.g. storage refused the credentials): "Login failed"', () => {
+    const actor = startLoginIn('basicLogin');
+    sendError(actor, 'basicLogin', namedError('QuotaExceededError'));
+    expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.backendFallback');
   });
 });
 
@@ -194,7 +210,7 @@ describe('login: provider refusals that are steps', () => {
     expect(actor.getSnapshot().value).toBe('confirmSignUp');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(selectScreen(actor.getSnapshot())).toBe('credentials');
-    expect(selectError(actor.getSnapshot())).toEqual({ key: 'errors:login.unconfirmed', detail: null });
+    expect(selectError(actor.getSnapshot())).toEqual(appError('errors:login.unconfirmed'));
     actor.send({ type: 'credentials.submit', ...seller });
     expect(actor.getSnapshot().value).toBe('signingIn');
   });

@@ -70,6 +70,7 @@ describe('session: authenticated', () => {
     expect(actor.getSnapshot().context.userLoadError).toEqual({
       key: 'errors:userFetch',
       status: 'FETCH_ERROR',
+      detail: null,
     });
   });
 

@@ -68,7 +68,10 @@ describe('user selectors', () => {
     expect(selectDisplayName(snapshot, 'Usuário')).toBe('Paula Souza');
     expect(selectDisplayName(snapshotOf('unauthenticated', initialContext), 'Usuário')).toBe('Usuário');
 
-    const failed = { ...initialContext, userLoadError: { key: 'errors:userFetch', status: '500' } } as const;
+    const failed = {
+      ...initialContext,
+      userLoadError: { key: 'errors:userFetch', status: '500', detail: null },
+    } as const;
     expect(selectUserLoadError(snapshotOf('userLoadFailed', failed))).toEqual(failed.userLoadError);
   });
 

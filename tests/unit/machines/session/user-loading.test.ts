@@ -63,7 +63,7 @@ describe('session: loadingUser', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('userLoadFailed');
     expect(snapshot.hasTag('error')).toBe(true);
-    expect(snapshot.context.userLoadError).toEqual({ key: 'errors:userFetch', status: '500' });
+    expect(snapshot.context.userLoadError).toEqual({ key: 'errors:userFetch', status: '500', detail: null });
     expect(snapshot.context.isInitializing).toBe(false);
   });
 });
@@ -72,7 +72,7 @@ describe('session: userLoadFailed', () => {
   const failed = {
     ...initialContext,
     isInitializing: false,
-    userLoadError: { key: 'errors:userFetch', status: 'FETCH_ERROR' },
+    userLoadError: { key: 'errors:userFetch', status: 'FETCH_ERROR', detail: null },
   } as const;
 
   it('retries the load on session.retry', async () => {
