@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError } from 'zod';
 import { apiErrorSchema, type ApiError } from '../../src/services/api/schemas/error.ts';
 
 const titles: Record<number, string> = {
@@ -13,11 +12,15 @@ const titles: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+export type ProblemIssue = NonNullable<ApiError['issues']>[number];
+
 /** An expected failure with a message meant for the caller (unlike anything else thrown, which stays private). */
 export class ApiProblem extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** What exactly was wrong with the request, field by field (a 400 from read-request.ts). */
+    readonly issues?: ProblemIssue[],
   ) {
     super(message);
   }
@@ -27,13 +30,15 @@ export function problemBody(status: number, message: string, issues?: ApiError['
   return apiErrorSchema.parse({ status, title: titles[status] ?? 'Error', message, issues });
 }
 
-/** `app.onError`: every error becomes a JSON body matching apiErrorSchema; stacks stay in the server log. */
+/**
+ * `app.onError`: every error becomes a JSON body matching apiErrorSchema; stacks stay in the server log. A
+ * request the caller got wrong is an ApiProblem (read-request.ts turns bad bodies and queries into one); any
+ * other error, a ZodError from a provider's reply included, is ours: 500.
+ */
 export function answerError(error: Error, c: Context): Response {
-  if (error instanceof ZodError) {
-    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    return c.json(problemBody(400, 'Parâmetros inválidos.', issues), 400);
+  if (error instanceof ApiProblem) {
+    return c.json(problemBody(error.status, error.message, error.issues), error.status);
   }
-  if (error instanceof ApiProblem) return c.json(problemBody(error.status, error.message), error.status);
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(problemBody(error.status, error.message || titles[error.status] || 'Error'), error.status);
   }

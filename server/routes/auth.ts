@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/database.ts';
 import { ApiProblem } from '../http/errors.ts';
 import { verifyPassword } from '../http/passwords.ts';
+import { readJson, readQuery } from '../http/read-request.ts';
 import { sendParsed } from '../http/respond.ts';
 import type { IdentityService } from '../identity/index.ts';
 import {
@@ -58,7 +59,7 @@ export function authRoutes(deps: {
 
   return new Hono()
     .post('/basic-login', async (c) => {
-      const { email, password } = basicLoginRequestSchema.parse(await c.req.json().catch(() => undefined));
+      const { email, password } = await readJson(c, basicLoginRequestSchema);
       const key = email.toLowerCase();
       if (throttle.isBlocked(key)) {
         c.header('retry-after', String(failureWindowMs / 1000));
@@ -104,7 +105,7 @@ export function authRoutes(deps: {
       return sendParsed(c, basicLoginResponseSchema, { authType: 'cognito', cognitoId: sub });
     })
     .get('/sso-provider', async (c) => {
-      const { email } = ssoProviderQuerySchema.parse({ email: c.req.query('email') });
+      const { email } = readQuery(c, ssoProviderQuerySchema);
       const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
       const [row] = await deps.db.query<{ provider_name: string }>(
         'SELECT provider_name FROM sso_domains WHERE domain = $1',

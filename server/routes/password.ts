@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { ApiEnv } from '../http/auth.ts';
 import { ApiProblem } from '../http/errors.ts';
 import { hashPassword, verifyPassword } from '../http/passwords.ts';
+import { readJson } from '../http/read-request.ts';
 import { sendParsed } from '../http/respond.ts';
 import { assertPasswordConforms } from '../identity/password-policy.ts';
 import { updatePasswordRequestSchema } from '../../src/services/api/schemas/auth.ts';
@@ -25,9 +26,7 @@ const userColumns = `id, email_address AS "emailAddress", first_name AS "firstNa
 export function passwordRoutes(deps: { db: Database }) {
   return new Hono<ApiEnv>().patch('/update-password', async (c) => {
     const caller = c.get('caller');
-    const { password, oldPassword } = updatePasswordRequestSchema.parse(
-      await c.req.json().catch(() => undefined),
-    );
+    const { password, oldPassword } = await readJson(c, updatePasswordRequestSchema);
     const [row] = await deps.db.query<PasswordRow>(
       'SELECT auth_type, basic_password_hash FROM users WHERE id = $1 AND company_id = $2',
       [caller.userId, caller.companyId],

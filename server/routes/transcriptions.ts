@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { ApiEnv, Caller } from '../http/auth.ts';
 import { ApiProblem } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
+import { readJson } from '../http/read-request.ts';
 import { sendParsed } from '../http/respond.ts';
 import {
   transcriptionSchema,
@@ -58,7 +59,7 @@ export function transcriptionsRoutes({ db, ai }: { db: Database; ai: AiProvider 
     )
     .put('/:id', async (c) => {
       const transcription = await load(c.get('caller'), c.req.param('id'), true);
-      const body = updateTranscriptionSchema.parse(await c.req.json());
+      const body = await readJson(c, updateTranscriptionSchema);
       const known = new Set(transcription.segments.map((segment) => segment.id));
       const unknown = body.segments?.find((line) => !known.has(line.id));
       if (unknown) throw new ApiProblem(400, `Fala inexistente na transcrição: ${unknown.id}.`);

@@ -13,6 +13,7 @@ import {
 } from '../../src/services/api/schemas/upload.ts';
 import type { ApiEnv } from '../http/auth.ts';
 import { ApiProblem } from '../http/errors.ts';
+import { readJson } from '../http/read-request.ts';
 import { sendParsed } from '../http/respond.ts';
 import { requireMeetingAccess } from '../media/meeting-access.ts';
 import type { MediaServices } from '../media/services.ts';
@@ -76,10 +77,8 @@ export function uploadRoutes(media: MediaServices) {
   return new Hono<ApiEnv>()
     .post('/meetings', async (c) => {
       const caller = c.get('caller');
-      const parsed = createUploadRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success)
-        throw new ApiProblem(400, parsed.error.issues[0]?.message ?? 'Parâmetros inválidos.');
-      const form = parsed.data;
+      // The form's schema speaks to the person: its first issue is the answer's message.
+      const form = await readJson(c, createUploadRequestSchema, 'first-issue');
       if (form.sizeBytes > config.upload.maxBytes) {
         throw new ApiProblem(
           400,
@@ -141,11 +140,11 @@ export function uploadRoutes(media: MediaServices) {
     .post('/:id/update-status', async (c) => {
       const meetingId = c.req.param('id');
       await requireMeetingAccess(db, c.get('caller'), meetingId, 'change');
-      const parsed = updateUploadStatusRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success) {
-        throw new ApiProblem(400, 'Status inválido. Use pending, uploading, uploaded, failed ou cancelled.');
-      }
-      const target = parsed.data.status;
+      const { status: target } = await readJson(
+        c,
+        updateUploadStatusRequestSchema,
+        'Status inválido. Use pending, uploading, uploaded, failed ou cancelled.',
+      );
       const upload = await findUpload(meetingId);
       if (!settableFrom[target].includes(upload.status)) {
         throw new ApiProblem(

@@ -3,6 +3,7 @@ import { etag } from 'hono/etag';
 import type { Database } from '../../db/database.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { isUuid } from '../../http/ids.ts';
+import { readQuery } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
 import {
   meetingListQuerySchema,
@@ -29,7 +30,7 @@ export function meetingReadRoutes(deps: { db: Database }) {
     .use('/', etag({ weak: true }))
     .use('/:id', etag({ weak: true }))
     .get('/', async (c) => {
-      const query = meetingListQuerySchema.parse(c.req.query());
+      const query = readQuery(c, meetingListQuerySchema);
       const conditions = new Conditions();
       visibleTo(c.get('caller'), conditions);
       if (query.meetingType) conditions.add(`m.meeting_type = ${conditions.param(query.meetingType)}`);

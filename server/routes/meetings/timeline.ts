@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
+import { readQuery } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
 import { meetingLogsSchema, type MeetingLog } from '../../../src/services/api/schemas/meeting.ts';
 import { meetingAnswersSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
@@ -24,7 +25,7 @@ export function meetingTimelineRoutes({ db, ai }: { db: Database; ai: AiProvider
       const caller = c.get('caller');
       if (!caller.isAdmin)
         throw new ApiProblem(403, 'Somente administradores podem trocar o template de uma reunião.');
-      const query = loadTemplateQuery.parse(c.req.query());
+      const query = readQuery(c, loadTemplateQuery);
       const meeting = await findVisibleMeeting(db, caller, query.meetingId);
       const [template] = isUuid(query.templateId)
         ? await db.query<{ id: string }>('SELECT id FROM templates WHERE id = $1 AND company_id = $2', [

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { ApiProblem } from '../../http/errors.ts';
+import { readJson } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
 import {
   createMeetingSchema,
@@ -22,7 +23,7 @@ export function meetingWriteRoutes({ db, bot, storage }: Deps) {
 
   return new Hono<ApiEnv>()
     .post('/', async (c) => {
-      const body = createMeetingSchema.parse(await c.req.json());
+      const body = await readJson(c, createMeetingSchema);
       const caller = c.get('caller');
       const startsAhead = new Date(body.startTime).getTime() > Date.now();
       const [created] = await db.query<{ id: string }>(
@@ -75,7 +76,7 @@ export function meetingWriteRoutes({ db, bot, storage }: Deps) {
     })
     .patch('/:id', async (c) => {
       const meeting = await findChangeableMeeting(db, c.get('caller'), c.req.param('id'));
-      const changes = updateMeetingSchema.parse(await c.req.json());
+      const changes = await readJson(c, updateMeetingSchema);
       if (changes.title !== undefined) {
         await db.query('UPDATE meetings SET title = $2 WHERE id = $1', [meeting.id, changes.title]);
       }
