@@ -38,7 +38,7 @@ it('password reset: every state and transition, replayed on a real actor', async
   const machine = startingWith(passwordResetMachine, {
     email: '',
     delivery: null,
-    errorKey: null,
+    error: null,
     codeResent: false,
   });
   await runModel({
@@ -54,7 +54,7 @@ it('password reset: every state and transition, replayed on a real actor', async
     fixtures: resetFixturesById,
     invariants: {
       enteringEmail: (actual) => expect(actual.hasTag('busy')).toBe(false),
-      sendingCode: (actual) => expect(actual.context.errorKey).toBeNull(),
+      sendingCode: (actual) => expect(actual.context.error).toBeNull(),
       enteringCode: (actual) => expect(actual.hasTag('busy')).toBe(false),
       confirming: (actual) => expect(actual.hasTag('busy')).toBe(true),
       completed: (actual) => expect(actual.status).toBe('done'),
@@ -74,7 +74,7 @@ const updateFixtures = {
 } satisfies ActorFixtures<typeof passwordUpdateActors>;
 
 it('password update: every state and transition, replayed on a real actor', async () => {
-  const machine = startingWith(passwordUpdateMachine, { session, change: null, errorKey: null });
+  const machine = startingWith(passwordUpdateMachine, { session, change: null, error: null });
   await runModel({
     name: 'passwordUpdate',
     machine,

@@ -9,15 +9,15 @@
  * - completed: final; the new password works, the page links to /login.
  */
 import { assertEvent, assign, setup } from 'xstate';
+import { appError, describeError, type AppError } from '../../services/errors.ts';
 import type { CodeDelivery } from '../../services/identity-password.ts';
 import { passwordResetActors, type ResetPasswordStep } from './actors.ts';
-import { passwordResetErrorKey, type PasswordResetErrorKey } from './reset-errors.ts';
 
 export type PasswordResetContext = {
   email: string;
   /** Where the last code went; null until the provider has sent one in this visit. */
   delivery: CodeDelivery | null;
-  errorKey: PasswordResetErrorKey | null;
+  error: AppError | null;
   /** A new code was sent on request (shown as a notice, not an error). */
   codeResent: boolean;
 };
@@ -35,7 +35,7 @@ const isCodeStep = (_: unknown, params: { step: ResetPasswordStep }) =>
 const initialContext = (email: string, delivery: CodeDelivery | null): PasswordResetContext => ({
   email,
   delivery,
-  errorKey: null,
+  error: null,
   codeResent: false,
 });
 
@@ -52,15 +52,15 @@ export const passwordResetMachine = setup({
   actions: {
     startRequest: assign((_, params: { email: string }) => ({
       email: params.email,
-      errorKey: null,
+      error: null,
       codeResent: false,
     })),
     assignDelivery: assign((_, params: { step: ResetPasswordStep; resent: boolean }) => ({
       delivery: params.step.step === 'CONFIRM_RESET_PASSWORD_WITH_CODE' ? params.step.delivery : null,
       codeResent: params.resent,
     })),
-    showError: assign((_, params: { key: PasswordResetErrorKey }) => ({
-      errorKey: params.key,
+    showError: assign((_, params: { error: AppError }) => ({
+      error: params.error,
       codeResent: false,
     })),
   },
@@ -95,14 +95,17 @@ export const passwordResetMachine = setup({
           // DONE without a code: nothing this screen can confirm; say so rather than pretend.
           {
             target: 'enteringEmail',
-            actions: { type: 'showError', params: { key: 'passwordReset:errors.unexpectedStep' } },
+            actions: {
+              type: 'showError',
+              params: { error: appError('passwordReset:errors.unexpectedStep') },
+            },
           },
         ],
         onError: {
           target: 'enteringEmail',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ key: passwordResetErrorKey(event.error) }),
+            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
           },
         },
       },
@@ -136,14 +139,17 @@ export const passwordResetMachine = setup({
           },
           {
             target: 'enteringCode',
-            actions: { type: 'showError', params: { key: 'passwordReset:errors.unexpectedStep' } },
+            actions: {
+              type: 'showError',
+              params: { error: appError('passwordReset:errors.unexpectedStep') },
+            },
           },
         ],
         onError: {
           target: 'enteringCode',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ key: passwordResetErrorKey(event.error) }),
+            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
           },
         },
       },
@@ -162,7 +168,7 @@ export const passwordResetMachine = setup({
           target: 'enteringCode',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ key: passwordResetErrorKey(event.error) }),
+            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
           },
         },
       },

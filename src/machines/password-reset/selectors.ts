@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import type { AppError } from '../../services/errors.ts';
 import type { CodeDelivery } from '../../services/identity-password.ts';
 import type { passwordResetMachine } from './password-reset.machine.ts';
-import type { PasswordResetErrorKey } from './reset-errors.ts';
 
 export type { CodeDelivery };
 
@@ -17,8 +17,7 @@ export function selectResetScreen(snapshot: PasswordResetSnapshot): PasswordRese
 }
 
 export const selectResetEmail = (snapshot: PasswordResetSnapshot): string => snapshot.context.email;
-export const selectResetErrorKey = (snapshot: PasswordResetSnapshot): PasswordResetErrorKey | null =>
-  snapshot.context.errorKey;
+export const selectResetError = (snapshot: PasswordResetSnapshot): AppError | null => snapshot.context.error;
 export const selectCodeDelivery = (snapshot: PasswordResetSnapshot): CodeDelivery | null =>
   snapshot.context.delivery;
 export const selectCodeResent = (snapshot: PasswordResetSnapshot): boolean => snapshot.context.codeResent;

@@ -9,8 +9,8 @@
  *   message shows, then done (final) and the page continues to /meetings.
  */
 import { assertEvent, assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { describeError, type AppError } from '../../services/errors.ts';
 import { passwordUpdateActors, type PasswordChange } from './actors.ts';
-import { passwordUpdateErrorKey, type PasswordUpdateErrorKey } from './update-errors.ts';
 
 /** The session actor, as far as this machine needs it. */
 export type UserReloader = ActorRef<Snapshot<unknown>, { type: 'session.forceRefreshUser' }>;
@@ -19,7 +19,7 @@ export type PasswordUpdateContext = {
   session: UserReloader;
   /** Kept in memory from the change until the backend has it, so a failed finishing step can be retried. */
   change: PasswordChange | null;
-  errorKey: PasswordUpdateErrorKey | null;
+  error: AppError | null;
 };
 
 export type PasswordUpdateEvent =
@@ -36,15 +36,15 @@ export const passwordUpdateMachine = setup({
   actors: passwordUpdateActors,
   delays: { successDisplay: 1_500 },
   actions: {
-    startChange: assign((_, params: PasswordChange) => ({ change: params, errorKey: null })),
-    clearError: assign({ errorKey: null }),
-    showError: assign((_, params: { key: PasswordUpdateErrorKey }) => ({ errorKey: params.key })),
+    startChange: assign((_, params: PasswordChange) => ({ change: params, error: null })),
+    clearError: assign({ error: null }),
+    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
     forgetPasswords: assign({ change: null }),
     reloadUser: sendTo(({ context }) => context.session, { type: 'session.forceRefreshUser' }),
   },
 }).createMachine({
   id: 'passwordUpdate',
-  context: ({ input }) => ({ session: input.session, change: null, errorKey: null }),
+  context: ({ input }) => ({ session: input.session, change: null, error: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -72,7 +72,10 @@ export const passwordUpdateMachine = setup({
           target: 'editing',
           actions: [
             'forgetPasswords',
-            { type: 'showError', params: ({ event }) => ({ key: passwordUpdateErrorKey(event.error) }) },
+            {
+              type: 'showError',
+              params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
+            },
           ],
         },
       },
@@ -90,7 +93,7 @@ export const passwordUpdateMachine = setup({
               target: '#passwordUpdate.finishFailed',
               actions: {
                 type: 'showError',
-                params: ({ event }) => ({ key: passwordUpdateErrorKey(event.error) }),
+                params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
               },
             },
           },
@@ -105,7 +108,7 @@ export const passwordUpdateMachine = setup({
               target: '#passwordUpdate.finishFailed',
               actions: {
                 type: 'showError',
-                params: ({ event }) => ({ key: passwordUpdateErrorKey(event.error) }),
+                params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
               },
             },
           },

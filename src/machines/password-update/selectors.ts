@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
+import type { AppError } from '../../services/errors.ts';
 import type { passwordUpdateMachine } from './password-update.machine.ts';
-import type { PasswordUpdateErrorKey } from './update-errors.ts';
 
 type PasswordUpdateSnapshot = SnapshotFrom<typeof passwordUpdateMachine>;
 
-export const selectUpdateErrorKey = (snapshot: PasswordUpdateSnapshot): PasswordUpdateErrorKey | null =>
-  snapshot.context.errorKey;
+export const selectUpdateError = (snapshot: PasswordUpdateSnapshot): AppError | null =>
+  snapshot.context.error;
 export const selectUpdateIsBusy = (snapshot: PasswordUpdateSnapshot): boolean => snapshot.hasTag('busy');
 /** The password has changed everywhere: the success message shows. */
 export const selectUpdateSucceeded = (snapshot: PasswordUpdateSnapshot): boolean =>

@@ -7,10 +7,11 @@ import { passwordResetMachine } from '../../../machines/password-reset/password-
 import {
   selectCodeDelivery,
   selectResetEmail,
-  selectResetErrorKey,
+  selectResetError,
   selectResetIsBusy,
   selectResetScreen,
 } from '../../../machines/password-reset/selectors.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
@@ -23,10 +24,11 @@ export default function ForgotPasswordPage({
   logic = passwordResetMachine,
 }: PageWithLogic<typeof passwordResetMachine>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const initialEmail = new URLSearchParams(useSearch()).get('email') ?? '';
   const reset = useActorRef(logic, { input: { email: initialEmail } });
   const screen = useSelector(reset, selectResetScreen);
-  const errorKey = useSelector(reset, selectResetErrorKey);
+  const error = useSelector(reset, selectResetError);
   const isBusy = useSelector(reset, selectResetIsBusy);
   const email = useSelector(reset, selectResetEmail);
   const delivery = useSelector(reset, selectCodeDelivery);
@@ -46,7 +48,7 @@ export default function ForgotPasswordPage({
   return (
     <AuthScreen title={t('passwordReset:forgotTitle')} subtitle={t('passwordReset:forgotSubtitle')}>
       <AuthForm noValidate onSubmit={submit}>
-        {errorKey && <AuthAlert role="alert">{t(errorKey)}</AuthAlert>}
+        {error && <AuthAlert role="alert">{errorText(error)}</AuthAlert>}
         <TextField
           label={t('passwordReset:email')}
           type="email"

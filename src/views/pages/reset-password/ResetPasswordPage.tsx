@@ -10,10 +10,11 @@ import {
 import {
   selectCodeDelivery,
   selectCodeResent,
-  selectResetErrorKey,
+  selectResetError,
   selectResetIsBusy,
   selectResetScreen,
 } from '../../../machines/password-reset/selectors.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from '../forgot-password/password-reset-schemas.ts';
@@ -34,13 +35,14 @@ export default function ResetPasswordPage({
   logic = passwordResetMachine,
 }: PageWithLogic<typeof passwordResetMachine>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const handedOver = readResetPasswordAddress(useSearch());
   const reset = useActorRef(logic, {
     input: { email: handedOver.email },
     snapshot: startAtCode(logic, handedOver),
   });
   const screen = useSelector(reset, selectResetScreen);
-  const errorKey = useSelector(reset, selectResetErrorKey);
+  const error = useSelector(reset, selectResetError);
   const isBusy = useSelector(reset, selectResetIsBusy);
   const delivery = useSelector(reset, selectCodeDelivery);
   const codeResent = useSelector(reset, selectCodeResent);
@@ -82,8 +84,8 @@ export default function ResetPasswordPage({
   return (
     <AuthScreen title={t('passwordReset:resetTitle')} subtitle={t('passwordReset:resetSubtitle')}>
       <AuthForm noValidate onSubmit={submit}>
-        {errorKey && <AuthAlert role="alert">{t(errorKey)}</AuthAlert>}
-        {!errorKey && codeResent && <AuthNotice>{t('passwordReset:codeResent')}</AuthNotice>}
+        {error && <AuthAlert role="alert">{errorText(error)}</AuthAlert>}
+        {!error && codeResent && <AuthNotice>{t('passwordReset:codeResent')}</AuthNotice>}
         {delivery && <CodeDeliveryNotice delivery={delivery} />}
         <TextField
           label={t('passwordReset:email')}

@@ -6,12 +6,13 @@ import { Redirect } from 'wouter';
 import { passwordUpdateMachine } from '../../../machines/password-update/password-update.machine.ts';
 import {
   selectUpdateCanRetry,
-  selectUpdateErrorKey,
+  selectUpdateError,
   selectUpdateIsBusy,
   selectUpdateIsDone,
   selectUpdateSucceeded,
 } from '../../../machines/password-update/selectors.ts';
 import { selectRouteSession } from '../../../machines/session/selectors.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { SessionContext } from '../../contexts/session.ts';
@@ -27,10 +28,11 @@ export default function UpdatePasswordPage({
   logic = passwordUpdateMachine,
 }: PageWithLogic<typeof passwordUpdateMachine>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const session = SessionContext.useActorRef();
   const resetPassword = SessionContext.useSelector(selectResetPassword);
   const update = useActorRef(logic, { input: { session } });
-  const errorKey = useSelector(update, selectUpdateErrorKey);
+  const error = useSelector(update, selectUpdateError);
   const isBusy = useSelector(update, selectUpdateIsBusy);
   const succeeded = useSelector(update, selectUpdateSucceeded);
   const isDone = useSelector(update, selectUpdateIsDone);
@@ -58,7 +60,7 @@ export default function UpdatePasswordPage({
         <AuthSuccess>{t('passwordUpdate:success')}</AuthSuccess>
       ) : (
         <AuthForm noValidate onSubmit={submit}>
-          {errorKey && <AuthAlert role="alert">{t(errorKey)}</AuthAlert>}
+          {error && <AuthAlert role="alert">{errorText(error)}</AuthAlert>}
           {canRetry ? (
             <Button fullWidth onClick={() => update.send({ type: 'update.retry' })}>
               {t('passwordUpdate:retry')}

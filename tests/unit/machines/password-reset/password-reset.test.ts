@@ -13,10 +13,11 @@ import {
   selectCodeDelivery,
   selectCodeResent,
   selectResetEmail,
-  selectResetErrorKey,
+  selectResetError,
   selectResetIsBusy,
   selectResetScreen,
 } from '../../../../src/machines/password-reset/selectors.ts';
+import { appError } from '../../../../src/services/errors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { namedError, sendDone, sendError } from '../../../model/fixtures.ts';
 
@@ -26,7 +27,7 @@ const codeStep: ResetPasswordStep = { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', 
 const typed = {
   email,
   delivery: null,
-  errorKey: null,
+  error: null,
   codeResent: false,
 } satisfies PasswordResetContext;
 const never = <T>() => new Promise<T>(() => {});
@@ -91,7 +92,7 @@ describe('password reset: sending the code', () => {
     const actor = startIn('sendingCode');
     sendDone(actor, 'sendCode', { step: 'DONE' });
     expect(actor.getSnapshot().value).toBe('enteringEmail');
-    expect(selectResetErrorKey(actor.getSnapshot())).toBe('passwordReset:errors.unexpectedStep');
+    expect(selectResetError(actor.getSnapshot())?.key).toBe('passwordReset:errors.unexpectedStep');
   });
 
   it.each([
@@ -103,7 +104,7 @@ describe('password reset: sending the code', () => {
     const actor = startIn('sendingCode');
     sendError(actor, 'sendCode', error);
     expect(actor.getSnapshot().value).toBe('enteringEmail');
-    expect(selectResetErrorKey(actor.getSnapshot())).toBe(key);
+    expect(selectResetError(actor.getSnapshot())?.key).toBe(key);
     expect(selectResetEmail(actor.getSnapshot())).toBe(email);
   });
 });
@@ -117,13 +118,13 @@ describe('password reset: entering the code', () => {
     const actor = createActor(machine, {
       snapshot: machine.resolveState({
         value: 'enteringCode',
-        context: { ...typed, errorKey: 'passwordReset:errors.wrongCode' },
+        context: { ...typed, error: appError('passwordReset:errors.wrongCode') },
       }),
       input: {},
     }).start();
     actor.send(submitReset);
     expect(actor.getSnapshot().value).toBe('confirming');
-    expect(selectResetErrorKey(actor.getSnapshot())).toBeNull();
+    expect(selectResetError(actor.getSnapshot())).toBeNull();
     await vi.waitFor(() =>
       expect(confirmReset).toHaveBeenCalledWith({ email, code: '123456', newPassword: 'Nova@Senha2026' }),
     );
@@ -144,12 +145,12 @@ describe('password reset: entering the code', () => {
     const failed = startIn('resendingCode');
     sendError(failed, 'resendCode', namedError('TooManyRequestsException'));
     expect(failed.getSnapshot().value).toBe('enteringCode');
-    expect(selectResetErrorKey(failed.getSnapshot())).toBe('passwordReset:errors.attemptsExceeded');
+    expect(selectResetError(failed.getSnapshot())?.key).toBe('passwordReset:errors.attemptsExceeded');
 
     const done = startIn('resendingCode');
     sendDone(done, 'resendCode', { step: 'DONE' });
     expect(done.getSnapshot().value).toBe('enteringCode');
-    expect(selectResetErrorKey(done.getSnapshot())).toBe('passwordReset:errors.unexpectedStep');
+    expect(selectResetError(done.getSnapshot())?.key).toBe('passwordReset:errors.unexpectedStep');
   });
 });
 
@@ -178,7 +179,7 @@ describe('password reset: confirming', () => {
     const actor = startIn('confirming');
     sendError(actor, 'confirmReset', error);
     expect(actor.getSnapshot().value).toBe('enteringCode');
-    expect(selectResetErrorKey(actor.getSnapshot())).toBe(key);
+    expect(selectResetError(actor.getSnapshot())?.key).toBe(key);
     expect(selectResetIsBusy(actor.getSnapshot())).toBe(false);
   });
 });

@@ -8,11 +8,12 @@ import {
 } from '../../../../src/machines/password-update/password-update.machine.ts';
 import {
   selectUpdateCanRetry,
-  selectUpdateErrorKey,
+  selectUpdateError,
   selectUpdateIsBusy,
   selectUpdateIsDone,
   selectUpdateSucceeded,
 } from '../../../../src/machines/password-update/selectors.ts';
+import { appError } from '../../../../src/services/errors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { namedError, sendDone, sendError } from '../../../model/fixtures.ts';
 
@@ -50,7 +51,7 @@ function startIn(value: State, context: Partial<Omit<PasswordUpdateContext, 'ses
     delays: { successDisplay: 100 },
   });
   const actor = createActor(machine, {
-    snapshot: machine.resolveState({ value, context: { session, change, errorKey: null, ...context } }),
+    snapshot: machine.resolveState({ value, context: { session, change, error: null, ...context } }),
     input: { session },
   }).start();
   started.push(actor);
@@ -96,7 +97,7 @@ describe('password update: changingPassword', () => {
     const { actor } = startIn('changingPassword');
     sendError(actor, 'changePassword', error);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(selectUpdateErrorKey(actor.getSnapshot())).toBe(key);
+    expect(selectUpdateError(actor.getSnapshot())?.key).toBe(key);
     expect(actor.getSnapshot().context.change).toBeNull();
   });
 });
@@ -129,15 +130,15 @@ describe('password update: finishing', () => {
     const { actor } = startIn(value);
     sendError(actor, id, new HttpError(500, 'HTTP 500'));
     expect(actor.getSnapshot().value).toBe('finishFailed');
-    expect(selectUpdateErrorKey(actor.getSnapshot())).toBe('passwordUpdate:errors.unexpected');
+    expect(selectUpdateError(actor.getSnapshot())?.key).toBe('passwordUpdate:errors.unexpected');
     expect(selectUpdateCanRetry(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.change).toEqual(change);
   });
 
   it('retries from clearing the flag, with the error cleared', () => {
-    const { actor } = startIn('finishFailed', { errorKey: 'passwordUpdate:errors.unexpected' });
+    const { actor } = startIn('finishFailed', { error: appError('passwordUpdate:errors.unexpected') });
     actor.send({ type: 'update.retry' });
     expect(actor.getSnapshot().value).toEqual({ finishing: 'clearingResetFlag' });
-    expect(selectUpdateErrorKey(actor.getSnapshot())).toBeNull();
+    expect(selectUpdateError(actor.getSnapshot())).toBeNull();
   });
 });
