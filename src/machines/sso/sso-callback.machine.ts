@@ -6,8 +6,8 @@
  * - failed: the federated error in Portuguese; the page offers the way back to /sso.
  */
 import { assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { appError, describeError, type AppError } from '../../services/errors.ts';
 import { ssoCallbackActors, type RedirectReport } from './actors.ts';
-import { federatedError, type SsoError } from './federated-errors.ts';
 
 /** The session actor, as far as this machine needs it. */
 export type SignedInListener = ActorRef<Snapshot<unknown>, { type: 'session.signedIn' }>;
@@ -16,7 +16,7 @@ export type SsoCallbackContext = {
   session: SignedInListener;
   /** The e-mail that started the flow (the custom state of the round trip), when it came back. */
   email: string | null;
-  error: SsoError | null;
+  error: AppError | null;
 };
 export type SsoCallbackInput = { session: SignedInListener };
 
@@ -30,7 +30,7 @@ export const ssoCallbackMachine = setup({
   delays: { redirectTimeout: 20_000 },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email })),
-    showError: assign((_, params: { error: SsoError }) => ({ error: params.error })),
+    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
     notifySession: sendTo(({ context }) => context.session, { type: 'session.signedIn' }),
   },
 }).createMachine({
@@ -46,13 +46,16 @@ export const ssoCallbackMachine = setup({
         // Listening itself failed (the identity library could not be reached): say so, do not hang.
         onError: {
           target: 'failed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: federatedError(event.error) }) },
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
+          },
         },
       },
       after: {
         redirectTimeout: {
           target: 'failed',
-          actions: { type: 'showError', params: { error: { key: 'sso:errors.noRedirect', detail: null } } },
+          actions: { type: 'showError', params: { error: appError('sso:errors.noRedirect') } },
         },
       },
       on: {
@@ -62,7 +65,10 @@ export const ssoCallbackMachine = setup({
         'redirect.signedIn': { target: 'signedIn' },
         'redirect.failed': {
           target: 'failed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: federatedError(event.error) }) },
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
+          },
         },
       },
     },

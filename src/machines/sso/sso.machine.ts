@@ -7,10 +7,10 @@
  * /sso-callback (sso-callback.machine.ts) picks the flow up when the provider sends the browser back.
  */
 import { assertEvent, assign, setup } from 'xstate';
+import { appError, describeError, type AppError } from '../../services/errors.ts';
 import { ssoActors } from './actors.ts';
-import { federatedError, type SsoError } from './federated-errors.ts';
 
-export type SsoContext = { email: string; provider: string | null; error: SsoError | null };
+export type SsoContext = { email: string; provider: string | null; error: AppError | null };
 export type SsoEvent = { type: 'email.submit'; email: string };
 export type SsoInput = { email?: string };
 
@@ -31,7 +31,7 @@ export const ssoMachine = setup({
       error: null,
     })),
     assignProvider: assign((_, params: { provider: string | null }) => ({ provider: params.provider })),
-    showError: assign((_, params: { error: SsoError }) => ({ error: params.error })),
+    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
   },
 }).createMachine({
   id: 'sso',
@@ -65,13 +65,16 @@ export const ssoMachine = setup({
             target: 'editing',
             actions: {
               type: 'showError',
-              params: { error: { key: 'sso:errors.providerNotFound', detail: null } },
+              params: { error: appError('sso:errors.providerNotFound') },
             },
           },
         ],
         onError: {
           target: 'editing',
-          actions: { type: 'showError', params: ({ event }) => ({ error: federatedError(event.error) }) },
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
+          },
         },
       },
     },
@@ -84,7 +87,10 @@ export const ssoMachine = setup({
         onDone: { target: 'redirected' },
         onError: {
           target: 'editing',
-          actions: { type: 'showError', params: ({ event }) => ({ error: federatedError(event.error) }) },
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
+          },
         },
       },
     },

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { selectCallbackEmail, selectCallbackError } from '../../../machines/sso/selectors.ts';
 import { ssoCallbackMachine } from '../../../machines/sso/sso-callback.machine.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { SessionContext } from '../../contexts/session.ts';
 import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
-import { ssoErrorText } from '../sso/sso-error-text.ts';
 import type { PageWithLogic } from '../sso/page-logic.ts';
 
 /**
@@ -17,6 +17,7 @@ export default function SsoCallbackPage({
   logic = ssoCallbackMachine,
 }: PageWithLogic<typeof ssoCallbackMachine>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const session = SessionContext.useActorRef();
   const callback = useActorRef(logic, { input: { session } });
   const error = useSelector(callback, selectCallbackError);
@@ -26,7 +27,7 @@ export default function SsoCallbackPage({
     return (
       <AuthScreen title={t('sso:callback.failedTitle')}>
         <AuthForm as="div">
-          <AuthAlert role="alert">{ssoErrorText(t, error)}</AuthAlert>
+          <AuthAlert role="alert">{errorText(error)}</AuthAlert>
           <AuthLinks>
             <Link href={email ? `/sso?${new URLSearchParams({ email })}` : '/sso'}>
               {t('sso:callback.tryAgain')}

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { selectSsoError, selectSsoIsBusy } from '../../../machines/sso/selectors.ts';
 import { ssoMachine } from '../../../machines/sso/sso.machine.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
-import { ssoErrorText } from './sso-error-text.ts';
 import { ssoFormSchema, type SsoFormValues } from './sso-form-schema.ts';
 import type { PageWithLogic } from './page-logic.ts';
 
 /** /sso: the e-mail decides the identity provider; the machine sends the browser there. */
 export default function SsoPage({ logic = ssoMachine }: PageWithLogic<typeof ssoMachine>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
   const sso = useActorRef(logic, { input: { email } });
   const error = useSelector(sso, selectSsoError);
@@ -30,7 +31,7 @@ export default function SsoPage({ logic = ssoMachine }: PageWithLogic<typeof sso
   return (
     <AuthScreen title={t('sso:title')} subtitle={t('sso:subtitle')}>
       <AuthForm noValidate onSubmit={submit}>
-        {error && <AuthAlert role="alert">{ssoErrorText(t, error)}</AuthAlert>}
+        {error && <AuthAlert role="alert">{errorText(error)}</AuthAlert>}
         <TextField
           label={t('sso:email')}
           type="email"

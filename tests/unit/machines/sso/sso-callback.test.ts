@@ -69,7 +69,11 @@ describe('sso callback: waiting', () => {
       { type: 'redirect.failed', error: namedError('OAuthSignInException', 'User cancelled login') },
     ]);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectCallbackError(actor.getSnapshot())).toEqual({ key: 'sso:errors.cancelled', detail: null });
+    expect(selectCallbackError(actor.getSnapshot())).toEqual({
+      key: 'sso:errors.cancelled',
+      status: 'OAuthSignInException',
+      detail: null,
+    });
     expect(received).toEqual([]);
   });
 

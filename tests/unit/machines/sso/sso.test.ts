@@ -1,8 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { SsoError } from '../../../../src/machines/sso/federated-errors.ts';
 import { selectSsoEmail, selectSsoError, selectSsoIsBusy } from '../../../../src/machines/sso/selectors.ts';
 import { ssoMachine, type SsoContext } from '../../../../src/machines/sso/sso.machine.ts';
+import { appError } from '../../../../src/services/errors.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { namedError, sendDone, sendError } from '../../../model/fixtures.ts';
 
@@ -30,7 +30,7 @@ describe('sso: editing', () => {
     const machine = ssoMachine.provide({
       actors: { findProvider: fromPromise(({ input }) => findProvider(input)) },
     });
-    const error: SsoError = { key: 'sso:errors.providerNotFound', detail: null };
+    const error = appError('sso:errors.providerNotFound');
     const actor = createActor(machine, {
       snapshot: machine.resolveState({ value: 'editing', context: { ...typed, error } }),
       input: {},
@@ -63,7 +63,7 @@ describe('sso: lookingUp', () => {
     const actor = startIn('lookingUp', typed);
     sendDone(actor, 'findProvider', null);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(selectSsoError(actor.getSnapshot())).toEqual({ key: 'sso:errors.providerNotFound', detail: null });
+    expect(selectSsoError(actor.getSnapshot())).toEqual(appError('sso:errors.providerNotFound'));
     expect(selectSsoEmail(actor.getSnapshot())).toBe(carla);
   });
 
