@@ -19,3 +19,13 @@ export class HttpError extends Error {
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
+
+/** A 404 for a part of a meeting (transcript, recording, analysis) means "not there yet", not a failure. */
+export async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isHttpError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -91,4 +91,4 @@ it('upload: every state and transition, replayed on a real actor', async () => {
       done: (actual) => expect(actual.context.status?.uploadStatus).toBe('done'),
     },
   });
-});
+}, 60_000);

@@ -1,9 +1,7 @@
 import { fromPromise } from 'xstate';
-import { createMeeting, type NewMeeting } from '../../services/api/meetings.ts';
-import type { Meeting } from '../../services/api/schemas/meeting.ts';
-
-export type { NewMeeting };
+import { createMeeting } from '../../services/api/meetings.ts';
+import type { CreateMeeting, Meeting } from '../../services/api/schemas/meeting.ts';
 
 export const addMeetingActors = {
-  createMeeting: fromPromise<Meeting, NewMeeting>(({ input, signal }) => createMeeting(input, { signal })),
+  createMeeting: fromPromise<Meeting, CreateMeeting>(({ input, signal }) => createMeeting(input, { signal })),
 };

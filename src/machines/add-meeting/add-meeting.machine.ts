@@ -1,33 +1,24 @@
 /*
- * Adding a meeting by link (POST /api/meetings): the bot joins the call at the given time.
+ * Adding a meeting by link (POST /api/meetings): the bot joins the call at the given time. The machine is the
+ * dialog's whole life, so the page keeps one actor and the form opens fresh each time.
+ * - closed: no form on screen; 'form.open' shows an empty one.
  * - editing: the form is being filled in; the form (react-hook-form + zod) validates before submitting.
- * - submitting: the request is on its way; leaving (the dialog closes) cancels it.
+ * - submitting: the request is on its way; closing the form cancels it.
  * - failed: the server refused or could not be reached; the form keeps what was typed and can be sent again.
- * - done: the meeting exists; the list puts it on top.
+ * A created meeting closes the form: the meetings cache has already told every list (services/api/meetings).
  */
 import { assign, setup } from 'xstate';
-import type { Meeting } from '../../services/api/schemas/meeting.ts';
-import { errorStatus, requestErrorKey, type RequestErrorKey } from '../../services/errors.ts';
-import { isHttpError } from '../../services/http-error.ts';
-import { addMeetingActors, type NewMeeting } from './actors.ts';
-
-/** The server's own message when it explained a refusal (4xx), else a catalogue key with the status. */
-export type AddMeetingError = { message: string } | { key: RequestErrorKey; status: string };
+import type { CreateMeeting } from '../../services/api/schemas/meeting.ts';
+import { describeError, type AppError } from '../../services/errors.ts';
+import { addMeetingActors } from './actors.ts';
 
 export type AddMeetingContext = {
-  meeting: NewMeeting | null;
-  created: Meeting | null;
-  error: AddMeetingError | null;
+  meeting: CreateMeeting | null;
+  error: AppError | null;
 };
 
-export type AddMeetingEvent = { type: 'meeting.submit'; meeting: NewMeeting };
-
-function toAddMeetingError(error: unknown): AddMeetingError {
-  if (isHttpError(error) && typeof error.status === 'number' && error.status < 500 && error.body) {
-    return { message: error.body.message };
-  }
-  return { key: requestErrorKey(error), status: errorStatus(error) };
-}
+export type AddMeetingEvent =
+  { type: 'form.open' } | { type: 'form.close' } | { type: 'meeting.submit'; meeting: CreateMeeting };
 
 export const addMeetingMachine = setup({
   types: {
@@ -36,21 +27,27 @@ export const addMeetingMachine = setup({
   },
   actors: addMeetingActors,
   actions: {
-    assignMeeting: assign((_, meeting: NewMeeting) => ({ meeting, error: null })),
-    assignCreated: assign((_, created: Meeting) => ({ created })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: toAddMeetingError(params.error) })),
+    assignMeeting: assign((_, meeting: CreateMeeting) => ({ meeting, error: null })),
+    clearForm: assign({ meeting: null, error: null }),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: describeError(params.error, 'request'),
+    })),
   },
 }).createMachine({
   id: 'addMeeting',
-  context: { meeting: null, created: null, error: null },
-  initial: 'editing',
+  context: { meeting: null, error: null },
+  initial: 'closed',
   states: {
+    closed: {
+      on: { 'form.open': { target: 'editing', actions: 'clearForm' } },
+    },
     editing: {
       on: {
         'meeting.submit': {
           target: 'submitting',
           actions: { type: 'assignMeeting', params: ({ event }) => event.meeting },
         },
+        'form.close': { target: 'closed' },
       },
     },
     submitting: {
@@ -62,12 +59,13 @@ export const addMeetingMachine = setup({
           if (!context.meeting) throw new Error('submitting without a meeting');
           return context.meeting;
         },
-        onDone: { target: 'done', actions: { type: 'assignCreated', params: ({ event }) => event.output } },
+        onDone: { target: 'closed' },
         onError: {
           target: 'failed',
           actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      on: { 'form.close': { target: 'closed' } },
     },
     failed: {
       tags: ['error'],
@@ -76,8 +74,8 @@ export const addMeetingMachine = setup({
           target: 'submitting',
           actions: { type: 'assignMeeting', params: ({ event }) => event.meeting },
         },
+        'form.close': { target: 'closed' },
       },
     },
-    done: { type: 'final' },
   },
 });

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { fetchMeetingLogs } from '../../services/api/meeting-detail.ts';
+import { fetchMeetingLogs } from '../../services/api/meetings.ts';
 import { getMeeting } from '../../services/api/meetings.ts';
 import type { MeetingLog } from '../../services/api/schemas/meeting.ts';
 

@@ -1,21 +1,21 @@
 import { fromPromise } from 'xstate';
 import { fetchMeetingMedia, type MeetingMedia } from '../../services/api/media.ts';
+import { fetchMeetingAnswers } from '../../services/api/answers.ts';
+import { fetchEnrichment } from '../../services/api/enrichment.ts';
 import {
   deleteMeeting,
-  fetchEnrichment,
-  fetchMeetingAnswers,
-  orNullWhenMissing,
+  getMeeting,
   restartBot,
   setMeetingEnabled,
   updateMeeting,
-} from '../../services/api/meeting-detail.ts';
+} from '../../services/api/meetings.ts';
 import type { Enrichment, MeetingAnswer } from '../../services/api/schemas/meeting-detail.ts';
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
 import type { Transcription } from '../../services/api/schemas/transcription.ts';
 import type { UploadTranscriptionStatus } from '../../services/api/schemas/upload.ts';
-import { getMeeting } from '../../services/api/meetings.ts';
 import { fetchMeetingTranscription } from '../../services/api/transcriptions.ts';
 import { getUploadStatus } from '../../services/api/uploads.ts';
+import { orNullWhenMissing } from '../../services/http-error.ts';
 
 /** Everything the page shows below the header; each part is null when the meeting does not have it yet. */
 export type MeetingContent = {

@@ -10,7 +10,7 @@
  *     bot-status machine (child 'botStatus': lifecycle, timeline, polling) and loads again when a bot seen
  *     at work settles (done, failed, fatal): that is when the bot's recording, transcript, answers and
  *     enrichment appear. The child lives on the region itself, so reloading never restarts it.
- * - deleted: the meeting is gone; the page goes back to the list.
+ * - deleted: final; the meeting is gone (the meetings cache told every list) and the page goes back to the list.
  */
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
@@ -18,7 +18,7 @@ import type { Transcription } from '../../services/api/schemas/transcription.ts'
 import { botStatusMachine } from '../bot-status/bot-status.machine.ts';
 import { transcriptMachine } from '../transcript/transcript.machine.ts';
 import { meetingDetailActors, type MeetingContent } from './actors.ts';
-import { failureOf, isNotFound, type Failure } from './failure.ts';
+import { describeError, isNotFoundError, type AppError } from '../../services/errors.ts';
 
 type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;
 
@@ -29,8 +29,8 @@ export type MeetingDetailContext = {
   /** The title being typed; kept when saving fails. */
   titleDraft: string;
   /** Why the page, an action or the content failed, for the state that says so. */
-  failure: Failure | null;
-  contentFailure: Failure | null;
+  failure: AppError | null;
+  contentFailure: AppError | null;
   /** The bot was seen in an active phase since the content last loaded; its settling brings new content. */
   botAtWork: boolean;
 };
@@ -100,8 +100,11 @@ export const meetingDetailMachine = setup({
         input: meetingIdOf,
         onDone: { target: 'ready', actions: { type: 'takeMeeting', params: ({ event }) => event.output } },
         onError: [
-          { guard: ({ event }) => isNotFound(event.error), target: 'notFound' },
-          { target: 'failed', actions: assign(({ event }) => ({ failure: failureOf(event.error) })) },
+          { guard: ({ event }) => isNotFoundError(event.error), target: 'notFound' },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+          },
         ],
       },
     },
@@ -147,7 +150,7 @@ export const meetingDetailMachine = setup({
                 },
                 onError: {
                   target: 'editingTitle',
-                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
                 },
               },
             },
@@ -163,7 +166,7 @@ export const meetingDetailMachine = setup({
                 },
                 onError: {
                   target: 'actionFailed',
-                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
                 },
               },
             },
@@ -179,7 +182,7 @@ export const meetingDetailMachine = setup({
                 },
                 onError: {
                   target: 'actionFailed',
-                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
                 },
               },
             },
@@ -199,7 +202,7 @@ export const meetingDetailMachine = setup({
                 },
                 onError: {
                   target: 'actionFailed',
-                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
                 },
               },
             },
@@ -215,7 +218,7 @@ export const meetingDetailMachine = setup({
                 onDone: { target: '#meetingDetail.deleted' },
                 onError: {
                   target: 'actionFailed',
-                  actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
                 },
               },
             },
@@ -251,7 +254,7 @@ export const meetingDetailMachine = setup({
             ],
             onError: {
               target: '#meetingDetail.failed',
-              actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+              actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
             },
           },
           states: {
@@ -286,7 +289,7 @@ export const meetingDetailMachine = setup({
                 ],
                 onError: {
                   target: 'failed',
-                  actions: assign(({ event }) => ({ contentFailure: failureOf(event.error) })),
+                  actions: assign(({ event }) => ({ contentFailure: describeError(event.error, 'request') })),
                 },
               },
             },
@@ -301,7 +304,9 @@ export const meetingDetailMachine = setup({
                     input: ({ context }) => ({ transcription: transcriptionOf(context) }),
                     onError: {
                       target: '#meetingDetail.ready.content.failed',
-                      actions: assign(({ event }) => ({ contentFailure: failureOf(event.error) })),
+                      actions: assign(({ event }) => ({
+                        contentFailure: describeError(event.error, 'request'),
+                      })),
                     },
                   },
                 },
@@ -316,4 +321,5 @@ export const meetingDetailMachine = setup({
     },
     deleted: { type: 'final' },
   },
+  output: ({ context }) => ({ deletedMeetingId: context.meetingId }),
 });

@@ -4,6 +4,8 @@ import {
   cachedMeetingPages,
   fetchMeetingPage,
   fetchMeetingsById,
+  watchMeetingChanges,
+  type MeetingChange,
   type MeetingPageRequest,
 } from '../../services/api/meetings.ts';
 import type { Meeting, MeetingList } from '../../services/api/schemas/meeting.ts';
@@ -24,6 +26,9 @@ export const meetingListActors = {
     const pages = cachedMeetingPages(input);
     sendBack(pages.length > 0 ? { type: 'cache.hit', pages } : { type: 'cache.miss' });
   }),
+
+  /** Writes to meetings made anywhere (this page's dialogs, the meeting page, an upload) reach the list. */
+  watchMeetingChanges: fromCallback<MeetingChange>(({ sendBack }) => watchMeetingChanges(sendBack)),
 
   refreshMeetings: fromPromise<Meeting[], { ids: string[] }>(({ input, signal }) =>
     fetchMeetingsById(input.ids, { signal }),

@@ -13,21 +13,22 @@
  *   - loadingMore / loadMoreFailed: the next page; a failure keeps what is loaded and offers 'list.retry'.
  *   - refreshingStatuses: the active meetings fetched again one by one.
  * Any filter other than the offset changing goes back to restoring (so to offset 0).
- * The sellers the viewer may filter by (team leaders and admins) load beside all this, at the root.
+ * Beside all this, at the root: the sellers the viewer may filter by (team leaders and admins) load, and the
+ * meetings cache reports every write to a meeting made anywhere (added, saved, removed), which the list
+ * shows at once; a change only the server knows ('meetings.stale') revalidates the first page.
  */
 import { assign, setup } from 'xstate';
 import type { Meeting, MeetingList } from '../../services/api/schemas/meeting.ts';
-import { errorStatus, requestErrorKey, type RequestErrorKey } from '../../services/errors.ts';
+import type { MeetingChange } from '../../services/api/meetings.ts';
+import { describeError, type AppError } from '../../services/errors.ts';
 import { meetingListActors, type CacheEvent, type Seller } from './actors.ts';
 import { isBotActive } from './bot-status.ts';
 import { changedFilterKeys, normalizeFilters, type MeetingListFilters } from './filters.ts';
-import { appendUnique, prependUnique, replaceById, withFreshFirstPage } from './merge.ts';
+import { appendUnique, prependUnique, replaceById, withFreshFirstPage, withoutMeeting } from './merge.ts';
 import type { MeetingListViewer } from './viewer.ts';
 
 /** Spec section 9. */
 export const meetingListPageSize = 25;
-
-export type RequestError = { key: RequestErrorKey; status: string };
 
 export type MeetingListContext = {
   viewer: MeetingListViewer;
@@ -37,11 +38,11 @@ export type MeetingListContext = {
   /** Offset of the next page to load; a multiple of the page size. */
   nextOffset: number;
   /** Why the first page or the next page failed. */
-  error: RequestError | null;
+  error: AppError | null;
   /** Why revalidating or refreshing statuses failed; the list shown may be out of date. */
-  refreshError: RequestError | null;
+  refreshError: AppError | null;
   sellers: Seller[];
-  sellersError: RequestError | null;
+  sellersError: AppError | null;
 };
 
 export type MeetingListInput = { viewer: MeetingListViewer; filters?: MeetingListFilters };
@@ -50,14 +51,10 @@ export type MeetingListEvent =
   | { type: 'filters.change'; filters: MeetingListFilters }
   | { type: 'list.loadMore' }
   | { type: 'list.retry' }
-  | { type: 'list.reload' }
-  | { type: 'meeting.added'; meeting: Meeting }
+  | MeetingChange
   | CacheEvent;
 
-const toRequestError = (error: unknown): RequestError => ({
-  key: requestErrorKey(error),
-  status: errorStatus(error),
-});
+const toRequestError = (error: unknown): AppError => describeError(error, 'request');
 
 const activeMeetingIds = (meetings: readonly Meeting[]) =>
   meetings.filter((meeting) => isBotActive(meeting)).map((meeting) => meeting.id);
@@ -127,6 +124,13 @@ export const meetingListMachine = setup({
       meetings: prependUnique(context.meetings, meeting),
       total: context.meetings.some((other) => other.id === meeting.id) ? context.total : context.total + 1,
     })),
+    assignSavedMeeting: assign(({ context }, meeting: Meeting) => ({
+      meetings: replaceById(context.meetings, [meeting]),
+    })),
+    removeMeeting: assign(({ context }, meetingId: string) => {
+      const meetings = withoutMeeting(context.meetings, meetingId);
+      return { meetings, total: context.total - (context.meetings.length - meetings.length) };
+    }),
     assignError: assign((_, params: { error: unknown }) => ({ error: toRequestError(params.error) })),
     assignRefreshError: assign((_, params: { error: unknown }) => ({
       refreshError: toRequestError(params.error),
@@ -146,14 +150,20 @@ export const meetingListMachine = setup({
     sellers: [],
     sellersError: null,
   }),
-  invoke: {
-    id: 'loadSellers',
-    src: 'loadSellers',
-    input: ({ context }) => ({ teamIds: context.viewer.teams.map((team) => team.id) }),
-    onDone: { actions: assign({ sellers: ({ event }) => event.output, sellersError: null }) },
-    onError: { actions: assign({ sellersError: ({ event }) => toRequestError(event.error) }) },
-  },
+  invoke: [
+    {
+      id: 'loadSellers',
+      src: 'loadSellers',
+      input: ({ context }) => ({ teamIds: context.viewer.teams.map((team) => team.id) }),
+      onDone: { actions: assign({ sellers: ({ event }) => event.output, sellersError: null }) },
+      onError: { actions: assign({ sellersError: ({ event }) => toRequestError(event.error) }) },
+    },
+    { id: 'watchMeetingChanges', src: 'watchMeetingChanges' },
+  ],
   on: {
+    'meeting.added': { actions: { type: 'assignAddedMeeting', params: ({ event }) => event.meeting } },
+    'meeting.saved': { actions: { type: 'assignSavedMeeting', params: ({ event }) => event.meeting } },
+    'meeting.removed': { actions: { type: 'removeMeeting', params: ({ event }) => event.meetingId } },
     'filters.change': [
       {
         guard: { type: 'filtersUnchanged', params: ({ event }) => event },
@@ -212,10 +222,7 @@ export const meetingListMachine = setup({
     },
     ready: {
       initial: 'idle',
-      on: {
-        'list.reload': { target: 'loading' },
-        'meeting.added': { actions: { type: 'assignAddedMeeting', params: ({ event }) => event.meeting } },
-      },
+      on: { 'meetings.stale': { target: '.revalidating' } },
       states: {
         idle: {
           on: { 'list.loadMore': { guard: 'hasMore', target: 'loadingMore' } },

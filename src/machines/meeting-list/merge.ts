@@ -32,3 +32,8 @@ export function replaceById(current: readonly Meeting[], updated: readonly Meeti
   const byId = new Map(updated.map((meeting) => [meeting.id, meeting]));
   return current.map((meeting) => byId.get(meeting.id) ?? meeting);
 }
+
+/** A deleted meeting leaves the list. */
+export function withoutMeeting(current: readonly Meeting[], meetingId: string): Meeting[] {
+  return current.filter((meeting) => meeting.id !== meetingId);
+}

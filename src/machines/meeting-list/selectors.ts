@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
 import type { Seller } from './actors.ts';
 import { hasActiveFilters, type MeetingListFilters } from './filters.ts';
-import type { meetingListMachine, RequestError } from './meeting-list.machine.ts';
+import type { AppError } from '../../services/errors.ts';
+import type { meetingListMachine } from './meeting-list.machine.ts';
 
 type MeetingListSnapshot = SnapshotFrom<typeof meetingListMachine>;
 
@@ -17,7 +18,7 @@ export const selectIsLoading = (snapshot: MeetingListSnapshot): boolean =>
   snapshot.hasTag('busy') || snapshot.matches('restoring');
 export const selectIsFailed = (snapshot: MeetingListSnapshot): boolean => snapshot.hasTag('error');
 /** The i18n key and its {{status}} value, while the first page failed. */
-export const selectError = (snapshot: MeetingListSnapshot): RequestError | null =>
+export const selectError = (snapshot: MeetingListSnapshot): AppError | null =>
   snapshot.matches('failed') ? snapshot.context.error : null;
 
 const isShowingList = (snapshot: MeetingListSnapshot) =>
@@ -32,10 +33,10 @@ export const selectIsEmptyForFilters = (snapshot: MeetingListSnapshot): boolean 
 export const selectCanLoadMore = (snapshot: MeetingListSnapshot): boolean =>
   snapshot.can({ type: 'list.loadMore' });
 export const selectIsLoadingMore = (snapshot: MeetingListSnapshot): boolean => snapshot.hasTag('loadingMore');
-export const selectLoadMoreError = (snapshot: MeetingListSnapshot): RequestError | null =>
+export const selectLoadMoreError = (snapshot: MeetingListSnapshot): AppError | null =>
   snapshot.hasTag('loadMoreError') ? snapshot.context.error : null;
 /** The list shown may be out of date: revalidating or refreshing statuses failed (the next poll retries). */
-export const selectRefreshError = (snapshot: MeetingListSnapshot): RequestError | null =>
+export const selectRefreshError = (snapshot: MeetingListSnapshot): AppError | null =>
   snapshot.context.refreshError;
 
 /** Seller and team filters exist only for team leaders and administrators. */
@@ -43,5 +44,5 @@ export const selectCanFilterBySeller = (snapshot: MeetingListSnapshot): boolean 
   snapshot.context.viewer.teams.length > 0;
 export const selectTeams = (snapshot: MeetingListSnapshot) => snapshot.context.viewer.teams;
 export const selectSellers = (snapshot: MeetingListSnapshot): Seller[] => snapshot.context.sellers;
-export const selectSellersError = (snapshot: MeetingListSnapshot): RequestError | null =>
+export const selectSellersError = (snapshot: MeetingListSnapshot): AppError | null =>
   snapshot.context.sellersError;

@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Transcription, UpdateTranscription } from '../../services/api/schemas/transcription.ts';
-import { failureOf, type Failure } from '../meeting-detail/failure.ts';
+import { describeError, type AppError } from '../../services/errors.ts';
 import { transcriptActors } from './actors.ts';
 import { findMatches, segmentAt, stepIndex } from './search.ts';
 
@@ -29,7 +29,7 @@ export type TranscriptContext = {
   /** A request for the player to jump to `seconds`; a new object each time, so the same place can be asked twice. */
   seek: { seconds: number } | null;
   edit: TranscriptEdit | null;
-  failure: Failure | null;
+  failure: AppError | null;
 };
 
 export type TranscriptEvent =
@@ -184,11 +184,11 @@ export const transcriptMachine = setup({
           {
             guard: 'editsSpeaker',
             target: 'editingSpeaker',
-            actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+            actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
           },
           {
             target: 'editingSegment',
-            actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+            actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
           },
         ],
       },
@@ -205,7 +205,7 @@ export const transcriptMachine = setup({
         },
         onError: {
           target: 'improveFailed',
-          actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+          actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
         },
       },
     },

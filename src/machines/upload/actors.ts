@@ -2,6 +2,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import {
   createUpload,
   getUploadStatus,
+  pollUploadStatus,
   processUpload,
   refreshUploadUrl,
   updateUploadStatus,
@@ -87,7 +88,7 @@ export const uploadActors = {
     async ({ input, signal }) => (await getUploadStatus(input.meetingId, { signal })).bytesReceived,
   ),
   getUploadStatus: fromPromise<UploadProgressStatus, { meetingId: string }>(({ input, signal }) =>
-    getUploadStatus(input.meetingId, { signal }),
+    pollUploadStatus(input.meetingId, { signal }),
   ),
   markCancelled: fromPromise<unknown, { meetingId: string }>(({ input, signal }) =>
     updateUploadStatus(input.meetingId, 'cancelled' satisfies UploadStatus, { signal }),

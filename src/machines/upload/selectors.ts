@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { UploadTranscriptionStatus } from '../../services/api/schemas/upload.ts';
-import type { UploadFailure } from './upload-failure.ts';
+import type { AppError } from '../../services/errors.ts';
 import type { uploadMachine, UploadStep } from './upload.machine.ts';
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
@@ -38,7 +38,7 @@ export const selectCanRetry = (snapshot: UploadSnapshot): boolean => snapshot.ca
 export const selectFileName = (snapshot: UploadSnapshot): string | null =>
   snapshot.context.file?.name ?? null;
 export const selectMeetingId = (snapshot: UploadSnapshot): string | null => snapshot.context.meetingId;
-export const selectFailure = (snapshot: UploadSnapshot): UploadFailure | null => snapshot.context.error;
+export const selectFailure = (snapshot: UploadSnapshot): AppError | null => snapshot.context.error;
 export const selectServerMessage = (snapshot: UploadSnapshot): string | null =>
   snapshot.context.status?.message ?? null;
 export const selectTranscriptionStatus = (snapshot: UploadSnapshot): UploadTranscriptionStatus | null =>

@@ -19,7 +19,7 @@ import { assign, setup } from 'xstate';
 import type { UploadCreated, UploadProgressStatus } from '../../services/api/uploads.ts';
 import type { TransferProgress } from '../../services/upload-transfer.ts';
 import { uploadActors, type TransferEvent } from './actors.ts';
-import { uploadFailureOf, type UploadFailure } from './upload-failure.ts';
+import { appError, describeError, type AppError } from '../../services/errors.ts';
 
 /** The steps that can fail, each the target of 'upload.retry'. */
 export type UploadStep =
@@ -39,7 +39,7 @@ export type UploadContext = {
   urlRefreshes: number;
   status: UploadProgressStatus | null;
   failedStep: UploadStep | null;
-  error: UploadFailure | null;
+  error: AppError | null;
 };
 
 export type UploadEvent =
@@ -118,14 +118,14 @@ export const uploadMachine = setup({
     assignStatus: assign((_, status: UploadProgressStatus) => ({ status })),
     assignFailure: assign((_, params: { step: UploadStep; error: unknown }) => ({
       failedStep: params.step,
-      error: uploadFailureOf(params.error),
+      error: describeError(params.error, 'upload'),
     })),
-    assignFailureKind: assign((_, params: { step: UploadStep; failure: UploadFailure }) => ({
+    assignFailureKind: assign((_, params: { step: UploadStep; failure: AppError }) => ({
       failedStep: params.step,
       error: params.failure,
     })),
     assignCancelFailure: assign((_, params: { error: unknown }) => ({
-      error: uploadFailureOf(params.error),
+      error: describeError(params.error, 'upload'),
     })),
     clearFailure: assign({ failedStep: null, error: null }),
     /** A cancelled upload is over on the server: a retry creates a new one with the same file. */
@@ -205,11 +205,7 @@ export const uploadMachine = setup({
               type: 'assignFailureKind',
               params: {
                 step: 'refreshingUrl',
-                failure: {
-                  kind: 'expiredRepeatedly',
-                  message: 'Upload URL refused after refresh',
-                  status: '403',
-                },
+                failure: appError('upload:errors.expiredRepeatedly', 'Upload URL refused after refresh'),
               },
             },
           },
@@ -293,11 +289,7 @@ export const uploadMachine = setup({
                     type: 'assignFailureKind',
                     params: {
                       step: 'processing',
-                      failure: {
-                        kind: 'processingFailed',
-                        message: 'Upload processing failed',
-                        status: null,
-                      },
+                      failure: appError('upload:errors.processingFailed', 'Upload processing failed'),
                     },
                   },
                 ],

@@ -1,13 +1,24 @@
+/*
+ * The meetings resource (spec section 7, Meetings): its calls and its cache. Every write here tells the cache
+ * (`meetingListCache.apply`), so every list and page that shows meetings sees the write at once, wherever it
+ * was made; machines that show meetings follow `watchMeetingChanges`.
+ */
+import { z } from 'zod';
 import { http } from '../http.ts';
-import { createMeetingListCache } from './meeting-list-cache.ts';
+import { createMeetingListCache, type MeetingChange } from './meeting-list-cache.ts';
 import {
   meetingListSchema,
+  meetingLogsSchema,
   meetingSchema,
   type CreateMeeting,
   type Meeting,
   type MeetingList,
   type MeetingListQuery,
+  type MeetingLog,
+  type UpdateMeeting,
 } from './schemas/meeting.ts';
+
+export type { MeetingChange } from './meeting-list-cache.ts';
 
 /** The filters of spec section 3's meeting list query: everything but the paging. */
 export type MeetingListFilters = Omit<MeetingListQuery, 'limit' | 'page'>;
@@ -20,25 +31,27 @@ export type MeetingPageRequest = {
   limit: number;
 };
 
-/** The body of `POST /api/meetings`: the bot joins `meetingUrl` at `startTime`. */
-export type NewMeeting = CreateMeeting;
+type Options = { signal?: AbortSignal };
+const path = (meetingId: string, ...rest: string[]) =>
+  ['meetings', encodeURIComponent(meetingId), ...rest].join('/');
 
 /** Spec section 9: page = floor(offset / limit) + 1. */
 export const pageAt = (offset: number, limit: number): number => Math.floor(offset / limit) + 1;
 
 const listCache = createMeetingListCache();
 
-export function listMeetings(
-  query: MeetingListQuery,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<MeetingList> {
+/** Every write to a meeting from now on, wherever in the app it was made; returns the way to stop. */
+export const watchMeetingChanges = (listener: (change: MeetingChange) => void): (() => void) =>
+  listCache.subscribe(listener);
+
+function listMeetings(query: MeetingListQuery, { signal }: Options = {}): Promise<MeetingList> {
   return http.getJson('meetings', meetingListSchema, { searchParams: definedParams(query), signal });
 }
 
 /** Fetches one page and keeps it in the list cache. */
 export async function fetchMeetingPage(
   request: MeetingPageRequest,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal }: Options = {},
 ): Promise<MeetingList> {
   const page = pageAt(request.offset, request.limit);
   const list = await listMeetings({ ...request.filters, limit: request.limit, page }, { signal });
@@ -60,27 +73,86 @@ export function cachedMeetingPages(request: Omit<MeetingPageRequest, 'offset'>):
   }
 }
 
-export function getMeeting(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Meeting> {
-  return http.getJson(`meetings/${encodeURIComponent(id)}`, meetingSchema, { signal });
+export function getMeeting(meetingId: string, { signal }: Options = {}): Promise<Meeting> {
+  return http.getJson(path(meetingId), meetingSchema, { signal });
 }
 
 /** The current state of a few meetings (their bot status moves on the server); the cached pages follow. */
 export async function fetchMeetingsById(
   ids: readonly string[],
-  { signal }: { signal?: AbortSignal } = {},
+  { signal }: Options = {},
 ): Promise<Meeting[]> {
   const meetings = await Promise.all(ids.map((id) => getMeeting(id, { signal })));
   listCache.patch(meetings);
   return meetings;
 }
 
-export async function createMeeting(
-  meeting: NewMeeting,
-  { signal }: { signal?: AbortSignal } = {},
+export function fetchMeetingLogs(meetingId: string, { signal }: Options = {}): Promise<MeetingLog[]> {
+  return http.getJson(path(meetingId, 'logs'), meetingLogsSchema, { signal });
+}
+
+/**
+ * Tells the cache of a meeting another resource wrote (an upload creates its meeting and finishes it). The
+ * write itself succeeded, so failing to read the meeting back is not its failure: the lists then fetch their
+ * first page again instead.
+ */
+export async function announceMeeting(
+  meetingId: string,
+  type: 'meeting.added' | 'meeting.saved',
+  { signal }: Options = {},
+): Promise<void> {
+  try {
+    listCache.apply({ type, meeting: await getMeeting(meetingId, { signal }) });
+  } catch {
+    if (!signal?.aborted) listCache.apply({ type: 'meetings.stale' });
+  }
+}
+
+// ---- Writes: each tells the cache ----
+
+/** `POST /api/meetings`: the bot joins `meetingUrl` at `startTime`. */
+export async function createMeeting(meeting: CreateMeeting, { signal }: Options = {}): Promise<Meeting> {
+  return saved('meeting.added', http.sendJson('POST', 'meetings', meeting, meetingSchema, { signal }));
+}
+
+export function updateMeeting(
+  meetingId: string,
+  changes: UpdateMeeting,
+  { signal }: Options = {},
 ): Promise<Meeting> {
-  const created = await http.sendJson('POST', 'meetings', meeting, meetingSchema, { signal });
-  listCache.clear();
-  return created;
+  return saved('meeting.saved', http.sendJson('PATCH', path(meetingId), changes, meetingSchema, { signal }));
+}
+
+export function setMeetingEnabled(
+  meetingId: string,
+  enabled: boolean,
+  { signal }: Options = {},
+): Promise<Meeting> {
+  const action = enabled ? 'enable' : 'disable';
+  return saved(
+    'meeting.saved',
+    http.sendJson('PATCH', `meetings/${action}/${encodeURIComponent(meetingId)}`, {}, meetingSchema, {
+      signal,
+    }),
+  );
+}
+
+export function restartBot(meetingId: string, { signal }: Options = {}): Promise<Meeting> {
+  return saved(
+    'meeting.saved',
+    http.sendJson('PATCH', path(meetingId, 'restart-bot'), {}, meetingSchema, { signal }),
+  );
+}
+
+export async function deleteMeeting(meetingId: string, { signal }: Options = {}): Promise<void> {
+  await http.sendJson('DELETE', path(meetingId), undefined, z.unknown(), { signal });
+  listCache.apply({ type: 'meeting.removed', meetingId });
+}
+
+async function saved(type: 'meeting.added' | 'meeting.saved', request: Promise<Meeting>): Promise<Meeting> {
+  const meeting = await request;
+  listCache.apply({ type, meeting });
+  return meeting;
 }
 
 // An unset filter is left out of the query string rather than sent as "undefined".

@@ -1,5 +1,5 @@
 import { http } from '../http.ts';
-import { orNullWhenMissing } from './meeting-detail.ts';
+import { orNullWhenMissing } from '../http-error.ts';
 import {
   transcriptionSchema,
   transcriptionStateSchema,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { http } from '../http.ts';
+import { announceMeeting } from './meetings.ts';
 import {
   uploadCreatedSchema,
   uploadProgressStatusSchema,
@@ -61,7 +62,9 @@ export async function createUpload(
   { signal }: Options = {},
 ): Promise<UploadCreated> {
   const body = await http.sendJson('POST', 'upload/meetings', form, anyBody, { signal });
-  return checked(body, ['meetingId', 'uploadUrl'], uploadCreatedSchema);
+  const created = checked(body, ['meetingId', 'uploadUrl'], uploadCreatedSchema);
+  await announceMeeting(created.meetingId, 'meeting.added', { signal });
+  return created;
 }
 
 export async function refreshUploadUrl(
@@ -80,7 +83,10 @@ export async function updateUploadStatus(
   const body = await http.sendJson('POST', idPath(meetingId, 'update-status'), { status }, anyBody, {
     signal,
   });
-  return checked(body, ['uploadStatus'], uploadStatusUpdatedSchema);
+  const updated = checked(body, ['uploadStatus'], uploadStatusUpdatedSchema);
+  // The meeting's status follows its upload's (e.g. a cancelled upload's meeting).
+  await announceMeeting(meetingId, 'meeting.saved', { signal });
+  return updated;
 }
 
 /** The process answer's shape is not specified; it only has to be non-empty. */
@@ -95,4 +101,16 @@ export async function getUploadStatus(
 ): Promise<UploadProgressStatus> {
   const body = await http.getJson(idPath(meetingId, 'status'), anyBody, { signal });
   return checked(body, ['uploadStatus'], uploadProgressStatusSchema);
+}
+
+/** The status while the pipeline runs; when it ends, the meeting (status, transcript) changed on the server. */
+export async function pollUploadStatus(
+  meetingId: string,
+  { signal }: Options = {},
+): Promise<UploadProgressStatus> {
+  const status = await getUploadStatus(meetingId, { signal });
+  if (status.uploadStatus === 'done' || status.uploadStatus === 'failed') {
+    await announceMeeting(meetingId, 'meeting.saved', { signal });
+  }
+  return status;
 }

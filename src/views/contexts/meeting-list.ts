@@ -5,5 +5,5 @@ import { meetingListMachine } from '../../machines/meeting-list/meeting-list.mac
 /** The meetings page's list actor; it lives as long as the page does (its cache lives in the service layer). */
 export const MeetingListContext = createActorContext(meetingListMachine);
 
-/** One add-meeting form's actor; a new one each time the dialog opens. */
+/** The meetings page's add-meeting form: one actor for the page, its form opened and closed by events. */
 export const AddMeetingContext = createActorContext(addMeetingMachine);

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { addMeetingMachine } from '../../../src/machines/add-meeting/add-meeting.machine.ts';
-import type { NewMeeting } from '../../../src/machines/add-meeting/actors.ts';
 import type { Seller } from '../../../src/machines/meeting-list/actors.ts';
 import { meetingListMachine } from '../../../src/machines/meeting-list/meeting-list.machine.ts';
 import type { MeetingListViewer } from '../../../src/machines/meeting-list/viewer.ts';
 import type { MeetingPageRequest } from '../../../src/services/api/meetings.ts';
-import type { Meeting, MeetingList } from '../../../src/services/api/schemas/meeting.ts';
+import type { MeetingChange } from '../../../src/services/api/meetings.ts';
+import type { CreateMeeting, Meeting, MeetingList } from '../../../src/services/api/schemas/meeting.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
-import { MeetingListContext } from '../../../src/views/contexts/meeting-list.ts';
+import { AddMeetingContext, MeetingListContext } from '../../../src/views/contexts/meeting-list.ts';
 import { MeetingsScreen } from '../../../src/views/pages/meetings/MeetingsScreen.tsx';
 import { leaderViewer, meetingFixture, pageOf, sellerViewer } from '../../model/meeting-list.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
@@ -43,29 +43,39 @@ const meeting: Meeting = meetingFixture('m-1', {
 type Fakes = {
   fetchPage?: (request: MeetingPageRequest) => Promise<MeetingList>;
   loadSellers?: () => Promise<Seller[]>;
-  createMeeting?: (meeting: NewMeeting) => Promise<Meeting>;
+  createMeeting?: (meeting: CreateMeeting) => Promise<Meeting>;
   viewer?: MeetingListViewer;
 };
 
 function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerViewer }: Fakes) {
+  // The meetings service's feed, as services/api/meetings.ts runs it: a created meeting is announced.
+  const listeners = new Set<(change: MeetingChange) => void>();
   const logic = meetingListMachine.provide({
     actors: {
       fetchPage: fromPromise(({ input }) => (fetchPage ?? (() => new Promise(() => {})))(input)),
       readCache: fromCallback(({ sendBack }) => sendBack({ type: 'cache.miss' })),
       refreshMeetings: fromPromise<Meeting[], { ids: string[] }>(() => new Promise(() => {})),
       loadSellers: fromPromise(() => (loadSellers ?? (async () => []))()),
+      watchMeetingChanges: fromCallback<MeetingChange>(({ sendBack }) => {
+        listeners.add(sendBack);
+        return () => listeners.delete(sendBack);
+      }),
     },
   });
   const addMeetingLogic = addMeetingMachine.provide({
     actors: {
-      createMeeting: fromPromise(({ input }) =>
-        (createMeeting ?? (() => new Promise<Meeting>(() => {})))(input),
-      ),
+      createMeeting: fromPromise(async ({ input }) => {
+        const created = await (createMeeting ?? (() => new Promise<Meeting>(() => {})))(input);
+        for (const listener of listeners) listener({ type: 'meeting.added', meeting: created });
+        return created;
+      }),
     },
   });
   return renderView(
     <MeetingListContext.Provider logic={logic} options={{ input: { viewer } }}>
-      <MeetingsScreen title="Reuniões" addMeetingLogic={addMeetingLogic} />
+      <AddMeetingContext.Provider logic={addMeetingLogic}>
+        <MeetingsScreen title="Reuniões" />
+      </AddMeetingContext.Provider>
     </MeetingListContext.Provider>,
   );
 }
@@ -217,7 +227,7 @@ describe('adding a meeting by link', () => {
   };
 
   it('refuses a link that is not Meet, Zoom or Teams, in Portuguese, and keeps what was typed', async () => {
-    const createMeeting = vi.fn<(meeting: NewMeeting) => Promise<Meeting>>();
+    const createMeeting = vi.fn<(meeting: CreateMeeting) => Promise<Meeting>>();
     renderScreen({ fetchPage: async () => pageOf([meeting]), createMeeting });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Link da reunião'), 'https://example.com/call');
@@ -239,7 +249,7 @@ describe('adding a meeting by link', () => {
   it('shows the server refusal and keeps the form; a second try adds the meeting on top of the list', async () => {
     const created = meetingFixture('m-new', { title: 'Demonstração', status: 'joining_call' });
     const createMeeting = vi
-      .fn<(meeting: NewMeeting) => Promise<Meeting>>()
+      .fn<(meeting: CreateMeeting) => Promise<Meeting>>()
       .mockRejectedValueOnce(
         new HttpError(400, 'Bad Request', {
           body: { status: 400, title: 'Bad Request', message: 'Horário inválido.' },

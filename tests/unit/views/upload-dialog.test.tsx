@@ -5,7 +5,8 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { TransferInput } from '../../../src/machines/upload/actors.ts';
 import { uploadMachine } from '../../../src/machines/upload/upload.machine.ts';
 import { UploadResponseError } from '../../../src/services/api/uploads.ts';
-import { UploadButton } from '../../../src/views/pages/meetings/upload/index.ts';
+import { UploadButton } from '../../../src/views/pages/meetings/upload/UploadButton.tsx';
+import { UploadContext } from '../../../src/views/pages/meetings/upload/upload-context.ts';
 import { created, statusWaitingProvider } from '../../model/upload-fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
@@ -35,6 +36,15 @@ function logicWith(createUpload: () => Promise<typeof created>) {
   });
 }
 
+/** The meetings page holds the upload actor; the test gives it one whose requests are replaced. */
+function renderButton(logic: ReturnType<typeof logicWith>) {
+  return renderView(
+    <UploadContext.Provider logic={logic}>
+      <UploadButton />
+    </UploadContext.Provider>,
+  );
+}
+
 async function chooseAndSend() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Enviar gravação' }));
@@ -51,14 +61,14 @@ async function chooseAndSend() {
 describe('upload dialog', () => {
   it('asks for a file before sending', async () => {
     const user = userEvent.setup();
-    renderView(<UploadButton logic={logicWith(async () => created)} />);
+    renderButton(logicWith(async () => created));
     await user.click(screen.getByRole('button', { name: 'Enviar gravação' }));
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Escolha um arquivo.');
   });
 
   it('shows 100%, every step done, the waiting-for-provider message and a link to the meeting', async () => {
-    renderView(<UploadButton logic={logicWith(async () => created)} />);
+    renderButton(logicWith(async () => created));
     const { dialog } = await chooseAndSend();
     expect(await within(dialog).findByText('Reunião criada')).toBeTruthy();
     expect(
@@ -79,14 +89,12 @@ describe('upload dialog', () => {
 
   it('explains a spec section 5 failure in Portuguese, keeps the spec text and the file, and retries', async () => {
     let calls = 0;
-    renderView(
-      <UploadButton
-        logic={logicWith(async () => {
-          calls += 1;
-          if (calls === 1) throw new UploadResponseError('invalidFormat');
-          return created;
-        })}
-      />,
+    renderButton(
+      logicWith(async () => {
+        calls += 1;
+        if (calls === 1) throw new UploadResponseError('invalidFormat');
+        return created;
+      }),
     );
     const { user, dialog } = await chooseAndSend();
     const alert = await within(dialog).findByRole('alert');

@@ -10,6 +10,7 @@ import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 
 export function MeetingActions() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function MeetingActions() {
   const state = MeetingDetailContext.useSelector(selectHeaderState);
   const acting = MeetingDetailContext.useSelector(selectIsActing);
   const failure = MeetingDetailContext.useSelector(selectFailure);
+  const errorText = useErrorText();
   const canEnable = MeetingDetailContext.useSelector(selectCan.enable);
   const canDisable = MeetingDetailContext.useSelector(selectCan.disable);
   const canRestart = MeetingDetailContext.useSelector(selectCan.restartBot);
@@ -72,7 +74,7 @@ export function MeetingActions() {
       </fieldset>
       {state === 'actionFailed' && failure && (
         <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12, color: '#dc2626' }}>
-          <span>{t('meetingDetail:actions.failed', { message: failure.message })}</span>
+          <span>{t('meetingDetail:actions.failed', { message: errorText(failure) })}</span>
           <Button variant="ghost" onClick={() => actor.send({ type: 'error.dismiss' })}>
             {t('meetingDetail:actions.dismiss')}
           </Button>

@@ -8,6 +8,7 @@ import { EnrichmentPanel } from './EnrichmentPanel.tsx';
 import { MediaPlayer } from './MediaPlayer.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { TranscriptPanel } from './TranscriptPanel.tsx';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 
 const Columns = styled.div({
   display: 'grid',
@@ -25,6 +26,7 @@ export function MeetingContent() {
   const actor = MeetingDetailContext.useActorRef();
   const state = MeetingDetailContext.useSelector(selectContentState);
   const failure = MeetingDetailContext.useSelector(selectContentFailure);
+  const errorText = useErrorText();
 
   if (state === 'loading') {
     return (
@@ -38,7 +40,7 @@ export function MeetingContent() {
     return (
       <ErrorState
         title={t('meetingDetail:transcript.failed')}
-        description={failure?.message ?? ''}
+        description={failure ? errorText(failure) : ''}
         retryLabel={t('common:retry')}
         onRetry={() => actor.send({ type: 'content.retry' })}
       />

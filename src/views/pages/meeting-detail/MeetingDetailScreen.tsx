@@ -1,15 +1,16 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { selectFailure, selectPageState } from '../../../machines/meeting-detail/selectors.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useWhenDone } from '../../hooks/use-when-done.ts';
 import { BotPanel } from './BotPanel.tsx';
 import { MeetingContent } from './MeetingContent.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { MeetingHeader } from './MeetingHeader.tsx';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 
 const Page = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1200 });
 
@@ -22,12 +23,12 @@ export function MeetingDetailScreen() {
   const { t } = useTranslation();
   const state = MeetingDetailContext.useSelector(selectPageState);
   const failure = MeetingDetailContext.useSelector(selectFailure);
+  const errorText = useErrorText();
   const actor = MeetingDetailContext.useActorRef();
   const [, navigate] = useLocation();
 
-  useEffect(() => {
-    if (state === 'deleted') navigate('/meetings', { replace: true });
-  }, [state, navigate]);
+  // A deleted meeting ends the page's actor: back to the list, which the meetings cache already updated.
+  useWhenDone(actor, () => navigate('/meetings', { replace: true }));
 
   return (
     <Page>
@@ -43,7 +44,7 @@ export function MeetingDetailScreen() {
       {state === 'failed' && (
         <ErrorState
           title={t('meetingDetail:failed.title')}
-          description={failure?.message ?? ''}
+          description={failure ? errorText(failure) : ''}
           retryLabel={t('common:retry')}
           onRetry={() => actor.send({ type: 'meeting.retry' })}
         />

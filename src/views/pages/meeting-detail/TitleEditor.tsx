@@ -11,6 +11,7 @@ import {
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 
 /** The inline title form; it starts from the draft, so a failed save shows the user's own text again. */
 export function TitleEditor() {
@@ -21,6 +22,7 @@ export function TitleEditor() {
     (snapshot) => selectHeaderState(snapshot) === 'savingTitle',
   );
   const failure = MeetingDetailContext.useSelector(selectFailure);
+  const errorText = useErrorText();
   const schema = z.object({
     title: z.string().trim().min(1, t('meetingDetail:header.titleRequired')).max(200),
   });
@@ -52,7 +54,7 @@ export function TitleEditor() {
       </Button>
       {failure && !saving && (
         <p role="alert" css={{ flexBasis: '100%', margin: 0, color: '#dc2626' }}>
-          {t('meetingDetail:header.titleSaveFailed')} ({failure.message})
+          {t('meetingDetail:header.titleSaveFailed')} ({errorText(failure)})
         </p>
       )}
     </form>

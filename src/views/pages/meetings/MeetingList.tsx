@@ -22,6 +22,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { MeetingRow, MeetingRowSkeleton, meetingRowHeight } from './MeetingRow.tsx';
 import { clearedFilters } from './meeting-view.ts';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 
 /** Rows rendered beyond the visible ones, above and below. */
 const overscan = 6;
@@ -55,6 +56,7 @@ export function MeetingList() {
   const list = MeetingListContext.useActorRef();
   const isLoading = MeetingListContext.useSelector(selectIsLoading);
   const error = MeetingListContext.useSelector(selectError);
+  const errorText = useErrorText();
   const isEmpty = MeetingListContext.useSelector(selectIsEmpty);
   const isEmptyForFilters = MeetingListContext.useSelector(selectIsEmptyForFilters);
 
@@ -74,7 +76,7 @@ export function MeetingList() {
     return (
       <ErrorState
         title={t('meetings:failed.title')}
-        description={t(error.key, { status: error.status })}
+        description={errorText(error)}
         retryLabel={t('common:retry')}
         onRetry={() => list.send({ type: 'list.retry' })}
       />

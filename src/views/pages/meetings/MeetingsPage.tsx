@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { meetingListViewer } from '../../../machines/meeting-list/viewer.ts';
-import { MeetingListContext } from '../../contexts/meeting-list.ts';
+import { AddMeetingContext, MeetingListContext } from '../../contexts/meeting-list.ts';
 import { SessionContext } from '../../contexts/session.ts';
 import type { PageProps } from '../page-props.ts';
 import { MeetingsScreen } from './MeetingsScreen.tsx';
 import { UploadButton } from './upload/UploadButton.tsx';
+import { UploadContext } from './upload/upload-context.ts';
 
 export default function MeetingsPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
@@ -18,7 +19,11 @@ export default function MeetingsPage({ titleKey }: PageProps) {
   );
   return (
     <MeetingListContext.Provider options={{ input: { viewer } }}>
-      <MeetingsScreen title={t(titleKey)} actions={<UploadButton />} />
+      <AddMeetingContext.Provider>
+        <UploadContext.Provider>
+          <MeetingsScreen title={t(titleKey)} actions={<UploadButton />} />
+        </UploadContext.Provider>
+      </AddMeetingContext.Provider>
     </MeetingListContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { addMeetingMachine } from '../../../machines/add-meeting/add-meeting.machine.ts';
 import { PageTitle } from '../../components/PageHeader.tsx';
 import { AddMeetingButton } from './add-meeting/AddMeetingButton.tsx';
 import { MeetingFilters } from './MeetingFilters.tsx';
@@ -22,19 +21,17 @@ type MeetingsScreenProps = {
   title: string;
   /** More header actions (the recording upload). */
   actions?: ReactNode;
-  /** The add-meeting logic; tests pass one whose request is replaced. */
-  addMeetingLogic?: typeof addMeetingMachine;
 };
 
-/** /meetings inside a running meeting-list actor: header actions, filters, the list. */
-export function MeetingsScreen({ title, actions, addMeetingLogic }: MeetingsScreenProps) {
+/** /meetings inside the page's running actors (list, add meeting, upload): header actions, filters, the list. */
+export function MeetingsScreen({ title, actions }: MeetingsScreenProps) {
   return (
     <>
       <Header>
         <PageTitle>{title}</PageTitle>
         <Actions>
           {actions}
-          <AddMeetingButton logic={addMeetingLogic} />
+          <AddMeetingButton />
         </Actions>
       </Header>
       <MeetingFilters />

@@ -46,8 +46,9 @@ describe('meeting-detail: loading', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.failure).toEqual({
-      message: 'Failed to fetch',
+      key: 'errors:request.network',
       status: 'FETCH_ERROR',
+      detail: null,
     });
     actor.send({ type: 'meeting.retry' });
     await flush();
@@ -112,9 +113,10 @@ describe('meeting-detail: title', () => {
     await flush();
     expect(actor.getSnapshot().matches({ ready: { header: 'editingTitle' } })).toBe(true);
     expect(actor.getSnapshot().context.titleDraft).toBe('Título do vendedor');
-    expect(actor.getSnapshot().context.failure?.message).toBe(
-      'Somente o dono da reunião ou um administrador pode alterá-la.',
-    );
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      key: 'errors:request.refused',
+      detail: 'Somente o dono da reunião ou um administrador pode alterá-la.',
+    });
     actor.send({ type: 'title.cancel' });
     expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.failure).toBeNull();
@@ -197,6 +199,8 @@ describe('meeting-detail: actions', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('deleted');
     expect(actor.getSnapshot().status).toBe('done');
+    // The page follows the output back to the list.
+    expect(actor.getSnapshot().output).toEqual({ deletedMeetingId: actor.getSnapshot().context.meetingId });
   });
 
   it('a failed delete leaves the meeting on screen with the reason', async () => {

@@ -47,6 +47,7 @@ function machineWith(fakes: Fakes = {}) {
       readCache: fromCallback(({ sendBack }) => sendBack(fakes.cache ?? { type: 'cache.miss' })),
       refreshMeetings: fromPromise(({ input }) => (fakes.refreshMeetings ?? never)(input.ids)),
       loadSellers: fromPromise(({ input }) => (fakes.loadSellers ?? (async () => []))(input.teamIds)),
+      watchMeetingChanges: fromCallback(() => {}),
     },
     delays: { queryDebounce: 20, statusPoll: 20 },
   });
@@ -119,6 +120,7 @@ describe('meetingList: first page', () => {
     expect(selectError(actor.getSnapshot())).toEqual({
       key: 'errors:request.network',
       status: 'FETCH_ERROR',
+      detail: null,
     });
     actor.send({ type: 'list.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
@@ -135,11 +137,11 @@ describe('meetingList: first page', () => {
     expect(selectIsEmptyForFilters(filtered.getSnapshot())).toBe(true);
   });
 
-  it('list.reload from ready loads offset 0 again; not offered while failed', () => {
+  it('meetings.stale from ready fetches the first page again, keeping what is shown', () => {
     const actor = startIn({ ready: 'idle' }, loaded);
-    actor.send({ type: 'list.reload' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(startIn('failed').getSnapshot().can({ type: 'list.reload' })).toBe(false);
+    actor.send({ type: 'meetings.stale' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'revalidating' });
+    expect(ids(actor)).toEqual(['m-active', 'm-done']);
   });
 });
 
@@ -165,7 +167,11 @@ describe('meetingList: infinite scroll', () => {
     const actor = startIn({ ready: 'loadingMore' }, loaded);
     sendError(actor, 'fetchPage', new HttpError(500, 'boom'));
     expect(actor.getSnapshot().matches({ ready: 'loadMoreFailed' })).toBe(true);
-    expect(selectLoadMoreError(actor.getSnapshot())).toEqual({ key: 'errors:request.failed', status: '500' });
+    expect(selectLoadMoreError(actor.getSnapshot())).toEqual({
+      key: 'errors:request.failed',
+      status: '500',
+      detail: null,
+    });
     expect(ids(actor)).toEqual(['m-active', 'm-done']);
     actor.send({ type: 'list.retry' });
     expect(actor.getSnapshot().matches({ ready: 'loadingMore' })).toBe(true);
@@ -258,6 +264,22 @@ describe('meetingList: live statuses and new meetings', () => {
     actor.send({ type: 'meeting.added', meeting: added });
     expect(ids(actor)).toEqual(['m-new', 'm-active', 'm-done']);
     expect(actor.getSnapshot().context.total).toBe(31);
+  });
+
+  it('meeting.saved replaces the meeting where it stands (a rename made on its page)', () => {
+    const actor = startIn({ ready: 'idle' }, loaded);
+    actor.send({ type: 'meeting.saved', meeting: { ...firstPage.meetings[1]!, title: 'Renomeada' } });
+    expect(ids(actor)).toEqual(['m-active', 'm-done']);
+    expect(actor.getSnapshot().context.meetings[1]?.title).toBe('Renomeada');
+  });
+
+  it('meeting.removed takes the meeting out and counts one less; an unknown id changes nothing', () => {
+    const actor = startIn({ ready: 'idle' }, loaded);
+    actor.send({ type: 'meeting.removed', meetingId: 'm-done' });
+    expect(ids(actor)).toEqual(['m-active']);
+    expect(actor.getSnapshot().context.total).toBe(29);
+    actor.send({ type: 'meeting.removed', meetingId: 'm-elsewhere' });
+    expect(actor.getSnapshot().context.total).toBe(29);
   });
 });
 

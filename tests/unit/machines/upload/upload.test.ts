@@ -201,7 +201,7 @@ describe('upload: an expired URL', () => {
     const actor = startIn('uploading', { ...withUpload, urlRefreshes: maxUrlRefreshes });
     actor.send({ type: 'transfer.expired' });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error?.kind).toBe('expiredRepeatedly');
+    expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.expiredRepeatedly');
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('refreshingUrl');
     expect(actor.getSnapshot().context.urlRefreshes).toBe(0);
@@ -215,9 +215,9 @@ describe('upload: failures keep the file and retry the failed step', () => {
     const failed = actor.getSnapshot();
     expect(failed.value).toBe('failed');
     expect(failed.context.error).toEqual({
-      kind: 'empty',
-      message: 'Empty response from server',
-      status: null,
+      key: 'upload:errors.empty',
+      status: 'UploadResponseError',
+      detail: 'Empty response from server',
     });
     expect(failed.context.file).toBe(recording);
     actor.send({ type: 'upload.retry' });
@@ -231,7 +231,7 @@ describe('upload: failures keep the file and retry the failed step', () => {
       snapshot: machine.resolveState({ value: 'uploading', context: withUpload }),
     }).start();
     actor.send({ type: 'transfer.failed', error: new HttpError('FETCH_ERROR', 'Failed to fetch') });
-    expect(actor.getSnapshot().context.error?.kind).toBe('network');
+    expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.network');
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('resuming');
     sendDone(actor, 'getBytesReceived', 700);
@@ -268,7 +268,7 @@ describe('upload: failures keep the file and retry the failed step', () => {
   it('a failed server pipeline fails at processing; retry processes again', () => {
     const actor = startIn({ polling: 'checking' }, withUpload);
     sendDone(actor, 'getUploadStatus', statusFailed);
-    expect(actor.getSnapshot().context.error?.kind).toBe('processingFailed');
+    expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.processingFailed');
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('processing');
   });
@@ -276,7 +276,10 @@ describe('upload: failures keep the file and retry the failed step', () => {
   it('a polling request that fails retries polling', () => {
     const actor = startIn({ polling: 'checking' }, withUpload);
     sendError(actor, 'getUploadStatus', new HttpError('TIMEOUT_ERROR', 'timeout'));
-    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'network', status: 'TIMEOUT_ERROR' });
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      key: 'upload:errors.network',
+      status: 'TIMEOUT_ERROR',
+    });
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toEqual({ polling: 'checking' });
   });
@@ -313,7 +316,7 @@ describe('upload: cancel', () => {
     const actor = startIn('cancelling', withUpload);
     sendError(actor, 'markCancelled', new HttpError('FETCH_ERROR', 'Failed to fetch'));
     expect(actor.getSnapshot().value).toBe('cancelled');
-    expect(actor.getSnapshot().context.error?.kind).toBe('network');
+    expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.network');
   });
 
   it('reset from done goes back to choosing a file', () => {

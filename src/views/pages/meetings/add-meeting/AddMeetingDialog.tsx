@@ -3,13 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  selectAddMeetingError,
-  selectCreatedMeeting,
-  selectIsSubmitting,
-} from '../../../../machines/add-meeting/selectors.ts';
-import type { Meeting } from '../../../../services/api/schemas/meeting.ts';
+import { selectAddMeetingError, selectIsSubmitting } from '../../../../machines/add-meeting/selectors.ts';
 import { Alert } from '../../../components/Alert.tsx';
+import { useErrorText } from '../../../components/AppErrorText.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { TextField } from '../../../components/TextField.tsx';
@@ -24,19 +20,17 @@ import {
 const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8 });
 
-type AddMeetingDialogProps = { onClose: () => void; onAdded: (meeting: Meeting) => void };
-
 /**
- * The add-meeting form. It stays mounted while the request runs and after a failure, so nothing typed is
- * lost; the actor's 'done' hands the created meeting to the list and closes the dialog.
+ * The add-meeting form, shown while its actor is open. It stays mounted while the request runs and after a
+ * failure, so nothing typed is lost; a created meeting closes it (the meetings cache has told the list).
  */
-export function AddMeetingDialog({ onClose, onAdded }: AddMeetingDialogProps) {
+export function AddMeetingDialog() {
   const { t } = useTranslation();
   const titleId = useId();
   const actor = AddMeetingContext.useActorRef();
   const isSubmitting = AddMeetingContext.useSelector(selectIsSubmitting);
   const serverError = AddMeetingContext.useSelector(selectAddMeetingError);
-  const created = AddMeetingContext.useSelector(selectCreatedMeeting);
+  const errorText = useErrorText();
   const {
     register,
     handleSubmit,
@@ -50,27 +44,19 @@ export function AddMeetingDialog({ onClose, onAdded }: AddMeetingDialogProps) {
   useEffect(() => {
     setFocus('meetingUrl');
   }, [setFocus]);
-  useEffect(() => {
-    if (created) onAdded(created);
-  }, [created, onAdded]);
+  const close = () => actor.send({ type: 'form.close' });
 
   const submit = handleSubmit((meeting) => actor.send({ type: 'meeting.submit', meeting }));
   const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   return (
-    <ModalDialog labelledBy={titleId} onCancel={onClose}>
+    <ModalDialog labelledBy={titleId} onCancel={close}>
       <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
         {t('addMeeting:title')}
       </h2>
       <p css={{ margin: 0, fontSize: 14 }}>{t('addMeeting:description')}</p>
       <form noValidate onSubmit={submit} css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        {serverError && (
-          <Alert role="alert">
-            {'message' in serverError
-              ? serverError.message
-              : t(serverError.key, { status: serverError.status })}
-          </Alert>
-        )}
+        {serverError && <Alert role="alert">{errorText(serverError)}</Alert>}
         <TextField
           label={t('addMeeting:link')}
           type="url"
@@ -99,7 +85,7 @@ export function AddMeetingDialog({ onClose, onAdded }: AddMeetingDialogProps) {
           />
         </Row>
         <Actions>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {t('addMeeting:cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>

@@ -17,6 +17,7 @@ import {
 import { Button } from '../../../components/Button.tsx';
 import { formatBytes, formatSeconds } from './format.ts';
 import { UploadContext } from './upload-context.ts';
+import { useErrorText } from '../../../components/AppErrorText.tsx';
 
 const Section = styled.div({ display: 'flex', flexDirection: 'column', gap: 14, marginTop: 16 });
 
@@ -70,6 +71,7 @@ export function UploadProgress({ onNavigate }: { onNavigate: () => void }) {
   const steps = UploadContext.useSelector(selectSteps, sameSteps);
   const refreshing = UploadContext.useSelector(selectIsRefreshingUrl);
   const failure = UploadContext.useSelector(selectFailure);
+  const errorText = useErrorText();
   const fileName = UploadContext.useSelector(selectFileName);
   const meetingId = UploadContext.useSelector(selectMeetingId);
   const transcription = UploadContext.useSelector(selectTranscriptionStatus);
@@ -111,15 +113,15 @@ export function UploadProgress({ onNavigate }: { onNavigate: () => void }) {
       {phase === 'failed' && failure && (
         <Notice tone="danger" role="alert">
           <strong>{t('upload:failedTitle')}</strong>
-          <span>{t(`upload:errors.${failure.kind}`, { status: failure.status })}</span>
-          <small>{t('upload:technicalDetail', { message: failure.message })}</small>
+          <span>{errorText(failure)}</span>
+          {failure.detail && <small>{t('upload:technicalDetail', { message: failure.detail })}</small>}
           {fileName && <small>{t('upload:fileKept', { name: fileName })}</small>}
         </Notice>
       )}
       {phase === 'cancelled' && (
         <Notice as="output" tone="info">
           <span>{t('upload:cancelled')}</span>
-          {failure && <small>{t('upload:cancelFailed', { message: failure.message })}</small>}
+          {failure && <small>{t('upload:cancelFailed', { message: errorText(failure) })}</small>}
         </Notice>
       )}
       {phase === 'done' && (

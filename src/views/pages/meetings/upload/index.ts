@@ -1,1 +1,0 @@
-export { UploadButton } from './UploadButton.tsx';
