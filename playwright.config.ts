@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
-  workers: 1,
+  // Files run two at a time against the one server; each file's tests run in order in one worker.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -21,7 +22,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Signs in once per shared account and saves the sessions the specs reuse (tests/e2e/support/auth-state.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+  ],
   webServer: {
     // Each port builds into its own folder, so suites started side by side never overwrite each other's build.
     command: `npx vite build --logLevel warn --outDir ${distDir} --emptyOutDir && npx tsx tests/e2e/support/server.ts`,

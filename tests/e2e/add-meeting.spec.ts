@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seller } from './support/accounts.ts';
-import { signInThroughForm } from './support/sign-in.ts';
+import { storageStateOf } from './support/auth-state.ts';
+
+test.use({ storageState: storageStateOf('seller') });
 
 const invalidLinkMessage = 'Link de reunião inválido. Use um link do Google Meet, Zoom ou Microsoft Teams.';
 
 async function openAddMeeting(page: Page) {
-  await page.goto('/login');
-  await signInThroughForm(page, seller);
-  await expect(page).toHaveURL(/\/meetings$/);
+  await page.goto('/meetings');
   await page.getByRole('button', { name: 'Adicionar reunião' }).click();
   return page.getByRole('dialog', { name: 'Adicionar reunião' });
 }

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from './support/accounts.ts';
-import { signInThroughForm } from './support/sign-in.ts';
+import { storageStateOf } from './support/auth-state.ts';
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await signInThroughForm(page, admin);
-  await expect(page).toHaveURL(/\/meetings$/);
-}
+test.use({ storageState: storageStateOf('admin') });
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Suas reuniões' }).getByRole('listitem');
 const shownCount = async (page: Page) => {
@@ -18,7 +13,7 @@ const shownCount = async (page: Page) => {
 test('scrolling to the end of the list loads page 2 (the admin sees more than 25 meetings)', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await page.goto('/meetings');
   await expect(rows(page).first()).toBeVisible();
   const first = await shownCount(page);
   expect(first.shown).toBe(25);
@@ -37,7 +32,7 @@ test('scrolling to the end of the list loads page 2 (the admin sees more than 25
 });
 
 test('changing the status filter refetches and shows only matching meetings', async ({ page }) => {
-  await signInAsAdmin(page);
+  await page.goto('/meetings');
   await expect(rows(page).first()).toBeVisible();
 
   const filtered = page.waitForResponse((response) => /\/api\/meetings\?.*status=done/.test(response.url()));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seller } from './support/accounts.ts';
+import { storageStateOf } from './support/auth-state.ts';
 import { expectOnLogin, signInThroughForm } from './support/sign-in.ts';
 
 const identityPrefixes = ['CognitoIdentityServiceProvider', 'amplify-'];
@@ -7,6 +8,11 @@ const isIdentityKey = (key: string) => identityPrefixes.some((prefix) => key.sta
 
 const userLoaded = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/me' && response.ok());
+
+/*
+ * Signing out, and the forced sign-outs of a legacy credential, end the session: those tests sign in through
+ * the form for a session of their own, never the shared one of the setup project (support/auth-state.ts).
+ */
 
 /** Signs in and waits on the general settings page, where the shell (and its "Sair" button) shows. */
 async function signIn(page: Page) {
@@ -47,23 +53,33 @@ test('tokens live in cookies (SameSite lax, about a year), and sign-out leaves n
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('authenticatedUser');
 });
 
-test('an expired access token is refreshed transparently and the user stays signed in', async ({ page }) => {
-  await page.clock.install();
-  const refreshCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken'))
-      refreshCalls.push(request.url());
-  });
-  await signIn(page);
+test.describe('signed in before the test (setup project)', () => {
+  // Refreshing neither rotates nor revokes the refresh token, so the shared session survives this test.
+  test.use({ storageState: storageStateOf('seller') });
 
-  // Two hours later in the browser: the id and access tokens (1 hour) are past their expiry.
-  await page.clock.fastForward('02:00:00');
-  const reloaded = userLoaded(page);
-  await page.goto('/meetings');
-  // The user is loaded again with a Bearer token the API accepts: the refreshed one.
-  await reloaded;
-  await expect(page).toHaveURL(/\/meetings$/);
-  expect(refreshCalls.length).toBeGreaterThan(0);
+  test('an expired access token is refreshed transparently and the user stays signed in', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const refreshCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken'))
+        refreshCalls.push(request.url());
+    });
+    const loaded = userLoaded(page);
+    await page.goto('/config/general');
+    await loaded;
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+
+    // Two hours later in the browser: the id and access tokens (1 hour) are past their expiry.
+    await page.clock.fastForward('02:00:00');
+    const reloaded = userLoaded(page);
+    await page.goto('/meetings');
+    // The user is loaded again with a Bearer token the API accepts: the refreshed one.
+    await reloaded;
+    await expect(page).toHaveURL(/\/meetings$/);
+    expect(refreshCalls.length).toBeGreaterThan(0);
+  });
 });
 
 test('a legacy stored basic credential forces sign-out', async ({ page }) => {

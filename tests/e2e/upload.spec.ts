@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seller } from './support/accounts.ts';
-import { signInThroughForm } from './support/sign-in.ts';
+import { storageStateOf } from './support/auth-state.ts';
+
+test.use({ storageState: storageStateOf('seller') });
+// The suite's longest file: its two uploads (their own meetings) run side by side, one per worker.
+test.describe.configure({ mode: 'parallel' });
 
 /** A valid PCM WAV of `bytes` total size (silence), written by the test: no fixture file to keep. */
 function wavOf(bytes: number): Buffer {
@@ -22,9 +25,7 @@ function wavOf(bytes: number): Buffer {
 }
 
 async function openUploadDialog(page: Page) {
-  await page.goto('/login');
-  await signInThroughForm(page, seller);
-  await expect(page).toHaveURL(/\/meetings$/);
+  await page.goto('/meetings');
   await page.getByRole('button', { name: 'Enviar gravação' }).click();
   return page.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { leader, seller } from './support/accounts.ts';
+import { seller } from './support/accounts.ts';
+import { storageStateOf } from './support/auth-state.ts';
 import { expectOnLogin, signInThroughForm } from './support/sign-in.ts';
 
 test('a visitor who is not signed in is sent from the root to the login page', async ({ page }) => {
@@ -31,22 +32,26 @@ test('a protected page keeps its address through sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/config\/general$/);
 });
 
-test('a seller is denied the admin-only bot configuration', async ({ page }) => {
-  await page.goto('/login');
-  await signInThroughForm(page, seller);
-  await expect(page).toHaveURL(/\/meetings$/);
-  await page.goto('/config/bot');
-  await expect(page).toHaveURL(/\/access-denied$/);
-});
+test.describe('signed in before the test (setup project)', () => {
+  test.use({ storageState: storageStateOf('seller') });
 
-test('the enablement dashboard turns a seller away and lets the team leader in', async ({ browser }) => {
-  const sellerPage = await (await browser.newContext()).newPage();
-  await sellerPage.goto('/login?redirectUrl=%2Fenablement%2Fdashboard');
-  await signInThroughForm(sellerPage, seller);
-  await expect(sellerPage).toHaveURL(/\/meetings$/);
+  test('a seller is denied the admin-only bot configuration', async ({ page }) => {
+    await page.goto('/config/bot');
+    await expect(page).toHaveURL(/\/access-denied$/);
+  });
 
-  const leaderPage = await (await browser.newContext()).newPage();
-  await leaderPage.goto('/enablement/dashboard');
-  await signInThroughForm(leaderPage, leader);
-  await expect(leaderPage).toHaveURL(/\/enablement\/dashboard$/);
+  test('the enablement dashboard turns a seller away and lets the team leader in', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/enablement/dashboard');
+    await expect(page).toHaveURL(/\/meetings$/);
+
+    const leaderContext = await browser.newContext({ storageState: storageStateOf('leader') });
+    const leaderPage = await leaderContext.newPage();
+    await leaderPage.goto('/enablement/dashboard');
+    await expect(leaderPage).toHaveURL(/\/enablement\/dashboard$/);
+    await expect(leaderPage.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await leaderContext.close();
+  });
 });
