@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
-import type { sessionMachine } from '../machines/session/session.machine.ts';
 import type { ThemeStore } from '../theme/theme-store.ts';
 import { GlobalStyles } from '../views/components/GlobalStyles.tsx';
 import { WhatsAppLink } from '../views/components/WhatsAppLink.tsx';
@@ -14,26 +13,33 @@ export type AppProps = {
   config: ViewConfig;
   i18n: i18n;
   themeStore: ThemeStore;
-  /** The session logic to run; tests pass one whose actors are replaced. */
-  sessionLogic?: typeof sessionMachine;
-  /** wouter location hook; tests pass a memory location. */
-  locationHook?: Parameters<typeof Router>[0]['hook'];
 };
 
-export function App({ config, i18n, themeStore, sessionLogic, locationHook }: AppProps) {
+/**
+ * What surrounds the routed content: translations, theme, configuration and the WhatsApp link.
+ * Apart from App so tests can put their own session and location inside it.
+ */
+export function AppShell({ config, i18n, themeStore, children }: AppProps & { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemePreferenceProvider store={themeStore}>
         <GlobalStyles />
         <AppConfigContext.Provider value={config}>
-          <SessionContext.Provider logic={sessionLogic}>
-            <Router hook={locationHook}>
-              <RouteGate />
-            </Router>
-          </SessionContext.Provider>
+          {children}
           <WhatsAppLink number={config.whatsappNumber} />
         </AppConfigContext.Provider>
       </ThemePreferenceProvider>
     </I18nextProvider>
+  );
+}
+
+/** The app: the session actor and the route gate, on wouter's default (browser) location. */
+export function App(props: AppProps) {
+  return (
+    <AppShell {...props}>
+      <SessionContext.Provider>
+        <RouteGate />
+      </SessionContext.Provider>
+    </AppShell>
   );
 }

@@ -10,10 +10,19 @@ import { passwordResetMachine } from '../../../src/machines/password-reset/passw
 import type { PasswordChange } from '../../../src/machines/password-update/actors.ts';
 import { passwordUpdateMachine } from '../../../src/machines/password-update/password-update.machine.ts';
 import { SessionContext } from '../../../src/views/contexts/session.ts';
-import ForgotPasswordPage from '../../../src/views/pages/forgot-password/ForgotPasswordPage.tsx';
-import ResetPasswordPage from '../../../src/views/pages/reset-password/ResetPasswordPage.tsx';
-import UpdatePasswordPage from '../../../src/views/pages/update-password/UpdatePasswordPage.tsx';
-import { renderView } from './support/render-app.tsx';
+import {
+  ForgotPasswordContext,
+  forgotPasswordOptions,
+} from '../../../src/views/pages/forgot-password/forgot-password-context.ts';
+import { ForgotPasswordScreen } from '../../../src/views/pages/forgot-password/ForgotPasswordScreen.tsx';
+import {
+  ResetPasswordContext,
+  resetPasswordOptions,
+} from '../../../src/views/pages/reset-password/reset-password-context.ts';
+import { ResetPasswordScreen } from '../../../src/views/pages/reset-password/ResetPasswordScreen.tsx';
+import { UpdatePasswordContext } from '../../../src/views/pages/update-password/update-password-context.ts';
+import { UpdatePasswordScreen } from '../../../src/views/pages/update-password/UpdatePasswordScreen.tsx';
+import { renderApp, renderView } from './support/render-app.tsx';
 import { sessionLogic } from './support/session-fixtures.ts';
 
 const namedError = (name: string, message = name) => Object.assign(new Error(message), { name });
@@ -40,11 +49,15 @@ function resetLogic({
 describe('ForgotPasswordPage', () => {
   it('prefills the e-mail from the address and reports a refusal in Portuguese', async () => {
     const user = userEvent.setup();
+    const search = '?email=joao%40demo.com.br';
     renderView(
-      <ForgotPasswordPage
+      <ForgotPasswordContext.Provider
         logic={resetLogic({ sendCode: () => Promise.reject(namedError('LimitExceededException')) })}
-      />,
-      '/forgot-password?email=joao%40demo.com.br',
+        options={forgotPasswordOptions(search)}
+      >
+        <ForgotPasswordScreen />
+      </ForgotPasswordContext.Provider>,
+      `/forgot-password${search}`,
     );
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('joao@demo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
@@ -53,10 +66,26 @@ describe('ForgotPasswordPage', () => {
     );
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('joao@demo.com.br');
   });
+
+  it('is what the /forgot-password route shows, with the real machine and the e-mail from the address', async () => {
+    renderApp('/forgot-password?email=joao%40demo.com.br');
+    const field = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(field.value).toBe('joao@demo.com.br');
+  });
 });
 
 describe('ResetPasswordPage', () => {
-  const address = '/reset-password?email=joao%40demo.com.br&destination=j***%40d***&medium=EMAIL';
+  const search = '?email=joao%40demo.com.br&destination=j***%40d***&medium=EMAIL';
+
+  /** /reset-password as /forgot-password hands it over, with the given logic in place of the real one. */
+  function renderReset(logic: ReturnType<typeof resetLogic>) {
+    return renderView(
+      <ResetPasswordContext.Provider logic={logic} options={resetPasswordOptions(search)}>
+        <ResetPasswordScreen />
+      </ResetPasswordContext.Provider>,
+      `/reset-password${search}`,
+    );
+  }
 
   async function fillReset(user: ReturnType<typeof userEvent.setup>, confirmation = 'Nova@Senha2026') {
     await user.type(screen.getByLabelText('Código de verificação'), '123456');
@@ -65,8 +94,13 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
   }
 
+  it('is what the /reset-password route shows, with the real machine at the code form', async () => {
+    renderApp(`/reset-password${search}`);
+    expect(await screen.findByText('Enviamos um código por e-mail para j***@d***.')).toBeTruthy();
+  });
+
   it('says where the code went', () => {
-    renderView(<ResetPasswordPage logic={resetLogic()} />, address);
+    renderReset(resetLogic());
     expect(screen.getByText('Enviamos um código por e-mail para j***@d***.')).toBeTruthy();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('joao@demo.com.br');
   });
@@ -74,7 +108,7 @@ describe('ResetPasswordPage', () => {
   it('refuses a confirmation that does not match', async () => {
     const user = userEvent.setup();
     const confirmReset = vi.fn<(input: PasswordResetConfirmation) => Promise<void>>(async () => undefined);
-    renderView(<ResetPasswordPage logic={resetLogic({ confirmReset })} />, address);
+    renderReset(resetLogic({ confirmReset }));
     await fillReset(user, 'Outra@Senha2026');
     expect(await screen.findByText('As senhas não coincidem.')).toBeTruthy();
     expect(confirmReset).not.toHaveBeenCalled();
@@ -86,7 +120,7 @@ describe('ResetPasswordPage', () => {
       .fn<(input: PasswordResetConfirmation) => Promise<void>>()
       .mockRejectedValueOnce(namedError('CodeMismatchException'))
       .mockResolvedValueOnce(undefined);
-    renderView(<ResetPasswordPage logic={resetLogic({ confirmReset })} />, address);
+    renderReset(resetLogic({ confirmReset }));
     await fillReset(user);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Código inválido. Verifique o código recebido e tente novamente.',
@@ -106,14 +140,8 @@ describe('ResetPasswordPage', () => {
   it('shows the expired-code message and sends a new code on request', async () => {
     const user = userEvent.setup();
     const sendCode = vi.fn<(input: { email: string }) => Promise<ResetPasswordStep>>(async () => codeStep);
-    renderView(
-      <ResetPasswordPage
-        logic={resetLogic({
-          sendCode,
-          confirmReset: () => Promise.reject(namedError('ExpiredCodeException')),
-        })}
-      />,
-      address,
+    renderReset(
+      resetLogic({ sendCode, confirmReset: () => Promise.reject(namedError('ExpiredCodeException')) }),
     );
     await fillReset(user);
     expect((await screen.findByRole('alert')).textContent).toBe('O código expirou. Solicite um novo código.');
@@ -136,7 +164,9 @@ function updateLogic(changePassword: (input: PasswordChange) => Promise<void>) {
 function renderUpdate(changePassword: (input: PasswordChange) => Promise<void>) {
   return renderView(
     <SessionContext.Provider logic={sessionLogic()}>
-      <UpdatePasswordPage logic={updateLogic(changePassword)} />
+      <UpdatePasswordContext.Provider logic={updateLogic(changePassword)}>
+        <UpdatePasswordScreen />
+      </UpdatePasswordContext.Provider>
     </SessionContext.Provider>,
     '/update-password',
   );

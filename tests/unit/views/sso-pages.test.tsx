@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProviderRedirect, RedirectReport } from '../../../src/machines/sso/actors.ts';
 import { ssoCallbackMachine } from '../../../src/machines/sso/sso-callback.machine.ts';
 import { ssoMachine } from '../../../src/machines/sso/sso.machine.ts';
-import { SessionContext } from '../../../src/views/contexts/session.ts';
-import SsoCallbackPage from '../../../src/views/pages/sso-callback/SsoCallbackPage.tsx';
-import SsoPage from '../../../src/views/pages/sso/SsoPage.tsx';
-import { renderView } from './support/render-app.tsx';
-import { sessionLogic } from './support/session-fixtures.ts';
+import { SsoCallbackContext } from '../../../src/views/pages/sso-callback/sso-callback-context.ts';
+import { SsoCallbackScreen } from '../../../src/views/pages/sso-callback/SsoCallbackScreen.tsx';
+import { SsoContext, ssoOptions } from '../../../src/views/pages/sso/sso-context.ts';
+import { SsoScreen } from '../../../src/views/pages/sso/SsoScreen.tsx';
+import { renderApp, renderView } from './support/render-app.tsx';
 
 const providerNotFound =
   'Não foi possível encontrar o provedor de autenticação. Por favor, tente novamente ou contate o suporte.';
@@ -23,10 +23,20 @@ function ssoLogic(provider: string | null, redirect = vi.fn<(input: ProviderRedi
   });
 }
 
+/** /sso as its page builds it from `search`, with the given logic in place of the real one. */
+function renderSso(logic: ReturnType<typeof ssoLogic>, search = '') {
+  return renderView(
+    <SsoContext.Provider logic={logic} options={ssoOptions(search)}>
+      <SsoScreen />
+    </SsoContext.Provider>,
+    `/sso${search}`,
+  );
+}
+
 describe('SsoPage', () => {
   it('validates the e-mail before asking for the provider', async () => {
     const user = userEvent.setup();
-    renderView(<SsoPage logic={ssoLogic('CorpDemo')} />, '/sso');
+    renderSso(ssoLogic('CorpDemo'));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Informe seu e-mail corporativo.')).toBeTruthy();
     await user.type(screen.getByLabelText('E-mail corporativo'), 'nao-e-email');
@@ -37,7 +47,7 @@ describe('SsoPage', () => {
   it("sends the browser to the domain's provider with the e-mail as hint", async () => {
     const user = userEvent.setup();
     const redirect = vi.fn<(input: ProviderRedirect) => Promise<void>>(() => new Promise(() => {}));
-    renderView(<SsoPage logic={ssoLogic('CorpDemo', redirect)} />, '/sso');
+    renderSso(ssoLogic('CorpDemo', redirect));
     await user.type(screen.getByLabelText('E-mail corporativo'), ' carla.mendes@empresa-sso.com.br ');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() =>
@@ -51,7 +61,7 @@ describe('SsoPage', () => {
 
   it('says no provider was found and keeps the typed e-mail', async () => {
     const user = userEvent.setup();
-    renderView(<SsoPage logic={ssoLogic(null)} />, '/sso');
+    renderSso(ssoLogic(null));
     await user.type(screen.getByLabelText('E-mail corporativo'), 'alguem@desconhecida.com.br');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect((await screen.findByRole('alert')).textContent).toBe(providerNotFound);
@@ -61,10 +71,16 @@ describe('SsoPage', () => {
   });
 
   it('prefills the e-mail from the address', () => {
-    renderView(<SsoPage logic={ssoLogic('CorpDemo')} />, '/sso?email=carla%40empresa-sso.com.br');
+    renderSso(ssoLogic('CorpDemo'), '?email=carla%40empresa-sso.com.br');
     expect((screen.getByLabelText('E-mail corporativo') as HTMLInputElement).value).toBe(
       'carla@empresa-sso.com.br',
     );
+  });
+
+  it('is what the /sso route shows, with the real machine and the e-mail from the address', async () => {
+    renderApp('/sso?email=carla%40empresa-sso.com.br');
+    const field = (await screen.findByLabelText('E-mail corporativo')) as HTMLInputElement;
+    expect(field.value).toBe('carla@empresa-sso.com.br');
   });
 });
 
@@ -80,9 +96,9 @@ function callbackLogic(reports: RedirectReport[]) {
 
 function renderCallback(reports: RedirectReport[]) {
   return renderView(
-    <SessionContext.Provider logic={sessionLogic()}>
-      <SsoCallbackPage logic={callbackLogic(reports)} />
-    </SessionContext.Provider>,
+    <SsoCallbackContext.Provider logic={callbackLogic(reports)}>
+      <SsoCallbackScreen />
+    </SsoCallbackContext.Provider>,
     '/sso-callback?code=abc&state=xyz',
   );
 }

@@ -4,9 +4,11 @@ import { afterEach } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../../../src/app/App.tsx';
+import { AppShell } from '../../../../src/app/App.tsx';
+import { RouteGate } from '../../../../src/app/RouteGate.tsx';
 import { createI18n } from '../../../../src/i18n/create-i18n.ts';
 import { createThemeStore } from '../../../../src/theme/theme-store.ts';
+import { SessionContext } from '../../../../src/views/contexts/session.ts';
 import { ThemePreferenceProvider } from '../../../../src/views/contexts/theme-preference.tsx';
 import { sessionLogic } from './session-fixtures.ts';
 
@@ -18,17 +20,20 @@ afterEach(() => {
 
 export const testConfig = { maintenanceMode: false, whatsappNumber: '5511912345678' };
 
-/** The whole app at `path`, with a memory location whose history the test can read. */
+/**
+ * The whole app at `path`, as App builds it, with the session logic given and a memory location whose
+ * history the test can read.
+ */
 export function renderApp(path: string, logic = sessionLogic()) {
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <App
-      config={testConfig}
-      i18n={createI18n()}
-      themeStore={createThemeStore(localStorage)}
-      sessionLogic={logic}
-      locationHook={location.hook}
-    />,
+    <AppShell config={testConfig} i18n={createI18n()} themeStore={createThemeStore(localStorage)}>
+      <SessionContext.Provider logic={logic}>
+        <Router hook={location.hook}>
+          <RouteGate />
+        </Router>
+      </SessionContext.Provider>
+    </AppShell>,
   );
   const currentPath = () => location.history.at(-1);
   return { ...view, location, currentPath };

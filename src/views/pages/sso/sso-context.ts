@@ -1,0 +1,11 @@
+import { createActorContext } from '@xstate/react';
+import type { ActorOptions } from 'xstate';
+import { ssoMachine } from '../../../machines/sso/sso.machine.ts';
+
+/** The /sso page's actor; tests pass `logic={ssoMachine.provide(...)}` to its Provider. */
+export const SsoContext = createActorContext(ssoMachine);
+
+/** The login page links here with the typed e-mail in the query string; the form starts with it. */
+export function ssoOptions(search: string): ActorOptions<typeof ssoMachine> {
+  return { input: { email: new URLSearchParams(search).get('email') ?? '' } };
+}

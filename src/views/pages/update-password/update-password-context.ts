@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { passwordUpdateMachine } from '../../../machines/password-update/password-update.machine.ts';
+
+/** The /update-password page's actor; tests pass `logic={passwordUpdateMachine.provide(...)}` to its Provider. */
+export const UpdatePasswordContext = createActorContext(passwordUpdateMachine);
