@@ -27,7 +27,6 @@ export const sellerUser: User = {
 export const comercialTeam: Team = { id: 'team-1', name: 'Comercial', role: 'member', memberCount: 3 };
 
 export const loadedSeller: LoadedUser = {
-  claims: { sub: 'sub-1', email: 'vendedor@demo.com.br' },
   user: sellerUser,
   teams: [comercialTeam],
 };

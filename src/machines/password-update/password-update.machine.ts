@@ -5,18 +5,14 @@
  * - finishing: the password has changed; the flag is cleared at the provider (clearingResetFlag) and then at
  *   the backend (savingOnServer). A failure here goes to finishFailed, whose retry resumes the finishing
  *   steps: the old password no longer works, so the form cannot simply be sent again.
- * - succeeded: "Senha atualizada com sucesso!"; the session reloads the user (forceRefreshUser) while the
- *   message shows, then done (final) and the page continues to /meetings.
+ * - succeeded: "Senha atualizada com sucesso!"; the session reloads the user (the users resource told it of
+ *   the write) while the message shows, then done (final) and the page continues to /meetings.
  */
-import { assertEvent, assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { describeError, type AppError } from '../../services/errors.ts';
 import { passwordUpdateActors, type PasswordChange } from './actors.ts';
 
-/** The session actor, as far as this machine needs it. */
-export type UserReloader = ActorRef<Snapshot<unknown>, { type: 'session.forceRefreshUser' }>;
-
 export type PasswordUpdateContext = {
-  session: UserReloader;
   /** Kept in memory from the change until the backend has it, so a failed finishing step can be retried. */
   change: PasswordChange | null;
   error: AppError | null;
@@ -25,13 +21,10 @@ export type PasswordUpdateContext = {
 export type PasswordUpdateEvent =
   { type: 'password.submit'; oldPassword: string; password: string } | { type: 'update.retry' };
 
-export type PasswordUpdateInput = { session: UserReloader };
-
 export const passwordUpdateMachine = setup({
   types: {
     context: {} as PasswordUpdateContext,
     events: {} as PasswordUpdateEvent,
-    input: {} as PasswordUpdateInput,
   },
   actors: passwordUpdateActors,
   delays: { successDisplay: 1_500 },
@@ -40,11 +33,10 @@ export const passwordUpdateMachine = setup({
     clearError: assign({ error: null }),
     showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
     forgetPasswords: assign({ change: null }),
-    reloadUser: sendTo(({ context }) => context.session, { type: 'session.forceRefreshUser' }),
   },
 }).createMachine({
   id: 'passwordUpdate',
-  context: ({ input }) => ({ session: input.session, change: null, error: null }),
+  context: { change: null, error: null },
   initial: 'editing',
   states: {
     editing: {
@@ -121,7 +113,7 @@ export const passwordUpdateMachine = setup({
     },
     succeeded: {
       tags: ['success'],
-      entry: ['forgetPasswords', 'reloadUser'],
+      entry: 'forgetPasswords',
       after: { successDisplay: { target: 'done' } },
     },
     done: { type: 'final', tags: ['success'] },

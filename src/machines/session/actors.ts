@@ -1,6 +1,7 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { listTeams } from '../../services/api/teams.ts';
-import { getMe } from '../../services/api/users.ts';
+import { getMe, watchUserChanges } from '../../services/api/users.ts';
+import { watchRedirectSignIn } from '../../services/identity-sso.ts';
 import type { Team } from '../../services/api/schemas/team.ts';
 import type { User } from '../../services/api/schemas/user.ts';
 import {
@@ -9,7 +10,6 @@ import {
   MissingTokenError,
   sessionClaims,
   signOut,
-  type SessionClaims,
 } from '../../services/identity.ts';
 import { clearStoredSession, hasLegacySession, readBasicCredentials } from '../../services/storage.ts';
 import { loginMachine, type AuthType } from '../login/login.machine.ts';
@@ -19,7 +19,7 @@ import { loginMachine, type AuthType } from '../login/login.machine.ts';
  * session (backend basic login) to resume, or nothing.
  */
 export type RestoredSession = 'legacy' | 'signedIn' | 'basic' | 'signedOut';
-export type LoadedUser = { claims: SessionClaims; user: User; teams: Team[] };
+export type LoadedUser = { user: User; teams: Team[] };
 
 export const sessionActors = {
   restoreSession: fromPromise<RestoredSession>(async () => {
@@ -30,15 +30,12 @@ export const sessionActors = {
 
   loadUser: fromPromise<LoadedUser, { forceRefresh: boolean; authType: AuthType }>(
     async ({ input, signal }) => {
-      if (input.authType === 'basic') {
-        // No tokens: http.ts sends the stored Basic credentials, and the user stands for the claims.
-        const [user, teams] = await Promise.all([getMe({ signal }), listTeams({ signal })]);
-        return { claims: { sub: user.cognitoId ?? user.id, email: user.emailAddress }, user, teams };
+      // Basic credentials have no tokens: http.ts sends the stored credentials instead.
+      if (input.authType !== 'basic' && !(await sessionClaims({ forceRefresh: input.forceRefresh }))) {
+        throw new MissingTokenError();
       }
-      const claims = await sessionClaims({ forceRefresh: input.forceRefresh });
-      if (!claims) throw new MissingTokenError();
       const [user, teams] = await Promise.all([getMe({ signal }), listTeams({ signal })]);
-      return { claims, user, teams };
+      return { user, teams };
     },
   ),
 
@@ -59,4 +56,16 @@ export const sessionActors = {
   }),
 
   login: loginMachine,
+
+  /** A redirect sign-in (SSO) finished in this page's life: the session loads its user. */
+  watchRedirectSignIn: fromCallback<{ type: 'session.signedIn' }>(({ sendBack }) =>
+    watchRedirectSignIn((event) => {
+      if (event.type === 'signedIn') sendBack({ type: 'session.signedIn' });
+    }),
+  ),
+
+  /** The signed-in user was written (e.g. the forced password update cleared resetPassword): reload it. */
+  watchUserChanges: fromCallback<{ type: 'user.changed' }>(({ sendBack }) =>
+    watchUserChanges(() => sendBack({ type: 'user.changed' })),
+  ),
 };

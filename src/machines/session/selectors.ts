@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import type { User } from '../../services/api/schemas/user.ts';
 import type { AppError } from '../../services/errors.ts';
 import { displayName } from '../../domain/display-name.ts';
 import type { sessionMachine } from './session.machine.ts';
@@ -39,14 +38,10 @@ function routeStatus(snapshot: SessionSnapshot): RouteSession['status'] {
   return snapshot.context.user ? 'authenticated' : 'initializing';
 }
 
-export const selectUser = (snapshot: SessionSnapshot): User | null => snapshot.context.user;
-
 export const selectDisplayName = (snapshot: SessionSnapshot, fallback: string): string =>
   displayName(snapshot.context.user, fallback);
 
 export const selectLoginActor = (snapshot: SessionSnapshot) => snapshot.children.login;
-
-export const selectTemplateId = (snapshot: SessionSnapshot): string | null => snapshot.context.templateId;
 
 /** Set in userLoadFailed (with 'session.retry' available) and after a failed periodic reload. */
 export const selectUserLoadError = (snapshot: SessionSnapshot): AppError | null =>

@@ -9,8 +9,9 @@
  * - authenticated: user loaded. Two timers run side by side: the user reload (8 h) and the token
  *   validity check (5 min); an auth failure in either signs out.
  * - signingOut: provider sign-out plus clearing every stored credential; always ends unauthenticated.
- * - unauthenticated: the login machine runs as child 'login'; its success loads the user. 'session.signedIn'
- *   does the same for a sign-in finished elsewhere (the SSO callback page, after a redirect sign-in).
+ * - unauthenticated: the login machine runs as child 'login'; its success loads the user. A redirect (SSO)
+ *   sign-in finished in this page's life does the same: the identity service reports it ('session.signedIn').
+ * While authenticated, a write to the signed-in user (the forced password update) reloads it ('user.changed').
  */
 import { assign, setup } from 'xstate';
 import type { User } from '../../services/api/schemas/user.ts';
@@ -18,13 +19,10 @@ import type { Team } from '../../services/api/schemas/team.ts';
 import { describeError, isAuthError, type AppError } from '../../services/errors.ts';
 import type { AuthType } from '../login/login.machine.ts';
 import { sessionActors, type LoadedUser, type RestoredSession } from './actors.ts';
-import { isUserDataComplete, toSessionUser, type SessionUser } from './session-user.ts';
+import { isUserDataComplete } from './session-user.ts';
 
+/** Whether the person is signed in or the session is starting is the state itself, not a flag. */
 export type SessionContext = {
-  sessionUser: SessionUser | null;
-  authenticated: boolean;
-  templateId: string | null;
-  isInitializing: boolean;
   isUserDataComplete: boolean;
   user: User | null;
   teams: Team[];
@@ -38,17 +36,13 @@ export type SessionContext = {
 
 export type SessionEvent =
   | { type: 'session.signOut' }
-  | { type: 'session.refreshUser' }
-  | { type: 'session.forceRefreshUser' }
-  | { type: 'session.setTemplateId'; templateId: string | null }
   | { type: 'session.retry' }
-  | { type: 'session.signedIn' };
+  /** From the identity service: a redirect (SSO) sign-in finished. */
+  | { type: 'session.signedIn' }
+  /** From the users resource: the signed-in user was written. */
+  | { type: 'user.changed' };
 
 const signedOutContext = {
-  sessionUser: null,
-  authenticated: false,
-  templateId: null,
-  isInitializing: false,
   isUserDataComplete: false,
   user: null,
   teams: [],
@@ -67,6 +61,8 @@ export const sessionMachine = setup({
       checkSession: 'checkSession';
       signOut: 'signOut';
       login: 'login';
+      watchRedirectSignIn: 'watchRedirectSignIn';
+      watchUserChanges: 'watchUserChanges';
     },
   },
   actors: sessionActors,
@@ -85,37 +81,18 @@ export const sessionMachine = setup({
     markTokenExpired: assign({ tokenExpired: true }),
     assignAuthType: assign((_, params: { authType: AuthType }) => ({ authType: params.authType })),
     assignLoadedUser: assign((_, loaded: LoadedUser) => ({
-      sessionUser: toSessionUser(loaded.claims, loaded.user),
-      authenticated: true,
-      templateId: loaded.user.templateId,
-      isInitializing: false,
       isUserDataComplete: isUserDataComplete(loaded.user),
       user: loaded.user,
       teams: loaded.teams,
       userLoadError: null,
     })),
     assignUserLoadError: assign((_, params: { error: unknown }) => ({
-      isInitializing: false,
       userLoadError: describeError(params.error, 'session'),
-    })),
-    assignTemplateId: assign((_, params: { templateId: string | null }) => ({
-      templateId: params.templateId,
     })),
   },
 }).createMachine({
   id: 'session',
-  context: {
-    sessionUser: null,
-    authenticated: false,
-    templateId: null,
-    isInitializing: true,
-    isUserDataComplete: false,
-    user: null,
-    teams: [],
-    userLoadError: null,
-    authType: null,
-    tokenExpired: false,
-  },
+  context: signedOutContext,
   initial: 'initializing',
   states: {
     initializing: {
@@ -176,29 +153,23 @@ export const sessionMachine = setup({
     },
     authenticated: {
       type: 'parallel',
-      on: {
-        'session.signOut': { target: 'signingOut' },
-        'session.setTemplateId': {
-          actions: { type: 'assignTemplateId', params: ({ event }) => ({ templateId: event.templateId }) },
-        },
-      },
+      invoke: { id: 'watchUserChanges', src: 'watchUserChanges' },
+      on: { 'session.signOut': { target: 'signingOut' } },
       states: {
         userData: {
           initial: 'idle',
           states: {
             idle: {
               after: { userDataRefresh: { target: 'reloading' } },
-              on: {
-                'session.refreshUser': { target: 'reloading' },
-                'session.forceRefreshUser': { target: 'reloading' },
-              },
+              on: { 'user.changed': { target: 'reloading' } },
             },
             reloading: {
               invoke: {
                 id: 'loadUser',
                 src: 'loadUser',
                 input: ({ context, event }) => ({
-                  forceRefresh: event.type === 'session.forceRefreshUser',
+                  // A written user may carry new token attributes (custom:shouldResetPassword): fetch fresh tokens.
+                  forceRefresh: event.type === 'user.changed',
                   authType: context.authType ?? 'cognito',
                 }),
                 onDone: {
@@ -260,19 +231,22 @@ export const sessionMachine = setup({
     },
     unauthenticated: {
       entry: 'clearSession',
-      invoke: {
-        id: 'login',
-        src: 'login',
-        onDone: {
-          target: 'loadingUser',
-          actions: {
-            type: 'assignAuthType',
-            params: ({ event }) => ({ authType: event.output.authType }),
+      invoke: [
+        {
+          id: 'login',
+          src: 'login',
+          onDone: {
+            target: 'loadingUser',
+            actions: {
+              type: 'assignAuthType',
+              params: ({ event }) => ({ authType: event.output.authType }),
+            },
           },
+          // The login machine failed unexpectedly: start it again with a fresh form.
+          onError: { target: 'unauthenticated', reenter: true },
         },
-        // The login machine failed unexpectedly: start it again with a fresh form.
-        onError: { target: 'unauthenticated', reenter: true },
-      },
+        { id: 'watchRedirectSignIn', src: 'watchRedirectSignIn' },
+      ],
       on: {
         'session.signedIn': {
           target: 'loadingUser',

@@ -2,40 +2,33 @@
  * SSO return (/sso-callback): Amplify exchanges the code (PKCE) on its own; this machine waits for the result.
  * - waiting: listening to the redirect's Hub events (those that came before the page mounted are replayed).
  *   Nothing within redirectTimeout means there was no flow to finish (an old or hand-typed address).
- * - signedIn: final; the session is told ('session.signedIn') and loads the user, then /meetings.
+ * - signedIn: final; the session heard the same sign-in from the identity service and loads the user.
  * - failed: the federated error in Portuguese; the page offers the way back to /sso.
  */
-import { assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { assign, setup } from 'xstate';
 import { appError, describeError, type AppError } from '../../services/errors.ts';
 import { ssoCallbackActors, type RedirectReport } from './actors.ts';
 
-/** The session actor, as far as this machine needs it. */
-export type SignedInListener = ActorRef<Snapshot<unknown>, { type: 'session.signedIn' }>;
-
 export type SsoCallbackContext = {
-  session: SignedInListener;
   /** The e-mail that started the flow (the custom state of the round trip), when it came back. */
   email: string | null;
   error: AppError | null;
 };
-export type SsoCallbackInput = { session: SignedInListener };
 
 export const ssoCallbackMachine = setup({
   types: {
     context: {} as SsoCallbackContext,
     events: {} as RedirectReport,
-    input: {} as SsoCallbackInput,
   },
   actors: ssoCallbackActors,
   delays: { redirectTimeout: 20_000 },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email })),
     showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
-    notifySession: sendTo(({ context }) => context.session, { type: 'session.signedIn' }),
   },
 }).createMachine({
   id: 'ssoCallback',
-  context: ({ input }) => ({ session: input.session, email: null, error: null }),
+  context: { email: null, error: null },
   initial: 'waiting',
   states: {
     waiting: {
@@ -72,7 +65,7 @@ export const ssoCallbackMachine = setup({
         },
       },
     },
-    signedIn: { type: 'final', entry: 'notifySession' },
+    signedIn: { type: 'final' },
     failed: { tags: ['error'] },
   },
 });

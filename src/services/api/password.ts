@@ -1,11 +1,14 @@
 import { http } from '../http.ts';
 import type { UpdatePasswordRequest } from './schemas/auth.ts';
 import { userSchema, type User } from './schemas/user.ts';
+import { announceUserChange } from './users.ts';
 
 /** PATCH /api/update-password: the backend records the change and clears the user's resetPassword flag. */
-export function saveUpdatedPassword(
+export async function saveUpdatedPassword(
   body: UpdatePasswordRequest,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<User> {
-  return http.sendJson('PATCH', 'update-password', body, userSchema, { signal });
+  const user = await http.sendJson('PATCH', 'update-password', body, userSchema, { signal });
+  announceUserChange(user);
+  return user;
 }

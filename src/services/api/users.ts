@@ -1,6 +1,19 @@
 import { http } from '../http.ts';
 import { userSchema, type User } from './schemas/user.ts';
 
+const listeners = new Set<(user: User) => void>();
+
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
   return http.getJson('users/me', userSchema, { signal });
+}
+
+/** Every write to the signed-in user from now on (the session reloads it); returns the way to stop. */
+export function watchUserChanges(listener: (user: User) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the calls that write the signed-in user, with what the server answered. */
+export function announceUserChange(user: User): void {
+  for (const listener of listeners) listener(user);
 }

@@ -1,10 +1,9 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordChange } from '../../../../src/machines/password-update/actors.ts';
 import {
   passwordUpdateMachine,
   type PasswordUpdateContext,
-  type UserReloader,
 } from '../../../../src/machines/password-update/password-update.machine.ts';
 import {
   selectUpdateCanRetry,
@@ -27,21 +26,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function fakeSession(): { session: UserReloader; received: string[] } {
-  const received: string[] = [];
-  const session = createActor(
-    fromCallback<{ type: 'session.forceRefreshUser' }>(({ receive }) =>
-      receive((event) => received.push(event.type)),
-    ),
-  ).start();
-  return { session, received };
-}
-
 type State =
   'editing' | 'changingPassword' | { finishing: 'clearingResetFlag' | 'savingOnServer' } | 'finishFailed';
 
-function startIn(value: State, context: Partial<Omit<PasswordUpdateContext, 'session'>> = {}) {
-  const { session, received } = fakeSession();
+function startIn(value: State, context: Partial<PasswordUpdateContext> = {}) {
   const machine = passwordUpdateMachine.provide({
     actors: {
       changePassword: fromPromise(never<void>),
@@ -51,21 +39,19 @@ function startIn(value: State, context: Partial<Omit<PasswordUpdateContext, 'ses
     delays: { successDisplay: 100 },
   });
   const actor = createActor(machine, {
-    snapshot: machine.resolveState({ value, context: { session, change, error: null, ...context } }),
-    input: { session },
+    snapshot: machine.resolveState({ value, context: { change, error: null, ...context } }),
   }).start();
   started.push(actor);
-  return { actor, received };
+  return { actor };
 }
 
 describe('password update: editing', () => {
   it('changes the password at the identity provider with the old and new passwords', async () => {
     const changePassword = vi.fn<(input: PasswordChange) => Promise<void>>(never);
-    const { session } = fakeSession();
     const machine = passwordUpdateMachine.provide({
       actors: { changePassword: fromPromise(({ input }) => changePassword(input)) },
     });
-    const actor = createActor(machine, { input: { session } }).start();
+    const actor = createActor(machine).start();
     started.push(actor);
     actor.send({ type: 'password.submit', ...change });
     expect(actor.getSnapshot().value).toBe('changingPassword');
@@ -109,14 +95,13 @@ describe('password update: finishing', () => {
     expect(actor.getSnapshot().value).toEqual({ finishing: 'savingOnServer' });
   });
 
-  it('succeeds after the server: the message, a forced user reload, then done', () => {
+  it('succeeds after the server: the message, then done (the users resource has told the session)', () => {
     vi.useFakeTimers();
-    const { actor, received } = startIn({ finishing: 'savingOnServer' });
+    const { actor } = startIn({ finishing: 'savingOnServer' });
     sendDone(actor, 'saveOnServer', undefined);
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(selectUpdateSucceeded(actor.getSnapshot())).toBe(true);
     expect(selectUpdateIsDone(actor.getSnapshot())).toBe(false);
-    expect(received).toEqual(['session.forceRefreshUser']);
     expect(actor.getSnapshot().context.change).toBeNull();
     vi.advanceTimersByTime(100);
     expect(actor.getSnapshot().value).toBe('done');

@@ -26,20 +26,11 @@ describe('session: authenticated', () => {
     expect(actor.getSnapshot().value).toBe('signingOut');
   });
 
-  it('sets the template id', () => {
-    const actor = startSessionIn(idle, signedInContext);
-    actor.send({ type: 'session.setTemplateId', templateId: 'template-9' });
-    expect(actor.getSnapshot().value).toEqual(idle);
-    expect(actor.getSnapshot().context.templateId).toBe('template-9');
-  });
-
-  it.each([
-    ['session.refreshUser', false],
-    ['session.forceRefreshUser', true],
-  ] as const)('%s reloads the user (forceRefresh %s) and keeps it', async (type, forceRefresh) => {
+  it('user.changed (the users resource reports a write) reloads the user with fresh tokens and keeps it', async () => {
+    const forceRefresh = true;
     const loadUser = vi.fn<(input: LoadUserInput) => Promise<LoadedUser>>(async () => renamed);
     const actor = startSessionIn(idle, signedInContext, { loadUser });
-    actor.send({ type });
+    actor.send({ type: 'user.changed' });
 
     expect(actor.getSnapshot().value).toEqual({
       authenticated: { userData: 'reloading', validity: 'waiting' },
@@ -150,7 +141,7 @@ describe('session: signingOut', () => {
     const actor = startSessionIn('signingOut', signedInContext);
     sendDone(actor, 'signOut', undefined);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
-    expect(actor.getSnapshot().context).toEqual({ ...initialContext, isInitializing: false });
+    expect(actor.getSnapshot().context).toEqual(initialContext);
   });
 
   it('ends unauthenticated even when the provider sign-out fails', () => {

@@ -89,11 +89,7 @@ describe('session: basic-credentials sessions (backend basic login)', () => {
 describe('session: session.signedIn (a redirect sign-in finished on the SSO callback page)', () => {
   it('loads the user with authType cognito', async () => {
     const loadUser = vi.fn<(input: LoadUserInput) => Promise<LoadedUser>>(async () => loadedSeller);
-    const actor = startSessionIn(
-      'unauthenticated',
-      { ...initialContext, isInitializing: false },
-      { loadUser },
-    );
+    const actor = startSessionIn('unauthenticated', initialContext, { loadUser });
     actor.send({ type: 'session.signedIn' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
     expect(loadUser).toHaveBeenCalledWith({ forceRefresh: false, authType: 'cognito' });

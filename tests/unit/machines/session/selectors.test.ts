@@ -4,7 +4,6 @@ import {
   selectDisplayName,
   selectLoginActor,
   selectRouteSession,
-  selectUser,
   selectUserLoadError,
 } from '../../../../src/machines/session/selectors.ts';
 import type { SessionContext } from '../../../../src/machines/session/session.machine.ts';
@@ -64,7 +63,6 @@ describe('selectRouteSession', () => {
 describe('user selectors', () => {
   it('selects the user, its display name and the load error', () => {
     const snapshot = snapshotOf(idle, signedInContext);
-    expect(selectUser(snapshot)).toBe(signedInContext.user);
     expect(selectDisplayName(snapshot, 'Usuário')).toBe('Paula Souza');
     expect(selectDisplayName(snapshotOf('unauthenticated', initialContext), 'Usuário')).toBe('Usuário');
 

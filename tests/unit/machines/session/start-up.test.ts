@@ -8,7 +8,6 @@ describe('session: initializing', () => {
     const actor = createActor(testSessionMachine()).start();
     expect(actor.getSnapshot().value).toBe('initializing');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(actor.getSnapshot().context.isInitializing).toBe(true);
   });
 
   it('signs a legacy session out, then ends unauthenticated', async () => {
@@ -25,14 +24,12 @@ describe('session: initializing', () => {
     const actor = startSessionIn('initializing', initialContext);
     sendDone(actor, 'restoreSession', 'signedIn');
     expect(actor.getSnapshot().value).toBe('loadingUser');
-    expect(actor.getSnapshot().context.isInitializing).toBe(true);
   });
 
   it('is unauthenticated, with the login machine running, when there is no session', () => {
     const actor = startSessionIn('initializing', initialContext);
     sendDone(actor, 'restoreSession', 'signedOut');
     expect(actor.getSnapshot().value).toBe('unauthenticated');
-    expect(actor.getSnapshot().context.isInitializing).toBe(false);
     expect(actor.getSnapshot().children.login?.getSnapshot().value).toEqual({ editing: 'ready' });
   });
 
@@ -64,7 +61,7 @@ describe('session: unauthenticated', () => {
   });
 
   it('restarts the login machine if it fails', () => {
-    const actor = startSessionIn('unauthenticated', { ...initialContext, isInitializing: false });
+    const actor = startSessionIn('unauthenticated', initialContext);
     sendError(actor, 'login', new Error('unexpected'));
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(actor.getSnapshot().children.login?.getSnapshot().value).toEqual({ editing: 'ready' });

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type StateValue } from 'xstate';
+import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
 import { loginMachine } from '../../../../src/machines/login/login.machine.ts';
 import type { LoadedUser, RestoredSession } from '../../../../src/machines/session/actors.ts';
 import { sessionMachine, type SessionContext } from '../../../../src/machines/session/session.machine.ts';
@@ -7,10 +7,6 @@ import { loadedSeller } from '../../../model/fixtures.ts';
 export const pending = <T>() => new Promise<T>(() => {});
 
 export const initialContext: SessionContext = {
-  sessionUser: null,
-  authenticated: false,
-  templateId: null,
-  isInitializing: true,
   isUserDataComplete: false,
   user: null,
   teams: [],
@@ -20,16 +16,6 @@ export const initialContext: SessionContext = {
 };
 
 export const signedInContext: SessionContext = {
-  sessionUser: {
-    id: 'sub-1',
-    email: 'vendedor@demo.com.br',
-    name: 'Paula Souza',
-    databaseUserId: 'db-user-1',
-    resetPassword: false,
-  },
-  authenticated: true,
-  templateId: 'template-1',
-  isInitializing: false,
   isUserDataComplete: true,
   user: loadedSeller.user,
   teams: loadedSeller.teams,
@@ -56,6 +42,9 @@ export function testSessionMachine(fakes: Fakes = {}) {
       loadUser: fromPromise(({ input }) => fakes.loadUser?.(input) ?? pending()),
       checkSession: fromPromise(() => fakes.checkSession?.() ?? pending()),
       signOut: fromPromise(() => fakes.signOut?.() ?? pending()),
+      // The identity and users feeds: tests send 'session.signedIn' and 'user.changed' themselves.
+      watchRedirectSignIn: fromCallback(() => {}),
+      watchUserChanges: fromCallback(() => {}),
       login: loginMachine.provide({
         actors: { signIn: fromPromise(() => fakes.signIn?.() ?? pending()) },
       }),

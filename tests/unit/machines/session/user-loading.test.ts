@@ -4,7 +4,7 @@ import { HttpError } from '../../../../src/services/http-error.ts';
 import { loadedSeller, namedError, sendDone, sendError } from '../../../model/fixtures.ts';
 import { initialContext, startSessionIn, type LoadUserInput } from './support.ts';
 
-const loading = { ...initialContext, isInitializing: true };
+const loading = initialContext;
 
 describe('session: loadingUser', () => {
   it('becomes authenticated with the session user built from claims and user', () => {
@@ -14,18 +14,9 @@ describe('session: loadingUser', () => {
     const { value, context } = actor.getSnapshot();
     expect(value).toEqual({ authenticated: { userData: 'idle', validity: 'waiting' } });
     expect(context).toMatchObject({
-      authenticated: true,
-      isInitializing: false,
       isUserDataComplete: true,
-      templateId: 'template-1',
       teams: loadedSeller.teams,
-      sessionUser: {
-        id: 'sub-1',
-        email: 'vendedor@demo.com.br',
-        name: 'Paula Souza',
-        databaseUserId: 'db-user-1',
-        resetPassword: false,
-      },
+      user: loadedSeller.user,
     });
   });
 
@@ -64,14 +55,12 @@ describe('session: loadingUser', () => {
     expect(snapshot.value).toBe('userLoadFailed');
     expect(snapshot.hasTag('error')).toBe(true);
     expect(snapshot.context.userLoadError).toEqual({ key: 'errors:userFetch', status: '500', detail: null });
-    expect(snapshot.context.isInitializing).toBe(false);
   });
 });
 
 describe('session: userLoadFailed', () => {
   const failed = {
     ...initialContext,
-    isInitializing: false,
     userLoadError: { key: 'errors:userFetch', status: 'FETCH_ERROR', detail: null },
   } as const;
 

@@ -9,17 +9,6 @@ import {
 import { ssoCallbackMachine } from '../../../../src/machines/sso/sso-callback.machine.ts';
 import { namedError } from '../../../model/fixtures.ts';
 
-/** Stands in for the session: records what it is told. */
-function fakeSession() {
-  const received: string[] = [];
-  const session = createActor(
-    fromCallback<{ type: 'session.signedIn' }>(({ receive }) =>
-      receive((event) => received.push(event.type)),
-    ),
-  ).start();
-  return { session, received };
-}
-
 let started: ActorRefFrom<typeof ssoCallbackMachine>[] = [];
 afterEach(() => {
   for (const actor of started) actor.stop();
@@ -28,7 +17,6 @@ afterEach(() => {
 });
 
 function startWaiting(reports: RedirectReport[] = []) {
-  const { session, received } = fakeSession();
   const machine = ssoCallbackMachine.provide({
     actors: {
       redirectOutcome: fromCallback<RedirectReport>(({ sendBack }) => {
@@ -37,9 +25,9 @@ function startWaiting(reports: RedirectReport[] = []) {
     },
     delays: { redirectTimeout: 1_000 },
   });
-  const actor = createActor(machine, { input: { session } }).start();
+  const actor = createActor(machine).start();
   started.push(actor);
-  return { actor, received };
+  return { actor };
 }
 
 describe('sso callback: waiting', () => {
@@ -57,15 +45,14 @@ describe('sso callback: waiting', () => {
     expect(selectCallbackEmail(actor.getSnapshot())).toBe('carla.mendes@empresa-sso.com.br');
   });
 
-  it('tells the session it is signed in when Amplify finished the code exchange', () => {
-    const { actor, received } = startWaiting([{ type: 'redirect.signedIn' }]);
+  it('ends signed in when Amplify finished the code exchange (the session hears it from the identity service)', () => {
+    const { actor } = startWaiting([{ type: 'redirect.signedIn' }]);
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().status).toBe('done');
-    expect(received).toEqual(['session.signedIn']);
   });
 
   it('shows the federated error in Portuguese when the flow failed (cancelled at the provider)', () => {
-    const { actor, received } = startWaiting([
+    const { actor } = startWaiting([
       { type: 'redirect.failed', error: namedError('OAuthSignInException', 'User cancelled login') },
     ]);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -74,7 +61,6 @@ describe('sso callback: waiting', () => {
       status: 'OAuthSignInException',
       detail: null,
     });
-    expect(received).toEqual([]);
   });
 
   it('gives up when no flow reports within the timeout (an old or typed address)', () => {
@@ -87,14 +73,12 @@ describe('sso callback: waiting', () => {
 });
 
 it('the callback machine ignores sign-in outcomes once it has failed', () => {
-  const { actor, received } = startWaiting([{ type: 'redirect.failed', error: new Error('x') }]);
+  const { actor } = startWaiting([{ type: 'redirect.failed', error: new Error('x') }]);
   actor.send({ type: 'redirect.signedIn' });
   expect(actor.getSnapshot().value).toBe('failed');
-  expect(received).toEqual([]);
 });
 
 it('fails visibly when listening for the outcome fails', () => {
-  const { session } = fakeSession();
   const machine = ssoCallbackMachine.provide({
     actors: {
       redirectOutcome: fromCallback<RedirectReport>(() => {
@@ -102,7 +86,7 @@ it('fails visibly when listening for the outcome fails', () => {
       }),
     },
   });
-  const actor = createActor(machine, { input: { session } }).start();
+  const actor = createActor(machine).start();
   started.push(actor);
   expect(actor.getSnapshot().value).toBe('failed');
   expect(selectCallbackError(actor.getSnapshot())?.key).toBe('sso:errors.generic');
