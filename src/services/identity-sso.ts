@@ -37,7 +37,12 @@ export function recordRedirectOutcome(): void {
   });
 }
 
-/** Replays what already happened in this page's life, then reports what comes; returns the unsubscribe. */
+/** A signed-out session must not hear an old sign-in again: what happened before sign-out is forgotten. */
+export function forgetRedirectOutcome(): void {
+  recorded = [];
+}
+
+/** Replays what happened since the page loaded (or the last sign-out), then reports what comes. */
 export function watchRedirectSignIn(listener: RedirectListener): () => void {
   recordRedirectOutcome();
   for (const event of recorded) listener(event);

@@ -13,7 +13,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
 import { oauthConfig, type AppConfig } from './config.ts';
-import { recordRedirectOutcome } from './identity-sso.ts';
+import { forgetRedirectOutcome, recordRedirectOutcome } from './identity-sso.ts';
 import { cookieNames, deleteCookie } from './storage.ts';
 
 export type MfaType = 'TOTP' | 'EMAIL' | 'SMS';
@@ -117,6 +117,7 @@ function toPlainStep(step: SignInOutput['nextStep'], email: string): SignInNextS
 }
 
 export async function signOut(): Promise<void> {
+  forgetRedirectOutcome();
   await amplifySignOut();
 }
 
