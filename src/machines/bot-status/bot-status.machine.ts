@@ -10,12 +10,15 @@ import { assign, setup, type AnyEventObject } from 'xstate';
 import type { MeetingLog } from '../../services/api/schemas/meeting.ts';
 import { botStatusActors, type BotReport } from './actors.ts';
 import { phaseOf, type BotPhase } from '../../domain/bot-lifecycle.ts';
+import { describeError, type AppError } from '../../services/errors.ts';
 
 export type BotStatusContext = {
   meetingId: string;
   status: string | null;
   exitReason: string | null;
   logs: MeetingLog[];
+  /** Why the bot could not be asked, while unavailable. */
+  error: AppError | null;
 };
 
 export type BotStatusEvent = { type: 'bot.refresh' } | { type: 'bot.retry' };
@@ -50,7 +53,13 @@ export const botStatusMachine = setup({
   delays: { botPollInterval: 2000 },
 }).createMachine({
   id: 'botStatus',
-  context: ({ input }) => ({ meetingId: input.meetingId, status: null, exitReason: null, logs: [] }),
+  context: ({ input }) => ({
+    meetingId: input.meetingId,
+    status: null,
+    exitReason: null,
+    logs: [],
+    error: null,
+  }),
   initial: 'fetching',
   on: { 'bot.refresh': { target: '.fetching' } },
   states: {
@@ -67,9 +76,13 @@ export const botStatusMachine = setup({
             status: reportOf(event).status,
             exitReason: reportOf(event).exitReason,
             logs: reportOf(event).logs,
+            error: null,
           })),
         })),
-        onError: { target: 'unavailable' },
+        onError: {
+          target: 'unavailable',
+          actions: assign({ error: ({ event }) => describeError(event.error, 'request') }),
+        },
       },
     },
     scheduled: { tags: ['active'], ...poll },

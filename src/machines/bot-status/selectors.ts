@@ -3,6 +3,7 @@ import type { MeetingLog } from '../../services/api/schemas/meeting.ts';
 import { exitReasonValues } from '../../services/api/schemas/meeting.ts';
 import type { botStatusMachine } from './bot-status.machine.ts';
 import { phaseOf, type BotPhase } from '../../domain/bot-lifecycle.ts';
+import type { AppError } from '../../services/errors.ts';
 
 type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;
 
@@ -12,7 +13,9 @@ export const selectBotPhase = (snapshot: BotStatusSnapshot): BotPhase | null =>
 export const selectBotStatusCode = (snapshot: BotStatusSnapshot): string | null => snapshot.context.status;
 export const selectIsFollowing = (snapshot: BotStatusSnapshot): boolean =>
   snapshot.hasTag('active') || (snapshot.matches('fetching') && snapshot.context.status !== null);
-export const selectIsUnavailable = (snapshot: BotStatusSnapshot): boolean => snapshot.matches('unavailable');
+/** Why the bot could not be asked, while that is so. */
+export const selectUnavailableError = (snapshot: BotStatusSnapshot): AppError | null =>
+  snapshot.matches('unavailable') ? snapshot.context.error : null;
 export const selectTimeline = (snapshot: BotStatusSnapshot): MeetingLog[] => snapshot.context.logs;
 
 /** The exit-reason key of namespace meetingDetail (spec section 4), or 'unknown' for a code not in the catalogue. */

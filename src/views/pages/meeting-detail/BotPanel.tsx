@@ -5,7 +5,7 @@ import {
   selectBotPhase,
   selectExitReason,
   selectIsFollowing,
-  selectIsUnavailable,
+  selectUnavailableError,
   selectTimeline,
 } from '../../../machines/bot-status/selectors.ts';
 import { selectBotStatusRef, selectMeeting } from '../../../machines/meeting-detail/selectors.ts';
@@ -13,6 +13,7 @@ import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';
+import { useErrorText } from '../../components/AppErrorText.tsx';
 
 const Timeline = styled.ol(({ theme }) => ({
   listStyle: 'none',
@@ -43,7 +44,8 @@ export function BotPanel() {
   const phase = useSelector(botRef, (snapshot) => (snapshot ? selectBotPhase(snapshot) : null));
   const code = useSelector(botRef, (snapshot) => snapshot?.context.status ?? null);
   const following = useSelector(botRef, (snapshot) => (snapshot ? selectIsFollowing(snapshot) : false));
-  const unavailable = useSelector(botRef, (snapshot) => (snapshot ? selectIsUnavailable(snapshot) : false));
+  const unavailable = useSelector(botRef, (snapshot) => (snapshot ? selectUnavailableError(snapshot) : null));
+  const errorText = useErrorText();
   const exitReason = useSelector(botRef, (snapshot) => (snapshot ? selectExitReason(snapshot) : null));
   const logs = useSelector(botRef, (snapshot) => (snapshot ? selectTimeline(snapshot) : noLogs));
   // An uploaded recording had no bot: nothing to tell.
@@ -73,7 +75,9 @@ export function BotPanel() {
       )}
       {unavailable && (
         <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          <span>{t('meetingDetail:bot.unavailable')}</span>
+          <span>
+            {t('meetingDetail:bot.unavailable')} {errorText(unavailable)}
+          </span>
           <Button variant="secondary" onClick={() => botRef?.send({ type: 'bot.retry' })}>
             {t('common:retry')}
           </Button>

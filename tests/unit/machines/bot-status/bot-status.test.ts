@@ -9,6 +9,7 @@ import {
   selectBotPhase,
   selectExitReason,
   selectIsFollowing,
+  selectUnavailableError,
 } from '../../../../src/machines/bot-status/selectors.ts';
 import { meetingStatusValues } from '../../../../src/services/api/schemas/meeting.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
@@ -18,7 +19,13 @@ import { sendDone, sendError } from '../../../model/fixtures.ts';
 const quiet = botStatusMachine.provide({
   actors: { fetchBotReport: fromPromise(() => new Promise(() => {})) },
 });
-const base: BotStatusContext = { meetingId: 'meeting-1', status: null, exitReason: null, logs: [] };
+const base: BotStatusContext = {
+  meetingId: 'meeting-1',
+  status: null,
+  exitReason: null,
+  logs: [],
+  error: null,
+};
 
 function startIn(value: Parameters<typeof quiet.resolveState>[0]['value'], context = base) {
   return createActor(quiet, {
@@ -69,6 +76,11 @@ describe('polling', () => {
     const actor = startIn('fetching');
     sendError(actor, 'fetchBotReport', new HttpError(500, 'boom'));
     expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(selectUnavailableError(actor.getSnapshot())).toEqual({
+      key: 'errors:request.failed',
+      status: '500',
+      detail: null,
+    });
     actor.send({ type: 'bot.retry' });
     expect(actor.getSnapshot().value).toBe('fetching');
   });
