@@ -1,22 +1,24 @@
-import type { AiProvider } from '../ai/provider.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { createMediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import type { BotProvider } from './provider.ts';
+import type { SimulatedBotStore } from './run-store.ts';
 import { createSimulatedBot } from './simulated.ts';
 
-export type { BotProvider } from './provider.ts';
+export type { BotProvider, MeetingBotEvents } from './provider.ts';
+export type { SimulatedBotStore } from './run-store.ts';
 
-/** The embedded simulated bot; a real provider's adapter would be chosen here by configuration. */
+/**
+ * The embedded simulated bot; a real provider's adapter would be chosen here by configuration, and would
+ * use only `store.meetings` (the events), not the simulation's schedule.
+ */
 export function createBotProvider(deps: {
-  db: Database;
-  ai: AiProvider;
-  config: Pick<ServerConfig, 'botTimeScale' | 'dataDir'>;
+  store: SimulatedBotStore;
+  storage: MediaStorage;
+  config: Pick<ServerConfig, 'botTimeScale'>;
 }): BotProvider {
   return createSimulatedBot({
-    db: deps.db,
-    ai: deps.ai,
-    storage: createMediaStorage(deps.config.dataDir),
+    store: deps.store,
+    storage: deps.storage,
     timeScale: deps.config.botTimeScale,
   });
 }

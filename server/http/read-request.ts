@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiProblem, type ProblemIssue } from './errors.ts';
 
-export const malformedJsonMessage = 'Corpo da requisição não é um JSON válido.';
-export const invalidParametersMessage = 'Parâmetros inválidos.';
+const malformedJsonMessage = 'Corpo da requisição não é um JSON válido.';
+const invalidParametersMessage = 'Parâmetros inválidos.';
 
 /**
  * What the 400 says when the schema refuses the request. By default the generic sentence with every issue;

@@ -4,12 +4,12 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAiProvider } from '../ai/index.ts';
 import { createApp } from '../app.ts';
-import { createBotProvider } from '../bot/index.ts';
 import { readServerConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { analyseSeededMeeting, createDomain } from '../domain/index.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
 
@@ -92,11 +92,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db = await openDatabase(options.database ?? databaseLocation(config));
     await runMigrations(db);
     const identity = await createIdentityService({ db, config });
-    const seeded = config.seedDemo ? await seedDemoData({ db, identity }) : false;
+    const seeded = config.seedDemo
+      ? await seedDemoData({ db, identity, analyse: analyseSeededMeeting })
+      : false;
     hostedUi = await createHostedUi({ db, config });
-    const ai = createAiProvider(config);
-    const bot = createBotProvider({ db, ai, config });
-    app = createApp({ db, config, identity, distDir: options.distDir, bot, ai });
+    const domain = createDomain({ db, config, ai: createAiProvider(config), identity });
+    app = createApp({ config, identity, domain, distDir: options.distDir });
+    // The bot's schedule survives restarts in the database; pick it up now.
+    domain.bot
+      .resume()
+      .catch((error: unknown) => console.error('[bot] could not resume the schedule', error));
+    const { bot } = domain;
     const database = db;
     return {
       config,

@@ -18,6 +18,13 @@ export function createMediaStorage(dataDir: string) {
         },
       );
     },
+    /** The file's size, or undefined when it cannot be read (gone, or never stored). */
+    async sizeIfStored(key: string): Promise<number | undefined> {
+      return stat(path.join(directory, key)).then(
+        (stats) => stats.size,
+        () => undefined,
+      );
+    },
     remove: (key: string) => rm(path.join(directory, key), { force: true }),
   };
 }

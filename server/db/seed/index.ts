@@ -4,12 +4,18 @@ import type { Database } from '../database.ts';
 import { hashPassword } from '../../http/passwords.ts';
 import { accounts, companies, demoPassword, teams, type SeedAccount } from './accounts.ts';
 import { seedMeetings } from './meetings.ts';
-import { seedMeetingHistory } from './meeting-history.ts';
+import { seedMeetingHistory, type AnalyseMeeting } from './meeting-history.ts';
 import { templates } from './templates.ts';
 
 export { accounts as demoAccounts, demoPassword } from './accounts.ts';
 
-type Deps = { db: Database; identity: Pick<IdentityService, 'userPool'>; now?: Date };
+type Deps = {
+  db: Database;
+  identity: Pick<IdentityService, 'userPool'>;
+  /** The domain's analysis of a finished meeting; the seed writes fixtures, not rules. */
+  analyse: AnalyseMeeting;
+  now?: Date;
+};
 
 /**
  * Seeds the demo companies once. Identity-pool users are created first (idempotent by e-mail); then every
@@ -17,7 +23,7 @@ type Deps = { db: Database; identity: Pick<IdentityService, 'userPool'>; now?: D
  * process racing this one, finds it taken and adds only accounts that a newer seed plan brought (each
  * insert idempotent), so an existing database gets them too. Returns whether this call seeded the company.
  */
-export async function seedDemoData({ db, identity, now = new Date() }: Deps): Promise<boolean> {
+export async function seedDemoData({ db, identity, analyse, now = new Date() }: Deps): Promise<boolean> {
   const subs = new Map<SeedAccount, string | null>();
   for (const account of Object.values(accounts)) subs.set(account, await poolSubOf(identity, account));
   const basicPasswordHash = await hashPassword(demoPassword);
@@ -91,7 +97,7 @@ export async function seedDemoData({ db, identity, now = new Date() }: Deps): Pr
         );
       }
     }
-    await seedMeetingHistory(tx, now);
+    await seedMeetingHistory(tx, now, analyse);
     return true;
   });
   if (!seeded) await db.transaction(addAccounts);

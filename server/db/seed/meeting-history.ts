@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createExtractiveAi } from '../../ai/extractive.ts';
-import { computeInsights } from '../../ai/insights.ts';
 import { scenarios, type BotStep } from '../../bot/scenarios.ts';
 import type { Database } from '../database.ts';
 import { minutesBeforeRemoval, seedMeetings, type SeedMeeting } from './meetings.ts';
@@ -64,13 +62,15 @@ function historyOf(meeting: SeedMeeting): TimedStep[] {
   }
 }
 
+/** What the AI makes of a finished meeting, written in the seed's transaction (given by the domain). */
+export type AnalyseMeeting = (tx: Database, meetingId: string) => Promise<void>;
+
 /**
  * What the bot and the AI left behind for the seeded meetings: the timeline that leads to each status, a
  * pending bot run for the upcoming ones (the bot joins them at their start), and for the finished ones the
- * answers and enrichment computed by the embedded AI. Run in the seed's transaction, after the meetings.
+ * answers and enrichment. Run in the seed's transaction, after the meetings.
  */
-export async function seedMeetingHistory(tx: Database, now: Date): Promise<void> {
-  const ai = createExtractiveAi();
+export async function seedMeetingHistory(tx: Database, now: Date, analyse: AnalyseMeeting): Promise<void> {
   for (const meeting of seedMeetings(now)) {
     for (const step of historyOf(meeting)) {
       await tx.query(
@@ -84,6 +84,6 @@ export async function seedMeetingHistory(tx: Database, now: Date): Promise<void>
         [meeting.id, randomUUID(), meeting.startTime],
       );
     }
-    if (meeting.status === 'done') await computeInsights(tx, ai, meeting.id);
+    if (meeting.status === 'done') await analyse(tx, meeting.id);
   }
 }

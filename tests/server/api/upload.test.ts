@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { createUrlSigner } from '../../../server/media/signing.ts';
+import { onlyOwnerMayChange } from '../../../src/domain/meeting-access.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
 import { transcriptSegmentSchema } from '../../../src/services/api/schemas/transcription.ts';
@@ -128,6 +129,28 @@ describeUploadsOnEveryDatabase('upload pipeline', {}, (server) => {
       startSeconds: 3,
       endSeconds: 5,
       text: 'Fala número 1 sobre a proposta.',
+    });
+  });
+
+  test('a meeting sent as a file is created by the same rule as one added by link: owner, team, template', async () => {
+    const uploaded = await create(audioForm(10));
+    const byLink = await server().call('POST', '/api/meetings', seller, {
+      meetingUrl: 'https://meet.google.com/abc-defg-hij',
+      title: 'Reunião por link',
+      startTime: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const linked = meetingSchema.parse(await byLink.json());
+    const meeting = meetingSchema.parse(
+      await (await server().call('GET', `/api/meetings/${uploaded.meetingId}`, seller)).json(),
+    );
+    expect(meeting.templateId).not.toBeNull();
+    expect(meeting).toMatchObject({
+      owner: linked.owner,
+      teamId: linked.teamId,
+      templateId: linked.templateId,
+      platform: 'upload',
+      format: 'AUDIO',
+      status: 'status_change',
     });
   });
 
@@ -339,7 +362,11 @@ describeUploadsOnEveryDatabase('upload pipeline', {}, (server) => {
     expect(
       (await server().call('GET', `/api/upload/${created.meetingId}/status`, accounts.leader.email)).status,
     ).toBe(200);
-    await problem(await setStatus(created.meetingId, 'cancelled', accounts.leader.email), 403);
+    const refused = await problem(
+      await setStatus(created.meetingId, 'cancelled', accounts.leader.email),
+      403,
+    );
+    expect(refused.message).toBe(onlyOwnerMayChange);
     expect((await setStatus(created.meetingId, 'cancelled', accounts.admin.email)).status).toBe(200);
     await problem(await server().call('GET', '/api/upload/not-a-uuid/status', seller), 404);
     expect((await fetch(`${server().baseUrl}/api/upload/${created.meetingId}/status`)).status).toBe(401);

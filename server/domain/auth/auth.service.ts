@@ -1,0 +1,65 @@
+import { ApiProblem } from '../../http/errors.ts';
+import { verifyPassword } from '../../http/passwords.ts';
+import type { IdentityService } from '../../identity/index.ts';
+import type { BasicLoginResponse } from '../../../src/services/api/schemas/auth.ts';
+import type { Caller } from '../caller.ts';
+import type { Store } from '../store.ts';
+import { createFailureThrottle, failureWindowMs } from './login-throttle.ts';
+
+export type BasicLoginOutcome =
+  | { outcome: 'signed-in'; answer: BasicLoginResponse }
+  | { outcome: 'wrong-credentials' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Who is calling (an identity-provider user by the token's subject, a legacy basic user by e-mail and
+ * password), the public basic-login fallback with the migration of flagged users into the identity
+ * provider, and the SSO provider of an e-mail domain.
+ */
+export function createAuthService(deps: { store: Store; identity: Pick<IdentityService, 'userPool'> }) {
+  const { store } = deps;
+  const throttle = createFailureThrottle(Date.now);
+
+  return {
+    callerWithCognitoId: (sub: string): Promise<Caller | undefined> => store.users.callerByCognitoId(sub),
+
+    /** Only basic users sign requests with their password; identity-provider users never do. */
+    async callerWithPassword(email: string, password: string): Promise<Caller | undefined> {
+      const user = await store.users.loginByEmail(email);
+      const hash = user?.authType === 'basic' ? user.basicPasswordHash : null;
+      return (await verifyPassword(password, hash)) ? user?.caller : undefined;
+    },
+
+    async basicLogin(email: string, password: string): Promise<BasicLoginOutcome> {
+      const key = email.toLowerCase();
+      if (throttle.isBlocked(key)) return { outcome: 'throttled', retryAfterSeconds: failureWindowMs / 1000 };
+      const user = await store.users.loginByEmail(key);
+      // Identity-provider users are never checked here, yet cost the same scrypt run as everyone else.
+      const hash = user?.authType === 'basic' ? user.basicPasswordHash : null;
+      if (!user || !(await verifyPassword(password, hash))) {
+        throttle.record(key);
+        return { outcome: 'wrong-credentials' };
+      }
+      if (!user.migrateToCognito) {
+        return { outcome: 'signed-in', answer: { authType: 'basic', cognitoId: null } };
+      }
+      // The password just proven becomes the identity-provider password, so the SPA's retry signs in.
+      const { sub } = await deps.identity.userPool.adminCreateUser({
+        email: user.emailAddress,
+        password,
+        ...(user.firstName ? { givenName: user.firstName } : {}),
+        ...(user.lastName ? { familyName: user.lastName } : {}),
+        status: 'CONFIRMED',
+      });
+      await store.users.migrateToCognito(user.id, sub);
+      return { outcome: 'signed-in', answer: { authType: 'cognito', cognitoId: sub } };
+    },
+
+    async ssoProvider(email: string): Promise<string> {
+      const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+      const provider = await store.ssoDomains.providerOf(domain);
+      if (!provider) throw new ApiProblem(404, 'Nenhum provedor de autenticação para este domínio.');
+      return provider;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { computeEnrichment } from '../../ai/enrichment.ts';
+import { ApiProblem } from '../../http/errors.ts';
+import type { Enrichment } from '../../../src/services/api/schemas/meeting-detail.ts';
+import type { Caller } from '../caller.ts';
+import type { MeetingAccess } from '../meetings/meeting-access.ts';
+import type { Store } from '../store.ts';
+
+/** Summary, next steps, topics, talk time and questions, taken from the finished transcript. */
+export function createEnrichmentService(deps: { store: Store; access: MeetingAccess }) {
+  const { store } = deps;
+
+  /** The stored enrichment, else computed from the finished transcript and stored; undefined without one. */
+  async function storedOrComputed(meetingId: string): Promise<Enrichment | undefined> {
+    const stored = await store.enrichment.find(meetingId);
+    if (stored) return stored;
+    const transcription = await store.transcriptions.ofMeeting(meetingId);
+    if (transcription?.status !== 'done') return undefined;
+    const enrichment = computeEnrichment(meetingId, transcription.segments);
+    await store.enrichment.save(meetingId, enrichment);
+    return enrichment;
+  }
+
+  return {
+    storedOrComputed,
+    async forMeeting(caller: Caller, meetingId: string): Promise<Enrichment> {
+      const meeting = await deps.access.visible(caller, meetingId);
+      const enrichment = await storedOrComputed(meeting.id);
+      if (!enrichment) {
+        throw new ApiProblem(404, 'A análise fica disponível quando a transcrição estiver pronta.');
+      }
+      return enrichment;
+    },
+  };
+}
+
+export type EnrichmentService = ReturnType<typeof createEnrichmentService>;

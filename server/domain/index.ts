@@ -1,0 +1,99 @@
+import { createExtractiveAi } from '../ai/extractive.ts';
+import type { AiProvider } from '../ai/provider.ts';
+import { createBotProvider, type MeetingBotEvents, type SimulatedBotStore } from '../bot/index.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { IdentityService } from '../identity/index.ts';
+import { createUploadProcessor } from '../media/process-upload.ts';
+import { createSignedUrls } from '../media/signed-urls.ts';
+import { createUrlSigner } from '../media/signing.ts';
+import { createMediaStorage } from '../media/storage.ts';
+import { speechToTextFrom } from '../stt/index.ts';
+import { createAnswersService } from './answers/answers.service.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { createEnrichmentService } from './enrichment/enrichment.service.ts';
+import { createInsightsService } from './insights/insights.service.ts';
+import { createMediaService } from './media/media.service.ts';
+import { createMeetingAccess } from './meetings/meeting-access.ts';
+import { createMeetingEvents } from './meetings/meeting-events.ts';
+import { createMeetingsService } from './meetings/meetings.service.ts';
+import { createStore, storeInTransaction, type Store } from './store.ts';
+import { createTeamsService } from './teams/teams.service.ts';
+import { createTranscriptionsService } from './transcriptions/transcriptions.service.ts';
+import { createUploadEvents } from './uploads/upload-events.ts';
+import { createUploadTransfers } from './uploads/upload-transfer.ts';
+import { createUploadsService } from './uploads/uploads.service.ts';
+import { createUsersService } from './users/users.service.ts';
+
+export type { Caller } from './caller.ts';
+
+function createInsights(store: Store, ai: AiProvider) {
+  const access = createMeetingAccess(store);
+  const answers = createAnswersService({ store, ai, access });
+  const enrichment = createEnrichmentService({ store, access });
+  return { access, answers, enrichment, insights: createInsightsService({ store, answers, enrichment }) };
+}
+
+/**
+ * The services the routes call, wired to their repositories and to the providers configuration selects:
+ * the meeting bot (given the meetings' events and its schedule), speech-to-text for the upload pipeline
+ * (given the uploads' events), the AI, media storage and URL signing.
+ */
+export function createDomain(deps: {
+  db: Database;
+  config: ServerConfig;
+  ai: AiProvider;
+  identity: Pick<IdentityService, 'userPool'>;
+}) {
+  const { config, ai } = deps;
+  const store = createStore(deps.db);
+  const storage = createMediaStorage(config.dataDir);
+  const signer = createUrlSigner(config.dataDir);
+  const urls = createSignedUrls(signer, config);
+  const { access, answers, enrichment, insights } = createInsights(store, ai);
+
+  const botEvents = (scope: Store): MeetingBotEvents => ({
+    ...createMeetingEvents(scope),
+    analyse: insights.analyse,
+  });
+  const botStore: SimulatedBotStore = {
+    runs: store.botRuns,
+    meetings: botEvents(store),
+    transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: botEvents(tx) })),
+  };
+  const bot = createBotProvider({ store: botStore, storage, config });
+
+  const transfers = new Map<string, AbortController>();
+  const processor = createUploadProcessor({
+    events: createUploadEvents(store),
+    storage,
+    speechToText: speechToTextFrom(config),
+  });
+  const maxBytes = config.upload.maxBytes;
+
+  return {
+    bot,
+    storage,
+    signer,
+    meetings: createMeetingsService({ store, access, bot, storage, answers }),
+    media: createMediaService({ store, access, urls, storage }),
+    uploads: createUploadsService({ store, access, urls, storage, processor, transfers, maxBytes }),
+    uploadTransfers: createUploadTransfers({ store, storage, transfers, maxBytes }),
+    transcriptions: createTranscriptionsService({ store, ai, access }),
+    answers,
+    enrichment,
+    teams: createTeamsService({ store }),
+    users: createUsersService({ store }),
+    auth: createAuthService({ store, identity: deps.identity }),
+  };
+}
+
+export type Domain = ReturnType<typeof createDomain>;
+
+/**
+ * For the demo seed, inside its transaction: what the embedded AI makes of a finished meeting (answers and
+ * enrichment), as the bot would have asked for at its end. Always the embedded AI: seeding calls no network.
+ */
+export function analyseSeededMeeting(tx: Database, meetingId: string): Promise<void> {
+  return createInsights(storeInTransaction(tx), createExtractiveAi()).insights.analyse(meetingId);
+}

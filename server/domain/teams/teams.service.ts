@@ -1,0 +1,18 @@
+import { ApiProblem } from '../../http/errors.ts';
+import type { Team, TeamMember } from '../../../src/services/api/schemas/team.ts';
+import type { Caller } from '../caller.ts';
+import { isUuid } from '../ids.ts';
+import type { Store } from '../store.ts';
+
+/** Members see their own teams; administrators see every team of their company, with their role when they have one. */
+export function createTeamsService({ store }: { store: Store }) {
+  return {
+    list: (caller: Caller): Promise<Team[]> => store.teams.visibleTo(caller),
+
+    async members(caller: Caller, teamId: string): Promise<TeamMember[]> {
+      const visible = isUuid(teamId) && (await store.teams.isVisibleTo(caller, teamId));
+      if (!visible) throw new ApiProblem(404, 'Equipe não encontrada.');
+      return store.teams.membersOf(teamId);
+    },
+  };
+}

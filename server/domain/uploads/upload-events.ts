@@ -1,0 +1,54 @@
+import type { UploadPipelineEvents } from '../../media/process-upload.ts';
+import { waitingProviderMessage } from '../../stt/index.ts';
+import { unnamedSpeaker } from '../../transcript-import/speakers.ts';
+import { createMeetingEvents } from '../meetings/meeting-events.ts';
+import type { Store } from '../store.ts';
+import { moveUpload } from './move-upload.ts';
+
+/**
+ * The uploads module's side of the pipeline's reports: the upload's status here, the meeting's recording
+ * and transcript through the meetings module's events.
+ */
+export function createUploadEvents(store: Store): UploadPipelineEvents {
+  return {
+    async isProcessing(meetingId) {
+      return (await store.uploads.find(meetingId))?.status === 'processing';
+    },
+
+    recordingStored: (meetingId, recording) =>
+      createMeetingEvents(store).recordingStored(meetingId, recording),
+
+    waitingForSpeechToText: (meetingId) =>
+      moveUpload(
+        store,
+        meetingId,
+        'done',
+        { transcriptionStatus: 'waiting_provider', message: waitingProviderMessage },
+        'recording_succeeded',
+      ),
+
+    transcriptionStarted: (meetingId) => store.transcriptions.saveWithoutWords(meetingId, 'processing'),
+
+    /** The people are the named speakers; the call lasted until its last words. */
+    transcribed: (meetingId, segments) =>
+      store.transaction(async (tx) => {
+        const speakers = new Set(segments.map((segment) => segment.speaker));
+        speakers.delete(unnamedSpeaker);
+        await createMeetingEvents(tx).transcriptReady(meetingId, {
+          segments,
+          participants: [...speakers].map((name) => ({ name, email: null })),
+          durationSeconds: Math.ceil(Math.max(0, ...segments.map((segment) => segment.endSeconds))),
+        });
+        await moveUpload(tx, meetingId, 'done', { transcriptionStatus: 'done', message: null });
+      }),
+
+    /** A transcription under way failed with the upload; a transcript file never had one. */
+    failed: (meetingId, message) =>
+      store.transaction(async (tx) => {
+        const transcription = await tx.transcriptions.ofMeeting(meetingId);
+        if (transcription?.status === 'processing')
+          await tx.transcriptions.saveWithoutWords(meetingId, 'failed');
+        await moveUpload(tx, meetingId, 'failed', { transcriptionStatus: 'failed', message });
+      }),
+  };
+}

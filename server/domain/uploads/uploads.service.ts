@@ -1,0 +1,164 @@
+import { ApiProblem } from '../../http/errors.ts';
+import type { UploadProcessor } from '../../media/process-upload.ts';
+import type { SignedUrls } from '../../media/signed-urls.ts';
+import type { MediaStorage } from '../../media/storage.ts';
+import {
+  uploadKindOf,
+  type CreateUploadRequest,
+  type UploadCreated,
+  type UploadProgressStatus,
+  type UploadUrlRefreshed,
+} from '../../../src/services/api/schemas/upload.ts';
+import type { Caller } from '../caller.ts';
+import type { MeetingAccess } from '../meetings/meeting-access.ts';
+import { addMeeting } from '../meetings/meeting-creation.ts';
+import type { Store } from '../store.ts';
+import { moveUpload } from './move-upload.ts';
+import {
+  formatBytes,
+  isFileFinal,
+  isTransferring,
+  meetingStatusForUpload,
+  settableFrom,
+  statusLabels,
+  type SettableUploadStatus,
+} from './upload-rules.ts';
+import type { UploadRecord } from './uploads.repository.ts';
+
+export type UploadsDeps = {
+  store: Store;
+  access: MeetingAccess;
+  urls: SignedUrls;
+  storage: MediaStorage;
+  processor: UploadProcessor;
+  /** PUTs streaming now, so cancelling an upload can stop its transfer. */
+  transfers: Map<string, AbortController>;
+  maxBytes: number;
+};
+
+/** A meeting created by sending a file (spec section 4, Meeting upload): its status, URL and processing. */
+export function createUploadsService(deps: UploadsDeps) {
+  const { store, access, storage } = deps;
+
+  async function uploadOf(meetingId: string): Promise<UploadRecord> {
+    const upload = await store.uploads.find(meetingId);
+    if (!upload) throw new ApiProblem(404, 'Esta reunião não foi criada por envio de arquivo.');
+    return upload;
+  }
+
+  async function requireWholeFile(upload: UploadRecord): Promise<number> {
+    const onDisk = await storage.sizeOf(upload.meetingId);
+    if (onDisk !== upload.sizeBytes) {
+      throw new ApiProblem(
+        409,
+        `O arquivo ainda não foi recebido por completo (${onDisk} de ${upload.sizeBytes} bytes).`,
+      );
+    }
+    return onDisk;
+  }
+
+  /** Stops a transfer or a processing job and drops the bytes received, so a retry starts clean. */
+  async function discardFile(meetingId: string): Promise<void> {
+    deps.transfers.get(meetingId)?.abort();
+    deps.processor.cancel(meetingId);
+    await storage.remove(meetingId);
+    await store.media.removeAll(meetingId);
+  }
+
+  return {
+    async create(caller: Caller, form: CreateUploadRequest): Promise<UploadCreated> {
+      if (form.sizeBytes > deps.maxBytes) {
+        throw new ApiProblem(400, `O arquivo excede o limite de ${formatBytes(deps.maxBytes)} por envio.`);
+      }
+      const kind = uploadKindOf(form.fileName, form.contentType);
+      if (!kind) throw new ApiProblem(400, 'Formato de arquivo não suportado.');
+      const meetingId = await store.transaction(async (tx) => {
+        const id = await addMeeting(tx, caller, {
+          title: form.title,
+          meetingUrl: null,
+          platform: 'upload',
+          meetingType: form.meetingType ?? 'EXTERNAL',
+          format: kind === 'video' ? 'VIDEO' : 'AUDIO',
+          status: meetingStatusForUpload.pending,
+          startTime: form.startTime,
+        });
+        await tx.uploads.insert({
+          meetingId: id,
+          companyId: caller.companyId,
+          userId: caller.userId,
+          fileName: form.fileName,
+          contentType: form.contentType,
+          kind,
+          sizeBytes: form.sizeBytes,
+        });
+        return id;
+      });
+      return { meetingId, uploadStatus: 'pending', ...(await deps.urls.upload(meetingId)) };
+    },
+
+    async refreshUrl(caller: Caller, meetingId: string): Promise<UploadUrlRefreshed> {
+      await access.changeable(caller, meetingId);
+      const upload = await uploadOf(meetingId);
+      if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
+      return deps.urls.upload(meetingId);
+    },
+
+    async setStatus(caller: Caller, meetingId: string, target: SettableUploadStatus) {
+      await access.changeable(caller, meetingId);
+      const upload = await uploadOf(meetingId);
+      if (!settableFrom[target].includes(upload.status)) {
+        throw new ApiProblem(
+          409,
+          `Não é possível marcar como ${statusLabels[target]} um envio ${statusLabels[upload.status]}.`,
+        );
+      }
+      if (target === 'uploaded') await requireWholeFile(upload);
+      if (target === 'cancelled' || target === 'pending') {
+        await discardFile(meetingId);
+        await moveUpload(store, meetingId, target, {
+          bytesReceived: 0,
+          transcriptionStatus: 'not_started',
+          message: null,
+        });
+      } else {
+        await moveUpload(store, meetingId, target);
+      }
+      return { uploadStatus: target };
+    },
+
+    async process(caller: Caller, meetingId: string) {
+      await access.changeable(caller, meetingId);
+      const upload = await uploadOf(meetingId);
+      if (upload.status === 'done') throw new ApiProblem(409, 'Este envio já foi processado.');
+      if (upload.status === 'cancelled') {
+        throw new ApiProblem(409, 'Este envio foi cancelado. Envie o arquivo novamente.');
+      }
+      if (upload.status !== 'processing') {
+        const onDisk = await requireWholeFile(upload);
+        await moveUpload(store, meetingId, 'processing', {
+          transcriptionStatus: 'processing',
+          message: null,
+          bytesReceived: onDisk,
+        });
+        deps.processor.start(upload);
+      }
+      return { meetingId, uploadStatus: 'processing' as const };
+    },
+
+    async progress(caller: Caller, meetingId: string): Promise<UploadProgressStatus> {
+      const meeting = await access.visible(caller, meetingId);
+      const upload = await uploadOf(meetingId);
+      return {
+        uploadStatus: upload.status,
+        meetingStatus: meeting.status,
+        transcriptionStatus: upload.transcriptionStatus,
+        progress: isTransferring(upload.status)
+          ? Math.floor((upload.bytesReceived / upload.sizeBytes) * 1000) / 10
+          : undefined,
+        bytesReceived: upload.bytesReceived,
+        sizeBytes: upload.sizeBytes,
+        message: upload.message ?? undefined,
+      };
+    },
+  };
+}

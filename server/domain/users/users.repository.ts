@@ -1,0 +1,135 @@
+import type { Database } from '../../db/database.ts';
+import type { User } from '../../../src/services/api/schemas/user.ts';
+import type { Caller } from '../caller.ts';
+
+type UserRow = {
+  id: string;
+  email_address: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_admin: boolean;
+  company_id: string;
+  import_meeting: number;
+  email_meeting: number;
+  template_id: string | null;
+  is_default_template: boolean;
+  reset_password: boolean;
+  is_gmeet_connected: boolean;
+  is_outlook_connected: boolean;
+  is_outlook_legacy: boolean;
+  cognito_id: string | null;
+  auth_type: User['authType'];
+};
+
+/** A user as sign-in sees them: how they authenticate, and whether they move to the identity provider. */
+export type LoginRecord = {
+  id: string;
+  emailAddress: string;
+  firstName: string | null;
+  lastName: string | null;
+  authType: User['authType'];
+  basicPasswordHash: string | null;
+  migrateToCognito: boolean;
+};
+
+type CallerRow = { id: string; company_id: string; is_admin: boolean };
+
+const userColumns = `id, email_address, first_name, last_name, is_admin, company_id, import_meeting, email_meeting,
+  template_id, is_default_template, reset_password, is_gmeet_connected, is_outlook_connected, is_outlook_legacy,
+  cognito_id, auth_type`;
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    emailAddress: row.email_address,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isAdmin: row.is_admin,
+    companyId: row.company_id,
+    importMeeting: row.import_meeting,
+    emailMeeting: row.email_meeting,
+    templateId: row.template_id,
+    isDefaultTemplate: row.is_default_template,
+    resetPassword: row.reset_password,
+    isGMeetConnected: row.is_gmeet_connected,
+    isOutlookConnected: row.is_outlook_connected,
+    isOutlookLegacy: row.is_outlook_legacy,
+    cognitoId: row.cognito_id,
+    authType: row.auth_type,
+  };
+}
+
+const toCaller = (row: CallerRow): Caller => ({
+  userId: row.id,
+  companyId: row.company_id,
+  isAdmin: row.is_admin,
+});
+
+/** `users`, always within the caller's company once someone is signed in. */
+export function createUsersRepository(db: Database) {
+  return {
+    async callerByCognitoId(sub: string): Promise<Caller | undefined> {
+      const [row] = await db.query<CallerRow>(
+        'SELECT id, company_id, is_admin FROM users WHERE cognito_id = $1',
+        [sub],
+      );
+      return row && toCaller(row);
+    },
+
+    async loginByEmail(email: string): Promise<(LoginRecord & { caller: Caller }) | undefined> {
+      const [row] = await db.query<
+        UserRow & { basic_password_hash: string | null; migrate_to_cognito: boolean }
+      >(
+        `SELECT ${userColumns}, basic_password_hash, migrate_to_cognito FROM users WHERE lower(email_address) = lower($1)`,
+        [email],
+      );
+      return (
+        row && {
+          id: row.id,
+          emailAddress: row.email_address,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          authType: row.auth_type,
+          basicPasswordHash: row.basic_password_hash,
+          migrateToCognito: row.migrate_to_cognito,
+          caller: toCaller(row),
+        }
+      );
+    },
+
+    /** A basic user becomes an identity-provider user: the backend forgets their password. */
+    async migrateToCognito(id: string, sub: string): Promise<void> {
+      await db.query(
+        `UPDATE users SET cognito_id = $2, auth_type = 'cognito', migrate_to_cognito = false, basic_password_hash = NULL
+          WHERE id = $1`,
+        [id, sub],
+      );
+    },
+
+    async find(caller: Caller): Promise<User | undefined> {
+      const [row] = await db.query<UserRow>(
+        `SELECT ${userColumns} FROM users WHERE id = $1 AND company_id = $2`,
+        [caller.userId, caller.companyId],
+      );
+      return row && toUser(row);
+    },
+
+    async passwordHashOf(caller: Caller): Promise<string | null> {
+      const [row] = await db.query<{ basic_password_hash: string | null }>(
+        'SELECT basic_password_hash FROM users WHERE id = $1 AND company_id = $2',
+        [caller.userId, caller.companyId],
+      );
+      return row?.basic_password_hash ?? null;
+    },
+
+    /** The forced update is over; a basic user's new password hash replaces the old one when given. */
+    async finishPasswordUpdate(caller: Caller, newHash: string | null): Promise<User | undefined> {
+      const [row] = await db.query<UserRow>(
+        `UPDATE users SET reset_password = false, basic_password_hash = COALESCE($3, basic_password_hash)
+          WHERE id = $1 AND company_id = $2 RETURNING ${userColumns}`,
+        [caller.userId, caller.companyId, newHash],
+      );
+      return row && toUser(row);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { ApiProblem } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../http/passwords.ts';
+import { assertPasswordConforms } from '../../identity/password-policy.ts';
+import type { UpdatePasswordRequest } from '../../../src/services/api/schemas/auth.ts';
+import type { User } from '../../../src/services/api/schemas/user.ts';
+import type { Caller } from '../caller.ts';
+import type { Store } from '../store.ts';
+
+const userNotFound = () => new ApiProblem(404, 'Usuário não encontrado.');
+
+/** The signed-in user: who they are, and the end of a forced password update. */
+export function createUsersService({ store }: { store: Store }) {
+  async function me(caller: Caller): Promise<User> {
+    const user = await store.users.find(caller);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  return {
+    me,
+
+    /**
+     * Identity-provider users changed their password there already, so only the flag is cleared; basic
+     * users change it here, proving the old one.
+     */
+    async finishPasswordUpdate(caller: Caller, request: UpdatePasswordRequest): Promise<User> {
+      const user = await me(caller);
+      let newHash: string | null = null;
+      if (user.authType === 'basic') {
+        // Not 401: the SPA reads a 401 as an expired session and would sign the user out.
+        if (!(await verifyPassword(request.oldPassword, await store.users.passwordHashOf(caller)))) {
+          throw new ApiProblem(400, 'Senha atual incorreta.');
+        }
+        try {
+          assertPasswordConforms(request.password);
+        } catch {
+          throw new ApiProblem(
+            400,
+            'A senha não atende aos critérios de segurança. Verifique os requisitos de senha.',
+          );
+        }
+        newHash = await hashPassword(request.password);
+      }
+      const updated = await store.users.finishPasswordUpdate(caller, newHash);
+      if (!updated) throw userNotFound();
+      return updated;
+    },
+  };
+}
