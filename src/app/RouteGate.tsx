@@ -10,9 +10,10 @@ import { LoadingScreen, PageLoading } from '../views/components/LoadingScreen.ts
 import { useViewConfig } from '../views/contexts/app-config.tsx';
 import { SessionContext } from '../views/contexts/session.ts';
 import { BlankLayout } from '../views/layouts/BlankLayout.tsx';
+import { navItems } from '../views/layouts/nav-items.tsx';
 import { PreferredLayout } from '../views/layouts/PreferredLayout.tsx';
 import { SessionLoadingScreen } from '../views/pages/loading/SessionLoadingScreen.tsx';
-import { decideRoute, isTeamLeader } from './decide-route.ts';
+import { decideRoute, mayOpen } from './decide-route.ts';
 import type { RouteParams } from './match-path.ts';
 import { sameRouteSession } from './route-session.ts';
 import { RouterErrorBoundary } from './RouterErrorBoundary.tsx';
@@ -37,14 +38,15 @@ export function RouteGate() {
     return <Redirect key={`${path}->${decision.to}`} to={decision.to} replace />;
   }
   if (decision.kind === 'loading') return <SessionLoadingScreen />;
-  const access = { isAdmin: session.isAdmin, isTeamLeader: isTeamLeader(session) };
+  // The navigation offers only what the route table would open for this session.
+  const nav = navItems.filter((item) => mayOpen(item.path, session));
   const page = <RoutePage route={decision.route} params={decision.params} />;
   return (
     <RouterErrorBoundary key={path}>
       {decision.route.layout === 'blank' ? (
         <BlankLayout>{page}</BlankLayout>
       ) : (
-        <PreferredLayout access={access}>{page}</PreferredLayout>
+        <PreferredLayout nav={nav}>{page}</PreferredLayout>
       )}
     </RouterErrorBoundary>
   );

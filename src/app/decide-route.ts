@@ -1,6 +1,6 @@
 import type { RouteSession } from '../machines/session/selectors.ts';
 import { matchPath, normalizePath, type RouteParams } from './match-path.ts';
-import { paths, routes, type AppRoute, type Authority, type PageRoute } from './routes.ts';
+import { paths, routes, type AppRoute, type Authority, type PageRoute, type RouteGuard } from './routes.ts';
 import { isLeadershipRole } from '../domain/leadership.ts';
 
 export type RouteLocation = { path: string; search: string };
@@ -31,6 +31,15 @@ export function decideRoute(
   const { route, params } = found;
   if (route.guard === 'public') return decidePublic(route, params, path, location.search, session);
   return decideProtected(route, params, path, location.search, session);
+}
+
+/**
+ * Whether the session may open the page at `path`: the route exists, its guard passes and every authority
+ * is granted. The navigation shows an item only when this holds, so a page's visibility is the route table's.
+ */
+export function mayOpen(path: string, session: RouteSession): boolean {
+  const found = findRoute(normalizePath(path));
+  return found !== undefined && passesGuard(found.route.guard, session) && isAuthorized(found.route, session);
 }
 
 function decideRoot(session: RouteSession): RouteDecision {
@@ -68,10 +77,9 @@ function decideProtected(
   }
   if (session.status === 'initializing' || !session.isUserDataComplete) return { kind: 'loading' };
   if (session.resetPassword && path !== paths.updatePassword) return redirect(paths.updatePassword);
-  if (route.guard === 'teamLeader' && !isTeamLeader(session)) return redirect(paths.meetings);
-  if (!route.authority.every((authority) => isGranted(authority, session))) {
-    return redirect(paths.accessDenied);
-  }
+  // Signed in by now, so a failed guard is a seller on a leaders' page: back to the entry, not access-denied.
+  if (!passesGuard(route.guard, session)) return redirect(paths.meetings);
+  if (!isAuthorized(route, session)) return redirect(paths.accessDenied);
   return render(route, params);
 }
 
@@ -101,12 +109,23 @@ function isSharedMeeting(path: string): boolean {
   return path.startsWith('/s/');
 }
 
+/** The guards as routes.ts defines them: public for anyone, the others signed in, teamLeader also a leader. */
+function passesGuard(guard: RouteGuard, session: RouteSession): boolean {
+  if (guard === 'public') return true;
+  const signedIn = session.status === 'authenticated';
+  return guard === 'teamLeader' ? signedIn && isTeamLeader(session) : signedIn;
+}
+
+function isAuthorized(route: AppRoute, session: RouteSession): boolean {
+  return route.authority.every((authority) => isGranted(authority, session));
+}
+
 /** Spec section 6: admin only with isAdmin; every other permission name is everyone's. */
 function isGranted(authority: Authority, session: RouteSession): boolean {
   return authority === 'admin' ? session.isAdmin : true;
 }
 
-export function isTeamLeader(session: Pick<RouteSession, 'teamRoles'>): boolean {
+function isTeamLeader(session: RouteSession): boolean {
   return session.teamRoles.some(isLeadershipRole);
 }
 

@@ -10,7 +10,7 @@ import { Column, narrowOnly, Shell, wideOnly } from './shell.ts';
 import { SideNav } from './SideNav.tsx';
 
 /** A side navigation that folds to icons; the choice is part of the persisted theme preference. */
-export function CollapsibleSideLayout({ access, children }: LayoutProps) {
+export function CollapsibleSideLayout({ nav, children }: LayoutProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const { preference, update } = useThemePreference();
@@ -21,7 +21,7 @@ export function CollapsibleSideLayout({ access, children }: LayoutProps) {
     <Shell>
       <div css={wideOnly}>
         <SideNav
-          access={access}
+          items={nav}
           width={collapsed ? theme.sizes.sideNavCollapsedWidth : theme.sizes.sideNavWidth}
           iconOnly={collapsed}
         />
@@ -30,7 +30,7 @@ export function CollapsibleSideLayout({ access, children }: LayoutProps) {
         <Header
           start={
             <>
-              <NavDrawer access={access} menuButtonCss={narrowOnly} />
+              <NavDrawer items={nav} menuButtonCss={narrowOnly} />
               <Button
                 variant="ghost"
                 css={wideOnly}

@@ -6,14 +6,14 @@ import { PageContent } from './PageContent.tsx';
 import { Column, Shell } from './shell.ts';
 
 /** The whole width for the content; the navigation opens over it from the header's menu. */
-export function ContentOverlayLayout({ access, children }: LayoutProps) {
+export function ContentOverlayLayout({ nav, children }: LayoutProps) {
   return (
     <Shell>
       <Column>
         <Header
           start={
             <>
-              <NavDrawer access={access} />
+              <NavDrawer items={nav} />
               <Logo size={32} />
             </>
           }

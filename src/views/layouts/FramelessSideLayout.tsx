@@ -7,15 +7,15 @@ import { Column, narrowOnly, Shell, wideOnly } from './shell.ts';
 import { SideNav } from './SideNav.tsx';
 
 /** The default layout: a borderless side navigation on the page background. */
-export function FramelessSideLayout({ access, children }: LayoutProps) {
+export function FramelessSideLayout({ nav, children }: LayoutProps) {
   const theme = useTheme();
   return (
     <Shell>
       <div css={wideOnly}>
-        <SideNav access={access} width={theme.sizes.sideNavWidth} bordered={false} />
+        <SideNav items={nav} width={theme.sizes.sideNavWidth} bordered={false} />
       </div>
       <Column>
-        <Header start={<NavDrawer access={access} menuButtonCss={narrowOnly} />} />
+        <Header start={<NavDrawer items={nav} menuButtonCss={narrowOnly} />} />
         <PageContent>{children}</PageContent>
       </Column>
     </Shell>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button.tsx';
 import { SideNav } from './SideNav.tsx';
-import type { NavAccess } from './nav-items.tsx';
+import type { NavItem } from './nav-items.tsx';
 
 const Backdrop = styled.div({
   position: 'fixed',
@@ -15,7 +15,13 @@ const Backdrop = styled.div({
 });
 
 /** The navigation over the content: the whole menu of contentOverlay, and of side layouts on small screens. */
-export function NavDrawer({ access, menuButtonCss }: { access: NavAccess; menuButtonCss?: CSSObject }) {
+export function NavDrawer({
+  items,
+  menuButtonCss,
+}: {
+  items: readonly NavItem[];
+  menuButtonCss?: CSSObject;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
@@ -36,7 +42,7 @@ export function NavDrawer({ access, menuButtonCss }: { access: NavAccess; menuBu
       </Button>
       {open && (
         <Backdrop onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
-          <SideNav access={access} width={290} onNavigate={() => setOpen(false)} />
+          <SideNav items={items} width={290} onNavigate={() => setOpen(false)} />
         </Backdrop>
       )}
     </>

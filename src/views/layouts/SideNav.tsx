@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo.tsx';
-import { navItems, type NavAccess } from './nav-items.tsx';
+import { isInSection, type NavItem } from './nav-items.tsx';
 
 const Nav = styled('nav', { shouldForwardProp: (prop) => prop !== 'width' && prop !== 'bordered' })<{
   width: number;
@@ -60,7 +60,8 @@ const ItemLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' 
 }));
 
 type SideNavProps = {
-  access: NavAccess;
+  /** The items to show, already filtered to what the session may open. */
+  items: readonly NavItem[];
   width: number;
   /** Icons only, each named by its accessible label. */
   iconOnly?: boolean;
@@ -70,7 +71,7 @@ type SideNavProps = {
 };
 
 export function SideNav({
-  access,
+  items,
   width,
   iconOnly = false,
   bordered = true,
@@ -88,28 +89,26 @@ export function SideNav({
         </Brand>
       )}
       <List>
-        {navItems
-          .filter((item) => item.isVisible(access))
-          .map((item) => {
-            const current = location === item.section || location.startsWith(`${item.section}/`);
-            const label = t(item.labelKey);
-            return (
-              <li key={item.path}>
-                <ItemLink
-                  href={item.path}
-                  current={current}
-                  iconOnly={iconOnly}
-                  aria-current={current ? 'page' : undefined}
-                  aria-label={iconOnly ? label : undefined}
-                  title={iconOnly ? label : undefined}
-                  onClick={onNavigate}
-                >
-                  {item.icon}
-                  {!iconOnly && <span>{label}</span>}
-                </ItemLink>
-              </li>
-            );
-          })}
+        {items.map((item) => {
+          const current = isInSection(item, location);
+          const label = t(item.labelKey);
+          return (
+            <li key={item.path}>
+              <ItemLink
+                href={item.path}
+                current={current}
+                iconOnly={iconOnly}
+                aria-current={current ? 'page' : undefined}
+                aria-label={iconOnly ? label : undefined}
+                title={iconOnly ? label : undefined}
+                onClick={onNavigate}
+              >
+                {item.icon}
+                {!iconOnly && <span>{label}</span>}
+              </ItemLink>
+            </li>
+          );
+        })}
       </List>
     </Nav>
   );

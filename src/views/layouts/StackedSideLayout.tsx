@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Header } from './Header.tsx';
 import type { LayoutProps } from './layout-props.ts';
-import { navItems } from './nav-items.tsx';
+import { isInSection } from './nav-items.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { PageContent } from './PageContent.tsx';
 import { Column, narrowOnly, Shell, wideOnly } from './shell.ts';
@@ -31,23 +31,21 @@ const SectionName = styled.p(({ theme }) => ({
 }));
 
 /** An icon rail beside a secondary panel that names the current section. */
-export function StackedSideLayout({ access, children }: LayoutProps) {
+export function StackedSideLayout({ nav, children }: LayoutProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const [location] = useLocation();
-  const section = navItems.find(
-    (item) => location === item.section || location.startsWith(`${item.section}/`),
-  );
+  const section = nav.find((item) => isInSection(item, location));
   return (
     <Shell>
       <div css={wideOnly}>
-        <SideNav access={access} width={theme.sizes.splitSideNavMiniWidth} iconOnly />
+        <SideNav items={nav} width={theme.sizes.splitSideNavMiniWidth} iconOnly />
         <Secondary width={theme.sizes.stackedSideNavSecondaryWidth}>
           <SectionName>{section ? t(section.labelKey) : t('common:productName')}</SectionName>
         </Secondary>
       </div>
       <Column>
-        <Header start={<NavDrawer access={access} menuButtonCss={narrowOnly} />} />
+        <Header start={<NavDrawer items={nav} menuButtonCss={narrowOnly} />} />
         <PageContent>{children}</PageContent>
       </Column>
     </Shell>

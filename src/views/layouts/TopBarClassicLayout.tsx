@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo.tsx';
 import { Header } from './Header.tsx';
 import type { LayoutProps } from './layout-props.ts';
-import { navItems } from './nav-items.tsx';
+import { isInSection } from './nav-items.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { PageContent } from './PageContent.tsx';
 import { Column, narrowOnly, Shell, wideOnly } from './shell.ts';
@@ -21,26 +21,24 @@ const TopLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' }
 );
 
 /** No side navigation: the brand and the menu sit in the header. */
-export function TopBarClassicLayout({ access, children }: LayoutProps) {
+export function TopBarClassicLayout({ nav, children }: LayoutProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const links = (
     <nav aria-label={t('layout:nav.label')} css={{ ...wideOnly, gap: 4, marginInlineStart: 16 }}>
-      {navItems
-        .filter((item) => item.isVisible(access))
-        .map((item) => {
-          const current = location === item.section || location.startsWith(`${item.section}/`);
-          return (
-            <TopLink
-              key={item.path}
-              href={item.path}
-              current={current}
-              aria-current={current ? 'page' : undefined}
-            >
-              {t(item.labelKey)}
-            </TopLink>
-          );
-        })}
+      {nav.map((item) => {
+        const current = isInSection(item, location);
+        return (
+          <TopLink
+            key={item.path}
+            href={item.path}
+            current={current}
+            aria-current={current ? 'page' : undefined}
+          >
+            {t(item.labelKey)}
+          </TopLink>
+        );
+      })}
     </nav>
   );
   return (
@@ -49,7 +47,7 @@ export function TopBarClassicLayout({ access, children }: LayoutProps) {
         <Header
           start={
             <>
-              <NavDrawer access={access} menuButtonCss={narrowOnly} />
+              <NavDrawer items={nav} menuButtonCss={narrowOnly} />
               <Logo size={32} />
               {links}
             </>

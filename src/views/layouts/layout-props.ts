@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavAccess } from './nav-items.tsx';
+import type { NavItem } from './nav-items.tsx';
 
-export type LayoutProps = { access: NavAccess; children: ReactNode };
+/** `nav`: the items this session may open, already filtered by the app; a layout shows them all. */
+export type LayoutProps = { nav: readonly NavItem[]; children: ReactNode };

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 
-export type NavAccess = { isAdmin: boolean; isTeamLeader: boolean };
-
 export type NavItem = {
   path: string;
   /** Paths under this prefix mark the item as current. */
   section: string;
   labelKey: string;
   icon: ReactNode;
-  isVisible: (access: NavAccess) => boolean;
 };
+
+/** Whether `location` lies in the item's section, so the item shows as current. */
+export function isInSection(item: NavItem, location: string): boolean {
+  return location === item.section || location.startsWith(`${item.section}/`);
+}
 
 const icon = (d: string) => (
   <svg
@@ -25,29 +27,28 @@ const icon = (d: string) => (
   </svg>
 );
 
-const everyone = () => true;
-
+/**
+ * Every item, for everyone: what an item looks like, not who sees it. The app shows the items whose path
+ * the session may open by the route table (mayOpen), so visibility is decided once, beside the guards.
+ */
 export const navItems: readonly NavItem[] = [
   {
     path: '/meetings',
     section: '/meetings',
     labelKey: 'layout:nav.meetings',
     icon: icon('M4 6h11v12H4zM15 10l5-3v10l-5-3'),
-    isVisible: everyone,
   },
   {
     path: '/templates',
     section: '/templates',
     labelKey: 'layout:nav.templates',
     icon: icon('M6 3h9l4 4v14H6zM9 12h7M9 16h7M9 8h3'),
-    isVisible: everyone,
   },
   {
     path: '/enablement/dashboard',
     section: '/enablement',
     labelKey: 'layout:nav.enablement',
     icon: icon('M4 20V10M10 20V4M16 20v-7M22 20H2'),
-    isVisible: (access) => access.isTeamLeader,
   },
   {
     path: '/config/general',
@@ -56,13 +57,11 @@ export const navItems: readonly NavItem[] = [
     icon: icon(
       'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 12l2-1-1-3-2 .3-1.5-1.5.3-2-3-1-1 2h-1.6l-1-2-3 1 .3 2L6 7.3 4 7 3 10l2 1v1.6l-2 1 1 3 2-.3 1.5 1.5-.3 2 3 1 1-2h1.6l1 2 3-1-.3-2 1.5-1.5 2 .3 1-3-2-1z',
     ),
-    isVisible: everyone,
   },
   {
     path: '/reports',
     section: '/reports',
     labelKey: 'layout:nav.reports',
     icon: icon('M5 3h14v18H5zM9 8h6M9 12h6M9 16h3'),
-    isVisible: (access) => access.isAdmin,
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type RouteDecision } from '../../../src/app/decide-route.ts';
+import { decideRoute, mayOpen, type RouteDecision } from '../../../src/app/decide-route.ts';
+import { routes, type AppRoute } from '../../../src/app/routes.ts';
 import type { RouteSession } from '../../../src/machines/session/selectors.ts';
 
 const initializing: RouteSession = {
@@ -283,8 +284,7 @@ describe('decideRoute', () => {
     expect(outcome(decideRoute({ path, search }, session, config))).toBe(expected);
   });
 
-  it('declares every route of spec section 2', async () => {
-    const { routes } = await import('../../../src/app/routes.ts');
+  it('declares every route of spec section 2', () => {
     expect(routes.map((route) => route.path).sort()).toEqual(
       [
         '/login',
@@ -314,4 +314,53 @@ describe('decideRoute', () => {
       ].sort(),
     );
   });
+});
+
+type MayOpenRow = [rule: string, path: string, session: RouteSession, expected: boolean];
+
+const mayOpenRows: MayOpenRow[] = [
+  ['an open route for a seller', '/meetings', seller, true],
+  ['a trailing slash names the same route', '/templates/', seller, true],
+  ['the leaders-only dashboard for a seller', '/enablement/dashboard', seller, false],
+  ['the leaders-only dashboard for a team admin', '/enablement/dashboard', leader, true],
+  ['the leaders-only dashboard for a team master', '/enablement/dashboard', master, true],
+  ['the leaders-only dashboard for an isAdmin user who leads no team', '/enablement/dashboard', admin, false],
+  ['the declared /enablement for a leader', '/enablement', leader, true],
+  ['admin-only /reports for a seller', '/reports', seller, false],
+  ['admin-only /reports for a team leader without isAdmin', '/reports', leader, false],
+  ['admin-only /reports for an admin', '/reports', admin, true],
+  ['admin-only /reports/:id for an admin', '/reports/7', admin, true],
+  ['admin-only /config/bot for a seller', '/config/bot', seller, false],
+  ['an unknown path, even for an admin', '/nowhere', admin, false],
+  ['a protected route signed out', '/meetings', visitor, false],
+  ['a protected route while the session starts', '/meetings', initializing, false],
+  ['a public route signed out', '/login', visitor, true],
+  ['the shared meeting view signed out', '/s/abc', visitor, true],
+];
+
+describe('mayOpen', () => {
+  it.each(mayOpenRows)('%s', (_rule, path, session, expected) => {
+    expect(mayOpen(path, session)).toBe(expected);
+  });
+
+  // One rule for the navigation and the gate: a signed-in user is offered exactly the pages the gate opens.
+  const signedIn = { seller, leader, master, admin };
+  const protectedStaticRoutes = routes.filter(
+    (route) => route.guard !== 'public' && !route.path.includes(':'),
+  );
+  it.each(Object.entries(signedIn))(
+    'agrees with decideRoute on every protected page for a %s',
+    (_name, session) => {
+      const opensByGate = (route: AppRoute) => {
+        const decision = decideRoute({ path: route.path, search: '' }, session, off);
+        return (
+          decision.kind === 'render' ||
+          ('redirectTo' in route && decision.kind === 'redirect' && decision.to === route.redirectTo)
+        );
+      };
+      const byPath = (opens: (route: AppRoute) => boolean) =>
+        Object.fromEntries(protectedStaticRoutes.map((route) => [route.path, opens(route)]));
+      expect(byPath((route) => mayOpen(route.path, session))).toEqual(byPath(opensByGate));
+    },
+  );
 });

@@ -53,16 +53,33 @@ describe('app shell', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('Todos os direitos reservados.');
   });
 
-  it('shows Enablement to team leaders and Relatórios to administrators', async () => {
-    renderApp(
-      '/templates',
-      signedIn({ user: { ...sellerUser, isAdmin: true }, teams: [{ ...memberTeam, role: 'Master' }] }),
-    );
+  // The gate hands the layout the items the route table opens: each grant adds its own item, and only it.
+  it.each([
+    [
+      'a team leader sees Enablement',
+      sellerUser,
+      'Admin',
+      ['Reuniões', 'Templates', 'Enablement', 'Configurações'],
+    ],
+    [
+      'an administrator sees Relatórios',
+      { ...sellerUser, isAdmin: true },
+      'member',
+      ['Reuniões', 'Templates', 'Configurações', 'Relatórios'],
+    ],
+    [
+      'an administrator who leads a team sees both',
+      { ...sellerUser, isAdmin: true },
+      'Master',
+      ['Reuniões', 'Templates', 'Enablement', 'Configurações', 'Relatórios'],
+    ],
+  ])('%s in the navigation', async (_rule, user, role, expected) => {
+    renderApp('/templates', signedIn({ user, teams: [{ ...memberTeam, role }] }));
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Reuniões', 'Templates', 'Enablement', 'Configurações', 'Relatórios']);
+    expect(labels).toEqual(expected);
   });
 
   it('sends a seller away from an admin-only page to /access-denied, which lists both authorities', async () => {

@@ -1,22 +1,47 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultThemePreference, layoutTypes } from '../../../src/theme/preference.ts';
+import { defaultThemePreference, layoutTypes, type LayoutType } from '../../../src/theme/preference.ts';
 import { renderApp } from './support/render-app.tsx';
-import { sessionLogic } from './support/session-fixtures.ts';
+import { memberTeam, sessionLogic } from './support/session-fixtures.ts';
+
+const signedInLayouts = layoutTypes.filter((type) => type !== 'blank');
+
+function preferLayout(type: LayoutType) {
+  localStorage.setItem(
+    'theme',
+    JSON.stringify({ ...defaultThemePreference, layout: { type, sideNavCollapse: false } }),
+  );
+}
 
 describe('layouts', () => {
-  it.each(layoutTypes.filter((type) => type !== 'blank'))(
-    'the %s layout shows the page, the header and the footer',
+  it.each(signedInLayouts)('the %s layout shows the page, the header and the footer', async (type) => {
+    preferLayout(type);
+    renderApp('/templates', sessionLogic({ restored: 'signedIn' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  // Narrow screens see the menu drawer instead of the wide navigation, so both are checked. jsdom applies no
+  // media query, so the menu button stays display:none here and is found by its text, having no accessible name.
+  it.each(signedInLayouts)(
+    'the %s layout and its menu drawer show the items they are handed: Enablement for a team leader, no Relatórios',
     async (type) => {
-      localStorage.setItem(
-        'theme',
-        JSON.stringify({ ...defaultThemePreference, layout: { type, sideNavCollapse: false } }),
+      const user = userEvent.setup();
+      preferLayout(type);
+      renderApp(
+        '/templates',
+        sessionLogic({ restored: 'signedIn', teams: [{ ...memberTeam, role: 'Admin' }] }),
       );
-      renderApp('/templates', sessionLogic({ restored: 'signedIn' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
-      expect(screen.getByRole('banner')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
-      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      await user.click(await screen.findByText('Abrir menu'));
+      const navs = screen.getAllByRole('navigation', { name: 'Navegação principal', hidden: true });
+      expect(navs).toHaveLength(type === 'contentOverlay' ? 1 : 2);
+      for (const nav of navs) {
+        expect(within(nav).getByRole('link', { name: 'Enablement', hidden: true })).toBeTruthy();
+        expect(within(nav).queryByRole('link', { name: 'Relatórios', hidden: true })).toBeNull();
+      }
     },
   );
 
