@@ -6,7 +6,7 @@ import { HttpError } from './http-error.ts';
 import { currentIdToken, refreshIdToken } from './identity.ts';
 import { readBasicCredentials } from './storage.ts';
 
-export { HttpError, isHttpError, type HttpErrorStatus } from './http-error.ts';
+export { HttpError, isHttpError } from './http-error.ts';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

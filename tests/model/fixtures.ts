@@ -1,5 +1,4 @@
 import type { AnyActorRef } from 'xstate';
-import type { MeetingList } from '../../src/services/api/schemas/meeting.ts';
 import type { Team } from '../../src/services/api/schemas/team.ts';
 import type { User } from '../../src/services/api/schemas/user.ts';
 import type { LoadedUser } from '../../src/machines/session/actors.ts';
@@ -29,32 +28,6 @@ export const comercialTeam: Team = { id: 'team-1', name: 'Comercial', role: 'mem
 export const loadedSeller: LoadedUser = {
   user: sellerUser,
   teams: [comercialTeam],
-};
-
-export const meetingPage: MeetingList = {
-  meetings: [
-    {
-      id: 'meeting-1',
-      title: 'Apresentação comercial - Acme',
-      meetingUrl: 'https://meet.google.com/abc-defg-hij',
-      platform: 'google_meet',
-      meetingType: 'EXTERNAL',
-      format: 'VIDEO',
-      status: 'done',
-      exitReason: null,
-      isEnabled: true,
-      startTime: '2026-03-02T13:00:00.000Z',
-      durationSeconds: 1800,
-      participants: [{ name: 'Carlos Lima', email: 'carlos@acme.com.br' }],
-      owner: { id: 'db-user-1', name: 'Paula Souza', emailAddress: 'vendedor@demo.com.br' },
-      teamId: 'team-1',
-      templateId: null,
-      createdAt: '2026-03-01T10:00:00.000Z',
-    },
-  ],
-  total: 1,
-  page: 1,
-  limit: 25,
 };
 
 export const namedError = (name: string, message = name) => Object.assign(new Error(message), { name });

@@ -13,8 +13,6 @@ import { createOAuthTokenIssuer } from './oauth-tokens.ts';
 import { createHostedUiRoutes } from './routes.ts';
 
 export { loadOrCreateTlsCertificate } from './tls-certificate.ts';
-export { corpDemoProvider, corporateAccounts } from './corp-demo-directory.ts';
-export { federatedSub } from './federated-users.ts';
 
 /**
  * The hosted UI app, served on its own TLS port. It shares the user pool's tables and signing key, so

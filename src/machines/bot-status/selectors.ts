@@ -10,7 +10,6 @@ type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;
 /** The last known phase (kept while a poll is in flight), or null before the first answer. */
 export const selectBotPhase = (snapshot: BotStatusSnapshot): BotPhase | null =>
   snapshot.context.status === null ? null : phaseOf(snapshot.context.status);
-export const selectBotStatusCode = (snapshot: BotStatusSnapshot): string | null => snapshot.context.status;
 export const selectIsFollowing = (snapshot: BotStatusSnapshot): boolean =>
   snapshot.hasTag('active') || (snapshot.matches('fetching') && snapshot.context.status !== null);
 /** Why the bot could not be asked, while that is so. */

@@ -2,8 +2,6 @@ import type { MeetingListFilters } from '../../services/api/meetings.ts';
 
 export type { MeetingListFilters };
 
-export const noFilters: MeetingListFilters = {};
-
 const filterKeys = [
   'meetingType',
   'query',

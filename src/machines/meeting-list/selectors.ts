@@ -16,7 +16,6 @@ export const selectHasActiveFilters = (snapshot: MeetingListSnapshot): boolean =
 /** The first page is on its way (or the cache is being read): skeleton rows. */
 export const selectIsLoading = (snapshot: MeetingListSnapshot): boolean =>
   snapshot.hasTag('busy') || snapshot.matches('restoring');
-export const selectIsFailed = (snapshot: MeetingListSnapshot): boolean => snapshot.hasTag('error');
 /** The i18n key and its {{status}} value, while the first page failed. */
 export const selectError = (snapshot: MeetingListSnapshot): AppError | null =>
   snapshot.matches('failed') ? snapshot.context.error : null;

@@ -72,5 +72,3 @@ export function createMeetingListCache({ ttlMs = meetingListCacheMs, now = () =>
     },
   };
 }
-
-export type MeetingListCache = ReturnType<typeof createMeetingListCache>;

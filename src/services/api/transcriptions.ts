@@ -2,9 +2,7 @@ import { http } from '../http.ts';
 import { orNullWhenMissing } from '../http-error.ts';
 import {
   transcriptionSchema,
-  transcriptionStateSchema,
   type Transcription,
-  type TranscriptionState,
   type UpdateTranscription,
 } from './schemas/transcription.ts';
 
@@ -19,20 +17,6 @@ export function fetchMeetingTranscription(
   return orNullWhenMissing(
     http.getJson(`meetings/${id(meetingId)}/transcription`, transcriptionSchema, { signal }),
   );
-}
-
-export function fetchTranscription(
-  transcriptionId: string,
-  { signal }: Options = {},
-): Promise<Transcription> {
-  return http.getJson(`transcriptions/${id(transcriptionId)}`, transcriptionSchema, { signal });
-}
-
-export function fetchTranscriptionStatus(
-  transcriptionId: string,
-  { signal }: Options = {},
-): Promise<TranscriptionState> {
-  return http.getJson(`transcriptions/${id(transcriptionId)}/status`, transcriptionStateSchema, { signal });
 }
 
 export function updateTranscription(

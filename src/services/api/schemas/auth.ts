@@ -20,7 +20,6 @@ export type BasicLoginResponse = z.infer<typeof basicLoginResponseSchema>;
 /** `GET /api/auth/sso-provider?email=`: the identity provider of the e-mail's domain (404 when none). */
 export const ssoProviderQuerySchema = z.object({ email: z.email() });
 export const ssoProviderResponseSchema = z.object({ provider: z.string().min(1) });
-export type SsoProviderResponse = z.infer<typeof ssoProviderResponseSchema>;
 
 /** `PATCH /api/update-password`, after a forced password change; answers the updated user. */
 export const updatePasswordRequestSchema = z.object({
