@@ -7,8 +7,6 @@ import { seedMeetings } from './meetings.ts';
 import { seedMeetingHistory, type AnalyseMeeting } from './meeting-history.ts';
 import { templates } from './templates.ts';
 
-export { accounts as demoAccounts, demoPassword } from './accounts.ts';
-
 type Deps = {
   db: Database;
   identity: Pick<IdentityService, 'userPool'>;
