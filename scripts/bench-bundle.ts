@@ -5,7 +5,7 @@
  */
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/browser.ts';
 import { seller } from '../tests/e2e/support/accounts.ts';
 import { signInThroughForm } from '../tests/e2e/support/sign-in.ts';
@@ -49,10 +49,14 @@ try {
 
 async function measureFirstLoad(page: Page, route: string) {
   const bodies: Promise<Buffer>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body());
-  });
+  };
+  page.on('response', collect);
   await page.goto(route, { waitUntil: 'networkidle' });
+  // Only the first load counts; scripts fetched later (after signing in) are not this route's, and their
+  // bodies would be read from a page that may be closed by then.
+  page.off('response', collect);
   const scripts = await Promise.all(bodies);
   return {
     files: scripts.length,
