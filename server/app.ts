@@ -6,8 +6,10 @@ import { answerError, answerNotFound } from './http/errors.ts';
 import { serveSpa } from './http/spa.ts';
 import { mediaUrlRoutes, signedFileRoutes } from './routes/media.ts';
 import { authRoutes } from './routes/auth.ts';
+import { meetingShareRoutes } from './routes/meeting-share.ts';
 import { meetingsRoutes } from './routes/meetings.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { shareRoutes } from './routes/share.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -34,6 +36,7 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
     .route('/upload', uploadRoutes(domain))
     // Before meetingsRoutes: /meetings/videourl/{id} and /voipurl/{id} must not be read as a meeting id.
     .route('/meetings', mediaUrlRoutes(domain))
+    .route('/meetings', meetingShareRoutes(domain))
     .route('/meetings', meetingsRoutes(domain))
     .route('/meeting', answersRoutes(domain))
     .route('/transcriptions', transcriptionsRoutes(domain))
@@ -48,6 +51,8 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
   app.route('/api/files', signedFileRoutes(domain));
   // Public sign-in helpers (basic login, SSO provider): registered first, they answer before /api's auth.
   app.route('/api/auth', authRoutes(domain));
+  // A shared meeting's guests authenticate with the link's own credentials, never a user's: before /api's auth.
+  app.route('/api/share', shareRoutes(domain));
   app.route('/api', api);
   // Unknown API and identity paths answer JSON 404 here, before the SPA's catch-all could claim them.
   app.all('/api/*', answerNotFound);

@@ -38,6 +38,16 @@ const envSchema = z.object({
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   /** Lifetime of a signed media (video/voip) URL. */
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Lifetime of the signed media URL a guest of a shared meeting gets (`GET /api/share/video`). */
+  SHARE_MEDIA_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Wrong share passwords per link, and per client address, within the window before a 429. */
+  SHARE_MAX_FAILURES_PER_LINK: z.coerce.number().int().positive().default(5),
+  SHARE_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  SHARE_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** OpenAI-compatible speech-to-text (`POST {STT_BASE_URL}/audio/transcriptions`); unset: none. */
   STT_BASE_URL: z.url().optional(),
   STT_API_KEY: z.string().optional(),
@@ -106,6 +116,13 @@ export type ServerConfig = {
   seedDemo: boolean;
   upload: { maxBytes: number; urlTtlSeconds: number };
   mediaUrlTtlSeconds: number;
+  /** Shared meetings (`/api/share`): the guests' media URL lifetime and the wrong-password throttle. */
+  share: {
+    mediaUrlTtlSeconds: number;
+    maxFailuresPerLink: number;
+    maxFailuresPerAddress: number;
+    failureWindowSeconds: number;
+  };
   /** Set only when STT_BASE_URL is: audio and video then get transcribed. */
   stt: { baseUrl: string; apiKey: string | undefined; model: string; language: string } | undefined;
   hostedUiPort: number;
@@ -149,6 +166,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     seedDemo: parsed.SEED_DEMO === 'true',
     upload: { maxBytes: parsed.UPLOAD_MAX_BYTES, urlTtlSeconds: parsed.UPLOAD_URL_TTL_SECONDS },
     mediaUrlTtlSeconds: parsed.MEDIA_URL_TTL_SECONDS,
+    share: {
+      mediaUrlTtlSeconds: parsed.SHARE_MEDIA_URL_TTL_SECONDS,
+      maxFailuresPerLink: parsed.SHARE_MAX_FAILURES_PER_LINK,
+      maxFailuresPerAddress: parsed.SHARE_MAX_FAILURES_PER_ADDRESS,
+      failureWindowSeconds: parsed.SHARE_FAILURE_WINDOW_SECONDS,
+    },
     stt: parsed.STT_BASE_URL
       ? {
           baseUrl: parsed.STT_BASE_URL.replace(/\/$/, ''),

@@ -18,6 +18,9 @@ import { createMeetingAccess } from './meetings/meeting-access.ts';
 import { createMeetingEvents } from './meetings/meeting-events.ts';
 import { createMeetingsService } from './meetings/meetings.service.ts';
 import { createStore, storeInTransaction, type Store } from './store.ts';
+import { createShareAdmission } from './shares/share-admission.ts';
+import { createShareGuestsService } from './shares/share-guests.service.ts';
+import { createSharesService } from './shares/shares.service.ts';
 import { createTeamsService } from './teams/teams.service.ts';
 import { createTranscriptionsService } from './transcriptions/transcriptions.service.ts';
 import { createUploadEvents } from './uploads/upload-events.ts';
@@ -85,6 +88,15 @@ export function createDomain(deps: {
     teams: createTeamsService({ store }),
     users: createUsersService({ store }),
     auth: createAuthService({ store, identity: deps.identity }),
+    shares: createSharesService({ store, access }),
+    shareGuests: createShareGuestsService({
+      store,
+      admit: createShareAdmission({ store, limits: config.share }),
+      answers,
+      enrichment,
+      urls,
+      mediaUrlTtlSeconds: config.share.mediaUrlTtlSeconds,
+    }),
   };
 }
 

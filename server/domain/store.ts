@@ -7,6 +7,7 @@ import { createMediaRepository } from './media/media.repository.ts';
 import { createMeetingListRepository } from './meetings/meeting-list.repository.ts';
 import { createMeetingLogsRepository } from './meetings/meeting-logs.repository.ts';
 import { createMeetingsRepository } from './meetings/meetings.repository.ts';
+import { createSharesRepository } from './shares/shares.repository.ts';
 import { createTeamsRepository } from './teams/teams.repository.ts';
 import { createTemplatesRepository } from './templates/templates.repository.ts';
 import { createTranscriptionsRepository } from './transcriptions/transcriptions.repository.ts';
@@ -29,6 +30,7 @@ function createRepositories(db: Database) {
     teams: createTeamsRepository(db),
     users: createUsersRepository(db),
     ssoDomains: createSsoDomainsRepository(db),
+    shares: createSharesRepository(db),
   };
 }
 

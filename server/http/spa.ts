@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { privateLinkHeaders } from './private-link.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -15,6 +16,9 @@ export function serveSpa(app: Hono, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
   // Created on first use, so a server started before `npm run build` picks up the build without a restart.
   let files: MiddlewareHandler | undefined;
+
+  // A shared meeting's page (`/s/{shareId}`): its link is the guests' secret.
+  app.use('/s/*', privateLinkHeaders());
 
   app.get('*', async (c, next) => {
     if (!existsSync(distDir)) return next();

@@ -18,9 +18,16 @@ export function createSignedUrls(signer: UrlSigner, config: UrlConfig) {
       };
     },
 
-    /** Where a <video> or <audio> reads a meeting's recording of one kind, with HTTP Range. */
-    async recording(meetingId: string, kind: string): Promise<{ url: string; expiresAt: string }> {
-      const signed = await signer.sign({ purpose: 'media', meetingId, kind }, config.mediaUrlTtlSeconds);
+    /**
+     * Where a <video> or <audio> reads a meeting's recording of one kind, with HTTP Range. A shared meeting's
+     * guests get a shorter lifetime: a URL outlives the password it was handed out for.
+     */
+    async recording(
+      meetingId: string,
+      kind: string,
+      ttlSeconds = config.mediaUrlTtlSeconds,
+    ): Promise<{ url: string; expiresAt: string }> {
+      const signed = await signer.sign({ purpose: 'media', meetingId, kind }, ttlSeconds);
       const query = new URLSearchParams({ expires: signed.expires, signature: signed.signature });
       return {
         url: `${config.publicUrl}/api/files/media/${meetingId}/${kind}?${query}`,

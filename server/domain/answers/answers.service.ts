@@ -2,6 +2,7 @@ import type { AiProvider, TemplateQuestion } from '../../ai/provider.ts';
 import type { MeetingAnswer } from '../../../src/services/api/schemas/meeting-detail.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
+import type { MeetingRow } from '../meetings/meeting-row.ts';
 import type { Store } from '../store.ts';
 
 const unanswered = (question: TemplateQuestion): MeetingAnswer => ({
@@ -36,13 +37,18 @@ export function createAnswersService(deps: { store: Store; ai: AiProvider; acces
     return answers;
   }
 
+  /** The stored answers when they were computed for the meeting's template, else computed now. */
+  async function storedOrComputed(meeting: Pick<MeetingRow, 'id' | 'template_id'>): Promise<MeetingAnswer[]> {
+    const stored = await store.answers.find(meeting.id, meeting.template_id);
+    return stored ?? compute(meeting.id, meeting.template_id);
+  }
+
   return {
     compute,
-    /** The stored answers when they were computed for the meeting's template, else computed now. */
+    /** For a shared meeting's guests, whose link was the permission. */
+    storedOrComputed,
     async forMeeting(caller: Caller, meetingId: string): Promise<MeetingAnswer[]> {
-      const meeting = await deps.access.visible(caller, meetingId);
-      const stored = await store.answers.find(meeting.id, meeting.template_id);
-      return stored ?? compute(meeting.id, meeting.template_id);
+      return storedOrComputed(await deps.access.visible(caller, meetingId));
     },
   };
 }

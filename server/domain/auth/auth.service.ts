@@ -4,7 +4,11 @@ import type { IdentityService } from '../../identity/index.ts';
 import type { BasicLoginResponse } from '../../../src/services/api/schemas/auth.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
-import { createFailureThrottle, failureWindowMs } from './login-throttle.ts';
+import { createFailureThrottle } from '../failure-throttle.ts';
+
+/** Wrong basic-login passwords per e-mail before a 429, and the window they are counted in. */
+const failureLimit = 10;
+const failureWindowMs = 15 * 60 * 1000;
 
 export type BasicLoginOutcome =
   | { outcome: 'signed-in'; answer: BasicLoginResponse }
@@ -18,7 +22,7 @@ export type BasicLoginOutcome =
  */
 export function createAuthService(deps: { store: Store; identity: Pick<IdentityService, 'userPool'> }) {
   const { store } = deps;
-  const throttle = createFailureThrottle(Date.now);
+  const throttle = createFailureThrottle({ limit: failureLimit, windowMs: failureWindowMs });
 
   return {
     callerWithCognitoId: (sub: string): Promise<Caller | undefined> => store.users.callerByCognitoId(sub),

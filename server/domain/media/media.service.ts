@@ -7,7 +7,7 @@ import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';
 import type { RecordingKind } from './media.repository.ts';
 
-const noRecording = () => new ApiProblem(404, 'Esta reunião não tem gravação.');
+export const noRecording = () => new ApiProblem(404, 'Esta reunião não tem gravação.');
 
 /** A meeting's recordings: a signed link for whoever sees the meeting, the file for whoever holds one. */
 export function createMediaService(deps: {

@@ -2,39 +2,20 @@ import { expect, test } from 'vitest';
 import { createUrlSigner } from '../../../server/media/signing.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
-import { uploadCreatedSchema } from '../../../src/services/api/schemas/upload.ts';
 import { accounts, meetingIdAt } from '../support/seed-facts.ts';
 import {
   describeUploadsOnEveryDatabase,
   patternedBytes,
-  type UploadServer,
+  uploadedVideo,
 } from '../media/support/upload-server.ts';
 
 const seller = accounts.seller.email;
 const video = patternedBytes(1_000_000);
 
-/** A video meeting of the seller, uploaded and processed through the real pipeline. */
-async function uploadedVideo(server: UploadServer): Promise<string> {
-  const created = uploadCreatedSchema.parse(
-    await (
-      await server.call('POST', '/api/upload/meetings', seller, {
-        fileName: 'demo.mp4',
-        contentType: 'video/mp4',
-        sizeBytes: video.length,
-        title: 'Demonstração gravada',
-      })
-    ).json(),
-  );
-  expect((await fetch(created.uploadUrl, { method: 'PUT', body: video })).status).toBe(200);
-  expect((await server.call('POST', `/api/upload/${created.meetingId}/process`, seller)).status).toBe(202);
-  expect((await server.settled(created.meetingId, seller)).uploadStatus).toBe('done');
-  return created.meetingId;
-}
-
 describeUploadsOnEveryDatabase('GET /api/meetings/videourl and voipurl', {}, (server) => {
   let meetingId = '';
   const videoUrl = async (email = seller) => {
-    if (!meetingId) meetingId = await uploadedVideo(server());
+    if (!meetingId) meetingId = await uploadedVideo(server(), seller, video);
     return server().call('GET', `/api/meetings/videourl/${meetingId}`, email);
   };
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startServer, type RunningServer } from '../../../../server/http/start-server.ts';
 import {
+  uploadCreatedSchema,
   uploadProgressStatusSchema,
   type UploadProgressStatus,
 } from '../../../../src/services/api/schemas/upload.ts';
@@ -90,6 +91,28 @@ export function describeUploadsOnEveryDatabase(
       return server;
     });
   });
+}
+
+/** A video meeting of `email`, uploaded and processed through the real pipeline; its id. */
+export async function uploadedVideo(
+  server: UploadServer,
+  email: string,
+  video: Buffer<ArrayBuffer>,
+): Promise<string> {
+  const created = uploadCreatedSchema.parse(
+    await (
+      await server.call('POST', '/api/upload/meetings', email, {
+        fileName: 'demo.mp4',
+        contentType: 'video/mp4',
+        sizeBytes: video.length,
+        title: 'Demonstração gravada',
+      })
+    ).json(),
+  );
+  expect((await fetch(created.uploadUrl, { method: 'PUT', body: video })).status).toBe(200);
+  expect((await server.call('POST', `/api/upload/${created.meetingId}/process`, email)).status).toBe(202);
+  expect((await server.settled(created.meetingId, email)).uploadStatus).toBe('done');
+  return created.meetingId;
 }
 
 /** A deterministic body of `size` bytes whose every byte is checkable: byte i is (i * 7 + 3) mod 251. */

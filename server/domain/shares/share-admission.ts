@@ -1,0 +1,50 @@
+import type { ServerConfig } from '../../config.ts';
+import { verifyPassword } from '../../http/passwords.ts';
+import { createFailureThrottle } from '../failure-throttle.ts';
+import type { Store } from '../store.ts';
+
+/** What a guest's Basic credentials say: the link's id and its password. */
+export type ShareCredentials = { shareId: string; password: string };
+
+/** A guest let in: the one meeting their link opens, and the link itself. */
+export type ShareGuest = { meetingId: string; shareId: string };
+
+export type Admission =
+  | { outcome: 'admitted'; guest: ShareGuest }
+  | { outcome: 'refused' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Lets a guest in when the link exists and the password is its current one. Guessing is slow: wrong
+ * passwords are counted per link and per client address, and past either limit every attempt is refused
+ * with 429, the right password included, until the failures age out of the window. Whatever was wrong
+ * (no credentials, an unknown link, a wrong password) costs the same single scrypt run and answers the same.
+ */
+export function createShareAdmission(deps: { store: Pick<Store, 'shares'>; limits: ServerConfig['share'] }) {
+  const { limits } = deps;
+  const windowMs = limits.failureWindowSeconds * 1000;
+  const perLink = createFailureThrottle({ limit: limits.maxFailuresPerLink, windowMs });
+  const perAddress = createFailureThrottle({ limit: limits.maxFailuresPerAddress, windowMs });
+
+  return async function admit(
+    credentials: ShareCredentials | undefined,
+    address: string,
+  ): Promise<Admission> {
+    if (perAddress.isBlocked(address) || (credentials && perLink.isBlocked(credentials.shareId))) {
+      return { outcome: 'throttled', retryAfterSeconds: limits.failureWindowSeconds };
+    }
+    const share = credentials && (await deps.store.shares.byShareId(credentials.shareId));
+    // Against no hash (an unknown link) verifyPassword still runs scrypt once, so timing tells nothing.
+    const matches = await verifyPassword(credentials?.password ?? '', share?.passwordHash ?? null);
+    if (share && matches)
+      return { outcome: 'admitted', guest: { meetingId: share.meetingId, shareId: share.shareId } };
+    // Only a password tried counts as a guess; a request without credentials guessed nothing.
+    if (credentials) {
+      perLink.record(credentials.shareId);
+      perAddress.record(address);
+    }
+    return { outcome: 'refused' };
+  };
+}
+
+export type ShareAdmission = ReturnType<typeof createShareAdmission>;
