@@ -23,5 +23,11 @@ export function createFailureThrottle(options: { limit: number; windowMs: number
       sweep();
       failures.set(key, [...recent(key), now()]);
     },
+    /** Takes back one recorded failure: an attempt counted before its password was checked, that was right. */
+    forgive(key: string) {
+      const kept = recent(key).slice(0, -1);
+      if (kept.length === 0) failures.delete(key);
+      else failures.set(key, kept);
+    },
   };
 }

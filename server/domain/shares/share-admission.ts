@@ -17,8 +17,9 @@ export type Admission =
 /**
  * Lets a guest in when the link exists and the password is its current one. Guessing is slow: wrong
  * passwords are counted per link and per client address, and past either limit every attempt is refused
- * with 429, the right password included, until the failures age out of the window. Whatever was wrong
- * (no credentials, an unknown link, a wrong password) costs the same single scrypt run and answers the same.
+ * with 429, the right password included, until the failures age out of the window; a request without
+ * credentials guessed nothing and is not counted. Whatever was wrong (no credentials, an unknown link, a
+ * wrong password) costs the same single scrypt run and answers the same.
  */
 export function createShareAdmission(deps: { store: Pick<Store, 'shares'>; limits: ServerConfig['share'] }) {
   const { limits } = deps;
@@ -33,15 +34,19 @@ export function createShareAdmission(deps: { store: Pick<Store, 'shares'>; limit
     if (perAddress.isBlocked(address) || (credentials && perLink.isBlocked(credentials.shareId))) {
       return { outcome: 'throttled', retryAfterSeconds: limits.failureWindowSeconds };
     }
-    const share = credentials && (await deps.store.shares.byShareId(credentials.shareId));
-    // Against no hash (an unknown link) verifyPassword still runs scrypt once, so timing tells nothing.
-    const matches = await verifyPassword(credentials?.password ?? '', share?.passwordHash ?? null);
-    if (share && matches)
-      return { outcome: 'admitted', guest: { meetingId: share.meetingId, shareId: share.shareId } };
-    // Only a password tried counts as a guess; a request without credentials guessed nothing.
+    // Counted before the password is checked: checking takes a while, and guesses sent all at once
+    // must find the ones before them already counted. A right password takes its count back.
     if (credentials) {
       perLink.record(credentials.shareId);
       perAddress.record(address);
+    }
+    const share = credentials && (await deps.store.shares.byShareId(credentials.shareId));
+    // Against no hash (an unknown link) verifyPassword still runs scrypt once, so timing tells nothing.
+    const matches = await verifyPassword(credentials?.password ?? '', share?.passwordHash ?? null);
+    if (credentials && share && matches) {
+      perLink.forgive(credentials.shareId);
+      perAddress.forgive(address);
+      return { outcome: 'admitted', guest: { meetingId: share.meetingId, shareId: share.shareId } };
     }
     return { outcome: 'refused' };
   };

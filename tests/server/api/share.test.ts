@@ -22,8 +22,8 @@ const seller = accounts.seller.email;
 const sellerMeetings = meetingPlan.flatMap((plan, index) =>
   plan.owner === 'seller' && plan.status === 'done' && plan.kind !== 'internal' ? [meetingIdAt(index)] : [],
 );
-/** Two finished client calls of the seller, with transcripts, answers and enrichment from the seed. */
-const [meetingA = '', meetingB = ''] = sellerMeetings;
+/** Finished client calls of the seller, with transcripts, answers and enrichment from the seed. */
+const [meetingA = '', meetingB = '', meetingC = ''] = sellerMeetings;
 
 const shareAuth = (shareId: string, password: string) =>
   `Basic ${Buffer.from(`${shareId}:${password}`).toString('base64')}`;
@@ -288,7 +288,7 @@ describeUploadsOnEveryDatabase(
 
 describeUploadsOnEveryDatabase(
   'throttling wrong share passwords',
-  { SHARE_MAX_FAILURES_PER_LINK: '3', SHARE_MAX_FAILURES_PER_ADDRESS: '6' },
+  { SHARE_MAX_FAILURES_PER_LINK: '3', SHARE_MAX_FAILURES_PER_ADDRESS: '9' },
   (server) => {
     const { share } = ownerCalls(server);
     const expectThrottled = async (response: Response) => {
@@ -298,7 +298,18 @@ describeUploadsOnEveryDatabase(
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     };
 
-    // One address (this test process) throughout: the first test spends 3 of its 6 failures.
+    // One address (this test process) throughout: each test but the last spends 3 of its 9 failures.
+    test('guesses sent all at once are counted as they arrive, not after their passwords are checked', async () => {
+      const { shareId } = await share(meetingC, 'senha-certa-c');
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, guess) =>
+          guest(server(), 'meeting', shareAuth(shareId!, `rajada-${guess}`)),
+        ),
+      );
+      const statuses = burst.map((response) => response.status).sort();
+      expect(statuses).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
+    });
+
     test('past the failures allowed per link, that link answers 429, the right password included', async () => {
       const a = await share(meetingA, 'senha-certa-a');
       const b = await share(meetingB, 'senha-certa-b');
@@ -308,7 +319,7 @@ describeUploadsOnEveryDatabase(
       await expectThrottled(await guest(server(), 'meeting', shareAuth(a.shareId!, 'mais-uma-errada')));
       await expectThrottled(await guest(server(), 'meeting', shareAuth(a.shareId!, 'senha-certa-a')));
       await expectThrottled(await guest(server(), 'video', shareAuth(a.shareId!, 'senha-certa-a')));
-      // Another link from the same address is still open: 3 failures are below the address's 6.
+      // Another link from the same address is still open: 6 failures are below the address's 9.
       expect((await guest(server(), 'meeting', shareAuth(b.shareId!, 'senha-certa-b'))).status).toBe(200);
     });
 
@@ -319,7 +330,7 @@ describeUploadsOnEveryDatabase(
       for (const unknown of ['BBBBBBBBBBBBBBBBBBBBBBBB', 'CCCCCCCCCCCCCCCCCCCCCCCC']) {
         await refusal(await guest(server(), 'meeting', shareAuth(unknown, 'chute')), 401);
       }
-      // 6 failures from this address, yet only 1 on link B.
+      // 9 failures from this address, yet only 1 on link B.
       await expectThrottled(await guest(server(), 'meeting', shareAuth(b.shareId!, 'senha-certa-b')));
       await expectThrottled(await guest(server(), 'meeting', shareAuth('DDDDDDDDDDDDDDDDDDDDDDDD', 'chute')));
     });

@@ -32,3 +32,15 @@ test('the window slides: the block lifts as the oldest failures age out', () => 
   clock.now += 10 * minute + 1;
   expect(throttle.isBlocked('address')).toBe(false);
 });
+
+test('forgiving takes back one failure of that key only', () => {
+  const { throttle } = throttleAt();
+  for (let failure = 0; failure < 3; failure += 1) throttle.record('link-a');
+  throttle.record('link-b');
+  throttle.forgive('link-a');
+  expect(throttle.isBlocked('link-a')).toBe(false);
+  throttle.forgive('link-b');
+  throttle.forgive('link-b');
+  for (let failure = 0; failure < 2; failure += 1) throttle.record('link-b');
+  expect(throttle.isBlocked('link-b')).toBe(false);
+});
