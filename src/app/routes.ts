@@ -33,6 +33,7 @@ const ForgotPasswordPage = lazy(() => import('../views/pages/forgot-password/For
 const ResetPasswordPage = lazy(() => import('../views/pages/reset-password/ResetPasswordPage.tsx'));
 const UpdatePasswordPage = lazy(() => import('../views/pages/update-password/UpdatePasswordPage.tsx'));
 const MeetingDetailPage = lazy(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
+const SharedMeetingPage = lazy(() => import('../views/pages/shared-meeting/SharedMeetingPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
 const MinimalPage = lazy(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
@@ -62,7 +63,7 @@ export const routes: readonly AppRoute[] = [
   publicRoute('/sso-callback', 'pages:titles.ssoCallback', SsoCallbackPage),
   publicRoute('/forgot-password', 'pages:titles.forgotPassword', ForgotPasswordPage),
   publicRoute('/reset-password', 'pages:titles.resetPassword', ResetPasswordPage),
-  publicRoute('/s/:id', 'pages:titles.sharedMeeting'),
+  publicRoute('/s/:id', 'pages:titles.sharedMeeting', SharedMeetingPage),
   publicRoute('/maintenance', 'pages:titles.maintenance', MaintenancePage),
 
   // Forced before anything else, so no navigation around it: the login page's blank layout.

@@ -22,7 +22,15 @@ export type AppError = {
 };
 
 export type ErrorFlow =
-  'request' | 'session' | 'login' | 'basicLogin' | 'passwordReset' | 'passwordUpdate' | 'sso' | 'upload';
+  | 'request'
+  | 'session'
+  | 'login'
+  | 'basicLogin'
+  | 'passwordReset'
+  | 'passwordUpdate'
+  | 'sso'
+  | 'upload'
+  | 'share';
 
 /** A failure the app itself decides on (no exception behind it), e.g. a refused upload URL after a refresh. */
 export const appError = (key: ErrorKey, detail: string | null = null): AppError => ({
@@ -87,6 +95,12 @@ export function isAuthError(error: unknown): boolean {
 }
 
 export const isNotFoundError = (error: unknown): boolean => isHttpError(error) && error.status === 404;
+
+/** A share endpoint refused the link and password (a wrong id and a wrong password look the same). */
+export const isShareRefusedError = (error: unknown): boolean => isHttpError(error) && error.status === 401;
+
+/** Too many wrong passwords for a link or from an address: the server throttles (429). */
+export const isThrottledError = (error: unknown): boolean => isHttpError(error) && error.status === 429;
 
 function detailOf(error: unknown, flow: ErrorFlow): string | null {
   // Only a provider's refusal has a place for its own words; a cancellation or a known failure reads as ours.
@@ -215,6 +229,16 @@ function requestKey(error: unknown): ErrorKey {
   return 'errors:request.failed';
 }
 
+/**
+ * A guest's call to /api/share: the refusal and the throttling read the same whatever the server's body says
+ * (the spec's sentences, shareMessages); anything else reads as any other request.
+ */
+function shareKey(error: unknown): ErrorKey {
+  if (isShareRefusedError(error)) return 'share:guest.refused';
+  if (isThrottledError(error)) return 'share:guest.throttled';
+  return requestKey(error);
+}
+
 function uploadKey(error: unknown): ErrorKey {
   if (isUploadResponseError(error)) return `upload:errors.${error.check}`;
   if (isNetworkError(error)) return 'upload:errors.network';
@@ -232,4 +256,5 @@ const keyOf: Record<ErrorFlow, (error: unknown) => ErrorKey> = {
   passwordUpdate: passwordUpdateKey,
   sso: ssoKey,
   upload: uploadKey,
+  share: shareKey,
 };

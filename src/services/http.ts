@@ -85,13 +85,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers,
       });
     } catch (error) {
-      // A cancelled request (the machine left its state) is not a failure anyone reports.
-      if (request.signal?.aborted) throw error;
-      if (error instanceof TimeoutError)
-        throw new HttpError('TIMEOUT_ERROR', error.message, { cause: error });
-      throw new HttpError('FETCH_ERROR', error instanceof Error ? error.message : String(error), {
-        cause: error,
-      });
+      throw unansweredError(error, request.signal);
     }
   }
 
@@ -105,7 +99,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       );
       if (refreshed) response = await attempt(request, basic);
     }
-    return parse(response, schema);
+    return parseResponse(response, schema);
   }
 
   return {
@@ -114,6 +108,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     sendJson: (method, path, body, schema, { signal } = {}) =>
       request({ method, path, json: body, signal }, schema),
   };
+}
+
+/** A request that got no answer, as the HttpError every API call rejects with. */
+export function unansweredError(error: unknown, signal?: AbortSignal): unknown {
+  // A cancelled request (the machine left its state) is not a failure anyone reports.
+  if (signal?.aborted) return error;
+  if (error instanceof TimeoutError) return new HttpError('TIMEOUT_ERROR', error.message, { cause: error });
+  return new HttpError('FETCH_ERROR', error instanceof Error ? error.message : String(error), {
+    cause: error,
+  });
 }
 
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -126,7 +130,8 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-async function parse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+/** An answer as the schema's value, or the HttpError of a refusal (with the API's sentence) or a malformed body. */
+export async function parseResponse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const body = await readJson(response);
   if (!isSuccess(response.status)) {
     const apiError = body.ok ? apiErrorSchema.safeParse(body.value) : undefined;

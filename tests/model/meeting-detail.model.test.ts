@@ -40,6 +40,7 @@ const modelled = createMachine(
     ...meetingDetailMachine.config,
     context: {
       meetingId: 'meeting-1',
+      viewer: null,
       meeting: null,
       content: null,
       titleDraft: '',

@@ -8,6 +8,7 @@ import enMeetings from './en/meetings.ts';
 import enPages from './en/pages.ts';
 import enPasswordReset from './en/passwordReset.ts';
 import enPasswordUpdate from './en/passwordUpdate.ts';
+import enShare from './en/share.ts';
 import enSso from './en/sso.ts';
 import enStatuses from './en/statuses.ts';
 import enUpload from './en/upload.ts';
@@ -21,6 +22,7 @@ import ptMeetings from './pt-BR/meetings.ts';
 import ptPages from './pt-BR/pages.ts';
 import ptPasswordReset from './pt-BR/passwordReset.ts';
 import ptPasswordUpdate from './pt-BR/passwordUpdate.ts';
+import ptShare from './pt-BR/share.ts';
 import ptSso from './pt-BR/sso.ts';
 import ptStatuses from './pt-BR/statuses.ts';
 import ptUpload from './pt-BR/upload.ts';
@@ -36,6 +38,7 @@ export const resources = {
     pages: ptPages,
     passwordReset: ptPasswordReset,
     passwordUpdate: ptPasswordUpdate,
+    share: ptShare,
     sso: ptSso,
     statuses: ptStatuses,
     meetingDetail: ptMeetingDetail,
@@ -51,6 +54,7 @@ export const resources = {
     pages: enPages,
     passwordReset: enPasswordReset,
     passwordUpdate: enPasswordUpdate,
+    share: enShare,
     sso: enSso,
     statuses: enStatuses,
     meetingDetail: enMeetingDetail,

@@ -19,11 +19,14 @@ import { botStatusMachine } from '../bot-status/bot-status.machine.ts';
 import { transcriptMachine } from '../transcript/transcript.machine.ts';
 import { meetingDetailActors, type MeetingContent } from './actors.ts';
 import { describeError, isNotFoundError, type AppError } from '../../services/errors.ts';
+import type { MeetingViewer } from '../../domain/meeting-access.ts';
 
 type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;
 
 export type MeetingDetailContext = {
   meetingId: string;
+  /** Who looks at the page (null: nobody known, so nothing is offered that only the owner may do). */
+  viewer: MeetingViewer | null;
   meeting: Meeting | null;
   content: MeetingContent | null;
   /** The title being typed; kept when saving fails. */
@@ -62,7 +65,7 @@ export const meetingDetailMachine = setup({
   types: {
     context: {} as MeetingDetailContext,
     events: {} as MeetingDetailEvent,
-    input: {} as { meetingId: string },
+    input: {} as { meetingId: string; viewer?: MeetingViewer },
     children: {} as { botStatus: 'botStatus'; transcript: 'transcript' },
   },
   actors: { ...meetingDetailActors, botStatus: botStatusMachine, transcript: transcriptMachine },
@@ -83,6 +86,7 @@ export const meetingDetailMachine = setup({
   id: 'meetingDetail',
   context: ({ input }) => ({
     meetingId: input.meetingId,
+    viewer: input.viewer ?? null,
     meeting: null,
     content: null,
     titleDraft: '',

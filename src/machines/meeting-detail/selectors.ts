@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { mayChangeMeeting } from '../../domain/meeting-access.ts';
 import type { MeetingStatus } from '../../services/api/schemas/meeting.ts';
 import type { MeetingAnswer } from '../../services/api/schemas/meeting-detail.ts';
 import type { meetingDetailMachine } from './meeting-detail.machine.ts';
@@ -16,6 +17,12 @@ export function selectPageState(snapshot: MeetingDetailSnapshot): MeetingPageSta
 }
 
 export const selectMeeting = (snapshot: MeetingDetailSnapshot) => snapshot.context.meeting;
+
+/** The viewer is the meeting's owner or an administrator: the one who may share it (and change it). */
+export function selectMayChange(snapshot: MeetingDetailSnapshot): boolean {
+  const { viewer, meeting } = snapshot.context;
+  return viewer !== null && meeting !== null && mayChangeMeeting(viewer, { ownerId: meeting.owner.id });
+}
 export const selectFailure = (snapshot: MeetingDetailSnapshot) => snapshot.context.failure;
 export const selectTitleDraft = (snapshot: MeetingDetailSnapshot) => snapshot.context.titleDraft;
 

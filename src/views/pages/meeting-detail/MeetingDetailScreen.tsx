@@ -10,6 +10,7 @@ import { BotPanel } from './BotPanel.tsx';
 import { MeetingContent } from './MeetingContent.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { MeetingHeader } from './MeetingHeader.tsx';
+import { SharePanel } from './SharePanel.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 
 const Page = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1200 });
@@ -58,6 +59,7 @@ export function MeetingDetailScreen() {
       {state === 'ready' && (
         <>
           <MeetingHeader />
+          <SharePanel />
           <BotPanel />
           <MeetingContent />
         </>

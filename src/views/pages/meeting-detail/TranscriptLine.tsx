@@ -41,15 +41,15 @@ type LineProps = {
   active: boolean;
   /** Scrolled into view when it becomes true (picked, or the search's active match). */
   focused: boolean;
-  canEdit: boolean;
   onSelect: (segmentId: string) => void;
-  onRenameSpeaker: (speaker: string) => void;
-  onCorrect: (segmentId: string) => void;
+  /** Without them (a shared page, a transcript being saved) the line offers no editing. */
+  onRenameSpeaker?: (speaker: string) => void;
+  onCorrect?: (segmentId: string) => void;
 };
 
 /** One line: speaker, time and text (as text, never HTML); clicking it plays the recording from there. */
 export const TranscriptLine = memo(function TranscriptLine(props: LineProps) {
-  const { segment, current, match, active, focused, canEdit } = props;
+  const { segment, current, match, active, focused, onRenameSpeaker, onCorrect } = props;
   const { t } = useTranslation();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -65,13 +65,13 @@ export const TranscriptLine = memo(function TranscriptLine(props: LineProps) {
     >
       <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <strong>{segment.speaker}</strong>
-        {canEdit && (
+        {onRenameSpeaker && onCorrect && (
           <>
             <Button
               variant="ghost"
               css={{ minHeight: 28, padding: '0 8px', fontSize: 13 }}
               aria-label={`${t('meetingDetail:transcript.renameSpeaker')}: ${segment.speaker}`}
-              onClick={() => props.onRenameSpeaker(segment.speaker)}
+              onClick={() => onRenameSpeaker(segment.speaker)}
             >
               {t('meetingDetail:transcript.renameSpeaker')}
             </Button>
@@ -79,7 +79,7 @@ export const TranscriptLine = memo(function TranscriptLine(props: LineProps) {
               variant="ghost"
               css={{ minHeight: 28, padding: '0 8px', fontSize: 13 }}
               aria-label={`${t('meetingDetail:transcript.edit')}: ${clock(segment.startSeconds)}`}
-              onClick={() => props.onCorrect(segment.id)}
+              onClick={() => onCorrect(segment.id)}
             >
               {t('meetingDetail:transcript.edit')}
             </Button>

@@ -144,10 +144,9 @@ function TranscriptBody({ transcript }: { transcript: TranscriptRef }) {
               match={matches.has(segment.id)}
               active={segment.id === activeMatchId}
               focused={segment.id === activeMatchId || segment.id === selectedId}
-              canEdit={canEdit}
               onSelect={onSelect}
-              onRenameSpeaker={onRenameSpeaker}
-              onCorrect={onCorrect}
+              onRenameSpeaker={canEdit ? onRenameSpeaker : undefined}
+              onCorrect={canEdit ? onCorrect : undefined}
             />
           ),
         )}

@@ -1,0 +1,36 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sharedMeetingMachine } from './shared-meeting.machine.ts';
+
+type SharedMeetingSnapshot = SnapshotFrom<typeof sharedMeetingMachine>;
+
+export type SharedPageState = 'locked' | 'checking' | 'throttled' | 'revoked' | 'open';
+
+export function selectPageState(snapshot: SharedMeetingSnapshot): SharedPageState {
+  if (snapshot.matches('open')) return 'open';
+  if (snapshot.matches('checking')) return 'checking';
+  if (snapshot.matches('throttled')) return 'throttled';
+  if (snapshot.matches('revoked')) return 'revoked';
+  return 'locked';
+}
+
+export const selectCanSubmitPassword = (snapshot: SharedMeetingSnapshot): boolean =>
+  snapshot.can({ type: 'password.submit', password: '-' });
+export const selectFailure = (snapshot: SharedMeetingSnapshot) => snapshot.context.failure;
+/** The password typed last, so a corrected typo starts from it (memory only). */
+export const selectPassword = (snapshot: SharedMeetingSnapshot) => snapshot.context.password ?? '';
+export const selectMeeting = (snapshot: SharedMeetingSnapshot) => snapshot.context.meeting;
+export const selectTranscriptRef = (snapshot: SharedMeetingSnapshot) => snapshot.children.transcript;
+
+export type SharedRecording =
+  { kind: 'loading' } | { kind: 'none' } | { kind: 'failed' } | { kind: 'video' | 'audio'; url: string };
+
+/** What the player shows: an audio recording (the bot's) gets an audio player, anything else a video one. */
+export function selectRecording(snapshot: SharedMeetingSnapshot): SharedRecording {
+  const video = snapshot.context.video;
+  if (snapshot.matches({ open: 'withVideo' }) && video)
+    return { kind: video.contentType.startsWith('audio/') ? 'audio' : 'video', url: video.url };
+  if (snapshot.matches({ open: 'loadingVideo' })) return { kind: 'loading' };
+  if (snapshot.matches({ open: 'videoFailed' })) return { kind: 'failed' };
+  return { kind: 'none' };
+}
+export const selectVideoFailure = (snapshot: SharedMeetingSnapshot) => snapshot.context.videoFailure;

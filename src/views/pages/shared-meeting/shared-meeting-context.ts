@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { sharedMeetingMachine } from '../../../machines/shared-meeting/shared-meeting.machine.ts';
+
+/** The guest's actor at /s/:id; its child 'transcript' owns search, the current line and seeking. */
+export const SharedMeetingContext = createActorContext(sharedMeetingMachine);
