@@ -36,7 +36,9 @@ export const sharedMeeting: SharedMeeting = {
       questionId: 'q1',
       question: 'Qual é o orçamento do cliente?',
       answer: 'O orçamento cobre a implantação.',
-      sources: [{ segmentId: 's2', startSeconds: 8, quote: 'O Orçamento cobre a implantação.' }],
+      sources: [
+        { segmentId: 's2', startSeconds: 8, endSeconds: 15, quote: 'O Orçamento cobre a implantação.' },
+      ],
     },
   ],
 };

@@ -9,13 +9,19 @@ import {
   selectRevealedPassword,
   selectShareLink,
 } from '../../../../src/machines/meeting-share/selectors.ts';
+import type { SavedShare } from '../../../../src/machines/meeting-share/actors.ts';
+import type { ShareSettings } from '../../../../src/services/api/schemas/share.ts';
 import { generateSharePassword } from '../../../../src/services/api/share.ts';
 import { sendDone, sendError } from '../../../model/fixtures.ts';
 import { forbiddenShareError, shareOff, shareOn } from '../../../model/share.fixtures.ts';
 
-const never = fromPromise(() => new Promise<never>(() => {}));
+const pending = <T>() => new Promise<T>(() => {});
 const machine = meetingShareMachine.provide({
-  actors: { loadShare: never, saveShare: never, disableShare: never },
+  actors: {
+    loadShare: fromPromise(() => pending<ShareSettings>()),
+    saveShare: fromPromise(() => pending<SavedShare>()),
+    disableShare: fromPromise(() => pending<ShareSettings>()),
+  },
 });
 
 const base: MeetingShareContext = {
@@ -28,7 +34,7 @@ const base: MeetingShareContext = {
 
 function startIn(value: string, context: Partial<MeetingShareContext> = {}) {
   const snapshot = machine.resolveState({ value, context: { ...base, ...context } });
-  return createActor(machine, { snapshot }).start();
+  return createActor(machine, { snapshot, input: { meetingId: 'meeting-1' } }).start();
 }
 
 describe('meeting-share', () => {

@@ -6,6 +6,8 @@ import {
   sharedMeetingMachine,
   type SharedMeetingContext,
 } from '../../../../src/machines/shared-meeting/shared-meeting.machine.ts';
+import type { SharedMeeting, SharedVideo } from '../../../../src/services/api/schemas/share.ts';
+import type { ShareCredentials } from '../../../../src/services/api/share.ts';
 import { sendDone, sendError } from '../../../model/fixtures.ts';
 import {
   missingError,
@@ -17,11 +19,15 @@ import {
   throttledError,
 } from '../../../model/share.fixtures.ts';
 
-const never = fromPromise(() => new Promise<never>(() => {}));
+const pending = <T>() => new Promise<T>(() => {});
+const actors = {
+  loadMeeting: fromPromise<SharedMeeting, ShareCredentials>(() => pending()),
+  loadVideo: fromPromise<SharedVideo, ShareCredentials>(() => pending()),
+};
 // The transcript child is the transcript machine's business (its own tests); here it only has to exist.
 const idleChild = createMachine({}) as unknown as typeof readOnlyTranscript;
 const machine = sharedMeetingMachine.provide({
-  actors: { loadMeeting: never, loadVideo: never, transcript: idleChild },
+  actors: { ...actors, transcript: idleChild },
   delays: { throttleCooldown: 0 },
 });
 
@@ -38,7 +44,7 @@ const opened: Partial<SharedMeetingContext> = { password: 'senha-certa', meeting
 
 function startIn(value: string | Record<string, string>, context: Partial<SharedMeetingContext> = {}) {
   const snapshot = machine.resolveState({ value, context: { ...base, ...context } });
-  return createActor(machine, { snapshot }).start();
+  return createActor(machine, { snapshot, input: { shareId: 'share-abc' } }).start();
 }
 
 describe('shared-meeting: the password', () => {
@@ -91,14 +97,13 @@ describe('shared-meeting: the password', () => {
   });
 
   it('checking -> throttled on a 429; no password is taken until the pause is over', () => {
-    const actor = createActor(
-      sharedMeetingMachine.provide({
-        actors: { loadMeeting: never, loadVideo: never, transcript: idleChild },
-      }),
-      {
-        snapshot: machine.resolveState({ value: 'checking', context: { ...base, password: 'senha-errada' } }),
-      },
-    ).start();
+    // With its real pause, so the form stays closed while the test looks.
+    const paused = sharedMeetingMachine.provide({ actors: { ...actors, transcript: idleChild } });
+    const snapshot = paused.resolveState({
+      value: 'checking',
+      context: { ...base, password: 'senha-errada' },
+    });
+    const actor = createActor(paused, { snapshot, input: { shareId: 'share-abc' } }).start();
     sendError(actor, 'loadMeeting', throttledError);
     expect(actor.getSnapshot().value).toBe('throttled');
     expect(actor.getSnapshot().context.failure?.key).toBe('share:guest.throttled');
