@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
+import { storageStateOf } from './support/auth-state.ts';
+
+test.use({ storageState: storageStateOf('seller') });
+
+/** The bearer header the app itself sends, for creating the meeting by API. */
+async function sellerAuth(page: Page): Promise<{ authorization: string }> {
+  const listRequest = page.waitForRequest((request) => /\/api\/meetings\?/.test(request.url()));
+  await page.goto('/meetings');
+  const authorization = (await listRequest).headers()['authorization'];
+  if (!authorization) throw new Error('the meetings list was requested without a bearer token');
+  return { authorization };
+}
+
+test('the owner shares a meeting; a guest in a fresh browser opens it, plays and seeks; turning the link off locks the guest out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A meeting of its own, added by link: the simulated bot brings a transcript and its synthetic recording.
+  const auth = await sellerAuth(page);
+  const title = `Reunião compartilhada ${Date.now()}`;
+  const created = await request.post('/api/meetings', {
+    headers: auth,
+    data: { meetingUrl: 'https://meet.google.com/shr-link-rec', title, startTime: new Date().toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const meeting = (await created.json()) as Meeting;
+  await page.goto(`/meetings/${meeting.id}`);
+  await expect(page.getByText('Concluído').first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').nth(3),
+  ).toBeVisible();
+
+  // The owner turns the link on with a generated password, shown once beside the link.
+  const panel = page.getByRole('region', { name: 'Compartilhar por link' });
+  await panel.getByRole('button', { name: 'Gerenciar link público' }).click();
+  await expect(panel.getByText('O link público está desativado.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Ativar com senha gerada' }).click();
+  await expect(panel.getByText('O link público está ativo', { exact: false })).toBeVisible();
+  const link = await panel.getByLabel('Link público').inputValue();
+  const password = await panel.getByLabel('Senha definida').inputValue();
+  expect(link).toMatch(/\/s\/[^/]+$/);
+  expect(password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{16}$/);
+
+  // A guest: a new browser context, no session at all.
+  const guestContext = await browser.newContext();
+  try {
+    const guest = await guestContext.newPage();
+    await guest.goto(link);
+    await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(guest.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    await guest.getByLabel('Senha', { exact: true }).fill(password);
+    await guest.getByRole('button', { name: 'Abrir reunião' }).click();
+
+    await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(guest.getByRole('tab', { name: 'Transcrição' })).toHaveAttribute('aria-selected', 'true');
+    const lines = guest.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem');
+    await expect(lines.nth(3)).toBeVisible();
+    // Read-only: no editing offered to a guest.
+    await expect(guest.getByRole('button', { name: /^Corrigir fala/ })).toHaveCount(0);
+
+    const audio = guest.getByLabel('Áudio da reunião');
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState))
+      .toBeGreaterThan(0);
+    const line = lines.nth(3);
+    const [minutes, seconds] = ((await line.locator('time').textContent()) ?? '').split(':').map(Number);
+    const second = minutes! * 60 + seconds!;
+    expect(second).toBeGreaterThan(0);
+    await line
+      .getByRole('button', { name: new RegExp(`^${minutes}:${String(seconds).padStart(2, '0')}`) })
+      .click();
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => Math.floor(element.currentTime)))
+      .toBe(second);
+    await audio.evaluate((element: HTMLAudioElement) => element.play());
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThan(second);
+    await expect(line).toHaveAttribute('aria-current', 'true');
+
+    // The summary tab.
+    await guest.getByRole('tab', { name: 'Resumo e respostas' }).click();
+    await expect(guest.getByRole('tabpanel', { name: 'Resumo e respostas' })).toBeVisible();
+
+    // The owner turns the link off: the guest's password opens nothing any more.
+    await panel.getByRole('button', { name: 'Desativar link' }).click();
+    await panel.getByRole('button', { name: 'Desativar agora' }).click();
+    await expect(panel.getByText('O link público está desativado.')).toBeVisible();
+
+    await guest.reload();
+    await guest.getByLabel('Senha', { exact: true }).fill(password);
+    await guest.getByRole('button', { name: 'Abrir reunião' }).click();
+    await expect(guest.getByRole('alert')).toHaveText('Link ou senha inválidos.');
+    await expect(guest.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  } finally {
+    await guestContext.close();
+  }
+});
