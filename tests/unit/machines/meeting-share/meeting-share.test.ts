@@ -65,10 +65,12 @@ describe('meeting-share', () => {
   });
 
   it('off -> enabling with a typed password -> on, the password shown once', async () => {
-    const saveShare = vi.fn(async (input: { meetingId: string; password: string | null }) => ({
-      settings: shareOn,
-      password: input.password ?? 'gerada',
-    }));
+    const saveShare = vi.fn<(input: { meetingId: string; password: string | null }) => Promise<SavedShare>>(
+      async (input) => ({
+        settings: shareOn,
+        password: input.password ?? 'gerada',
+      }),
+    );
     const actor = createActor(
       meetingShareMachine.provide({
         actors: {
