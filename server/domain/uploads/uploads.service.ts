@@ -146,8 +146,12 @@ export function createUploadsService(deps: UploadsDeps) {
     },
 
     async progress(caller: Caller, meetingId: string): Promise<UploadProgressStatus> {
-      const meeting = await access.visible(caller, meetingId);
+      await access.visible(caller, meetingId);
       const upload = await uploadOf(meetingId);
+      // The meeting is read after its upload: the two move together in one transaction (moveUpload), so an
+      // upload seen done always comes with its meeting done; read the other way round, a commit in between
+      // paired a done upload with the meeting's previous status.
+      const meeting = await access.visible(caller, meetingId);
       return {
         uploadStatus: upload.status,
         meetingStatus: meeting.status,
