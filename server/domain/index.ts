@@ -73,13 +73,14 @@ export function createDomain(deps: {
     speechToText: speechToTextFrom(config),
   });
   const maxBytes = config.upload.maxBytes;
+  const media = createMediaService({ store, access, urls, storage });
 
   return {
     bot,
     storage,
     signer,
     meetings: createMeetingsService({ store, access, bot, storage, answers }),
-    media: createMediaService({ store, access, urls, storage }),
+    media,
     uploads: createUploadsService({ store, access, urls, storage, processor, transfers, maxBytes }),
     uploadTransfers: createUploadTransfers({ store, storage, transfers, maxBytes }),
     transcriptions: createTranscriptionsService({ store, ai, access }),
@@ -95,6 +96,7 @@ export function createDomain(deps: {
       answers,
       enrichment,
       urls,
+      media,
       mediaUrlTtlSeconds: config.share.mediaUrlTtlSeconds,
     }),
   };

@@ -18,19 +18,31 @@ export function createSignedUrls(signer: UrlSigner, config: UrlConfig) {
       };
     },
 
-    /**
-     * Where a <video> or <audio> reads a meeting's recording of one kind, with HTTP Range. A shared meeting's
-     * guests get a shorter lifetime: a URL outlives the password it was handed out for.
-     */
-    async recording(
-      meetingId: string,
-      kind: string,
-      ttlSeconds = config.mediaUrlTtlSeconds,
-    ): Promise<{ url: string; expiresAt: string }> {
-      const signed = await signer.sign({ purpose: 'media', meetingId, kind }, ttlSeconds);
+    /** Where a <video> or <audio> reads a meeting's recording of one kind, with HTTP Range. */
+    async recording(meetingId: string, kind: string): Promise<{ url: string; expiresAt: string }> {
+      const signed = await signer.sign({ purpose: 'media', meetingId, kind }, config.mediaUrlTtlSeconds);
       const query = new URLSearchParams({ expires: signed.expires, signature: signed.signature });
       return {
         url: `${config.publicUrl}/api/files/media/${meetingId}/${kind}?${query}`,
+        expiresAt: signed.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * A shared link's recording: addressed by the link (no meeting id in the URL), short-lived, and bound to
+     * the password it was handed out for (`grant`), so turning the link off or changing the password stops
+     * the URLs already given out too.
+     */
+    async sharedRecording(
+      shareId: string,
+      kind: string,
+      grant: string,
+      ttlSeconds: number,
+    ): Promise<{ url: string; expiresAt: string }> {
+      const signed = await signer.sign({ purpose: 'sharedMedia', shareId, kind, grant }, ttlSeconds);
+      const query = new URLSearchParams({ grant, expires: signed.expires, signature: signed.signature });
+      return {
+        url: `${config.publicUrl}/api/files/shared/${shareId}/${kind}?${query}`,
         expiresAt: signed.expiresAt.toISOString(),
       };
     },

@@ -2,9 +2,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What a signature grants: the PUT of one upload, or the GET of one meeting's recording of one kind. */
+/**
+ * What a signature grants: the PUT of one upload, the GET of one meeting's recording of one kind, or a shared
+ * link's recording while the link's password is the one it was signed for (`grant`).
+ */
 export type SignedTarget =
-  { purpose: 'upload'; meetingId: string } | { purpose: 'media'; meetingId: string; kind: string };
+  | { purpose: 'upload'; meetingId: string }
+  | { purpose: 'media'; meetingId: string; kind: string }
+  | { purpose: 'sharedMedia'; shareId: string; kind: string; grant: string };
 
 export type SignedQuery = { expires: string; signature: string };
 
@@ -30,7 +35,7 @@ export function createUrlSigner(dataDir: string): UrlSigner {
 
   const mac = async (target: SignedTarget, expires: string) =>
     createHmac('sha256', await secret())
-      .update([target.purpose, target.meetingId, 'kind' in target ? target.kind : '', expires].join('\n'))
+      .update([...signedFields(target), expires].join('\n'))
       .digest();
 
   return {
@@ -51,6 +56,17 @@ export function createUrlSigner(dataDir: string): UrlSigner {
       return Number(query.expires) * 1000 <= now ? 'expired' : 'ok';
     },
   };
+}
+
+function signedFields(target: SignedTarget): string[] {
+  switch (target.purpose) {
+    case 'upload':
+      return [target.purpose, target.meetingId, ''];
+    case 'media':
+      return [target.purpose, target.meetingId, target.kind];
+    case 'sharedMedia':
+      return [target.purpose, target.shareId, target.kind, target.grant];
+  }
 }
 
 async function loadOrCreateKey(directory: string): Promise<Buffer> {

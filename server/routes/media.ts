@@ -36,7 +36,8 @@ export function signedFileRoutes({
   signer,
   uploadTransfers,
   media,
-}: Pick<Domain, 'signer' | 'uploadTransfers' | 'media'>) {
+  shareGuests,
+}: Pick<Domain, 'signer' | 'uploadTransfers' | 'media' | 'shareGuests'>) {
   async function requireSignature(c: Context<FilesEnv>, target: SignedTarget, what: string): Promise<void> {
     const verdict = await signer.verify(target, {
       expires: c.req.query('expires'),
@@ -69,23 +70,39 @@ export function signedFileRoutes({
       const meetingId = c.req.param('id');
       const kind = c.req.param('kind');
       await requireSignature(c, { purpose: 'media', meetingId, kind }, 'mídia');
-      const { contentType, filePath, size } = await media.signedRecording(meetingId, kind);
-
-      const headers = new Headers({
-        'accept-ranges': 'bytes',
-        'content-type': contentType,
-        'cache-control': 'private, no-transform',
-      });
-      const range = parseByteRange(c.req.header('range'), size);
-      if (range === 'unsatisfiable') {
-        headers.set('content-range', `bytes */${size}`);
-        return new Response(null, { status: 416, headers });
-      }
-      const { start, end } = range ?? { start: 0, end: size - 1 };
-      headers.set('content-length', String(Math.max(0, end - start + 1)));
-      if (range) headers.set('content-range', `bytes ${start}-${end}/${size}`);
-      const body =
-        size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream);
-      return new Response(c.req.method === 'HEAD' ? null : body, { status: range ? 206 : 200, headers });
+      return streamRecording(c, await media.signedRecording(meetingId, kind));
+    })
+    .get('/shared/:shareId/:kind', async (c) => {
+      const shareId = c.req.param('shareId');
+      const kind = c.req.param('kind');
+      const grant = c.req.query('grant') ?? '';
+      await requireSignature(c, { purpose: 'sharedMedia', shareId, kind, grant }, 'mídia');
+      const response = streamRecording(c, await shareGuests.sharedRecording(shareId, kind, grant));
+      response.headers.set('x-robots-tag', 'noindex, nofollow');
+      response.headers.set('referrer-policy', 'no-referrer');
+      return response;
     });
+}
+
+/** A stored recording, whole or the byte range asked for (206), streamed from disk. */
+function streamRecording(
+  c: Context<FilesEnv>,
+  { contentType, filePath, size }: { contentType: string; filePath: string; size: number },
+): Response {
+  const headers = new Headers({
+    'accept-ranges': 'bytes',
+    'content-type': contentType,
+    'cache-control': 'private, no-transform',
+  });
+  const range = parseByteRange(c.req.header('range'), size);
+  if (range === 'unsatisfiable') {
+    headers.set('content-range', `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  headers.set('content-length', String(Math.max(0, end - start + 1)));
+  if (range) headers.set('content-range', `bytes ${start}-${end}/${size}`);
+  const body =
+    size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream);
+  return new Response(c.req.method === 'HEAD' ? null : body, { status: range ? 206 : 200, headers });
 }

@@ -38,3 +38,5 @@ export function createMediaService(deps: {
     },
   };
 }
+
+export type MediaService = ReturnType<typeof createMediaService>;

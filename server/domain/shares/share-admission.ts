@@ -6,8 +6,13 @@ import type { Store } from '../store.ts';
 /** What a guest's Basic credentials say: the link's id and its password. */
 export type ShareCredentials = { shareId: string; password: string };
 
-/** A guest let in: the one meeting their link opens, and the link itself. */
-export type ShareGuest = { meetingId: string; shareId: string };
+/**
+ * A guest let in: the one meeting their link opens, the link itself, and which password let them in
+ * (`grant`: when it was set), so what they are handed stops working when it changes.
+ */
+export type ShareGuest = { meetingId: string; shareId: string; grant: string };
+
+export const grantOf = (share: { passwordSetAt: Date }): string => String(share.passwordSetAt.getTime());
 
 export type Admission =
   | { outcome: 'admitted'; guest: ShareGuest }
@@ -46,7 +51,10 @@ export function createShareAdmission(deps: { store: Pick<Store, 'shares'>; limit
     if (credentials && share && matches) {
       perLink.forgive(credentials.shareId);
       perAddress.forgive(address);
-      return { outcome: 'admitted', guest: { meetingId: share.meetingId, shareId: share.shareId } };
+      return {
+        outcome: 'admitted',
+        guest: { meetingId: share.meetingId, shareId: share.shareId, grant: grantOf(share) },
+      };
     }
     return { outcome: 'refused' };
   };

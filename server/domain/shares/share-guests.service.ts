@@ -5,7 +5,9 @@ import type { EnrichmentService } from '../enrichment/enrichment.service.ts';
 import { noRecording } from '../media/media.service.ts';
 import { meetingNotFound } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';
-import type { ShareAdmission, ShareGuest } from './share-admission.ts';
+import { grantOf, type ShareAdmission, type ShareGuest } from './share-admission.ts';
+import { ApiProblem } from '../../http/errors.ts';
+import type { MediaService } from '../media/media.service.ts';
 
 /**
  * What a shared meeting's guests get once admitted (share-admission.ts): the one meeting of their link as
@@ -18,6 +20,7 @@ export function createShareGuestsService(deps: {
   answers: Pick<AnswersService, 'storedOrComputed'>;
   enrichment: Pick<EnrichmentService, 'storedOrComputed'>;
   urls: SignedUrls;
+  media: Pick<MediaService, 'signedRecording'>;
   mediaUrlTtlSeconds: number;
 }) {
   const { store } = deps;
@@ -54,8 +57,22 @@ export function createShareGuestsService(deps: {
     async video(guest: ShareGuest): Promise<SharedVideo> {
       const recording = await recordingOf(guest.meetingId);
       if (!recording) throw noRecording();
-      const url = await deps.urls.recording(guest.meetingId, recording.kind, deps.mediaUrlTtlSeconds);
+      const url = await deps.urls.sharedRecording(
+        guest.shareId,
+        recording.kind,
+        guest.grant,
+        deps.mediaUrlTtlSeconds,
+      );
       return { ...url, contentType: recording.contentType };
+    },
+
+    /** The file behind a signed shared-recording URL, while its link is on with the same password. */
+    async sharedRecording(shareId: string, kind: string, grant: string) {
+      const share = await store.shares.byShareId(shareId);
+      if (!share || grantOf(share) !== grant) {
+        throw new ApiProblem(403, 'Este link compartilhado foi desativado ou a senha mudou.');
+      }
+      return deps.media.signedRecording(share.meetingId, kind);
     },
   };
 }

@@ -172,6 +172,38 @@ describeUploadsOnEveryDatabase(
       expect(shared).toMatchObject({ hasRecording: true, format: 'VIDEO' });
     });
 
+    test('a recording URL already handed out stops at once when the password changes or the link goes off', async () => {
+      const video = patternedBytes(50_000);
+      const meetingId = await uploadedVideo(server(), seller, video);
+      const { shareId } = await share(meetingId, 'senha-antiga');
+      const handedOut = sharedVideoSchema.parse(
+        await (await guest(server(), 'video', shareAuth(shareId!, 'senha-antiga'))).json(),
+      );
+      // The URL names the link, never the meeting.
+      expect(handedOut.url).toContain(`/api/files/shared/${shareId}/`);
+      expect(handedOut.url).not.toContain(meetingId);
+      const first = await fetch(handedOut.url, { headers: { range: 'bytes=0-9' } });
+      expect(first.status).toBe(206);
+      expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+
+      await share(meetingId, 'senha-nova');
+      const afterChange = await fetch(handedOut.url, { headers: { range: 'bytes=0-9' } });
+      expect(afterChange.status).toBe(403);
+
+      const current = sharedVideoSchema.parse(
+        await (await guest(server(), 'video', shareAuth(shareId!, 'senha-nova'))).json(),
+      );
+      expect((await fetch(current.url, { headers: { range: 'bytes=0-9' } })).status).toBe(206);
+      await call(seller, 'DELETE', meetingId);
+      expect((await fetch(current.url, { headers: { range: 'bytes=0-9' } })).status).toBe(403);
+
+      // A forged grant (another password's time) does not pass the signature.
+      const forged = new URL(current.url);
+      forged.searchParams.set('grant', '0');
+      expect((await fetch(forged)).status).toBe(403);
+    });
+
     test('a wrong password, an unknown link and missing or garbled credentials answer the same 401', async () => {
       const { shareId } = await share(meetingA, 'senha-certa-a');
       const answers = [
