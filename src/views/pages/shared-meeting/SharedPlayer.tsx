@@ -1,14 +1,12 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectRecording,
   selectTranscriptRef,
   selectVideoFailure,
 } from '../../../machines/shared-meeting/selectors.ts';
-import { selectSeek } from '../../../machines/transcript/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
+import { useTranscriptPlayer } from '../../hooks/use-transcript-player.ts';
 import { Muted, Section } from '../meeting-detail/Section.tsx';
 import { SharedMeetingContext } from './shared-meeting-context.ts';
 
@@ -26,26 +24,11 @@ export function SharedPlayer() {
   );
   const failure = SharedMeetingContext.useSelector(selectVideoFailure);
   const errorText = useErrorText();
-  const transcriptRef = SharedMeetingContext.useSelector(selectTranscriptRef);
-  const seek = useSelector(transcriptRef, (snapshot) => (snapshot ? selectSeek(snapshot) : null));
-  const element = useRef<HTMLMediaElement | null>(null);
-
-  useEffect(() => {
-    const player = element.current;
-    if (!seek || !player) return;
-    player.currentTime = seek.seconds;
-  }, [seek]);
-
+  const player = useTranscriptPlayer(SharedMeetingContext.useSelector(selectTranscriptRef));
   const media = {
-    ref: (node: HTMLMediaElement | null) => {
-      element.current = node;
-    },
+    ...player,
     controls: true,
     preload: 'metadata',
-    onTimeUpdate: () => {
-      if (element.current)
-        transcriptRef?.send({ type: 'player.timeUpdate', seconds: element.current.currentTime });
-    },
     onError: () => actor.send({ type: 'video.failed' }),
   };
 
