@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectContent } from '../../../machines/meeting-detail/selectors.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';
-
-const Subheading = styled.h3({ margin: '8px 0 4px', fontSize: 15 });
+import { Subheading, SummaryFacts } from './SummaryFacts.tsx';
 
 const Bar = styled.div(({ theme }) => ({
   height: 8,
@@ -26,34 +25,7 @@ export function EnrichmentPanel() {
         <Muted>{t('meetingDetail:enrichment.none')}</Muted>
       ) : (
         <>
-          <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{enrichment.summary}</p>
-          <Subheading>{t('meetingDetail:enrichment.nextSteps')}</Subheading>
-          {enrichment.nextSteps.length === 0 ? (
-            <Muted>{t('meetingDetail:enrichment.noNextSteps')}</Muted>
-          ) : (
-            <ul css={{ margin: 0, paddingLeft: 20 }}>
-              {enrichment.nextSteps.map((step) => (
-                <li key={step.segmentId}>
-                  {step.text} <Muted as="span">— {step.speaker}</Muted>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Subheading>{t('meetingDetail:enrichment.topics')}</Subheading>
-          {enrichment.topics.length === 0 ? (
-            <Muted>{t('meetingDetail:enrichment.noTopics')}</Muted>
-          ) : (
-            <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-              {enrichment.topics.map((topic) => (
-                <li
-                  key={topic.term}
-                  css={{ padding: '2px 10px', borderRadius: 999, border: '1px solid currentColor' }}
-                >
-                  {t('meetingDetail:enrichment.topicMentions', { term: topic.term, count: topic.mentions })}
-                </li>
-              ))}
-            </ul>
-          )}
+          <SummaryFacts summary={enrichment} />
           <Subheading>{t('meetingDetail:enrichment.talkTime')}</Subheading>
           <ul
             aria-label={t('meetingDetail:enrichment.talkTime')}

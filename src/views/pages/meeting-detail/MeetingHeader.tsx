@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,16 +12,8 @@ import { Button } from '../../components/Button.tsx';
 import { statusTone } from '../meetings/meeting-view.ts';
 import { MeetingActions } from './MeetingActions.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
+import { DateFact, Facts, ParticipantsFact } from './MeetingFacts.tsx';
 import { TitleEditor } from './TitleEditor.tsx';
-
-const Facts = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-  gap: 12,
-  margin: 0,
-  '& dt': { fontSize: 12, fontWeight: 600, textTransform: 'uppercase', color: theme.colors.textMuted },
-  '& dd': { margin: '2px 0 0', color: theme.colors.text },
-}));
 
 export function MeetingHeader() {
   const { t } = useTranslation();
@@ -37,7 +28,6 @@ export function MeetingHeader() {
   const botStatus = useSelector(botRef, (snapshot) => snapshot?.context.status ?? null);
   const status = MeetingDetailContext.useSelector((snapshot) => selectStatus(snapshot, botStatus));
   if (!meeting || !status) return null;
-  const participants = meeting.participants.map((participant) => participant.name).join(', ');
 
   return (
     <header css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -52,21 +42,8 @@ export function MeetingHeader() {
         </div>
       )}
       <Facts>
-        <div>
-          <dt>{t('meetingDetail:header.date')}</dt>
-          <dd>
-            <time dateTime={meeting.startTime}>
-              {t('meetingDetail:header.startsAt', {
-                value: new Date(meeting.startTime),
-                formatParams: { value: { dateStyle: 'long', timeStyle: 'short' } },
-              })}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('meetingDetail:header.participants')}</dt>
-          <dd>{participants || t('meetingDetail:header.noParticipants')}</dd>
-        </div>
+        <DateFact startTime={meeting.startTime} />
+        <ParticipantsFact names={meeting.participants.map((participant) => participant.name)} />
         <div>
           <dt>{t('meetingDetail:header.owner')}</dt>
           <dd>{meeting.owner.name}</dd>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../components/Badge.tsx';
-import { durationParts, statusTone, type MeetingItem } from './meeting-view.ts';
+import { durationText, statusTone, type MeetingItem } from './meeting-view.ts';
 
 /** Every row has the same height, so the virtualiser places rows without measuring them. */
 export const meetingRowHeight = 96;
@@ -53,7 +53,6 @@ const Reason = styled.span(({ theme }) => ({
 
 export function MeetingRow({ meeting }: { meeting: MeetingItem }) {
   const { t } = useTranslation();
-  const duration = durationParts(meeting.durationSeconds);
   const statusLabel: string = t(`statuses:${meeting.status}`);
   // The exit-reason catalogue (spec section 4) lives in 'meetingDetail'; without an entry the status says it.
   // A finished meeting's ordinary exit (the host ended the call) is not news on the list; a failure's reason is.
@@ -77,13 +76,7 @@ export function MeetingRow({ meeting }: { meeting: MeetingItem }) {
             formatParams: { value: { dateStyle: 'short', timeStyle: 'short' } },
           })}
         </time>
-        <span>
-          {duration === null
-            ? t('meetings:durationUnknown')
-            : duration.hours > 0
-              ? t('meetings:durationHours', duration)
-              : t('meetings:duration', duration)}
-        </span>
+        <span>{durationText(t, meeting.durationSeconds)}</span>
         <span title={participantNames || undefined}>
           {meeting.participants.length === 0
             ? t('meetings:noParticipants')

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { selectMeetings } from '../../../machines/meeting-list/selectors.ts';
 import type { BadgeTone } from '../../components/Badge.tsx';
 
@@ -38,10 +39,12 @@ export const statusTone: Record<MeetingStatus, BadgeTone> = {
 };
 
 /** Whole minutes, split into hours from one hour on; null when the meeting has no duration yet. */
-export function durationParts(durationSeconds: number | null): { hours: number; minutes: number } | null {
-  if (durationSeconds === null) return null;
+/** A call's length as the list and the guest page show it: "1 h 5 min", "25 min", or unknown. */
+export function durationText(t: TFunction, durationSeconds: number | null): string {
+  if (durationSeconds === null) return t('meetings:durationUnknown');
   const totalMinutes = Math.round(durationSeconds / 60);
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+  const parts = { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+  return parts.hours > 0 ? t('meetings:durationHours', parts) : t('meetings:duration', parts);
 }
 
 /** Every filter unset: what "Limpar filtros" sends. */
