@@ -5,6 +5,17 @@ import type { TranscriptSegment } from '../../../services/api/schemas/transcript
 import { Button } from '../../components/Button.tsx';
 import { clock } from './clock.ts';
 
+/** The scrolling list the lines stand in. */
+export const TranscriptLines = styled.ol({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 2,
+  maxHeight: 560,
+  overflowY: 'auto',
+});
+
 const Line = styled('li', { shouldForwardProp: (prop) => !['current', 'match', 'active'].includes(prop) })<{
   current: boolean;
   match: boolean;

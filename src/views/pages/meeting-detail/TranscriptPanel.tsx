@@ -1,28 +1,24 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { selectTranscriptNotice, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
 import {
-  selectActiveMatchId,
   selectCanEdit,
   selectCanImprove,
-  selectCurrentSegmentId,
   selectEdit,
   selectFailure,
   selectImproveFailed,
   selectIsImproving,
   selectIsSaving,
-  selectLines,
-  selectMatchIds,
-  selectSelectedSegmentId,
 } from '../../../machines/transcript/selectors.ts';
 import type { transcriptMachine } from '../../../machines/transcript/transcript.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';
 import { LineEditor, SpeakerEditor } from './TranscriptEditors.tsx';
-import { TranscriptLine } from './TranscriptLine.tsx';
+import { TranscriptLine, TranscriptLines } from './TranscriptLine.tsx';
+import { useTranscriptLines } from '../../hooks/use-transcript-lines.ts';
 import { TranscriptSearch } from './TranscriptSearch.tsx';
 
 type TranscriptRef = ActorRefFrom<typeof transcriptMachine>;
@@ -65,22 +61,13 @@ function ImproveButton({ transcript }: { transcript: TranscriptRef }) {
 
 function TranscriptBody({ transcript }: { transcript: TranscriptRef }) {
   const { t } = useTranslation();
-  const lines = useSelector(transcript, selectLines);
-  const matchIds = useSelector(transcript, selectMatchIds);
-  const activeMatchId = useSelector(transcript, selectActiveMatchId);
-  const currentId = useSelector(transcript, selectCurrentSegmentId);
-  const selectedId = useSelector(transcript, selectSelectedSegmentId);
+  const { lines, lineState } = useTranscriptLines(transcript);
   const canEdit = useSelector(transcript, selectCanEdit);
   const edit = useSelector(transcript, selectEdit);
   const saving = useSelector(transcript, selectIsSaving);
   const failed = useSelector(transcript, (snapshot) => selectFailure(snapshot) !== null);
   const improveFailed = useSelector(transcript, selectImproveFailed);
-  const matches = useMemo(() => new Set(matchIds), [matchIds]);
 
-  const onSelect = useCallback(
-    (segmentId: string) => transcript.send({ type: 'segment.select', segmentId }),
-    [transcript],
-  );
   const onRenameSpeaker = useCallback(
     (from: string) => transcript.send({ type: 'speaker.rename', from }),
     [transcript],
@@ -113,18 +100,7 @@ function TranscriptBody({ transcript }: { transcript: TranscriptRef }) {
           onCancel={cancel}
         />
       )}
-      <ol
-        aria-label={t('meetingDetail:transcript.linesLabel')}
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 2,
-          maxHeight: 560,
-          overflowY: 'auto',
-        }}
-      >
+      <TranscriptLines aria-label={t('meetingDetail:transcript.linesLabel')}>
         {lines.map((segment) =>
           edit?.kind === 'segment' && edit.segmentId === segment.id ? (
             <li key={segment.id} css={{ padding: '8px 10px' }}>
@@ -140,17 +116,13 @@ function TranscriptBody({ transcript }: { transcript: TranscriptRef }) {
             <TranscriptLine
               key={segment.id}
               segment={segment}
-              current={segment.id === currentId}
-              match={matches.has(segment.id)}
-              active={segment.id === activeMatchId}
-              focused={segment.id === activeMatchId || segment.id === selectedId}
-              onSelect={onSelect}
+              {...lineState(segment.id)}
               onRenameSpeaker={canEdit ? onRenameSpeaker : undefined}
               onCorrect={canEdit ? onCorrect : undefined}
             />
           ),
         )}
-      </ol>
+      </TranscriptLines>
     </>
   );
 }

@@ -1,16 +1,10 @@
-import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 import { selectTranscriptRef } from '../../../machines/shared-meeting/selectors.ts';
-import {
-  selectActiveMatchId,
-  selectCurrentSegmentId,
-  selectLines,
-  selectMatchIds,
-  selectSelectedSegmentId,
-} from '../../../machines/transcript/selectors.ts';
+import type { transcriptMachine } from '../../../machines/transcript/transcript.machine.ts';
+import { useTranscriptLines } from '../../hooks/use-transcript-lines.ts';
 import { Muted } from '../meeting-detail/Section.tsx';
-import { TranscriptLine } from '../meeting-detail/TranscriptLine.tsx';
+import { TranscriptLine, TranscriptLines } from '../meeting-detail/TranscriptLine.tsx';
 import { TranscriptSearch } from '../meeting-detail/TranscriptSearch.tsx';
 import { SharedMeetingContext } from './shared-meeting-context.ts';
 
@@ -18,51 +12,22 @@ import { SharedMeetingContext } from './shared-meeting-context.ts';
 export function SharedTranscript() {
   const { t } = useTranslation();
   const transcript = SharedMeetingContext.useSelector(selectTranscriptRef);
-  const lines = useSelector(transcript, (snapshot) => (snapshot ? selectLines(snapshot) : []));
-  const matchIds = useSelector(transcript, (snapshot) => (snapshot ? selectMatchIds(snapshot) : []));
-  const activeMatchId = useSelector(transcript, (snapshot) =>
-    snapshot ? selectActiveMatchId(snapshot) : null,
-  );
-  const currentId = useSelector(transcript, (snapshot) =>
-    snapshot ? selectCurrentSegmentId(snapshot) : null,
-  );
-  const selectedId = useSelector(transcript, (snapshot) =>
-    snapshot ? selectSelectedSegmentId(snapshot) : null,
-  );
-  const matches = useMemo(() => new Set(matchIds), [matchIds]);
-  const onSelect = useCallback(
-    (segmentId: string) => transcript?.send({ type: 'segment.select', segmentId }),
-    [transcript],
-  );
+  if (!transcript) return <Muted>{t('share:guest.noTranscript')}</Muted>;
+  return <ReadOnlyTranscript transcript={transcript} />;
+}
 
-  if (!transcript || lines.length === 0) return <Muted>{t('share:guest.noTranscript')}</Muted>;
+function ReadOnlyTranscript({ transcript }: { transcript: ActorRefFrom<typeof transcriptMachine> }) {
+  const { t } = useTranslation();
+  const { lines, lineState } = useTranscriptLines(transcript);
+  if (lines.length === 0) return <Muted>{t('share:guest.noTranscript')}</Muted>;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <TranscriptSearch transcript={transcript} />
-      <ol
-        aria-label={t('meetingDetail:transcript.linesLabel')}
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 2,
-          maxHeight: 560,
-          overflowY: 'auto',
-        }}
-      >
+      <TranscriptLines aria-label={t('meetingDetail:transcript.linesLabel')}>
         {lines.map((segment) => (
-          <TranscriptLine
-            key={segment.id}
-            segment={segment}
-            current={segment.id === currentId}
-            match={matches.has(segment.id)}
-            active={segment.id === activeMatchId}
-            focused={segment.id === activeMatchId || segment.id === selectedId}
-            onSelect={onSelect}
-          />
+          <TranscriptLine key={segment.id} segment={segment} {...lineState(segment.id)} />
         ))}
-      </ol>
+      </TranscriptLines>
     </div>
   );
 }
