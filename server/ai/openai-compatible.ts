@@ -3,7 +3,13 @@ import type { TranscriptSegment } from '../../src/services/api/schemas/transcrip
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 import { queryTerms, rankSegments } from './retrieval.ts';
 
-export type OpenAiSettings = { baseUrl: string; apiKey: string | undefined; model: string };
+export type OpenAiSettings = {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** How long one completion may take; a provider that hangs must not hold a request forever. */
+  timeoutMs?: number;
+};
 
 /** Passages handed to the model per question: enough context, and every answer can be traced back. */
 const passagesPerQuestion = 6;
@@ -25,12 +31,9 @@ const completion = z.object({
  * An OpenAI-compatible chat-completions endpoint (AI_BASE_URL). The model sees only retrieved passages and
  * must cite them by number; an answer that cites none is dropped, so answers still carry their sources.
  */
-export function createOpenAiCompatibleAi(
-  settings: OpenAiSettings,
-  fetcher: typeof fetch = fetch,
-): AiProvider {
+export function createOpenAiCompatibleAi(settings: OpenAiSettings): AiProvider {
   async function chat(system: string, user: string): Promise<unknown> {
-    const response = await fetcher(`${settings.baseUrl}/chat/completions`, {
+    const response = await fetch(`${settings.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -45,7 +48,7 @@ export function createOpenAiCompatibleAi(
           { role: 'user', content: user },
         ],
       }),
-      signal: AbortSignal.timeout(60_000),
+      signal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),
     });
     if (!response.ok) throw new Error(`AI provider answered ${response.status}: ${await response.text()}`);
     const content = completion.parse(await response.json()).choices[0]!.message.content;

@@ -1,6 +1,7 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { createOpenAiCompatibleAi } from '../../../server/ai/openai-compatible.ts';
 import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
 
 const segments: TranscriptSegment[] = [
   { id: 's0', speaker: 'Ana', startSeconds: 0, endSeconds: 4, text: 'Qual é o orçamento de vocês?' },
@@ -14,38 +15,33 @@ const segments: TranscriptSegment[] = [
   { id: 's2', speaker: 'Ana', startSeconds: 10, endSeconds: 12, text: 'Ótimo, obrigado.' },
 ];
 
-/** A chat-completions endpoint that answers with `reply` and records what it was sent. */
-function fakeEndpoint(reply: unknown) {
-  const requests: Array<{
-    url: string;
-    headers: Headers;
-    body: { model: string; messages: Array<{ content: string }> };
-  }> = [];
-  const fetcher = (async (url: string | URL | Request, init?: RequestInit) => {
-    requests.push({
-      url: String(url),
-      headers: new Headers(init?.headers),
-      body: JSON.parse(String(init?.body)),
-    });
-    return Response.json({ choices: [{ message: { content: JSON.stringify(reply) } }] });
-  }) as typeof fetch;
-  return { fetcher, requests };
+let server: OpenAiTestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function adapterAgainst(script: Script, timeoutMs?: number) {
+  server = await startOpenAiServer(script);
+  return createOpenAiCompatibleAi({
+    baseUrl: server.baseUrl,
+    apiKey: 'chave',
+    model: 'modelo-teste',
+    timeoutMs,
+  });
 }
 
-const settings = { baseUrl: 'http://ai.local/v1', apiKey: 'chave', model: 'modelo-teste' };
-
 test('answers carry the passages the model cited, as transcript segments', async () => {
-  const { fetcher, requests } = fakeEndpoint({ answer: 'Dez mil reais por mês.', passages: [1] });
-  const ai = createOpenAiCompatibleAi(settings, fetcher);
+  const ai = await adapterAgainst(() => ({ json: { answer: 'Dez mil reais por mês.', passages: [1] } }));
   const [answer] = await ai.answerQuestions(
     [{ id: 'q1', text: 'Qual é o orçamento disponível (Budget)?' }],
     segments,
   );
-  expect(requests[0]!.url).toBe('http://ai.local/v1/chat/completions');
-  expect(requests[0]!.headers.get('authorization')).toBe('Bearer chave');
-  expect(requests[0]!.body.model).toBe('modelo-teste');
-  const cited = requests[0]!.body.messages[1]!.content;
-  expect(cited).toMatch(/\[1\] Bruno: temos uma verba/);
+  const [request] = server!.requests;
+  expect(request!.path).toBe('/v1/chat/completions');
+  expect(request!.authorization).toBe('Bearer chave');
+  expect(request!.body.model).toBe('modelo-teste');
+  expect(request!.body.messages[1]!.content).toMatch(/\[1\] Bruno: temos uma verba/);
   expect(answer).toEqual({
     questionId: 'q1',
     answer: 'Dez mil reais por mês.',
@@ -54,23 +50,35 @@ test('answers carry the passages the model cited, as transcript segments', async
 });
 
 test('an answer that cites no passage is dropped: never an unsourced answer', async () => {
-  const { fetcher } = fakeEndpoint({ answer: 'Provavelmente cinquenta mil.', passages: [] });
-  const [answer] = await createOpenAiCompatibleAi(settings, fetcher).answerQuestions(
-    [{ id: 'q1', text: 'Qual é o orçamento disponível?' }],
-    segments,
-  );
+  const ai = await adapterAgainst(() => ({ json: { answer: 'Provavelmente cinquenta mil.', passages: [] } }));
+  const [answer] = await ai.answerQuestions([{ id: 'q1', text: 'Qual é o orçamento disponível?' }], segments);
   expect(answer).toEqual({ questionId: 'q1', answer: null, sources: [] });
 });
 
 test('improve takes the revised text and speakers, keeping ids and timestamps', async () => {
-  const { fetcher } = fakeEndpoint({
-    lines: [{ id: 's1', speaker: 'Bruno Lima', text: 'Temos uma verba de R$ 10 mil por mês.' }],
-  });
-  const improved = await createOpenAiCompatibleAi(settings, fetcher).improveTranscript(segments);
+  const ai = await adapterAgainst(() => ({
+    json: { lines: [{ id: 's1', speaker: 'Bruno Lima', text: 'Temos uma verba de R$ 10 mil por mês.' }] },
+  }));
+  const improved = await ai.improveTranscript(segments);
   expect(improved[1]).toEqual({
     ...segments[1],
     speaker: 'Bruno Lima',
     text: 'Temos uma verba de R$ 10 mil por mês.',
   });
   expect(improved[0]).toEqual(segments[0]);
+});
+
+test('a provider error is an error with its status, never an empty answer', async () => {
+  const ai = await adapterAgainst(() => ({ status: 503, message: 'sobrecarregado' }));
+  await expect(
+    ai.answerQuestions([{ id: 'q1', text: 'Qual é o orçamento disponível?' }], segments),
+  ).rejects.toThrow(/503/);
+});
+
+test('a provider that never answers times out instead of holding the request', async () => {
+  const ai = await adapterAgainst(() => ({ hang: true }), 200);
+  await expect(
+    ai.answerQuestions([{ id: 'q1', text: 'Qual é o orçamento disponível?' }], segments),
+  ).rejects.toThrow(/abort|timeout/i);
+  await expect.poll(() => server!.requests[0]?.abortedByClient).toBe(true);
 });
