@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import { botStatusMachine } from '../../src/machines/bot-status/bot-status.machine.ts';
 import { expect, it } from 'vitest';
 import type { meetingDetailActors } from '../../src/machines/meeting-detail/actors.ts';
@@ -20,6 +20,7 @@ const fixtures = {
   setEnabled: { done: [meetingOf({ isEnabled: false }), meetingOf()], error: [forbiddenError] },
   restartBot: { done: [meetingOf()], error: [forbiddenError] },
   deleteMeeting: { done: [undefined], error: [forbiddenError] },
+  watchAnswerChanges: { done: [], error: [] },
 } satisfies ActorFixtures<typeof meetingDetailActors>;
 
 // One actor, two invocations: enabling and disabling each get setEnabled's fixtures under their own id.
@@ -77,6 +78,7 @@ it('meetingDetail: every state and transition, replayed on a real actor', async 
             setEnabled: never,
             restartBot: never,
             deleteMeeting: never,
+            watchAnswerChanges: fromCallback(() => () => {}),
             botStatus: idleChild,
             transcript: idleChild,
           },
@@ -97,6 +99,13 @@ it('meetingDetail: every state and transition, replayed on a real actor', async 
       { type: 'delete.cancel' },
       { type: 'error.dismiss' },
       ...botSnapshots,
+      // The answers panel chose the template the content already has: the answers are replaced in place.
+      {
+        type: 'answers.changed',
+        meetingId: 'meeting-1',
+        templateId: content.meeting.templateId,
+        answers: content.answers,
+      },
     ],
     fixtures: byInvokeId,
     invariants: {

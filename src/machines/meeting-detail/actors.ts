@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { fetchMeetingMedia, type MeetingMedia } from '../../services/api/media.ts';
-import { fetchMeetingAnswers } from '../../services/api/answers.ts';
+import { fetchMeetingAnswers, watchAnswerChanges, type AnswersChange } from '../../services/api/answers.ts';
 import { fetchEnrichment } from '../../services/api/enrichment.ts';
 import {
   deleteMeeting,
@@ -67,5 +67,11 @@ export const meetingDetailActors = {
   ),
   deleteMeeting: fromPromise<void, MeetingInput>(({ input, signal }) =>
     deleteMeeting(input.meetingId, { signal }),
+  ),
+  /** Another template chosen for this meeting (the answers panel's picker): its answers replace the shown ones. */
+  watchAnswerChanges: fromCallback<AnswersChange, MeetingInput>(({ input, sendBack }) =>
+    watchAnswerChanges((change) => {
+      if (change.meetingId === input.meetingId) sendBack(change);
+    }),
   ),
 };

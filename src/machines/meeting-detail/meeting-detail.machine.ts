@@ -19,6 +19,7 @@ import { botStatusMachine } from '../bot-status/bot-status.machine.ts';
 import { transcriptMachine } from '../transcript/transcript.machine.ts';
 import { meetingDetailActors, type MeetingContent } from './actors.ts';
 import { describeError, isNotFoundError, type AppError } from '../../services/errors.ts';
+import type { AnswersChange } from '../../services/api/answers.ts';
 import type { MeetingViewer } from '../../domain/meeting-access.ts';
 
 type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;
@@ -50,7 +51,8 @@ export type MeetingDetailEvent =
   | { type: 'meeting.delete' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'error.dismiss' };
+  | { type: 'error.dismiss' }
+  | AnswersChange;
 
 /** Entered only when the content has transcript lines (see loadContent's onDone). */
 function transcriptionOf(context: MeetingDetailContext): Transcription {
@@ -240,27 +242,44 @@ export const meetingDetailMachine = setup({
         },
         content: {
           initial: 'loading',
-          invoke: {
-            id: 'botStatus',
-            src: 'botStatus',
-            input: meetingIdOf,
-            onSnapshot: [
-              {
-                guard: { type: 'botStartedWork', params: ({ event }) => event.snapshot },
-                actions: assign({ botAtWork: true }),
-              },
-              {
-                // '.loading' from the region itself: its states are re-entered, the region (and this child) stay.
-                guard: { type: 'botSettledAfterWork', params: ({ event }) => event.snapshot },
-                target: '.loading',
-                actions: assign({ botAtWork: false }),
-              },
-            ],
-            onError: {
-              target: '#meetingDetail.failed',
-              actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+          on: {
+            // Another template was chosen: its answers replace the shown ones, nothing else reloads.
+            'answers.changed': {
+              guard: ({ context }) => context.content !== null,
+              actions: assign(({ context, event }) => ({
+                meeting: context.meeting && { ...context.meeting, templateId: event.templateId },
+                content: context.content && {
+                  ...context.content,
+                  meeting: { ...context.content.meeting, templateId: event.templateId },
+                  answers: event.answers,
+                },
+              })),
             },
           },
+          invoke: [
+            { id: 'answerChanges', src: 'watchAnswerChanges', input: meetingIdOf },
+            {
+              id: 'botStatus',
+              src: 'botStatus',
+              input: meetingIdOf,
+              onSnapshot: [
+                {
+                  guard: { type: 'botStartedWork', params: ({ event }) => event.snapshot },
+                  actions: assign({ botAtWork: true }),
+                },
+                {
+                  // '.loading' from the region itself: its states are re-entered, the region (and this child) stay.
+                  guard: { type: 'botSettledAfterWork', params: ({ event }) => event.snapshot },
+                  target: '.loading',
+                  actions: assign({ botAtWork: false }),
+                },
+              ],
+              onError: {
+                target: '#meetingDetail.failed',
+                actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+              },
+            },
+          ],
           states: {
             loading: {
               tags: ['busy'],
