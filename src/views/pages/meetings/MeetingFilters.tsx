@@ -1,7 +1,7 @@
-import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlStyle, Select } from '../../components/Select.tsx';
 import type { MeetingListFilters } from '../../../machines/meeting-list/filters.ts';
 import {
   selectCanFilterBySeller,
@@ -38,18 +38,7 @@ const Label = styled.label(({ theme }) => ({
   color: theme.colors.text,
 }));
 
-const controlStyle = ({ theme }: { theme: Theme }) => ({
-  minHeight: theme.controlHeight,
-  padding: '0 10px',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  font: 'inherit',
-  fontWeight: 400,
-});
 const Input = styled.input(controlStyle);
-const Select = styled.select(controlStyle);
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
