@@ -30,7 +30,8 @@ export type ErrorFlow =
   | 'passwordUpdate'
   | 'sso'
   | 'upload'
-  | 'share';
+  | 'share'
+  | 'chat';
 
 /** A failure the app itself decides on (no exception behind it), e.g. a refused upload URL after a refresh. */
 export const appError = (key: ErrorKey, detail: string | null = null): AppError => ({
@@ -239,6 +240,16 @@ function shareKey(error: unknown): ErrorKey {
   return requestKey(error);
 }
 
+/**
+ * Asking the AI: a refusal or a lost connection reads as any request; an answer stream that broke off or sent
+ * something unreadable is an interrupted answer, and anything else a failed one (not "data not loaded").
+ */
+function chatKey(error: unknown): ErrorKey {
+  if (isHttpError(error) && error.status === 'PARSING_ERROR') return 'errors:chat.interrupted';
+  const key = requestKey(error);
+  return key === 'errors:request.failed' ? 'errors:chat.failed' : key;
+}
+
 function uploadKey(error: unknown): ErrorKey {
   if (isUploadResponseError(error)) return `upload:errors.${error.check}`;
   if (isNetworkError(error)) return 'upload:errors.network';
@@ -257,4 +268,5 @@ const keyOf: Record<ErrorFlow, (error: unknown) => ErrorKey> = {
   sso: ssoKey,
   upload: uploadKey,
   share: shareKey,
+  chat: chatKey,
 };

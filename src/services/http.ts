@@ -1,5 +1,5 @@
 import ky, { TimeoutError } from 'ky';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorSchema } from './api/schemas/error.ts';
 import { appConfig } from './config.ts';
 import { HttpError } from './http-error.ts';
@@ -35,6 +35,11 @@ export type HttpClient = {
     schema: z.ZodType<T>,
     options?: { signal?: AbortSignal },
   ): Promise<T>;
+  /**
+   * A request whose answer is read as it arrives (an AI answer streamed as NDJSON): the successful Response with
+   * its body unread; a refusal rejects like any other call. The timeout covers the wait for the headers only.
+   */
+  stream(method: Method, path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<Response>;
 };
 
 type Attempt = {
@@ -89,17 +94,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function request<T>(request: Attempt, schema: z.ZodType<T>): Promise<T> {
+  async function send(request: Attempt): Promise<Response> {
     const basic = options.basicCredentials();
-    let response = await attempt(request, basic);
-    if (isAuthFailure(response.status) && !basic) {
-      const refreshed = await refreshOnce().then(
-        () => true,
-        () => false,
-      );
-      if (refreshed) response = await attempt(request, basic);
-    }
-    return parseResponse(response, schema);
+    const response = await attempt(request, basic);
+    if (!isAuthFailure(response.status) || basic) return response;
+    const refreshed = await refreshOnce().then(
+      () => true,
+      () => false,
+    );
+    return refreshed ? attempt(request, basic) : response;
+  }
+
+  async function request<T>(request: Attempt, schema: z.ZodType<T>): Promise<T> {
+    return parseResponse(await send(request), schema);
   }
 
   return {
@@ -107,6 +114,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       request({ method: 'GET', path, searchParams, signal }, schema),
     sendJson: (method, path, body, schema, { signal } = {}) =>
       request({ method, path, json: body, signal }, schema),
+    stream: async (method, path, body, { signal } = {}) => {
+      const response = await send({ method, path, json: body, signal });
+      // A refusal's body is JSON like any other answer's: parseResponse throws its HttpError.
+      return isSuccess(response.status) ? response : parseResponse(response, z.never());
+    },
   };
 }
 

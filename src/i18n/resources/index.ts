@@ -1,4 +1,5 @@
 import enAddMeeting from './en/addMeeting.ts';
+import enChat from './en/chat.ts';
 import enCommon from './en/common.ts';
 import enErrors from './en/errors.ts';
 import enLayout from './en/layout.ts';
@@ -13,6 +14,7 @@ import enSso from './en/sso.ts';
 import enStatuses from './en/statuses.ts';
 import enUpload from './en/upload.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
+import ptChat from './pt-BR/chat.ts';
 import ptCommon from './pt-BR/common.ts';
 import ptErrors from './pt-BR/errors.ts';
 import ptLayout from './pt-BR/layout.ts';
@@ -30,6 +32,7 @@ import ptUpload from './pt-BR/upload.ts';
 export const resources = {
   'pt-BR': {
     addMeeting: ptAddMeeting,
+    chat: ptChat,
     common: ptCommon,
     errors: ptErrors,
     layout: ptLayout,
@@ -46,6 +49,7 @@ export const resources = {
   },
   en: {
     addMeeting: enAddMeeting,
+    chat: enChat,
     common: enCommon,
     errors: enErrors,
     layout: enLayout,

@@ -40,4 +40,9 @@ export default {
     notFound: 'Not found. It may have been removed.',
     failed: 'The data could not be loaded ({{status}}). Try again.',
   },
+  // Asking the AI about meetings (the chat panel and the chat across meetings).
+  chat: {
+    failed: 'The answer could not be obtained ({{status}}). Try again.',
+    interrupted: 'The answer stopped before it was finished. Try again.',
+  },
 } satisfies typeof ptBR;

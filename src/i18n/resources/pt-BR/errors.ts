@@ -39,4 +39,9 @@ export default {
     notFound: 'Não encontrado. Talvez tenha sido removido.',
     failed: 'Não foi possível carregar os dados ({{status}}). Tente novamente.',
   },
+  // Asking the AI about meetings (the chat panel and the chat across meetings).
+  chat: {
+    failed: 'Não foi possível obter a resposta ({{status}}). Tente novamente.',
+    interrupted: 'A resposta foi interrompida antes de terminar. Tente novamente.',
+  },
 };
