@@ -81,9 +81,10 @@ export function contentStems(text: string): string[] {
     .map(stem);
 }
 
-/** Sentences of a line, keeping their punctuation. */
+/** Sentences of a line, keeping their punctuation; "10.000" and "R$ 2,5" stay whole. */
 export function sentences(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]*/g) ?? [])
+  return text
+    .split(/(?<=[.!?…])\s+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }

@@ -1,0 +1,172 @@
+import { describe, expect, test } from 'vitest';
+import { findSignals, type Signal, type SignalKind } from '../../../server/ai/signals/index.ts';
+import { seedTranscript } from '../support/seed-transcripts.ts';
+
+/** One line said by the client, and what the rules found in it. */
+function heard(text: string, kind?: SignalKind) {
+  const signals = findSignals([{ id: 'x', speaker: 'Cliente', startSeconds: 3, endSeconds: 9, text }]);
+  return kind ? signals.filter((signal) => signal.kind === kind) : signals;
+}
+const values = (signals: Signal[]) => signals.map((signal) => signal.value);
+const kindsIn = (signals: Signal[], segmentId: string) =>
+  signals
+    .filter((signal) => signal.segmentId === segmentId)
+    .map((signal) => `${signal.kind}:${signal.value ?? ''}`);
+
+describe('next steps', () => {
+  test("the demo call's closing plan is a next step, said by the client at its moment", () => {
+    const signals = findSignals(seedTranscript('fleetLogistics'));
+    const plan = signals.find((signal) => signal.kind === 'nextStep' && signal.segmentId === 's19');
+    expect(plan).toMatchObject({
+      speaker: 'Cliente',
+      text: expect.stringMatching(/você me manda a proposta do piloto, eu apresento pro seu Alberto/),
+    });
+    expect(plan!.startSeconds).toBeGreaterThan(0);
+    expect(kindsIn(signals, 's19')).toContain('date:dia 15');
+    // The seller's reply commits too; the client's question about the pilot does not.
+    expect(kindsIn(signals, 's20')).toEqual(['nextStep:', 'date:amanhã']);
+    expect(kindsIn(signals, 's17').some((kind) => kind.startsWith('nextStep'))).toBe(false);
+  });
+
+  test.each([
+    ['a gente fecha até o fim do mês', true],
+    ['Eu te mando o contrato amanhã.', true],
+    ['Vou agendar com o jurídico.', true],
+    ['Me manda também a lista de dados.', true],
+    ['Podemos agendar uma apresentação?', false],
+    ['Vamos começar pelo forecast do mês.', false],
+    ['Fechamos o ano com quarenta e dois por cento de turnover.', false],
+    ['A implantação precisa começar até março.', false],
+  ])('"%s" is a next step: %s', (text, expected) => {
+    expect(heard(text, 'nextStep').length > 0).toBe(expected);
+  });
+
+  test.each([
+    'crmSoftware',
+    'fleetLogistics',
+    'saasRenewal',
+    'industrialErp',
+    'hrBenefits',
+    'cybersecurity',
+  ] as const)('the seed call %s, which ends with a plan, has next steps', (key) => {
+    expect(findSignals(seedTranscript(key)).some((signal) => signal.kind === 'nextStep')).toBe(true);
+  });
+});
+
+describe('objections', () => {
+  test.each([
+    ['Olha, tá caro pra gente.', 'preço'],
+    ['Já temos um sistema que faz isso.', 'concorrência'],
+    ['Isso não é prioridade agora.', 'momento'],
+    ['Preciso ver com meu diretor antes.', 'aprovação'],
+    ['O contrato atual vence só em junho.', 'momento'],
+    ['Esse é o meu medo.', 'risco'],
+    ['Ótimo, faz sentido pra gente.', undefined],
+  ])('"%s" voices %s', (text, kind) => {
+    expect(heard(text, 'objection').map((signal) => signal.value)[0]).toBe(kind);
+  });
+
+  test('the renewal call: competitor price, fear of migrating, cost cuts and the competitor plan', () => {
+    const objections = findSignals(seedTranscript('saasRenewal')).filter(
+      (signal) => signal.kind === 'objection',
+    );
+    expect(objections.map((signal) => [signal.segmentId, signal.value])).toEqual([
+      ['s1', 'preço'],
+      ['s7', 'risco'],
+      ['s8', 'preço'],
+      ['s10', 'preço'],
+      ['s11', 'concorrência'],
+    ]);
+    // Two sentences of one turn that voice the same fear are one objection.
+    expect(objections[1]!.text).toBe(
+      'Esse é o meu medo. A última migração levou três meses e a recepção ficou um caos.',
+    );
+  });
+
+  test('the fleet call: proof in their operation, the closed budget, drivers resisting', () => {
+    const objections = findSignals(seedTranscript('fleetLogistics')).filter(
+      (signal) => signal.kind === 'objection',
+    );
+    expect(objections.map((signal) => [signal.segmentId, signal.value])).toEqual([
+      ['s8', 'risco'],
+      ['s12', 'preço'],
+      ['s15', 'risco'],
+    ]);
+  });
+
+  test('the HR call: the current contract ends in June', () => {
+    const signals = findSignals(seedTranscript('hrBenefits'));
+    expect(kindsIn(signals, 's15')).toEqual(['objection:momento', 'date:junho']);
+  });
+});
+
+describe('amounts', () => {
+  test.each([
+    ['dez mil reais por mês', 'R$ 10.000,00/mês'],
+    ['Fica em R$ 25 mil.', 'R$ 25.000,00'],
+    ['Isso dá uns 30 por cento a menos.', '30%'],
+    ['A taxa é de dois e meio por cento.', '2,5%'],
+    ['O custo é de R$ 10.000 por ano.', 'R$ 10.000,00/ano'],
+  ])('"%s" → %s', (text, value) => {
+    expect(values(heard(text, 'amount'))).toEqual([value]);
+  });
+
+  test('counted things are not money: stations, people, trucks', () => {
+    expect(heard('São mil e cem estações de trabalho.', 'amount')).toEqual([]);
+    expect(heard('Mais de trezentos mil, incluindo três construtoras.', 'amount')).toEqual([]);
+    expect(heard('São cento e dez caminhões próprios.', 'amount')).toEqual([]);
+  });
+
+  test('the seed calls: budgets, prices and discounts with their period', () => {
+    const amounts = (key: Parameters<typeof seedTranscript>[0]) =>
+      findSignals(seedTranscript(key))
+        .filter((signal) => signal.kind === 'amount')
+        .map((signal) => `${signal.segmentId} ${signal.value}`);
+    expect(amounts('crmSoftware')).toEqual(['s16 R$ 8.000,00/mês', 's17 R$ 6.400,00/mês']);
+    expect(amounts('cybersecurity')).toEqual([
+      's13 R$ 22.000,00/mês',
+      's14 R$ 20.000,00',
+      's15 R$ 19.900,00',
+    ]);
+    expect(amounts('industrialErp')).toEqual([
+      's6 R$ 200.000,00',
+      's7 R$ 200.000,00',
+      's11 110%',
+      's13 R$ 1.000.000,00',
+      's14 R$ 18.000,00/mês',
+      's14 R$ 320.000,00',
+    ]);
+    expect(amounts('fleetLogistics')).toContain('s12 R$ 13.000,00/mês');
+    expect(amounts('fleetLogistics')).toContain('s11 R$ 120,00/mês');
+  });
+});
+
+describe('dates', () => {
+  test.each([
+    ['Podemos falar no dia 15?', ['dia 15']],
+    ['Fica pra semana que vem.', ['próxima semana']],
+    ['Queremos começar em março.', ['março']],
+    ['Te mando até sexta.', ['sexta-feira']],
+    ['A reunião é dia 15 de março de 2026.', ['2026-03-15']],
+    ['Assinamos em 15/03/2026.', ['2026-03-15']],
+    ['Volto no início do mês que vem.', ['início do próximo mês']],
+    ['Em trinta dias você tem os números.', ['em 30 dias']],
+  ])('"%s" → %j', (text, expected) => {
+    expect(values(heard(text, 'date'))).toEqual(expected);
+  });
+
+  test('"marcos semanais" and "segunda fase" are not dates', () => {
+    expect(heard('Um plano com marcos semanais e uma segunda fase.', 'date')).toEqual([]);
+  });
+
+  test('the cybersecurity call: deadlines for documents, approval and start', () => {
+    const signals = findSignals(seedTranscript('cybersecurity'));
+    expect(kindsIn(signals, 's18')).toEqual([
+      'nextStep:',
+      'date:quarta-feira',
+      'date:dia 1',
+      'date:fim do mês',
+    ]);
+    expect(kindsIn(signals, 's1')).toEqual(['date:em 90 dias']);
+  });
+});
