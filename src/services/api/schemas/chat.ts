@@ -36,24 +36,34 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** `GET /api/meeting-chat/{meetingId}`: the caller's conversation about that meeting, oldest first. */
 export const chatHistorySchema = z.array(chatMessageSchema);
 
+// Every refusal has a Portuguese message (types included), so the server answers a bad body with the first
+// one (readJson 'first-issue') and the person reads what to fix. Messages only: the shapes are unchanged.
 const questionSchema = z
-  .string()
+  .string({ error: 'Escreva uma pergunta.' })
   .trim()
   .min(1, 'Escreva uma pergunta.')
   .max(chatQuestionMaxLength, `A pergunta pode ter no máximo ${chatQuestionMaxLength} caracteres.`);
 
 /** Body of `POST /api/meeting-chat/{meetingId}/message`. */
-export const chatMessageBodySchema = z.object({ content: questionSchema });
+export const chatMessageBodySchema = z.object(
+  { content: questionSchema },
+  { error: 'Envie a pergunta como um objeto JSON: {"content": "..."}.' },
+);
 export type ChatMessageBody = z.infer<typeof chatMessageBodySchema>;
 
 /** Body of `POST /api/meeting-chat/{meetingId}/message/with-contexts`. */
-export const chatWithContextsBodySchema = z.object({
-  content: questionSchema,
-  contextMeetingIds: z
-    .array(z.string().min(1))
-    .min(1, 'Escolha pelo menos uma reunião.')
-    .max(chatContextMaxMeetings, `Escolha no máximo ${chatContextMaxMeetings} reuniões.`),
-});
+export const chatWithContextsBodySchema = z.object(
+  {
+    content: questionSchema,
+    contextMeetingIds: z
+      .array(z.string({ error: 'Reunião inválida.' }).min(1, 'Reunião inválida.'), {
+        error: 'Escolha as reuniões da pergunta (uma lista de ids).',
+      })
+      .min(1, 'Escolha pelo menos uma reunião.')
+      .max(chatContextMaxMeetings, `Escolha no máximo ${chatContextMaxMeetings} reuniões.`),
+  },
+  { error: 'Envie a pergunta como um objeto JSON: {"content": "...", "contextMeetingIds": [...]}.' },
+);
 export type ChatWithContextsBody = z.infer<typeof chatWithContextsBodySchema>;
 
 /**
