@@ -6,11 +6,13 @@ import { answerError, answerNotFound } from './http/errors.ts';
 import { serveSpa } from './http/spa.ts';
 import { mediaUrlRoutes, signedFileRoutes } from './routes/media.ts';
 import { authRoutes } from './routes/auth.ts';
+import { meetingChatRoutes } from './routes/meeting-chat.ts';
 import { meetingShareRoutes } from './routes/meeting-share.ts';
 import { meetingsRoutes } from './routes/meetings.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { shareRoutes } from './routes/share.ts';
 import { teamsRoutes } from './routes/teams.ts';
+import { templatesRoutes } from './routes/templates.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { usersRoutes } from './routes/users.ts';
 import { answersRoutes } from './routes/answers.ts';
@@ -41,7 +43,8 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
     .route('/meeting', answersRoutes(domain))
     .route('/transcriptions', transcriptionsRoutes(domain))
     .route('/enrichment', enrichmentRoutes(domain))
-    .route('/teams', teamsRoutes(domain));
+    .route('/teams', teamsRoutes(domain))
+    .route('/', templatesRoutes(domain));
 
   const app = new Hono();
   app.onError(answerError);

@@ -1,4 +1,5 @@
 import { createExtractiveAi } from '../ai/extractive.ts';
+import { createChatAi } from '../ai/index.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import { createBotProvider, type MeetingBotEvents, type SimulatedBotStore } from '../bot/index.ts';
 import type { ServerConfig } from '../config.ts';
@@ -9,8 +10,10 @@ import { createSignedUrls } from '../media/signed-urls.ts';
 import { createUrlSigner } from '../media/signing.ts';
 import { createMediaStorage } from '../media/storage.ts';
 import { speechToTextFrom } from '../stt/index.ts';
+import { createQuestionSuggester } from '../ai/suggestions/index.ts';
 import { createAnswersService } from './answers/answers.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { createChatService } from './chat/chat.service.ts';
 import { createEnrichmentService } from './enrichment/enrichment.service.ts';
 import { createInsightsService } from './insights/insights.service.ts';
 import { createMediaService } from './media/media.service.ts';
@@ -22,6 +25,7 @@ import { createShareAdmission } from './shares/share-admission.ts';
 import { createShareGuestsService } from './shares/share-guests.service.ts';
 import { createSharesService } from './shares/shares.service.ts';
 import { createTeamsService } from './teams/teams.service.ts';
+import { createTemplatesService } from './templates/templates.service.ts';
 import { createTranscriptionsService } from './transcriptions/transcriptions.service.ts';
 import { createUploadEvents } from './uploads/upload-events.ts';
 import { createUploadTransfers } from './uploads/upload-transfer.ts';
@@ -87,9 +91,11 @@ export function createDomain(deps: {
     answers,
     enrichment,
     teams: createTeamsService({ store }),
+    templates: createTemplatesService({ store, suggester: createQuestionSuggester(config) }),
     users: createUsersService({ store }),
     auth: createAuthService({ store, identity: deps.identity }),
     shares: createSharesService({ store, access }),
+    chat: createChatService({ store, access, ai: createChatAi(config) }),
     shareGuests: createShareGuestsService({
       store,
       admit: createShareAdmission({ store, limits: config.share }),

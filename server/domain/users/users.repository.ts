@@ -114,6 +114,26 @@ export function createUsersRepository(db: Database) {
       return row && toUser(row);
     },
 
+    /**
+     * The caller's default template for new meetings: marking one makes it their template; unmarking their
+     * current one clears it, so new meetings fall back to the company's first shared template.
+     */
+    async setDefaultTemplate(
+      caller: Caller,
+      templateId: string,
+      isDefault: boolean,
+    ): Promise<User | undefined> {
+      const [row] = await db.query<UserRow>(
+        `UPDATE users
+            SET template_id = CASE WHEN $4::boolean THEN $3::uuid WHEN template_id = $3::uuid THEN NULL ELSE template_id END,
+                is_default_template = CASE WHEN $4::boolean THEN true WHEN template_id = $3::uuid THEN false
+                                           ELSE is_default_template END
+          WHERE id = $1 AND company_id = $2 RETURNING ${userColumns}`,
+        [caller.userId, caller.companyId, templateId, isDefault],
+      );
+      return row && toUser(row);
+    },
+
     async passwordHashOf(caller: Caller): Promise<string | null> {
       const [row] = await db.query<{ basic_password_hash: string | null }>(
         'SELECT basic_password_hash FROM users WHERE id = $1 AND company_id = $2',
