@@ -44,6 +44,7 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
     .route('/transcriptions', transcriptionsRoutes(domain))
     .route('/enrichment', enrichmentRoutes(domain))
     .route('/teams', teamsRoutes(domain))
+    .route('/meeting-chat', meetingChatRoutes(domain))
     .route('/', templatesRoutes(domain));
 
   const app = new Hono();

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { createAnswersRepository } from './answers/answers.repository.ts';
 import { createSsoDomainsRepository } from './auth/sso-domains.repository.ts';
 import { createBotRunsRepository } from './bot-runs/bot-runs.repository.ts';
+import { createChatRepository } from './chat/chat.repository.ts';
 import { createEnrichmentRepository } from './enrichment/enrichment.repository.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMeetingListRepository } from './meetings/meeting-list.repository.ts';
@@ -31,6 +32,7 @@ function createRepositories(db: Database) {
     users: createUsersRepository(db),
     ssoDomains: createSsoDomainsRepository(db),
     shares: createSharesRepository(db),
+    chat: createChatRepository(db),
   };
 }
 

@@ -1,0 +1,93 @@
+import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import { queryTerms, rankSegments, type ScoredSegment } from '../retrieval.ts';
+import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
+import { nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
+import { intentOf, type ChatIntent } from './question-intent.ts';
+
+/** A passage an answer may quote: a line of a meeting, what of it to quote, and why it was picked. */
+export type Finding = { segment: TranscriptSegment; quote: string; label?: string };
+
+export type MeetingFindings = { meeting: ChatContextMeeting; findings: Finding[] };
+
+export type Findings = {
+  intent: ChatIntent;
+  /** Meetings in the request's order, each with its passages in the order they were said (or facets'). */
+  meetings: MeetingFindings[];
+};
+
+/** Below this a line only shares a common word with the question: better no passage than a wrong one. */
+const minimumScore = 2;
+/** Lines scoring at least this share of a meeting's best one are quoted with it. */
+const companionShare = 0.5;
+/** In a question about several meetings, one whose best line is this far below the best meeting's is left out. */
+const meetingShare = 0.35;
+const perMeeting = { one: { search: 4, facts: 6 }, many: { search: 2, facts: 3 } };
+/** The most passages one answer quotes, whatever the number of meetings. */
+const mostPassages = 30;
+
+/**
+ * The passages that answer `question` in each context meeting, found by what the question asks for (next
+ * steps, objections, a summary) or by retrieval over what was said. The embedded AI quotes them; the
+ * OpenAI-compatible adapter hands them, numbered, to the model, which may use nothing else.
+ */
+export function findPassages(request: Pick<ChatRequest, 'question' | 'history' | 'meetings'>): Findings {
+  const intent = intentOf(request.question);
+  const many = request.meetings.length > 1;
+  const limits = many ? perMeeting.many : perMeeting.one;
+  let meetings: MeetingFindings[];
+  if (intent.kind === 'search') {
+    meetings = searched(request.question, request.meetings, limits.search);
+    // "E o prazo disso?": a follow-up that finds nothing alone is read with the question before it.
+    const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
+    if (meetings.length === 0 && previous) {
+      meetings = searched(`${previous} ${request.question}`, request.meetings, limits.search);
+    }
+  } else {
+    meetings = request.meetings.map((meeting) => ({
+      meeting,
+      findings: factsFor(intent, meeting.segments, many ? request.meetings.length : 1).slice(0, limits.facts),
+    }));
+  }
+  return { intent, meetings: capped(meetings.filter((found) => found.findings.length > 0)) };
+}
+
+function factsFor(intent: ChatIntent, segments: TranscriptSegment[], meetingCount: number): Finding[] {
+  if (intent.kind === 'next-steps') return nextStepsOf(segments);
+  if (intent.kind === 'objections') return objectionsOf(segments);
+  if (intent.kind === 'summary') {
+    // "Resuma em 5 tópicos" about several meetings: the points shared among them, at least one each.
+    return summaryPointsOf(segments, Math.max(1, Math.floor(intent.points / meetingCount)));
+  }
+  return [];
+}
+
+function searched(question: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
+  const terms = queryTerms(question);
+  const ranked = meetings.map((meeting) => ({ meeting, ranked: rankSegments(terms, meeting.segments) }));
+  const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
+  return ranked.map(({ meeting, ranked }) => ({
+    meeting,
+    findings: bestOf(ranked, Math.max(minimumScore, bestOverall * meetingShare), limit),
+  }));
+}
+
+function bestOf(ranked: ScoredSegment[], floor: number, limit: number): Finding[] {
+  const best = ranked[0];
+  if (!best || best.score < floor) return [];
+  return ranked
+    .filter((scored) => scored.score >= Math.max(floor, best.score * companionShare))
+    .slice(0, limit)
+    .map(({ segment }) => segment)
+    .sort((a, b) => a.startSeconds - b.startSeconds)
+    .map((segment) => ({ segment, quote: segment.text }));
+}
+
+/** Keeps every meeting's first passages before anyone's later ones, up to the answer's limit. */
+function capped(meetings: MeetingFindings[]): MeetingFindings[] {
+  const total = meetings.reduce((sum, found) => sum + found.findings.length, 0);
+  if (total <= mostPassages) return meetings;
+  const each = Math.max(1, Math.floor(mostPassages / meetings.length));
+  return meetings
+    .map((found) => ({ ...found, findings: found.findings.slice(0, each) }))
+    .slice(0, mostPassages);
+}

@@ -1,0 +1,54 @@
+import { normalize } from '../text.ts';
+
+/**
+ * What kind of answer a question asks for. The suggested first questions ("Quais foram as objeções?",
+ * "Quais os próximos passos?", "Resuma em 5 tópicos") and their everyday variants need passages the
+ * question's words do not match (nobody says "objeção" in a call), so they get their own finders; anything
+ * else is a search over what was said.
+ */
+export type ChatIntent =
+  { kind: 'next-steps' } | { kind: 'objections' } | { kind: 'summary'; points: number } | { kind: 'search' };
+
+const nextSteps =
+  /\b(proxim[oa]s? (passos?|etapas?|acoes)|o que (ficou|foi) (combinado|acordado|acertado|definido)|combinad[oa]s?|acordad[oa]s?|pendencias?|tarefas?|follow[- ]?up|encaminhamentos?|compromissos?|o que (falta|fazer|devo fazer|tenho que fazer))\b/;
+const objections =
+  /\b(obje(cao|coes)|resistencias?|preocupa(cao|coes|do|da|m)?|receios?|medos?|barreiras?|impedimentos?|ressalvas?|empecilhos?|inseguranc|hesita|duvidas? d[oa]s? clientes?|o que (trava|impede|segura))/;
+const summary =
+  /\b(resum[aoi]?|resumir|resumo|topicos|principais pontos|pontos principais|visao geral|destaques|sobre o que (foi|era)|o que foi (discutido|falado|conversado|tratado))\b/;
+
+const numberWords: Record<string, number> = {
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+};
+const defaultPoints = 5;
+const mostPoints = 10;
+
+export function intentOf(question: string): ChatIntent {
+  const text = normalize(question);
+  // "Resuma os próximos passos" asks for the next steps, not a summary of the call.
+  if (nextSteps.test(text)) return { kind: 'next-steps' };
+  if (objections.test(text)) return { kind: 'objections' };
+  if (summary.test(text)) return { kind: 'summary', points: pointsAsked(text) };
+  return { kind: 'search' };
+}
+
+/** "em 5 tópicos", "três pontos", "10 itens"; five when the question does not say. */
+function pointsAsked(text: string): number {
+  const said =
+    /\b(\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez) (topicos|pontos|itens|frases|linhas|bullets)\b/.exec(
+      text,
+    );
+  if (!said) return defaultPoints;
+  const value = numberWords[said[1]!] ?? Number(said[1]);
+  return Math.min(mostPoints, Math.max(1, value));
+}
