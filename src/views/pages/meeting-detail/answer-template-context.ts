@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { answerTemplateMachine } from '../../../machines/answer-template/answer-template.machine.ts';
+
+/** The answers panel's template picker; it lives with the panel, for whoever may change the meeting. */
+export const AnswerTemplateContext = createActorContext(answerTemplateMachine);
