@@ -2,6 +2,7 @@ import type { BotProvider } from '../../bot/provider.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { MeetingAnswer } from '../../../src/services/api/schemas/meeting-detail.ts';
+import { templateMessages } from '../../../src/services/api/schemas/template.ts';
 import {
   invalidMeetingLinkMessage,
   meetingLinkPlatform,
@@ -110,15 +111,14 @@ export function createMeetingsService(deps: {
       await Promise.all([...keys].map((key) => deps.storage.remove(key)));
     },
 
-    /** An administrator answers the meeting's questions with another template of the company. */
+    /**
+     * The meeting's questions now come from another template the caller may use (their own, a shared one or
+     * one the company starts with): a change of the meeting, so its owner or an administrator makes it.
+     */
     async changeTemplate(caller: Caller, meetingId: string, templateId: string): Promise<MeetingAnswer[]> {
-      if (!caller.isAdmin) {
-        throw new ApiProblem(403, 'Somente administradores podem trocar o template de uma reunião.');
-      }
-      const meeting = await access.visible(caller, meetingId);
-      const exists =
-        isUuid(templateId) && (await store.templates.existsInCompany(templateId, caller.companyId));
-      if (!exists) throw new ApiProblem(404, 'Template não encontrado.');
+      const meeting = await access.changeable(caller, meetingId);
+      const template = isUuid(templateId) ? await store.templates.findVisible(caller, templateId) : undefined;
+      if (!template) throw new ApiProblem(404, templateMessages.notFound);
       await store.meetings.setTemplate(meeting.id, templateId);
       return deps.answers.compute(meeting.id, templateId);
     },

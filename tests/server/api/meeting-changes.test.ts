@@ -157,24 +157,31 @@ describeWithFastBot('meeting changes, transcripts, answers and enrichment', (ser
     await problem(await as(accounts.otherCompany.email, 'GET', `/api/meeting/answers/${sellerDone}`), 404);
   });
 
-  test('an admin re-runs the answers with another template; a seller may not', async () => {
+  test('the owner or an admin answers the meeting with another template; others may not', async () => {
     const templates = {
       bant: 'e0000000-0000-4000-8000-000000000001',
       spin: 'e0000000-0000-4000-8000-000000000002',
     };
-    const path = `/api/meetings/admin/load/template?meetingId=${sellerDone}&templateId=${templates.spin}`;
-    await problem(await as(accounts.seller.email, 'GET', path), 403);
-    const answers = meetingAnswersSchema.parse(await (await as(accounts.admin.email, 'GET', path)).json());
+    const load = (templateId: string) =>
+      `/api/meetings/admin/load/template?meetingId=${sellerDone}&templateId=${templateId}`;
+    const answers = meetingAnswersSchema.parse(
+      await (await as(accounts.seller.email, 'GET', load(templates.spin))).json(),
+    );
     expect(answers[0]?.question).toMatch(/Situação/);
     const stored = meetingAnswersSchema.parse(
       await (await as(accounts.seller.email, 'GET', `/api/meeting/answers/${sellerDone}`)).json(),
     );
     expect(stored).toEqual(answers);
-    await as(
-      accounts.admin.email,
-      'GET',
-      `/api/meetings/admin/load/template?meetingId=${sellerDone}&templateId=${templates.bant}`,
-    );
+    const meeting = await (await as(accounts.seller.email, 'GET', `/api/meetings/${sellerDone}`)).json();
+    expect(meeting.templateId).toBe(templates.spin);
+    expect((await as(accounts.admin.email, 'GET', load(templates.bant))).status).toBe(200);
+    // Seen but not theirs: a leader of the seller's team may not change it; another company does not see it.
+    await problem(await as(accounts.leader.email, 'GET', load(templates.spin)), 403);
+    await problem(await as(accounts.otherCompany.email, 'GET', load(templates.spin)), 404);
+    // A template the caller may not use is not found.
+    const unknown = await as(accounts.seller.email, 'GET', load('e0000000-0000-4000-8000-00000000ffff'));
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe('Modelo não encontrado.');
   });
 
   test('enrichment: talk time adds up, questions and next steps come from the transcript', async () => {
