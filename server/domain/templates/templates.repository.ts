@@ -66,14 +66,6 @@ const visibleSelect = `
 /** `templates` and `template_questions`; positions run 1..n without gaps within a template. */
 export function createTemplatesRepository(db: Database) {
   return {
-    async existsInCompany(id: string, companyId: string): Promise<boolean> {
-      const rows = await db.query('SELECT 1 FROM templates WHERE id = $1 AND company_id = $2', [
-        id,
-        companyId,
-      ]);
-      return rows.length > 0;
-    },
-
     /** For answering a meeting's questions. */
     async questionsOf(templateId: string): Promise<TemplateQuestion[]> {
       return db.query<TemplateQuestion>(
