@@ -48,6 +48,7 @@ const modelled = createMachine(
       failure: null,
       contentFailure: null,
       botAtWork: false,
+      startSeconds: null,
     },
   } as unknown as Parameters<typeof createMachine>[0],
   meetingDetailMachine.implementations as Parameters<typeof createMachine>[1],

@@ -6,7 +6,8 @@
  *   - header: the user's actions, one at a time, each with its busy state; a refused action lands in
  *     actionFailed, which says why and offers the same actions again (or a dismiss).
  *   - content: transcript, answers, enrichment and recording load together; when there are transcript lines
- *     the transcript machine (child 'transcript') owns them. failed offers a retry. The region runs the
+ *     the transcript machine (child 'transcript') owns them (the first one starting at the moment the page
+ *     was opened at, ?t=). failed offers a retry. The region runs the
  *     bot-status machine (child 'botStatus': lifecycle, timeline, polling) and loads again when a bot seen
  *     at work settles (done, failed, fatal): that is when the bot's recording, transcript, answers and
  *     enrichment appear. The child lives on the region itself, so reloading never restarts it.
@@ -37,6 +38,8 @@ export type MeetingDetailContext = {
   contentFailure: AppError | null;
   /** The bot was seen in an active phase since the content last loaded; its settling brings new content. */
   botAtWork: boolean;
+  /** The moment the page was opened at (?t=, e.g. from a chat citation): the first transcript plays from there. */
+  startSeconds: number | null;
 };
 
 export type MeetingDetailEvent =
@@ -67,7 +70,7 @@ export const meetingDetailMachine = setup({
   types: {
     context: {} as MeetingDetailContext,
     events: {} as MeetingDetailEvent,
-    input: {} as { meetingId: string; viewer?: MeetingViewer },
+    input: {} as { meetingId: string; viewer?: MeetingViewer; startSeconds?: number },
     children: {} as { botStatus: 'botStatus'; transcript: 'transcript' },
   },
   actors: { ...meetingDetailActors, botStatus: botStatusMachine, transcript: transcriptMachine },
@@ -95,6 +98,7 @@ export const meetingDetailMachine = setup({
     failure: null,
     contentFailure: null,
     botAtWork: false,
+    startSeconds: input.startSeconds ?? null,
   }),
   initial: 'loading',
   states: {
@@ -321,10 +325,15 @@ export const meetingDetailMachine = setup({
               initial: 'withoutTranscript',
               states: {
                 withTranscript: {
+                  // The opening moment is played once: a transcript loaded again later starts where it is.
+                  exit: assign({ startSeconds: null }),
                   invoke: {
                     id: 'transcript',
                     src: 'transcript',
-                    input: ({ context }) => ({ transcription: transcriptionOf(context) }),
+                    input: ({ context }) => ({
+                      transcription: transcriptionOf(context),
+                      startSeconds: context.startSeconds,
+                    }),
                     onError: {
                       target: '#meetingDetail.ready.content.failed',
                       actions: assign(({ event }) => ({

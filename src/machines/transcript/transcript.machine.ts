@@ -58,7 +58,8 @@ export const transcriptMachine = setup({
   types: {
     context: {} as TranscriptContext,
     events: {} as TranscriptEvent,
-    input: {} as { transcription: Transcription },
+    /** startSeconds: the moment the page was opened at (/meetings/{id}?t=): the player starts there. */
+    input: {} as { transcription: Transcription; startSeconds?: number | null },
   },
   actors: transcriptActors,
   guards: {
@@ -82,8 +83,9 @@ export const transcriptMachine = setup({
     matchIds: [],
     activeMatch: 0,
     currentSegmentId: null,
-    selectedSegmentId: null,
-    seek: null,
+    selectedSegmentId:
+      input.startSeconds == null ? null : segmentAt(input.transcription.segments, input.startSeconds),
+    seek: input.startSeconds == null ? null : { seconds: input.startSeconds },
     edit: null,
     failure: null,
   }),

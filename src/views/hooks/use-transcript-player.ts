@@ -28,6 +28,10 @@ export function useTranscriptPlayer(transcriptRef: ActorRefFrom<typeof transcrip
     ref: (node: HTMLMediaElement | null) => {
       element.current = node;
     },
+    // A seek asked before the media could play (the page opened at ?t=) is applied once it can.
+    onLoadedMetadata: () => {
+      if (seek && element.current) element.current.currentTime = seek.seconds;
+    },
     onTimeUpdate: tellPosition,
     onSeeked: tellPosition,
   };

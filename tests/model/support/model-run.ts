@@ -33,6 +33,8 @@ type ModelRun = {
   fixtures: Record<string, { done: unknown[]; error: unknown[] }>;
   /** Checks on the real actor whenever the model is in a matching state (keys are state values). */
   invariants: Record<string, (actual: AnyMachineSnapshot) => void>;
+  /** A state the walk goes no further from, for a context that could grow forever (text streaming in). */
+  stopWhen?: (snapshot: AnyMachineSnapshot) => boolean;
 };
 
 // Errors serialise to {} in JSON; name, message and status tell fixture errors apart.
@@ -76,6 +78,7 @@ export async function runModel({
   userEvents,
   fixtures,
   invariants,
+  stopWhen,
 }: ModelRun): Promise<Coverage> {
   const nodes = getStateNodes(machine);
   const events = [...userEvents, ...fixtureEvents(fixtures), ...delayedEvents(nodes)];
@@ -83,6 +86,7 @@ export async function runModel({
     events,
     serializeState,
     serializeEvent,
+    ...(stopWhen ? { stopWhen } : {}),
   });
 
   let sut = createSut();

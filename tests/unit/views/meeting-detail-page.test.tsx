@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { BotReport } from '../../../src/machines/bot-status/actors.ts';
@@ -11,6 +11,8 @@ import { meetingDetailMachine } from '../../../src/machines/meeting-detail/meeti
 import { transcriptMachine } from '../../../src/machines/transcript/transcript.machine.ts';
 import type { Transcription, UpdateTranscription } from '../../../src/services/api/schemas/transcription.ts';
 import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
+import { meetingChatMachine } from '../../../src/machines/meeting-chat/meeting-chat.machine.ts';
+import { MeetingChatContext } from '../../../src/views/pages/meeting-detail/chat-context.ts';
 import { MeetingDetailContext } from '../../../src/views/pages/meeting-detail/meeting-detail-context.ts';
 import { MeetingDetailScreen } from '../../../src/views/pages/meeting-detail/MeetingDetailScreen.tsx';
 import {
@@ -47,6 +49,11 @@ type Fakes = {
 
 const never = <T,>() => new Promise<T>(() => {});
 
+// The chat panel beside the content, with an empty conversation (its own tests are in chat-panel.test.tsx).
+const quietChat = meetingChatMachine.provide({
+  actors: { loadHistory: fromPromise(async () => []), askChat: fromCallback(() => {}) },
+});
+
 function renderPage(fakes: Fakes = {}) {
   // The server answers the same meeting to the header's load and to the content's.
   let lastMeeting = meetingOf();
@@ -80,7 +87,9 @@ function renderPage(fakes: Fakes = {}) {
   const view = renderView(
     <Router hook={location.hook}>
       <MeetingDetailContext.Provider logic={logic} options={{ input: { meetingId: 'meeting-1' } }}>
-        <MeetingDetailScreen />
+        <MeetingChatContext.Provider logic={quietChat} options={{ input: { meetingId: 'meeting-1' } }}>
+          <MeetingDetailScreen />
+        </MeetingChatContext.Provider>
       </MeetingDetailContext.Provider>
     </Router>,
   );

@@ -4,6 +4,7 @@ import { selectContentFailure, selectContentState } from '../../../machines/meet
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AnswersPanel } from './AnswersPanel.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
 import { EnrichmentPanel } from './EnrichmentPanel.tsx';
 import { MediaPlayer } from './MediaPlayer.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
@@ -55,6 +56,7 @@ export function MeetingContent() {
       <Column>
         <AnswersPanel />
         <EnrichmentPanel />
+        <ChatPanel />
       </Column>
     </Columns>
   );

@@ -1,0 +1,198 @@
+import styled from '@emotion/styled';
+import { useSelector } from '@xstate/react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { meetingChatMachine } from '../../../machines/meeting-chat/meeting-chat.machine.ts';
+import {
+  selectChatState,
+  selectDraft,
+  selectFailure,
+  selectIsEmpty,
+  selectMessages,
+  selectPartial,
+  selectUnstoredQuestion,
+} from '../../../machines/meeting-chat/selectors.ts';
+import { chatQuestionMaxLength, type ChatCitation } from '../../../services/api/schemas/chat.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { useErrorText } from '../../components/AppErrorText.tsx';
+import { Button } from '../../components/Button.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { AnswerText, AskedQuestion, ChatMessage } from './ChatMessage.tsx';
+
+const Log = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 10,
+  maxHeight: 480,
+  overflowY: 'auto',
+});
+
+const Suggestion = styled.button(({ theme }) => ({
+  padding: '6px 12px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  fontSize: 14,
+  cursor: 'pointer',
+  '&:hover': { borderColor: theme.colors.primaryMild },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
+}));
+
+const Question = styled.textarea(({ theme }) => ({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: 64,
+  padding: '8px 12px',
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  resize: 'vertical',
+  '&:focus': { outline: 'none', borderColor: theme.colors.primary },
+}));
+
+const suggestionKeys = ['objections', 'nextSteps', 'summary'] as const;
+
+type ChatConversationProps = {
+  chat: ActorRefFrom<typeof meetingChatMachine>;
+  /** A click on a citation chip: the caller decides where that moment is (this player, or another page). */
+  onCitation: (citation: ChatCitation) => void;
+  placeholder: string;
+};
+
+/**
+ * A conversation with the AI: the messages, the answer as it streams in (announced politely), suggested first
+ * questions, and the question field with its send or stop button. The meeting page's panel and the chat across
+ * meetings show the same conversation.
+ */
+export function ChatConversation({ chat, onCitation, placeholder }: ChatConversationProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const state = useSelector(chat, selectChatState);
+  const messages = useSelector(chat, selectMessages);
+  const partial = useSelector(chat, selectPartial);
+  const unstoredQuestion = useSelector(chat, selectUnstoredQuestion);
+  const isEmpty = useSelector(chat, selectIsEmpty);
+  const draft = useSelector(chat, selectDraft);
+  const failure = useSelector(chat, selectFailure);
+  const fieldId = useId();
+
+  if (state === 'loading') {
+    return (
+      <output css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+        <Spinner aria-hidden size={16} />
+        {t('chat:panel.loading')}
+      </output>
+    );
+  }
+  if (state === 'loadFailed') {
+    return (
+      <ErrorState
+        title={t('chat:panel.loadFailed')}
+        description={failure ? errorText(failure) : ''}
+        retryLabel={t('common:retry')}
+        onRetry={() => chat.send({ type: 'chat.retry' })}
+      />
+    );
+  }
+
+  const answering = state === 'answering';
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    chat.send({ type: 'chat.ask' });
+  };
+  // Enter asks, Shift+Enter starts a new line.
+  const askOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!answering) chat.send({ type: 'chat.ask' });
+  };
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Log role="log" aria-live="polite" aria-label={t('chat:messages.label')}>
+        {messages.map((message) => (
+          <ChatMessage key={message.id} message={message} onCitation={onCitation} />
+        ))}
+        {unstoredQuestion !== null && <AskedQuestion text={unstoredQuestion} />}
+        {partial !== null && (
+          <article
+            aria-busy="true"
+            css={(theme) => ({
+              padding: '8px 12px',
+              borderRadius: theme.radius.md,
+              border: `1px dashed ${theme.colors.border}`,
+              fontSize: 14,
+            })}
+          >
+            {partial === '' ? (
+              <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                <Spinner aria-hidden size={14} />
+                {t('chat:messages.answering')}
+              </span>
+            ) : (
+              <AnswerText content={partial} citations={[]} onCitation={onCitation} />
+            )}
+          </article>
+        )}
+      </Log>
+      {isEmpty && (
+        <ul
+          aria-label={t('chat:suggestions.label')}
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}
+        >
+          {suggestionKeys.map((key) => {
+            const question = t(`chat:suggestions.${key}`);
+            return (
+              <li key={key}>
+                <Suggestion onClick={() => chat.send({ type: 'chat.ask', content: question })}>
+                  {question}
+                </Suggestion>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {state === 'failed' && failure && (
+        <Alert role="alert">
+          {errorText(failure)} {t('chat:input.failed')}
+        </Alert>
+      )}
+      <form onSubmit={ask} css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <label htmlFor={fieldId} css={{ fontSize: 14, fontWeight: 600 }}>
+          {t('chat:input.label')}
+        </label>
+        <Question
+          id={fieldId}
+          value={draft}
+          placeholder={placeholder}
+          maxLength={chatQuestionMaxLength}
+          readOnly={answering}
+          onChange={(event) => chat.send({ type: 'chat.type', text: event.target.value })}
+          onKeyDown={askOnEnter}
+        />
+        <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          {state === 'failed' && (
+            <Button variant="secondary" onClick={() => chat.send({ type: 'chat.retry' })}>
+              {t('chat:input.retry')}
+            </Button>
+          )}
+          {answering ? (
+            <Button variant="secondary" onClick={() => chat.send({ type: 'chat.stop' })}>
+              {t('chat:input.stop')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={draft.trim() === ''}>
+              {t('chat:input.send')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
