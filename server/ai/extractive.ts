@@ -1,10 +1,10 @@
 import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
-import { queryTerms, rankSegments } from './retrieval.ts';
+import { queryTerms, rankSegments, unheardSubject } from './retrieval.ts';
 import { improveSegments } from './cleanup.ts';
 
 /** Below this a passage only shares a common word with the question: better no answer than a wrong one. */
-const minimumScore = 2.2;
+const minimumScore = 1.5;
 /** Passages scoring at least this share of the best one are quoted with it. */
 const companionShare = 0.75;
 const maxSources = 2;
@@ -26,7 +26,9 @@ export function createExtractiveAi(): AiProvider {
 }
 
 function answerFromTranscript(question: TemplateQuestion, segments: TranscriptSegment[]): AnswerDraft {
-  const ranked = rankSegments(queryTerms(question.text), segments);
+  const ranked = unheardSubject(question.text, segments)
+    ? []
+    : rankSegments(queryTerms(question.text), segments);
   const best = ranked[0];
   if (!best || best.score < minimumScore) return { questionId: question.id, answer: null, sources: [] };
   const chosen = ranked

@@ -1,15 +1,10 @@
-/** Light pt-BR text processing for retrieval: accent-free tokens, stop words out, crude suffix stemming. */
+import { stemmer } from '@orama/stemmers/portuguese';
+import { stopwords } from '@orama/stopwords/portuguese';
 
-const stopWords = new Set(
-  `a o as os um uma uns umas de da do das dos em na no nas nos num numa por pra pro pras pros para com sem
-  que qual quais quem como onde quando porque porquê se e ou mas nem ja la ca ai aqui isso isto esse essa
-  esses essas este esta estes estas aquele aquela ele ela eles elas eu tu voce voces nos vos me te lhe
-  meu minha meus minhas seu sua seus suas nosso nossa nossos nossas dele dela deles delas ao aos ate
-  e foi ser sao era sou estao estar esta estou tem ter temos tinha ha vai vou vamos fazer faz feito
-  muito muita muitos muitas mais menos bem bom boa so tambem ainda entao assim tipo coisa gente hoje
-  sim nao ok ta pois sobre entre depois antes agora cada outro outra todo toda todos todas mesmo mesma
-  the and of to in is`.split(/\s+/),
-);
+/**
+ * pt-BR text processing for retrieval: Orama's Portuguese (Snowball) stemmer and stop words, accent-free
+ * stems so "decisão" and "decisao" meet.
+ */
 
 export function normalize(text: string): string {
   return text
@@ -18,67 +13,33 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
-const suffixes = [
-  'amentos',
-  'amento',
-  'imentos',
-  'imento',
-  'idades',
-  'idade',
-  'mente',
-  'acoes',
-  'icoes',
-  'acao',
-  'icao',
-  'coes',
-  'cao',
-  'oes',
-  'ados',
-  'adas',
-  'ando',
-  'endo',
-  'indo',
-  'ado',
-  'ada',
-  'ais',
-  'eis',
-  'ias',
-  'ia',
-  'ar',
-  'er',
-  'ir',
-  'am',
-  'em',
-  'es',
-  'as',
-  'os',
-  'a',
-  'o',
-  'e',
-  's',
-];
+/**
+ * Words the library's list lacks because it is written for text, not speech: spoken fillers ("né", "tá",
+ * "tipo", "então"), question words ("quanto", "quais": every template question has one, and they say what
+ * kind of answer is wanted, not what about), and courtesy words. Compared without accents.
+ */
+const spokenFiller = `né ne tá ta aí ai tipo então entao assim aqui lá cá olha bom boa bem beleza certo claro
+  ok okay sim coisa coisas gente pra pro pras pros pois vai vou vamos ir fazer faz feito ah eh hum ahn uhum
+  qual quais quanto quanta quantos quantas onde porque porquê ainda obrigado obrigada tudo todo toda todos
+  todas cada outro outra outros outras acho entendi perfeito ótimo otimo legal pode posso dá da the and of to
+  in is`;
 
-/** Strips one common ending and keeps at most six letters, so "orçamento"/"orçamentos" meet. */
-export function stem(word: string): string {
-  let base = word;
-  for (const suffix of suffixes) {
-    if (base.length - suffix.length >= 4 && base.endsWith(suffix)) {
-      base = base.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return base.slice(0, 6);
-}
+const ignored = new Set([...stopwords, ...spokenFiller.split(/\s+/)].map(normalize));
 
 export function words(text: string): string[] {
   return normalize(text).match(/[a-z0-9]+/g) ?? [];
 }
 
-/** The stems of the words that carry meaning. */
+/** One word's stem, without accents: "orçamentos" → "orcament", "decisão" → "decisa". */
+export function stemOf(word: string): string {
+  return normalize(stemmer(word.toLocaleLowerCase('pt-BR')));
+}
+
+/** The stems of the words that carry meaning, in the order said. */
 export function contentStems(text: string): string[] {
-  return words(text)
-    .filter((word) => word.length >= 3 && !stopWords.has(word))
-    .map(stem);
+  return (text.toLocaleLowerCase('pt-BR').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((word) => (word.length >= 3 || /^\d+$/.test(word)) && !ignored.has(normalize(word)))
+    .map(stemOf);
 }
 
 /** Sentences of a line, keeping their punctuation; "10.000" and "R$ 2,5" stay whole. */

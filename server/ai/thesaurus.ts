@@ -1,0 +1,47 @@
+import { contentStems } from './text.ts';
+
+/**
+ * A small pt-BR sales thesaurus: each line is one subject, said in the words buyers and sellers use for it.
+ * A question with any of its words also finds lines with the others ("Qual o investimento?" finds "verba de
+ * oito mil reais"). Matched by stem, so "aprova", "aprovação" and "aprovar" are one word.
+ */
+const subjects = [
+  // Price and budget.
+  'orçamento budget verba investimento preço custo custa caro barato valor reais mil pagar pagamos mensalidade desconto licença taxa mensal',
+  // Who decides, who signs, who buys, who influences.
+  'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada',
+  'influencia influência recomendação recomenda opinião avalia defende champion',
+  // Need and pain.
+  'necessidade dor problema problemas dificuldade perdemos perda perdida visibilidade falta reclamação reclamou atraso atrasa erro manual manualmente planilha desafio atrapalha demora retrabalho refaço caiu subiu apertado limitada ninguém caos medo need pain',
+  // When: deadlines, start, months.
+  'prazo quando data começar começo início implantação cronograma trimestre timeline até janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+  // What they do today.
+  'situação atual atualmente hoje usamos usam usa temos operam processo sistema ferramenta planilha manual cenário',
+  // The competition and the current supplier.
+  'concorrente concorrência fornecedor alternativa proposta outra',
+  // What the pain costs.
+  'implicação impacto consequência prejuízo risco multa multas atrasa custa perde perdemos turnover rotatividade',
+  // What the solution is worth.
+  'ganho resolveria resolve economia ajudaria benefício retorno resultado reduzir reduziram melhorar',
+  'métrica métricas meta metas indicador percentual cento quilometragem taxa',
+  'objeção preocupação medo receio resistência dúvida risco',
+  'integração integra conector api erp sincroniza',
+  'segurança lgpd dados criptografia conformidade hospedados datacenter',
+  'escolher critério critérios comparar comparação',
+  'probabilidade chance chances convencido',
+  'piloto teste testar gratuito prova',
+];
+
+/** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */
+export const thesaurus: ReadonlyMap<string, readonly string[]> = (() => {
+  const related = new Map<string, Set<string>>();
+  for (const subject of subjects) {
+    const stems = [...new Set(contentStems(subject))];
+    for (const stem of stems) {
+      const set = related.get(stem) ?? new Set<string>();
+      for (const other of stems) if (other !== stem) set.add(other);
+      related.set(stem, set);
+    }
+  }
+  return new Map([...related].map(([stem, set]) => [stem, [...set]]));
+})();
