@@ -10,33 +10,51 @@ export type ComposedAnswer = { text: string; passages: ChatCitation[] };
 /** Meetings with nothing to say are named up to this many; beyond it they are counted. */
 const namedEmptyMeetings = 4;
 
+const whereOf = (meetings: ChatContextMeeting[]) =>
+  meetings.length === 1 ? `em ${meetingName(meetings[0]!)}` : `nas ${meetings.length} reuniões escolhidas`;
+
 /** What an answer says when the meetings do not answer the question: plainly, and how to ask better. */
 export function notFoundIn(meetings: ChatContextMeeting[]): string {
-  const where =
-    meetings.length === 1 ? `em ${meetingName(meetings[0]!)}` : `nas ${meetings.length} reuniões escolhidas`;
   return (
-    `Não encontrei nada sobre isso ${where}. Tente perguntar com outras palavras, por exemplo citando ` +
-    'um nome, um valor ou um assunto da conversa.'
+    `Não encontrei nada sobre isso ${whereOf(meetings)}. Tente perguntar com outras palavras, por exemplo ` +
+    'citando um nome, um valor ou um assunto da conversa.'
   );
 }
 
-const headings: Record<ChatIntent['kind'], { one: string; many: string; none: string }> = {
-  'next-steps': {
-    one: 'Próximos passos combinados em',
-    many: 'Próximos passos combinados, reunião por reunião:',
-    none: 'Não encontrei próximos passos combinados',
-  },
-  objections: {
-    one: 'Objeções e preocupações levantadas em',
-    many: 'Objeções e preocupações levantadas, reunião por reunião:',
-    none: 'Não encontrei objeções ou preocupações levantadas',
-  },
+/** How each kind of answer opens: about one meeting (named), about several, and when nothing was found. */
+type Wording = {
+  one: (name: string, points: number) => string;
+  many: (answered: number, total: number) => string;
+  none: (meetings: ChatContextMeeting[]) => string;
+};
+
+const listed = (what: string, none: string): Wording => ({
+  one: (name) => `${what} em ${name}:`,
+  many: () => `${what}, reunião por reunião:`,
+  none: (meetings) => `${none} ${whereOf(meetings)}.`,
+});
+
+const wordings: Record<ChatIntent['kind'], Wording> = {
+  'next-steps': listed('Próximos passos combinados', 'Não encontrei próximos passos combinados'),
+  objections: listed(
+    'Objeções e preocupações levantadas',
+    'Não encontrei objeções ou preocupações levantadas',
+  ),
+  amounts: listed('Valores citados', 'Não encontrei valores citados'),
+  dates: listed('Datas e prazos citados', 'Não encontrei datas ou prazos citados'),
   summary: {
-    one: 'Resumo de',
-    many: 'Resumo, reunião por reunião:',
-    none: 'Não encontrei o que resumir',
+    one: (name, points) => `Resumo de ${name} em ${countOf(points, 'tópico', 'tópicos')}:`,
+    many: () => 'Resumo, reunião por reunião:',
+    none: (meetings) => `Não encontrei o que resumir ${whereOf(meetings)}.`,
   },
-  search: { one: 'O que foi dito sobre isso em', many: '', none: '' },
+  search: {
+    one: (name) => `O que foi dito sobre isso em ${name}:`,
+    many: (answered, total) =>
+      answered === total
+        ? `Encontrei isto nas ${total} reuniões:`
+        : `Encontrei isto em ${answered} das ${total} reuniões:`,
+    none: notFoundIn,
+  },
 };
 
 /**
@@ -53,39 +71,23 @@ export function composeAnswer(found: Findings, meetings: ChatContextMeeting[]): 
     const who = `${finding.segment.speaker} (${momentOf(finding.segment.startSeconds)})`;
     return `${bullet} ${label}${who}: “${quote}” [${passages.length}]`;
   };
-  const heading = headings[found.intent.kind];
+  const wording = wordings[found.intent.kind];
 
-  if (found.meetings.length === 0) {
-    if (found.intent.kind === 'search') return { text: notFoundIn(meetings), passages };
-    const where =
-      meetings.length === 1
-        ? `em ${meetingName(meetings[0]!)}`
-        : `nas ${meetings.length} reuniões escolhidas`;
-    return { text: `${heading.none} ${where}.`, passages };
-  }
+  if (found.meetings.length === 0) return { text: wording.none(meetings), passages };
 
   if (meetings.length === 1) {
     const [{ meeting, findings }] = found.meetings as [MeetingFindings];
     const numbered = found.intent.kind === 'summary';
-    const title =
-      found.intent.kind === 'summary'
-        ? `${heading.one} ${meetingName(meeting)} em ${countOf(findings.length, 'tópico', 'tópicos')}:`
-        : `${heading.one} ${meetingName(meeting)}:`;
     const lines = findings.map((finding, index) =>
       quoteLine(meeting, finding, numbered ? `${index + 1}.` : '-'),
     );
-    return { text: [title, '', ...lines].join('\n'), passages };
+    return { text: [wording.one(meetingName(meeting), findings.length), '', ...lines].join('\n'), passages };
   }
 
-  const intro =
-    found.intent.kind === 'search'
-      ? found.meetings.length === meetings.length
-        ? `Encontrei isto nas ${meetings.length} reuniões:`
-        : `Encontrei isto em ${found.meetings.length} das ${meetings.length} reuniões:`
-      : heading.many;
   const blocks = found.meetings.map(({ meeting, findings }) =>
-    [`${meetingName(meeting)}`, ...findings.map((finding) => quoteLine(meeting, finding, '-'))].join('\n'),
+    [meetingName(meeting), ...findings.map((finding) => quoteLine(meeting, finding, '-'))].join('\n'),
   );
+  const intro = wording.many(found.meetings.length, meetings.length);
   return { text: [intro, ...blocks, ...emptyMeetingsNote(found, meetings)].join('\n\n'), passages };
 }
 

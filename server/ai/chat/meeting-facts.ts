@@ -1,74 +1,120 @@
 import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
-import { computeEnrichment } from '../enrichment.ts';
 import { queryTerms, rankSegments } from '../retrieval.ts';
+import { findSignals, type SignalKind } from '../signals/index.ts';
 import { contentStems, sentences } from '../text.ts';
 import type { Finding } from './passages.ts';
 
-/** Words people use when they push back on price, risk, timing or change. */
-const pushBack = `preocupação medo receio resistência caro barato concorrente concorrência orçamento fechado
-  cortando custos longe difícil problema risco dúvida aprovação comitê conselho política familiaridade
-  precisa aceitar migração caos ver operação apresentação`;
 /** Below this a line shares one word with a facet: not enough to quote it for that facet. */
 const minimumScore = 2;
 
-/** What a sales summary covers, in the order a manager reads it; each facet is found by its words. */
-const facets: Array<{ label: string; query: string } | { label: string; nextSteps: true }> = [
-  { label: 'Situação e dor', query: 'problema dificuldade hoje manual planilha perdemos atrasa perda dor' },
-  { label: 'Valores e orçamento', query: 'orçamento' },
-  { label: 'Quem decide', query: 'decisão' },
-  { label: 'Prazo', query: 'prazo' },
-  { label: 'Próximos passos', nextSteps: true },
-  { label: 'Solução apresentada', query: 'nosso sistema solução funciona plataforma módulo resolve' },
+/**
+ * What a sales summary covers, in the order a manager reads it, each found by its words (or the next
+ * steps' rules). A summary with fewer points than facets keeps the most important ones (`rank`): where
+ * the deal stands (the pain, what happens next) before the details.
+ */
+const facets: Array<{ label: string; rank: number } & ({ query: string } | { nextSteps: true })> = [
+  {
+    label: 'Situação e dor',
+    rank: 1,
+    query: 'problema dificuldade manual planilha perdemos atrasa perda dor caiu subiu margem reclamou',
+  },
+  { label: 'Valores e orçamento', rank: 3, query: 'orçamento' },
+  { label: 'Quem decide', rank: 4, query: 'decisão' },
+  { label: 'Prazo', rank: 5, query: 'prazo' },
+  { label: 'Próximos passos', rank: 2, nextSteps: true },
+  {
+    label: 'Solução apresentada',
+    rank: 6,
+    query: 'nosso sistema solução funciona plataforma módulo resolve',
+  },
 ];
 
-const findingOf = (segments: TranscriptSegment[], segmentId: string, quote: string, label?: string) => {
-  const segment = segments.find((candidate) => candidate.id === segmentId);
-  return segment ? [{ segment, quote, ...(label ? { label } : {}) }] : [];
-};
+/** A line this short is quoted whole: the sentence before a signal often says what it is about. */
+const wholeLineUpTo = 220;
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+
+/**
+ * The signals of one kind (findSignals) in the order they were said, one per line, each quoting its line
+ * (or, in a long line, its sentence) and labelled by `label` with the signal's value.
+ */
+function signalsOf(
+  segments: TranscriptSegment[],
+  kind: SignalKind,
+  label?: (value: string) => string,
+): Array<Finding & { sentence: string }> {
+  const byId = new Map(segments.map((segment) => [segment.id, segment]));
+  const found = new Map<string, Finding & { sentence: string }>();
+  for (const signal of findSignals(segments)) {
+    const segment = byId.get(signal.segmentId);
+    if (signal.kind !== kind || !segment) continue;
+    const earlier = found.get(segment.id);
+    const value = signal.value && label ? label(signal.value) : undefined;
+    if (earlier) {
+      // "Dá uns treze mil por mês ... dez por cento": one line, its values listed together.
+      if (value && earlier.label && !earlier.label.includes(value)) earlier.label += `, ${value}`;
+      continue;
+    }
+    const quote = segment.text.length <= wholeLineUpTo ? segment.text : signal.text;
+    found.set(segment.id, { segment, quote, sentence: signal.text, ...(value ? { label: value } : {}) });
+  }
+  return [...found.values()];
+}
 
 /** What people committed to do after the call, in the order they said it. */
-export function nextStepsOf(segments: TranscriptSegment[]): Finding[] {
-  return computeEnrichment('', segments).nextSteps.flatMap((step) =>
-    findingOf(segments, step.segmentId, step.text),
-  );
-}
+export const nextStepsOf = (segments: TranscriptSegment[]) => signalsOf(segments, 'nextStep');
 
-/** Concerns and objections raised (price, risk, timing, change), in the order they were said. */
-export function objectionsOf(segments: TranscriptSegment[]): Finding[] {
-  return rankSegments(queryTerms(pushBack), segments)
-    .filter((scored) => scored.score >= minimumScore)
-    .slice(0, 8)
-    .sort((a, b) => a.segment.startSeconds - b.segment.startSeconds)
-    .map(({ segment }) => ({ segment, quote: segment.text }));
-}
+/** Concerns and objections raised, in the order they were said, labelled by kind ("Preço", "Risco"). */
+export const objectionsOf = (segments: TranscriptSegment[]) => signalsOf(segments, 'objection', capitalised);
+
+/** Money and percentages said, labelled as written once ("R$ 8.000,00/mês"). */
+export const amountsOf = (segments: TranscriptSegment[]) => signalsOf(segments, 'amount', (value) => value);
+
+/** Dates and deadlines said, labelled as written once ("dia 15", "próxima semana"). */
+export const datesOf = (segments: TranscriptSegment[]) => signalsOf(segments, 'date', (value) => value);
 
 /**
  * `points` things worth knowing about a call: its pain, money, decision, timing and next steps first (each
  * the line that says it best), then the lines most central to the conversation.
  */
 export function summaryPointsOf(segments: TranscriptSegment[], points: number): Finding[] {
-  const chosen: Finding[] = [];
   const used = new Set<string>();
-  const take = (finding: Finding | undefined) => {
-    if (!finding || used.has(finding.segment.id) || chosen.length >= points) return;
+  const byFacet = new Map<(typeof facets)[number], Finding>();
+  for (const facet of [...facets].sort((a, b) => a.rank - b.rank)) {
+    if (byFacet.size >= points) break;
+    const finding =
+      'nextSteps' in facet ? fullestStep(segments, used) : bestLine(facet.query, segments, used);
+    if (!finding) continue;
     used.add(finding.segment.id);
-    chosen.push(finding);
-  };
-  for (const facet of facets) {
-    if ('nextSteps' in facet) {
-      // The last commitment of a call is usually the one that sums up what happens next.
-      const step = nextStepsOf(segments).at(-1);
-      take(step && { ...step, label: facet.label });
-      continue;
-    }
-    const best = rankSegments(queryTerms(facet.query), segments).find(
-      (scored) => scored.score >= minimumScore && !used.has(scored.segment.id),
-    );
-    take(best && { segment: best.segment, quote: best.segment.text, label: facet.label });
+    byFacet.set(facet, { ...finding, label: facet.label });
   }
-  for (const segment of centralSegments(segments)) take({ segment, quote: segment.text });
+  const chosen = facets.flatMap((facet) => byFacet.get(facet) ?? []);
+  for (const segment of centralSegments(segments)) {
+    if (chosen.length >= points) break;
+    if (used.has(segment.id)) continue;
+    used.add(segment.id);
+    chosen.push({ segment, quote: segment.text });
+  }
   return chosen;
 }
+
+/** The next step that says the most ("eu envio a proposta e agendamos a demonstração..."), not "Mando sim". */
+function fullestStep(segments: TranscriptSegment[], used: Set<string>): Finding | undefined {
+  let fullest: { finding: Finding; words: number } | undefined;
+  for (const { sentence, ...finding } of nextStepsOf(segments)) {
+    const words = contentStems(sentence).length;
+    if (!used.has(finding.segment.id) && words >= (fullest?.words ?? 0)) fullest = { finding, words };
+  }
+  return fullest?.finding;
+}
+
+function bestLine(query: string, segments: TranscriptSegment[], used: Set<string>): Finding | undefined {
+  const best = rankSegments(queryTerms(query), segments).find(
+    (scored) => scored.score >= minimumScore && !used.has(scored.segment.id),
+  );
+  return best && { segment: best.segment, quote: best.segment.text };
+}
+
 /** Lines sharing the most frequent meaningful words of the call: what it was mostly about. */
 function centralSegments(segments: TranscriptSegment[]): TranscriptSegment[] {
   const frequency = new Map<string, number>();

@@ -1,7 +1,7 @@
 import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
 import { queryTerms, rankSegments, type ScoredSegment } from '../retrieval.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
-import { nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
+import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
 import { intentOf, type ChatIntent } from './question-intent.ts';
 
 /** A passage an answer may quote: a line of a meeting, what of it to quote, and why it was picked. */
@@ -43,20 +43,28 @@ export function findPassages(request: Pick<ChatRequest, 'question' | 'history' |
       meetings = searched(`${previous} ${request.question}`, request.meetings, limits.search);
     }
   } else {
-    meetings = request.meetings.map((meeting) => ({
-      meeting,
-      findings: factsFor(intent, meeting.segments, many ? request.meetings.length : 1).slice(0, limits.facts),
-    }));
+    meetings = request.meetings.map((meeting) => {
+      const facts = factsFor(intent, meeting.segments, many ? request.meetings.length : 1);
+      // A summary has as many points as asked, in its facets' order; other facts are quoted in the order
+      // they were said, and when there are too many the last next steps (a call's conclusion) are kept.
+      if (intent.kind === 'summary') return { meeting, findings: facts };
+      const kept = intent.kind === 'next-steps' ? facts.slice(-limits.facts) : facts.slice(0, limits.facts);
+      return { meeting, findings: kept.sort((a, b) => a.segment.startSeconds - b.segment.startSeconds) };
+    });
   }
   return { intent, meetings: capped(meetings.filter((found) => found.findings.length > 0)) };
 }
 
+/** The meeting's facts for the intent. */
 function factsFor(intent: ChatIntent, segments: TranscriptSegment[], meetingCount: number): Finding[] {
   if (intent.kind === 'next-steps') return nextStepsOf(segments);
   if (intent.kind === 'objections') return objectionsOf(segments);
+  if (intent.kind === 'amounts') return amountsOf(segments);
+  if (intent.kind === 'dates') return datesOf(segments);
   if (intent.kind === 'summary') {
-    // "Resuma em 5 tópicos" about several meetings: the points shared among them, at least one each.
-    return summaryPointsOf(segments, Math.max(1, Math.floor(intent.points / meetingCount)));
+    // "Resuma em 5 tópicos" about several meetings: the points shared among them, at least two each (where
+    // the deal stands and what happens next).
+    return summaryPointsOf(segments, Math.max(2, Math.floor(intent.points / meetingCount)));
   }
   return [];
 }

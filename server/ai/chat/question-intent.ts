@@ -2,17 +2,27 @@ import { normalize } from '../text.ts';
 
 /**
  * What kind of answer a question asks for. The suggested first questions ("Quais foram as objeções?",
- * "Quais os próximos passos?", "Resuma em 5 tópicos") and their everyday variants need passages the
- * question's words do not match (nobody says "objeção" in a call), so they get their own finders; anything
- * else is a search over what was said.
+ * "Quais os próximos passos?", "Resuma em 5 tópicos"), lists of the values or dates said, and their
+ * variants need passages the question's words do not match (nobody says "objeção" in a call), so they get
+ * their own finders; anything else is a search over what was said.
  */
 export type ChatIntent =
-  { kind: 'next-steps' } | { kind: 'objections' } | { kind: 'summary'; points: number } | { kind: 'search' };
+  | { kind: 'next-steps' }
+  | { kind: 'objections' }
+  | { kind: 'amounts' }
+  | { kind: 'dates' }
+  | { kind: 'summary'; points: number }
+  | { kind: 'search' };
 
 const nextSteps =
   /\b(proxim[oa]s? (passos?|etapas?|acoes)|o que (ficou|foi) (combinado|acordado|acertado|definido)|combinad[oa]s?|acordad[oa]s?|pendencias?|tarefas?|follow[- ]?up|encaminhamentos?|compromissos?|o que (falta|fazer|devo fazer|tenho que fazer))\b/;
 const objections =
   /\b(obje(cao|coes)|resistencias?|preocupa(cao|coes|do|da|m)?|receios?|medos?|barreiras?|impedimentos?|ressalvas?|empecilhos?|inseguranc|hesita|duvidas? d[oa]s? clientes?|o que (trava|impede|segura))/;
+/** Asking for the list ("quais valores foram citados?"), not one value ("qual o orçamento?"): retrieval does that. */
+const amounts =
+  /\b((quais|que) (foram os )?(valores|precos|numeros|custos)|(valores|precos|numeros) (citados|mencionados|falados|discutidos))\b/;
+const dates =
+  /\b((quais|que) (foram as |foram os )?(datas|prazos)|(datas|prazos) (citad[oa]s|mencionad[oa]s|falad[oa]s|combinad[oa]s))\b/;
 const summary =
   /\b(resum[aoi]?|resumir|resumo|topicos|principais pontos|pontos principais|visao geral|destaques|sobre o que (foi|era)|o que foi (discutido|falado|conversado|tratado))\b/;
 
@@ -35,7 +45,10 @@ const mostPoints = 10;
 
 export function intentOf(question: string): ChatIntent {
   const text = normalize(question);
-  // "Resuma os próximos passos" asks for the next steps, not a summary of the call.
+  // "Quais as datas combinadas?" lists dates; "Resuma os próximos passos" asks for the next steps, not a
+  // summary of the call.
+  if (amounts.test(text)) return { kind: 'amounts' };
+  if (dates.test(text)) return { kind: 'dates' };
   if (nextSteps.test(text)) return { kind: 'next-steps' };
   if (objections.test(text)) return { kind: 'objections' };
   if (summary.test(text)) return { kind: 'summary', points: pointsAsked(text) };

@@ -1,0 +1,199 @@
+import { expect, test } from 'vitest';
+import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { chatHistorySchema, type ChatMessage } from '../../../src/services/api/schemas/chat.ts';
+import { corpus } from '../../../server/db/seed/corpus/index.ts';
+import type { ClientKey } from '../../../server/db/seed/clients.ts';
+import { describeUploadsOnEveryDatabase, type UploadServer } from '../media/support/upload-server.ts';
+import { allChatEvents, segmentIdOf } from '../support/chat-stream.ts';
+import { bearer, signIn } from '../support/credentials.ts';
+import { accounts, meetingIdAt, meetingPlan, ownedBy } from '../support/seed-facts.ts';
+
+const seller = accounts.seller.email;
+
+/** The seller's call with `client` in the seed, finished or not. */
+function sellerCallWith(client: ClientKey, status = 'done'): string {
+  const index = meetingPlan.findIndex(
+    (plan) =>
+      plan.owner === 'seller' && plan.kind !== 'internal' && plan.client === client && plan.status === status,
+  );
+  if (index < 0) throw new Error(`the seller has no ${status} call with ${client}`);
+  return meetingIdAt(index);
+}
+
+const crmDemo = sellerCallWith('bomPreco');
+const fleetCall = sellerCallWith('rotaSul');
+const clinicCall = sellerCallWith('vidaPlena');
+const removedBot = sellerCallWith('horizonte', 'bot_removed');
+const fernandasMeeting = ownedBy('fernanda')[0]!;
+const otherCompanysMeeting = ownedBy('otherCompany')[0]!;
+
+function chatCalls(server: () => UploadServer) {
+  return {
+    ask: (meetingId: string, content: unknown, email = seller) =>
+      server().call('POST', `/api/meeting-chat/${meetingId}/message`, email, { content }),
+    askAbout: (meetingId: string, body: unknown, email = seller) =>
+      server().call('POST', `/api/meeting-chat/${meetingId}/message/with-contexts`, email, body),
+    async history(meetingId: string, email = seller): Promise<ChatMessage[]> {
+      const response = await server().call('GET', `/api/meeting-chat/${meetingId}`, email);
+      expect(response.status).toBe(200);
+      return chatHistorySchema.parse(await response.json());
+    },
+  };
+}
+
+async function refusal(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status);
+  return apiErrorSchema.parse(await response.json()).message;
+}
+
+/** The answer's text as streamed, and the stored question and answer. */
+async function streamed(response: Response) {
+  const events = await allChatEvents(response);
+  const [first, ...rest] = events;
+  const last = rest.at(-1);
+  expect(first?.type).toBe('question');
+  expect(last?.type).toBe('answer');
+  const deltas = rest.slice(0, -1).map((event) => {
+    expect(event.type).toBe('delta');
+    return event.type === 'delta' ? event.text : '';
+  });
+  if (first?.type !== 'question' || last?.type !== 'answer') throw new Error('unexpected stream');
+  return { question: first.message, answer: last.message, deltas };
+}
+
+describeUploadsOnEveryDatabase('AI chat about meetings (embedded AI)', {}, (server) => {
+  const { ask, askAbout, history } = chatCalls(server);
+
+  test('an answer streams as NDJSON, cites the next steps, and stays in the caller’s own conversation', async () => {
+    expect(await history(crmDemo)).toEqual([]);
+    const { question, answer, deltas } = await streamed(await ask(crmDemo, 'Quais os próximos passos?'));
+
+    expect(question).toMatchObject({
+      role: 'user',
+      content: 'Quais os próximos passos?',
+      contextMeetingIds: [crmDemo],
+      status: 'complete',
+    });
+    // Streamed in pieces that make up the stored answer.
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.join('')).toBe(answer.content);
+    expect(answer).toMatchObject({ role: 'assistant', status: 'complete', contextMeetingIds: [crmDemo] });
+    expect(answer.citations.map((citation) => citation.segmentId)).toContain(
+      segmentIdOf(corpus.crmSoftware, 'Então os próximos passos'),
+    );
+    for (const [index, citation] of answer.citations.entries()) {
+      expect(citation.meetingId).toBe(crmDemo);
+      expect(answer.content).toContain(`[${index + 1}]`);
+    }
+
+    expect(await history(crmDemo)).toEqual([question, answer]);
+    // The leader sees the meeting, not the seller's conversation about it; they start their own.
+    expect(await history(crmDemo, accounts.leader.email)).toEqual([]);
+    const leaders = await streamed(await ask(crmDemo, 'Qual o orçamento?', accounts.leader.email));
+    expect(await history(crmDemo, accounts.leader.email)).toEqual([leaders.question, leaders.answer]);
+    expect(await history(crmDemo)).toEqual([question, answer]);
+  });
+
+  test('objections of a call are quoted from the client’s pushback', async () => {
+    const { answer } = await streamed(await ask(fleetCall, 'Quais foram as objeções?'));
+    const cited = answer.citations.map((citation) => citation.segmentId);
+    expect(cited).toEqual(
+      expect.arrayContaining([
+        segmentIdOf(corpus.fleetLogistics, 'preciso ver isso na nossa operação'),
+        segmentIdOf(corpus.fleetLogistics, 'orçamento desse ano já está fechado'),
+        segmentIdOf(corpus.fleetLogistics, 'resistência enorme'),
+      ]),
+    );
+  });
+
+  test('a question about several meetings names each meeting and is kept in the chat of the meeting it was asked from', async () => {
+    const contexts = [crmDemo, fleetCall, clinicCall];
+    const { question, answer } = await streamed(
+      await askAbout(fleetCall, { content: 'Quem decide a compra?', contextMeetingIds: contexts }),
+    );
+    expect(question.contextMeetingIds).toEqual(contexts);
+    expect(answer.contextMeetingIds).toEqual(contexts);
+    const cited = answer.citations.map(({ meetingId, segmentId }) => `${meetingId} ${segmentId}`);
+    expect(cited).toEqual(
+      expect.arrayContaining([
+        `${crmDemo} ${segmentIdOf(corpus.crmSoftware, 'quem assina é o Fernando')}`,
+        `${fleetCall} ${segmentIdOf(corpus.fleetLogistics, 'O dono, o seu Alberto')}`,
+        `${clinicCall} ${segmentIdOf(corpus.saasRenewal, 'Quem decide é o conselho')}`,
+      ]),
+    );
+    for (const citation of answer.citations) expect(answer.content).toContain(citation.meetingTitle);
+    expect((await history(fleetCall)).slice(-2)).toEqual([question, answer]);
+  });
+
+  test('a meeting without a finished transcript says so, and the question is kept', async () => {
+    const { question, answer, deltas } = await streamed(await ask(removedBot, 'Resuma em 5 tópicos'));
+    expect(deltas).toEqual([]);
+    expect(answer.status).toBe('failed');
+    expect(answer.content).toMatch(/ainda não tem transcrição pronta/);
+    expect(await history(removedBot)).toEqual([question, answer]);
+  });
+
+  test('bad bodies are refused in Portuguese and store nothing', async () => {
+    const before = await history(clinicCall);
+    expect(await refusal(await ask(clinicCall, '   '), 400)).toBe('Escreva uma pergunta.');
+    expect(await refusal(await ask(clinicCall, 42), 400)).toBe('Escreva uma pergunta.');
+    expect(await refusal(await ask(clinicCall, 'x'.repeat(2001)), 400)).toBe(
+      'A pergunta pode ter no máximo 2000 caracteres.',
+    );
+    expect(await refusal(await askAbout(clinicCall, { content: 'Oi?', contextMeetingIds: [] }), 400)).toBe(
+      'Escolha pelo menos uma reunião.',
+    );
+    expect(await refusal(await askAbout(clinicCall, { content: 'Oi?' }), 400)).toBe(
+      'Escolha as reuniões da pergunta (uma lista de ids).',
+    );
+    const malformed = await fetch(`${server().baseUrl}/api/meeting-chat/${clinicCall}/message`, {
+      method: 'POST',
+      headers: {
+        authorization: bearer(await signIn(server().baseUrl, seller)),
+        'content-type': 'application/json',
+      },
+      body: '{"content": ',
+    });
+    expect(await refusal(malformed, 400)).toBe('Corpo da requisição não é um JSON válido.');
+    expect(await history(clinicCall)).toEqual(before);
+  });
+
+  test('a meeting the caller may not see does not exist for the chat', async () => {
+    for (const email of [accounts.fernanda.email, accounts.otherCompany.email]) {
+      const hidden = await server().call('GET', `/api/meeting-chat/${crmDemo}`, email);
+      expect(await refusal(hidden, 404)).toBe('Reunião não encontrada.');
+      expect(await refusal(await ask(crmDemo, 'Quais os próximos passos?', email), 404)).toBe(
+        'Reunião não encontrada.',
+      );
+    }
+    expect(await refusal(await ask('nao-e-um-id', 'Oi?'), 404)).toBe('Reunião não encontrada.');
+    const anonymous = await fetch(`${server().baseUrl}/api/meeting-chat/${crmDemo}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  test('a context meeting the caller may not see refuses the question, naming it, and nothing is stored', async () => {
+    const before = await history(clinicCall);
+    for (const hidden of [fernandasMeeting, otherCompanysMeeting, 'nao-e-um-id']) {
+      const message = await refusal(
+        await askAbout(clinicCall, {
+          content: 'Quais os próximos passos?',
+          contextMeetingIds: [clinicCall, hidden],
+        }),
+        404,
+      );
+      expect(message).toBe(
+        `A reunião ${hidden} não foi encontrada entre as que você pode ver; tire-a da seleção e pergunte de novo.`,
+      );
+    }
+    expect(await history(clinicCall)).toEqual(before);
+    // An administrator sees the whole company, so the same selection is answered for them.
+    const admins = await streamed(
+      await askAbout(
+        clinicCall,
+        { content: 'Quais os próximos passos?', contextMeetingIds: [clinicCall, fernandasMeeting] },
+        accounts.admin.email,
+      ),
+    );
+    expect(admins.answer.status).toBe('complete');
+  });
+});
