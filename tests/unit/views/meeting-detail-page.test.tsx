@@ -10,6 +10,7 @@ import type { MeetingContent } from '../../../src/machines/meeting-detail/actors
 import { meetingDetailMachine } from '../../../src/machines/meeting-detail/meeting-detail.machine.ts';
 import { transcriptMachine } from '../../../src/machines/transcript/transcript.machine.ts';
 import type { Transcription, UpdateTranscription } from '../../../src/services/api/schemas/transcription.ts';
+import type { ChatMessage } from '../../../src/services/api/schemas/chat.ts';
 import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
 import { meetingChatMachine } from '../../../src/machines/meeting-chat/meeting-chat.machine.ts';
 import { MeetingChatContext } from '../../../src/views/pages/meeting-detail/chat-context.ts';
@@ -51,7 +52,7 @@ const never = <T,>() => new Promise<T>(() => {});
 
 // The chat panel beside the content, with an empty conversation (its own tests are in chat-panel.test.tsx).
 const quietChat = meetingChatMachine.provide({
-  actors: { loadHistory: fromPromise(async () => []), askChat: fromCallback(() => {}) },
+  actors: { loadHistory: fromPromise(async (): Promise<ChatMessage[]> => []), askChat: fromCallback(() => {}) },
 });
 
 function renderPage(fakes: Fakes = {}) {

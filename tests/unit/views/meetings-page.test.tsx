@@ -11,6 +11,7 @@ import type { MeetingChange } from '../../../src/services/api/meetings.ts';
 import type { CreateMeeting, Meeting, MeetingList } from '../../../src/services/api/schemas/meeting.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { AddMeetingContext, MeetingListContext } from '../../../src/views/contexts/meeting-list.ts';
+import { MeetingPickerContext } from '../../../src/views/pages/meetings/meeting-picker-context.ts';
 import { MeetingsScreen } from '../../../src/views/pages/meetings/MeetingsScreen.tsx';
 import { leaderViewer, meetingFixture, pageOf, sellerViewer } from '../../model/meeting-list.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
@@ -74,7 +75,9 @@ function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerVi
   return renderView(
     <MeetingListContext.Provider logic={logic} options={{ input: { viewer } }}>
       <AddMeetingContext.Provider logic={addMeetingLogic}>
-        <MeetingsScreen title="Reuniões" />
+        <MeetingPickerContext.Provider options={{ input: { viewerId: viewer.id } }}>
+          <MeetingsScreen title="Reuniões" />
+        </MeetingPickerContext.Provider>
       </AddMeetingContext.Provider>
     </MeetingListContext.Provider>,
   );

@@ -20,6 +20,8 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
+import { selectPicked } from '../../../machines/meeting-picker/selectors.ts';
+import { MeetingPickerContext } from './meeting-picker-context.ts';
 import { MeetingRow, MeetingRowSkeleton, meetingRowHeight } from './MeetingRow.tsx';
 import { clearedFilters } from './meeting-view.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
@@ -114,6 +116,8 @@ function VirtualMeetingRows() {
   const isLoadingMore = MeetingListContext.useSelector(selectIsLoadingMore);
   const loadMoreError = MeetingListContext.useSelector(selectLoadMoreError);
   const refreshError = MeetingListContext.useSelector(selectRefreshError);
+  const picker = MeetingPickerContext.useActorRef();
+  const picked = MeetingPickerContext.useSelector(selectPicked);
   const scrollerRef = useRef<HTMLDivElement>(null);
 
   // The virtualiser's object is stable across renders; the rows are read from it on every render on purpose.
@@ -158,7 +162,11 @@ function VirtualMeetingRows() {
                 css={{ position: 'absolute', top: 0, left: 0, right: 0 }}
                 style={{ transform: `translateY(${row.start}px)`, height: meetingRowHeight }}
               >
-                <MeetingRow meeting={meeting} />
+                <MeetingRow
+                  meeting={meeting}
+                  picked={picked.includes(meeting.id)}
+                  onPick={() => picker.send({ type: 'pick.toggle', meetingId: meeting.id })}
+                />
               </li>
             );
           })}

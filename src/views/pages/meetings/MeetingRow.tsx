@@ -51,7 +51,22 @@ const Reason = styled.span(({ theme }) => ({
   color: theme.colors.warning,
 }));
 
-export function MeetingRow({ meeting }: { meeting: MeetingItem }) {
+const Pick = styled.input({
+  width: 18,
+  height: 18,
+  margin: '0 10px 0 0',
+  verticalAlign: 'middle',
+  cursor: 'pointer',
+});
+
+type MeetingRowProps = {
+  meeting: MeetingItem;
+  /** Picked to ask the AI about, with others. */
+  picked: boolean;
+  onPick: () => void;
+};
+
+export function MeetingRow({ meeting, picked, onPick }: MeetingRowProps) {
   const { t } = useTranslation();
   const statusLabel: string = t(`statuses:${meeting.status}`);
   // The exit-reason catalogue (spec section 4) lives in 'meetingDetail'; without an entry the status says it.
@@ -64,6 +79,12 @@ export function MeetingRow({ meeting }: { meeting: MeetingItem }) {
   return (
     <RowCard>
       <Title>
+        <Pick
+          type="checkbox"
+          checked={picked}
+          onChange={onPick}
+          aria-label={t('chat:pick.select', { title: meeting.title })}
+        />
         <Link href={`/meetings/${encodeURIComponent(meeting.id)}`}>{meeting.title}</Link>
       </Title>
       <Badge tone={statusTone[meeting.status]} title={reason ?? t('meetings:status')}>

@@ -4,6 +4,7 @@ import { meetingListViewer } from '../../../machines/meeting-list/viewer.ts';
 import { AddMeetingContext, MeetingListContext } from '../../contexts/meeting-list.ts';
 import { SessionContext } from '../../contexts/session.ts';
 import type { PageProps } from '../page-props.ts';
+import { MeetingPickerContext } from './meeting-picker-context.ts';
 import { MeetingsScreen } from './MeetingsScreen.tsx';
 import { UploadButton } from './upload/UploadButton.tsx';
 import { UploadContext } from './upload/upload-context.ts';
@@ -21,7 +22,9 @@ export default function MeetingsPage({ titleKey }: PageProps) {
     <MeetingListContext.Provider options={{ input: { viewer } }}>
       <AddMeetingContext.Provider>
         <UploadContext.Provider>
-          <MeetingsScreen title={t(titleKey)} actions={<UploadButton />} />
+          <MeetingPickerContext.Provider options={{ input: { viewerId: viewer.id } }}>
+            <MeetingsScreen title={t(titleKey)} actions={<UploadButton />} />
+          </MeetingPickerContext.Provider>
         </UploadContext.Provider>
       </AddMeetingContext.Provider>
     </MeetingListContext.Provider>

@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/PageHeader.tsx';
 import { AddMeetingButton } from './add-meeting/AddMeetingButton.tsx';
+import { AskAcrossDialog } from './AskAcrossDialog.tsx';
 import { MeetingFilters } from './MeetingFilters.tsx';
 import { MeetingList } from './MeetingList.tsx';
+import { PickBar } from './PickBar.tsx';
 
 const Header = styled.header({
   display: 'flex',
@@ -35,7 +37,9 @@ export function MeetingsScreen({ title, actions }: MeetingsScreenProps) {
         </Actions>
       </Header>
       <MeetingFilters />
+      <PickBar />
       <MeetingList />
+      <AskAcrossDialog />
     </>
   );
 }
