@@ -2,7 +2,7 @@ import type { ChatCitation } from '../../../src/services/api/schemas/chat.ts';
 import type { ChatAnswer } from './chat-ai.ts';
 
 /** `[3]`, `[1, 4]` or `[1,4]`: the passages a sentence relies on. */
-const marker = /\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
+const marker = /(\s*)\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
 /** The start of a marker cut off at the end of a piece: held back until the next piece completes it. */
 const openMarker = /\[[\d,\s]{0,16}$/;
 
@@ -24,8 +24,8 @@ export function citedAnswer(
   let completed = false;
 
   const renumber = (text: string) =>
-    text.replace(marker, (_, list: string) =>
-      list
+    text.replace(marker, (_, space: string, list: string) => {
+      const markers = list
         .split(',')
         .map((value) => Number(value.trim()))
         .filter((number) => number >= 1 && number <= passages.length)
@@ -38,8 +38,10 @@ export function citedAnswer(
           }
           return `[${own}]`;
         })
-        .join(''),
-    );
+        .join('');
+      // A marker naming no passage goes with the space before it: "decide [99]." becomes "decide.".
+      return markers ? space + markers : '';
+    });
 
   async function* pieces() {
     let held = '';

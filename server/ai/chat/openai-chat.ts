@@ -64,7 +64,7 @@ async function* streamed(
   const messages = [
     { role: 'system', content: instructions },
     // Earlier answers' markers number other passages: without them the model cannot cite the wrong ones.
-    ...request.history.map(({ role, content }) => ({ role, content: content.replace(/\[\d+\]/g, '') })),
+    ...request.history.map(({ role, content }) => ({ role, content: content.replace(/\s*\[\d+\]/g, '') })),
     { role: 'user', content: `Trechos das reuniões:\n${passages}\n\nPergunta: ${request.question}` },
   ];
   const timeout = AbortSignal.timeout(settings.timeoutMs ?? defaultTimeoutMs);

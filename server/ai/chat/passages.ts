@@ -39,7 +39,7 @@ export function findPassages(request: Pick<ChatRequest, 'question' | 'history' |
     meetings = searched(request.question, request.meetings, limits.search);
     // "E o prazo disso?": a follow-up that finds nothing alone is read with the question before it.
     const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
-    if (meetings.length === 0 && previous) {
+    if (previous && meetings.every((found) => found.findings.length === 0)) {
       meetings = searched(`${previous} ${request.question}`, request.meetings, limits.search);
     }
   } else {

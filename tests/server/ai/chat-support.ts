@@ -1,0 +1,39 @@
+import { seedMeetings } from '../../../server/db/seed/meetings.ts';
+import type { ChatAi, ChatContextMeeting, ChatTurn } from '../../../server/ai/chat/chat-ai.ts';
+import type { ClientKey } from '../../../server/db/seed/clients.ts';
+import { meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
+
+const seeded = seedMeetings(new Date());
+
+/** The seller's finished call with `client`, as the chat reads it (segment ids as the database gives them). */
+export function sellerCall(client: ClientKey): ChatContextMeeting {
+  const index = meetingPlan.findIndex(
+    (plan) =>
+      plan.owner === 'seller' && plan.kind !== 'internal' && plan.client === client && plan.status === 'done',
+  );
+  const meeting = seeded[index]!;
+  return {
+    id: meetingIdAt(index),
+    title: meeting.title,
+    startTime: meeting.startTime.toISOString(),
+    segments: meeting.transcript!.map((segment, position) => ({ ...segment, id: `s${position}` })),
+  };
+}
+
+/** Asks `ai` and reads the whole answer: its pieces and what it says in the end. */
+export async function ask(
+  ai: ChatAi,
+  question: string,
+  meetings: ChatContextMeeting[],
+  options: { history?: ChatTurn[]; signal?: AbortSignal } = {},
+) {
+  const answer = ai.answer({
+    question,
+    meetings,
+    history: options.history ?? [],
+    signal: options.signal ?? new AbortController().signal,
+  });
+  const pieces: string[] = [];
+  for await (const piece of answer.pieces) pieces.push(piece);
+  return { pieces, ...answer.result() };
+}
