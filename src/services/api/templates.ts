@@ -18,10 +18,33 @@ import {
   type TemplateSummary,
   type UpdateQuestion,
 } from './schemas/template.ts';
-import { userSchema, type User } from './schemas/user.ts';
+import { userSchema } from './schemas/user.ts';
 import { announceUserChange } from './users.ts';
 
 type Options = { signal?: AbortSignal };
+
+/** A write to a template, as whoever shows templates learns of it (the templates list, a meeting's picker). */
+export type TemplateChange =
+  { type: 'templates.saved'; template: Template } | { type: 'templates.removed'; templateId: string };
+
+const listeners = new Set<(change: TemplateChange) => void>();
+
+/** Every write to a template from now on; returns the way to stop. */
+export function watchTemplateChanges(listener: (change: TemplateChange) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announce(change: TemplateChange): void {
+  for (const listener of listeners) listener(change);
+}
+
+/** A write's answer, announced before it is handed back. */
+async function saved(write: Promise<Template>): Promise<Template> {
+  const template = await write;
+  announce({ type: 'templates.saved', template });
+  return template;
+}
 
 const templatePath = (id: string) => `templates/${encodeURIComponent(id)}`;
 const questionPath = (templateId: string, questionId: string) =>
@@ -38,17 +61,18 @@ export function getTemplate(id: string, { signal }: Options = {}): Promise<Templ
 }
 
 export function createTemplate(body: CreateTemplate, { signal }: Options = {}): Promise<Template> {
-  return http.sendJson('POST', 'templates', body, templateSchema, { signal });
+  return saved(http.sendJson('POST', 'templates', body, templateSchema, { signal }));
 }
 
 export function renameTemplate(id: string, name: string, { signal }: Options = {}): Promise<Template> {
   const body: RenameTemplate = { name };
-  return http.sendJson('PUT', templatePath(id), body, templateSchema, { signal });
+  return saved(http.sendJson('PUT', templatePath(id), body, templateSchema, { signal }));
 }
 
 /** Meetings analysed with it keep their answers and are left without a template. */
 export async function deleteTemplate(id: string, { signal }: Options = {}): Promise<void> {
   await http.sendJson('DELETE', templatePath(id), undefined, z.unknown(), { signal });
+  announce({ type: 'templates.removed', templateId: id });
 }
 
 export function shareTemplate(id: string, isShared: boolean, { signal }: Options = {}): Promise<Template> {
@@ -60,7 +84,7 @@ export function shareTemplate(id: string, isShared: boolean, { signal }: Options
 
 /** A copy owned by the caller, named "<nome> (cópia)", unshared. */
 export function duplicateTemplate(id: string, { signal }: Options = {}): Promise<Template> {
-  return http.sendJson('POST', `${templatePath(id)}/duplicate`, undefined, templateSchema, { signal });
+  return saved(http.sendJson('POST', `${templatePath(id)}/duplicate`, undefined, templateSchema, { signal }));
 }
 
 export function addQuestion(
@@ -68,7 +92,9 @@ export function addQuestion(
   body: CreateQuestion,
   { signal }: Options = {},
 ): Promise<Template> {
-  return http.sendJson('POST', `${templatePath(templateId)}/questions`, body, templateSchema, { signal });
+  return saved(
+    http.sendJson('POST', `${templatePath(templateId)}/questions`, body, templateSchema, { signal }),
+  );
 }
 
 /** New wording, or a new position (the others move to make room). */
@@ -78,7 +104,9 @@ export function updateQuestion(
   body: UpdateQuestion,
   { signal }: Options = {},
 ): Promise<Template> {
-  return http.sendJson('PATCH', questionPath(templateId, questionId), body, templateSchema, { signal });
+  return saved(
+    http.sendJson('PATCH', questionPath(templateId, questionId), body, templateSchema, { signal }),
+  );
 }
 
 export function deleteQuestion(
@@ -86,7 +114,9 @@ export function deleteQuestion(
   questionId: string,
   { signal }: Options = {},
 ): Promise<Template> {
-  return http.sendJson('DELETE', questionPath(templateId, questionId), undefined, templateSchema, { signal });
+  return saved(
+    http.sendJson('DELETE', questionPath(templateId, questionId), undefined, templateSchema, { signal }),
+  );
 }
 
 /** Better wordings and follow-ups for a question being typed. */
@@ -99,14 +129,14 @@ export async function suggestQuestions(question: string, { signal }: Options = {
 }
 
 /**
- * Makes the template the caller's default for new meetings (or clears it). The session reloads the user,
- * whose templateId and isDefaultTemplate changed.
+ * Makes the template the caller's default for new meetings (or clears it), and answers the template as it is
+ * now seen. The session reloads the user, whose templateId and isDefaultTemplate changed.
  */
 export async function setDefaultTemplate(
   templateId: string,
   isDefaultTemplate: boolean,
   { signal }: Options = {},
-): Promise<User> {
+): Promise<Template> {
   const body: DefaultTemplate = { isDefaultTemplate };
   const user = await http.sendJson(
     'PATCH',
@@ -116,5 +146,5 @@ export async function setDefaultTemplate(
     { signal },
   );
   announceUserChange(user);
-  return user;
+  return saved(getTemplate(templateId, { signal }));
 }

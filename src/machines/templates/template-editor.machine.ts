@@ -1,0 +1,257 @@
+/*
+ * One template in the editor pane (the templates list invokes it for the selected template).
+ * - loading: GET /api/templates/{id}; loadFailed says why and can retry.
+ * - ready, two regions side by side:
+ *   - edits: idle -> saving, one write at a time (rename, share, default, add/reword/move/delete a question).
+ *     A move shows at once (dragging must not snap back while the server answers); a refused write puts
+ *     back what the server last answered and says why.
+ *   - suggestions: while a new question is typed, quiet -> waiting (typing pauses for `suggestionDelay`) ->
+ *     fetching -> shown. Typing again starts the wait over and cancels a request under way; a failure just
+ *     hides them. Picking one puts it in the draft, to be added or edited further.
+ * - confirmingDelete -> deleting -> deleted (final): the confirmation says where the template is in use.
+ * - duplicating -> duplicated (final): the copy is the caller's; the list selects it.
+ */
+import { assign, raise, setup } from 'xstate';
+import type { Template } from '../../services/api/schemas/template.ts';
+import { describeError, type AppError } from '../../services/errors.ts';
+import { templateEditorActors, type TemplateEdit } from './actors.ts';
+
+// The failure an invoke's onError carries, for the named actions that read it.
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/** Fewer letters than this are not a question yet: nothing worth suggesting from. */
+export const suggestionMinLength = 8;
+
+/** How the editor ended: the list drops a deleted template and selects a copy. */
+export type TemplateEditorOutput =
+  { outcome: 'deleted'; templateId: string } | { outcome: 'duplicated'; templateId: string };
+
+export type TemplateEditorContext = {
+  templateId: string;
+  template: Template | null;
+  /** What the server last answered: shown again when a write is refused. */
+  saved: Template | null;
+  /** The write under way. */
+  edit: TemplateEdit | null;
+  /** The new question being typed. */
+  draft: string;
+  suggestions: string[];
+  failure: AppError | null;
+  outcome: TemplateEditorOutput | null;
+};
+
+export type TemplateEditorEvent =
+  | { type: 'template.retry' }
+  | { type: 'template.edit'; edit: TemplateEdit }
+  | { type: 'question.type'; text: string }
+  | { type: 'suggestion.pick'; text: string }
+  | { type: 'suggestions.dismiss' }
+  | { type: 'template.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'template.duplicate' }
+  /** Raised by the editor itself when a write ends: an added draft may be gone. */
+  | { type: 'edit.saved' };
+
+/** The questions in their new order, renumbered, as the server will store them. */
+function moved(template: Template, questionId: string, position: number): Template {
+  const questions = template.questions.filter((question) => question.id !== questionId);
+  const question = template.questions.find((candidate) => candidate.id === questionId);
+  if (!question) return template;
+  questions.splice(Math.max(0, Math.min(position - 1, questions.length)), 0, question);
+  return { ...template, questions: questions.map((item, index) => ({ ...item, position: index + 1 })) };
+}
+
+export const templateEditorMachine = setup({
+  types: {
+    context: {} as TemplateEditorContext,
+    events: {} as TemplateEditorEvent,
+    input: {} as { templateId: string },
+    output: {} as TemplateEditorOutput,
+  },
+  actors: templateEditorActors,
+  delays: { suggestionDelay: 400 },
+  guards: {
+    isLongEnough: (_, text: string) => text.trim().length >= suggestionMinLength,
+    isDraftEmpty: ({ context }) => context.draft.trim() === '',
+    isAddingQuestion: (_, edit: TemplateEdit) => edit.kind === 'addQuestion',
+  },
+  actions: {
+    takeTemplate: assign((_, template: Template) => ({ template, saved: template, failure: null })),
+    startEdit: assign(({ context }, edit: TemplateEdit) => ({
+      edit,
+      failure: null,
+      template:
+        edit.kind === 'moveQuestion' && context.template
+          ? moved(context.template, edit.questionId, edit.position)
+          : context.template,
+    })),
+    takeSaved: assign(({ context }, template: Template) => ({
+      template,
+      saved: template,
+      edit: null,
+      // The added question was the draft: it is done with, unless something else was typed meanwhile.
+      draft:
+        context.edit?.kind === 'addQuestion' && context.edit.text.trim() === context.draft.trim()
+          ? ''
+          : context.draft,
+    })),
+    refuseEdit: assign(({ context }, error: unknown) => ({
+      template: context.saved,
+      edit: null,
+      failure: describeError(error, 'request'),
+    })),
+    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+    takeDraft: assign((_, text: string) => ({ draft: text, suggestions: [] })),
+    takeSuggestions: assign((_, suggestions: string[]) => ({ suggestions })),
+    hideSuggestions: assign({ suggestions: [] }),
+    clearFailure: assign({ failure: null }),
+  },
+}).createMachine({
+  id: 'templateEditor',
+  context: ({ input }) => ({
+    templateId: input.templateId,
+    template: null,
+    saved: null,
+    edit: null,
+    draft: '',
+    suggestions: [],
+    failure: null,
+    outcome: null,
+  }),
+  initial: 'loading',
+  output: ({ context }) => context.outcome!,
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTemplate',
+        src: 'loadTemplate',
+        input: ({ context }) => ({ templateId: context.templateId }),
+        onDone: { target: 'ready', actions: { type: 'takeTemplate', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'template.retry': { target: 'loading', actions: 'clearFailure' } },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'template.delete': { target: 'confirmingDelete', actions: 'clearFailure' },
+        'template.duplicate': { target: 'duplicating', actions: 'clearFailure' },
+      },
+      states: {
+        edits: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'template.edit': {
+                  target: 'saving',
+                  actions: { type: 'startEdit', params: ({ event }) => event.edit },
+                },
+              },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'saveEdit',
+                src: 'saveEdit',
+                input: ({ context }) => ({ templateId: context.templateId, edit: context.edit! }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'takeSaved', params: ({ event }) => event.output },
+                    raise({ type: 'edit.saved' }),
+                  ],
+                },
+                onError: { target: 'idle', actions: { type: 'refuseEdit', params: errorOf } },
+              },
+            },
+          },
+        },
+        suggestions: {
+          initial: 'quiet',
+          on: {
+            // From the region itself: the region's current state is left (a request under way is cancelled)
+            // and the wait starts over; the edits region is not touched.
+            'question.type': [
+              {
+                guard: { type: 'isLongEnough', params: ({ event }) => event.text },
+                target: '.waiting',
+                actions: { type: 'takeDraft', params: ({ event }) => event.text },
+              },
+              { target: '.quiet', actions: { type: 'takeDraft', params: ({ event }) => event.text } },
+            ],
+            'suggestion.pick': {
+              target: '.quiet',
+              actions: { type: 'takeDraft', params: ({ event }) => event.text },
+            },
+            'suggestions.dismiss': { target: '.quiet', actions: 'hideSuggestions' },
+            'edit.saved': { guard: 'isDraftEmpty', target: '.quiet', actions: 'hideSuggestions' },
+            // Adding the draft: what was suggested for it no longer applies.
+            'template.edit': {
+              guard: { type: 'isAddingQuestion', params: ({ event }) => event.edit },
+              target: '.quiet',
+              actions: 'hideSuggestions',
+            },
+          },
+          states: {
+            quiet: {},
+            waiting: { after: { suggestionDelay: { target: 'fetching' } } },
+            fetching: {
+              invoke: {
+                id: 'suggestQuestions',
+                src: 'suggestQuestions',
+                input: ({ context }) => ({ question: context.draft.trim() }),
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'takeSuggestions', params: ({ event }) => event.output },
+                },
+                onError: { target: 'quiet', actions: 'hideSuggestions' },
+              },
+            },
+            shown: {},
+          },
+        },
+      },
+    },
+    confirmingDelete: {
+      on: { 'delete.confirm': { target: 'deleting' }, 'delete.cancel': { target: 'ready' } },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteTemplate',
+        src: 'deleteTemplate',
+        input: ({ context }) => ({ templateId: context.templateId }),
+        onDone: {
+          target: 'deleted',
+          actions: assign(({ context }) => ({
+            outcome: { outcome: 'deleted' as const, templateId: context.templateId },
+          })),
+        },
+        onError: { target: 'ready', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    duplicating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'duplicateTemplate',
+        src: 'duplicateTemplate',
+        input: ({ context }) => ({ templateId: context.templateId }),
+        onDone: {
+          target: 'duplicated',
+          actions: assign(({ event }) => ({
+            outcome: { outcome: 'duplicated' as const, templateId: event.output.id },
+          })),
+        },
+        onError: { target: 'ready', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    deleted: { type: 'final' },
+    duplicated: { type: 'final' },
+  },
+});
