@@ -12,6 +12,7 @@ import enPasswordUpdate from './en/passwordUpdate.ts';
 import enShare from './en/share.ts';
 import enSso from './en/sso.ts';
 import enStatuses from './en/statuses.ts';
+import enTemplates from './en/templates.ts';
 import enUpload from './en/upload.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
 import ptChat from './pt-BR/chat.ts';
@@ -27,6 +28,7 @@ import ptPasswordUpdate from './pt-BR/passwordUpdate.ts';
 import ptShare from './pt-BR/share.ts';
 import ptSso from './pt-BR/sso.ts';
 import ptStatuses from './pt-BR/statuses.ts';
+import ptTemplates from './pt-BR/templates.ts';
 import ptUpload from './pt-BR/upload.ts';
 
 export const resources = {
@@ -44,6 +46,7 @@ export const resources = {
     share: ptShare,
     sso: ptSso,
     statuses: ptStatuses,
+    templates: ptTemplates,
     meetingDetail: ptMeetingDetail,
     upload: ptUpload,
   },
@@ -61,6 +64,7 @@ export const resources = {
     share: enShare,
     sso: enSso,
     statuses: enStatuses,
+    templates: enTemplates,
     meetingDetail: enMeetingDetail,
     upload: enUpload,
   },
