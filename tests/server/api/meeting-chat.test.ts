@@ -1,10 +1,15 @@
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { chatHistorySchema, type ChatMessage } from '../../../src/services/api/schemas/chat.ts';
 import { corpus } from '../../../server/db/seed/corpus/index.ts';
 import type { ClientKey } from '../../../server/db/seed/clients.ts';
-import { describeUploadsOnEveryDatabase, type UploadServer } from '../media/support/upload-server.ts';
-import { allChatEvents, segmentIdOf } from '../support/chat-stream.ts';
+import {
+  describeUploadsOnEveryDatabase,
+  startUploadServer,
+  type UploadServer,
+} from '../media/support/upload-server.ts';
+import { allChatEvents, chatEvents, segmentIdOf } from '../support/chat-stream.ts';
+import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
 import { bearer, signIn } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan, ownedBy } from '../support/seed-facts.ts';
 
@@ -195,5 +200,124 @@ describeUploadsOnEveryDatabase('AI chat about meetings (embedded AI)', {}, (serv
       ),
     );
     expect(admins.answer.status).toBe('complete');
+  });
+});
+
+describe('AI chat through an OpenAI-compatible model (AI_BASE_URL)', () => {
+  let upstream: OpenAiTestServer | undefined;
+  let app: (UploadServer & { close(): Promise<void> }) | undefined;
+  /** What the model answers in the running test; anything else the server asks it gets a plain text. */
+  let answering: Script = () => 'Sem resposta.';
+
+  beforeAll(async () => {
+    upstream = await startOpenAiServer((request, index) =>
+      request.stream ? answering(request, index) : '{}',
+    );
+    app = await startUploadServer('pglite', { AI_BASE_URL: upstream.baseUrl, AI_MODEL: 'modelo-de-teste' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await upstream?.close();
+  });
+
+  const server = () => app!;
+  const { history } = chatCalls(server);
+  const passageNumber = (request: { messages: Array<{ content: string }> }, words: string) => {
+    const line = request.messages
+      .at(-1)!
+      .content.split('\n')
+      .find((candidate) => candidate.includes(words));
+    return Number(/^\[(\d+)\]/.exec(line ?? '')?.[1]);
+  };
+
+  /** Asks as the seller with a request the test can abort. */
+  async function askAbortable(meetingId: string, content: string, signal: AbortSignal) {
+    return fetch(`${server().baseUrl}/api/meeting-chat/${meetingId}/message`, {
+      method: 'POST',
+      headers: {
+        authorization: bearer(await signIn(server().baseUrl, seller)),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ content }),
+      signal,
+    });
+  }
+
+  test('the answer arrives while the model writes it, and is stored with the passages it cited', async () => {
+    const delayMs = 60;
+    answering = (request) => ({
+      chunks: [
+        'A verba ',
+        'aprovada ',
+        'é de ',
+        'até oito ',
+        'mil reais ',
+        `por mês [${passageNumber(request, 'verba aprovada')}].`,
+      ],
+      delayMs,
+    });
+    const events = await allChatEvents(
+      await server().call('POST', `/api/meeting-chat/${crmDemo}/message`, seller, {
+        content: 'Qual o orçamento?',
+      }),
+    );
+    const deltas = events.filter((event) => event.type === 'delta');
+    const answer = events.at(-1)!;
+    expect(deltas).toHaveLength(6);
+    // The first piece was shown long before the model finished writing.
+    expect(answer.at - deltas[0]!.at).toBeGreaterThanOrEqual(4 * delayMs);
+    if (answer.type !== 'answer') throw new Error('the stream did not end with the answer');
+    expect(answer.message).toMatchObject({
+      status: 'complete',
+      content: 'A verba aprovada é de até oito mil reais por mês [1].',
+    });
+    expect(answer.message.citations).toEqual([
+      expect.objectContaining({
+        meetingId: crmDemo,
+        segmentId: segmentIdOf(corpus.crmSoftware, 'verba aprovada'),
+      }),
+    ]);
+    expect((await history(crmDemo)).at(-1)).toEqual(answer.message);
+  });
+
+  test('stopping mid-answer aborts the model’s request and stores what was produced as stopped', async () => {
+    answering = (request) => ({
+      chunks: [`O piloto é gratuito [${passageNumber(request, 'O piloto é gratuito')}]`, ' e depois'],
+      hangAfter: true,
+    });
+    const requestsBefore = upstream!.requests.length;
+    const stop = new AbortController();
+    const seen: string[] = [];
+    for await (const event of chatEvents(await askAbortable(fleetCall, 'O piloto tem custo?', stop.signal))) {
+      if (event.type === 'delta') seen.push(event.text);
+      if (seen.join('').includes('depois')) break;
+    }
+    stop.abort();
+    await expect.poll(() => upstream!.requests[requestsBefore]?.abortedByClient).toBe(true);
+    await expect.poll(async () => (await history(fleetCall)).at(-1)?.status).toBe('stopped');
+    const [question, stopped] = (await history(fleetCall)).slice(-2);
+    expect(question).toMatchObject({ role: 'user', content: 'O piloto tem custo?' });
+    expect(stopped).toMatchObject({ role: 'assistant', content: 'O piloto é gratuito [1] e depois' });
+    expect(stopped!.citations.map((citation) => citation.segmentId)).toEqual([
+      segmentIdOf(corpus.fleetLogistics, 'O piloto é gratuito'),
+    ]);
+  });
+
+  test('a model that fails gives a failed answer saying why, and the question is kept', async () => {
+    answering = () => ({ status: 500, message: 'boom' });
+    const events = await allChatEvents(
+      await server().call('POST', `/api/meeting-chat/${clinicCall}/message`, seller, {
+        content: 'Qual o desconto?',
+      }),
+    );
+    expect(events.map((event) => event.type)).toEqual(['question', 'answer']);
+    const [question, failed] = (await history(clinicCall)).slice(-2);
+    expect(question).toMatchObject({ role: 'user', content: 'Qual o desconto?', status: 'complete' });
+    expect(failed).toMatchObject({
+      role: 'assistant',
+      status: 'failed',
+      content: 'O serviço de IA recusou a pergunta (HTTP 500). Tente de novo em instantes.',
+      citations: [],
+    });
   });
 });
