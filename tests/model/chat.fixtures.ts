@@ -5,7 +5,7 @@ import { HttpError } from '../../src/services/http-error.ts';
 export const citation: ChatCitation = {
   meetingId: 'meeting-1',
   meetingTitle: 'Negociação comercial — Construtora Horizonte',
-  segmentId: 'segment-3',
+  segmentId: 's3',
   startSeconds: 20,
   speaker: 'Carlos Lima',
   quote: 'você me manda a proposta do piloto',

@@ -41,6 +41,7 @@ export default {
     useFilters: 'Use the current filters',
     usingFilters: 'Finding the meetings of the filters…',
     clear: 'Clear selection',
+    count_zero: 'No meetings selected',
     count_one: '{{count}} meeting selected',
     count_other: '{{count}} meetings selected',
     limit: 'At most {{max}} meetings per question: the first {{max}} were picked.',

@@ -39,6 +39,7 @@ export default {
     useFilters: 'Usar os filtros atuais',
     usingFilters: 'Buscando as reuniões dos filtros…',
     clear: 'Limpar seleção',
+    count_zero: 'Nenhuma reunião selecionada',
     count_one: '{{count}} reunião selecionada',
     count_other: '{{count}} reuniões selecionadas',
     limit: 'No máximo {{max}} reuniões por pergunta: as primeiras {{max}} foram escolhidas.',
