@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
 import { queryTerms, rankSegments, type ScoredSegment } from '../retrieval.ts';
+import { contentStems } from '../text.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
 import { intentOf, type ChatIntent } from './question-intent.ts';
@@ -71,12 +72,45 @@ function factsFor(intent: ChatIntent, segments: TranscriptSegment[], meetingCoun
 
 function searched(question: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
   const terms = queryTerms(question);
-  const ranked = meetings.map((meeting) => ({ meeting, ranked: rankSegments(terms, meeting.segments) }));
+  const asked = new Set(contentStems(question));
+  const ranked = meetings.map((meeting) => ({
+    meeting,
+    ranked: bySpeakerNamed(asked, meeting.segments, rankSegments(terms, meeting.segments)),
+  }));
   const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
   return ranked.map(({ meeting, ranked }) => ({
     meeting,
     findings: bestOf(ranked, Math.max(minimumScore, bestOverall * meetingShare), limit),
   }));
+}
+
+/** Verbs of saying: "o que o André perguntou?" asks for what André said, about nothing in particular. */
+const saying = new Set(
+  contentStems(
+    'disse dizer falou falar perguntou perguntar pediu pedir comentou comentar contou explicou levantou',
+  ),
+);
+
+/**
+ * "O que a Juliana disse sobre o prazo?": names are not in what people say, only in who says it, so the
+ * lines of a speaker the question names count double and the others' (which only call them by name,
+ * "Juliana, me conta...") half. A question about nothing but that person ("o que o André perguntou?")
+ * is answered with their fullest lines.
+ */
+function bySpeakerNamed(asked: Set<string>, segments: TranscriptSegment[], ranked: ScoredSegment[]) {
+  const isNamed = (speaker: string) => contentStems(speaker).some((stem) => asked.has(stem));
+  const names = new Set(segments.flatMap(({ speaker }) => (isNamed(speaker) ? contentStems(speaker) : [])));
+  if (names.size === 0) return ranked;
+  const aboutOnlyThem = [...asked].every((stem) => names.has(stem) || saying.has(stem));
+  if (aboutOnlyThem) {
+    return segments
+      .filter(({ speaker }) => isNamed(speaker))
+      .map((segment) => ({ segment, score: minimumScore + contentStems(segment.text).length / 10 }))
+      .sort((a, b) => b.score - a.score);
+  }
+  return ranked
+    .map(({ segment, score }) => ({ segment, score: score * (isNamed(segment.speaker) ? 2 : 0.5) }))
+    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
 }
 
 function bestOf(ranked: ScoredSegment[], floor: number, limit: number): Finding[] {

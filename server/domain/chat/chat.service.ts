@@ -18,7 +18,8 @@ export type ChatQuestion = { content: string; contextMeetingIds?: string[] };
  * A question about several meetings belongs to the conversation of the meeting its request names, and
  * that meeting's history shows it (with its contextMeetingIds, so the panel can say what it was about):
  * the API has no other way to read such a conversation back, and hiding it would lose answers the person
- * was given.
+ * was given. That meeting must be visible too, but need not be among the ones asked about: it only names
+ * the conversation.
  */
 export function createChatService(deps: { store: Store; access: MeetingAccess; ai: ChatAi }) {
   const { store, access, ai } = deps;

@@ -81,6 +81,17 @@ test('“Resuma em 5 tópicos” gives five numbered, cited points about the dea
   expect(answer.citations).toHaveLength(5);
 });
 
+test('a question naming a participant is answered with what that person said', async () => {
+  const answer = await ask(ai, 'O que o André perguntou?', [crmDemo]);
+  expect(new Set(answer.citations.map((citation) => citation.speaker))).toEqual(new Set(['André Moura']));
+  expect(answer.citations.map((citation) => citation.segmentId)).toEqual(
+    expect.arrayContaining([
+      segmentIdOf(corpus.crmSoftware, 'integração com o nosso ERP'),
+      segmentIdOf(corpus.crmSoftware, 'Os dados ficam hospedados onde'),
+    ]),
+  );
+});
+
 test('when the meetings do not say it, the answer says so plainly and cites nothing', async () => {
   const answer = await ask(ai, 'Qual é a cor favorita do gerente?', [crmDemo, fleetCall]);
   expect(answer.citations).toEqual([]);

@@ -138,6 +138,19 @@ describeUploadsOnEveryDatabase('AI chat about meetings (embedded AI)', {}, (serv
     expect(await history(removedBot)).toEqual([question, answer]);
   });
 
+  test('a question about several meetings says which could not be read for lack of a transcript', async () => {
+    const { answer, deltas } = await streamed(
+      await askAbout(crmDemo, {
+        content: 'Quais os próximos passos?',
+        contextMeetingIds: [crmDemo, removedBot],
+      }),
+    );
+    expect(answer.status).toBe('complete');
+    expect(deltas.join('')).toBe(answer.content);
+    expect(answer.content).toMatch(/\n\nSem transcrição pronta, não consultei: “[^”]+”\.$/);
+    expect(new Set(answer.citations.map((citation) => citation.meetingId))).toEqual(new Set([crmDemo]));
+  });
+
   test('bad bodies are refused in Portuguese and store nothing', async () => {
     const before = await history(clinicCall);
     expect(await refusal(await ask(clinicCall, '   '), 400)).toBe('Escreva uma pergunta.');
