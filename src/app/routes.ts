@@ -34,6 +34,7 @@ const ResetPasswordPage = lazy(() => import('../views/pages/reset-password/Reset
 const UpdatePasswordPage = lazy(() => import('../views/pages/update-password/UpdatePasswordPage.tsx'));
 const MeetingDetailPage = lazy(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
 const SharedMeetingPage = lazy(() => import('../views/pages/shared-meeting/SharedMeetingPage.tsx'));
+const TemplatesPage = lazy(() => import('../views/pages/templates/TemplatesPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
 const MinimalPage = lazy(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
@@ -78,7 +79,7 @@ export const routes: readonly AppRoute[] = [
   appRoute('/config/calendar', 'pages:titles.configCalendar'),
   appRoute('/config/integrations', 'pages:titles.configIntegrations'),
   appRoute('/config/bot', 'pages:titles.configBot', { authority: adminOnly }),
-  appRoute('/templates', 'pages:titles.templates'),
+  appRoute('/templates', 'pages:titles.templates', { page: TemplatesPage }),
   {
     path: '/enablement',
     titleKey: 'pages:titles.enablement',

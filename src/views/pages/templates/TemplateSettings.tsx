@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { Template } from '../../../services/api/schemas/template.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { Muted } from '../meeting-detail/Section.tsx';
+import type { EditorRef } from './use-editor.ts';
+
+const checkboxRow = { display: 'flex', alignItems: 'flex-start', gap: 8 } as const;
+
+/** Name, sharing (whoever may change it) and the caller's default (anyone who sees it). */
+export function TemplateSettings({
+  editor,
+  template,
+  busy,
+}: {
+  editor: EditorRef;
+  template: Template;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div css={{ display: 'grid', gap: 12 }}>
+      {template.mayChange && (
+        <form
+          // A new name from the server resets the field.
+          key={template.name}
+          css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+            if (name && name !== template.name)
+              editor.send({ type: 'template.edit', edit: { kind: 'rename', name } });
+          }}
+        >
+          <div css={{ flex: '1 1 240px' }}>
+            <TextField
+              name="name"
+              label={t('templates:editor.nameLabel')}
+              defaultValue={template.name}
+              maxLength={120}
+              required
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {t('templates:editor.rename')}
+          </Button>
+        </form>
+      )}
+      {template.mayChange && (
+        <label css={checkboxRow}>
+          <input
+            type="checkbox"
+            checked={template.isShared}
+            disabled={busy}
+            onChange={(event) =>
+              editor.send({ type: 'template.edit', edit: { kind: 'share', isShared: event.target.checked } })
+            }
+          />
+          <span>
+            {t('templates:editor.share')}
+            <Muted as="span" css={{ display: 'block', fontSize: 13 }}>
+              {t('templates:editor.shareHint')}
+            </Muted>
+          </span>
+        </label>
+      )}
+      <label css={checkboxRow}>
+        <input
+          type="checkbox"
+          checked={template.isDefault}
+          disabled={busy}
+          onChange={(event) =>
+            editor.send({ type: 'template.edit', edit: { kind: 'default', isDefault: event.target.checked } })
+          }
+        />
+        <span>{t('templates:editor.default')}</span>
+      </label>
+    </div>
+  );
+}
