@@ -1,46 +1,72 @@
 import type { Enrichment } from '../../src/services/api/schemas/meeting-detail.ts';
 import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
-import { contentStems, normalize, sentences, words } from './text.ts';
-
-/** Phrases with which people commit to what happens after the call. */
-const nextStepCue =
-  /(proximos? passos?|vou (enviar|mandar|preparar|agendar|marcar|te mandar|falar)|eu (envio|te mando|mando|preparo|agendo)|agendamos|vamos (agendar|marcar)|fica(mos)? combinado|combinado|semana que vem|ate (segunda|terca|quarta|quinta|sexta|amanha))/;
+import { findSignals, type Signal, type SignalKind } from './signals/index.ts';
+import { contentStems, sentences, words } from './text.ts';
 
 const summarySentences = 3;
-/** Numbers said in words and courtesy words repeat a lot and say nothing about the subject. */
-const notTopics = new Set(
-  contentStems(`dois duas tres quatro cinco seis sete oito nove dez onze doze treze quinze vinte trinta quarenta
-  cinquenta sessenta setenta oitenta noventa cem cento cento duzentos trezentos mil milhao pelo pela passa obrigado
-  obrigada certo claro acho entendi perfeito`),
-);
+/**
+ * Words said a lot in any call that name no subject: numbers in words, time words, and everyday verbs
+ * ("fica", "preciso", "mostrar"). The stop-word list already drops the grammar words.
+ */
+const notTopics =
+  topicKeys(`dois duas tres quatro cinco seis sete oito nove dez onze doze treze quinze vinte trinta quarenta
+  cinquenta sessenta setenta oitenta noventa cem cento duzentos trezentos mil milhao pelo pela passa certo
+  hoje tempo dia dias semana semanas mes meses ano anos vez vezes parte pessoal conversa fica ficam ficar
+  preciso precisa precisam mostrar queria quer diria consigo inclui tarde noite`);
+/** Conjugated verbs ("ofereceu", "usamos", "montando") and infinitives are actions, not subjects. */
+const verbForm = /(?:ando|endo|indo|amos|emos|imos|aram|eram|iram|ava|avam|ou|eu|iu|ar|er|ir)$/;
 const topicCount = 6;
 
-/** Summary, next steps, topics, talk time and questions, all taken from what was said. */
+/** What the rules and the sentences of a transcript give, before it is tied to a meeting. */
+export type EnrichmentDraft = Omit<Enrichment, 'meetingId' | 'computedAt'>;
+
+/** Summary, next steps, objections, amounts, dates, topics, talk time and questions, all taken from what was said. */
 export function computeEnrichment(
   meetingId: string,
   segments: TranscriptSegment[],
   now = new Date(),
 ): Enrichment {
+  return { meetingId, ...draftEnrichment(segments), computedAt: now.toISOString() };
+}
+
+export function draftEnrichment(segments: TranscriptSegment[]): EnrichmentDraft {
+  const signals = findSignals(segments);
   return {
-    meetingId,
     summary: summarize(segments),
-    nextSteps: saidSentences(
-      segments,
-      (sentence) => sentence.split(/\s+/).length >= 4 && nextStepCue.test(normalize(sentence)),
-    ),
+    nextSteps: said(signals, 'nextStep'),
+    objections: said(signals, 'objection').map(({ value, ...rest }) => ({ ...rest, kind: value ?? '' })),
+    amounts: valued(signals, 'amount'),
+    dates: valued(signals, 'date'),
     topics: topics(segments),
     talkTime: talkTime(segments),
-    questions: saidSentences(segments, (sentence) => sentence.endsWith('?')),
-    computedAt: now.toISOString(),
+    questions: segments.flatMap((segment) =>
+      sentences(segment.text)
+        .filter((sentence) => sentence.endsWith('?'))
+        .map((text) => ({ text, speaker: segment.speaker, segmentId: segment.id })),
+    ),
   };
 }
 
-function saidSentences(segments: TranscriptSegment[], keep: (sentence: string) => boolean) {
-  return segments.flatMap((segment) =>
-    sentences(segment.text)
-      .filter(keep)
-      .map((text) => ({ text, speaker: segment.speaker, segmentId: segment.id })),
-  );
+function said(signals: Signal[], kind: SignalKind) {
+  return signals
+    .filter((signal) => signal.kind === kind)
+    .map(({ text, speaker, segmentId, startSeconds, value }) => ({
+      text,
+      speaker,
+      segmentId,
+      startSeconds,
+      ...(value === undefined ? {} : { value }),
+    }));
+}
+
+/** Amounts or dates, each said value once (its first mention), so a repeated price is listed once. */
+function valued(signals: Signal[], kind: 'amount' | 'date') {
+  const seen = new Set<string>();
+  return said(signals, kind).flatMap(({ value = '', ...rest }) => {
+    if (seen.has(value)) return [];
+    seen.add(value);
+    return [{ ...rest, value }];
+  });
 }
 
 function talkTime(segments: TranscriptSegment[]): Enrichment['talkTime'] {
@@ -61,15 +87,15 @@ function talkTime(segments: TranscriptSegment[]): Enrichment['talkTime'] {
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-/** The most repeated meaningful words, named by their most common spelling; speakers' names left out. */
+/** The most repeated meaningful nouns, named by their most common spelling; speakers' names left out. */
 function topics(segments: TranscriptSegment[]): Enrichment['topics'] {
-  const names = new Set(segments.flatMap((segment) => contentStems(segment.speaker)));
+  const names = new Set(segments.flatMap((segment) => [...topicKeys(segment.speaker)]));
   const counts = new Map<string, { mentions: number; spellings: Map<string, number> }>();
   for (const segment of segments) {
     for (const word of segment.text.match(/\p{L}[\p{L}-]*/gu) ?? []) {
       const [plain] = words(word);
-      if (!plain || plain.length < 4) continue;
-      const [key] = contentStems(word);
+      if (!plain || plain.length < 4 || verbForm.test(plain)) continue;
+      const [key] = topicKeys(word);
       if (!key || names.has(key) || notTopics.has(key)) continue;
       const entry = counts.get(key) ?? { mentions: 0, spellings: new Map() };
       entry.mentions += 1;
@@ -86,6 +112,11 @@ function topics(segments: TranscriptSegment[]): Enrichment['topics'] {
       term: [...entry.spellings].sort((a, b) => b[1] - a[1])[0]![0],
       mentions: entry.mentions,
     }));
+}
+
+/** Stems that name a topic; "obra" and "obras" are one. */
+function topicKeys(text: string): Set<string> {
+  return new Set(contentStems(text).map((stem) => stem.replace(/s$/, '')));
 }
 
 /**

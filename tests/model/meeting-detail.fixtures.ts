@@ -86,7 +86,26 @@ export const content: MeetingContent = {
   enrichment: {
     meetingId: 'meeting-1',
     summary: 'Conversa sobre orçamento e implantação.',
-    nextSteps: [{ text: 'Enviar a proposta.', speaker: 'Carlos Lima', segmentId: 's3' }],
+    nextSteps: [{ text: 'Enviar a proposta.', speaker: 'Carlos Lima', segmentId: 's3', startSeconds: 20 }],
+    objections: [
+      {
+        text: 'O Orçamento cobre a implantação.',
+        speaker: 'Valéria Souza',
+        segmentId: 's2',
+        startSeconds: 8,
+        kind: 'preço',
+      },
+    ],
+    amounts: [],
+    dates: [
+      {
+        text: 'Próximo passo: enviar a proposta.',
+        speaker: 'Carlos Lima',
+        segmentId: 's3',
+        startSeconds: 20,
+        value: 'sexta-feira',
+      },
+    ],
     topics: [{ term: 'orçamento', mentions: 2 }],
     talkTime: [
       { speaker: 'Carlos Lima', seconds: 16, percentage: 69.6 },

@@ -29,6 +29,9 @@ export const sharedMeeting: SharedMeeting = {
   summary: {
     summary: 'O cliente quer a proposta até sexta.',
     nextSteps: [{ text: 'Enviar a proposta.', speaker: 'Carlos Lima', segmentId: 's3' }],
+    objections: [],
+    amounts: [],
+    dates: [],
     topics: [{ term: 'orçamento', mentions: 2 }],
   },
   answers: [

@@ -12,7 +12,8 @@ export function createEnrichmentService(deps: { store: Store; access: MeetingAcc
   /** The stored enrichment, else computed from the finished transcript and stored; undefined without one. */
   async function storedOrComputed(meetingId: string): Promise<Enrichment | undefined> {
     const stored = await store.enrichment.find(meetingId);
-    if (stored) return stored;
+    // One stored before objections were found (it lacks them) is computed again with today's rules.
+    if (stored && Array.isArray(stored.objections)) return stored;
     const transcription = await store.transcriptions.ofMeeting(meetingId);
     if (transcription?.status !== 'done') return undefined;
     const enrichment = computeEnrichment(meetingId, transcription.segments);

@@ -48,7 +48,14 @@ export function createShareGuestsService(deps: {
         hasRecording: (await recordingOf(meeting.id)) !== undefined,
         segments: transcription?.segments ?? [],
         summary: enrichment
-          ? { summary: enrichment.summary, nextSteps: enrichment.nextSteps, topics: enrichment.topics }
+          ? {
+              summary: enrichment.summary,
+              nextSteps: enrichment.nextSteps,
+              objections: enrichment.objections,
+              amounts: enrichment.amounts,
+              dates: enrichment.dates,
+              topics: enrichment.topics,
+            }
           : null,
         answers: await deps.answers.storedOrComputed(meeting),
       };

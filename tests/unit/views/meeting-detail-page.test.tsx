@@ -52,7 +52,10 @@ const never = <T,>() => new Promise<T>(() => {});
 
 // The chat panel beside the content, with an empty conversation (its own tests are in chat-panel.test.tsx).
 const quietChat = meetingChatMachine.provide({
-  actors: { loadHistory: fromPromise(async (): Promise<ChatMessage[]> => []), askChat: fromCallback(() => {}) },
+  actors: {
+    loadHistory: fromPromise(async (): Promise<ChatMessage[]> => []),
+    askChat: fromCallback(() => {}),
+  },
 });
 
 function renderPage(fakes: Fakes = {}) {
@@ -140,6 +143,13 @@ describe('meeting page', () => {
     expect(within(summary).getByText('Conversa sobre orçamento e implantação.')).toBeTruthy();
     expect(within(summary).getByText('Carlos Lima: 70%')).toBeTruthy();
     expect(within(summary).getByText('orçamento (2)')).toBeTruthy();
+    expect(within(summary).getByText('Preço:')).toBeTruthy();
+    await user.click(within(summary).getByRole('button', { name: 'Ouvir em 0:20: Enviar a proposta.' }));
+    expect(video.currentTime).toBe(20);
+    await user.click(within(summary).getByRole('button', { name: /^Ouvir em 0:08: O Orçamento/ }));
+    expect(video.currentTime).toBe(8);
+    const facts = within(summary).getByRole('list', { name: 'Valores e datas' });
+    expect(within(facts).getByRole('button', { name: /^Ouvir em 0:20/ }).textContent).toBe('sexta-feira');
   });
 
   it('highlights the line being played', async () => {

@@ -21,11 +21,29 @@ export type MeetingAnswer = z.infer<typeof meetingAnswerSchema>;
 /** `GET /api/meeting/answers/{id}` and `GET /api/meetings/admin/load/template`: the template's questions in order. */
 export const meetingAnswersSchema = z.array(meetingAnswerSchema);
 
+/** A sentence of the transcript and who said it; `startSeconds` is where the player seeks on a click. */
+const saidSchema = z.object({
+  text: z.string(),
+  speaker: z.string(),
+  segmentId: z.string(),
+  /** Absent in enrichments stored before it was kept. */
+  startSeconds: z.number().nonnegative().optional(),
+});
+
 /** `GET /api/enrichment/{meetingId}`: facts computed from the transcript. */
 export const enrichmentSchema = z.object({
   meetingId: z.string(),
   summary: z.string(),
-  nextSteps: z.array(z.object({ text: z.string(), speaker: z.string(), segmentId: z.string() })),
+  nextSteps: z.array(saidSchema),
+  /**
+   * What holds the deal back, with its kind in Portuguese ("preço", "concorrência", "momento", "aprovação",
+   * "risco"). Objections, amounts and dates default to none: enrichments stored before them lack them.
+   */
+  objections: z.array(saidSchema.extend({ kind: z.string() })).default([]),
+  /** Money and percentages said, written one way: "R$ 10.000,00/mês", "30%". */
+  amounts: z.array(saidSchema.extend({ value: z.string() })).default([]),
+  /** Dates and deadlines said: "dia 15", "próxima semana", "2026-03-15". */
+  dates: z.array(saidSchema.extend({ value: z.string() })).default([]),
   topics: z.array(z.object({ term: z.string(), mentions: z.number().int().positive() })),
   talkTime: z.array(
     z.object({

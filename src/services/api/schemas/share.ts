@@ -48,7 +48,9 @@ export const sharedMeetingSchema = z.object({
   format: meetingSchema.shape.format,
   hasRecording: z.boolean(),
   segments: z.array(transcriptSegmentSchema),
-  summary: enrichmentSchema.pick({ summary: true, nextSteps: true, topics: true }).nullable(),
+  summary: enrichmentSchema
+    .pick({ summary: true, nextSteps: true, objections: true, amounts: true, dates: true, topics: true })
+    .nullable(),
   answers: z.array(meetingAnswerSchema),
 });
 export type SharedMeeting = z.infer<typeof sharedMeetingSchema>;

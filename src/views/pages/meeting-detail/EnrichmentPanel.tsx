@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { selectContent } from '../../../machines/meeting-detail/selectors.ts';
+import { selectContent, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';
 import { Subheading, SummaryFacts } from './SummaryFacts.tsx';
@@ -19,13 +19,14 @@ export function EnrichmentPanel() {
   const enrichment = MeetingDetailContext.useSelector(
     (snapshot) => selectContent(snapshot)?.enrichment ?? null,
   );
+  const transcript = MeetingDetailContext.useSelector(selectTranscriptRef);
   return (
     <Section title={t('meetingDetail:enrichment.title')}>
       {!enrichment ? (
         <Muted>{t('meetingDetail:enrichment.none')}</Muted>
       ) : (
         <>
-          <SummaryFacts summary={enrichment} />
+          <SummaryFacts summary={enrichment} transcript={transcript} />
           <Subheading>{t('meetingDetail:enrichment.talkTime')}</Subheading>
           <ul
             aria-label={t('meetingDetail:enrichment.talkTime')}

@@ -15,7 +15,11 @@ export function SharedSummary() {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
       <Section title={t('meetingDetail:enrichment.title')}>
-        {!summary ? <Muted>{t('share:guest.noSummary')}</Muted> : <SummaryFacts summary={summary} />}
+        {!summary ? (
+          <Muted>{t('share:guest.noSummary')}</Muted>
+        ) : (
+          <SummaryFacts summary={summary} transcript={transcript} />
+        )}
       </Section>
       <Section title={t('meetingDetail:answers.title')}>
         {answers.length === 0 ? (
