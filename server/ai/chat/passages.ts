@@ -16,8 +16,11 @@ export type Findings = {
   meetings: MeetingFindings[];
 };
 
-/** Below this a line only shares a common word with the question: better no passage than a wrong one. */
-const minimumScore = 2;
+/**
+ * Below this a line only shares a paraphrase or a common word with the question: better no passage than a
+ * wrong one. One of the question's own, less common words ("vendedores") is enough.
+ */
+const minimumScore = 1.5;
 /** Lines scoring at least this share of a meeting's best one are quoted with it. */
 const companionShare = 0.5;
 /** In a question about several meetings, one whose best line is this far below the best meeting's is left out. */

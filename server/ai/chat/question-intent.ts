@@ -15,16 +15,16 @@ export type ChatIntent =
   | { kind: 'search' };
 
 const nextSteps =
-  /\b(proxim[oa]s? (passos?|etapas?|acoes)|o que (ficou|foi) (combinado|acordado|acertado|definido)|combinad[oa]s?|acordad[oa]s?|pendencias?|tarefas?|follow[- ]?up|encaminhamentos?|compromissos?|o que (falta|fazer|devo fazer|tenho que fazer))\b/;
+  /\b(proxim[oa]s? (passos?|etapas?|acoes)|o que (ficou|foi) (combinado|acordado|acertado|definido)|combinad[oa]s?|acordad[oa]s?|pendencias?|tarefas?|follow[- ]?up|encaminhamentos?|compromissos?|o que (falta|fazer)|o que (eu )?(preciso|tenho que|devo|vou) (fazer|enviar|mandar|preparar|agendar))\b/;
 const objections =
-  /\b(obje(cao|coes)|resistencias?|preocupa(cao|coes|do|da|m)?|receios?|medos?|barreiras?|impedimentos?|ressalvas?|empecilhos?|inseguranc|hesita|duvidas? d[oa]s? clientes?|o que (trava|impede|segura))/;
+  /\b(obje(cao|coes)|resistencias?|riscos?|preocupa(cao|coes|do|da|m)?|receios?|medos?|barreiras?|impedimentos?|ressalvas?|empecilhos?|inseguranc|hesita|duvidas? d[oa]s? clientes?|o que (trava|impede|segura))/;
 /** Asking for the list ("quais valores foram citados?"), not one value ("qual o orçamento?"): retrieval does that. */
 const amounts =
   /\b((quais|que) (foram os )?(valores|precos|numeros|custos)|(valores|precos|numeros) (citados|mencionados|falados|discutidos))\b/;
 const dates =
   /\b((quais|que) (foram as |foram os )?(datas|prazos)|(datas|prazos) (citad[oa]s|mencionad[oa]s|falad[oa]s|combinad[oa]s))\b/;
 const summary =
-  /\b(resum[aoi]?|resumir|resumo|topicos|principais pontos|pontos principais|visao geral|destaques|sobre o que (foi|era)|o que foi (discutido|falado|conversado|tratado))\b/;
+  /\b(resum[aoi]?|resumir|resumo|topicos|principais pontos|pontos principais|visao geral|destaques|sobre o que (foi|era)|como foi (a|o) (reuniao|conversa|call|ligacao|demo|demonstracao)|o que foi (discutido|falado|conversado|tratado))\b/;
 
 const numberWords: Record<string, number> = {
   um: 1,
