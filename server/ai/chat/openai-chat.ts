@@ -29,7 +29,7 @@ export function createOpenAiChatAi(settings: OpenAiSettings): ChatAi {
   return {
     name: `openai-compatible:${settings.model}`,
     answer(request) {
-      const found = findPassages(request);
+      const found = findPassages(request, 'model');
       const numbered = found.meetings.flatMap(({ meeting, findings }) =>
         findings.map((finding) => ({
           citation: citationOf(meeting, finding.segment, quoteOf(finding.quote)),

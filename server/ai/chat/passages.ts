@@ -25,7 +25,14 @@ const minimumScore = 1.5;
 const companionShare = 0.5;
 /** In a question about several meetings, one whose best line is this far below the best meeting's is left out. */
 const meetingShare = 0.35;
-const perMeeting = { one: { search: 4, facts: 6 }, many: { search: 2, facts: 3 } };
+/**
+ * Passages per meeting, for one meeting or several. A model gets more than a person reads: it picks among
+ * them, and a summary it writes needs more of the call than the facets the embedded answer quotes.
+ */
+const perMeeting = {
+  person: { one: { search: 4, facts: 6, points: 0 }, many: { search: 2, facts: 3, points: 2 } },
+  model: { one: { search: 8, facts: 10, points: 10 }, many: { search: 3, facts: 4, points: 3 } },
+};
 /** The most passages one answer quotes, whatever the number of meetings. */
 const mostPassages = 30;
 
@@ -34,10 +41,13 @@ const mostPassages = 30;
  * steps, objections, a summary) or by retrieval over what was said. The embedded AI quotes them; the
  * OpenAI-compatible adapter hands them, numbered, to the model, which may use nothing else.
  */
-export function findPassages(request: Pick<ChatRequest, 'question' | 'history' | 'meetings'>): Findings {
+export function findPassages(
+  request: Pick<ChatRequest, 'question' | 'history' | 'meetings'>,
+  reader: keyof typeof perMeeting = 'person',
+): Findings {
   const intent = intentOf(request.question);
   const many = request.meetings.length > 1;
-  const limits = many ? perMeeting.many : perMeeting.one;
+  const limits = perMeeting[reader][many ? 'many' : 'one'];
   let meetings: MeetingFindings[];
   if (intent.kind === 'search') {
     meetings = searched(request.question, request.meetings, limits.search);
@@ -48,7 +58,7 @@ export function findPassages(request: Pick<ChatRequest, 'question' | 'history' |
     }
   } else {
     meetings = request.meetings.map((meeting) => {
-      const facts = factsFor(intent, meeting.segments, many ? request.meetings.length : 1);
+      const facts = factsFor(intent, meeting.segments, request.meetings.length, limits.points);
       // A summary has as many points as asked, in its facets' order; other facts are quoted in the order
       // they were said, and when there are too many the last next steps (a call's conclusion) are kept.
       if (intent.kind === 'summary') return { meeting, findings: facts };
@@ -60,7 +70,12 @@ export function findPassages(request: Pick<ChatRequest, 'question' | 'history' |
 }
 
 /** The meeting's facts for the intent. */
-function factsFor(intent: ChatIntent, segments: TranscriptSegment[], meetingCount: number): Finding[] {
+function factsFor(
+  intent: ChatIntent,
+  segments: TranscriptSegment[],
+  meetingCount: number,
+  leastPoints: number,
+): Finding[] {
   if (intent.kind === 'next-steps') return nextStepsOf(segments);
   if (intent.kind === 'objections') return objectionsOf(segments);
   if (intent.kind === 'amounts') return amountsOf(segments);
@@ -68,7 +83,7 @@ function factsFor(intent: ChatIntent, segments: TranscriptSegment[], meetingCoun
   if (intent.kind === 'summary') {
     // "Resuma em 5 tópicos" about several meetings: the points shared among them, at least two each (where
     // the deal stands and what happens next).
-    return summaryPointsOf(segments, Math.max(2, Math.floor(intent.points / meetingCount)));
+    return summaryPointsOf(segments, Math.max(leastPoints, Math.floor(intent.points / meetingCount)));
   }
   return [];
 }
