@@ -46,6 +46,5 @@ export class ChatAiError extends Error {}
  * `pieces` throws a ChatAiError (or any error) when the answer cannot be produced.
  */
 export interface ChatAi {
-  readonly name: string;
   answer(request: ChatRequest): ChatAnswer;
 }

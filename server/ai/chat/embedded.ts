@@ -15,7 +15,6 @@ const wordsPerPiece = 3;
  */
 export function createEmbeddedChatAi(): ChatAi {
   return {
-    name: 'embedded',
     answer(request) {
       const { text, passages } = composeAnswer(findPassages(request), request.meetings);
       async function* pieces() {

@@ -27,24 +27,18 @@ const instructions = [
  */
 export function createOpenAiChatAi(settings: OpenAiSettings): ChatAi {
   return {
-    name: `openai-compatible:${settings.model}`,
     answer(request) {
-      const found = findPassages(request, 'model');
-      const numbered = found.meetings.flatMap(({ meeting, findings }) =>
-        findings.map((finding) => ({
-          citation: citationOf(meeting, finding.segment, quoteOf(finding.quote)),
-          line: `Reunião ${meetingName(meeting)}, ${momentOf(finding.segment.startSeconds)}, ${finding.segment.speaker}: ${finding.segment.text}`,
-        })),
+      const found = findPassages(request, 'model').meetings.flatMap(({ meeting, findings }) =>
+        findings.map((finding) => ({ meeting, finding })),
       );
-      const passages = numbered.map(({ citation }) => citation);
-      const source =
-        numbered.length > 0
-          ? streamed(
-              settings,
-              request,
-              numbered.map(({ line }) => line),
-            )
-          : none();
+      const passages = found.map(({ meeting, finding }) =>
+        citationOf(meeting, finding.segment, quoteOf(finding.quote)),
+      );
+      const lines = found.map(
+        ({ meeting, finding: { segment } }) =>
+          `Reunião ${meetingName(meeting)}, ${momentOf(segment.startSeconds)}, ${segment.speaker}: ${segment.text}`,
+      );
+      const source = lines.length > 0 ? streamed(settings, request, lines) : none();
       return citedAnswer(passages, source, {
         notFound: notFoundIn(request.meetings),
         signal: request.signal,
