@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSelectedId, selectTemplates } from '../../../machines/templates/selectors.ts';
 import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
@@ -45,6 +46,8 @@ function TemplateListItem({ template }: { template: TemplateSummary }) {
   const { t } = useTranslation();
   const actor = TemplateListContext.useActorRef();
   const selected = TemplateListContext.useSelector((snapshot) => selectSelectedId(snapshot) === template.id);
+  const nameId = useId();
+  const detailsId = useId();
   const owner = template.isMine
     ? t('templates:list.ownerMine')
     : template.owner && t('templates:list.ownerOther', { name: template.owner.name });
@@ -52,15 +55,22 @@ function TemplateListItem({ template }: { template: TemplateSummary }) {
     <Item
       selected={selected}
       aria-current={selected ? 'true' : undefined}
+      // Named by the template alone; who owns it, its size and its badges describe it.
+      aria-labelledby={nameId}
+      aria-describedby={detailsId}
       onClick={() => actor.send({ type: 'template.select', templateId: template.id })}
     >
-      <span css={{ fontWeight: 600 }}>{template.name}</span>
-      <span css={{ fontSize: 13 }}>
-        {[owner, t('templates:list.questions', { count: template.questionCount })]
-          .filter(Boolean)
-          .join(' · ')}
+      <span id={nameId} css={{ fontWeight: 600 }}>
+        {template.name}
       </span>
-      <TemplateBadges template={template} />
+      <span id={detailsId} css={{ display: 'grid', gap: 6, fontSize: 13 }}>
+        <span>
+          {[owner, t('templates:list.questions', { count: template.questionCount })]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+        <TemplateBadges template={template} />
+      </span>
     </Item>
   );
 }

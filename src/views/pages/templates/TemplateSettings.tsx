@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '../../../services/api/schemas/template.ts';
 import { Button } from '../../components/Button.tsx';
@@ -18,6 +19,7 @@ export function TemplateSettings({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const shareId = useId();
   return (
     <div css={{ display: 'grid', gap: 12 }}>
       {template.mayChange && (
@@ -47,22 +49,24 @@ export function TemplateSettings({
         </form>
       )}
       {template.mayChange && (
-        <label css={checkboxRow}>
+        <div css={checkboxRow}>
           <input
+            id={shareId}
             type="checkbox"
             checked={template.isShared}
             disabled={busy}
+            aria-describedby={`${shareId}-hint`}
             onChange={(event) =>
               editor.send({ type: 'template.edit', edit: { kind: 'share', isShared: event.target.checked } })
             }
           />
-          <span>
-            {t('templates:editor.share')}
-            <Muted as="span" css={{ display: 'block', fontSize: 13 }}>
+          <div>
+            <label htmlFor={shareId}>{t('templates:editor.share')}</label>
+            <Muted id={`${shareId}-hint`} css={{ fontSize: 13 }}>
               {t('templates:editor.shareHint')}
             </Muted>
-          </span>
-        </label>
+          </div>
+        </div>
       )}
       <label css={checkboxRow}>
         <input
