@@ -17,6 +17,7 @@ import { MeetingDetailScreen } from '../../../src/views/pages/meeting-detail/Mee
 import {
   answer,
   chatNetworkError,
+  chatRefusedError,
   failedAnswer,
   otherMeetingCitation,
   question,
@@ -29,11 +30,13 @@ const never = <T,>() => new Promise<T>(() => {});
 /** The answer's stream as the test plays it: what was asked, and a way to send the server's lines. */
 type Stream = { asked: AskInput[]; report: (event: ChatStreamReport) => void; stopped: boolean };
 
-function renderPage(history: ChatMessage[] = []) {
+function renderPage(history: ChatMessage[] | (() => Promise<ChatMessage[]>) = []) {
   const stream: Stream = { asked: [], report: () => {}, stopped: false };
   const chatLogic = meetingChatMachine.provide({
     actors: {
-      loadHistory: fromPromise(async (): Promise<ChatMessage[]> => history),
+      loadHistory: fromPromise(async (): Promise<ChatMessage[]> =>
+        typeof history === 'function' ? history() : history,
+      ),
       askChat: fromCallback<AnyEventObject, AskInput>(({ input, sendBack }) => {
         stream.asked.push(input);
         stream.stopped = false;
@@ -173,6 +176,23 @@ describe('the chat panel on the meeting page', () => {
     stream.report({ type: 'chat.answer', message: failedAnswer });
     expect(within(chat).getByRole('alert').textContent).toContain('O serviço de IA não respondeu a tempo.');
     expect(field.value).toBe('Quem decide a compra?');
+  });
+
+  it('a history that cannot be loaded says why and loads again on retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderPage(async () => {
+      calls += 1;
+      if (calls === 1) throw chatRefusedError;
+      return [question, answer];
+    });
+    const chat = await panel();
+    const alert = await within(chat).findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível carregar a conversa.');
+    expect(alert.textContent).toContain('Reunião não encontrada.');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(chat).findByText('Quais os próximos passos?')).toBeTruthy();
+    expect(within(chat).queryByRole('list', { name: 'Perguntas sugeridas' })).toBeNull();
   });
 
   it('renders answers as text, never as HTML', async () => {
