@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import type { BotReport } from '../../../../src/machines/bot-status/actors.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { meetingDetailMachine } from '../../../../src/machines/meeting-detail/meeting-detail.machine.ts';
 import type { Meeting } from '../../../../src/services/api/schemas/meeting.ts';
@@ -9,7 +10,7 @@ import { botReporting, flush } from './support.ts';
 const never = <T>() => new Promise<T>(() => {});
 
 /** The meeting page opened at /meetings/meeting-1?t=<startSeconds> (a chat citation's moment). */
-function openAt(startSeconds: number | undefined, reports = [botReports.done]) {
+function openAt(startSeconds: number | undefined, reports: BotReport[] = [botReports.done]) {
   let loads = 0;
   const logic = meetingDetailMachine.provide({
     actors: {
