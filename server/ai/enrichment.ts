@@ -1,5 +1,6 @@
 import type { Enrichment } from '../../src/services/api/schemas/meeting-detail.ts';
 import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
+import type { EnrichmentDraft } from './provider.ts';
 import { findSignals, type Signal, type SignalKind } from './signals/index.ts';
 import { contentStems, sentences, words } from './text.ts';
 
@@ -17,9 +18,6 @@ const notTopics =
 const verbForm = /(?:ando|endo|indo|amos|emos|imos|aram|eram|iram|ava|avam|ou|eu|iu|ar|er|ir)$/;
 const topicCount = 6;
 
-/** What the rules and the sentences of a transcript give, before it is tied to a meeting. */
-export type EnrichmentDraft = Omit<Enrichment, 'meetingId' | 'computedAt'>;
-
 /** Summary, next steps, objections, amounts, dates, topics, talk time and questions, all taken from what was said. */
 export function computeEnrichment(
   meetingId: string,
@@ -29,6 +27,7 @@ export function computeEnrichment(
   return { meetingId, ...draftEnrichment(segments), computedAt: now.toISOString() };
 }
 
+/** What the rules and the sentences of a transcript give, before it is tied to a meeting. */
 export function draftEnrichment(segments: TranscriptSegment[]): EnrichmentDraft {
   const signals = findSignals(segments);
   return {

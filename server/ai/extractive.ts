@@ -2,6 +2,7 @@ import type { TranscriptSegment } from '../../src/services/api/schemas/transcrip
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 import { queryTerms, rankSegments, unheardSubject } from './retrieval.ts';
 import { improveSegments } from './cleanup.ts';
+import { draftEnrichment } from './enrichment.ts';
 
 /** Below this a passage only shares a common word with the question: better no answer than a wrong one. */
 const minimumScore = 1.5;
@@ -11,13 +12,17 @@ const maxSources = 2;
 
 /**
  * The embedded AI: answers each question with the transcript passages that match it best (quoted as they
- * are, in the order they were said), and a deterministic pt-BR clean-up for improve. Never invents.
+ * are, in the order they were said), rules for the enrichment, and a deterministic pt-BR clean-up for
+ * improve. Never invents.
  */
 export function createExtractiveAi(): AiProvider {
   return {
     name: 'extractive',
     async answerQuestions(questions, segments) {
       return questions.map((question) => answerFromTranscript(question, segments));
+    },
+    async enrich(segments) {
+      return draftEnrichment(segments);
     },
     async improveTranscript(segments) {
       return improveSegments(segments);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
+import { enrichWithModel } from './openai-enrichment.ts';
+import { jsonCompletion } from './openai-json.ts';
 import { queryTerms, rankSegments } from './retrieval.ts';
 
 export type OpenAiSettings = {
@@ -23,37 +25,12 @@ const improveReply = z.object({
   lines: z.array(z.object({ id: z.string(), speaker: z.string().min(1), text: z.string().min(1) })),
 });
 
-const completion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
-
 /**
  * An OpenAI-compatible chat-completions endpoint (AI_BASE_URL). The model sees only retrieved passages and
  * must cite them by number; an answer that cites none is dropped, so answers still carry their sources.
  */
 export function createOpenAiCompatibleAi(settings: OpenAiSettings): AiProvider {
-  async function chat(system: string, user: string): Promise<unknown> {
-    const response = await fetch(`${settings.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
-        ],
-      }),
-      signal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),
-    });
-    if (!response.ok) throw new Error(`AI provider answered ${response.status}: ${await response.text()}`);
-    const content = completion.parse(await response.json()).choices[0]!.message.content;
-    return JSON.parse(content) as unknown;
-  }
+  const chat = jsonCompletion(settings);
 
   async function answerOne(question: TemplateQuestion, segments: TranscriptSegment[]): Promise<AnswerDraft> {
     const passages = rankSegments(queryTerms(question.text), segments)
@@ -110,6 +87,7 @@ export function createOpenAiCompatibleAi(settings: OpenAiSettings): AiProvider {
       for (const question of questions) answers.push(await answerOne(question, segments));
       return answers;
     },
+    enrich: (segments) => enrichWithModel(chat, segments),
     async improveTranscript(segments) {
       const improved: TranscriptSegment[] = [];
       for (let start = 0; start < segments.length; start += linesPerImproveCall) {

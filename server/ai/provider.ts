@@ -1,9 +1,12 @@
-import type { AnswerSource } from '../../src/services/api/schemas/meeting-detail.ts';
+import type { AnswerSource, Enrichment } from '../../src/services/api/schemas/meeting-detail.ts';
 import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
 
 export type TemplateQuestion = { id: string; text: string };
 
 export type AnswerDraft = { questionId: string; answer: string | null; sources: AnswerSource[] };
+
+/** An enrichment before it is tied to a meeting and a moment of computing. */
+export type EnrichmentDraft = Omit<Enrichment, 'meetingId' | 'computedAt'>;
 
 /**
  * What the product asks of an AI. The embedded default answers by retrieval over the transcript; an
@@ -14,6 +17,8 @@ export interface AiProvider {
   /** Stored with what it produced, so the meeting page can say who answered. */
   readonly name: string;
   answerQuestions(questions: TemplateQuestion[], segments: TranscriptSegment[]): Promise<AnswerDraft[]>;
+  /** Summary, next steps, objections, amounts, dates, topics, talk time and questions; each item cites its line. */
+  enrich(segments: TranscriptSegment[]): Promise<EnrichmentDraft>;
   /** Same segments (ids, timestamps) with punctuation, capitalisation and speaker labels cleaned up. */
   improveTranscript(segments: TranscriptSegment[]): Promise<TranscriptSegment[]>;
 }

@@ -37,7 +37,7 @@ export type { Caller } from './caller.ts';
 function createInsights(store: Store, ai: AiProvider) {
   const access = createMeetingAccess(store);
   const answers = createAnswersService({ store, ai, access });
-  const enrichment = createEnrichmentService({ store, access });
+  const enrichment = createEnrichmentService({ store, access, ai });
   return { access, answers, enrichment, insights: createInsightsService({ store, answers, enrichment }) };
 }
 

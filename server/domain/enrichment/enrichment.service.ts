@@ -1,12 +1,12 @@
-import { computeEnrichment } from '../../ai/enrichment.ts';
+import type { AiProvider } from '../../ai/provider.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { Enrichment } from '../../../src/services/api/schemas/meeting-detail.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';
 
-/** Summary, next steps, topics, talk time and questions, taken from the finished transcript. */
-export function createEnrichmentService(deps: { store: Store; access: MeetingAccess }) {
+/** Summary, next steps, objections, topics, talk time and questions, taken from the finished transcript by the AI. */
+export function createEnrichmentService(deps: { store: Store; access: MeetingAccess; ai: AiProvider }) {
   const { store } = deps;
 
   /** The stored enrichment, else computed from the finished transcript and stored; undefined without one. */
@@ -16,7 +16,11 @@ export function createEnrichmentService(deps: { store: Store; access: MeetingAcc
     if (stored && Array.isArray(stored.objections)) return stored;
     const transcription = await store.transcriptions.ofMeeting(meetingId);
     if (transcription?.status !== 'done') return undefined;
-    const enrichment = computeEnrichment(meetingId, transcription.segments);
+    const enrichment: Enrichment = {
+      meetingId,
+      ...(await deps.ai.enrich(transcription.segments)),
+      computedAt: new Date().toISOString(),
+    };
     await store.enrichment.save(meetingId, enrichment);
     return enrichment;
   }
