@@ -62,9 +62,15 @@ test('the seller builds a template (questions, a suggestion, keyboard reorder), 
   // Keyboard reorder: pick the third question up by its handle, two places up, drop it.
   const handle = page.getByRole('button', { name: `Arrastar para reordenar: ${suggestion}` });
   await handle.focus();
+  // Each step waits for what a screen reader hears: the list has measured the move before the next key.
+  const announced = (text: string) =>
+    expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await page.keyboard.press('Space');
+  await announced('Pergunta 3 selecionada para mover.');
   await page.keyboard.press('ArrowUp');
+  await announced('Pergunta movida para a posição 2.');
   await page.keyboard.press('ArrowUp');
+  await announced('Pergunta movida para a posição 1.');
   await page.keyboard.press('Space');
   await expect.poll(() => questionValues(page)).toEqual([suggestion, ...questions]);
   // And the buttons: the last one up by one.

@@ -33,7 +33,9 @@ export function QuestionList({ editor, template, busy }: Props) {
   const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('templates:dnd.picked', { position: positionOf(active.id) }),
-    onDragOver: ({ over }) => (over ? t('templates:dnd.over', { position: positionOf(over.id) }) : undefined),
+    // Over itself (where it started) is no move worth announcing over the pick-up.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? t('templates:dnd.over', { position: positionOf(over.id) }) : undefined,
     onDragEnd: ({ over }) =>
       over ? t('templates:dnd.dropped', { position: positionOf(over.id) }) : undefined,
     onDragCancel: () => t('templates:dnd.cancelled'),

@@ -4,7 +4,8 @@ import type { Template } from '../../../services/api/schemas/template.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Muted } from '../meeting-detail/Section.tsx';
-import type { EditorRef } from './use-editor.ts';
+import { selectPendingEdit } from '../../../machines/templates/selectors.ts';
+import { useEditorSelector, type EditorRef } from './use-editor.ts';
 
 const checkboxRow = { display: 'flex', alignItems: 'flex-start', gap: 8 } as const;
 
@@ -20,6 +21,10 @@ export function TemplateSettings({
 }) {
   const { t } = useTranslation();
   const shareId = useId();
+  // A box shows what was just asked while the server answers; a refusal puts back what it has.
+  const pending = useEditorSelector(editor, selectPendingEdit);
+  const isShared = pending?.kind === 'share' ? pending.isShared : template.isShared;
+  const isDefault = pending?.kind === 'default' ? pending.isDefault : template.isDefault;
   return (
     <div css={{ display: 'grid', gap: 12 }}>
       {template.mayChange && (
@@ -53,7 +58,7 @@ export function TemplateSettings({
           <input
             id={shareId}
             type="checkbox"
-            checked={template.isShared}
+            checked={isShared}
             disabled={busy}
             aria-describedby={`${shareId}-hint`}
             onChange={(event) =>
@@ -71,7 +76,7 @@ export function TemplateSettings({
       <label css={checkboxRow}>
         <input
           type="checkbox"
-          checked={template.isDefault}
+          checked={isDefault}
           disabled={busy}
           onChange={(event) =>
             editor.send({ type: 'template.edit', edit: { kind: 'default', isDefault: event.target.checked } })
