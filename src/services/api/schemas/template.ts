@@ -114,7 +114,6 @@ export type QuestionSuggestionsRequest = z.infer<typeof questionSuggestionsReque
 
 /** Better wordings of the typed question and follow-up questions, best first; never the typed text itself. */
 export const questionSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
-export type QuestionSuggestions = z.infer<typeof questionSuggestionsSchema>;
 
 /** Body of `PATCH /api/users/settings/share-template/{templateId}`; false clears the caller's default. */
 export const defaultTemplateSchema = z.object({
