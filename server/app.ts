@@ -13,6 +13,7 @@ import { passwordRoutes } from './routes/password.ts';
 import { shareRoutes } from './routes/share.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { templatesRoutes } from './routes/templates.ts';
+import { vocabularyRoutes } from './routes/vocabularies.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { usersRoutes } from './routes/users.ts';
 import { answersRoutes } from './routes/answers.ts';
@@ -45,6 +46,7 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
     .route('/enrichment', enrichmentRoutes(domain))
     .route('/teams', teamsRoutes(domain))
     .route('/meeting-chat', meetingChatRoutes(domain))
+    .route('/companies/vocabularies', vocabularyRoutes(domain))
     .route('/', templatesRoutes(domain));
 
   const app = new Hono();

@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
 import { normalize } from './text.ts';
+import { spellVocabulary } from './vocabulary-spelling.ts';
 
 const questionOpeners =
   /^(qual|quais|quem|como|quando|onde|quanto|quantos|quantas|por que|o que|será|sera|vocês|voces|você|voce|tem|teria|pode|podemos|dá|da pra)\b/i;
@@ -43,10 +44,14 @@ export function tidySpeaker(speaker: string): string {
     .replace(/\s(Da|De|Do|Das|Dos|E)(?=\s)/g, (particle) => particle.toLocaleLowerCase('pt-BR'));
 }
 
-export function improveSegments(segments: TranscriptSegment[]): TranscriptSegment[] {
+/** Tidy lines and speakers, with the company's vocabulary spelled its way ("hub spot" → "HubSpot"). */
+export function improveSegments(
+  segments: TranscriptSegment[],
+  vocabulary: readonly string[] = [],
+): TranscriptSegment[] {
   return segments.map((segment) => ({
     ...segment,
     speaker: tidySpeaker(segment.speaker),
-    text: tidyLine(segment.text),
+    text: tidyLine(spellVocabulary(segment.text, vocabulary)),
   }));
 }

@@ -24,8 +24,8 @@ export function createExtractiveAi(): AiProvider {
     async enrich(segments) {
       return draftEnrichment(segments);
     },
-    async improveTranscript(segments) {
-      return improveSegments(segments);
+    async improveTranscript(segments, vocabulary) {
+      return improveSegments(segments, vocabulary);
     },
   };
 }

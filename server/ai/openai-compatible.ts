@@ -64,11 +64,17 @@ export function createOpenAiCompatibleAi(settings: OpenAiSettings): AiProvider {
     };
   }
 
-  async function improveChunk(chunk: TranscriptSegment[]): Promise<TranscriptSegment[]> {
+  async function improveChunk(
+    chunk: TranscriptSegment[],
+    vocabulary: string[],
+  ): Promise<TranscriptSegment[]> {
     const reply = improveReply.parse(
       await chat(
         'Você revisa transcrições de reuniões em português do Brasil. Corrija pontuação e maiúsculas e, quando ' +
           'o próprio texto deixar claro, o nome de quem fala. Não mude o sentido nem junte ou separe falas. ' +
+          (vocabulary.length > 0
+            ? `Palavras que a empresa usa, a escrever exatamente assim: ${vocabulary.join(', ')}. `
+            : '') +
           'Responda em JSON: {"lines": [{"id", "speaker", "text"}]} com os mesmos ids.',
         JSON.stringify(chunk.map(({ id, speaker, text }) => ({ id, speaker, text }))),
       ),
@@ -88,10 +94,12 @@ export function createOpenAiCompatibleAi(settings: OpenAiSettings): AiProvider {
       return answers;
     },
     enrich: (segments) => enrichWithModel(chat, segments),
-    async improveTranscript(segments) {
+    async improveTranscript(segments, vocabulary = []) {
       const improved: TranscriptSegment[] = [];
       for (let start = 0; start < segments.length; start += linesPerImproveCall) {
-        improved.push(...(await improveChunk(segments.slice(start, start + linesPerImproveCall))));
+        improved.push(
+          ...(await improveChunk(segments.slice(start, start + linesPerImproveCall), vocabulary)),
+        );
       }
       return improved;
     },

@@ -19,6 +19,9 @@ export interface AiProvider {
   answerQuestions(questions: TemplateQuestion[], segments: TranscriptSegment[]): Promise<AnswerDraft[]>;
   /** Summary, next steps, objections, amounts, dates, topics, talk time and questions; each item cites its line. */
   enrich(segments: TranscriptSegment[]): Promise<EnrichmentDraft>;
-  /** Same segments (ids, timestamps) with punctuation, capitalisation and speaker labels cleaned up. */
-  improveTranscript(segments: TranscriptSegment[]): Promise<TranscriptSegment[]>;
+  /**
+   * Same segments (ids, timestamps) with punctuation, capitalisation and speaker labels cleaned up, and the
+   * company's vocabulary spelled its way ("hub spot" → "HubSpot").
+   */
+  improveTranscript(segments: TranscriptSegment[], vocabulary?: string[]): Promise<TranscriptSegment[]>;
 }

@@ -31,7 +31,7 @@ export function words(text: string): string[] {
 }
 
 /** One word's stem, without accents: "orçamentos" → "orcament", "decisão" → "decisa". */
-export function stemOf(word: string): string {
+function stemOf(word: string): string {
   return normalize(stemmer(word.toLocaleLowerCase('pt-BR')));
 }
 

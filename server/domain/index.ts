@@ -15,6 +15,7 @@ import { createAnswersService } from './answers/answers.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createChatService } from './chat/chat.service.ts';
 import { createEnrichmentService } from './enrichment/enrichment.service.ts';
+import { createVocabularyService } from './vocabulary/vocabulary.service.ts';
 import { createInsightsService } from './insights/insights.service.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMeetingAccess } from './meetings/meeting-access.ts';
@@ -71,10 +72,12 @@ export function createDomain(deps: {
   const bot = createBotProvider({ store: botStore, storage, config });
 
   const transfers = new Map<string, AbortController>();
+  const vocabulary = createVocabularyService({ store });
   const processor = createUploadProcessor({
     events: createUploadEvents(store),
     storage,
     speechToText: speechToTextFrom(config),
+    vocabularyOf: vocabulary.wordsOfMeeting,
   });
   const maxBytes = config.upload.maxBytes;
   const media = createMediaService({ store, access, urls, storage });
@@ -88,6 +91,7 @@ export function createDomain(deps: {
     uploads: createUploadsService({ store, access, urls, storage, processor, transfers, maxBytes }),
     uploadTransfers: createUploadTransfers({ store, storage, transfers, maxBytes }),
     transcriptions: createTranscriptionsService({ store, ai, access }),
+    vocabulary,
     answers,
     enrichment,
     teams: createTeamsService({ store }),

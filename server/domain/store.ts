@@ -14,6 +14,7 @@ import { createTemplatesRepository } from './templates/templates.repository.ts';
 import { createTranscriptionsRepository } from './transcriptions/transcriptions.repository.ts';
 import { createUploadsRepository } from './uploads/uploads.repository.ts';
 import { createUsersRepository } from './users/users.repository.ts';
+import { createVocabularyRepository } from './vocabulary/vocabulary.repository.ts';
 
 /** Every repository, over one connection or one transaction. */
 function createRepositories(db: Database) {
@@ -33,6 +34,7 @@ function createRepositories(db: Database) {
     ssoDomains: createSsoDomainsRepository(db),
     shares: createSharesRepository(db),
     chat: createChatRepository(db),
+    vocabulary: createVocabularyRepository(db),
   };
 }
 

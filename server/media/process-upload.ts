@@ -43,6 +43,8 @@ export function createUploadProcessor(deps: {
   events: UploadPipelineEvents;
   storage: MediaStorage;
   speechToText: SpeechToText | undefined;
+  /** The words of the meeting's company, which speech-to-text gets as a prompt. */
+  vocabularyOf: (meetingId: string) => Promise<string[]>;
 }) {
   const { events } = deps;
   const jobs = new Map<string, AbortController>();
@@ -69,7 +71,12 @@ export function createUploadProcessor(deps: {
     if (!deps.speechToText) return events.waitingForSpeechToText(upload.meetingId);
     await events.transcriptionStarted(upload.meetingId);
     const segments = await deps.speechToText.transcribe(
-      { filePath, fileName: upload.fileName, contentType: upload.contentType },
+      {
+        filePath,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        vocabulary: await deps.vocabularyOf(upload.meetingId),
+      },
       signal,
     );
     if (!(await stillProcessing(upload.meetingId, signal))) return;

@@ -45,6 +45,8 @@ export function openAiCompatibleSpeechToText(settings: OpenAiCompatibleSettings)
       form.append('language', settings.language);
       form.append('response_format', 'verbose_json');
       form.append('timestamp_granularities[]', 'segment');
+      const prompt = vocabularyPrompt(recording.vocabulary ?? []);
+      if (prompt) form.append('prompt', prompt);
       const response = await fetch(`${settings.baseUrl}/audio/transcriptions`, {
         method: 'POST',
         headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
@@ -58,6 +60,22 @@ export function openAiCompatibleSpeechToText(settings: OpenAiCompatibleSettings)
       return toSegments(verboseJsonSchema.parse(await response.json()));
     },
   };
+}
+
+/**
+ * Whisper-style providers read `prompt` as text said before the recording, and spell its words the same way;
+ * they read only its last 224 tokens, so the list is kept short.
+ */
+const maxPromptCharacters = 800;
+
+function vocabularyPrompt(words: string[]): string {
+  let prompt = '';
+  for (const word of words) {
+    const next = prompt ? `${prompt}, ${word}` : word;
+    if (next.length > maxPromptCharacters) break;
+    prompt = next;
+  }
+  return prompt ? `${prompt}.` : '';
 }
 
 function toSegments(result: z.infer<typeof verboseJsonSchema>): TranscriptSegment[] {

@@ -1,6 +1,12 @@
 import type { TranscriptSegment } from '../../src/services/api/schemas/transcription.ts';
 
-export type Recording = { filePath: string; fileName: string; contentType: string };
+export type Recording = {
+  filePath: string;
+  fileName: string;
+  contentType: string;
+  /** Words the company uses (company vocabulary), so the provider spells them right. */
+  vocabulary?: string[];
+};
 
 /**
  * Turns a stored recording into transcript segments. Implementations call a real provider; when none is

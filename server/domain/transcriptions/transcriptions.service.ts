@@ -75,7 +75,9 @@ export function createTranscriptionsService(deps: { store: Store; ai: AiProvider
     async improve(caller: Caller, id: string): Promise<Transcription> {
       const transcription = await load(caller, id, 'change');
       if (transcription.status !== 'done') throw new ApiProblem(409, 'A transcrição ainda não está pronta.');
-      const improved = await deps.ai.improveTranscript(transcription.segments);
+      // The company's words, spelled its way ("HubSpot"): the transcript's meeting is of the caller's company.
+      const vocabulary = (await store.vocabulary.list(caller.companyId)).map((entry) => entry.word);
+      const improved = await deps.ai.improveTranscript(transcription.segments, vocabulary);
       return save(transcription, improved, deps.ai.name);
     },
   };

@@ -58,6 +58,27 @@ test('the OpenAI-compatible adapter posts the file as multipart and maps verbose
   }
 });
 
+test("the company's vocabulary goes to the provider as the prompt, so it spells those words right", async () => {
+  const fake = await startFakeStt({ status: 200, body: verboseJson });
+  try {
+    const filePath = path.join(directory, 'vocabulario.mp3');
+    await writeFile(filePath, patternedBytes(64));
+    const stt = openAiCompatibleSpeechToText({
+      baseUrl: fake.baseUrl,
+      apiKey: undefined,
+      model: 'w',
+      language: 'pt',
+    });
+    const recording = { filePath, fileName: 'v.mp3', contentType: 'audio/mpeg' };
+    await stt.transcribe({ ...recording, vocabulary: ['HubSpot', 'Protheus'] });
+    expect(fake.received[0]?.fields.prompt).toBe('HubSpot, Protheus.');
+    await stt.transcribe({ ...recording, vocabulary: [] });
+    expect(fake.received[1]?.fields).not.toHaveProperty('prompt');
+  } finally {
+    await fake.close();
+  }
+});
+
 test('a provider error is an error, never an empty or invented transcript', async () => {
   const fake = await startFakeStt({ status: 500, body: { error: { message: 'modelo indisponível' } } });
   try {

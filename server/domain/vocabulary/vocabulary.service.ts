@@ -1,0 +1,31 @@
+import { vocabularyMessages, type Vocabulary } from '../../../src/services/api/schemas/vocabulary.ts';
+import { ApiProblem } from '../../http/errors.ts';
+import type { Caller } from '../caller.ts';
+import { isUuid } from '../ids.ts';
+import type { Store } from '../store.ts';
+
+/**
+ * The company's vocabulary. Spec section 1: "users and admins configure ... company vocabulary", so every
+ * signed-in user of the company reads, adds and removes words, not only administrators. Another company's
+ * word does not exist for the caller (404).
+ */
+export function createVocabularyService(deps: { store: Store }) {
+  const { store } = deps;
+  return {
+    list: (caller: Caller): Promise<Vocabulary[]> => store.vocabulary.list(caller.companyId),
+
+    async add(caller: Caller, word: string): Promise<Vocabulary> {
+      const added = await store.vocabulary.add(caller.companyId, word);
+      if (!added) throw new ApiProblem(400, vocabularyMessages.duplicate);
+      return added;
+    },
+
+    async remove(caller: Caller, id: string): Promise<void> {
+      const removed = isUuid(id) && (await store.vocabulary.remove(caller.companyId, id));
+      if (!removed) throw new ApiProblem(404, vocabularyMessages.notFound);
+    },
+
+    /** For speech-to-text and transcript improvement: the words of the meeting's company. */
+    wordsOfMeeting: (meetingId: string): Promise<string[]> => store.vocabulary.wordsOfMeeting(meetingId),
+  };
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
+import {
+  vocabularyListSchema,
+  vocabularyMessages,
+  vocabularySchema,
+} from '../../../src/services/api/schemas/vocabulary.ts';
+import { tokenCache } from '../support/credentials.ts';
+import { accounts, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
+import { startOn, type TestServer } from '../support/test-server.ts';
+
+const path = '/api/companies/vocabularies';
+let server: TestServer;
+beforeAll(async () => {
+  server = await startOn('pglite');
+});
+afterAll(async () => {
+  await server?.close();
+});
+const tokenOf = tokenCache(() => server.baseUrl);
+
+async function call(email: string, method: string, url: string, body?: unknown) {
+  return fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      authorization: await tokenOf(email),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+const list = async (email: string) =>
+  vocabularyListSchema.parse(await (await call(email, 'GET', path)).json());
+async function add(email: string, word: unknown) {
+  const response = await call(email, 'POST', path, { word });
+  expect(response.status).toBe(200);
+  return vocabularySchema.parse(await response.json());
+}
+async function refused(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  return apiErrorSchema.parse(await response.json()).message;
+}
+
+test('users and admins of the company add words (trimmed) and everyone in the company reads them', async () => {
+  const seller = accounts.seller.email;
+  const added = await add(seller, '  HubSpot ');
+  expect(added.word).toBe('HubSpot');
+  await add(accounts.admin.email, 'Protheus');
+  expect((await list(accounts.leader.email)).map((entry) => entry.word)).toEqual(['HubSpot', 'Protheus']);
+  // Another company's vocabulary is its own.
+  expect(await list(accounts.otherCompany.email)).toEqual([]);
+});
+
+test('bad words are refused in Portuguese: empty, too long, already there in any case', async () => {
+  const seller = accounts.seller.email;
+  expect(await refused(await call(seller, 'POST', path, { word: '   ' }), 400)).toBe(
+    vocabularyMessages.empty,
+  );
+  expect(await refused(await call(seller, 'POST', path, {}), 400)).toBe(vocabularyMessages.empty);
+  expect(await refused(await call(seller, 'POST', path, { word: 'x'.repeat(61) }), 400)).toBe(
+    vocabularyMessages.tooLong,
+  );
+  await add(seller, 'Pipedrive');
+  expect(await refused(await call(seller, 'POST', path, { word: 'PIPEDRIVE' }), 400)).toBe(
+    vocabularyMessages.duplicate,
+  );
+});
+
+test("a word is removed by its company; another company's id is not found", async () => {
+  const word = await add(accounts.seller.email, 'Salesforce');
+  expect(await refused(await call(accounts.otherCompany.email, 'DELETE', `${path}/${word.id}`), 404)).toBe(
+    vocabularyMessages.notFound,
+  );
+  expect(await refused(await call(accounts.seller.email, 'DELETE', `${path}/nao-e-um-id`), 404)).toBe(
+    vocabularyMessages.notFound,
+  );
+  expect((await call(accounts.seller.email, 'DELETE', `${path}/${word.id}`)).status).toBe(204);
+  expect((await list(accounts.seller.email)).map((entry) => entry.word)).not.toContain('Salesforce');
+  await refused(await call(accounts.seller.email, 'DELETE', `${path}/${word.id}`), 404);
+});
+
+test('no token, no vocabulary', async () => {
+  expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(401);
+});
+
+test('improving a transcript spells the company vocabulary its way', async () => {
+  const seller = accounts.seller.email;
+  const meetingId = meetingIdAt(
+    meetingPlan.findIndex(
+      (plan) => plan.owner === 'seller' && plan.status === 'done' && plan.kind !== 'internal',
+    ),
+  );
+  const transcript = transcriptionSchema.parse(
+    await (await call(seller, 'GET', `/api/meetings/${meetingId}/transcription`)).json(),
+  );
+  const [first, second] = transcript.segments;
+  const edited = await call(seller, 'PUT', `/api/transcriptions/${transcript.id}`, {
+    segments: [
+      { id: first!.id, text: 'hoje a gente usa o hub spot e o protheus' },
+      { id: second!.id, text: 'o Hubspot não conversa com o PROTHEUS' },
+    ],
+  });
+  expect(edited.status).toBe(200);
+  const improved = transcriptionSchema.parse(
+    await (await call(seller, 'POST', `/api/transcriptions/${transcript.id}/improve`)).json(),
+  );
+  expect(improved.segments[0]!.text).toBe('Hoje a gente usa o HubSpot e o Protheus.');
+  expect(improved.segments[1]!.text).toBe('O HubSpot não conversa com o Protheus.');
+});
