@@ -40,24 +40,40 @@ export const questionKey = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-type IndexedQuestion = BankQuestion & { stems: Set<string> };
+/** stems: of the question and its theme's words; themeStems: of the theme's words alone. */
+type IndexedQuestion = BankQuestion & { stems: Set<string>; themeStems: Set<string> };
+type BankIndex = { questions: IndexedQuestion[]; weightOf: (stem: string) => number };
 
-let index: IndexedQuestion[] | undefined;
+let index: BankIndex | undefined;
 // Built on first use, not at import: servers that never suggest pay nothing.
-const indexed = () =>
-  (index ??= questionBank.map((question) => ({
+function indexed(): BankIndex {
+  if (index) return index;
+  const questions = questionBank.map((question) => ({
     ...question,
     stems: new Set(contentStems(`${question.text} ${question.also ?? ''}`)),
-  })));
+    themeStems: new Set(contentStems(question.also ?? '')),
+  }));
+  const questionsWith = new Map<string, number>();
+  for (const question of questions) {
+    for (const stem of question.stems) questionsWith.set(stem, (questionsWith.get(stem) ?? 0) + 1);
+  }
+  // A word many questions share ("hoje", "vocês querem") says less about the theme than a rare one ("verba").
+  const weightOf = (stem: string) =>
+    Math.log(1 + questions.length / (questionsWith.get(stem) ?? questions.length));
+  return (index = { questions, weightOf });
+}
 
-/** The bank's questions sharing the most stems with the typed text; ties go to the shorter, more specific one. */
+/** The bank's questions by the weight of the stems they share with the typed text; ties go to the more specific. */
 function ranked(typed: string): IndexedQuestion[] {
   const typedStems = [...new Set(contentStems(typed))];
   if (typedStems.length === 0) return [];
-  return indexed()
+  const { questions, weightOf } = indexed();
+  return questions
     .map((question) => ({
       question,
-      score: typedStems.filter((stem) => question.stems.has(stem)).length,
+      score: typedStems
+        .filter((stem) => question.stems.has(stem))
+        .reduce((sum, stem) => sum + weightOf(stem), 0),
     }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.question.stems.size - b.question.stems.size)

@@ -68,7 +68,7 @@ export const questionBank: BankQuestion[] = [
     'O que vocês já tentaram para resolver isso?',
     'Quais iniciativas estão em andamento na área agora?',
   ]),
-  ...theme('concorrencia', 'concorrente concorrência alternativa fornecedor outras empresas comparação', [
+  ...theme('concorrencia', 'concorrente concorrência alternativa fornecedor comparação', [
     'Que outras alternativas vocês estão avaliando?',
     'O que vocês gostaram e não gostaram nas outras opções que viram?',
     'O que faria vocês escolherem uma solução em vez de outra?',
