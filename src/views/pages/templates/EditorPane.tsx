@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +20,15 @@ import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateSettings } from './TemplateSettings.tsx';
 import { TemplateListContext } from './templates-context.ts';
 import { useEditorRef, useEditorSelector, type EditorRef } from './use-editor.ts';
+
+/** Information, not an error: why the template is shown read-only. */
+const Note = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: '10px 14px',
+  borderRadius: theme.radius.md,
+  background: theme.colors.infoSubtle,
+  color: theme.colors.text,
+}));
 
 export function EditorPane() {
   const { t } = useTranslation();
@@ -89,9 +99,9 @@ function LoadedEditor({ editor, template }: { editor: EditorRef; template: Templ
         <TemplateBadges template={template} />
       </div>
       {!template.mayChange && (
-        <Alert css={{ margin: 0 }}>
+        <Note role="note">
           {template.owner === null ? t('templates:editor.readOnlyReadyMade') : t('templates:editor.readOnly')}
-        </Alert>
+        </Note>
       )}
       <TemplateSettings editor={editor} template={template} busy={busy} />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>

@@ -37,7 +37,8 @@ const Handle = styled.button(({ theme }) => ({
 }));
 
 const QuestionInput = styled.input(({ theme }) => ({
-  flex: '1 1 240px',
+  // The wording takes the whole first line; its actions follow below it.
+  flex: '1 1 100%',
   minHeight: theme.controlHeight,
   padding: '0 12px',
   font: 'inherit',

@@ -53,7 +53,8 @@ export function TemplateSettings({
           </Button>
         </form>
       )}
-      {template.mayChange && (
+      {/* A ready-made template is seen by everyone in the company whatever its flag: nothing to share. */}
+      {template.mayChange && template.owner !== null && (
         <div css={checkboxRow}>
           <input
             id={shareId}
