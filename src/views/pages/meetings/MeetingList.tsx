@@ -22,12 +22,13 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { selectPicked } from '../../../machines/meeting-picker/selectors.ts';
 import { MeetingPickerContext } from './meeting-picker-context.ts';
+import { PickActions, PickNotice } from './PickBar.tsx';
 import { MeetingRow, MeetingRowSkeleton, meetingRowHeight } from './MeetingRow.tsx';
 import { clearedFilters } from './meeting-view.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 
-/** Rows rendered beyond the visible ones, above and below. */
-const overscan = 6;
+/** Rows rendered beyond the visible ones, above and below: 480 px each way, and the DOM within bench:list budget. */
+const overscan = 5;
 /** The next page is asked for when the last rendered row is this close to the end of what is loaded. */
 const loadMoreThreshold = 10;
 
@@ -50,7 +51,12 @@ const Footer = styled.output(({ theme }) => ({
   fontSize: 14,
 }));
 
-const Note = styled.p(({ theme }) => ({ margin: '0 0 8px', fontSize: 13, color: theme.colors.textMuted }));
+const Note = styled.p(({ theme }) => ({
+  margin: '0 0 8px',
+  fontSize: 13,
+  lineHeight: 2,
+  color: theme.colors.textMuted,
+}));
 
 /** The list as the meeting-list actor has it: loading, failed (with retry), empty, no results or the rows. */
 export function MeetingList() {
@@ -148,7 +154,9 @@ function VirtualMeetingRows() {
       <Note aria-live="polite">
         {t('meetings:shown', { count: meetings.length, total })}
         {refreshError && ` ${t('meetings:refreshFailed')}`}
+        <PickActions />
       </Note>
+      <PickNotice />
       <Scroller ref={scrollerRef} tabIndex={0} data-testid="meeting-list-scroller">
         <List aria-label={t('meetings:listLabel')} css={{ height: virtualizer.getTotalSize() }}>
           {rows.map((row) => {

@@ -5,7 +5,6 @@ import { AddMeetingButton } from './add-meeting/AddMeetingButton.tsx';
 import { AskAcrossDialog } from './AskAcrossDialog.tsx';
 import { MeetingFilters } from './MeetingFilters.tsx';
 import { MeetingList } from './MeetingList.tsx';
-import { PickBar } from './PickBar.tsx';
 
 const Header = styled.header({
   display: 'flex',
@@ -37,7 +36,6 @@ export function MeetingsScreen({ title, actions }: MeetingsScreenProps) {
         </Actions>
       </Header>
       <MeetingFilters />
-      <PickBar />
       <MeetingList />
       <AskAcrossDialog />
     </>

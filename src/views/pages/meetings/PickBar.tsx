@@ -10,84 +10,97 @@ import {
 import { chatContextMaxMeetings } from '../../../services/api/schemas/chat.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
-import { Button } from '../../components/Button.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { MeetingPickerContext } from './meeting-picker-context.ts';
 
-const Bar = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 8,
-  marginBottom: 12,
-  fontSize: 14,
-  color: theme.colors.textMuted,
+// Small text buttons that sit in the list's count line: the line already exists, so picking adds no row of its
+// own to a list whose every element counts (npm run bench:list).
+const Action = styled.button(({ theme }) => ({
+  padding: '2px 8px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  '&:hover:not(:disabled)': { borderColor: theme.colors.primaryMild },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+}));
+
+const Ask = styled(Action)(({ theme }) => ({
+  borderColor: theme.colors.primary,
+  background: theme.colors.primary,
+  color: theme.colors.neutral,
+  fontWeight: 600,
+  '&:hover:not(:disabled)': { background: theme.colors.primaryDeep },
 }));
 
 /**
- * Picking meetings to ask the AI about together: all the visible ones, or those the current filters show (up to
- * what one question takes), then "Perguntar à IA". Each row has its own checkbox.
+ * Picking meetings to ask the AI about together, inside the list's count line: how many are picked, all the
+ * visible ones, those the current filters show (up to what one question takes), and "Perguntar à IA". Each
+ * row has its own checkbox.
  */
-export function PickBar() {
+export function PickActions() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const picker = MeetingPickerContext.useActorRef();
   const picked = MeetingPickerContext.useSelector(selectPicked);
-  const capped = MeetingPickerContext.useSelector(selectCapped);
-  const failure = MeetingPickerContext.useSelector(selectPickFailure);
   const fetching = MeetingPickerContext.useSelector(selectIsFetchingFiltered);
   const meetings = MeetingListContext.useSelector(selectMeetings);
   const filters = MeetingListContext.useSelector(selectFilters);
 
   return (
     <>
-      <Bar>
-        <span aria-live="polite" css={{ marginRight: 'auto' }}>
-          {fetching ? (
-            <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              <Spinner aria-hidden size={14} />
-              {t('chat:pick.usingFilters')}
-            </span>
-          ) : (
-            t('chat:pick.count', { count: picked.length })
-          )}
-        </span>
-        <Button
-          variant="ghost"
-          disabled={fetching || meetings.length === 0}
-          onClick={() =>
-            picker.send({ type: 'pick.visible', meetingIds: meetings.map((meeting) => meeting.id) })
-          }
-        >
-          {t('chat:pick.selectVisible')}
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={fetching}
-          onClick={() => picker.send({ type: 'pick.filters', filters })}
-        >
-          {t('chat:pick.useFilters')}
-        </Button>
-        {picked.length > 0 && (
-          <Button variant="ghost" disabled={fetching} onClick={() => picker.send({ type: 'pick.clear' })}>
+      {' · '}
+      {fetching ? t('chat:pick.usingFilters') : t('chat:pick.count', { count: picked.length })}{' '}
+      <Action
+        type="button"
+        disabled={fetching}
+        onClick={() =>
+          picker.send({ type: 'pick.visible', meetingIds: meetings.map((meeting) => meeting.id) })
+        }
+      >
+        {t('chat:pick.selectVisible')}
+      </Action>{' '}
+      <Action
+        type="button"
+        disabled={fetching}
+        onClick={() => picker.send({ type: 'pick.filters', filters })}
+      >
+        {t('chat:pick.useFilters')}
+      </Action>{' '}
+      {picked.length > 0 && (
+        <>
+          <Action type="button" disabled={fetching} onClick={() => picker.send({ type: 'pick.clear' })}>
             {t('chat:pick.clear')}
-          </Button>
-        )}
-        <Button disabled={fetching || picked.length === 0} onClick={() => picker.send({ type: 'chat.open' })}>
-          {t('chat:pick.ask')}
-        </Button>
-      </Bar>
-      {capped && (
-        <p css={{ margin: '0 0 12px', fontSize: 13 }}>
-          {t('chat:pick.limit', { max: chatContextMaxMeetings })}
-        </p>
+          </Action>{' '}
+        </>
       )}
-      {failure && (
-        <Alert role="alert" css={{ marginBottom: 12 }}>
-          {t('chat:pick.failed')} {errorText(failure)}
-        </Alert>
-      )}
+      <Ask
+        type="button"
+        disabled={fetching || picked.length === 0}
+        onClick={() => picker.send({ type: 'chat.open' })}
+      >
+        {t('chat:pick.ask')}
+      </Ask>
     </>
   );
+}
+
+/** Why the picks are not what was asked for: too many meetings for one question, or the filters' search failed. */
+export function PickNotice() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const capped = MeetingPickerContext.useSelector(selectCapped);
+  const failure = MeetingPickerContext.useSelector(selectPickFailure);
+  if (failure) {
+    return (
+      <Alert role="alert" css={{ marginBottom: 8 }}>
+        {t('chat:pick.failed')} {errorText(failure)}
+      </Alert>
+    );
+  }
+  return capped ? (
+    <p css={{ margin: '0 0 8px', fontSize: 13 }}>{t('chat:pick.limit', { max: chatContextMaxMeetings })}</p>
+  ) : null;
 }
