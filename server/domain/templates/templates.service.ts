@@ -126,7 +126,11 @@ export function createTemplatesService(deps: { store: Store; suggester: Question
      * as their default fall back to the company's first shared template (0008_templates.sql).
      */
     async remove(caller: Caller, id: string): Promise<void> {
-      await store.transaction(async (tx) => tx.templates.remove((await changeable(caller, id, tx)).id));
+      await store.transaction(async (tx) => {
+        const template = await changeable(caller, id, tx);
+        await tx.users.forgetDefaultTemplate(template.id);
+        await tx.templates.remove(template.id);
+      });
     },
 
     async questions(caller: Caller, id: string) {

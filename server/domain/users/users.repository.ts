@@ -134,6 +134,11 @@ export function createUsersRepository(db: Database) {
       return row && toUser(row);
     },
 
+    /** A template being deleted stops being anyone's default (its id goes with it: SET NULL). */
+    async forgetDefaultTemplate(templateId: string): Promise<void> {
+      await db.query('UPDATE users SET is_default_template = false WHERE template_id = $1', [templateId]);
+    },
+
     async passwordHashOf(caller: Caller): Promise<string | null> {
       const [row] = await db.query<{ basic_password_hash: string | null }>(
         'SELECT basic_password_hash FROM users WHERE id = $1 AND company_id = $2',

@@ -330,7 +330,10 @@ describeOnEveryDatabase('question templates', (server) => {
       await ok(await call(seller, 'GET', `/meeting/answers/${sellerDone}`)),
     );
     expect(kept).toEqual(answers);
-    expect(userSchema.parse(await ok(await call(seller, 'GET', '/users/me'))).templateId).toBeNull();
+    expect(userSchema.parse(await ok(await call(seller, 'GET', '/users/me')))).toMatchObject({
+      templateId: null,
+      isDefaultTemplate: false,
+    });
     // Back to the seeded template, as the other suites of this server expect.
     await ok(
       await call(seller, 'GET', `/meetings/admin/load/template?meetingId=${sellerDone}&templateId=${bant}`),
