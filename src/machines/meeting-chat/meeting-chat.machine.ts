@@ -78,9 +78,10 @@ export const meetingChatMachine = setup({
     answerFailed: (_, answer: ChatMessage) => answer.status === 'failed',
   },
   actions: {
+    // A suggested question leaves what is typed alone; a typed one leaves the input.
     takeQuestion: assign(({ context }, content: string | undefined) => ({
       asked: questionOf(context, content),
-      draft: '',
+      draft: content === undefined ? '' : context.draft,
       pendingQuestion: null,
       partial: '',
       failure: null,
