@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { meetingChatMachine } from '../../../machines/meeting-chat/meeting-chat.machine.ts';
@@ -81,6 +81,13 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
   const draft = useSelector(chat, selectDraft);
   const failure = useSelector(chat, selectFailure);
   const fieldId = useId();
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // The newest words stay in view while the answer is written (the log scrolls inside the panel).
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, partial, unstoredQuestion]);
 
   if (state === 'loading') {
     return (
@@ -115,7 +122,7 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Log role="log" aria-live="polite" aria-label={t('chat:messages.label')}>
+      <Log ref={logRef} role="log" aria-live="polite" aria-label={t('chat:messages.label')}>
         {messages.map((message) => (
           <ChatMessage key={message.id} message={message} onCitation={onCitation} />
         ))}
