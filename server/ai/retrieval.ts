@@ -34,7 +34,7 @@ export function queryTerms(question: string): QueryTerms {
 export function unheardSubject(question: string, segments: TranscriptSegment[]): boolean {
   const own = [...new Set(contentStems(question).filter((term) => !questionFiller.has(term)))];
   if (own.length === 0) return false;
-  const said = new Set(segments.flatMap((segment) => contentStems(segment.text)));
+  const said = new Set(segments.flatMap((segment) => [...stemCounts(segment).keys()]));
   const unheard = own.filter((term) => !said.has(term) && !thesaurus.has(term));
   return unheard.length * 2 > own.length;
 }
@@ -52,7 +52,7 @@ const questionDamping = 0.4;
  * speaker asked it), so "E o prazo?" / "Em abril." ranks the reply. Best first, zero scores dropped.
  */
 export function rankSegments(terms: QueryTerms, segments: TranscriptSegment[]): ScoredSegment[] {
-  const stemsOf = segments.map((segment) => counts(contentStems(segment.text)));
+  const stemsOf = segments.map(stemCounts);
   // "E como funciona a integração? A gente usa o Protheus." asks too.
   const asks = segments.map((segment) => segment.text.includes('?'));
   const passages = segments.map((segment, index) => {
@@ -86,10 +86,19 @@ export function rankSegments(terms: QueryTerms, segments: TranscriptSegment[]): 
     .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
 }
 
-function counts(stems: string[]): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const stem of stems) map.set(stem, (map.get(stem) ?? 0) + 1);
-  return map;
+/**
+ * A line's stems with their counts, kept while the line lives: a template asks a transcript many questions
+ * and stemming its lines again for each one was most of the time an answer took.
+ */
+const stemmed = new WeakMap<TranscriptSegment, { text: string; counts: Map<string, number> }>();
+
+function stemCounts(segment: TranscriptSegment): Map<string, number> {
+  const known = stemmed.get(segment);
+  if (known?.text === segment.text) return known.counts;
+  const counts = new Map<string, number>();
+  for (const stem of contentStems(segment.text)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  stemmed.set(segment, { text: segment.text, counts });
+  return counts;
 }
 
 function size(stems: Map<string, number>): number {
