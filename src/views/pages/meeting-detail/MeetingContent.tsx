@@ -54,9 +54,9 @@ export function MeetingContent() {
         <TranscriptPanel />
       </Column>
       <Column>
+        <ChatPanel />
         <AnswersPanel />
         <EnrichmentPanel />
-        <ChatPanel />
       </Column>
     </Columns>
   );
