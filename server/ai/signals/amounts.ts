@@ -25,8 +25,11 @@ export function findAmounts(normalizedSentence: string): FoundAmount[] {
       continue;
     }
     const saysCurrency = before === 'r$' || after[0] === 'reais' || after[0] === 'real';
+    // "uns 15 mil por ano": thousands with a period are a price too.
     const bareMoney =
-      phrase.value >= 1000 && moneyContext.test(normalizedSentence) && !countsThings(after[0]);
+      phrase.value >= 1000 &&
+      (moneyContext.test(normalizedSentence) || period(after) !== '') &&
+      !countsThings(after[0]);
     if (!saysCurrency && !bareMoney) continue;
     found.push({ value: `${currency.format(phrase.value).replace(/\s/g, ' ')}${period(after)}` });
   }

@@ -95,10 +95,11 @@ export function findDates(normalizedSentence: string): string[] {
   if (found.includes('fim do próximo mês')) removeAll(found, ['fim do mês', 'próximo mês']);
   if (found.includes('início do próximo mês')) removeAll(found, ['próximo mês']);
 
-  // "em trinta dias", "temos noventa dias": a deadline counted from the call.
+  // "em trinta dias", "temos noventa dias", "daqui a duas semanas": a deadline counted from the call.
   tokens.forEach((token, index) => {
-    if (token !== 'em' && token !== 'ate' && token !== 'temos') return;
-    const amount = readNumber(tokens, index + 1);
+    const daqui = token === 'daqui' && tokens[index + 1] === 'a';
+    if (token !== 'em' && token !== 'ate' && token !== 'temos' && !daqui) return;
+    const amount = readNumber(tokens, index + (daqui ? 2 : 1));
     const unit = amount ? tokens[amount.end] : undefined;
     if (!amount || !unit || !/^(dias|semanas|meses)$/.test(unit)) return;
     add(`em ${amount.value} ${unit}`);

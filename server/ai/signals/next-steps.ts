@@ -12,7 +12,7 @@ const commitments = [
   /\b(?:eu |te |lhe |ja )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio)\b/,
   // "Vamos começar pelo forecast" is the call's own agenda, not what comes after it.
   /\b(?:vou|vamos|iremos|irei) (?!comecar (?:pelo|pela|por)\b)(?:te |lhe |ja )?(?:enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|comecar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar)\b/,
-  /\ba gente (?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/,
+  /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/,
   // Not "fechamos": "fechamos o ano com..." reports the past.
   /\b(?:assinamos|comecamos|agendamos|marcamos|combinamos|alinhamos|iniciamos)\b/,
   // The other side asked for it: "você me manda", "pode mandar o convite", "me manda também".

@@ -62,9 +62,9 @@ const isDigits = (token: string) => /^\d/.test(token);
 const startsNumber = (token: string | undefined) =>
   token !== undefined && (isDigits(token) || token in wordValues || token in multipliers);
 
-/** "10.000" → 10000 (pt-BR groups thousands with dots), "2,5" → 2.5. */
+/** "10.000" → 10000 and "2.000,50" → 2000.5 (pt-BR groups thousands with dots), "2,5" → 2.5. */
 function digitsValue(token: string): number {
-  if (/^\d{1,3}(\.\d{3})+$/.test(token)) return Number(token.replaceAll('.', ''));
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(token)) return Number(token.replaceAll('.', '').replace(',', '.'));
   return Number(token.replace(',', '.'));
 }
 

@@ -4,7 +4,7 @@
  */
 const objections: Array<[RegExp, string]> = [
   [
-    /\b(?:ta|esta|e|ficou|fica|muito|meio|bem|bem mais) caro\b|\bcaro demais\b|\bfora do (?:nosso )?orcamento\b|\bnao (?:temos|tenho) (?:verba|orcamento|isso)\b|\borcamento [\w ]{0,30}(?:ja )?(?:esta |ta )?(?:fechado|estourado|apertado)\b|\bcortando custos\b|\blevar uma reducao\b|\bfica longe\b|\b(?:proposta|concorrente|deles)\b.*\bmais barat[oa]s?\b/,
+    /\b(?:ta|esta|e|ficou|fica|muito|meio|bem|bem mais) caro\b|\bcaro demais\b|\bfora do (?:nosso )?orcamento\b|\bnao (?:temos|tenho) (?:verba|orcamento|isso)\b|\borcamento [\w ]{0,30}(?:ja )?(?:esta |ta )?(?:fechado|estourado|apertado)\b|\bcortando custos\b|\blevar uma reducao\b|\bfica longe\b|\bacima do que (?:esperava|esperavamos|imaginava|imaginavamos)\b|\bacima do (?:nosso )?orcamento\b|\bnao (?:vejo|vemos) (?:valor|retorno|beneficio)\b|\b(?:proposta|concorrente|deles)\b.*\bmais barat[oa]s?\b/,
     'preço',
   ],
   [
@@ -12,7 +12,7 @@ const objections: Array<[RegExp, string]> = [
     'concorrência',
   ],
   [
-    /\bnao e (?:uma )?prioridade\b|\bnao e o momento\b|\bmais pra frente\b|\b(?:agora|esse ano|este ano) nao\b|\bcontrato atual vence\b|\bso (?:no|em|depois de) (?:ano que vem|proximo ano)\b/,
+    /\bnao e (?:uma )?prioridade\b|\bnao e o momento\b|\bmais pra frente\b|\b(?:agora|esse ano|este ano) nao\b|\bcontrato atual (?:vence|termina|acaba)\b|\bso (?:vence|termina|acaba) em\b|\b(?:vou|vamos|preciso|precisamos|deixa eu) pensar\b|\bso (?:no|em|depois de) (?:ano que vem|proximo ano)\b/,
     'momento',
   ],
   [
@@ -20,7 +20,7 @@ const objections: Array<[RegExp, string]> = [
     'aprovação',
   ],
   [
-    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\bnao sei se\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b/,
+    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b/,
     'risco',
   ],
 ];

@@ -170,3 +170,23 @@ describe('dates', () => {
     expect(kindsIn(signals, 's1')).toEqual(['date:em 90 dias']);
   });
 });
+
+describe('everyday pt-BR speech beyond the seed calls', () => {
+  test.each([
+    ['O valor é R$ 2.000,00.', 'amount', 'R$ 2.000,00'],
+    ['O projeto sai por R$ 1,5 milhão.', 'amount', 'R$ 1.500.000,00'],
+    ['Uns 15 mil por ano.', 'amount', 'R$ 15.000,00/ano'],
+    ['Daqui a duas semanas eu te retorno.', 'date', 'em 2 semanas'],
+    ['Vou pensar e te falo.', 'objection', 'momento'],
+    ['Não vejo valor nisso.', 'objection', 'preço'],
+    ['Parece muito complexo pra nossa equipe.', 'objection', 'risco'],
+    ['Nosso contrato com a Totvs só termina em dezembro.', 'objection', 'momento'],
+    ['O preço está acima do que esperávamos.', 'objection', 'preço'],
+  ] as const)('"%s" → %s %s', (text, kind, value) => {
+    expect(values(heard(text, kind))).toContain(value);
+  });
+
+  test('"a gente se fala semana que vem" is a next step', () => {
+    expect(heard('A gente se fala semana que vem.', 'nextStep')).toHaveLength(1);
+  });
+});
