@@ -1,5 +1,5 @@
 import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
-import { queryTerms, rankSegments, type ScoredSegment } from '../retrieval.ts';
+import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
@@ -93,7 +93,12 @@ function searched(question: string, meetings: ChatContextMeeting[], limit: numbe
   const asked = new Set(contentStems(question));
   const ranked = meetings.map((meeting) => ({
     meeting,
-    ranked: bySpeakerNamed(asked, meeting.segments, rankSegments(terms, meeting.segments)),
+    // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
+    // question is not an answer. A question naming a speaker is about who spoke, not about words said.
+    ranked:
+      unheardSubject(question, meeting.segments) && !namesASpeaker(asked, meeting.segments)
+        ? []
+        : bySpeakerNamed(asked, meeting.segments, rankSegments(terms, meeting.segments)),
   }));
   const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
   return ranked.map(({ meeting, ranked }) => ({
@@ -108,6 +113,9 @@ const saying = new Set(
     'disse dizer falou falar perguntou perguntar pediu pedir comentou comentar contou explicou levantou',
   ),
 );
+
+const namesASpeaker = (asked: Set<string>, segments: TranscriptSegment[]) =>
+  segments.some(({ speaker }) => contentStems(speaker).some((stem) => asked.has(stem)));
 
 /**
  * "O que a Juliana disse sobre o prazo?": names are not in what people say, only in who says it, so the

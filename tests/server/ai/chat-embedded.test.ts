@@ -101,6 +101,12 @@ test('when the meetings do not say it, the answer says so plainly and cites noth
   );
 });
 
+test('a subject nobody spoke of gets no quote, though a line shares a common word with the question', async () => {
+  const answer = await ask(ai, 'Eles já usam inteligência artificial?', [crmDemo]);
+  expect(answer.citations).toEqual([]);
+  expect(answer.content).toMatch(/^Não encontrei nada sobre isso/);
+});
+
 test('a follow-up question is read with the question before it', async () => {
   const alone = await ask(ai, 'E quanto fica isso?', [fleetCall]);
   expect(alone.citations).toEqual([]);
