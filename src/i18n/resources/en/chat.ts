@@ -21,8 +21,6 @@ export default {
     answering: 'The AI is answering…',
     stopped: 'Answer stopped.',
     failed: 'The AI could not answer: {{reason}}',
-    citations: 'Cited passages',
-    citation: 'Open {{title}} at {{time}}: “{{quote}}”',
   },
   input: {
     label: 'Your question',

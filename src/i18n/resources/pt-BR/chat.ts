@@ -19,8 +19,6 @@ export default {
     answering: 'A IA está respondendo…',
     stopped: 'Resposta interrompida.',
     failed: 'A IA não conseguiu responder: {{reason}}',
-    citations: 'Trechos citados',
-    citation: 'Abrir {{title}} em {{time}}: “{{quote}}”',
   },
   input: {
     label: 'Sua pergunta',
