@@ -22,7 +22,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { selectPicked } from '../../../machines/meeting-picker/selectors.ts';
 import { MeetingPickerContext } from './meeting-picker-context.ts';
-import { PickActions, PickNotice } from './PickBar.tsx';
+import { PickActions, PickNotice } from './PickActions.tsx';
 import { MeetingRow, MeetingRowSkeleton, meetingRowHeight } from './MeetingRow.tsx';
 import { clearedFilters } from './meeting-view.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
