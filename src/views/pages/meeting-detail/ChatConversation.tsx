@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { meetingChatMachine } from '../../../machines/meeting-chat/meeting-chat.machine.ts';
@@ -21,13 +21,15 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AnswerText, AskedQuestion, ChatMessage } from './ChatMessage.tsx';
 
+// Reversed, so the browser keeps the newest words in view while an answer is written, with no script.
 const Log = styled.div({
   display: 'flex',
-  flexDirection: 'column',
-  gap: 10,
+  flexDirection: 'column-reverse',
   maxHeight: 480,
   overflowY: 'auto',
 });
+
+const LogLines = styled.div({ display: 'flex', flexDirection: 'column', gap: 10 });
 
 const Suggestion = styled.button(({ theme }) => ({
   padding: '6px 12px',
@@ -81,14 +83,6 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
   const draft = useSelector(chat, selectDraft);
   const failure = useSelector(chat, selectFailure);
   const fieldId = useId();
-  const logRef = useRef<HTMLDivElement>(null);
-
-  // The newest words stay in view while the answer is written (the log scrolls inside the panel).
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, partial, unstoredQuestion]);
-
   if (state === 'loading') {
     return (
       <output css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
@@ -122,31 +116,33 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Log ref={logRef} role="log" aria-live="polite" aria-label={t('chat:messages.label')}>
-        {messages.map((message) => (
-          <ChatMessage key={message.id} message={message} onCitation={onCitation} />
-        ))}
-        {unstoredQuestion !== null && <AskedQuestion text={unstoredQuestion} />}
-        {partial !== null && (
-          <article
-            aria-busy="true"
-            css={(theme) => ({
-              padding: '8px 12px',
-              borderRadius: theme.radius.md,
-              border: `1px dashed ${theme.colors.border}`,
-              fontSize: 14,
-            })}
-          >
-            {partial === '' ? (
-              <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <Spinner aria-hidden size={14} />
-                {t('chat:messages.answering')}
-              </span>
-            ) : (
-              <AnswerText content={partial} citations={[]} onCitation={onCitation} />
-            )}
-          </article>
-        )}
+      <Log role="log" aria-live="polite" aria-label={t('chat:messages.label')}>
+        <LogLines>
+          {messages.map((message) => (
+            <ChatMessage key={message.id} message={message} onCitation={onCitation} />
+          ))}
+          {unstoredQuestion !== null && <AskedQuestion text={unstoredQuestion} />}
+          {partial !== null && (
+            <article
+              aria-busy="true"
+              css={(theme) => ({
+                padding: '8px 12px',
+                borderRadius: theme.radius.md,
+                border: `1px dashed ${theme.colors.border}`,
+                fontSize: 14,
+              })}
+            >
+              {partial === '' ? (
+                <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                  <Spinner aria-hidden size={14} />
+                  {t('chat:messages.answering')}
+                </span>
+              ) : (
+                <AnswerText content={partial} citations={[]} onCitation={onCitation} />
+              )}
+            </article>
+          )}
+        </LogLines>
       </Log>
       {isEmpty && (
         <ul

@@ -17,7 +17,7 @@ function startChat({
 }: { history?: () => Promise<ChatMessage[]>; contextMeetingIds?: string[] } = {}) {
   const asked: AskInput[] = [];
   const aborted: AskInput[] = [];
-  const loadHistory = vi.fn(history);
+  const loadHistory = vi.fn<() => Promise<ChatMessage[]>>(history);
   const logic = meetingChatMachine.provide({
     actors: {
       loadHistory: fromPromise<ChatMessage[], { meetingId: string }>(() => loadHistory()),
