@@ -107,6 +107,14 @@ export function createTemplatesRepository(db: Database) {
       return row!.id;
     },
 
+    /**
+     * Holds the template until the transaction ends, so two changes of its questions at once take turns
+     * (each reads the positions the other left) instead of colliding on a position.
+     */
+    async lock(id: string): Promise<void> {
+      await db.query('SELECT 1 FROM templates WHERE id = $1 FOR UPDATE', [id]);
+    },
+
     async rename(id: string, name: string): Promise<void> {
       await db.query('UPDATE templates SET name = $2 WHERE id = $1', [id, name]);
     },

@@ -75,6 +75,7 @@ export function createTemplatesService(deps: { store: Store; suggester: Question
     work: (scope: Store, template: TemplateRecord) => Promise<void>,
   ) =>
     store.transaction(async (tx) => {
+      if (isUuid(id)) await tx.templates.lock(id);
       await work(tx, await changeable(caller, id, tx));
       return read(caller, id, tx);
     });

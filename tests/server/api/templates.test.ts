@@ -140,6 +140,21 @@ describeOnEveryDatabase('question templates', (server) => {
     );
   });
 
+  test('questions added at the same instant take turns: every one is kept, positions 1..n', async () => {
+    const created = await create(seller, `Concorrência ${Date.now()}`);
+    const texts = Array.from({ length: 8 }, (_, index) => `Pergunta simultânea ${index + 1}?`);
+    const responses = await Promise.all(
+      texts.map((text) => call(seller, 'POST', `/templates/${created.id}/questions`, { text })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(texts.map(() => 200));
+    const stored = templateQuestionListSchema.parse(
+      await ok(await call(seller, 'GET', `/templates/${created.id}/questions`)),
+    );
+    expect(stored.map((question) => question.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(stored.map((question) => question.text).sort()).toEqual([...texts].sort());
+    await call(seller, 'DELETE', `/templates/${created.id}`);
+  });
+
   test('sharing shows a template to colleagues, who may use and duplicate it but not change it', async () => {
     const own = await create(seller, 'Roteiro do Lucas', ['Qual é a meta do trimestre?']);
     await refused(await call(leader, 'GET', `/templates/${own.id}`), 404, templateMessages.notFound);
