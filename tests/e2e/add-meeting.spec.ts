@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { storageStateOf } from './support/auth-state.ts';
 
 test.use({ storageState: storageStateOf('seller') });

@@ -1,4 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './support/test.ts';
 import { signedInAccounts, storageStateOf, type SignedInAccount } from './support/auth-state.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 

@@ -3,7 +3,7 @@
  * renamed beyond the first page, a finished upload. Each test works on a meeting it made itself (other
  * files add meetings at the same time), found by its title.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { storageStateOf, type SignedInAccount } from './support/auth-state.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;

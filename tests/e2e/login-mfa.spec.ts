@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { generate } from 'otplib';
 import { demoPassword } from './support/accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import type { Meeting, MeetingList } from '../../src/services/api/schemas/meeting.ts';
 import type { UploadCreated, UploadProgressStatus } from '../../src/services/api/schemas/upload.ts';
 import { storageStateOf } from './support/auth-state.ts';

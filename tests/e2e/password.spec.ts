@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { demoPassword } from './support/accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 import { latestCode } from './support/outbox.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { seller } from './support/accounts.ts';
 import { storageStateOf } from './support/auth-state.ts';
 import { expectOnLogin, signInThroughForm } from './support/sign-in.ts';

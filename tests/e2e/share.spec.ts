@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
 import { storageStateOf } from './support/auth-state.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { demoPassword } from './support/accounts.ts';
 
 /** Seeded at the emulated corporate identity provider (Corp Demo SSO) of the empresa-sso.com.br domain. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seller } from './support/accounts.ts';
 import { storageStateOf } from './support/auth-state.ts';
 import { expectOnLogin, signInThroughForm } from './support/sign-in.ts';
