@@ -62,14 +62,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  // However many requests fail with 401/403 at once, they all wait on this one refresh.
+  // However many requests fail with 401/403 at once, they all wait on this one refresh. A request sent before
+  // a refresh that has since succeeded carried the old token: its late 401 is answered by that refresh, not
+  // by another one (each finished refresh is a new generation).
   let refreshInFlight: Promise<void> | null = null;
+  let generation = 0;
   const refreshOnce = () => {
-    refreshInFlight ??= options.refreshIdToken().finally(() => {
-      refreshInFlight = null;
-    });
+    refreshInFlight ??= options
+      .refreshIdToken()
+      .then(() => {
+        generation += 1;
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
     return refreshInFlight;
   };
+  const refreshSince = async (sentAt: number) => (generation === sentAt ? refreshOnce() : undefined);
 
   async function authorization(basic: string | null): Promise<Record<string, string>> {
     if (basic) return { Authorization: `Basic ${basic}` };
@@ -96,9 +105,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send(request: Attempt): Promise<Response> {
     const basic = options.basicCredentials();
+    const sentAt = generation;
     const response = await attempt(request, basic);
     if (!isAuthFailure(response.status) || basic) return response;
-    const refreshed = await refreshOnce().then(
+    const refreshed = await refreshSince(sentAt).then(
       () => true,
       () => false,
     );

@@ -83,6 +83,34 @@ describe('http client', () => {
     expect(fetch).toHaveBeenCalledTimes(10);
   });
 
+  it('answers a late 401 (sent with the old token, answered after the refresh) by retrying, not by refreshing again', async () => {
+    let token = 'old-token';
+    const refreshIdToken = vi.fn<() => Promise<void>>(async () => {
+      token = 'new-token';
+    });
+    let answerSlow = () => {};
+    const fetch = vi.fn<typeof globalThis.fetch>((input) => {
+      const request = input as Request;
+      if (authorizationOf(input) === 'Bearer new-token') return Promise.resolve(json(200, { id: 'ok' }));
+      // The slow request's 401 arrives only once the fast one has refreshed and succeeded.
+      if (request.url.endsWith('/slow')) {
+        return new Promise<Response>((resolve) => {
+          answerSlow = () => resolve(json(401, {}));
+        });
+      }
+      return Promise.resolve(json(401, {}));
+    });
+    const http = client(fetch, { currentIdToken: async () => token, refreshIdToken });
+
+    const slow = http.getJson('slow', itemSchema);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await expect(http.getJson('fast', itemSchema)).resolves.toEqual({ id: 'ok' });
+    answerSlow();
+
+    await expect(slow).resolves.toEqual({ id: 'ok' });
+    expect(refreshIdToken).toHaveBeenCalledTimes(1);
+  });
+
   it('refreshes on 403 too', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
