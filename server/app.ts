@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Domain } from './domain/index.ts';
 import { authenticate, type ApiEnv } from './http/auth.ts';
-import { answerError, answerNotFound } from './http/errors.ts';
+import { DatabaseUnavailableError } from './db/unavailable.ts';
+import { answerError, answerNotFound, answerUnavailable } from './http/errors.ts';
 import { serveSpa } from './http/spa.ts';
 import { mediaUrlRoutes, signedFileRoutes } from './routes/media.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -50,7 +51,10 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
     .route('/', templatesRoutes(domain));
 
   const app = new Hono();
-  app.onError(answerError);
+  // The database away (PostgreSQL restarting) is a 503 the client may retry, not a 500.
+  app.onError((error, c) =>
+    error instanceof DatabaseUnavailableError ? answerUnavailable(c) : answerError(error, c),
+  );
   app.notFound(answerNotFound);
   app.route('/cognito', identity.routes);
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
 import type { Database } from './database.ts';
+import { orUnavailable } from './unavailable.ts';
 
 export type DatabaseLocation =
   { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
@@ -46,30 +47,39 @@ function wrapPglite(lite: PGlite): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A connection that cannot open in 5 s fails the request (503) instead of holding it while PostgreSQL is away.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection PostgreSQL cuts (a restart) emits 'error' on the pool; unheard, it would end the process.
+  // The pool drops that connection and opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
   const over = (client: Pool | PoolClient) => ({
     async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      return (await client.query<Row>(sql, params)).rows;
+      return orUnavailable(async () => (await client.query<Row>(sql, params)).rows);
     },
   });
   const database: Database = {
     ...over(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await orUnavailable(() => pool.connect());
+      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        await orUnavailable(() => client.query('BEGIN'));
         const result = await work({
           ...over(client),
           transaction: (inner) => inner(database),
           close: async () => {},
         });
-        await client.query('COMMIT');
+        await orUnavailable(() => client.query('COMMIT'));
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A ROLLBACK on a dead connection fails too: the work's own error is the one to report.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        // A connection that failed its ROLLBACK is destroyed, not handed to the next transaction.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

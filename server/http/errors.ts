@@ -11,6 +11,8 @@ const titles: Record<number, string> = {
   409: 'Conflict',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 export type ProblemIssue = NonNullable<ApiError['issues']>[number];
@@ -45,6 +47,15 @@ export function answerError(error: Error, c: Context): Response {
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
   return c.json(problemBody(500, 'Erro interno do servidor.'), 500);
+}
+
+/** Seconds a client waits before trying again when a dependency (the database) is away. */
+const unavailableRetrySeconds = 5;
+
+/** A dependency is away (the database restarting): nothing was done, the same request can be sent again. */
+export function answerUnavailable(c: Context): Response {
+  c.header('Retry-After', String(unavailableRetrySeconds));
+  return c.json(problemBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.'), 503);
 }
 
 export function answerNotFound(c: Context): Response {

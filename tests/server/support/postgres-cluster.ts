@@ -8,7 +8,15 @@ import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 
-export type PostgresCluster = { url: string; stop(): Promise<void> };
+export type PostgresCluster = {
+  url: string;
+  /** Stops the cluster and deletes its files. */
+  stop(): Promise<void>;
+  /** Stops PostgreSQL (`pg_ctl stop -m fast`: open connections are cut) and keeps its data, to start again. */
+  shutDown(): Promise<void>;
+  /** Starts the shut-down cluster again, on the same port with the same data. */
+  startAgain(): Promise<void>;
+};
 
 const installHint =
   'PostgreSQL 15 server binaries (initdb, pg_ctl) are required by the server tests, which run on PGlite ' +
@@ -48,21 +56,34 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dataDir = path.join(root, 'data');
   const port = await freePort();
   await pgctl('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
-  await pgctl('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(root, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const start = () =>
+    pgctl('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(root, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  const shutDown = () => pgctl('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  await start();
+  let running = true;
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      await pgctl('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      if (running) await shutDown();
+      running = false;
       await rm(root, { recursive: true, force: true });
+    },
+    async shutDown() {
+      await shutDown();
+      running = false;
+    },
+    async startAgain() {
+      await start();
+      running = true;
     },
   };
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { meetingListSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { accounts, signIn, bearer } from '../support/credentials.ts';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * Issue 14, faults: PostgreSQL restarts under a running server. While it is down every API call answers 503
+ * with a Portuguese sentence, quickly (no hang, no crash); once it is back the same server answers again,
+ * with no restart of its own.
+ */
+describe('the server while its PostgreSQL restarts', () => {
+  let cluster: PostgresCluster;
+  let server: TestServer;
+  let authorization: string;
+
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    server = await startTestServer({ kind: 'postgres', url: cluster.url }, { onClose: () => cluster.stop() });
+    authorization = bearer(await signIn(server.baseUrl, accounts.seller.email));
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const meetings = () => server.get('/api/meetings?limit=5', authorization);
+
+  test('answers 503 in Portuguese while the database is down, and serves again once it is back', async () => {
+    const before = meetingListSchema.parse(await (await meetings()).json());
+    expect(before.meetings.length).toBeGreaterThan(0);
+
+    await cluster.shutDown();
+    // Twice: the first call meets the connections PostgreSQL cut, the second a database that refuses new ones.
+    for (const attempt of [1, 2]) {
+      const started = Date.now();
+      const response = await meetings();
+      expect(response.status, `call ${attempt} while down`).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(apiErrorSchema.parse(await response.json()).message).toBe(
+        'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      );
+      expect(Date.now() - started).toBeLessThan(6_000);
+    }
+    // A write in a transaction fails the same way.
+    const write = await fetch(`${server.baseUrl}/api/meetings`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        meetingUrl: 'https://meet.google.com/dbr-down-now',
+        title: 'Durante a queda do banco',
+        startTime: new Date().toISOString(),
+      }),
+    });
+    expect(write.status).toBe(503);
+
+    await cluster.startAgain();
+    const after = await meetings();
+    expect(after.status).toBe(200);
+    expect(meetingListSchema.parse(await after.json()).meetings.map((m) => m.id)).toEqual(
+      before.meetings.map((m) => m.id),
+    );
+  }, 60_000);
+});
