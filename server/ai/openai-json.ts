@@ -8,7 +8,8 @@ const completion = z.object({
 /** One JSON-mode chat completion: the model's reply parsed as JSON; an HTTP failure is an error with its status. */
 export type JsonCompletion = (system: string, user: string) => Promise<unknown>;
 
-export function jsonCompletion(settings: OpenAiSettings): JsonCompletion {
+/** `temperature` 0 by default: answers and facts should not vary between runs; suggestions may. */
+export function jsonCompletion(settings: OpenAiSettings, { temperature = 0 } = {}): JsonCompletion {
   return async (system, user) => {
     const response = await fetch(`${settings.baseUrl}/chat/completions`, {
       method: 'POST',
@@ -18,7 +19,7 @@ export function jsonCompletion(settings: OpenAiSettings): JsonCompletion {
       },
       body: JSON.stringify({
         model: settings.model,
-        temperature: 0,
+        temperature,
         response_format: { type: 'json_object' },
         messages: [
           { role: 'system', content: system },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OpenAiSettings } from '../openai-compatible.ts';
+import { jsonCompletion } from '../openai-json.ts';
 import { questionKey, suggestFromBank } from './embedded.ts';
 import type { QuestionSuggester } from './suggester.ts';
 
@@ -7,9 +8,6 @@ const maxSuggestions = 5;
 /** Suggestions are read while typing: a slow model is worth less than the embedded bank's answer now. */
 const defaultTimeoutMs = 10_000;
 
-const completion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
 const reply = z.object({ suggestions: z.array(z.string()) });
 
 const instructions =
@@ -28,37 +26,24 @@ export function createOpenAiSuggester(
   settings: OpenAiSettings,
   fallback: QuestionSuggester,
 ): QuestionSuggester {
+  const complete = jsonCompletion(
+    { ...settings, timeoutMs: settings.timeoutMs ?? defaultTimeoutMs },
+    { temperature: 0.3 },
+  );
+
   async function ask(question: string): Promise<string[]> {
     const examples = suggestFromBank(question);
-    const response = await fetch(`${settings.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        temperature: 0.3,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: instructions },
-          {
-            role: 'user',
-            content: `Pergunta digitada: ${question}${
-              examples.length > 0
-                ? `\n\nExemplos de boas perguntas:\n${examples.map((text) => `- ${text}`).join('\n')}`
-                : ''
-            }`,
-          },
-        ],
-      }),
-      signal: AbortSignal.timeout(settings.timeoutMs ?? defaultTimeoutMs),
-    });
-    if (!response.ok) throw new Error(`AI provider answered ${response.status}: ${await response.text()}`);
-    const content = completion.parse(await response.json()).choices[0]!.message.content;
+    const answer = await complete(
+      instructions,
+      `Pergunta digitada: ${question}${
+        examples.length > 0
+          ? `\n\nExemplos de boas perguntas:\n${examples.map((text) => `- ${text}`).join('\n')}`
+          : ''
+      }`,
+    );
     const seen = new Set([questionKey(question)]);
     return reply
-      .parse(JSON.parse(content))
+      .parse(answer)
       .suggestions.flatMap((text) => {
         const trimmed = text.trim();
         const key = questionKey(trimmed);
