@@ -1,4 +1,5 @@
 import { normalize } from '../text.ts';
+import { numberTokens, readNumber } from '../signals/numbers.ts';
 
 /**
  * What kind of answer a question asks for. The suggested first questions ("Quais foram as objeções?",
@@ -26,20 +27,7 @@ const dates =
 const summary =
   /\b(resum[aoi]?|resumir|resumo|topicos|principais pontos|pontos principais|visao geral|destaques|sobre o que (foi|era)|como foi (a|o) (reuniao|conversa|call|ligacao|demo|demonstracao)|o que foi (discutido|falado|conversado|tratado))\b/;
 
-const numberWords: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-};
+const pointNouns = new Set(['topicos', 'pontos', 'itens', 'frases', 'linhas', 'bullets']);
 const defaultPoints = 5;
 const mostPoints = 10;
 
@@ -57,11 +45,10 @@ export function intentOf(question: string): ChatIntent {
 
 /** "em 5 tópicos", "três pontos", "10 itens"; five when the question does not say. */
 function pointsAsked(text: string): number {
-  const said =
-    /\b(\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez) (topicos|pontos|itens|frases|linhas|bullets)\b/.exec(
-      text,
-    );
-  if (!said) return defaultPoints;
-  const value = numberWords[said[1]!] ?? Number(said[1]);
-  return Math.min(mostPoints, Math.max(1, value));
+  const tokens = numberTokens(text);
+  const noun = tokens.findIndex((token) => pointNouns.has(token));
+  if (noun < 1) return defaultPoints;
+  // "um tópico" is one; readNumber takes a lone "um" for an article.
+  const value = ['um', 'uma'].includes(tokens[noun - 1]!) ? 1 : readNumber(tokens, noun - 1)?.value;
+  return value === undefined ? defaultPoints : Math.min(mostPoints, Math.max(1, Math.round(value)));
 }
