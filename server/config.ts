@@ -61,7 +61,10 @@ const envSchema = z.object({
   OAUTH_LOGOUT_URLS: z.string().optional(),
   /** Where the identity service writes the e-mails it would send (messages.jsonl); `${DATA_DIR}/outbox`. */
   OUTBOX_DIR: z.string().optional(),
-  /** `GET /cognito/_outbox?to=` lists the outbox (a developer tool); false answers 404. */
+  /**
+   * `GET /cognito/_outbox?to=` lists the outbox (a developer tool) to loopback clients; false answers 404.
+   * Never served when JWKS_URL points to another identity service: the embedded one is then not in use.
+   */
   OUTBOX_HTTP: z.enum(['true', 'false']).default('true'),
   /** Lifetime of ForgotPassword and attribute verification codes. */
   IDENTITY_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
@@ -131,6 +134,7 @@ export type ServerConfig = {
   oauthCallbackUrls: string[];
   oauthLogoutUrls: string[];
   outboxDir: string;
+  /** OUTBOX_HTTP, and the embedded identity service is the one the API trusts; loopback clients only. */
   outboxHttp: boolean;
   identityCodeTtlSeconds: number;
   identityMaxFailedPasswords: number;
@@ -150,6 +154,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   const issuer = `${publicUrl}/cognito/${parsed.USER_POOL_ID}`;
   const hostedUiPort = parsed.HOSTED_UI_PORT ?? parsed.PORT + 1;
+  const embeddedJwksUrl = `${issuer}/.well-known/jwks.json`;
+  // Bearer tokens are checked against the embedded pool's keys unless JWKS_URL names another service.
+  const identityEmbedded = !parsed.JWKS_URL || parsed.JWKS_URL === embeddedJwksUrl;
   return {
     port: parsed.PORT,
     publicUrl,
@@ -162,7 +169,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
     issuer,
-    jwksUrl: parsed.JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
+    jwksUrl: parsed.JWKS_URL ?? embeddedJwksUrl,
     seedDemo: parsed.SEED_DEMO === 'true',
     upload: { maxBytes: parsed.UPLOAD_MAX_BYTES, urlTtlSeconds: parsed.UPLOAD_URL_TTL_SECONDS },
     mediaUrlTtlSeconds: parsed.MEDIA_URL_TTL_SECONDS,
@@ -185,7 +192,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     oauthCallbackUrls: urlList(parsed.OAUTH_CALLBACK_URLS, `${publicUrl}/sso-callback`),
     oauthLogoutUrls: urlList(parsed.OAUTH_LOGOUT_URLS, `${publicUrl}/`),
     outboxDir: parsed.OUTBOX_DIR ?? path.join(parsed.DATA_DIR, 'outbox'),
-    outboxHttp: parsed.OUTBOX_HTTP === 'true',
+    outboxHttp: parsed.OUTBOX_HTTP === 'true' && identityEmbedded,
     identityCodeTtlSeconds: parsed.IDENTITY_CODE_TTL_SECONDS,
     identityMaxFailedPasswords: parsed.IDENTITY_MAX_FAILED_PASSWORDS,
     identityFailedPasswordWindowSeconds: parsed.IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { JWK } from 'jose';
+import { isLoopbackAddress, socketAddressOf, type SocketEnv } from '../http/client-address.ts';
 import { CognitoError, serializationError, unknownOperation } from './cognito-errors.ts';
 import type { IdentityContext, JsonObject } from './operations/context.ts';
 import { operations } from './operations/index.ts';
@@ -12,8 +13,8 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
  * The user pool over HTTP, meant to be mounted at /cognito: the JSON-RPC endpoint Amplify posts to
  * (`userPoolEndpoint`), and the JWKS under the issuer path.
  */
-export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): Hono {
-  const routes = new Hono();
+export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): Hono<SocketEnv> {
+  const routes = new Hono<SocketEnv>();
   routes.use(
     '*',
     cors({
@@ -35,9 +36,13 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
 
   routes.get(`/${context.config.userPoolId}/.well-known/jwks.json`, (c) => c.json({ keys: [publicJwk] }));
 
-  // A developer tool, not Cognito's: the e-mails the pool would have sent, newest first.
+  // A developer tool, not Cognito's: the e-mails the pool would have sent, newest first. They hold every
+  // sign-in and reset code, so only this machine may read them, and only from the embedded pool (config).
   if (context.config.outboxHttp) {
-    routes.get('/_outbox', async (c) => c.json(await context.outbox.list(c.req.query('to'))));
+    routes.get('/_outbox', async (c) => {
+      if (!isLoopbackAddress(socketAddressOf(c))) return c.notFound();
+      return c.json(await context.outbox.list(c.req.query('to')));
+    });
   }
 
   const rpc = async (c: Context) => {

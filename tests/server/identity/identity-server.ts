@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { readServerConfig, type ServerConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
@@ -43,8 +43,9 @@ export async function startIdentityServer(
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'pauta-outbox-'));
   await runMigrations(db);
   let app: Hono | undefined;
-  const server = await listen((request) =>
-    app ? app.fetch(request) : new Response('starting', { status: 503 }),
+  // The socket travels with each request (bindings): the outbox answers loopback clients only.
+  const server = await listen((request, bindings) =>
+    app ? app.fetch(request, bindings) : new Response('starting', { status: 503 }),
   );
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = readServerConfig({
@@ -127,7 +128,9 @@ async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promis
   };
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<ServerType> {
+function listen(
+  fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>,
+): Promise<ServerType> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
   });

@@ -23,11 +23,17 @@ export type TestServer = {
  */
 export async function startTestServer(
   database: DatabaseLocation,
-  options: { distDir?: string; port?: number; onClose?: () => Promise<void> } = {},
+  options: {
+    distDir?: string;
+    port?: number;
+    onClose?: () => Promise<void>;
+    /** More settings (small limits for a test), added to the clean environment. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-server-test-'));
   const running = await startServer({
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, ...options.env },
     port: options.port ?? 0,
     database,
     distDir: options.distDir,
