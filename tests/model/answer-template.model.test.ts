@@ -4,20 +4,11 @@ import type { answerTemplateActors } from '../../src/machines/answer-template/ac
 import { answerTemplateMachine } from '../../src/machines/answer-template/answer-template.machine.ts';
 import type { TemplateSummary } from '../../src/services/api/schemas/template.ts';
 import { forbiddenShareError, shareNetworkError } from './share.fixtures.ts';
+import { templateSummaries } from './templates.fixtures.ts';
 import { runModel, type ActorFixtures } from './support/model-run.ts';
 
-const template = (id: string, name: string): TemplateSummary => ({
-  id,
-  name,
-  isShared: false,
-  owner: null,
-  questionCount: 4,
-  isMine: false,
-  mayChange: false,
-  isDefault: false,
-  usage: { meetings: 1, defaultFor: 0 },
-  createdAt: '2026-01-05T12:00:00.000Z',
-});
+const readyMade = templateSummaries[1]!;
+const template = (id: string, name: string): TemplateSummary => ({ ...readyMade, id, name });
 
 const fixtures = {
   loadTemplates: { done: [[template('bant', 'BANT'), template('spin', 'SPIN')]], error: [shareNetworkError] },

@@ -13,20 +13,14 @@ import { AnswerTemplateContext } from '../../../src/views/pages/meeting-detail/a
 import { AnswersPanel } from '../../../src/views/pages/meeting-detail/AnswersPanel.tsx';
 import { MeetingDetailContext } from '../../../src/views/pages/meeting-detail/meeting-detail-context.ts';
 import { forbiddenError, meetingOf } from '../../model/meeting-detail.fixtures.ts';
+import { templateSummaries } from '../../model/templates.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 const never = <T,>() => new Promise<T>(() => {});
 const summary = (id: string, name: string, extra: Partial<TemplateSummary> = {}): TemplateSummary => ({
+  ...templateSummaries[1]!,
   id,
   name,
-  isShared: false,
-  owner: null,
-  questionCount: 4,
-  isMine: false,
-  mayChange: false,
-  isDefault: false,
-  usage: { meetings: 0, defaultFor: 0 },
-  createdAt: '2026-01-05T12:00:00.000Z',
   ...extra,
 });
 const templates = [
