@@ -20,6 +20,8 @@ export type RunningServer = {
   seeded: boolean;
   /** The hosted UI's self-signed certificate (PEM), for NODE_EXTRA_CA_CERTS or a browser exception. */
   tlsCertificatePath: string;
+  /** Every handler the app registered (Hono's route table, middleware included), for tests that sweep them. */
+  routes: Hono['routes'];
   close(): Promise<void>;
 };
 
@@ -109,6 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       db: database,
       seeded,
       tlsCertificatePath: certificate.certPath,
+      routes: app.routes,
       async close() {
         await closeHttp();
         // No bot step may touch the database once it is closing.

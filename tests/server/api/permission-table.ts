@@ -1,0 +1,610 @@
+/**
+ * Who may call what: one row per route of the server's route table (`METHOD /path` exactly as Hono lists
+ * it), read by permission-sweep.test.ts. A route without a row, or a row without a route, fails the sweep,
+ * so a new route cannot ship without saying who may call it.
+ *
+ * Every case names what it is about (whose meeting, template, word...) and the status each caller gets:
+ * - anonymous: no credentials at all;
+ * - seller: Lucas, member of the Comercial team, who owns the objects (seed-facts.ts `seller`);
+ * - peer: Fernanda, another member of the same team (sellers do not see each other's meetings);
+ * - leader: Mariana, who leads the Comercial team (sees her sellers' meetings, does not change them);
+ * - admin: Ricardo, administrator of the company (sees and changes every meeting of the company);
+ * - outsider: Helena, of another company: another company's data is always 404.
+ */
+export const personas = ['anonymous', 'seller', 'peer', 'leader', 'admin', 'outsider'] as const;
+export type Persona = (typeof personas)[number];
+export type Statuses = Record<Persona, number>;
+
+/** Objects the sweep makes before it starts (ids), and makers of fresh ones for calls that destroy theirs. */
+export type Fixtures = {
+  /** The seller's finished seed meeting with transcript, answers and enrichment; only read. */
+  meeting: string;
+  /** The transcript of another finished meeting of the seller, which the writes correct. */
+  transcription: { id: string; line: { id: string; text: string } };
+  /** The seller's uploaded (processed) video and audio meetings, each with its recording. */
+  videoMeeting: string;
+  audioMeeting: string;
+  /** Signed links, as the API hands them out: the video's, and the shared video's a guest gets. */
+  signedVideoUrl: string;
+  sharedVideoUrl: string;
+  /** The video meeting's public link, turned on by the seller. */
+  share: { id: string; password: string };
+  /** The seller's upload that is still waiting for its file. */
+  upload: string;
+  /** The seller's templates (one shared with the company, one private) and a ready-made company one. */
+  sharedTemplate: { id: string; questionId: string };
+  privateTemplate: string;
+  companyTemplate: string;
+  comercialTeam: string;
+  legacyLogin: { email: string; password: string };
+  ssoEmail: string;
+  /** A fresh meeting of the seller (created by upload, no bot), for writes that change or delete it. */
+  freshMeeting(): Promise<string>;
+  /** A fresh meeting of the seller added by link (its bot scheduled a year ahead), for restarting its bot. */
+  freshLinkMeeting(): Promise<string>;
+  /** A fresh upload of the seller whose whole file arrived, ready to process. */
+  freshReceivedUpload(): Promise<string>;
+  /** A fresh upload's signed URL, for the PUT of its file. */
+  freshUploadUrl(): Promise<string>;
+  /** A fresh shared template of the seller with one question. */
+  freshTemplate(): Promise<{ id: string; questionId: string }>;
+  /** A fresh word of the seller's company vocabulary. */
+  freshWord(): Promise<string>;
+  /** A word no call used before. */
+  uniqueWord(): string;
+};
+
+export type Call = {
+  path: string;
+  body?: unknown;
+  /** Raw bytes, for the signed upload PUT. */
+  bytes?: Uint8Array<ArrayBuffer>;
+  /** Replaces the caller's own credentials (a share link's Basic pair); null sends none. */
+  authorization?: string | null;
+};
+
+export type Case = { about: string; call: (fixtures: Fixtures) => Call | Promise<Call>; expect: Statuses };
+
+const all = (status: number): Statuses => ({
+  anonymous: status,
+  seller: status,
+  peer: status,
+  leader: status,
+  admin: status,
+  outsider: status,
+});
+/** Any signed-in user, each about their own data (another company's user included). */
+const signedIn = (ok: number): Statuses => ({ ...all(ok), anonymous: 401 });
+/** Something of the seller's company that every user of the company shares. */
+const company = (ok: number): Statuses => ({ ...signedIn(ok), outsider: 404 });
+/** Reading the seller's meeting: the team's leader and the administrator see it, a teammate does not. */
+const seesMeeting = (ok: number): Statuses => ({ ...company(ok), peer: 404 });
+/** Changing the seller's meeting: the owner and the administrator; the leader sees it but may not (403). */
+const changesMeeting = (ok: number): Statuses => ({ ...seesMeeting(ok), leader: 403 });
+/** A template the seller shared: the company sees it, only its owner changes it (not even an administrator). */
+const changesSharedTemplate = (ok: number): Statuses => ({
+  ...company(403),
+  seller: ok,
+});
+/** A template the seller keeps to themself: nobody else knows it exists. */
+const ownTemplateOnly = (ok: number): Statuses => ({ ...company(404), seller: ok });
+/** The link is the credential: whoever holds it, signed in or not. */
+const linkHolder = all;
+
+const shareBasic = ({ share }: Fixtures, password = share.password) =>
+  `Basic ${Buffer.from(`${share.id}:${password}`).toString('base64')}`;
+const unsigned = (url: string) => url.replace(/\?.*$/, '');
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString();
+
+export const permissionTable: Record<string, Case[]> = {
+  // Public routes: their own credentials, or none.
+  'POST /api/auth/basic-login': [
+    {
+      about: 'a legacy user signs in with e-mail and password',
+      call: (f) => ({ path: '/api/auth/basic-login', body: f.legacyLogin }),
+      expect: all(200),
+    },
+  ],
+  'GET /api/auth/sso-provider': [
+    {
+      about: 'the SSO provider of an e-mail domain',
+      call: (f) => ({ path: `/api/auth/sso-provider?email=${encodeURIComponent(f.ssoEmail)}` }),
+      expect: all(200),
+    },
+  ],
+  'GET /api/share/meeting': [
+    {
+      about: "with the link's id and password",
+      call: (f) => ({ path: '/api/share/meeting', authorization: shareBasic(f) }),
+      expect: linkHolder(200),
+    },
+    {
+      about: 'with a wrong password',
+      call: (f) => ({ path: '/api/share/meeting', authorization: shareBasic(f, 'nao-e-a-senha') }),
+      expect: all(401),
+    },
+    {
+      about: "with the caller's own credentials (a user's token is not a guest's)",
+      call: () => ({ path: '/api/share/meeting' }),
+      expect: all(401),
+    },
+  ],
+  'GET /api/share/video': [
+    {
+      about: "with the link's id and password",
+      call: (f) => ({ path: '/api/share/video', authorization: shareBasic(f) }),
+      expect: linkHolder(200),
+    },
+    {
+      about: "with the caller's own credentials",
+      call: () => ({ path: '/api/share/video' }),
+      expect: all(401),
+    },
+  ],
+  'PUT /api/files/uploads/:id': [
+    {
+      about: 'the file of a fresh upload, at its signed URL',
+      call: async (f) => ({ path: await f.freshUploadUrl(), bytes: new Uint8Array(16), authorization: null }),
+      expect: linkHolder(200),
+    },
+    {
+      about: 'without the signature',
+      call: async (f) => ({ path: unsigned(await f.freshUploadUrl()), bytes: new Uint8Array(16) }),
+      expect: all(403),
+    },
+  ],
+  'GET /api/files/media/:id/:kind': [
+    {
+      about: "the seller's video at its signed URL",
+      call: (f) => ({ path: f.signedVideoUrl, authorization: null }),
+      expect: linkHolder(200),
+    },
+    { about: 'without the signature', call: (f) => ({ path: unsigned(f.signedVideoUrl) }), expect: all(403) },
+  ],
+  'GET /api/files/shared/:shareId/:kind': [
+    {
+      about: 'the shared video at the URL the guest was given',
+      call: (f) => ({ path: f.sharedVideoUrl, authorization: null }),
+      expect: linkHolder(200),
+    },
+    { about: 'without the signature', call: (f) => ({ path: unsigned(f.sharedVideoUrl) }), expect: all(403) },
+  ],
+
+  // The signed-in user's own records.
+  'GET /api/users/me': [{ about: 'oneself', call: () => ({ path: '/api/users/me' }), expect: signedIn(200) }],
+  'PATCH /api/update-password': [
+    {
+      about: 'the end of one’s own forced password update (identity-provider users: the flag only)',
+      call: () => ({ path: '/api/update-password', body: { password: 'Nova@Senha2026', oldPassword: 'x' } }),
+      expect: signedIn(200),
+    },
+  ],
+
+  // Meetings.
+  'GET /api/meetings': [
+    { about: 'the meetings one sees', call: () => ({ path: '/api/meetings' }), expect: signedIn(200) },
+  ],
+  'POST /api/meetings': [
+    {
+      about: 'adding one’s own meeting by link',
+      call: () => ({
+        path: '/api/meetings',
+        body: {
+          meetingUrl: 'https://meet.google.com/abc-defg-hij',
+          title: 'Varredura de permissões',
+          startTime: inAYear(),
+        },
+      }),
+      expect: signedIn(201),
+    },
+  ],
+  'GET /api/meetings/:id': [
+    {
+      about: "the seller's meeting",
+      call: (f) => ({ path: `/api/meetings/${f.meeting}` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'PATCH /api/meetings/:id': [
+    {
+      about: "renaming the seller's meeting",
+      call: async (f) => ({
+        path: `/api/meetings/${await f.freshMeeting()}`,
+        body: { title: 'Novo título' },
+      }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'DELETE /api/meetings/:id': [
+    {
+      about: "deleting the seller's meeting",
+      call: async (f) => ({ path: `/api/meetings/${await f.freshMeeting()}` }),
+      expect: changesMeeting(204),
+    },
+  ],
+  'PATCH /api/meetings/disable/:id': [
+    {
+      about: "holding the bot back from the seller's meeting",
+      call: async (f) => ({ path: `/api/meetings/disable/${await f.freshMeeting()}` }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'PATCH /api/meetings/enable/:id': [
+    {
+      about: "sending the bot to the seller's meeting",
+      call: async (f) => ({ path: `/api/meetings/enable/${await f.freshMeeting()}` }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'PATCH /api/meetings/:id/restart-bot': [
+    {
+      about: "restarting the bot of the seller's meeting",
+      call: async (f) => ({ path: `/api/meetings/${await f.freshLinkMeeting()}/restart-bot` }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'GET /api/meetings/:id/logs': [
+    {
+      about: "the seller's meeting's timeline",
+      call: (f) => ({ path: `/api/meetings/${f.meeting}/logs` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'GET /api/meetings/:id/transcription': [
+    {
+      about: "the seller's meeting's transcript",
+      call: (f) => ({ path: `/api/meetings/${f.meeting}/transcription` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'GET /api/meetings/admin/load/template': [
+    {
+      about: "answering the seller's meeting with a company template",
+      call: async (f) => ({
+        path: `/api/meetings/admin/load/template?meetingId=${await f.freshMeeting()}&templateId=${f.companyTemplate}`,
+      }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'GET /api/meetings/videourl/:id': [
+    {
+      about: "a link to the seller's video",
+      call: (f) => ({ path: `/api/meetings/videourl/${f.videoMeeting}` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'GET /api/meetings/voipurl/:id': [
+    {
+      about: "a link to the seller's audio",
+      call: (f) => ({ path: `/api/meetings/voipurl/${f.audioMeeting}` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'GET /api/meetings/:id/share': [
+    {
+      about: "the seller's meeting's public link (it shows the link: only who may change it)",
+      call: (f) => ({ path: `/api/meetings/${f.videoMeeting}/share` }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'PUT /api/meetings/:id/share': [
+    {
+      about: "turning on the seller's meeting's public link",
+      call: async (f) => ({
+        path: `/api/meetings/${await f.freshMeeting()}/share`,
+        body: { password: 'senha-da-varredura' },
+      }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'DELETE /api/meetings/:id/share': [
+    {
+      about: "turning off the seller's meeting's public link",
+      call: async (f) => ({ path: `/api/meetings/${await f.freshMeeting()}/share` }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'GET /api/meeting/answers/:id': [
+    {
+      about: "the seller's meeting's answers",
+      call: (f) => ({ path: `/api/meeting/answers/${f.meeting}` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'GET /api/enrichment/:meetingId': [
+    {
+      about: "the seller's meeting's summary",
+      call: (f) => ({ path: `/api/enrichment/${f.meeting}` }),
+      expect: seesMeeting(200),
+    },
+  ],
+
+  // Uploads.
+  'POST /api/upload/meetings': [
+    {
+      about: 'creating one’s own upload',
+      call: () => ({
+        path: '/api/upload/meetings',
+        body: {
+          fileName: 'reuniao.mp4',
+          contentType: 'video/mp4',
+          sizeBytes: 16,
+          title: 'Envio da varredura',
+        },
+      }),
+      expect: signedIn(201),
+    },
+  ],
+  'GET /api/upload/:id/refresh-url': [
+    {
+      about: "a new URL for the seller's upload",
+      call: (f) => ({ path: `/api/upload/${f.upload}/refresh-url` }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'POST /api/upload/:id/update-status': [
+    {
+      about: "moving the seller's upload to uploading",
+      call: (f) => ({ path: `/api/upload/${f.upload}/update-status`, body: { status: 'uploading' } }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'POST /api/upload/:id/process': [
+    {
+      about: "processing the seller's received file",
+      call: async (f) => ({ path: `/api/upload/${await f.freshReceivedUpload()}/process` }),
+      expect: changesMeeting(202),
+    },
+  ],
+  'GET /api/upload/:id/status': [
+    {
+      about: "the seller's upload's progress",
+      call: (f) => ({ path: `/api/upload/${f.upload}/status` }),
+      expect: seesMeeting(200),
+    },
+  ],
+
+  // Transcripts.
+  'GET /api/transcriptions/:id': [
+    {
+      about: "the seller's transcript",
+      call: (f) => ({ path: `/api/transcriptions/${f.transcription.id}` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'GET /api/transcriptions/:id/status': [
+    {
+      about: "the seller's transcript's state",
+      call: (f) => ({ path: `/api/transcriptions/${f.transcription.id}/status` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'PUT /api/transcriptions/:id': [
+    {
+      about: "correcting a line of the seller's transcript",
+      call: (f) => ({
+        path: `/api/transcriptions/${f.transcription.id}`,
+        body: { segments: [f.transcription.line] },
+      }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'POST /api/transcriptions/:id/improve': [
+    {
+      about: "improving the seller's transcript",
+      call: (f) => ({ path: `/api/transcriptions/${f.transcription.id}/improve` }),
+      expect: changesMeeting(200),
+    },
+  ],
+
+  // Chat: each user's own conversation about a meeting they see.
+  'GET /api/meeting-chat/:meetingId': [
+    {
+      about: "one's conversation about the seller's meeting",
+      call: (f) => ({ path: `/api/meeting-chat/${f.meeting}` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'POST /api/meeting-chat/:meetingId/message': [
+    {
+      about: "asking about the seller's meeting",
+      call: (f) => ({
+        path: `/api/meeting-chat/${f.meeting}/message`,
+        body: { content: 'Qual foi o orçamento?' },
+      }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'POST /api/meeting-chat/:meetingId/message/with-contexts': [
+    {
+      about: "asking about the seller's meetings together",
+      call: (f) => ({
+        path: `/api/meeting-chat/${f.meeting}/message/with-contexts`,
+        body: { content: 'Quais objeções apareceram?', contextMeetingIds: [f.meeting, f.videoMeeting] },
+      }),
+      expect: seesMeeting(200),
+    },
+  ],
+
+  // Teams.
+  'GET /api/teams': [
+    { about: 'the teams one sees', call: () => ({ path: '/api/teams' }), expect: signedIn(200) },
+  ],
+  'GET /api/teams/:id/members': [
+    {
+      about: 'the members of the Comercial team (its members and the administrator see them)',
+      call: (f) => ({ path: `/api/teams/${f.comercialTeam}/members` }),
+      expect: company(200),
+    },
+  ],
+
+  // Company vocabulary: every user of the company.
+  'GET /api/companies/vocabularies': [
+    {
+      about: "one's company's words",
+      call: () => ({ path: '/api/companies/vocabularies' }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/companies/vocabularies': [
+    {
+      about: "a word for one's company",
+      call: (f) => ({ path: '/api/companies/vocabularies', body: { word: f.uniqueWord() } }),
+      expect: signedIn(200),
+    },
+  ],
+  'DELETE /api/companies/vocabularies/:id': [
+    {
+      about: "a word of the seller's company",
+      call: async (f) => ({ path: `/api/companies/vocabularies/${await f.freshWord()}` }),
+      expect: company(204),
+    },
+  ],
+
+  // Templates.
+  'GET /api/templates': [
+    { about: 'the templates one sees', call: () => ({ path: '/api/templates' }), expect: signedIn(200) },
+  ],
+  'POST /api/templates': [
+    {
+      about: 'one’s own template',
+      call: () => ({
+        path: '/api/templates',
+        body: { name: 'Modelo da varredura', questions: ['Qual o prazo?'] },
+      }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/templates/ai-suggestions': [
+    {
+      about: 'suggestions for a question',
+      call: () => ({ path: '/api/templates/ai-suggestions', body: { question: 'Qual o orçamento?' } }),
+      expect: signedIn(200),
+    },
+  ],
+  'GET /api/templates/:id': [
+    {
+      about: "the seller's shared template",
+      call: (f) => ({ path: `/api/templates/${f.sharedTemplate.id}` }),
+      expect: company(200),
+    },
+    {
+      about: "the seller's private template",
+      call: (f) => ({ path: `/api/templates/${f.privateTemplate}` }),
+      expect: ownTemplateOnly(200),
+    },
+  ],
+  'GET /api/load/template/:id': [
+    {
+      about: "the seller's shared template",
+      call: (f) => ({ path: `/api/load/template/${f.sharedTemplate.id}` }),
+      expect: company(200),
+    },
+    {
+      about: "the seller's private template",
+      call: (f) => ({ path: `/api/load/template/${f.privateTemplate}` }),
+      expect: ownTemplateOnly(200),
+    },
+  ],
+  'GET /api/templates/:id/questions': [
+    {
+      about: "the seller's shared template's questions",
+      call: (f) => ({ path: `/api/templates/${f.sharedTemplate.id}/questions` }),
+      expect: company(200),
+    },
+    {
+      about: "the seller's private template's questions",
+      call: (f) => ({ path: `/api/templates/${f.privateTemplate}/questions` }),
+      expect: ownTemplateOnly(200),
+    },
+  ],
+  'PUT /api/templates/:id': [
+    {
+      about: "renaming the seller's shared template",
+      call: (f) => ({
+        path: `/api/templates/${f.sharedTemplate.id}`,
+        body: { name: 'Modelo compartilhado' },
+      }),
+      expect: changesSharedTemplate(200),
+    },
+    {
+      about: "renaming the company's ready-made template (administrators only)",
+      call: (f) => ({ path: `/api/templates/${f.companyTemplate}`, body: { name: 'Modelo da empresa' } }),
+      expect: { ...company(403), admin: 200 },
+    },
+  ],
+  'PATCH /api/templates/share/:id': [
+    {
+      about: "sharing the seller's template",
+      call: (f) => ({ path: `/api/templates/share/${f.sharedTemplate.id}`, body: { isShared: true } }),
+      expect: changesSharedTemplate(200),
+    },
+  ],
+  'DELETE /api/templates/:id': [
+    {
+      about: "deleting the seller's shared template",
+      call: async (f) => ({ path: `/api/templates/${(await f.freshTemplate()).id}` }),
+      expect: changesSharedTemplate(204),
+    },
+  ],
+  'POST /api/templates/:id/duplicate': [
+    {
+      about: "copying the seller's shared template (the copy is the caller's)",
+      call: (f) => ({ path: `/api/templates/${f.sharedTemplate.id}/duplicate` }),
+      expect: company(200),
+    },
+    {
+      about: "copying the seller's private template",
+      call: (f) => ({ path: `/api/templates/${f.privateTemplate}/duplicate` }),
+      expect: ownTemplateOnly(200),
+    },
+  ],
+  'POST /api/templates/:id/questions': [
+    {
+      about: "a question for the seller's shared template",
+      call: async (f) => ({
+        path: `/api/templates/${(await f.freshTemplate()).id}/questions`,
+        body: { text: 'Quem decide a compra?' },
+      }),
+      expect: changesSharedTemplate(200),
+    },
+  ],
+  'PATCH /api/templates/:id/questions/:questionId': [
+    {
+      about: "rewording a question of the seller's shared template",
+      call: ({ sharedTemplate: { id, questionId } }) => ({
+        path: `/api/templates/${id}/questions/${questionId}`,
+        body: { text: 'Qual o prazo de decisão?' },
+      }),
+      expect: changesSharedTemplate(200),
+    },
+  ],
+  'DELETE /api/templates/:id/questions/:questionId': [
+    {
+      about: "removing a question of the seller's shared template",
+      call: async (f) => {
+        const { id, questionId } = await f.freshTemplate();
+        return { path: `/api/templates/${id}/questions/${questionId}` };
+      },
+      expect: changesSharedTemplate(200),
+    },
+  ],
+  'PATCH /api/users/settings/share-template/:templateId': [
+    {
+      about: "making the seller's shared template one's default",
+      call: (f) => ({
+        path: `/api/users/settings/share-template/${f.sharedTemplate.id}`,
+        body: { isDefaultTemplate: true },
+      }),
+      expect: company(200),
+    },
+    {
+      about: "making the seller's private template one's default",
+      call: (f) => ({
+        path: `/api/users/settings/share-template/${f.privateTemplate}`,
+        body: { isDefaultTemplate: true },
+      }),
+      expect: ownTemplateOnly(200),
+    },
+  ],
+};
