@@ -1,36 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
-import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { addBotMeeting, bearerOf, openWhenTranscribed } from './support/bot-meeting.ts';
 
 test.use({ storageState: storageStateOf('seller') });
 
-/** The bearer header the app itself sends, for creating meetings by API. */
-async function sellerAuth(page: Page): Promise<{ authorization: string }> {
-  const listRequest = page.waitForRequest((request) => /\/api\/meetings\?/.test(request.url()));
-  await page.goto('/meetings');
-  const authorization = (await listRequest).headers()['authorization'];
-  if (!authorization) throw new Error('the meetings list was requested without a bearer token');
-  return { authorization };
-}
-
-/** A meeting of its own, added by link: the simulated bot brings a pt-BR transcript and a recording. */
-async function botMeeting(request: APIRequestContext, auth: { authorization: string }, title: string) {
-  const created = await request.post('/api/meetings', {
-    headers: auth,
-    data: { meetingUrl: 'https://meet.google.com/cht-chat-ask', title, startTime: new Date().toISOString() },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as Meeting;
-}
-
-/** Opens the meeting page and waits for the transcript the bot brings. */
-async function openWithTranscript(page: Page, meeting: Meeting) {
-  await page.goto(`/meetings/${meeting.id}`);
-  await expect(page.getByText('Concluído').first()).toBeVisible({ timeout: 30_000 });
-  await expect(
-    page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').nth(3),
-  ).toBeVisible();
-}
+const chatLink = 'https://meet.google.com/cht-chat-ask';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -56,10 +30,10 @@ test('the seller asks a suggested question about a meeting, sees the answer with
   page,
   request,
 }) => {
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const title = `Chat da reunião ${Date.now()}`;
-  const meeting = await botMeeting(request, auth, title);
-  await openWithTranscript(page, meeting);
+  const meeting = await addBotMeeting(request, auth, { title, meetingUrl: chatLink });
+  await openWhenTranscribed(page, meeting);
 
   const chat = page.getByRole('region', { name: 'Pergunte à IA' });
   const log = chat.getByRole('log', { name: 'Conversa com a IA' });
@@ -112,15 +86,15 @@ test('the seller picks two meetings on the list, asks about both, and a citation
   page,
   request,
 }) => {
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const stamp = `Chat cruzado ${Date.now()}`;
   const [first, second] = await Promise.all([
-    botMeeting(request, auth, `${stamp} — Horizonte`),
-    botMeeting(request, auth, `${stamp} — Aurora`),
+    addBotMeeting(request, auth, { title: `${stamp} — Horizonte`, meetingUrl: chatLink }),
+    addBotMeeting(request, auth, { title: `${stamp} — Aurora`, meetingUrl: chatLink }),
   ]);
   // Both transcripts are in before asking.
-  await openWithTranscript(page, first!);
-  await openWithTranscript(page, second!);
+  await openWhenTranscribed(page, first!);
+  await openWhenTranscribed(page, second!);
 
   await page.goto('/meetings');
   await page.getByLabel('Buscar').fill(stamp);

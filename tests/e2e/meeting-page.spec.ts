@@ -1,20 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import type { Meeting, MeetingList } from '../../src/services/api/schemas/meeting.ts';
 import type { UploadCreated, UploadProgressStatus } from '../../src/services/api/schemas/upload.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { bearerOf, type Auth } from './support/bot-meeting.ts';
 
 test.use({ storageState: storageStateOf('seller') });
-
-type Auth = { authorization: string };
-
-/** Opens the seller's meetings and keeps the bearer header the app itself sends, for setting up data by API. */
-async function sellerAuth(page: Page): Promise<Auth> {
-  const listRequest = page.waitForRequest((request) => /\/api\/meetings\?/.test(request.url()));
-  await page.goto('/meetings');
-  const authorization = (await listRequest).headers()['authorization'];
-  if (!authorization) throw new Error('the meetings list was requested without a bearer token');
-  return { authorization };
-}
 
 /** The newest seeded meeting with that status: meetings other suites add today are left out. */
 async function firstMeeting(request: APIRequestContext, auth: Auth, status: string): Promise<Meeting> {
@@ -89,7 +79,7 @@ test('a done meeting shows its transcript, answers with their passages and the s
   page,
   request,
 }) => {
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const meeting = await firstMeeting(request, auth, 'done');
   await page.goto(`/meetings/${meeting.id}`);
 
@@ -122,7 +112,7 @@ test('a done meeting shows its transcript, answers with their passages and the s
 });
 
 test('searching the transcript counts the matching lines and walks them', async ({ page, request }) => {
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const meeting = await firstMeeting(request, auth, 'done');
   await page.goto(`/meetings/${meeting.id}`);
   const lines = page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem');
@@ -153,7 +143,7 @@ test('a failed meeting shows its exit reason in Portuguese and its bot timeline'
   page,
   request,
 }) => {
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   let found: { meeting: Meeting; reason: string } | undefined;
   for (const [status, reason] of Object.entries(failureReasons)) {
     const response = await request.get(`/api/meetings?status=${status}&limit=1`, { headers: auth });
@@ -177,7 +167,7 @@ test('an uploaded recording without a speech-to-text provider plays and says the
   page,
   request,
 }) => {
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const meetingId = await uploadThroughApi(request, auth, {
     fileName: 'gravacao.wav',
     contentType: 'audio/wav',
@@ -196,7 +186,7 @@ test("a live bot's meeting fills in when the bot is done; clicking a line seeks 
   page,
   request,
 }) => {
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const title = `Reunião gravada ${Date.now()}`;
   const created = await request.post('/api/meetings', {
     headers: auth,

@@ -1,17 +1,8 @@
 import { expect, test, type Page } from './support/test.ts';
-import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { addBotMeeting, bearerOf, openWhenTranscribed } from './support/bot-meeting.ts';
 
 test.use({ storageState: storageStateOf('seller') });
-
-/** The bearer header the app itself sends, for adding a meeting by API. */
-async function sellerAuth(page: Page): Promise<{ authorization: string }> {
-  const listRequest = page.waitForRequest((request) => /\/api\/meetings\?/.test(request.url()));
-  await page.goto('/meetings');
-  const authorization = (await listRequest).headers()['authorization'];
-  if (!authorization) throw new Error('the meetings list was requested without a bearer token');
-  return { authorization };
-}
 
 const player = (page: Page) => page.getByLabel(/^(Vídeo|Áudio) da reunião$/);
 
@@ -19,18 +10,14 @@ test("the summary lists the call's next steps, objections, amounts and dates; a 
   page,
   request,
 }) => {
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const title = `Resumo com objeções ${Date.now()}`;
-  const created = await request.post('/api/meetings', {
-    headers: auth,
-    data: { meetingUrl: 'https://meet.google.com/sum-mary-obj', title, startTime: new Date().toISOString() },
-  });
-  expect(created.status()).toBe(201);
-  const meeting = (await created.json()) as Meeting;
-
   // The simulated bot records one of the seed's pt-BR sales calls and brings its transcript.
-  await page.goto(`/meetings/${meeting.id}`);
-  await expect(page.getByText('Concluído').first()).toBeVisible({ timeout: 30_000 });
+  const meeting = await addBotMeeting(request, auth, {
+    title,
+    meetingUrl: 'https://meet.google.com/sum-mary-obj',
+  });
+  await openWhenTranscribed(page, meeting);
   const summary = page.getByRole('region', { name: 'Resumo' });
   await expect(summary.getByRole('heading', { name: 'Objeções' })).toBeVisible();
   await expect(summary.getByText('Nenhum próximo passo identificado.')).toHaveCount(0);

@@ -1,33 +1,20 @@
-import { expect, test, type Page } from './support/test.ts';
-import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
+import { expect, test } from './support/test.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { addBotMeeting, bearerOf, openWhenTranscribed } from './support/bot-meeting.ts';
 
 test.use({ storageState: storageStateOf('seller') });
-
-/** The bearer header the app itself sends, for creating the meeting by API. */
-async function sellerAuth(page: Page): Promise<{ authorization: string }> {
-  const listRequest = page.waitForRequest((request) => /\/api\/meetings\?/.test(request.url()));
-  await page.goto('/meetings');
-  const authorization = (await listRequest).headers()['authorization'];
-  if (!authorization) throw new Error('the meetings list was requested without a bearer token');
-  return { authorization };
-}
 
 test('the owner answers a meeting with another template; the answers quote the call and stay after a reload', async ({
   page,
   request,
 }) => {
-  // A meeting of its own, added by link: the simulated bot brings a transcript.
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const title = `Reunião com outro template ${Date.now()}`;
-  const created = await request.post('/api/meetings', {
-    headers: auth,
-    data: { meetingUrl: 'https://meet.google.com/tpl-link-rec', title, startTime: new Date().toISOString() },
+  const meeting = await addBotMeeting(request, auth, {
+    title,
+    meetingUrl: 'https://meet.google.com/tpl-link-rec',
   });
-  expect(created.status()).toBe(201);
-  const meeting = (await created.json()) as Meeting;
-  await page.goto(`/meetings/${meeting.id}`);
-  await expect(page.getByText('Concluído').first()).toBeVisible({ timeout: 30_000 });
+  await openWhenTranscribed(page, meeting);
 
   // The meeting starts with the seller's default template (other suites may change it): switch to another one.
   const answers = page.getByRole('region', { name: 'Respostas do template' });

@@ -1,17 +1,8 @@
-import { expect, test, type Page } from './support/test.ts';
-import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
+import { expect, test } from './support/test.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { addBotMeeting, bearerOf, openWhenTranscribed } from './support/bot-meeting.ts';
 
 test.use({ storageState: storageStateOf('seller') });
-
-/** The bearer header the app itself sends, for creating the meeting by API. */
-async function sellerAuth(page: Page): Promise<{ authorization: string }> {
-  const listRequest = page.waitForRequest((request) => /\/api\/meetings\?/.test(request.url()));
-  await page.goto('/meetings');
-  const authorization = (await listRequest).headers()['authorization'];
-  if (!authorization) throw new Error('the meetings list was requested without a bearer token');
-  return { authorization };
-}
 
 test('the owner shares a meeting; a guest in a fresh browser opens it, plays and seeks; turning the link off locks the guest out', async ({
   page,
@@ -19,19 +10,13 @@ test('the owner shares a meeting; a guest in a fresh browser opens it, plays and
   request,
 }) => {
   // A meeting of its own, added by link: the simulated bot brings a transcript and its synthetic recording.
-  const auth = await sellerAuth(page);
+  const auth = await bearerOf(page);
   const title = `Reunião compartilhada ${Date.now()}`;
-  const created = await request.post('/api/meetings', {
-    headers: auth,
-    data: { meetingUrl: 'https://meet.google.com/shr-link-rec', title, startTime: new Date().toISOString() },
+  const meeting = await addBotMeeting(request, auth, {
+    title,
+    meetingUrl: 'https://meet.google.com/shr-link-rec',
   });
-  expect(created.status()).toBe(201);
-  const meeting = (await created.json()) as Meeting;
-  await page.goto(`/meetings/${meeting.id}`);
-  await expect(page.getByText('Concluído').first()).toBeVisible({ timeout: 30_000 });
-  await expect(
-    page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').nth(3),
-  ).toBeVisible();
+  await openWhenTranscribed(page, meeting);
 
   // The owner turns the link on with a generated password, shown once beside the link.
   const panel = page.getByRole('region', { name: 'Compartilhar por link' });
