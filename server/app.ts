@@ -4,7 +4,10 @@ import type { Domain } from './domain/index.ts';
 import { authenticate, type ApiEnv } from './http/auth.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
 import { answerError, answerNotFound, answerUnavailable } from './http/errors.ts';
+import { appContentSecurityPolicy, cspReportPath } from './http/content-security-policy.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
+import { cspReportRoutes } from './routes/csp-report.ts';
 import { mediaUrlRoutes, signedFileRoutes } from './routes/media.ts';
 import { authRoutes } from './routes/auth.ts';
 import { meetingChatRoutes } from './routes/meeting-chat.ts';
@@ -51,6 +54,11 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
     .route('/', templatesRoutes(domain));
 
   const app = new Hono();
+  // First, so every answer (API, SPA files, media, uploads, errors) carries the headers.
+  app.use(
+    '*',
+    securityHeaders({ contentSecurityPolicy: (hostname) => appContentSecurityPolicy(config, hostname) }),
+  );
   // The database away (PostgreSQL restarting) is a 503 the client may retry, not a 500.
   app.onError((error, c) =>
     error instanceof DatabaseUnavailableError ? answerUnavailable(c) : answerError(error, c),
@@ -63,6 +71,8 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
   app.route('/api/auth', authRoutes(domain));
   // A shared meeting's guests authenticate with the link's own credentials, never a user's: before /api's auth.
   app.route('/api/share', shareRoutes(domain));
+  // Browsers post Content-Security-Policy violations without credentials: before /api's auth.
+  app.route(cspReportPath, cspReportRoutes());
   app.route('/api', api);
   // Unknown API and identity paths answer JSON 404 here, before the SPA's catch-all could claim them.
   app.all('/api/*', answerNotFound);

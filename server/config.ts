@@ -90,6 +90,26 @@ const envSchema = z.object({
   IDENTITY_MFA_SETUP_TYPES: z.string().default('SOFTWARE_TOKEN_MFA,EMAIL_OTP'),
   /** Speed of the simulated meeting bot's timeline: 1 is about 90 s of meeting, 0.01 about 1 s. */
   BOT_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  /** Comma-separated origins the app may also fetch from (connect-src): an identity service elsewhere. */
+  CSP_CONNECT_SOURCES: z.string().default(''),
+  /** Strict-Transport-Security max-age of the hosted UI's TLS port (never sent for localhost). */
+  HSTS_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(365 * 24 * 3600),
+  /** SSO provider look-ups (`GET /api/auth/sso-provider`) per client address per minute. */
+  SSO_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** AI requests (chat messages, template suggestions, transcript improvement) per user per minute. */
+  AI_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Uploads a user may start per hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Free space the media folder must keep after an upload's declared size (1 GiB), else 507. */
+  UPLOAD_MIN_FREE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 ** 3),
   /** OpenAI-compatible endpoint (e.g. https://api.openai.com/v1); unset keeps the embedded extractive AI. */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -117,7 +137,12 @@ export type ServerConfig = {
   issuer: string;
   jwksUrl: string;
   seedDemo: boolean;
-  upload: { maxBytes: number; urlTtlSeconds: number };
+  upload: { maxBytes: number; urlTtlSeconds: number; minFreeBytes: number };
+  /** Content-Security-Policy additions and the hosted UI's HSTS (server/http/security-headers.ts). */
+  csp: { extraConnectSources: string[] };
+  hstsMaxAgeSeconds: number;
+  /** Abuse limits answered 429 with Retry-After (server/http/rate-limit.ts). */
+  limits: { ssoLookupsPerMinute: number; aiRequestsPerMinute: number; uploadsPerHour: number };
   mediaUrlTtlSeconds: number;
   /** Shared meetings (`/api/share`): the guests' media URL lifetime and the wrong-password throttle. */
   share: {
@@ -171,7 +196,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     issuer,
     jwksUrl: parsed.JWKS_URL ?? embeddedJwksUrl,
     seedDemo: parsed.SEED_DEMO === 'true',
-    upload: { maxBytes: parsed.UPLOAD_MAX_BYTES, urlTtlSeconds: parsed.UPLOAD_URL_TTL_SECONDS },
+    upload: {
+      maxBytes: parsed.UPLOAD_MAX_BYTES,
+      urlTtlSeconds: parsed.UPLOAD_URL_TTL_SECONDS,
+      minFreeBytes: parsed.UPLOAD_MIN_FREE_BYTES,
+    },
+    csp: { extraConnectSources: urlList(parsed.CSP_CONNECT_SOURCES, '') },
+    hstsMaxAgeSeconds: parsed.HSTS_MAX_AGE_SECONDS,
+    limits: {
+      ssoLookupsPerMinute: parsed.SSO_LOOKUPS_PER_MINUTE,
+      aiRequestsPerMinute: parsed.AI_REQUESTS_PER_MINUTE,
+      uploadsPerHour: parsed.UPLOADS_PER_HOUR,
+    },
     mediaUrlTtlSeconds: parsed.MEDIA_URL_TTL_SECONDS,
     share: {
       mediaUrlTtlSeconds: parsed.SHARE_MEDIA_URL_TTL_SECONDS,

@@ -1,4 +1,6 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import { hostedUiContentSecurityPolicy } from '../../http/content-security-policy.ts';
+import { securityHeaders } from '../../http/security-headers.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { createRefreshTokenStore } from '../refresh-tokens.ts';
@@ -10,6 +12,7 @@ import { createAuthorizationCodeStore } from './authorization-codes.ts';
 import { createAuthorizeRequestStore } from './authorize-requests.ts';
 import { createHostedSessionStore } from './hosted-sessions.ts';
 import { createOAuthTokenIssuer } from './oauth-tokens.ts';
+import { pageStyleHash } from './pages.ts';
 import { createHostedUiRoutes } from './routes.ts';
 
 export { loadOrCreateTlsCertificate } from './tls-certificate.ts';
@@ -28,7 +31,7 @@ export async function createHostedUi(deps: {
   const poolName = poolNameOf(config.userPoolId);
   const key = await loadOrCreateSigningKey(db);
   const users = createUserStore(db, poolName);
-  return createHostedUiRoutes({
+  const routes = createHostedUiRoutes({
     db,
     config,
     poolName,
@@ -43,4 +46,15 @@ export async function createHostedUi(deps: {
       tokens: createTokenIssuer({ key, config, now }),
     }),
   });
+  // The TLS port: the only one that sends Strict-Transport-Security.
+  const contentSecurityPolicy = hostedUiContentSecurityPolicy(config, pageStyleHash);
+  return new Hono()
+    .use(
+      '*',
+      securityHeaders({
+        contentSecurityPolicy: () => contentSecurityPolicy,
+        hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
+      }),
+    )
+    .route('/', routes);
 }

@@ -1,12 +1,9 @@
+import { createHash } from 'node:crypto';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+// The pages' only style, allowed by its hash in the hosted UI's Content-Security-Policy (no 'unsafe-inline').
+const styles = `
   body { font-family: system-ui, sans-serif; background: #f1f4f9; color: #1d2433; margin: 0; }
   main { max-width: 360px; margin: 10vh auto; background: #fff; padding: 32px; border-radius: 12px;
          box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); }
@@ -19,7 +16,18 @@ const page = (title: string, body: string) => `<!doctype html>
   button[value="login"] { background: #1f4fbf; color: #fff; }
   button[value="cancel"] { background: #fff; color: #1f4fbf; }
   [role="alert"] { color: #b42318; margin: 12px 0 0; }
-</style>
+`;
+
+/** `sha256-…` of the pages' `<style>`, for style-src. */
+export const pageStyleHash = `sha256-${createHash('sha256').update(styles).digest('base64')}`;
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
 </head>
 <body><main>${body}</main></body>
 </html>`;
