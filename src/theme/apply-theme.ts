@@ -21,6 +21,14 @@ export function applyTheme(preference: ThemePreference, root: HTMLElement): void
     '--text': surface.text,
     '--text-muted': surface.textMuted,
     '--border': surface.border,
+    '--danger': surface.danger,
+    '--danger-subtle': `${surface.danger}1a`,
+    '--success': surface.success,
+    '--success-subtle': `${surface.success}1a`,
+    '--warning': surface.warning,
+    '--warning-subtle': `${surface.warning}1a`,
+    '--info': surface.info,
+    '--info-subtle': `${surface.info}1a`,
   };
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
 }

@@ -15,14 +15,14 @@ const colors = {
   text: 'var(--text)',
   textMuted: 'var(--text-muted)',
   border: 'var(--border)',
-  danger: '#dc2626',
-  dangerSubtle: '#dc26261a',
-  success: '#059669',
-  successSubtle: '#0596691a',
-  warning: '#d97706',
-  warningSubtle: '#d977061a',
-  info: '#2563eb',
-  infoSubtle: '#2563eb1a',
+  danger: 'var(--danger)',
+  dangerSubtle: 'var(--danger-subtle)',
+  success: 'var(--success)',
+  successSubtle: 'var(--success-subtle)',
+  warning: 'var(--warning)',
+  warningSubtle: 'var(--warning-subtle)',
+  info: 'var(--info)',
+  infoSubtle: 'var(--info-subtle)',
 } as const;
 
 export function buildEmotionTheme(preference: ThemePreference) {

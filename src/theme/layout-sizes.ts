@@ -11,4 +11,6 @@ export const layoutSizes = {
 export const pagePadding = { base: 16, md: 32, mdBreakpoint: 768 } as const;
 
 export const mediaMd = `@media (min-width: ${pagePadding.mdBreakpoint}px)`;
-export const mediaBelowMd = `@media (max-width: ${pagePadding.mdBreakpoint - 0.02}px)`;
+/** Below the md breakpoint: phones. The query alone, for `matchMedia`. */
+export const belowMdQuery = `(max-width: ${pagePadding.mdBreakpoint - 0.02}px)`;
+export const mediaBelowMd = `@media ${belowMdQuery}`;
