@@ -112,6 +112,23 @@ export const permissionTable: Record<string, Case[]> = {
       expect: all(200),
     },
   ],
+  'POST /api/csp-report': [
+    {
+      about: 'a browser reports a Content-Security-Policy violation (without credentials)',
+      call: () => ({
+        path: '/api/csp-report',
+        body: { 'csp-report': { 'effective-directive': 'script-src', 'blocked-uri': 'inline' } },
+      }),
+      expect: all(204),
+    },
+  ],
+  'GET /api/csp-report': [
+    {
+      about: 'the last reports, listed to this machine only (the sweep calls from loopback)',
+      call: () => ({ path: '/api/csp-report' }),
+      expect: all(200),
+    },
+  ],
   'GET /api/share/meeting': [
     {
       about: "with the link's id and password",
