@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
@@ -12,9 +12,13 @@ import { SessionContext } from '../views/contexts/session.ts';
 import { BlankLayout } from '../views/layouts/BlankLayout.tsx';
 import { navItems } from '../views/layouts/nav-items.tsx';
 import { PreferredLayout } from '../views/layouts/PreferredLayout.tsx';
+import { loadLaterTexts } from '../i18n/create-i18n.ts';
+import { pathsWithFirstScreenTexts } from '../i18n/first-screen.ts';
 import { SessionLoadingScreen } from '../views/pages/loading/SessionLoadingScreen.tsx';
 import { decideRoute, mayOpen } from './decide-route.ts';
 import type { RouteParams } from './match-path.ts';
+import type { LazyPage } from './lazy-page.ts';
+import { preloadAfterSignIn } from './preload-after-sign-in.ts';
 import { sameRouteSession } from './route-session.ts';
 import { RouterErrorBoundary } from './RouterErrorBoundary.tsx';
 import type { PageRoute } from './routes.ts';
@@ -60,9 +64,40 @@ function RoutePage({ route, params }: { route: PageRoute; params: RouteParams })
     document.title = `${title} | ${productName}`;
   }, [title, productName]);
   const Page = route.page;
+  const firstScreen = pathsWithFirstScreenTexts.includes(route.path);
   return (
     <Suspense fallback={route.layout === 'blank' ? <LoadingScreen /> : <PageLoading />}>
-      <Page params={params} titleKey={route.titleKey} />
+      {firstScreen ? (
+        <PreloadOnInteraction>
+          <Page params={params} titleKey={route.titleKey} />
+        </PreloadOnInteraction>
+      ) : (
+        <LaterTexts page={Page}>
+          <Page params={params} titleKey={route.titleKey} />
+        </LaterTexts>
+      )}
     </Suspense>
   );
+}
+
+/** Suspends until the texts not bundled with the first screen are there, loading the page's chunk meanwhile. */
+function LaterTexts({ page, children }: { page: LazyPage; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  void page.preload();
+  use(loadLaterTexts(i18n));
+  return children;
+}
+
+/** On a first-screen page, the first focus or touch starts loading the page after signing in. */
+function PreloadOnInteraction({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const start = () => preloadAfterSignIn(i18n);
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const event of events) document.addEventListener(event, start, { once: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, start);
+    };
+  }, [i18n]);
+  return children;
 }

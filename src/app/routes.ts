@@ -1,5 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageProps } from '../views/pages/page-props.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 
 /** Spec section 6: 'admin' needs isAdmin; 'user' is everyone's. An empty list opens the route to all. */
 export type Authority = 'admin' | 'user';
@@ -7,8 +6,6 @@ export type Authority = 'admin' | 'user';
 export type RouteGuard = 'public' | 'authenticated' | 'teamLeader';
 /** blank for public routes (no footer); preferred: the layout type of the user's theme preference. */
 export type RouteLayout = 'blank' | 'preferred';
-
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 type RouteBase = {
   path: string;
@@ -23,20 +20,20 @@ export type RedirectRoute = RouteBase & { redirectTo: string };
 export type AppRoute = PageRoute | RedirectRoute;
 
 // Each page is its own chunk, so a route's first load carries only what it shows.
-const LoginPage = lazy(() => import('../views/pages/login/LoginPage.tsx'));
-const MeetingsPage = lazy(() => import('../views/pages/meetings/MeetingsPage.tsx'));
-const AccessDeniedPage = lazy(() => import('../views/pages/access-denied/AccessDeniedPage.tsx'));
-const MaintenancePage = lazy(() => import('../views/pages/maintenance/MaintenancePage.tsx'));
-const SsoPage = lazy(() => import('../views/pages/sso/SsoPage.tsx'));
-const SsoCallbackPage = lazy(() => import('../views/pages/sso-callback/SsoCallbackPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('../views/pages/forgot-password/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazy(() => import('../views/pages/reset-password/ResetPasswordPage.tsx'));
-const UpdatePasswordPage = lazy(() => import('../views/pages/update-password/UpdatePasswordPage.tsx'));
-const MeetingDetailPage = lazy(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
-const SharedMeetingPage = lazy(() => import('../views/pages/shared-meeting/SharedMeetingPage.tsx'));
-const TemplatesPage = lazy(() => import('../views/pages/templates/TemplatesPage.tsx'));
+const LoginPage = lazyPage(() => import('../views/pages/login/LoginPage.tsx'));
+const MeetingsPage = lazyPage(() => import('../views/pages/meetings/MeetingsPage.tsx'));
+const AccessDeniedPage = lazyPage(() => import('../views/pages/access-denied/AccessDeniedPage.tsx'));
+const MaintenancePage = lazyPage(() => import('../views/pages/maintenance/MaintenancePage.tsx'));
+const SsoPage = lazyPage(() => import('../views/pages/sso/SsoPage.tsx'));
+const SsoCallbackPage = lazyPage(() => import('../views/pages/sso-callback/SsoCallbackPage.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../views/pages/forgot-password/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../views/pages/reset-password/ResetPasswordPage.tsx'));
+const UpdatePasswordPage = lazyPage(() => import('../views/pages/update-password/UpdatePasswordPage.tsx'));
+const MeetingDetailPage = lazyPage(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
+const SharedMeetingPage = lazyPage(() => import('../views/pages/shared-meeting/SharedMeetingPage.tsx'));
+const TemplatesPage = lazyPage(() => import('../views/pages/templates/TemplatesPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
-const MinimalPage = lazy(() => import('../views/pages/minimal/MinimalPage.tsx'));
+const MinimalPage = lazyPage(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
 const open = [] as const;
 const adminOnly = ['admin'] as const;
