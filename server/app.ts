@@ -4,6 +4,7 @@ import type { Domain } from './domain/index.ts';
 import { authenticate, type ApiEnv } from './http/auth.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
 import { answerError, answerNotFound, answerUnavailable } from './http/errors.ts';
+import { apiAbuseLimits, ssoLookupLimit } from './http/abuse-limits.ts';
 import { appContentSecurityPolicy, cspReportPath } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
@@ -38,6 +39,8 @@ export type AppDeps = {
 export function createApp({ config, identity, domain, distDir = config.distDir }: AppDeps): Hono {
   const api = new Hono<ApiEnv>()
     .use('*', authenticate({ config, auth: domain.auth }))
+    // Per-user limits on AI calls and new uploads, before the routes they guard.
+    .route('/', apiAbuseLimits(config))
     .route('/users', usersRoutes(domain))
     .route('/', passwordRoutes(domain))
     .route('/upload', uploadRoutes(domain))
@@ -68,6 +71,7 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
   app.route('/api/files', signedFileRoutes(domain));
   // Public sign-in helpers (basic login, SSO provider): registered first, they answer before /api's auth.
+  app.use('/api/auth/sso-provider', ssoLookupLimit(config));
   app.route('/api/auth', authRoutes(domain));
   // A shared meeting's guests authenticate with the link's own credentials, never a user's: before /api's auth.
   app.route('/api/share', shareRoutes(domain));

@@ -1,6 +1,7 @@
 import { ApiProblem } from '../../http/errors.ts';
 import type { UploadProcessor } from '../../media/process-upload.ts';
 import type { SignedUrls } from '../../media/signed-urls.ts';
+import { freeBytesAt } from '../../media/free-space.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import {
   uploadKindOf,
@@ -34,7 +35,15 @@ export type UploadsDeps = {
   /** PUTs streaming now, so cancelling an upload can stop its transfer. */
   transfers: Map<string, AbortController>;
   maxBytes: number;
+  /** Free space the media folder must keep once an upload's declared size is written (UPLOAD_MIN_FREE_BYTES). */
+  minFreeBytes: number;
 };
+
+const noRoom = () =>
+  new ApiProblem(
+    507,
+    'O servidor está sem espaço para receber este arquivo agora. Tente novamente mais tarde.',
+  );
 
 /** A meeting created by sending a file (spec section 4, Meeting upload): its status, URL and processing. */
 export function createUploadsService(deps: UploadsDeps) {
@@ -72,6 +81,9 @@ export function createUploadsService(deps: UploadsDeps) {
       }
       const kind = uploadKindOf(form.fileName, form.contentType);
       if (!kind) throw new ApiProblem(400, 'Formato de arquivo não suportado.');
+      // Refused before anything is created: an upload that would fill the disk fails everyone's writes.
+      await storage.ensureDirectory();
+      if ((await freeBytesAt(storage.directory)) - form.sizeBytes < deps.minFreeBytes) throw noRoom();
       const meetingId = await store.transaction(async (tx) => {
         const id = await addMeeting(tx, caller, {
           title: form.title,

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { ServerConfig } from '../config.ts';
+import type { ApiEnv } from './auth.ts';
+import { socketAddressOf, type SocketEnv } from './client-address.ts';
+import { createRateLimiter, rateLimited } from './rate-limit.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+export const abuseMessages = {
+  ssoLookups: 'Muitas consultas de login corporativo. Aguarde um minuto e tente novamente.',
+  ai: 'Muitas solicitações à IA em pouco tempo. Aguarde um minuto e tente novamente.',
+  uploads: 'Limite de envios de arquivos por hora atingido. Tente novamente mais tarde.',
+} as const;
+
+/**
+ * `GET /api/auth/sso-provider` is public and tells whether an e-mail domain signs in through SSO: limited
+ * per client address (the socket's, never X-Forwarded-For), so nobody walks a list of domains.
+ */
+export function ssoLookupLimit(config: ServerConfig) {
+  return rateLimited<SocketEnv>({
+    limiter: createRateLimiter({ limit: config.limits.ssoLookupsPerMinute, windowMs: minute }),
+    keyOf: (c) => socketAddressOf(c) ?? 'unknown',
+    message: abuseMessages.ssoLookups,
+  });
+}
+
+/**
+ * The costly signed-in endpoints, limited per user: every AI call (chat messages, template suggestions,
+ * transcript improvement; one budget for all) and starting uploads. Mount after the API's authentication.
+ */
+export function apiAbuseLimits(config: ServerConfig) {
+  const perUser = (limit: number, windowMs: number, message: string) =>
+    rateLimited<ApiEnv>({
+      limiter: createRateLimiter({ limit, windowMs }),
+      keyOf: (c) => c.get('caller').userId,
+      message,
+    });
+  const ai = perUser(config.limits.aiRequestsPerMinute, minute, abuseMessages.ai);
+  const uploads = perUser(config.limits.uploadsPerHour, hour, abuseMessages.uploads);
+  return (
+    new Hono<ApiEnv>()
+      // Hono's `/*` also matches the path without it: `/message` and `/message/with-contexts`, counted once.
+      .on('POST', '/meeting-chat/:meetingId/message/*', ai)
+      .on('POST', '/templates/ai-suggestions', ai)
+      .on('POST', '/transcriptions/:id/improve', ai)
+      .on('POST', '/upload/meetings', uploads)
+  );
+}
