@@ -1,24 +1,25 @@
-import { createWriteStream } from 'node:fs';
-import { truncate } from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export class BodyTooLarge extends Error {}
 
+/** The disk filled up while the bytes were written (ENOSPC, or EDQUOT where a quota applies). */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /**
- * Streams `body` into `filePath` from byte `offset` on, chunk by chunk with backpressure: memory holds a
- * few stream buffers whatever the file size. Offset 0 restarts the file; a larger offset (a resumed upload)
- * keeps the bytes before it and drops any after. More than `maxBytes` fails with BodyTooLarge.
+ * Streams `body` into `destination` chunk by chunk with backpressure: memory holds a few stream buffers
+ * whatever the file size. More than `maxBytes` fails with BodyTooLarge.
  */
 export async function receiveUpload(options: {
   body: Readable;
-  filePath: string;
-  offset: number;
+  destination: Writable;
   maxBytes: number;
   signal: AbortSignal;
 }): Promise<void> {
-  const { body, filePath, offset, maxBytes, signal } = options;
-  if (offset > 0) await truncate(filePath, offset);
+  const { body, destination, maxBytes, signal } = options;
   let received = 0;
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -26,5 +27,5 @@ export async function receiveUpload(options: {
       done(received > maxBytes ? new BodyTooLarge() : null, chunk);
     },
   });
-  await pipeline(body, limit, createWriteStream(filePath, { flags: offset > 0 ? 'a' : 'w' }), { signal });
+  await pipeline(body, limit, destination, { signal });
 }

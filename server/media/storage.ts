@@ -1,5 +1,7 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 
 /** Where the bytes of uploads and recordings live: `${DATA_DIR}/media/<meeting id>`. */
 export function createMediaStorage(dataDir: string) {
@@ -24,6 +26,15 @@ export function createMediaStorage(dataDir: string) {
         (stats) => stats.size,
         () => undefined,
       );
+    },
+    /**
+     * Where an upload's bytes go from byte `offset` on: offset 0 restarts the file; a larger offset (a resumed
+     * upload) keeps the bytes before it and drops any after.
+     */
+    async openWrite(key: string, offset: number): Promise<Writable> {
+      const filePath = path.join(directory, key);
+      if (offset > 0) await truncate(filePath, offset);
+      return createWriteStream(filePath, { flags: offset > 0 ? 'a' : 'w' });
     },
     remove: (key: string) => rm(path.join(directory, key), { force: true }),
   };

@@ -64,7 +64,14 @@ export function signedFileRoutes({
     .put('/uploads/:id', async (c) =>
       // A refusal answers before reading the body; discarding it lets the client finish sending and read
       // the answer instead of stalling on a full socket. After a transfer this does nothing.
-      receivePut(c).finally(() => c.env?.incoming?.resume()),
+      receivePut(c)
+        .catch((error: unknown) => {
+          // A transfer that failed midway (disk full, too large) left the request half read: the connection
+          // closes after the answer, so the client's next request opens a fresh one instead of a reset.
+          c.header('Connection', 'close');
+          throw error;
+        })
+        .finally(() => c.env?.incoming?.resume()),
     )
     .get('/media/:id/:kind', async (c) => {
       const meetingId = c.req.param('id');

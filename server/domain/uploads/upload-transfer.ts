@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ApiProblem } from '../../http/errors.ts';
 import { parseContentRange } from '../../media/byte-range.ts';
-import { BodyTooLarge, receiveUpload } from '../../media/receive-upload.ts';
+import { BodyTooLarge, isDiskFull, receiveUpload } from '../../media/receive-upload.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { UploadStatus } from '../../../src/services/api/schemas/upload.ts';
 import type { Store } from '../store.ts';
@@ -17,6 +17,9 @@ export type IncomingChunk = {
 };
 
 export type ChunkStored = { meetingId: string; uploadStatus: UploadStatus; bytesReceived: number };
+
+const diskFull = () =>
+  new ApiProblem(507, 'Sem espaço em disco para receber o arquivo. Tente novamente mais tarde.');
 
 const tooLarge = (sizeBytes: number) =>
   new ApiProblem(413, `O conteúdo excede o tamanho informado do arquivo (${sizeBytes} bytes).`);
@@ -60,12 +63,11 @@ export function createUploadTransfers(deps: {
     await moveUpload(store, meetingId, 'uploading', { bytesReceived: offset });
     const transfer = new AbortController();
     transfers.set(meetingId, transfer);
-    let outcome: 'complete' | 'too-large' | 'cancelled' | 'interrupted';
+    let outcome: 'complete' | 'too-large' | 'cancelled' | 'interrupted' | 'disk-full';
     try {
       await receiveUpload({
         body: chunk.body,
-        filePath: storage.pathOf(meetingId),
-        offset,
+        destination: await storage.openWrite(meetingId, offset),
         maxBytes: remaining,
         signal: transfer.signal,
       });
@@ -73,6 +75,8 @@ export function createUploadTransfers(deps: {
     } catch (error) {
       if (error instanceof BodyTooLarge) outcome = 'too-large';
       else if (transfer.signal.aborted) outcome = 'cancelled';
+      // The bytes that reached the disk stay and are counted: once there is room, a PUT resumes from there.
+      else if (isDiskFull(error)) outcome = 'disk-full';
       // The client went away: keep what arrived, a resumed PUT continues from there.
       else if (chunk.body.destroyed) outcome = 'interrupted';
       else throw error;
@@ -86,6 +90,7 @@ export function createUploadTransfers(deps: {
     else await store.uploads.setBytesReceived(meetingId, bytesReceived);
     if (outcome === 'interrupted') throw new ApiProblem(400, 'Envio interrompido.');
     if (outcome === 'too-large') throw tooLarge(upload.sizeBytes);
+    if (outcome === 'disk-full') throw diskFull();
     return { meetingId, uploadStatus: complete ? 'uploaded' : 'uploading', bytesReceived };
   }
 
