@@ -2,7 +2,8 @@
  * Login (spec section 4, Login and Identity provider sign-in steps).
  * - editing: the credentials form; 'failed' shows the catalogue message with the typed e-mail kept.
  * - signingIn: the identity provider first (SRP). Wrong credentials or an unknown user go to basicLogin;
- *   any other failure back to editing.
+ *   any other failure back to editing. Amplify sets no timeout of its own: an identity service that does
+ *   not answer within identityTimeout is a connection error, not a button busy for ever.
  * - basicLogin: the backend fallback. A user with a cognitoId was migrated to the provider: retryingSignIn.
  *   Otherwise the session runs on the stored Basic credentials: signedIn with authType 'basic'.
  * - retryingSignIn: the provider again, for a migrated user; DONE is announced ("Login realizado com sucesso!").
@@ -85,6 +86,12 @@ const hasOnly = (types: MfaType[], only: MfaType) => types.length === 1 && types
 const answered = (challengeResponse: string, automatic = false, userAttributes?: Record<string, string>) =>
   ({ answer: { challengeResponse, automatic, ...(userAttributes ? { userAttributes } : {}) } }) as const;
 
+/** The identity provider did not answer in time: back to the form, as any connection failure. */
+const identityUnanswered = {
+  target: '#login.editing.failed',
+  actions: { type: 'endAttempt', params: { error: appError('errors:login.network') } },
+} as const;
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -102,6 +109,8 @@ export const loginMachine = setup({
     /** Spec section 9: the sign-in session state lives 3 minutes. */
     signInStateLifetime: 180_000,
     successNotice: 1_500,
+    /** Longer than a slow SRP exchange (two round trips, ~150 ms server time each here). */
+    identityTimeout: 15_000,
   },
   guards: {
     isWrongCredentials: (_, params: { error: unknown }) => isWrongCredentialsError(params.error),
@@ -176,6 +185,7 @@ export const loginMachine = setup({
     },
     signingIn: {
       tags: ['busy'],
+      after: { identityTimeout: identityUnanswered },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -224,6 +234,7 @@ export const loginMachine = setup({
     },
     retryingSignIn: {
       tags: ['busy'],
+      after: { identityTimeout: identityUnanswered },
       invoke: {
         id: 'retrySignIn',
         src: 'signIn',

@@ -100,6 +100,25 @@ describe('login: signingIn (identity provider)', () => {
   );
 });
 
+describe('login: an identity provider that does not answer', () => {
+  it('after 15 s the sign-in ends on the credentials with the connection message, the e-mail kept', () => {
+    vi.useFakeTimers();
+    try {
+      // signIn never settles (testLoginMachine's default for an unlisted call).
+      const actor = createActor(testLoginMachine()).start();
+      actor.send({ type: 'credentials.submit', email: seller.email, password: 'Demo@2026!' });
+      vi.advanceTimersByTime(14_999);
+      expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
+      expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.network');
+      expect(selectEmail(actor.getSnapshot())).toBe(seller.email);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('login: basicLogin (backend fallback)', () => {
   it('a basic user: signed in with a basic session', () => {
     const actor = startLoginIn('basicLogin');
