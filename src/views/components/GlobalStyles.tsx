@@ -14,6 +14,8 @@ export function GlobalStyles() {
           WebkitFontSmoothing: 'antialiased',
         },
         a: { color: theme.colors.primary },
+        // Every focusable thing shows where the keyboard is; components may draw their own ring instead.
+        ':focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
       }}
     />
   );

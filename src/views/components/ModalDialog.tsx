@@ -29,15 +29,22 @@ type ModalDialogProps = {
 
 /**
  * The app's modal: the browser's own <dialog> opened with showModal (focus stays inside, Escape cancels),
- * an open dialog where there is no showModal (jsdom). Mounted means open; the caller unmounts it to close.
+ * an open dialog where there is no showModal (jsdom). Mounted means open; the caller unmounts it to close,
+ * and the focus goes back to the element that had it when the dialog opened.
  */
 export function ModalDialog({ labelledBy, describedBy, onCancel, width = 480, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
+    // Whatever opened the dialog: a dialog removed from the page (not closed) gives no focus back by itself.
+    const opener = document.activeElement;
     if (!dialog || dialog.open) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    return () => {
+      // The opener may be gone (a deleted meeting's page): then the focus stays where the page put it.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
   return (
     <Panel

@@ -14,10 +14,11 @@ const Input = styled('input', { shouldForwardProp: (prop) => prop !== 'invalid' 
     background: theme.colors.surface,
     color: theme.colors.text,
     font: 'inherit',
+    // A ring that stands out on any background (the subtle tint alone was barely visible).
     '&:focus': {
-      outline: 'none',
+      outline: `3px solid ${theme.colors.primaryMild}`,
+      outlineOffset: 1,
       borderColor: theme.colors.primary,
-      boxShadow: `0 0 0 3px ${theme.colors.primarySubtle}`,
     },
   }),
 );

@@ -18,7 +18,11 @@ const Bar = styled.header(({ theme }) => ({
   borderBottom: `1px solid ${theme.colors.border}`,
 }));
 
+// The one part of the bar that gives way on a phone: a long name ends in an ellipsis, the buttons stay whole.
 const UserName = styled.span(({ theme }) => ({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   fontWeight: 600,
   color: theme.colors.text,
   whiteSpace: 'nowrap',
@@ -42,7 +46,7 @@ export function Header({ start }: { start?: ReactNode }) {
   return (
     <Bar>
       {start}
-      <span css={{ flex: 1 }} />
+      <span css={{ flex: 1, minWidth: 0 }} />
       <UserName>{name}</UserName>
       <Button
         variant="ghost"

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalDialog } from '../../../src/views/components/ModalDialog.tsx';
 import { renderView } from './support/render-app.tsx';
@@ -25,5 +26,35 @@ describe('ModalDialog', () => {
     fireEvent(dialog, cancel);
     expect(onCancel).toHaveBeenCalledOnce();
     expect(cancel.defaultPrevented).toBe(true);
+  });
+
+  it('gives the focus back to the element that opened it when it closes', () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Adicionar reunião
+          </button>
+          {open && (
+            <ModalDialog labelledBy="title" onCancel={() => {}}>
+              <h2 id="title">Nova reunião</h2>
+              <button type="button" onClick={() => setOpen(false)}>
+                Cancelar
+              </button>
+            </ModalDialog>
+          )}
+        </>
+      );
+    }
+    renderView(<Page />);
+    const opener = screen.getByRole('button', { name: 'Adicionar reunião' });
+    opener.focus();
+    fireEvent.click(opener);
+    const cancel = screen.getByRole('button', { name: 'Cancelar' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });

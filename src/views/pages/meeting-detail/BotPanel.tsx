@@ -53,13 +53,13 @@ export function BotPanel() {
 
   return (
     <Section title={t('meetingDetail:bot.title')}>
-      {phase && (
-        <p css={{ margin: 0, fontWeight: 600 }}>
-          {phase === 'unknown'
+      {/* Always there, so each new phase the bot reports is announced (a live region must exist first). */}
+      <output css={{ display: 'block', fontWeight: 600 }}>
+        {phase &&
+          (phase === 'unknown'
             ? t('meetingDetail:bot.unknownStatus', { code })
-            : t(`meetingDetail:bot.phases.${phase}`)}
-        </p>
-      )}
+            : t(`meetingDetail:bot.phases.${phase}`))}
+      </output>
       {exitReason && (
         <p css={{ margin: 0 }}>
           {t('meetingDetail:bot.exitReason', {

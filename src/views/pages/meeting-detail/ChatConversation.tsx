@@ -55,7 +55,11 @@ const Question = styled.textarea(({ theme }) => ({
   color: theme.colors.text,
   font: 'inherit',
   resize: 'vertical',
-  '&:focus': { outline: 'none', borderColor: theme.colors.primary },
+  '&:focus': {
+    outline: `3px solid ${theme.colors.primaryMild}`,
+    outlineOffset: 1,
+    borderColor: theme.colors.primary,
+  },
 }));
 
 const suggestionKeys = ['objections', 'nextSteps', 'summary'] as const;

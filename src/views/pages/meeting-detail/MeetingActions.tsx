@@ -73,7 +73,7 @@ export function MeetingActions() {
         )}
       </fieldset>
       {state === 'actionFailed' && failure && (
-        <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12, color: '#dc2626' }}>
+        <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12, color: 'var(--danger)' }}>
           <span>{t('meetingDetail:actions.failed', { message: errorText(failure) })}</span>
           <Button variant="ghost" onClick={() => actor.send({ type: 'error.dismiss' })}>
             {t('meetingDetail:actions.dismiss')}

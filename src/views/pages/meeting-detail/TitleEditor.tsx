@@ -9,6 +9,7 @@ import {
   selectTitleDraft,
 } from '../../../machines/meeting-detail/selectors.ts';
 import { Button } from '../../components/Button.tsx';
+import { LiveStatus } from '../../components/LiveStatus.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
@@ -52,8 +53,9 @@ export function TitleEditor() {
       <Button variant="ghost" disabled={saving} onClick={() => actor.send({ type: 'title.cancel' })}>
         {t('meetingDetail:header.cancelEdit')}
       </Button>
+      <LiveStatus text={saving ? t('meetingDetail:transcript.saving') : null} />
       {failure && !saving && (
-        <p role="alert" css={{ flexBasis: '100%', margin: 0, color: '#dc2626' }}>
+        <p role="alert" css={{ flexBasis: '100%', margin: 0, color: 'var(--danger)' }}>
           {t('meetingDetail:header.titleSaveFailed')} ({errorText(failure)})
         </p>
       )}

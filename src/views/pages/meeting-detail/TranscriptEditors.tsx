@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/Button.tsx';
+import { LiveStatus } from '../../components/LiveStatus.tsx';
 import { TextField } from '../../components/TextField.tsx';
 
 // The server's own rules and messages (schemas/transcription.ts), checked before sending.
@@ -30,6 +31,7 @@ function EditorButtons({ saving, onCancel }: { saving: boolean; onCancel: () => 
       <Button variant="ghost" disabled={saving} onClick={onCancel}>
         {t('meetingDetail:transcript.cancel')}
       </Button>
+      <LiveStatus text={saving ? t('meetingDetail:transcript.saving') : null} />
     </div>
   );
 }
@@ -37,7 +39,7 @@ function EditorButtons({ saving, onCancel }: { saving: boolean; onCancel: () => 
 function SaveFailed() {
   const { t } = useTranslation();
   return (
-    <p role="alert" css={{ margin: 0, color: '#dc2626' }}>
+    <p role="alert" css={{ margin: 0, color: 'var(--danger)' }}>
       {t('meetingDetail:transcript.saveFailed')}
     </p>
   );

@@ -82,7 +82,7 @@ function TranscriptBody({ transcript }: { transcript: TranscriptRef }) {
     <>
       <TranscriptSearch transcript={transcript} />
       {improveFailed && (
-        <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12, color: '#dc2626' }}>
+        <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12, color: 'var(--danger)' }}>
           <span>{t('meetingDetail:transcript.improveFailed')}</span>
           <Button variant="ghost" onClick={() => transcript.send({ type: 'error.dismiss' })}>
             {t('meetingDetail:transcript.dismiss')}

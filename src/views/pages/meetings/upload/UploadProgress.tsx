@@ -101,7 +101,8 @@ export function UploadProgress({ onNavigate }: { onNavigate: () => void }) {
       )}
       {refreshing && <output>{t('upload:refreshingUrl')}</output>}
 
-      <Steps aria-label={t('upload:steps.label')}>
+      {/* Each step's change of state is announced; the percentage is the progress bar's to tell. */}
+      <Steps aria-label={t('upload:steps.label')} aria-live="polite">
         {steps.map(({ step, state }) => (
           <li key={step} data-state={state}>
             <span aria-hidden>{stepMark[state]} </span>
