@@ -29,6 +29,8 @@ export default {
   refreshFailed: 'The list could not be updated just now; we will try again shortly.',
   filters: {
     label: 'Filters',
+    /** The phone's button that shows and hides the filters, while some are set. */
+    toggleActive: 'Filters (on)',
     search: 'Search',
     searchPlaceholder: 'Title or participant',
     status: 'Status',

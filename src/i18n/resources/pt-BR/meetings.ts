@@ -29,6 +29,8 @@ export default {
   refreshFailed: 'Não foi possível atualizar a lista agora; tentaremos de novo em instantes.',
   filters: {
     label: 'Filtros',
+    /** The phone's button that shows and hides the filters, while some are set. */
+    toggleActive: 'Filtros (ativos)',
     search: 'Buscar',
     searchPlaceholder: 'Título ou participante',
     status: 'Status',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlStyle, Select } from '../../components/Select.tsx';
 import type { MeetingListFilters } from '../../../machines/meeting-list/filters.ts';
@@ -18,6 +18,7 @@ import {
 } from '../../../services/api/schemas/meeting.ts';
 import { Button } from '../../components/Button.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
+import { mediaBelowMd, mediaMd } from '../../../theme/layout-sizes.ts';
 import { clearedFilters } from './meeting-view.ts';
 
 // Rendered as <search> through `as`: emotion's styled has no factory for the newer element.
@@ -28,6 +29,9 @@ const Bar = styled.div({
   alignItems: 'end',
   marginBottom: 16,
 });
+
+/** Only on a phone: the seven filters would fill its whole first screen, so they wait behind this button. */
+const Toggle = styled(Button)({ marginBottom: 12, [mediaMd]: { display: 'none' } });
 
 const Label = styled.label(({ theme }) => ({
   display: 'flex',
@@ -68,119 +72,132 @@ export function MeetingFilters() {
   const sellersError = MeetingListContext.useSelector(selectSellersError);
   const change = (patch: MeetingListFilters) => list.send({ type: 'filters.change', filters: patch });
   const orUnset = (value: string) => (value === '' ? undefined : value);
+  // Showing or hiding the filters on a phone is presentation only (like the navigation drawer): local state.
+  const [open, setOpen] = useState(false);
+  const barId = useId();
 
   return (
-    <Bar as="search" aria-label={t('meetings:filters.label')}>
-      <Field label={t('meetings:filters.search')}>
-        {(id) => (
-          <Input
-            id={id}
-            type="search"
-            placeholder={t('meetings:filters.searchPlaceholder')}
-            value={filters.query ?? ''}
-            onChange={(event) => change({ query: event.target.value })}
-          />
+    <>
+      <Toggle variant="secondary" aria-expanded={open} aria-controls={barId} onClick={() => setOpen(!open)}>
+        {t(hasActiveFilters ? 'meetings:filters.toggleActive' : 'meetings:filters.label')}
+      </Toggle>
+      <Bar
+        as="search"
+        id={barId}
+        aria-label={t('meetings:filters.label')}
+        css={open ? undefined : { [mediaBelowMd]: { display: 'none' } }}
+      >
+        <Field label={t('meetings:filters.search')}>
+          {(id) => (
+            <Input
+              id={id}
+              type="search"
+              placeholder={t('meetings:filters.searchPlaceholder')}
+              value={filters.query ?? ''}
+              onChange={(event) => change({ query: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={t('meetings:filters.status')}>
+          {(id) => (
+            <Select
+              id={id}
+              value={filters.status ?? ''}
+              onChange={(event) =>
+                change({ status: isStatus(event.target.value) ? event.target.value : undefined })
+              }
+            >
+              <option value="">{t('meetings:filters.any')}</option>
+              {meetingStatusValues.map((status) => (
+                <option key={status} value={status}>
+                  {t(`statuses:${status}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('meetings:filters.type')}>
+          {(id) => (
+            <Select
+              id={id}
+              value={filters.meetingType ?? ''}
+              onChange={(event) => {
+                const parsed = meetingTypeSchema.safeParse(event.target.value);
+                change({ meetingType: parsed.success ? parsed.data : undefined });
+              }}
+            >
+              <option value="">{t('meetings:filters.anyType')}</option>
+              {meetingTypeSchema.options.map((type) => (
+                <option key={type} value={type}>
+                  {t(`meetings:types.${type}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {canFilterBySeller && (
+          <>
+            <Field label={t('meetings:filters.team')}>
+              {(id) => (
+                <Select
+                  id={id}
+                  value={filters.teamId ?? ''}
+                  onChange={(event) => change({ teamId: orUnset(event.target.value) })}
+                >
+                  <option value="">{t('meetings:filters.anyTeam')}</option>
+                  {teams.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={t('meetings:filters.seller')}>
+              {(id) => (
+                <Select
+                  id={id}
+                  value={filters.userId ?? ''}
+                  onChange={(event) => change({ userId: orUnset(event.target.value) })}
+                >
+                  <option value="">{t('meetings:filters.anySeller')}</option>
+                  {sellers.map((seller) => (
+                    <option key={seller.userId} value={seller.userId}>
+                      {seller.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
         )}
-      </Field>
-      <Field label={t('meetings:filters.status')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              change({ status: isStatus(event.target.value) ? event.target.value : undefined })
-            }
-          >
-            <option value="">{t('meetings:filters.any')}</option>
-            {meetingStatusValues.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses:${status}`)}
-              </option>
-            ))}
-          </Select>
+        <Field label={t('meetings:filters.startDate')}>
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              value={filters.startDate ?? ''}
+              onChange={(event) => change({ startDate: orUnset(event.target.value) })}
+            />
+          )}
+        </Field>
+        <Field label={t('meetings:filters.endDate')}>
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              value={filters.endDate ?? ''}
+              onChange={(event) => change({ endDate: orUnset(event.target.value) })}
+            />
+          )}
+        </Field>
+        {hasActiveFilters && (
+          <Button variant="ghost" onClick={() => change(clearedFilters)}>
+            {t('meetings:filters.clear')}
+          </Button>
         )}
-      </Field>
-      <Field label={t('meetings:filters.type')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={filters.meetingType ?? ''}
-            onChange={(event) => {
-              const parsed = meetingTypeSchema.safeParse(event.target.value);
-              change({ meetingType: parsed.success ? parsed.data : undefined });
-            }}
-          >
-            <option value="">{t('meetings:filters.anyType')}</option>
-            {meetingTypeSchema.options.map((type) => (
-              <option key={type} value={type}>
-                {t(`meetings:types.${type}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      {canFilterBySeller && (
-        <>
-          <Field label={t('meetings:filters.team')}>
-            {(id) => (
-              <Select
-                id={id}
-                value={filters.teamId ?? ''}
-                onChange={(event) => change({ teamId: orUnset(event.target.value) })}
-              >
-                <option value="">{t('meetings:filters.anyTeam')}</option>
-                {teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={t('meetings:filters.seller')}>
-            {(id) => (
-              <Select
-                id={id}
-                value={filters.userId ?? ''}
-                onChange={(event) => change({ userId: orUnset(event.target.value) })}
-              >
-                <option value="">{t('meetings:filters.anySeller')}</option>
-                {sellers.map((seller) => (
-                  <option key={seller.userId} value={seller.userId}>
-                    {seller.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </>
-      )}
-      <Field label={t('meetings:filters.startDate')}>
-        {(id) => (
-          <Input
-            id={id}
-            type="date"
-            value={filters.startDate ?? ''}
-            onChange={(event) => change({ startDate: orUnset(event.target.value) })}
-          />
-        )}
-      </Field>
-      <Field label={t('meetings:filters.endDate')}>
-        {(id) => (
-          <Input
-            id={id}
-            type="date"
-            value={filters.endDate ?? ''}
-            onChange={(event) => change({ endDate: orUnset(event.target.value) })}
-          />
-        )}
-      </Field>
-      {hasActiveFilters && (
-        <Button variant="ghost" onClick={() => change(clearedFilters)}>
-          {t('meetings:filters.clear')}
-        </Button>
-      )}
-      {sellersError && <p role="alert">{t('meetings:filters.sellersFailed')}</p>}
-    </Bar>
+        {sellersError && <p role="alert">{t('meetings:filters.sellersFailed')}</p>}
+      </Bar>
+    </>
   );
 }

@@ -26,6 +26,8 @@ import { PickActions, PickNotice } from './PickActions.tsx';
 import { MeetingRow, MeetingRowSkeleton, meetingRowHeight } from './MeetingRow.tsx';
 import { clearedFilters } from './meeting-view.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { belowMdQuery } from '../../../theme/layout-sizes.ts';
 
 /** Rows rendered beyond the visible ones, above and below: 480 px each way, and the DOM within bench:list budget. */
 const overscan = 5;
@@ -125,13 +127,14 @@ function VirtualMeetingRows() {
   const picker = MeetingPickerContext.useActorRef();
   const picked = MeetingPickerContext.useSelector(selectPicked);
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const rowHeight = meetingRowHeight[useMediaQuery(belowMdQuery) ? 'narrow' : 'wide'];
 
   // The virtualiser's object is stable across renders; the rows are read from it on every render on purpose.
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({
     count: meetings.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => meetingRowHeight,
+    estimateSize: () => rowHeight,
     getItemKey: (index) => meetings[index]?.id ?? index,
     overscan,
   });
@@ -143,6 +146,9 @@ function VirtualMeetingRows() {
       list.send({ type: 'list.loadMore' });
     }
   }, [canLoadMore, lastRenderedIndex, meetings.length, list]);
+
+  // Turning the phone (or resizing the window) across the breakpoint changes every row's height.
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   // New filters show a new list: start it from the top.
   useEffect(() => {
@@ -168,7 +174,7 @@ function VirtualMeetingRows() {
                 aria-setsize={total}
                 aria-posinset={row.index + 1}
                 css={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-                style={{ transform: `translateY(${row.start}px)`, height: meetingRowHeight }}
+                style={{ transform: `translateY(${row.start}px)`, height: rowHeight }}
               >
                 <MeetingRow
                   meeting={meeting}

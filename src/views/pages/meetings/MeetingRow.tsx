@@ -2,16 +2,20 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { mediaBelowMd } from '../../../theme/layout-sizes.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { durationText, statusTone, type MeetingItem } from './meeting-view.ts';
 
-/** Every row has the same height, so the virtualiser places rows without measuring them. */
-export const meetingRowHeight = 96;
+/**
+ * Every row has the same height, so the virtualiser places rows without measuring them. On a phone (below
+ * md) a row is taller: its title may take two lines and its details wrap instead of being cut.
+ */
+export const meetingRowHeight = { wide: 96, narrow: 168 } as const;
 const rowGap = 10;
 
 export const RowCard = styled.div(({ theme }) => ({
   boxSizing: 'border-box',
-  height: meetingRowHeight - rowGap,
+  height: meetingRowHeight.wide - rowGap,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignContent: 'center',
@@ -22,6 +26,7 @@ export const RowCard = styled.div(({ theme }) => ({
   borderRadius: theme.radius.lg,
   transition: 'border-color 120ms ease',
   '&:hover': { borderColor: theme.colors.primaryMild },
+  [mediaBelowMd]: { height: meetingRowHeight.narrow - rowGap, padding: '0 14px', columnGap: 10 },
 }));
 
 // The link is the title itself (no wrapper): every element counts in a list that renders ~20 rows at a time.
@@ -34,6 +39,13 @@ const titleCss = (theme: Theme) => ({
   fontSize: 16,
   color: theme.colors.text,
   '&:hover': { color: theme.colors.primary },
+  [mediaBelowMd]: {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical' as const,
+    whiteSpace: 'normal' as const,
+    overflowWrap: 'anywhere' as const,
+  },
 });
 
 const Details = styled.p(({ theme }) => ({
@@ -45,6 +57,13 @@ const Details = styled.p(({ theme }) => ({
   whiteSpace: 'nowrap',
   fontSize: 14,
   color: theme.colors.textMuted,
+  [mediaBelowMd]: {
+    flexWrap: 'wrap',
+    rowGap: 2,
+    columnGap: 12,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  },
 }));
 
 const Reason = styled.span(({ theme }) => ({
