@@ -1,0 +1,49 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from './test.ts';
+
+/** WCAG 2.0 and 2.1, levels A and AA: the rules issue 14 holds every screen to. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per failing element: the rule, where, and axe's own account of why (contrast figures included). */
+function describe(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`,
+        )
+        .join('\n');
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe on the page as it is now and records (softly, so one test reports every screen it visits) each
+ * serious or critical violation under `screen`.
+ */
+export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  expect.soft(describe(serious), `axe on ${screen}`).toBe('');
+}
+
+/** Records a sideways scroll: the document wider than the window at this viewport. */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return '';
+    // The outermost elements reaching past the window's edge: where to look.
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > clientWidth + 0.5 &&
+        !(element.parentElement && element.parentElement.getBoundingClientRect().right > clientWidth + 0.5),
+    );
+    const names = wide.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return `${scrollWidth}px > ${clientWidth}px: ${names.join(', ')}`;
+  });
+  expect.soft(overflow, `sideways scroll on ${screen}`).toBe('');
+}
