@@ -17,25 +17,11 @@ import {
   type UploadStatusUpdated,
   type UploadUrlRefreshed,
 } from './schemas/upload.ts';
+import { UploadResponseError } from './upload-response-error.ts';
+
+export { UploadResponseError } from './upload-response-error.ts';
 
 export type { CreateUploadRequest, UploadCreated, UploadProgressStatus, UploadStatus, UploadUrlRefreshed };
-
-export const invalidResponseFormat = 'Invalid response format from server';
-export const emptyResponse = 'Empty response from server';
-
-/** A response that failed a spec section 5 check; `message` is the spec's text, `check` names it. */
-export class UploadResponseError extends Error {
-  override readonly name = 'UploadResponseError';
-  readonly check: 'invalidFormat' | 'empty';
-  constructor(check: 'invalidFormat' | 'empty') {
-    super(check === 'empty' ? emptyResponse : invalidResponseFormat);
-    this.check = check;
-  }
-}
-
-export function isUploadResponseError(error: unknown): error is UploadResponseError {
-  return error instanceof UploadResponseError;
-}
 
 const anyBody = z.unknown();
 const isEmpty = (body: unknown) => body === undefined || body === null || body === '';

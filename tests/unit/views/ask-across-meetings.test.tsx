@@ -22,6 +22,9 @@ import { answer, otherMeetingCitation, question } from '../../model/chat.fixture
 import { meetingFixture, pageOf, sellerViewer } from '../../model/meeting-list.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
+// The dialog is its own chunk; importing it once here keeps Vite's transform out of the tests' time.
+await import('../../../src/views/pages/meetings/AskAcrossChat.tsx');
+
 // jsdom lays nothing out: the list's scroller gets a viewport, so the virtualiser has rows to render.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 beforeAll(() => {
@@ -105,7 +108,8 @@ describe('asking the AI across meetings from the list', () => {
     expect(screen.getByText(/2 reuniões selecionadas/)).toBeTruthy();
     await user.click(ask);
 
-    const dialog = screen.getByRole('dialog', { name: 'Pergunte à IA sobre 2 reuniões' });
+    // The dialog is its own chunk, loaded when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Pergunte à IA sobre 2 reuniões' });
     await user.click(within(dialog).getByRole('button', { name: 'Quais foram as objeções?' }));
     expect(chat.asked).toEqual([
       {
@@ -146,7 +150,7 @@ describe('asking the AI across meetings from the list', () => {
     ).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Perguntar à IA' }));
-    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await user.click(await screen.findByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/2 reuniões selecionadas/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Limpar seleção' }));

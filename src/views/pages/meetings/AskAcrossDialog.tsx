@@ -1,46 +1,16 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { selectChatRef, selectPicked } from '../../../machines/meeting-picker/selectors.ts';
-import { Button } from '../../components/Button.tsx';
-import { ModalDialog } from '../../components/ModalDialog.tsx';
-import { ChatConversation } from '../meeting-detail/ChatConversation.tsx';
-import { citedMomentPath } from '../meeting-detail/ChatPanel.tsx';
+import { lazy, Suspense } from 'react';
+import { selectChatRef } from '../../../machines/meeting-picker/selectors.ts';
 import { MeetingPickerContext } from './meeting-picker-context.ts';
 
-/**
- * The chat about the meetings picked on the list, while the picker has it open. Every claim of an answer names
- * its meeting and moment; a click opens that meeting there.
- */
+// The chat (and the meeting page's chat views it reuses) loads when it is first opened.
+const AskAcross = lazy(() => import('./AskAcrossChat.tsx'));
+
+/** The chat about the meetings picked on the list, while the picker has it open. */
 export function AskAcrossDialog() {
   const chat = MeetingPickerContext.useSelector(selectChatRef);
-  return chat ? <AskAcross chat={chat} /> : null;
-}
-
-function AskAcross({ chat }: { chat: NonNullable<ReturnType<typeof selectChatRef>> }) {
-  const { t } = useTranslation();
-  const picker = MeetingPickerContext.useActorRef();
-  const count = MeetingPickerContext.useSelector((snapshot) => selectPicked(snapshot).length);
-  const [, navigate] = useLocation();
-  const titleId = useId();
-  const close = () => picker.send({ type: 'chat.close' });
-
-  return (
-    <ModalDialog labelledBy={titleId} onCancel={close} width={720}>
-      <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
-        <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
-          {t('chat:across.title', { count })}
-        </h2>
-        <Button variant="ghost" onClick={close}>
-          {t('chat:across.close')}
-        </Button>
-      </div>
-      <p css={{ margin: 0, fontSize: 14 }}>{t('chat:across.intro')}</p>
-      <ChatConversation
-        chat={chat}
-        onCitation={(citation) => navigate(citedMomentPath(citation))}
-        placeholder={t('chat:across.placeholder')}
-      />
-    </ModalDialog>
-  );
+  return chat ? (
+    <Suspense fallback={null}>
+      <AskAcross chat={chat} />
+    </Suspense>
+  ) : null;
 }
