@@ -90,7 +90,9 @@ export function isWrongCredentialsError(error: unknown): boolean {
 
 /** Spec section 8: status 401/403, a message about an expired or invalid token, or a not-authorised error. */
 export function isAuthError(error: unknown): boolean {
-  if (isHttpError(error) && (error.status === 401 || error.status === 403)) return true;
+  // An API call is judged by its status alone: a garbled answer ('Invalid JSON from ...') or a 500 whose text
+  // says 'expired' is no ended session, and must not sign the person out.
+  if (isHttpError(error)) return error.status === 401 || error.status === 403;
   if (['NotAuthorizedException', 'MissingTokenError'].includes(errorName(error))) return true;
   return /expired|invalid/i.test(errorMessage(error));
 }

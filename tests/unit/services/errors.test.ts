@@ -240,6 +240,9 @@ describe('predicates the machines guard with', () => {
     [new HttpError(403, 'Forbidden'), true],
     [new HttpError(500, 'boom'), false],
     [new HttpError('FETCH_ERROR', 'Failed to fetch'), false],
+    // A garbled or unexpected answer is not an ended session, whatever its message says.
+    [new HttpError('PARSING_ERROR', 'Invalid JSON from http://pauta.test/api/users/me'), false],
+    [new HttpError(500, 'Session expired on the proxy'), false],
     [new Error('Token JWT expirado'), false],
     [new Error('jwt expired'), true],
     [new Error('Invalid token'), true],
