@@ -54,9 +54,10 @@ const isSuccess = (status: number) => status >= 200 && status <= 299;
 const isAuthFailure = (status: number) => status === 401 || status === 403;
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const timeout = options.timeout ?? 10_000;
   const api = ky.create({
     prefixUrl: options.prefixUrl ?? appConfig.apiPrefix,
-    timeout: options.timeout ?? 10_000,
+    timeout,
     retry: 0,
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -82,7 +83,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function authorization(basic: string | null): Promise<Record<string, string>> {
     if (basic) return { Authorization: `Basic ${basic}` };
-    const token = await options.currentIdToken();
+    // Reading the token may refresh it at the identity service, which Amplify waits on without a timeout.
+    const token = await withinTimeout(options.currentIdToken(), timeout);
     return token ? { Authorization: `Bearer ${token}` } : {};
   }
 
@@ -108,9 +110,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const sentAt = generation;
     const response = await attempt(request, basic);
     if (!isAuthFailure(response.status) || basic) return response;
-    const refreshed = await refreshSince(sentAt).then(
+    // An identity service that does not answer is a timeout like any unanswered request (the screen offers
+    // a retry), not an ended session: only a refused refresh gives the 401 back.
+    const refreshed = await withinTimeout(refreshSince(sentAt), timeout).then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        if (isTimeout(error)) throw error;
+        return false;
+      },
     );
     return refreshed ? attempt(request, basic) : response;
   }
@@ -130,6 +137,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return isSuccess(response.status) ? response : parseResponse(response, z.never());
     },
   };
+}
+
+const isTimeout = (error: unknown) => error instanceof HttpError && error.status === 'TIMEOUT_ERROR';
+
+/** `work`, or a TIMEOUT_ERROR once `ms` have passed without it settling. */
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new HttpError('TIMEOUT_ERROR', `The identity service did not answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
 /** A request that got no answer, as the HttpError every API call rejects with. */

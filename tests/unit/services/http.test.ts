@@ -111,6 +111,24 @@ describe('http client', () => {
     expect(refreshIdToken).toHaveBeenCalledTimes(1);
   });
 
+  it('a refresh the identity service never answers ends as a timeout, not as the 401 (which would sign out)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json(401, {}));
+    const refreshIdToken = vi.fn<() => Promise<void>>(() => new Promise<void>(() => {}));
+    const error = await failure(client(fetch, { refreshIdToken, timeout: 50 }).getJson('items', itemSchema));
+
+    expect(error.status).toBe('TIMEOUT_ERROR');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token the identity service never hands over ends as a timeout; no request is sent', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json(200, { id: 'ok' }));
+    const currentIdToken = () => new Promise<string | undefined>(() => {});
+    const error = await failure(client(fetch, { currentIdToken, timeout: 50 }).getJson('items', itemSchema));
+
+    expect(error.status).toBe('TIMEOUT_ERROR');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('refreshes on 403 too', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
