@@ -7,6 +7,8 @@ export const Facts = styled.dl(({ theme }) => ({
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
   gap: 12,
   margin: 0,
+  // Participants' names are whatever the transcript calls them, however long.
+  overflowWrap: 'anywhere',
   '& dt': { fontSize: 12, fontWeight: 600, textTransform: 'uppercase', color: theme.colors.textMuted },
   '& dd': { margin: '2px 0 0', color: theme.colors.text },
 }));

@@ -6,6 +6,8 @@ const Panel = styled.section(({ theme }) => ({
   flexDirection: 'column',
   gap: 12,
   minWidth: 0,
+  // What people and the AI wrote (titles, quotes, questions) may hold a word wider than the panel: it wraps.
+  overflowWrap: 'anywhere',
   padding: 20,
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,

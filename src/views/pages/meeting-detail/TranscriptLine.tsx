@@ -24,6 +24,8 @@ const Line = styled('li', { shouldForwardProp: (prop) => !['current', 'match', '
   display: 'grid',
   gap: 4,
   padding: '8px 10px',
+  // A speaker's name or a line may be one word wider than the list: it wraps instead of scrolling sideways.
+  overflowWrap: 'anywhere',
   borderRadius: theme.radius.md,
   borderLeft: `3px solid ${current ? theme.colors.primary : 'transparent'}`,
   background: current ? theme.colors.primarySubtle : match ? theme.colors.warningSubtle : 'transparent',
