@@ -31,7 +31,8 @@ export function TemplateList() {
   return (
     <ul
       aria-label={t('templates:list.title')}
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
+      // A template's name may be one word wider than the list: it wraps.
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, overflowWrap: 'anywhere' }}
     >
       {templates.map((template) => (
         <li key={template.id}>
