@@ -120,6 +120,30 @@ test('401 storm: the parallel calls of the meeting page all answered 401 cost ex
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 });
 
+test('an identity service that never answers the token refresh: a retry, not an endless spinner nor a sign-out', async ({
+  page,
+}) => {
+  // The first user call is refused as expired, and the refresh it asks for never gets an answer.
+  let refusedOnce = false;
+  await page.route('**/api/users/me', async (route) => {
+    if (refusedOnce) return route.fallback();
+    refusedOnce = true;
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 401, title: 'Unauthorized', message: 'Token expirado.' }),
+    });
+  });
+  const hung = await injectFault(page, isTokenRefresh, 'hangs');
+  await page.goto('/meetings');
+  await expect(retry(page)).toBeVisible({ timeout: 25_000 });
+  expect(hung.hits).toBe(1);
+
+  await hung.heal();
+  await retry(page).click();
+  await expect(meetingRows(page).first()).toBeVisible();
+});
+
 type Auth = { authorization: string };
 
 /** A browser of someone not signed in (contexts a test opens inherit the file's signed-in storage state). */
