@@ -35,7 +35,7 @@ export function DeleteTemplateDialog({
       describedBy={descriptionId}
       onCancel={() => editor.send({ type: 'delete.cancel' })}
     >
-      <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
+      <h2 id={titleId} css={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
         {t('templates:deleteDialog.title', { name: template.name })}
       </h2>
       <div id={descriptionId} css={{ display: 'grid', gap: 8 }}>

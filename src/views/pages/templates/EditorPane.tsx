@@ -90,7 +90,13 @@ function LoadedEditor({ editor, template }: { editor: EditorRef; template: Templ
         >
           {t('templates:editor.back')}
         </Button>
-        <h2 id="template-editor-title" ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: 22 }}>
+        <h2
+          id="template-editor-title"
+          ref={heading}
+          tabIndex={-1}
+          // The name may be one word wider than a phone: it wraps.
+          css={{ margin: 0, fontSize: 22, overflowWrap: 'anywhere' }}
+        >
           {template.name}
         </h2>
         {template.owner && !template.isMine && (
