@@ -17,7 +17,11 @@ describe('the server while its PostgreSQL restarts', () => {
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    server = await startTestServer({ kind: 'postgres', url: cluster.url }, { onClose: () => cluster.stop() });
+    server = await startTestServer(
+      { kind: 'postgres', url: cluster.url },
+      // The simulated bot walks a meeting's lifecycle in about 4.5 s, so it writes while the database is away.
+      { onClose: () => cluster.stop(), env: { BOT_TIME_SCALE: '0.05' } },
+    );
     authorization = bearer(await signIn(server.baseUrl, accounts.seller.email));
   }, 120_000);
 
@@ -28,6 +32,18 @@ describe('the server while its PostgreSQL restarts', () => {
   const meetings = () => server.get('/api/meetings?limit=5', authorization);
 
   test('answers 503 in Portuguese while the database is down, and serves again once it is back', async () => {
+    // A meeting whose bot is at work: its steps fail while the database is down, and must not end the process
+    // (an unhandled rejection would fail this test run).
+    const added = await fetch(`${server.baseUrl}/api/meetings`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        meetingUrl: 'https://meet.google.com/dbr-bott-run',
+        title: 'Bot durante a queda do banco',
+        startTime: new Date().toISOString(),
+      }),
+    });
+    expect(added.status).toBe(201);
     const before = meetingListSchema.parse(await (await meetings()).json());
     expect(before.meetings.length).toBeGreaterThan(0);
 
@@ -54,6 +70,8 @@ describe('the server while its PostgreSQL restarts', () => {
       }),
     });
     expect(write.status).toBe(503);
+    // The bot's next steps come and fail meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
 
     await cluster.startAgain();
     const after = await meetings();
