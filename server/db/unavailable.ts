@@ -22,7 +22,7 @@ const serverCodes = /^(08|57P0[123])/;
 // node-postgres says these in words only: a connection that died under a query, or never opened in time.
 const driverMessages = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
 
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (socketCodes.has(code) || serverCodes.test(code))) return true;
