@@ -303,6 +303,41 @@ test('meeting chat: a failed question comes back into the box with an error; ask
   await expect(chat.getByRole('button', { name: 'Perguntar' })).toBeVisible({ timeout: 30_000 });
 });
 
+test('asking the AI about picked meetings: a failed question stays in the dialog with an error; asking again is heard', async ({
+  page,
+}) => {
+  const auth = await sellerAuth(page);
+  const stamp = `Pergunta cruzada com falha ${Date.now()}`;
+  const picked = [
+    await ownMeeting(page, auth, `${stamp} — Norte`),
+    await ownMeeting(page, auth, `${stamp} — Sul`),
+  ];
+  await page.goto('/meetings');
+  await page.getByLabel('Buscar').fill(stamp);
+  await expect(meetingRows(page)).toHaveCount(2);
+  for (const meeting of picked) {
+    await page.getByRole('checkbox', { name: `Selecionar ${meeting.title}` }).check();
+  }
+  await page.getByRole('button', { name: 'Perguntar à IA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pergunte à IA sobre 2 reuniões' });
+
+  const question = 'Quais os próximos passos combinados?';
+  const injected = await injectFault(
+    page,
+    apiCall((path) => path.startsWith('meeting-chat/'), 'POST'),
+    'http502',
+  );
+  await dialog.getByLabel('Sua pergunta').fill(question);
+  await dialog.getByRole('button', { name: 'Perguntar' }).click();
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  await expect(dialog.getByLabel('Sua pergunta')).toHaveValue(question);
+
+  await injected.heal();
+  await dialog.getByRole('button', { name: 'Perguntar' }).click();
+  await expect(dialog.getByRole('log').getByText(question)).toBeVisible();
+  await expect(dialog.getByLabel('Sua pergunta')).toHaveValue('', { timeout: 30_000 });
+});
+
 test('templates: a failed load shows a retry; a failed question keeps what was typed; both recover', async ({
   page,
 }) => {
