@@ -1,9 +1,10 @@
 /**
  * Upload benchmark: starts the server in its own process on a temporary data directory, creates an upload,
  * streams a generated body of BENCH_UPLOAD_MB megabytes (default 1024) to its signed URL without ever
- * holding it in memory, runs the pipeline to its end and prints MB/s and the server's peak RSS (sampled
- * from /proc/<pid>/status while uploading, plus the kernel's high-water mark VmHWM).
- * Figures are printed, not asserted.
+ * holding it in memory, runs the pipeline to its end and prints MB/s and the server's idle and peak RSS
+ * (sampled from /proc/<pid>/status while uploading, plus the kernel's high-water mark VmHWM). Runs twice:
+ * on PGlite (the default, inside the server process) and on a throwaway PostgreSQL cluster (whose own
+ * processes are not counted: the figure is the Node server's). Figures are printed, not asserted.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import {
   type UploadProgressStatus,
 } from '../src/services/api/schemas/upload.ts';
 import { freePort } from '../tests/server/support/free-port.ts';
+import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
 
 const megabytes = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const size = megabytes * 1024 * 1024;
@@ -32,106 +34,124 @@ async function rssOf(pid: number): Promise<{ rss: number; hwm: number }> {
 
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-bench-upload-'));
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-// node itself (not npx) so that the pid we sample is the server's.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOSTED_UI_PORT: String(await freePort()), DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const serverPid = server.pid;
-if (serverPid === undefined) throw new Error('the server did not start');
-
-try {
-  for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${baseUrl}/api/users/me`).then(
-      (response) => response.status === 401,
-      () => false,
-    );
-    if (ready) break;
-    if (attempt > 600) throw new Error('the server did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const token = await signIn(baseUrl, accounts.seller.email);
-  const api = (method: string, pathname: string, body?: unknown) =>
-    fetch(`${baseUrl}/api${pathname}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-
-  const created = uploadCreatedSchema.parse(
-    await (
-      await api('POST', '/upload/meetings', {
-        fileName: 'bench.mp4',
-        contentType: 'video/mp4',
-        sizeBytes: size,
-        title: 'Benchmark de envio',
-      })
-    ).json(),
-  );
-  const idle = await rssOf(serverPid);
-  let peak = idle.rss;
-  const sampler = setInterval(() => {
-    rssOf(serverPid).then(
-      ({ rss }) => (peak = Math.max(peak, rss)),
-      () => {},
-    );
-  }, 100);
-
-  const started = performance.now();
-  const status = await new Promise<number>((resolve, reject) => {
-    const put = request(
-      created.uploadUrl,
-      { method: 'PUT', headers: { 'content-length': String(size) } },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    put.on('error', reject);
-    let sent = 0;
-    const writeMore = () => {
-      while (sent < size) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
-        sent += piece.length;
-        if (!put.write(piece)) {
-          put.once('drain', writeMore);
-          return;
-        }
-      }
-      put.end();
-    };
-    writeMore();
+async function bench(database: string, databaseEnv: NodeJS.ProcessEnv) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-bench-upload-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  // node itself (not npx) so that the pid we sample is the server's.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      PORT: String(port),
+      HOSTED_UI_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const uploadSeconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  if (status !== 200) throw new Error(`PUT answered ${status}`);
+  const serverPid = server.pid;
+  if (serverPid === undefined) throw new Error('the server did not start');
 
-  await api('POST', `/upload/${created.meetingId}/update-status`, { status: 'uploaded' });
-  await api('POST', `/upload/${created.meetingId}/process`);
-  let final: UploadProgressStatus;
-  do {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    final = uploadProgressStatusSchema.parse(
-      await (await api('GET', `/upload/${created.meetingId}/status`)).json(),
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      const ready = await fetch(`${baseUrl}/api/users/me`).then(
+        (response) => response.status === 401,
+        () => false,
+      );
+      if (ready) break;
+      if (attempt > 600) throw new Error('the server did not answer within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const token = await signIn(baseUrl, accounts.seller.email);
+    const api = (method: string, pathname: string, body?: unknown) =>
+      fetch(`${baseUrl}/api${pathname}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    const created = uploadCreatedSchema.parse(
+      await (
+        await api('POST', '/upload/meetings', {
+          fileName: 'bench.mp4',
+          contentType: 'video/mp4',
+          sizeBytes: size,
+          title: 'Benchmark de envio',
+        })
+      ).json(),
     );
-  } while (final.uploadStatus === 'processing');
-  const pipelineSeconds = (performance.now() - started) / 1000;
-  const { hwm } = await rssOf(serverPid);
+    const idle = await rssOf(serverPid);
+    let peak = idle.rss;
+    const sampler = setInterval(() => {
+      rssOf(serverPid).then(
+        ({ rss }) => (peak = Math.max(peak, rss)),
+        () => {},
+      );
+    }, 100);
 
-  console.log(`bench:upload  ${megabytes} MB streamed to ${created.uploadUrl.split('?')[0]}`);
-  console.log(`  upload:   ${uploadSeconds.toFixed(2)} s, ${(megabytes / uploadSeconds).toFixed(1)} MB/s`);
-  console.log(
-    `  pipeline: ${pipelineSeconds.toFixed(2)} s to ${final.uploadStatus} (transcription ${final.transcriptionStatus})`,
-  );
-  console.log(
-    `  server RSS: ${mb(idle.rss)} MB before, ${mb(peak)} MB peak while uploading (+${mb(peak - idle.rss)} MB)`,
-  );
-  console.log(`  server VmHWM (peak RSS over its life): ${mb(hwm)} MB`);
+    const started = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const put = request(
+        created.uploadUrl,
+        { method: 'PUT', headers: { 'content-length': String(size) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      put.on('error', reject);
+      let sent = 0;
+      const writeMore = () => {
+        while (sent < size) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+          sent += piece.length;
+          if (!put.write(piece)) {
+            put.once('drain', writeMore);
+            return;
+          }
+        }
+        put.end();
+      };
+      writeMore();
+    });
+    const uploadSeconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (status !== 200) throw new Error(`PUT answered ${status}`);
+
+    await api('POST', `/upload/${created.meetingId}/update-status`, { status: 'uploaded' });
+    await api('POST', `/upload/${created.meetingId}/process`);
+    let final: UploadProgressStatus;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      final = uploadProgressStatusSchema.parse(
+        await (await api('GET', `/upload/${created.meetingId}/status`)).json(),
+      );
+    } while (final.uploadStatus === 'processing');
+    const pipelineSeconds = (performance.now() - started) / 1000;
+    const { hwm } = await rssOf(serverPid);
+
+    console.log(
+      `bench:upload on ${database}: ${megabytes} MB streamed to ${created.uploadUrl.split('?')[0]}`,
+    );
+    console.log(`  upload:   ${uploadSeconds.toFixed(2)} s, ${(megabytes / uploadSeconds).toFixed(1)} MB/s`);
+    console.log(
+      `  pipeline: ${pipelineSeconds.toFixed(2)} s to ${final.uploadStatus} (transcription ${final.transcriptionStatus})`,
+    );
+    console.log(
+      `  server RSS: ${mb(idle.rss)} MB before, ${mb(peak)} MB peak while uploading (+${mb(peak - idle.rss)} MB)`,
+    );
+    console.log(`  server VmHWM (peak RSS over its life): ${mb(hwm)} MB`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await bench('PGlite', {});
+const cluster = await startPostgresCluster();
+try {
+  await bench('PostgreSQL', { DATABASE_URL: cluster.url });
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await cluster.stop();
 }

@@ -21,10 +21,18 @@ export function databaseLocation(config: {
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') return openPostgres(location.url);
   if (location.kind === 'pglite') await mkdir(location.dataDir, { recursive: true });
-  const lite = new PGlite(location.kind === 'pglite' ? location.dataDir : undefined);
+  const lite = new PGlite(location.kind === 'pglite' ? location.dataDir : undefined, pgliteOptions);
   await lite.waitReady;
   return wrapPglite(lite);
 }
+
+/**
+ * PostgreSQL's 128 MB of shared buffers is most of PGlite's memory once touched, for a database of a few
+ * megabytes: 16 MB holds the demo data many times over (bench:upload, idle RSS in README). PGlite's other
+ * memory setting, initialMemory, cannot go below the 128 MB its WebAssembly module declares, and fsync is
+ * already off (-F), so relaxedDurability changes nothing on Node.
+ */
+const pgliteOptions = { postgresqlconf: ['shared_buffers = 16MB'] };
 
 type PgliteLike = Pick<PGlite, 'query'>;
 
