@@ -219,12 +219,18 @@ function ssoKey(error: unknown): ErrorKey {
 }
 
 /** Any /api call: the server's own sentence when it sent one, else what kind of failure it was. */
+/**
+ * Server failures whose sentence is meant for the person, like a refusal's: the service is away for a moment
+ * (503, the database restarting) or out of disk (507). Any other 5xx says nothing the person can act on.
+ */
+const spokenServerStatuses = [503, 507];
+
 function requestKey(error: unknown): ErrorKey {
   if (isNetworkError(error)) return 'errors:request.network';
   if (
     isHttpError(error) &&
     typeof error.status === 'number' &&
-    error.status < 500 &&
+    (error.status < 500 || spokenServerStatuses.includes(error.status)) &&
     detailOf(error, 'request')
   )
     return 'errors:request.refused';

@@ -143,6 +143,10 @@ describe('describeError: request (any /api call)', () => {
     [new HttpError('PARSING_ERROR', 'bad'), 'errors:request.failed'],
     [apiError(403, 'Proibido', 'Somente o dono da reunião pode alterá-la.'), 'errors:request.refused'],
     [apiError(404, 'Não encontrada', 'Reunião não encontrada.'), 'errors:request.refused'],
+    // The server speaks to the person when it is away for a moment or out of disk, not on other 5xx.
+    [apiError(503, 'Service Unavailable', 'Serviço temporariamente indisponível.'), 'errors:request.refused'],
+    [apiError(507, 'Insufficient Storage', 'Sem espaço em disco.'), 'errors:request.refused'],
+    [new HttpError(503, 'HTTP 503'), 'errors:request.failed'],
     [new HttpError(404, 'HTTP 404'), 'errors:request.notFound'],
     [new Error('boom'), 'errors:request.failed'],
   ]);
