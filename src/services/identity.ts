@@ -71,10 +71,13 @@ export function configureIdentity(config: AppConfig): void {
 
 /** Secure Remote Password (USER_SRP_AUTH, spec section 9); the caller decides what to do with the next step. */
 export async function signIn(email: string, password: string): Promise<SignInNextStep> {
-  const { nextStep } = await amplifySignIn({
-    username: email,
-    password,
-    options: { authFlowType: 'USER_SRP_AUTH' },
+  const srp = () => amplifySignIn({ username: email, password, options: { authFlowType: 'USER_SRP_AUTH' } });
+  const { nextStep } = await srp().catch(async (error: unknown) => {
+    // A sign-in the login gave up on (the identity service answered after its timeout) may have finished
+    // behind it; Amplify then refuses any other. That leftover session goes; the person's own sign-in goes on.
+    if ((error as { name?: unknown } | null)?.name !== 'UserAlreadyAuthenticatedException') throw error;
+    await amplifySignOut();
+    return srp();
   });
   return toPlainStep(nextStep, email);
 }

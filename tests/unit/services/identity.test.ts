@@ -4,6 +4,7 @@ import {
   confirmSignIn as amplifyConfirmSignIn,
   fetchAuthSession,
   signIn as amplifySignIn,
+  signOut as amplifySignOut,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
@@ -60,6 +61,33 @@ describe('identity session', () => {
       password: 'Demo@2026!',
       options: { authFlowType: 'USER_SRP_AUTH' },
     });
+  });
+
+  it('drops a leftover session (a sign-in given up on that finished late) and signs in as asked', async () => {
+    const already = Object.assign(new Error('There is already a signed in user.'), {
+      name: 'UserAlreadyAuthenticatedException',
+    });
+    vi.mocked(amplifySignIn)
+      .mockReset()
+      .mockRejectedValueOnce(already)
+      .mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    vi.mocked(amplifySignOut).mockReset().mockResolvedValue();
+
+    await expect(signIn('vendedor@demo.com.br', 'Demo@2026!')).resolves.toEqual({ signInStep: 'DONE' });
+    expect(amplifySignOut).toHaveBeenCalledTimes(1);
+    expect(amplifySignIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('any other refusal is the answer: no sign-out, no second try', async () => {
+    const wrong = Object.assign(new Error('Incorrect username or password.'), {
+      name: 'NotAuthorizedException',
+    });
+    vi.mocked(amplifySignIn).mockReset().mockRejectedValueOnce(wrong);
+    vi.mocked(amplifySignOut).mockReset();
+
+    await expect(signIn('vendedor@demo.com.br', 'errada')).rejects.toBe(wrong);
+    expect(amplifySignOut).not.toHaveBeenCalled();
+    expect(amplifySignIn).toHaveBeenCalledTimes(1);
   });
 
   it('turns the TOTP setup step into plain data: the shared secret and the otpauth URI', async () => {
