@@ -1,7 +1,9 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Caller, Domain } from '../domain/index.ts';
+import { tooManyPasswordsMessage } from '../domain/auth/auth.service.ts';
 import { ApiProblem } from './errors.ts';
 
 export type ApiEnv = { Variables: { caller: Caller } };
@@ -27,18 +29,23 @@ export function authenticate({ config, auth }: { config: ServerConfig } & Pick<D
     return auth.callerWithCognitoId(verified.payload.sub);
   }
 
-  async function callerFromBasic(encoded: string): Promise<Caller | undefined> {
+  async function callerFromBasic(encoded: string, c: Context<ApiEnv>): Promise<Caller | undefined> {
     const decoded = Buffer.from(encoded, 'base64').toString('utf8');
     const separator = decoded.indexOf(':');
     if (separator < 1) return undefined;
-    return auth.callerWithPassword(decoded.slice(0, separator), decoded.slice(separator + 1));
+    const login = await auth.callerWithPassword(decoded.slice(0, separator), decoded.slice(separator + 1));
+    if (login.outcome === 'throttled') {
+      c.header('Retry-After', String(login.retryAfterSeconds));
+      throw new ApiProblem(429, tooManyPasswordsMessage);
+    }
+    return login.outcome === 'signed-in' ? login.caller : undefined;
   }
 
   return createMiddleware<ApiEnv>(async (c, next) => {
     const [scheme, credentials] = (c.req.header('authorization') ?? '').split(' ', 2);
     let caller: Caller | undefined;
     if (scheme?.toLowerCase() === 'bearer' && credentials) caller = await callerFromIdToken(credentials);
-    else if (scheme?.toLowerCase() === 'basic' && credentials) caller = await callerFromBasic(credentials);
+    else if (scheme?.toLowerCase() === 'basic' && credentials) caller = await callerFromBasic(credentials, c);
     if (!caller) throw new ApiProblem(401, 'Credenciais ausentes ou inválidas.');
     c.set('caller', caller);
     await next();

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Domain } from '../domain/index.ts';
+import { tooManyPasswordsMessage } from '../domain/auth/auth.service.ts';
 import { readJson, readQuery } from '../http/read-request.ts';
 import { sendParsed } from '../http/respond.ts';
 import {
@@ -27,12 +28,7 @@ export function authRoutes({ auth }: Pick<Domain, 'auth'>) {
       const login = await auth.basicLogin(email, password);
       if (login.outcome === 'throttled') {
         c.header('retry-after', String(login.retryAfterSeconds));
-        return problem(
-          c,
-          429,
-          'Muitas tentativas',
-          'Muitas tentativas de login. Aguarde alguns minutos antes de tentar novamente ou contate o suporte.',
-        );
+        return problem(c, 429, 'Muitas tentativas', tooManyPasswordsMessage);
       }
       if (login.outcome === 'wrong-credentials') {
         return problem(

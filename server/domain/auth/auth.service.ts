@@ -10,6 +10,15 @@ import { createFailureThrottle } from '../failure-throttle.ts';
 const failureLimit = 10;
 const failureWindowMs = 15 * 60 * 1000;
 
+export type PasswordCaller =
+  | { outcome: 'signed-in'; caller: Caller }
+  | { outcome: 'wrong-credentials' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+/** What the basic login and the API answer once the per-e-mail budget of wrong passwords is spent. */
+export const tooManyPasswordsMessage =
+  'Muitas tentativas de login. Aguarde alguns minutos antes de tentar novamente ou contate o suporte.';
+
 export type BasicLoginOutcome =
   | { outcome: 'signed-in'; answer: BasicLoginResponse }
   | { outcome: 'wrong-credentials' }
@@ -27,11 +36,20 @@ export function createAuthService(deps: { store: Store; identity: Pick<IdentityS
   return {
     callerWithCognitoId: (sub: string): Promise<Caller | undefined> => store.users.callerByCognitoId(sub),
 
-    /** Only basic users sign requests with their password; identity-provider users never do. */
-    async callerWithPassword(email: string, password: string): Promise<Caller | undefined> {
-      const user = await store.users.loginByEmail(email);
+    /**
+     * Only basic users sign requests with their password; identity-provider users never do. Wrong passwords
+     * count against the same per-e-mail budget as the basic login, or any API route would be a way to guess.
+     */
+    async callerWithPassword(email: string, password: string): Promise<PasswordCaller> {
+      const key = email.toLowerCase();
+      if (throttle.isBlocked(key)) return { outcome: 'throttled', retryAfterSeconds: failureWindowMs / 1000 };
+      const user = await store.users.loginByEmail(key);
       const hash = user?.authType === 'basic' ? user.basicPasswordHash : null;
-      return (await verifyPassword(password, hash)) ? user?.caller : undefined;
+      if (!user || !(await verifyPassword(password, hash))) {
+        throttle.record(key);
+        return { outcome: 'wrong-credentials' };
+      }
+      return { outcome: 'signed-in', caller: user.caller };
     },
 
     async basicLogin(email: string, password: string): Promise<BasicLoginOutcome> {

@@ -96,6 +96,20 @@ describeOnEveryDatabase('POST /api/auth/basic-login', (server) => {
     const other = await basicLogin({ email: accounts.legacyBasic.email, password: demoPassword });
     expect(other.status).toBe(200);
   });
+
+  test('wrong passwords signed on API calls (Basic) spend the same budget: no route guesses for free', async () => {
+    const target = 'adivinha@demo.com.br';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await server().get('/api/users/me', basic(target, `Errada${attempt}@2026!`))).status).toBe(401);
+    }
+    const blocked = await server().get('/api/meetings', basic(target, demoPassword));
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect(apiErrorSchema.parse(await blocked.json()).message).toBe(
+      'Muitas tentativas de login. Aguarde alguns minutos antes de tentar novamente ou contate o suporte.',
+    );
+    expect((await basicLogin({ email: target, password: demoPassword })).status).toBe(429);
+  });
 });
 
 describeOnEveryDatabase('GET /api/auth/sso-provider', (server) => {
