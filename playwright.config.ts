@@ -35,7 +35,15 @@ export default defineConfig({
     timeout: 180_000,
     // BOT_TIME_SCALE: the simulated meeting bot walks its ~90 s lifecycle in about 4.5 s.
     // UPLOAD_URL_TTL_SECONDS: upload URLs expire within a throttled upload, so the refresh is really tested.
-    env: { PORT: String(port), DIST_DIR: distDir, BOT_TIME_SCALE: '0.05', UPLOAD_URL_TTL_SECONDS: '3' },
+    // AI_REQUESTS_PER_MINUTE: every spec asks the AI as the one shared seller within a minute or two; the
+    // per-user limit itself is tested by the server suite (tests/server/security).
+    env: {
+      PORT: String(port),
+      DIST_DIR: distDir,
+      BOT_TIME_SCALE: '0.05',
+      UPLOAD_URL_TTL_SECONDS: '3',
+      AI_REQUESTS_PER_MINUTE: '300',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },
