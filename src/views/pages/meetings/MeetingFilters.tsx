@@ -18,7 +18,8 @@ import {
 } from '../../../services/api/schemas/meeting.ts';
 import { Button } from '../../components/Button.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
-import { mediaBelowMd, mediaMd } from '../../../theme/layout-sizes.ts';
+import { belowMdQuery } from '../../../theme/layout-sizes.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { clearedFilters } from './meeting-view.ts';
 
 // Rendered as <search> through `as`: emotion's styled has no factory for the newer element.
@@ -29,9 +30,6 @@ const Bar = styled.div({
   alignItems: 'end',
   marginBottom: 16,
 });
-
-/** Only on a phone: the seven filters would fill its whole first screen, so they wait behind this button. */
-const Toggle = styled(Button)({ marginBottom: 12, [mediaMd]: { display: 'none' } });
 
 const Label = styled.label(({ theme }) => ({
   display: 'flex',
@@ -72,20 +70,31 @@ export function MeetingFilters() {
   const sellersError = MeetingListContext.useSelector(selectSellersError);
   const change = (patch: MeetingListFilters) => list.send({ type: 'filters.change', filters: patch });
   const orUnset = (value: string) => (value === '' ? undefined : value);
-  // Showing or hiding the filters on a phone is presentation only (like the navigation drawer): local state.
+  // On a phone the seven filters would fill the whole first screen: they wait behind one button. Showing
+  // them is presentation only (like the navigation drawer): local state. On a wide screen there is no
+  // button at all, not even a hidden one (the list's DOM budget, bench:list).
+  const narrow = useMediaQuery(belowMdQuery);
   const [open, setOpen] = useState(false);
   const barId = useId();
 
   return (
     <>
-      <Toggle variant="secondary" aria-expanded={open} aria-controls={barId} onClick={() => setOpen(!open)}>
-        {t(hasActiveFilters ? 'meetings:filters.toggleActive' : 'meetings:filters.label')}
-      </Toggle>
+      {narrow && (
+        <Button
+          variant="secondary"
+          css={{ marginBottom: 12 }}
+          aria-expanded={open}
+          aria-controls={barId}
+          onClick={() => setOpen(!open)}
+        >
+          {t(hasActiveFilters ? 'meetings:filters.toggleActive' : 'meetings:filters.label')}
+        </Button>
+      )}
       <Bar
         as="search"
         id={barId}
         aria-label={t('meetings:filters.label')}
-        css={open ? undefined : { [mediaBelowMd]: { display: 'none' } }}
+        css={narrow && !open ? { display: 'none' } : undefined}
       >
         <Field label={t('meetings:filters.search')}>
           {(id) => (
