@@ -312,6 +312,13 @@ test('asking the AI about picked meetings: a failed question stays in the dialog
     await ownMeeting(page, auth, `${stamp} — Norte`),
     await ownMeeting(page, auth, `${stamp} — Sul`),
   ];
+  // Both transcripts are in before asking (as tests/e2e/chat.spec.ts does), so an answer comes.
+  for (const meeting of picked) {
+    await page.goto(`/meetings/${meeting.id}`);
+    await expect(
+      page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').nth(3),
+    ).toBeVisible({ timeout: 30_000 });
+  }
   await page.goto('/meetings');
   await page.getByLabel('Buscar').fill(stamp);
   await expect(meetingRows(page)).toHaveCount(2);
