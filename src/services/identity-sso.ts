@@ -4,7 +4,6 @@
  * on the Hub 'auth' channel; this module keeps that result so a page that mounts later still learns it.
  */
 import 'aws-amplify/auth/enable-oauth-listener';
-import { signInWithRedirect } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 
 export type RedirectEvent =
@@ -48,14 +47,4 @@ export function watchRedirectSignIn(listener: RedirectListener): () => void {
   for (const event of recorded) listener(event);
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Leaves the app for the provider's login page; the e-mail travels as login_hint and as custom state. */
-export async function signInWithProvider(provider: string, email: string): Promise<void> {
-  recorded = [];
-  await signInWithRedirect({
-    provider: { custom: provider },
-    customState: email,
-    options: { loginHint: email },
-  });
 }

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { findSsoProvider } from '../../services/api/sso.ts';
-import { signInWithProvider, watchRedirectSignIn } from '../../services/identity-sso.ts';
+import { watchRedirectSignIn } from '../../services/identity-sso.ts';
+import { signInWithProvider } from '../../services/identity-sso-redirect.ts';
 
 export type ProviderRedirect = { provider: string; email: string };
 
