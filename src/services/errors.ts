@@ -5,7 +5,7 @@
  * each (a CodeMismatchException is a sign-in code at /login and a reset code at /reset-password).
  */
 import { isUploadResponseError } from './api/upload-response-error.ts';
-import { isHttpError } from './http-error.ts';
+import { isHttpError, type HttpError } from './http-error.ts';
 
 /** An i18n key ('namespace:path'); the tables below list every key a failure can take. */
 export type ErrorKey = `${string}:${string}`;
@@ -218,22 +218,25 @@ function ssoKey(error: unknown): ErrorKey {
   return 'sso:errors.generic';
 }
 
-/** Any /api call: the server's own sentence when it sent one, else what kind of failure it was. */
 /**
  * Server failures whose sentence is meant for the person, like a refusal's: the service is away for a moment
  * (503, the database restarting) or out of disk (507). Any other 5xx says nothing the person can act on.
  */
 const spokenServerStatuses = [503, 507];
 
-function requestKey(error: unknown): ErrorKey {
-  if (isNetworkError(error)) return 'errors:request.network';
-  if (
+/** A 4xx refusal, or a 503/507: what the server says about it is for the person to read. */
+function isSpokenHttpError(error: unknown): error is HttpError {
+  return (
     isHttpError(error) &&
     typeof error.status === 'number' &&
-    (error.status < 500 || spokenServerStatuses.includes(error.status)) &&
-    detailOf(error, 'request')
-  )
-    return 'errors:request.refused';
+    (error.status < 500 || spokenServerStatuses.includes(error.status))
+  );
+}
+
+/** Any /api call: the server's own sentence when it sent one, else what kind of failure it was. */
+function requestKey(error: unknown): ErrorKey {
+  if (isNetworkError(error)) return 'errors:request.network';
+  if (isSpokenHttpError(error) && detailOf(error, 'request')) return 'errors:request.refused';
   if (isNotFoundError(error)) return 'errors:request.notFound';
   return 'errors:request.failed';
 }
@@ -261,6 +264,8 @@ function chatKey(error: unknown): ErrorKey {
 function uploadKey(error: unknown): ErrorKey {
   if (isUploadResponseError(error)) return `upload:errors.${error.check}`;
   if (isNetworkError(error)) return 'upload:errors.network';
+  // A refusal or a full disk the server explains in Portuguese (too many uploads, 507) reads as its sentence.
+  if (isSpokenHttpError(error) && (error.body?.message || error.body?.title)) return 'errors:request.refused';
   if (isHttpError(error)) return 'upload:errors.server';
   return 'upload:errors.unexpected';
 }

@@ -223,8 +223,20 @@ describe('describeError: upload', () => {
     [new UploadResponseError('invalidFormat'), 'upload:errors.invalidFormat'],
     [new HttpError('FETCH_ERROR', 'Failed to fetch'), 'upload:errors.network'],
     [new HttpError(500, 'HTTP 500'), 'upload:errors.server'],
+    [new HttpError(507, 'HTTP 507'), 'upload:errors.server'],
+    [apiError(507, 'Insufficient Storage', 'Sem espaço em disco.'), 'errors:request.refused'],
+    [apiError(429, 'Too Many Requests', 'Limite de envios atingido.'), 'errors:request.refused'],
+    [apiError(500, 'Erro interno', 'Falhou.'), 'upload:errors.server'],
     [new Error('boom'), 'upload:errors.unexpected'],
   ]);
+
+  it("a full disk or a refusal the server explains reads as the server's sentence", () => {
+    expect(describeError(apiError(507, 'Insufficient Storage', 'Sem espaço em disco.'), 'upload')).toEqual({
+      key: 'errors:request.refused',
+      status: '507',
+      detail: 'Sem espaço em disco.',
+    });
+  });
 });
 
 describe('appError: a failure the app decides on itself', () => {

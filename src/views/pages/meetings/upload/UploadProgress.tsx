@@ -115,7 +115,10 @@ export function UploadProgress({ onNavigate }: { onNavigate: () => void }) {
         <Notice tone="danger" role="alert">
           <strong>{t('upload:failedTitle')}</strong>
           <span>{errorText(failure)}</span>
-          {failure.detail && <small>{t('upload:technicalDetail', { message: failure.detail })}</small>}
+          {/* The server's own sentence is already the message; any other detail is for support. */}
+          {failure.detail && failure.detail !== errorText(failure) && (
+            <small>{t('upload:technicalDetail', { message: failure.detail })}</small>
+          )}
           {fileName && <small>{t('upload:fileKept', { name: fileName })}</small>}
         </Notice>
       )}
