@@ -4,12 +4,11 @@ import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { createExtractiveAi } from '../../../server/ai/extractive.ts';
 import { createOpenAiCompatibleAi } from '../../../server/ai/openai-compatible.ts';
-import { clients } from '../../../server/db/seed/clients.ts';
 import { startServer } from '../../../server/http/start-server.ts';
 import { enrichmentSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
 import { bearer, signIn } from '../support/credentials.ts';
 import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
-import { accounts, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
+import { accounts, sellerCallWith } from '../support/seed-facts.ts';
 import { seedTranscript } from '../support/seed-transcripts.ts';
 
 const fleet = seedTranscript('fleetLogistics');
@@ -74,15 +73,7 @@ test('with AI_BASE_URL the server computes a meeting enrichment with the model',
     database: { kind: 'pglite-memory' },
   });
   try {
-    const meetingId = meetingIdAt(
-      meetingPlan.findIndex(
-        (plan) =>
-          plan.owner === 'seller' &&
-          plan.status === 'done' &&
-          plan.kind !== 'internal' &&
-          clients[plan.client].conversation === 'fleetLogistics',
-      ),
-    );
+    const meetingId = sellerCallWith('fleetLogistics');
     // The seed analysed it with the embedded AI; forget that so the model computes it now.
     await running.db.query('DELETE FROM meeting_enrichments WHERE meeting_id = $1', [meetingId]);
     const token = bearer(await signIn(running.config.publicUrl, accounts.seller.email));

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { clients } from '../../../server/db/seed/clients.ts';
 import { enrichmentSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
 import { tokenCache } from '../support/credentials.ts';
-import { accounts, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
+import { accounts, sellerCallWith } from '../support/seed-facts.ts';
 import { startOn, type TestServer } from '../support/test-server.ts';
 
 /** The seller's finished call with the carrier: the demo call whose client plans the next steps. */
-const fleetCall = meetingIdAt(
-  meetingPlan.findIndex(
-    (plan) =>
-      plan.owner === 'seller' &&
-      plan.status === 'done' &&
-      plan.kind !== 'internal' &&
-      clients[plan.client].conversation === 'fleetLogistics',
-  ),
-);
+const fleetCall = sellerCallWith('fleetLogistics');
 
 let server: TestServer;
 beforeAll(async () => {
