@@ -1,16 +1,25 @@
 import { fromPromise } from 'xstate';
 import { basicLogin } from '../../services/api/auth.ts';
 import type { BasicLoginResponse } from '../../services/api/schemas/auth.ts';
-import { confirmSignIn, signIn, type ChallengeAnswer, type SignInNextStep } from '../../services/identity.ts';
+import type { ChallengeAnswer, SignInNextStep } from '../../services/identity.ts';
 import { storeBasicCredentials } from '../../services/storage.ts';
 
 export type Credentials = { email: string; password: string };
 
-export const loginActors = {
-  signIn: fromPromise<SignInNextStep, Credentials>(({ input }) => signIn(input.email, input.password)),
+/**
+ * Amplify's sign-in code is its own chunk (identity-sign-in.ts): the session starts this machine on every
+ * first load, but only someone signing in needs that code. The login page asks for it at the first
+ * interaction (preload-after-sign-in.ts), so a sign-in does not wait for it.
+ */
+export const loadSignIn = () => import('../../services/identity-sign-in.ts');
 
-  confirmSignIn: fromPromise<SignInNextStep, { answer: ChallengeAnswer; email: string }>(({ input }) =>
-    confirmSignIn(input.answer, input.email),
+export const loginActors = {
+  signIn: fromPromise<SignInNextStep, Credentials>(async ({ input }) =>
+    (await loadSignIn()).signIn(input.email, input.password),
+  ),
+
+  confirmSignIn: fromPromise<SignInNextStep, { answer: ChallengeAnswer; email: string }>(async ({ input }) =>
+    (await loadSignIn()).confirmSignIn(input.answer, input.email),
   ),
 
   // A basic user's session runs on these credentials from now on (http.ts sends them), so they are stored

@@ -11,12 +11,11 @@ import { CookieStorage } from 'aws-amplify/utils';
 import { parseAppConfig } from '../../../src/services/config.ts';
 import {
   configureIdentity,
-  confirmSignIn,
   currentIdToken,
   refreshIdToken,
   sessionClaims,
-  signIn,
 } from '../../../src/services/identity.ts';
+import { confirmSignIn, signIn } from '../../../src/services/identity-sign-in.ts';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn<typeof fetchAuthSession>(),

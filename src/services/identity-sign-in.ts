@@ -1,0 +1,62 @@
+/*
+ * Signing in with a password (SRP and its challenges), apart from identity.ts: Amplify's sign-in flows
+ * (SRP arithmetic, device SRP, passkeys) are most of its auth code, and only the login needs them. The
+ * login machine imports this module on demand, so no other route's first load carries it.
+ */
+import {
+  confirmSignIn as amplifyConfirmSignIn,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  type SignInOutput,
+} from 'aws-amplify/auth';
+import type { ChallengeAnswer, SignInNextStep } from './identity.ts';
+
+/** Secure Remote Password (USER_SRP_AUTH, spec section 9); the caller decides what to do with the next step. */
+export async function signIn(email: string, password: string): Promise<SignInNextStep> {
+  const srp = () => amplifySignIn({ username: email, password, options: { authFlowType: 'USER_SRP_AUTH' } });
+  const { nextStep } = await srp().catch(async (error: unknown) => {
+    // A sign-in the login gave up on (the identity service answered after its timeout) may have finished
+    // behind it; Amplify then refuses any other. That leftover session goes; the person's own sign-in goes on.
+    if ((error as { name?: unknown } | null)?.name !== 'UserAlreadyAuthenticatedException') throw error;
+    await amplifySignOut();
+    return srp();
+  });
+  return toPlainStep(nextStep, email);
+}
+
+/** Answers the pending challenge; Amplify keeps the challenge session (3 minutes) between the calls. */
+export async function confirmSignIn(answer: ChallengeAnswer, email: string): Promise<SignInNextStep> {
+  const { nextStep } = await amplifyConfirmSignIn({
+    challengeResponse: answer.challengeResponse,
+    options: answer.userAttributes ? { userAttributes: answer.userAttributes } : undefined,
+  });
+  return toPlainStep(nextStep, email);
+}
+
+/** Name shown in authenticator apps next to the account (the otpauth URI's issuer). */
+const totpIssuer = 'Pauta';
+
+function toPlainStep(step: SignInOutput['nextStep'], email: string): SignInNextStep {
+  switch (step.signInStep) {
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return {
+        signInStep: step.signInStep,
+        sharedSecret: step.totpSetupDetails.sharedSecret,
+        setupUri: step.totpSetupDetails.getSetupUri(totpIssuer, email).toString(),
+      };
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+      return { signInStep: step.signInStep, destination: step.codeDeliveryDetails?.destination };
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+      return { signInStep: step.signInStep, allowedMfaTypes: step.allowedMFATypes };
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return { signInStep: step.signInStep, missingAttributes: step.missingAttributes?.map(String) };
+    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
+      return { signInStep: step.signInStep, additionalInfo: step.additionalInfo };
+    case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION':
+      return { signInStep: step.signInStep, availableChallenges: step.availableChallenges };
+    default:
+      return { signInStep: step.signInStep };
+  }
+}
