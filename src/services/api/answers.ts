@@ -1,9 +1,10 @@
 /*
  * A meeting's answers (spec section 7): the questions of its template, each answered from the transcript.
- * Choosing another template is a write: it is announced, and the meeting page that shows the answers follows
- * `watchAnswerChanges`.
+ * Choosing another template is a write: it is announced, the meeting page that shows the answers follows
+ * `watchAnswerChanges`, and the meetings cache learns the meeting's new template.
  */
 import { http } from '../http.ts';
+import { announceMeeting } from './meetings.ts';
 import { meetingAnswersSchema, type MeetingAnswer } from './schemas/meeting-detail.ts';
 
 type Options = { signal?: AbortSignal };
@@ -37,6 +38,8 @@ export async function applyMeetingTemplate(
     signal,
   });
   for (const listener of listeners) listener({ type: 'answers.changed', meetingId, templateId, answers });
+  // The meeting's templateId changed too: the cached lists hold the meeting as it now is.
+  await announceMeeting(meetingId, 'meeting.saved', { signal });
   return answers;
 }
 

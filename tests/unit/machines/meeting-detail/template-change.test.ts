@@ -53,15 +53,18 @@ describe('choosing a meeting template', () => {
     expect(http.getJson).toHaveBeenLastCalledWith('templates', expect.anything(), expect.anything());
 
     http.getJson.mockResolvedValueOnce(spinAnswers);
+    http.getJson.mockResolvedValueOnce({ ...content.meeting, templateId: spin.id });
     picker.send({ type: 'template.choose', templateId: spin.id });
     await vi.waitFor(() => expect(picker.getSnapshot().value).toBe('closed'));
-    expect(http.getJson).toHaveBeenLastCalledWith(
+    expect(http.getJson).toHaveBeenCalledWith(
       'meetings/admin/load/template',
       expect.anything(),
       expect.objectContaining({ searchParams: { meetingId: 'meeting-1', templateId: spin.id } }),
     );
     expect(page.getSnapshot().context.content?.answers).toEqual(spinAnswers);
     expect(page.getSnapshot().context.meeting?.templateId).toBe(spin.id);
+    // The meetings cache reads the meeting back, so every list holds its new template.
+    expect(http.getJson).toHaveBeenLastCalledWith('meetings/meeting-1', expect.anything(), expect.anything());
   });
 
   it('a refused change says why and leaves the answers as they were', async () => {
