@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test.ts';
 import type { Meeting, MeetingList } from '../../src/services/api/schemas/meeting.ts';
 import type { UploadCreated, UploadProgressStatus } from '../../src/services/api/schemas/upload.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { seekToLine } from './support/seek-line.ts';
 import { bearerOf, type Auth } from './support/bot-meeting.ts';
 
 test.use({ storageState: storageStateOf('seller') });
@@ -214,15 +215,7 @@ test("a live bot's meeting fills in when the bot is done; clicking a line seeks 
   /** Clicks the line's time and waits for the player to stand within that second. */
   async function seekTo(index: number): Promise<void> {
     const line = lines.nth(index);
-    const [minutes, seconds] = ((await line.locator('time').textContent()) ?? '').split(':').map(Number);
-    const second = minutes! * 60 + seconds!;
-    expect(second).toBeGreaterThan(0);
-    await line
-      .getByRole('button', { name: new RegExp(`^${minutes}:${String(seconds).padStart(2, '0')}`) })
-      .click();
-    await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => Math.floor(element.currentTime)))
-      .toBe(second);
+    await seekToLine(line, audio);
     await expect(line).toHaveAttribute('aria-current', 'true');
   }
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { seekToLine } from './support/seek-line.ts';
 import { addBotMeeting, bearerOf, openWhenTranscribed } from './support/bot-meeting.ts';
 
 test.use({ storageState: storageStateOf('seller') });
@@ -51,15 +52,7 @@ test('the owner shares a meeting; a guest in a fresh browser opens it, plays and
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState))
       .toBeGreaterThan(0);
     const line = lines.nth(3);
-    const [minutes, seconds] = ((await line.locator('time').textContent()) ?? '').split(':').map(Number);
-    const second = minutes! * 60 + seconds!;
-    expect(second).toBeGreaterThan(0);
-    await line
-      .getByRole('button', { name: new RegExp(`^${minutes}:${String(seconds).padStart(2, '0')}`) })
-      .click();
-    await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => Math.floor(element.currentTime)))
-      .toBe(second);
+    const second = await seekToLine(line, audio);
     await audio.evaluate((element: HTMLAudioElement) => element.play());
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
