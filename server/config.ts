@@ -114,6 +114,11 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Base64 of 32 bytes: the AES-256-GCM key for secrets at rest; unset: one generated under DATA_DIR/secrets. */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'SECRETS_KEY must be base64 of 32 bytes')
+    .optional(),
 });
 
 const urlList = (value: string | undefined, fallback: string) =>
@@ -172,6 +177,8 @@ export type ServerConfig = {
   botTimeScale: number;
   /** Set only when AI_BASE_URL is. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** SECRETS_KEY decoded; undefined: the secret box keeps its own key in the data dir. */
+  secretsKey: Buffer | undefined;
 };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -241,6 +248,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ai: parsed.AI_BASE_URL
       ? { baseUrl: parsed.AI_BASE_URL.replace(/\/$/, ''), apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }
       : undefined,
+    secretsKey: parsed.SECRETS_KEY ? Buffer.from(parsed.SECRETS_KEY, 'base64') : undefined,
   };
 }
 
