@@ -5,6 +5,7 @@ import { createBotProvider, type MeetingBotEvents, type SimulatedBotStore } from
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { IdentityService } from '../identity/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { createUploadProcessor } from '../media/process-upload.ts';
 import { createSignedUrls } from '../media/signed-urls.ts';
 import { createUrlSigner } from '../media/signing.ts';
@@ -13,9 +14,12 @@ import { speechToTextFrom } from '../stt/index.ts';
 import { createQuestionSuggester } from '../ai/suggestions/index.ts';
 import { createAnswersService } from './answers/answers.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createChatService } from './chat/chat.service.ts';
+import { createCompanyFeaturesService } from './company-features/company-features.service.ts';
 import { createEnrichmentService } from './enrichment/enrichment.service.ts';
 import { createVocabularyService } from './vocabulary/vocabulary.service.ts';
+import type { MeetingFollowUp } from './insights/follow-ups.ts';
 import { createInsightsService } from './insights/insights.service.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMeetingAccess } from './meetings/meeting-access.ts';
@@ -35,11 +39,12 @@ import { createUsersService } from './users/users.service.ts';
 
 export type { Caller } from './caller.ts';
 
-function createInsights(store: Store, ai: AiProvider) {
+function createInsights(store: Store, ai: AiProvider, followUps: readonly MeetingFollowUp[] = []) {
   const access = createMeetingAccess(store);
   const answers = createAnswersService({ store, ai, access });
   const enrichment = createEnrichmentService({ store, access, ai });
-  return { access, answers, enrichment, insights: createInsightsService({ store, answers, enrichment }) };
+  const insights = createInsightsService({ store, answers, enrichment, followUps });
+  return { access, answers, enrichment, insights };
 }
 
 /**
@@ -52,13 +57,18 @@ export function createDomain(deps: {
   config: ServerConfig;
   ai: AiProvider;
   identity: Pick<IdentityService, 'userPool'>;
+  /** E-mail over SMTP (server/mail): daily reports, meeting e-mails. */
+  mailer: Mailer;
 }) {
   const { config, ai } = deps;
   const store = createStore(deps.db);
   const storage = createMediaStorage(config.dataDir);
   const signer = createUrlSigner(config.dataDir);
   const urls = createSignedUrls(signer, config);
-  const { access, answers, enrichment, insights } = createInsights(store, ai);
+  // What a finished meeting sets off once analysed (webhook event, CRM note, meeting e-mail), one entry per
+  // integration; a failure of one lands on the meeting's logs and stops none of the others.
+  const followUps: MeetingFollowUp[] = [];
+  const { access, answers, enrichment, insights } = createInsights(store, ai, followUps);
 
   const botEvents = (scope: Store): MeetingBotEvents => ({
     ...createMeetingEvents(scope),
@@ -101,11 +111,13 @@ export function createDomain(deps: {
     uploadTransfers: createUploadTransfers({ store, storage, transfers, maxBytes }),
     transcriptions: createTranscriptionsService({ store, ai, access }),
     vocabulary,
+    botConfig: createBotConfigService({ store, urls }),
     answers,
     enrichment,
     teams: createTeamsService({ store }),
     templates: createTemplatesService({ store, suggester: createQuestionSuggester(config) }),
     users: createUsersService({ store }),
+    companyFeatures: createCompanyFeaturesService({ store }),
     auth: createAuthService({ store, identity: deps.identity }),
     shares: createSharesService({ store, access }),
     chat: createChatService({ store, access, ai: createChatAi(config) }),

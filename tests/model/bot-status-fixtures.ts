@@ -3,6 +3,7 @@ import type { BotReport } from '../../src/machines/bot-status/actors.ts';
 const log = (status: string, message: string) => ({
   at: '2026-03-02T13:00:00.000Z',
   status: status as BotReport['logs'][number]['status'],
+  source: 'bot' as const,
   subCode: null,
   message,
 });

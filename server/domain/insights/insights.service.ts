@@ -1,6 +1,7 @@
 import type { AnswersService } from '../answers/answers.service.ts';
 import type { EnrichmentService } from '../enrichment/enrichment.service.ts';
 import type { Store } from '../store.ts';
+import { runFollowUps, type MeetingFollowUp } from './follow-ups.ts';
 
 /** A changed transcript makes its answers' quotes and its enrichment stale: they are recomputed on demand. */
 export async function forgetInsights(store: Pick<Store, 'answers' | 'enrichment'>, meetingId: string) {
@@ -13,17 +14,26 @@ export function createInsightsService(deps: {
   store: Store;
   answers: AnswersService;
   enrichment: EnrichmentService;
+  /** Run once the answers and enrichment are stored; none for the demo seed (it must not call out). */
+  followUps?: readonly MeetingFollowUp[];
+  /** Where a follow-up's failure is reported besides the meeting's logs (the server log by default). */
+  report?: (message: string, error: unknown) => void;
 }) {
-  const { store } = deps;
+  const { store, followUps = [] } = deps;
+  const report = deps.report ?? ((message, error) => console.error(`[insights] ${message}`, error));
 
   return {
-    /** After a meeting's transcript is final: answers and enrichment computed once and stored. */
+    /**
+     * After a meeting's transcript is final: answers and enrichment computed once and stored, then the
+     * follow-ups (webhook, CRM note, e-mail), whose failures land on the meeting's logs.
+     */
     async analyse(meetingId: string): Promise<void> {
       const meeting = await store.meetings.find(meetingId);
       if (!meeting) return;
       await forgetInsights(store, meetingId);
       await deps.answers.compute(meetingId, meeting.template_id);
       await deps.enrichment.storedOrComputed(meetingId);
+      await runFollowUps({ store, followUps, meetingId, report });
     },
   };
 }

@@ -32,10 +32,17 @@ const doneReport: BotReport = {
     {
       at: '2026-03-12T12:00:05.000Z',
       status: 'joining_call',
+      source: 'bot',
       subCode: null,
       message: 'O bot está entrando na chamada.',
     },
-    { at: '2026-03-12T12:30:00.000Z', status: 'done', subCode: null, message: 'Transcrição pronta.' },
+    {
+      at: '2026-03-12T12:30:00.000Z',
+      status: 'done',
+      source: 'bot',
+      subCode: null,
+      message: 'Transcrição pronta.',
+    },
   ],
 };
 

@@ -153,10 +153,19 @@ export const updateMeetingSchema = z
   .partial();
 export type UpdateMeeting = z.infer<typeof updateMeetingSchema>;
 
+/**
+ * Who wrote a log entry: the bot, or a follow-up run once the meeting is analysed (its webhook event, the
+ * CRM note, the meeting e-mail), whose failure shows on the meeting's timeline.
+ */
+export const meetingLogSourceSchema = z.enum(['bot', 'webhook', 'crm', 'email']);
+export type MeetingLogSource = z.infer<typeof meetingLogSourceSchema>;
+
 /** One step of the bot's timeline (`GET /api/meetings/{id}/logs`), oldest first. */
 export const meetingLogSchema = z.object({
   at: z.iso.datetime({ offset: true }),
+  /** The meeting's status when the entry was written. */
   status: meetingStatusSchema,
+  source: meetingLogSourceSchema,
   /** The provider's detail code (e.g. call_ended_by_host, timeout_exceeded_waiting_room), else null. */
   subCode: z.string().nullable(),
   /** A pt-BR sentence saying what happened. */
