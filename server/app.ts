@@ -25,18 +25,21 @@ import { answersRoutes } from './routes/answers.ts';
 import { enrichmentRoutes } from './routes/enrichment.ts';
 import { transcriptionsRoutes } from './routes/transcriptions.ts';
 import type { IdentityService } from './identity/index.ts';
+import type { MailService } from './mail/index.ts';
 
 export type AppDeps = {
   config: ServerConfig;
   identity: Pick<IdentityService, 'routes'>;
   /** The services behind /api (server/domain), with the bot and the AI they were given. */
   domain: Domain;
+  /** The embedded SMTP server's outbox for developers (`/mail/_outbox`), when that server is in use. */
+  mail: Pick<MailService, 'routes'>;
   /** Where the built SPA lives; config.distDir (DIST_DIR, `dist/` of the project) by default. */
   distDir?: string;
 };
 
 /** The whole HTTP surface of one process: identity service, /api and the SPA. */
-export function createApp({ config, identity, domain, distDir = config.distDir }: AppDeps): Hono {
+export function createApp({ config, identity, domain, mail, distDir = config.distDir }: AppDeps): Hono {
   const api = new Hono<ApiEnv>()
     .use('*', authenticate({ config, auth: domain.auth }))
     // Per-user limits on AI calls and new uploads, before the routes they guard.
@@ -68,6 +71,7 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
   );
   app.notFound(answerNotFound);
   app.route('/cognito', identity.routes);
+  app.route('/mail', mail.routes);
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
   app.route('/api/files', signedFileRoutes(domain));
   // Public sign-in helpers (basic login, SSO provider): registered first, they answer before /api's auth.
@@ -81,6 +85,7 @@ export function createApp({ config, identity, domain, distDir = config.distDir }
   // Unknown API and identity paths answer JSON 404 here, before the SPA's catch-all could claim them.
   app.all('/api/*', answerNotFound);
   app.all('/cognito/*', answerNotFound);
+  app.all('/mail/*', answerNotFound);
   serveSpa(app, distDir);
   return app;
 }

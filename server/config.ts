@@ -119,6 +119,12 @@ const envSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'SECRETS_KEY must be base64 of 32 bytes')
     .optional(),
+  /** SMTP server e-mail goes to (smtp://user:pass@host:587, smtps://...:465); unset: the embedded one. */
+  SMTP_URL: z.url().optional(),
+  /** The From of every e-mail the product sends. */
+  MAIL_FROM: z.string().min(3).default('Pauta <nao-responda@pauta.local>'),
+  /** Port of the embedded SMTP server on 127.0.0.1 (only the server itself talks to it): 0, any free one. */
+  MAIL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 const urlList = (value: string | undefined, fallback: string) =>
@@ -179,6 +185,17 @@ export type ServerConfig = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** SECRETS_KEY decoded; undefined: the secret box keeps its own key in the data dir. */
   secretsKey: Buffer | undefined;
+  /**
+   * E-mail (server/mail): SMTP_URL, else the embedded SMTP server writing to `${outboxDir}/mail.jsonl`,
+   * listed at `GET /mail/_outbox?to=` to loopback clients when OUTBOX_HTTP allows it.
+   */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    embeddedPort: number;
+    outboxFile: string;
+    outboxHttp: boolean;
+  };
 };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -249,6 +266,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? { baseUrl: parsed.AI_BASE_URL.replace(/\/$/, ''), apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }
       : undefined,
     secretsKey: parsed.SECRETS_KEY ? Buffer.from(parsed.SECRETS_KEY, 'base64') : undefined,
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM,
+      embeddedPort: parsed.MAIL_SMTP_PORT,
+      outboxFile: path.join(parsed.OUTBOX_DIR ?? path.join(parsed.DATA_DIR, 'outbox'), 'mail.jsonl'),
+      outboxHttp: parsed.OUTBOX_HTTP === 'true' && !parsed.SMTP_URL,
+    },
   };
 }
 

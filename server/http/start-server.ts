@@ -12,6 +12,7 @@ import { seedDemoData } from '../db/seed/index.ts';
 import { analyseSeededMeeting, createDomain } from '../domain/index.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
+import { startMail, type MailService } from '../mail/index.ts';
 
 export type RunningServer = {
   config: ServerConfig;
@@ -85,6 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 
   let db: Database | undefined;
+  let mail: MailService | undefined;
   try {
     const config = readServerConfig({
       ...env,
@@ -98,14 +100,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ? await seedDemoData({ db, identity, analyse: analyseSeededMeeting })
       : false;
     hostedUi = await createHostedUi({ db, config });
-    const domain = createDomain({ db, config, ai: createAiProvider(config), identity });
-    app = createApp({ config, identity, domain, distDir: options.distDir });
+    mail = await startMail(config.mail);
+    const domain = createDomain({ db, config, ai: createAiProvider(config), identity, mailer: mail.mailer });
+    app = createApp({ config, identity, domain, mail, distDir: options.distDir });
     // The bot's schedule survives restarts in the database; pick it up now.
     domain.bot
       .resume()
       .catch((error: unknown) => console.error('[bot] could not resume the schedule', error));
     const { bot } = domain;
     const database = db;
+    const mailService = mail;
     return {
       config,
       db: database,
@@ -116,11 +120,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await closeHttp();
         // No bot step may touch the database once it is closing.
         bot.stop();
+        await mailService.close();
         await database.close();
       },
     };
   } catch (error) {
     await closeHttp();
+    await mail?.close();
     await db?.close();
     throw error;
   }
