@@ -22,6 +22,7 @@ import { vocabularyRoutes } from './routes/vocabularies.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { usersRoutes } from './routes/users.ts';
 import { answersRoutes } from './routes/answers.ts';
+import { enablementRoutes } from './routes/enablement.ts';
 import { enrichmentRoutes } from './routes/enrichment.ts';
 import { transcriptionsRoutes } from './routes/transcriptions.ts';
 import type { IdentityService } from './identity/index.ts';
@@ -55,6 +56,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
     .route('/transcriptions', transcriptionsRoutes(domain))
     .route('/enrichment', enrichmentRoutes(domain))
     .route('/teams', teamsRoutes(domain))
+    .route('/enablement', enablementRoutes(domain))
     .route('/meeting-chat', meetingChatRoutes(domain))
     .route('/companies/vocabularies', vocabularyRoutes(domain))
     .route('/', templatesRoutes(domain));
