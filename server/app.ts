@@ -9,6 +9,8 @@ import { appContentSecurityPolicy, cspReportPath } from './http/content-security
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { cspReportRoutes } from './routes/csp-report.ts';
+import { companyFeaturesRoutes } from './routes/company-features.ts';
+import { featureGates } from './http/feature-gates.ts';
 import { mediaUrlRoutes, signedFileRoutes } from './routes/media.ts';
 import { authRoutes } from './routes/auth.ts';
 import { meetingChatRoutes } from './routes/meeting-chat.ts';
@@ -43,9 +45,12 @@ export type AppDeps = {
 export function createApp({ config, identity, domain, mail, distDir = config.distDir }: AppDeps): Hono {
   const api = new Hono<ApiEnv>()
     .use('*', authenticate({ config, auth: domain.auth }))
+    // A feature the company turned off answers 403 before its routes, and spends no abuse budget.
+    .route('/', featureGates(domain))
     // Per-user limits on AI calls and new uploads, before the routes they guard.
     .route('/', apiAbuseLimits(config))
     .route('/users', usersRoutes(domain))
+    .route('/company-features', companyFeaturesRoutes(domain))
     .route('/', passwordRoutes(domain))
     .route('/upload', uploadRoutes(domain))
     // Before meetingsRoutes: /meetings/videourl/{id} and /voipurl/{id} must not be read as a meeting id.

@@ -17,6 +17,7 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createChatService } from './chat/chat.service.ts';
 import { createCompanyFeaturesService } from './company-features/company-features.service.ts';
+import { createCompanyFeaturesService } from './company-features/company-features.service.ts';
 import { createEnablementService } from './enablement/enablement.service.ts';
 import { createEnrichmentService } from './enrichment/enrichment.service.ts';
 import { createVocabularyService } from './vocabulary/vocabulary.service.ts';
@@ -119,6 +120,7 @@ export function createDomain(deps: {
     enablement: createEnablementService({ store }),
     templates: createTemplatesService({ store, suggester: createQuestionSuggester(config) }),
     users: createUsersService({ store }),
+    companyFeatures: createCompanyFeaturesService({ store }),
     companyFeatures: createCompanyFeaturesService({ store }),
     auth: createAuthService({ store, identity: deps.identity }),
     shares: createSharesService({ store, access }),

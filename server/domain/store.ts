@@ -3,6 +3,7 @@ import { createAnswersRepository } from './answers/answers.repository.ts';
 import { createSsoDomainsRepository } from './auth/sso-domains.repository.ts';
 import { createBotRunsRepository } from './bot-runs/bot-runs.repository.ts';
 import { createChatRepository } from './chat/chat.repository.ts';
+import { createCompanyFeaturesRepository } from './company-features/company-features.repository.ts';
 import { createEnablementRepository } from './enablement/enablement.repository.ts';
 import { createEnrichmentRepository } from './enrichment/enrichment.repository.ts';
 import { createMediaRepository } from './media/media.repository.ts';
@@ -36,6 +37,7 @@ function createRepositories(db: Database) {
     shares: createSharesRepository(db),
     chat: createChatRepository(db),
     vocabulary: createVocabularyRepository(db),
+    companyFeatures: createCompanyFeaturesRepository(db),
     enablement: createEnablementRepository(db),
   };
 }

@@ -3,6 +3,7 @@ import type { IdentityService } from '../../identity/index.ts';
 import type { Database } from '../database.ts';
 import { hashPassword } from '../../http/passwords.ts';
 import { accounts, companies, demoPassword, teams, type SeedAccount } from './accounts.ts';
+import { seededCompanyFeatures } from './company-features.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedMeetingHistory, type AnalyseMeeting } from './meeting-history.ts';
 import { templates } from './templates.ts';
@@ -31,6 +32,15 @@ export async function seedDemoData({ db, identity, analyse, now = new Date() }: 
       corpDemoProvider.ssoDomain,
       corpDemoProvider.name,
     ]);
+    // With the accounts: a database seeded before company features existed gets them too.
+    for (const [companyId, features] of Object.entries(seededCompanyFeatures)) {
+      for (const [feature, enabled] of Object.entries(features)) {
+        await tx.query(
+          'INSERT INTO company_features (company_id, feature, enabled) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [companyId, feature, enabled],
+        );
+      }
+    }
   };
 
   const seeded = await db.transaction(async (tx) => {

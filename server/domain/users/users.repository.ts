@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { User } from '../../../src/services/api/schemas/user.ts';
+import type { GeneralSettings, User } from '../../../src/services/api/schemas/user.ts';
 import type { Caller } from '../caller.ts';
 
 type UserRow = {
@@ -130,6 +130,17 @@ export function createUsersRepository(db: Database) {
                                            ELSE is_default_template END
           WHERE id = $1 AND company_id = $2 RETURNING ${userColumns}`,
         [caller.userId, caller.companyId, templateId, isDefault],
+      );
+      return row && toUser(row);
+    },
+
+    /** importMeeting, emailMeeting and the default template (null: none) of `PATCH /api/users/settings/general`. */
+    async saveGeneralSettings(caller: Caller, settings: GeneralSettings): Promise<User | undefined> {
+      const [row] = await db.query<UserRow>(
+        `UPDATE users SET import_meeting = $3, email_meeting = $4, template_id = $5::uuid,
+                          is_default_template = $5::uuid IS NOT NULL
+          WHERE id = $1 AND company_id = $2 RETURNING ${userColumns}`,
+        [caller.userId, caller.companyId, settings.importMeeting, settings.emailMeeting, settings.templateId],
       );
       return row && toUser(row);
     },

@@ -2,13 +2,15 @@ import { ApiProblem } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/passwords.ts';
 import { assertPasswordConforms } from '../../identity/password-policy.ts';
 import type { UpdatePasswordRequest } from '../../../src/services/api/schemas/auth.ts';
-import type { User } from '../../../src/services/api/schemas/user.ts';
+import { templateMessages } from '../../../src/services/api/schemas/template.ts';
+import type { GeneralSettings, User } from '../../../src/services/api/schemas/user.ts';
 import type { Caller } from '../caller.ts';
+import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';
 
 const userNotFound = () => new ApiProblem(404, 'Usuário não encontrado.');
 
-/** The signed-in user: who they are, and the end of a forced password update. */
+/** The signed-in user: who they are, their general settings, and the end of a forced password update. */
 export function createUsersService({ store }: { store: Store }) {
   async function me(caller: Caller): Promise<User> {
     const user = await store.users.find(caller);
@@ -18,6 +20,23 @@ export function createUsersService({ store }: { store: Store }) {
 
   return {
     me,
+
+    /**
+     * /config/general: the default template must be one the caller may use (their own, a shared one or a
+     * ready-made one of their company); any other id, another company's included, is "Modelo não encontrado.".
+     */
+    async saveGeneralSettings(caller: Caller, settings: GeneralSettings): Promise<User> {
+      const { templateId } = settings;
+      if (
+        templateId !== null &&
+        !(isUuid(templateId) && (await store.templates.findVisible(caller, templateId)))
+      ) {
+        throw new ApiProblem(404, templateMessages.notFound);
+      }
+      const updated = await store.users.saveGeneralSettings(caller, settings);
+      if (!updated) throw userNotFound();
+      return updated;
+    },
 
     /**
      * Identity-provider users changed their password there already, so only the flag is cleared; basic

@@ -189,6 +189,31 @@ export const permissionTable: Record<string, Case[]> = {
 
   // The signed-in user's own records.
   'GET /api/users/me': [{ about: 'oneself', call: () => ({ path: '/api/users/me' }), expect: signedIn(200) }],
+  'PATCH /api/users/settings/general': [
+    {
+      about: "one's own general settings, without a default template",
+      call: () => ({
+        path: '/api/users/settings/general',
+        body: { importMeeting: 0, emailMeeting: 0, templateId: null },
+      }),
+      expect: signedIn(200),
+    },
+    {
+      about: "the seller's shared template as one's default: the company may use it, another company not",
+      call: (f) => ({
+        path: '/api/users/settings/general',
+        body: { importMeeting: 0, emailMeeting: 0, templateId: f.sharedTemplate.id },
+      }),
+      expect: company(200),
+    },
+  ],
+  'GET /api/company-features': [
+    {
+      about: "what one's company has turned on",
+      call: () => ({ path: '/api/company-features' }),
+      expect: signedIn(200),
+    },
+  ],
   'PATCH /api/update-password': [
     {
       about: 'the end of one’s own forced password update (identity-provider users: the flag only)',

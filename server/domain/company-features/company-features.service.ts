@@ -1,0 +1,22 @@
+import {
+  featureOffMessage,
+  type CompanyFeature,
+  type CompanyFeatures,
+} from '../../../src/services/api/schemas/company-features.ts';
+import { ApiProblem } from '../../http/errors.ts';
+import type { Caller } from '../caller.ts';
+import type { Store } from '../store.ts';
+
+/** What the caller's company has turned on, and the refusal of a feature it has turned off. */
+export function createCompanyFeaturesService({ store }: { store: Store }) {
+  return {
+    of: (caller: Caller): Promise<CompanyFeatures> => store.companyFeatures.of(caller.companyId),
+
+    /** Throws the 403 of spec section 7's "not allowed" when the company has `feature` off. */
+    async require(caller: Caller, feature: CompanyFeature): Promise<void> {
+      if (!(await store.companyFeatures.isOn(caller.companyId, feature))) {
+        throw new ApiProblem(403, featureOffMessage);
+      }
+    },
+  };
+}
