@@ -1,6 +1,7 @@
 import enAddMeeting from './en/addMeeting.ts';
 import enChat from './en/chat.ts';
 import enCommon from './en/common.ts';
+import enEnablement from './en/enablement.ts';
 import enErrors from './en/errors.ts';
 import enLayout from './en/layout.ts';
 import enLogin from './en/login.ts';
@@ -17,6 +18,7 @@ import enUpload from './en/upload.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
 import ptChat from './pt-BR/chat.ts';
 import ptCommon from './pt-BR/common.ts';
+import ptEnablement from './pt-BR/enablement.ts';
 import ptErrors from './pt-BR/errors.ts';
 import ptLayout from './pt-BR/layout.ts';
 import ptLogin from './pt-BR/login.ts';
@@ -36,6 +38,7 @@ export const resources = {
     addMeeting: ptAddMeeting,
     chat: ptChat,
     common: ptCommon,
+    enablement: ptEnablement,
     errors: ptErrors,
     layout: ptLayout,
     login: ptLogin,
@@ -54,6 +57,7 @@ export const resources = {
     addMeeting: enAddMeeting,
     chat: enChat,
     common: enCommon,
+    enablement: enEnablement,
     errors: enErrors,
     layout: enLayout,
     login: enLogin,
