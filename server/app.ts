@@ -9,6 +9,8 @@ import { appContentSecurityPolicy, cspReportPath } from './http/content-security
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { cspReportRoutes } from './routes/csp-report.ts';
+import { crmIntegrationRoutes } from './routes/crm-integrations.ts';
+import { crmEmulatorRoutes } from './emulators/crm/index.ts';
 import { companyFeaturesRoutes } from './routes/company-features.ts';
 import { featureGates } from './http/feature-gates.ts';
 import { mediaUrlRoutes, signedFileRoutes } from './routes/media.ts';
@@ -50,6 +52,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
     // Per-user limits on AI calls and new uploads, before the routes they guard.
     .route('/', apiAbuseLimits(config))
     .route('/users', usersRoutes(domain))
+    .route('/users/integrations', crmIntegrationRoutes(domain))
     .route('/company-features', companyFeaturesRoutes(domain))
     .route('/', passwordRoutes(domain))
     .route('/upload', uploadRoutes(domain))
@@ -79,6 +82,8 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.notFound(answerNotFound);
   app.route('/cognito', identity.routes);
   app.route('/mail', mail.routes);
+  // HubSpot, RD Station and Pipedrive emulators: the CRM adapters' base URLs unless the real ones are configured.
+  app.route('/emulators', crmEmulatorRoutes(config.crm.emulators));
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
   app.route('/api/files', signedFileRoutes(domain));
   // Public sign-in helpers (basic login, SSO provider): registered first, they answer before /api's auth.
@@ -93,6 +98,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.all('/api/*', answerNotFound);
   app.all('/cognito/*', answerNotFound);
   app.all('/mail/*', answerNotFound);
+  app.all('/emulators/*', answerNotFound);
   serveSpa(app, distDir);
   return app;
 }

@@ -119,6 +119,15 @@ const envSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'SECRETS_KEY must be base64 of 32 bytes')
     .optional(),
+  /** CRM APIs (server/crm): each provider's real base URL; unset, the emulator embedded under /emulators/*. */
+  HUBSPOT_BASE_URL: z.url().optional(),
+  RDSTATION_BASE_URL: z.url().optional(),
+  PIPEDRIVE_BASE_URL: z.url().optional(),
+  /** Each CRM call's time limit; 5xx, 429 and timeouts are tried twice more, waiting CRM_RETRY_DELAY_MS, then double. */
+  CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  CRM_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Serve the CRM emulators (/emulators/hubspot, /rdstation, /pipedrive); false answers 404 there. */
+  CRM_EMULATORS: z.enum(['true', 'false']).default('true'),
   /** SMTP server e-mail goes to (smtp://user:pass@host:587, smtps://...:465); unset: the embedded one. */
   SMTP_URL: z.url().optional(),
   /** The From of every e-mail the product sends. */
@@ -185,6 +194,13 @@ export type ServerConfig = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** SECRETS_KEY decoded; undefined: the secret box keeps its own key in the data dir. */
   secretsKey: Buffer | undefined;
+  /** CRM adapters (server/crm) and their embedded emulators (server/emulators/crm). */
+  crm: {
+    baseUrls: { hubspot: string; rdstation: string; pipedrive: string };
+    timeoutMs: number;
+    retryDelayMs: number;
+    emulators: boolean;
+  };
   /**
    * E-mail (server/mail): SMTP_URL, else the embedded SMTP server writing to `${outboxDir}/mail.jsonl`,
    * listed at `GET /mail/_outbox?to=` to loopback clients when OUTBOX_HTTP allows it.
@@ -266,6 +282,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? { baseUrl: parsed.AI_BASE_URL.replace(/\/$/, ''), apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }
       : undefined,
     secretsKey: parsed.SECRETS_KEY ? Buffer.from(parsed.SECRETS_KEY, 'base64') : undefined,
+    crm: crmConfigOf(parsed),
     mail: {
       smtpUrl: parsed.SMTP_URL,
       from: parsed.MAIL_FROM,
@@ -283,4 +300,20 @@ function mfaSetupTypesOf(list: string): Array<(typeof mfaTypes)[number]> {
     .array(z.enum(mfaTypes))
     .min(1)
     .parse(list.split(',').map((type) => type.trim()));
+}
+
+/** Loopback, not PUBLIC_URL: the server calls its own emulator, whatever address the browser uses. */
+function crmConfigOf(parsed: z.infer<typeof envSchema>): ServerConfig['crm'] {
+  const emulator = (name: string) => `http://127.0.0.1:${parsed.PORT}/emulators/${name}`;
+  const trimmed = (url: string | undefined) => url?.replace(/\/$/, '');
+  return {
+    baseUrls: {
+      hubspot: trimmed(parsed.HUBSPOT_BASE_URL) ?? emulator('hubspot'),
+      rdstation: trimmed(parsed.RDSTATION_BASE_URL) ?? emulator('rdstation'),
+      pipedrive: trimmed(parsed.PIPEDRIVE_BASE_URL) ?? emulator('pipedrive'),
+    },
+    timeoutMs: parsed.CRM_TIMEOUT_MS,
+    retryDelayMs: parsed.CRM_RETRY_DELAY_MS,
+    emulators: parsed.CRM_EMULATORS === 'true',
+  };
 }

@@ -4,6 +4,8 @@ import type { AiProvider } from '../ai/provider.ts';
 import { createBotProvider, type MeetingBotEvents, type SimulatedBotStore } from '../bot/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createSecretBox } from '../crypto/secret-box.ts';
+import { createCrmAdapters } from '../crm/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { createUploadProcessor } from '../media/process-upload.ts';
@@ -16,6 +18,8 @@ import { createAnswersService } from './answers/answers.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createChatService } from './chat/chat.service.ts';
+import { crmFollowUps } from './crm/crm-follow-ups.ts';
+import { createCrmService } from './crm/crm.service.ts';
 import { createCompanyFeaturesService } from './company-features/company-features.service.ts';
 import { createCompanyFeaturesService } from './company-features/company-features.service.ts';
 import { createEnablementService } from './enablement/enablement.service.ts';
@@ -69,7 +73,9 @@ export function createDomain(deps: {
   const urls = createSignedUrls(signer, config);
   // What a finished meeting sets off once analysed (webhook event, CRM note, meeting e-mail), one entry per
   // integration; a failure of one lands on the meeting's logs and stops none of the others.
-  const followUps: MeetingFollowUp[] = [];
+  const secrets = createSecretBox(config);
+  const crmAdapters = createCrmAdapters(config);
+  const followUps: MeetingFollowUp[] = [...crmFollowUps({ store, adapters: crmAdapters, secrets })];
   const { access, answers, enrichment, insights } = createInsights(store, ai, followUps);
 
   const botEvents = (scope: Store): MeetingBotEvents => ({
@@ -120,6 +126,7 @@ export function createDomain(deps: {
     enablement: createEnablementService({ store }),
     templates: createTemplatesService({ store, suggester: createQuestionSuggester(config) }),
     users: createUsersService({ store }),
+    crm: createCrmService({ store, adapters: crmAdapters, secrets }),
     companyFeatures: createCompanyFeaturesService({ store }),
     companyFeatures: createCompanyFeaturesService({ store }),
     auth: createAuthService({ store, identity: deps.identity }),

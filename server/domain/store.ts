@@ -3,6 +3,7 @@ import { createAnswersRepository } from './answers/answers.repository.ts';
 import { createSsoDomainsRepository } from './auth/sso-domains.repository.ts';
 import { createBotRunsRepository } from './bot-runs/bot-runs.repository.ts';
 import { createChatRepository } from './chat/chat.repository.ts';
+import { createCrmKeysRepository } from './crm/crm-keys.repository.ts';
 import { createCompanyFeaturesRepository } from './company-features/company-features.repository.ts';
 import { createEnablementRepository } from './enablement/enablement.repository.ts';
 import { createEnrichmentRepository } from './enrichment/enrichment.repository.ts';
@@ -33,6 +34,7 @@ function createRepositories(db: Database) {
     enrichment: createEnrichmentRepository(db),
     teams: createTeamsRepository(db),
     users: createUsersRepository(db),
+    crmKeys: createCrmKeysRepository(db),
     ssoDomains: createSsoDomainsRepository(db),
     shares: createSharesRepository(db),
     chat: createChatRepository(db),
