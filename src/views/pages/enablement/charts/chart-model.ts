@@ -1,0 +1,44 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import type { DrillScope } from './drill.ts';
+import type { ChartPalette } from './palette.ts';
+
+/** One line of a chart's table view; `key` is the series name and the item's index (spec section 3). */
+export type ChartRow = { key: string; cells: string[]; link: string };
+
+/**
+ * A chart as a pure value: the echarts option, the same figures as a table for screen readers, and where a
+ * click on each category (data index) leads.
+ */
+export type ChartModel = {
+  option: EChartsCoreOption;
+  columns: string[];
+  rows: ChartRow[];
+  links: string[];
+};
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export type ChartContext = { palette: ChartPalette; t: Translate; scope: DrillScope };
+
+export const rowKey = (series: string, index: number): string => `${series}-${index}`;
+
+/** Axes, legend and tooltip in the theme's colours; no animation, so a filter change redraws at once. */
+export function baseOption(palette: ChartPalette, categories: string[]): EChartsCoreOption {
+  const axisLine = { lineStyle: { color: palette.border } };
+  return {
+    animation: false,
+    color: palette.series,
+    textStyle: { color: palette.text, fontFamily: 'inherit' },
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, textStyle: { color: palette.text } },
+    grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: categories, axisLine, axisLabel: { color: palette.muted } },
+  };
+}
+
+export const valueAxis = (palette: ChartPalette, extra: Record<string, unknown> = {}) => ({
+  type: 'value',
+  axisLabel: { color: palette.muted },
+  splitLine: { lineStyle: { color: palette.border } },
+  ...extra,
+});

@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { enablementDashboardMachine } from '../../../machines/enablement-dashboard/enablement-dashboard.machine.ts';
+
+/** The dashboard page's actor: teams, filters and every figure shown. */
+export const EnablementDashboardContext = createActorContext(enablementDashboardMachine);
