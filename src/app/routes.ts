@@ -32,6 +32,7 @@ const UpdatePasswordPage = lazyPage(() => import('../views/pages/update-password
 const MeetingDetailPage = lazyPage(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
 const SharedMeetingPage = lazyPage(() => import('../views/pages/shared-meeting/SharedMeetingPage.tsx'));
 const TemplatesPage = lazyPage(() => import('../views/pages/templates/TemplatesPage.tsx'));
+const EnablementPage = lazyPage(() => import('../views/pages/enablement/EnablementPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
 const MinimalPage = lazyPage(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
@@ -85,7 +86,10 @@ export const routes: readonly AppRoute[] = [
     layout: 'preferred',
     redirectTo: '/enablement/dashboard',
   },
-  appRoute('/enablement/dashboard', 'pages:titles.enablementDashboard', { guard: 'teamLeader' }),
+  appRoute('/enablement/dashboard', 'pages:titles.enablementDashboard', {
+    guard: 'teamLeader',
+    page: EnablementPage,
+  }),
   appRoute('/reports', 'pages:titles.reports', { authority: adminOnly }),
   appRoute('/reports/:id', 'pages:titles.reportDetail', { authority: adminOnly }),
   appRoute('/access-denied', 'pages:titles.accessDenied', { page: AccessDeniedPage }),
