@@ -35,11 +35,16 @@ export function decideRoute(
 
 /**
  * Whether the session may open the page at `path`: the route exists, its guard passes and every authority
- * is granted. The navigation shows an item only when this holds, so a page's visibility is the route table's.
+ * is granted, and the company has the route's feature on. The navigation shows an item only when this holds, so a page's visibility is the route table's.
  */
 export function mayOpen(path: string, session: RouteSession): boolean {
   const found = findRoute(normalizePath(path));
-  return found !== undefined && passesGuard(found.route.guard, session) && isAuthorized(found.route, session);
+  return (
+    found !== undefined &&
+    passesGuard(found.route.guard, session) &&
+    isAuthorized(found.route, session) &&
+    isFeatureOn(found.route, session)
+  );
 }
 
 function decideRoot(session: RouteSession): RouteDecision {
@@ -79,6 +84,8 @@ function decideProtected(
   if (session.resetPassword && path !== paths.updatePassword) return redirect(paths.updatePassword);
   // Signed in by now, so a failed guard is a seller on a leaders' page: back to the entry, not access-denied.
   if (!passesGuard(route.guard, session)) return redirect(paths.meetings);
+  // A page of a feature the company turned off does not exist for its users: back to the entry too.
+  if (!isFeatureOn(route, session)) return redirect(paths.meetings);
   if (!isAuthorized(route, session)) return redirect(paths.accessDenied);
   return render(route, params);
 }
@@ -114,6 +121,10 @@ function passesGuard(guard: RouteGuard, session: RouteSession): boolean {
   if (guard === 'public') return true;
   const signedIn = session.status === 'authenticated';
   return guard === 'teamLeader' ? signedIn && isTeamLeader(session) : signedIn;
+}
+
+function isFeatureOn(route: AppRoute, session: RouteSession): boolean {
+  return route.feature === undefined || session.features[route.feature];
 }
 
 function isAuthorized(route: AppRoute, session: RouteSession): boolean {

@@ -1,4 +1,5 @@
 import type { RouteSession } from '../machines/session/selectors.ts';
+import { companyFeatureNames } from '../services/api/schemas/company-features.ts';
 
 /** Compares by value, so the gate re-renders only when something a route decision reads has changed. */
 export function sameRouteSession(a: RouteSession, b: RouteSession): boolean {
@@ -8,6 +9,7 @@ export function sameRouteSession(a: RouteSession, b: RouteSession): boolean {
     a.resetPassword === b.resetPassword &&
     a.isAdmin === b.isAdmin &&
     a.teamRoles.length === b.teamRoles.length &&
-    a.teamRoles.every((role, index) => role === b.teamRoles[index])
+    a.teamRoles.every((role, index) => role === b.teamRoles[index]) &&
+    companyFeatureNames.every((feature) => a.features[feature] === b.features[feature])
   );
 }

@@ -1,3 +1,4 @@
+import type { CompanyFeature } from '../services/api/schemas/company-features.ts';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
 
 /** Spec section 6: 'admin' needs isAdmin; 'user' is everyone's. An empty list opens the route to all. */
@@ -14,6 +15,8 @@ type RouteBase = {
   authority: readonly Authority[];
   guard: RouteGuard;
   layout: RouteLayout;
+  /** The company feature the page belongs to: with it off, the route is not offered and sends to /meetings. */
+  feature?: CompanyFeature;
 };
 export type PageRoute = RouteBase & { page: LazyPage };
 export type RedirectRoute = RouteBase & { redirectTo: string };
@@ -38,6 +41,7 @@ const MinimalPage = lazyPage(() => import('../views/pages/minimal/MinimalPage.ts
 
 const open = [] as const;
 const adminOnly = ['admin'] as const;
+const calendar = { feature: 'calendar' } as const;
 
 function publicRoute(path: string, titleKey: string, page: LazyPage = MinimalPage): PageRoute {
   return { path, titleKey, authority: open, guard: 'public', layout: 'blank', page };
@@ -68,30 +72,32 @@ export const routes: readonly AppRoute[] = [
   // Forced before anything else, so no navigation around it: the login page's blank layout.
   appRoute('/update-password', 'pages:titles.updatePassword', { page: UpdatePasswordPage, layout: 'blank' }),
   appRoute('/meetings', 'pages:titles.meetings', { page: MeetingsPage }),
-  appRoute('/meetings/authcalendar', 'pages:titles.authCalendar'),
-  appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook'),
-  appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar'),
-  appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook'),
+  appRoute('/meetings/authcalendar', 'pages:titles.authCalendar', calendar),
+  appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook', calendar),
+  appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar', calendar),
+  appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook', calendar),
   appRoute('/meetings/:id', 'pages:titles.meetingDetail', { page: MeetingDetailPage }),
   appRoute('/config/general', 'pages:titles.configGeneral'),
-  appRoute('/config/calendar', 'pages:titles.configCalendar'),
-  appRoute('/config/integrations', 'pages:titles.configIntegrations'),
-  appRoute('/config/bot', 'pages:titles.configBot', { authority: adminOnly }),
-  appRoute('/templates', 'pages:titles.templates', { page: TemplatesPage }),
+  appRoute('/config/calendar', 'pages:titles.configCalendar', calendar),
+  appRoute('/config/integrations', 'pages:titles.configIntegrations', { feature: 'integrations' }),
+  appRoute('/config/bot', 'pages:titles.configBot', { authority: adminOnly, feature: 'botConfig' }),
+  appRoute('/templates', 'pages:titles.templates', { page: TemplatesPage, feature: 'templates' }),
   {
     path: '/enablement',
     titleKey: 'pages:titles.enablement',
     authority: open,
     guard: 'teamLeader',
     layout: 'preferred',
+    feature: 'enablement',
     redirectTo: '/enablement/dashboard',
   },
   appRoute('/enablement/dashboard', 'pages:titles.enablementDashboard', {
     guard: 'teamLeader',
+    feature: 'enablement',
     page: EnablementPage,
   }),
-  appRoute('/reports', 'pages:titles.reports', { authority: adminOnly }),
-  appRoute('/reports/:id', 'pages:titles.reportDetail', { authority: adminOnly }),
+  appRoute('/reports', 'pages:titles.reports', { authority: adminOnly, feature: 'dailyReports' }),
+  appRoute('/reports/:id', 'pages:titles.reportDetail', { authority: adminOnly, feature: 'dailyReports' }),
   appRoute('/access-denied', 'pages:titles.accessDenied', { page: AccessDeniedPage }),
 ];
 

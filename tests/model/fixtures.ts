@@ -2,6 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import type { Team } from '../../src/services/api/schemas/team.ts';
 import type { User } from '../../src/services/api/schemas/user.ts';
 import type { LoadedUser } from '../../src/machines/session/actors.ts';
+import { allCompanyFeatures } from '../../src/services/api/schemas/company-features.ts';
 
 /** Shared by the transition tests (tests/unit/machines) and the model tests. */
 export const sellerUser: User = {
@@ -28,6 +29,7 @@ export const comercialTeam: Team = { id: 'team-1', name: 'Comercial', role: 'mem
 export const loadedSeller: LoadedUser = {
   user: sellerUser,
   teams: [comercialTeam],
+  features: allCompanyFeatures,
 };
 
 export const namedError = (name: string, message = name) => Object.assign(new Error(message), { name });

@@ -1,7 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { getCompanyFeatures } from '../../services/api/company-features.ts';
 import { listTeams } from '../../services/api/teams.ts';
 import { getMe, watchUserChanges } from '../../services/api/users.ts';
 import { watchRedirectSignIn } from '../../services/identity-sso.ts';
+import type { CompanyFeatures } from '../../services/api/schemas/company-features.ts';
 import type { Team } from '../../services/api/schemas/team.ts';
 import type { User } from '../../services/api/schemas/user.ts';
 import {
@@ -19,7 +21,8 @@ import { loginMachine, type AuthType } from '../login/login.machine.ts';
  * session (backend basic login) to resume, or nothing.
  */
 export type RestoredSession = 'legacy' | 'signedIn' | 'basic' | 'signedOut';
-export type LoadedUser = { user: User; teams: Team[] };
+/** The user, their teams and what their company has turned on (the routes and navigation follow it). */
+export type LoadedUser = { user: User; teams: Team[]; features: CompanyFeatures };
 
 export const sessionActors = {
   restoreSession: fromPromise<RestoredSession>(async () => {
@@ -34,8 +37,12 @@ export const sessionActors = {
       if (input.authType !== 'basic' && !(await sessionClaims({ forceRefresh: input.forceRefresh }))) {
         throw new MissingTokenError();
       }
-      const [user, teams] = await Promise.all([getMe({ signal }), listTeams({ signal })]);
-      return { user, teams };
+      const [user, teams, features] = await Promise.all([
+        getMe({ signal }),
+        listTeams({ signal }),
+        getCompanyFeatures({ signal }),
+      ]);
+      return { user, teams, features };
     },
   ),
 

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from '../../services/errors.ts';
+import type { CompanyFeatures } from '../../services/api/schemas/company-features.ts';
 import { displayName } from '../../domain/display-name.ts';
 import type { sessionMachine } from './session.machine.ts';
 
@@ -11,6 +12,8 @@ export type RouteSession = {
   resetPassword: boolean;
   isAdmin: boolean;
   teamRoles: string[];
+  /** What the company has turned on: a route of a feature that is off is neither shown nor opened. */
+  features: CompanyFeatures;
 };
 
 /*
@@ -21,13 +24,14 @@ export type RouteSession = {
  * retry (selectUserLoadError).
  */
 export function selectRouteSession(snapshot: SessionSnapshot): RouteSession {
-  const { user, teams, isUserDataComplete } = snapshot.context;
+  const { user, teams, features, isUserDataComplete } = snapshot.context;
   return {
     status: routeStatus(snapshot),
     isUserDataComplete,
     resetPassword: user?.resetPassword ?? false,
     isAdmin: user?.isAdmin ?? false,
     teamRoles: teams.flatMap((team) => (team.role === null ? [] : [team.role])),
+    features,
   };
 }
 

@@ -3,7 +3,7 @@
  * - initializing: ends a legacy session (stored basic credential or authenticated-user cookie) by signing
  *   out, or resumes an identity session (token present) or a basic-credentials session (the backend basic
  *   login stored them) -> loadingUser, else unauthenticated.
- * - loadingUser: GET /api/users/me and /api/teams with a token (or, for a basic session, the stored Basic
+ * - loadingUser: GET /api/users/me, /api/teams and /api/company-features with a token (or, for a basic session, the stored Basic
  *   credentials: no refresh-and-retry with those) in hand. An auth failure ends the session.
  * - userLoadFailed: the user could not be loaded for another reason; the person can retry or sign out.
  * - authenticated: user loaded. Two timers run side by side: the user reload (8 h) and the token
@@ -16,6 +16,7 @@
 import { assign, setup } from 'xstate';
 import type { User } from '../../services/api/schemas/user.ts';
 import type { Team } from '../../services/api/schemas/team.ts';
+import { allCompanyFeatures, type CompanyFeatures } from '../../services/api/schemas/company-features.ts';
 import { describeError, isAuthError, type AppError } from '../../services/errors.ts';
 import type { AuthType } from '../login/login.machine.ts';
 import { sessionActors, type LoadedUser, type RestoredSession } from './actors.ts';
@@ -26,6 +27,8 @@ export type SessionContext = {
   isUserDataComplete: boolean;
   user: User | null;
   teams: Team[];
+  /** What the user's company has turned on; everything until the user is loaded. */
+  features: CompanyFeatures;
   /** Why the last user load failed; also set (and the old user kept) when a periodic reload fails. */
   userLoadError: AppError | null;
   /** How the session authenticates its calls: identity-provider tokens or stored Basic credentials. */
@@ -46,6 +49,7 @@ const signedOutContext = {
   isUserDataComplete: false,
   user: null,
   teams: [],
+  features: allCompanyFeatures,
   userLoadError: null,
   authType: null,
   tokenExpired: false,
@@ -84,6 +88,7 @@ export const sessionMachine = setup({
       isUserDataComplete: isUserDataComplete(loaded.user),
       user: loaded.user,
       teams: loaded.teams,
+      features: loaded.features,
       userLoadError: null,
     })),
     assignUserLoadError: assign((_, params: { error: unknown }) => ({

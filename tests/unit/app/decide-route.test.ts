@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRoute, mayOpen, type RouteDecision } from '../../../src/app/decide-route.ts';
 import { routes, type AppRoute } from '../../../src/app/routes.ts';
 import type { RouteSession } from '../../../src/machines/session/selectors.ts';
+import { allCompanyFeatures } from '../../../src/services/api/schemas/company-features.ts';
 
 const initializing: RouteSession = {
   status: 'initializing',
@@ -9,6 +10,7 @@ const initializing: RouteSession = {
   resetPassword: false,
   isAdmin: false,
   teamRoles: [],
+  features: allCompanyFeatures,
 };
 const visitor: RouteSession = { ...initializing, status: 'unauthenticated' };
 const seller: RouteSession = {
@@ -22,6 +24,16 @@ const mustReset: RouteSession = { ...seller, resetPassword: true };
 const admin: RouteSession = { ...seller, isAdmin: true };
 const leader: RouteSession = { ...seller, teamRoles: ['member', 'Admin'] };
 const master: RouteSession = { ...seller, teamRoles: ['MASTER'] };
+/** Of a company that turned off its dashboard, daily reports, calendar and templates (the seed's other company has the first three off). */
+const trimmed = {
+  ...allCompanyFeatures,
+  enablement: false,
+  dailyReports: false,
+  calendar: false,
+  templates: false,
+};
+const trimmedLeader: RouteSession = { ...leader, features: trimmed };
+const trimmedAdmin: RouteSession = { ...admin, features: trimmed };
 
 const off = { maintenanceMode: false };
 const on = { maintenanceMode: true };
@@ -277,6 +289,58 @@ const rows: Row[] = [
   ],
   ['meeting detail carries its id', '/meetings/m-1', '', seller, off, 'render /meetings/:id {"id":"m-1"}'],
   ['a trailing slash names the same route', '/templates/', '', seller, off, 'render /templates'],
+  // Company features: a page of a feature that is off sends to the entry, whoever asks.
+  ['templates off -> meetings', '/templates', '', trimmedLeader, off, 'redirect /meetings'],
+  [
+    'enablement off -> meetings, even for a leader',
+    '/enablement/dashboard',
+    '',
+    trimmedLeader,
+    off,
+    'redirect /meetings',
+  ],
+  [
+    'the declared /enablement with it off -> meetings',
+    '/enablement',
+    '',
+    trimmedLeader,
+    off,
+    'redirect /meetings',
+  ],
+  [
+    'daily reports off -> meetings, even for an admin',
+    '/reports/7',
+    '',
+    trimmedAdmin,
+    off,
+    'redirect /meetings',
+  ],
+  ['calendar off -> meetings', '/meetings/synccalendar', '', trimmedLeader, off, 'redirect /meetings'],
+  ['calendar settings off -> meetings', '/config/calendar', '', trimmedLeader, off, 'redirect /meetings'],
+  [
+    'a page of a feature still on renders',
+    '/config/integrations',
+    '',
+    trimmedLeader,
+    off,
+    'render /config/integrations',
+  ],
+  [
+    'general settings belong to no feature',
+    '/config/general',
+    '',
+    trimmedAdmin,
+    off,
+    'render /config/general',
+  ],
+  [
+    'signed out, a feature page still goes to login first',
+    '/templates',
+    '',
+    { ...visitor, features: trimmed },
+    off,
+    'redirect /login?redirectUrl=%2Ftemplates',
+  ],
 ];
 
 describe('decideRoute', () => {
@@ -332,6 +396,10 @@ const mayOpenRows: MayOpenRow[] = [
   ['admin-only /reports/:id for an admin', '/reports/7', admin, true],
   ['admin-only /config/bot for a seller', '/config/bot', seller, false],
   ['an unknown path, even for an admin', '/nowhere', admin, false],
+  ['templates with the feature off', '/templates', trimmedLeader, false],
+  ['the dashboard with the feature off, for a leader', '/enablement/dashboard', trimmedLeader, false],
+  ['/reports with the feature off, for an admin', '/reports', trimmedAdmin, false],
+  ['/config/bot with its feature still on, for an admin', '/config/bot', trimmedAdmin, true],
   ['a protected route signed out', '/meetings', visitor, false],
   ['a protected route while the session starts', '/meetings', initializing, false],
   ['a public route signed out', '/login', visitor, true],

@@ -9,6 +9,7 @@ import {
 import type { SessionContext } from '../../../../src/machines/session/session.machine.ts';
 import { sessionMachine } from '../../../../src/machines/session/session.machine.ts';
 import { sendError } from '../../../model/fixtures.ts';
+import { allCompanyFeatures } from '../../../../src/services/api/schemas/company-features.ts';
 import { initialContext, signedInContext, startSessionIn } from './support.ts';
 
 const snapshotOf = (
@@ -24,6 +25,7 @@ const leaderContext: SessionContext = {
     { id: 't1', name: 'Comercial', role: 'ADMIN', memberCount: 3 },
     { id: 't2', name: 'Outro', role: null, memberCount: 1 },
   ],
+  features: { ...signedInContext.features, enablement: false },
 };
 
 describe('selectRouteSession', () => {
@@ -46,6 +48,7 @@ describe('selectRouteSession', () => {
       resetPassword: true,
       isAdmin: true,
       teamRoles: ['ADMIN'],
+      features: { ...allCompanyFeatures, enablement: false },
     });
   });
 
@@ -56,6 +59,8 @@ describe('selectRouteSession', () => {
       resetPassword: false,
       isAdmin: false,
       teamRoles: [],
+      // Until the user is loaded nothing is off: no route decision reads it before then.
+      features: allCompanyFeatures,
     });
   });
 });

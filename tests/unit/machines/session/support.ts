@@ -3,6 +3,7 @@ import { loginMachine } from '../../../../src/machines/login/login.machine.ts';
 import type { LoadedUser, RestoredSession } from '../../../../src/machines/session/actors.ts';
 import { sessionMachine, type SessionContext } from '../../../../src/machines/session/session.machine.ts';
 import { loadedSeller } from '../../../model/fixtures.ts';
+import { allCompanyFeatures } from '../../../../src/services/api/schemas/company-features.ts';
 
 export const pending = <T>() => new Promise<T>(() => {});
 
@@ -10,6 +11,7 @@ export const initialContext: SessionContext = {
   isUserDataComplete: false,
   user: null,
   teams: [],
+  features: allCompanyFeatures,
   userLoadError: null,
   authType: null,
   tokenExpired: false,
@@ -19,6 +21,7 @@ export const signedInContext: SessionContext = {
   isUserDataComplete: true,
   user: loadedSeller.user,
   teams: loadedSeller.teams,
+  features: loadedSeller.features,
   userLoadError: null,
   authType: 'cognito',
   tokenExpired: false,

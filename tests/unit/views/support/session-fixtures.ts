@@ -4,6 +4,10 @@ import type { LoadedUser, RestoredSession } from '../../../../src/machines/sessi
 import { sessionMachine } from '../../../../src/machines/session/session.machine.ts';
 import type { User } from '../../../../src/services/api/schemas/user.ts';
 import type { Team } from '../../../../src/services/api/schemas/team.ts';
+import {
+  allCompanyFeatures,
+  type CompanyFeatures,
+} from '../../../../src/services/api/schemas/company-features.ts';
 import type { BasicLoginResponse } from '../../../../src/services/api/schemas/auth.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import type { ChallengeAnswer, SignInNextStep } from '../../../../src/services/identity.ts';
@@ -37,6 +41,8 @@ type SessionFixture = {
   restored?: RestoredSession;
   user?: User;
   teams?: Team[];
+  /** What the company has turned on; everything by default. */
+  features?: CompanyFeatures;
   signIn?: (credentials: { email: string; password: string }) => Promise<SignInNextStep>;
   confirmSignIn?: (answer: ChallengeAnswer) => Promise<SignInNextStep>;
   basicLogin?: (credentials: { email: string; password: string }) => Promise<BasicLoginResponse>;
@@ -58,6 +64,7 @@ export function sessionLogic({
   restored = 'signedOut',
   user = sellerUser,
   teams = [memberTeam],
+  features = allCompanyFeatures,
   signIn = () => Promise.reject(notAuthorized()),
   confirmSignIn = () => Promise.reject(new Error('no challenge expected')),
   basicLogin = () => Promise.reject(backendRefusal()),
@@ -71,6 +78,7 @@ export function sessionLogic({
           claims: { sub: 'cognito-1', email: user.emailAddress },
           user,
           teams,
+          features,
         }),
       ),
       checkSession: fromPromise<void, { authType: 'cognito' | 'basic' }>(async () => undefined),
