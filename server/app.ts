@@ -9,6 +9,7 @@ import { appContentSecurityPolicy, cspReportPath } from './http/content-security
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { cspReportRoutes } from './routes/csp-report.ts';
+import { botConfigRoutes, botImageFileRoutes } from './routes/bot-config.ts';
 import { crmIntegrationRoutes } from './routes/crm-integrations.ts';
 import { crmEmulatorRoutes } from './emulators/crm/index.ts';
 import { companyFeaturesRoutes } from './routes/company-features.ts';
@@ -67,6 +68,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
     .route('/enablement', enablementRoutes(domain))
     .route('/meeting-chat', meetingChatRoutes(domain))
     .route('/companies/vocabularies', vocabularyRoutes(domain))
+    .route('/companies/bot-config', botConfigRoutes(domain))
     .route('/', templatesRoutes(domain));
 
   const app = new Hono();
@@ -86,6 +88,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.route('/emulators', crmEmulatorRoutes(config.crm.emulators));
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
   app.route('/api/files', signedFileRoutes(domain));
+  app.route('/api/files/bot-images', botImageFileRoutes(domain));
   // Public sign-in helpers (basic login, SSO provider): registered first, they answer before /api's auth.
   app.use('/api/auth/sso-provider', ssoLookupLimit(config));
   app.route('/api/auth', authRoutes(domain));

@@ -28,6 +28,8 @@ export type MeetingBrief = {
   participants: Meeting['participants'];
   /** The owner's display name: the seller in the call. */
   ownerName: string;
+  /** The name the bot joins with: its company's choice (bot config) or the default one. */
+  botName: string;
 };
 
 /** One step of the Recall-style lifecycle: the status, the provider's sub-code and a pt-BR sentence. */

@@ -5,7 +5,8 @@ export type BotStep = {
   atSeconds: number;
   status: MeetingStatus;
   subCode: string | null;
-  message: string;
+  /** The timeline's pt-BR sentence, naming the bot as its company calls it (bot config). */
+  message: (botName: string) => string;
   exitReason?: ExitReason;
 };
 
@@ -13,28 +14,33 @@ const joining: BotStep = {
   atSeconds: 0,
   status: 'joining_call',
   subCode: null,
-  message: 'O bot está entrando na reunião.',
+  message: (bot) => `${bot} está entrando na reunião.`,
 };
 const waitingRoom: BotStep = {
   atSeconds: 4,
   status: 'in_waiting_room',
   subCode: null,
-  message: 'O bot está na sala de espera, aguardando ser admitido.',
+  message: (bot) => `${bot} está na sala de espera, aguardando ser admitido.`,
 };
 const inCall: BotStep[] = [
   {
     atSeconds: 10,
     status: 'in_call_not_recording',
     subCode: null,
-    message: 'O bot entrou na chamada e pediu permissão para gravar.',
+    message: (bot) => `${bot} entrou na chamada e pediu permissão para gravar.`,
   },
   {
     atSeconds: 13,
     status: 'recording_permission_allowed',
     subCode: null,
-    message: 'O anfitrião permitiu a gravação.',
+    message: () => 'O anfitrião permitiu a gravação.',
   },
-  { atSeconds: 15, status: 'in_call_recording', subCode: null, message: 'O bot está gravando a reunião.' },
+  {
+    atSeconds: 15,
+    status: 'in_call_recording',
+    subCode: null,
+    message: (bot) => `${bot} está gravando a reunião.`,
+  },
 ];
 
 /**
@@ -50,11 +56,21 @@ export const scenarios = {
       atSeconds: 78,
       status: 'call_ended',
       subCode: 'call_ended_by_host',
-      message: 'O anfitrião encerrou a chamada.',
+      message: () => 'O anfitrião encerrou a chamada.',
       exitReason: 'host_ended_call',
     },
-    { atSeconds: 84, status: 'recording_succeeded', subCode: null, message: 'A gravação foi concluída.' },
-    { atSeconds: 90, status: 'done', subCode: null, message: 'Transcrição, respostas e análise prontas.' },
+    {
+      atSeconds: 84,
+      status: 'recording_succeeded',
+      subCode: null,
+      message: () => 'A gravação foi concluída.',
+    },
+    {
+      atSeconds: 90,
+      status: 'done',
+      subCode: null,
+      message: () => 'Transcrição, respostas e análise prontas.',
+    },
   ],
   waitingRoomTimeout: [
     joining,
@@ -63,7 +79,7 @@ export const scenarios = {
       atSeconds: 40,
       status: 'waiting_room_timeout',
       subCode: 'timeout_exceeded_waiting_room',
-      message: 'Ninguém admitiu o bot na sala de espera a tempo; ele saiu.',
+      message: (bot) => `Ninguém admitiu ${bot} na sala de espera a tempo; o bot saiu.`,
       exitReason: 'waiting_room_timeout',
     },
   ],
@@ -75,7 +91,7 @@ export const scenarios = {
       atSeconds: 45,
       status: 'bot_removed',
       subCode: 'bot_kicked_from_call',
-      message: 'Um participante removeu o bot da chamada.',
+      message: (bot) => `Um participante removeu ${bot} da chamada.`,
       exitReason: 'kicked_from_call',
     },
   ],
@@ -85,7 +101,7 @@ export const scenarios = {
       atSeconds: 5,
       status: 'meeting_not_found',
       subCode: 'fatal',
-      message: 'Erro fatal: a reunião não existe ou o link expirou.',
+      message: () => 'Erro fatal: a reunião não existe ou o link expirou.',
     },
   ],
   botRejected: [
@@ -95,7 +111,7 @@ export const scenarios = {
       atSeconds: 20,
       status: 'bot_rejected',
       subCode: 'bot_kicked_from_waiting_room',
-      message: 'O anfitrião recusou a entrada do bot.',
+      message: (bot) => `O anfitrião recusou a entrada de ${bot}.`,
       exitReason: 'kicked_from_waiting_room',
     },
   ],
@@ -107,7 +123,7 @@ export const scenarios = {
       atSeconds: 20,
       status: 'recording_permission_denied',
       subCode: 'recording_permission_denied',
-      message: 'O anfitrião negou a permissão de gravação; o bot saiu sem gravar.',
+      message: (bot) => `O anfitrião negou a permissão de gravação; ${bot} saiu sem gravar.`,
       exitReason: 'never_started_recording',
     },
   ],

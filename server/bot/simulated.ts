@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaStorage } from '../media/storage.ts';
+import { defaultBotName } from '../../src/services/api/schemas/bot-config.ts';
 import type { BotProvider, MeetingBotEvents } from './provider.ts';
 import { recordedTranscript } from './recorded-transcript.ts';
 import type { BotWorkspace, SimulatedBotStore } from './run-store.ts';
@@ -111,14 +112,15 @@ export function createSimulatedBot({
 
   async function applyStep(meetings: MeetingBotEvents, meetingId: string, step: BotStep): Promise<void> {
     if (step.status === 'recording_succeeded') await storeRecording(meetings, meetingId);
-    if (step.status === 'done') {
-      const brief = await meetings.brief(meetingId);
-      if (brief) await meetings.transcriptReady(meetingId, recordedTranscript(meetingId, brief));
+    const brief = await meetings.brief(meetingId);
+    if (step.status === 'done' && brief) {
+      await meetings.transcriptReady(meetingId, recordedTranscript(meetingId, brief));
     }
     await meetings.statusChanged(meetingId, {
       status: step.status,
       subCode: step.subCode,
-      message: step.message,
+      // The name as it is now: a name changed during the call shows from the next step on.
+      message: step.message(brief?.botName ?? defaultBotName),
       exitReason: step.exitReason,
       at: new Date(now()),
     });
@@ -161,7 +163,7 @@ export function createSimulatedBot({
       await meetings.statusChanged(meetingId, {
         status: 'scheduled',
         subCode: null,
-        message: 'O bot entrará na reunião no horário marcado.',
+        message: `${brief.botName} entrará na reunião no horário marcado.`,
         at: new Date(now()),
       });
     }

@@ -17,6 +17,8 @@ import { createQuestionSuggester } from '../ai/suggestions/index.ts';
 import { createAnswersService } from './answers/answers.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createBotConfigService } from './bot-config/bot-config.service.ts';
+import { createPrivacyNotice } from './bot-config/privacy-notice.ts';
+import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createChatService } from './chat/chat.service.ts';
 import { crmFollowUps } from './crm/crm-follow-ups.ts';
 import { createCrmService } from './crm/crm.service.ts';
@@ -78,10 +80,19 @@ export function createDomain(deps: {
   const followUps: MeetingFollowUp[] = [...crmFollowUps({ store, adapters: crmAdapters, secrets })];
   const { access, answers, enrichment, insights } = createInsights(store, ai, followUps);
 
-  const botEvents = (scope: Store): MeetingBotEvents => ({
-    ...createMeetingEvents(scope),
-    analyse: insights.analyse,
-  });
+  const privacyNotice = createPrivacyNotice({ store, mailer: deps.mailer });
+  const botEvents = (scope: Store): MeetingBotEvents => {
+    const events = createMeetingEvents(scope);
+    return {
+      ...events,
+      // Bot config's privacy e-mail goes when the bot enters the call; it never holds up the bot's step.
+      async statusChanged(meetingId, change) {
+        await events.statusChanged(meetingId, change);
+        privacyNotice.statusChanged(meetingId, change.status);
+      },
+      analyse: insights.analyse,
+    };
+  };
   const botStore: SimulatedBotStore = {
     runs: store.botRuns,
     meetings: botEvents(store),
@@ -119,6 +130,7 @@ export function createDomain(deps: {
     uploadTransfers: createUploadTransfers({ store, storage, transfers, maxBytes }),
     transcriptions: createTranscriptionsService({ store, ai, access }),
     vocabulary,
+    botConfig: createBotConfigService({ store, urls }),
     botConfig: createBotConfigService({ store, urls }),
     answers,
     enrichment,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { createAnswersRepository } from './answers/answers.repository.ts';
 import { createSsoDomainsRepository } from './auth/sso-domains.repository.ts';
+import { createBotConfigRepository } from './bot-config/bot-config.repository.ts';
 import { createBotRunsRepository } from './bot-runs/bot-runs.repository.ts';
 import { createChatRepository } from './chat/chat.repository.ts';
 import { createCrmKeysRepository } from './crm/crm-keys.repository.ts';
@@ -39,6 +40,7 @@ function createRepositories(db: Database) {
     shares: createSharesRepository(db),
     chat: createChatRepository(db),
     vocabulary: createVocabularyRepository(db),
+    botConfig: createBotConfigRepository(db),
     companyFeatures: createCompanyFeaturesRepository(db),
     enablement: createEnablementRepository(db),
   };

@@ -46,6 +46,16 @@ export function createSignedUrls(signer: UrlSigner, config: UrlConfig) {
         expiresAt: signed.expiresAt.toISOString(),
       };
     },
+
+    /** Where an <img> reads the company's bot picture (the app sends no token with an <img>). */
+    async botImage(companyId: string, imageId: string): Promise<string> {
+      const signed = await signer.sign(
+        { purpose: 'botImage', companyId, imageId },
+        config.mediaUrlTtlSeconds,
+      );
+      const query = new URLSearchParams({ expires: signed.expires, signature: signed.signature });
+      return `${config.publicUrl}/api/files/bot-images/${companyId}/${imageId}?${query}`;
+    },
   };
 }
 

@@ -3,13 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * What a signature grants: the PUT of one upload, the GET of one meeting's recording of one kind, or a shared
- * link's recording while the link's password is the one it was signed for (`grant`).
+ * What a signature grants: the PUT of one upload, the GET of one meeting's recording of one kind, a shared
+ * link's recording while the link's password is the one it was signed for (`grant`), or one picture of a
+ * company's bot (a replaced picture has another id, so its old links stop working).
  */
 export type SignedTarget =
   | { purpose: 'upload'; meetingId: string }
   | { purpose: 'media'; meetingId: string; kind: string }
-  | { purpose: 'sharedMedia'; shareId: string; kind: string; grant: string };
+  | { purpose: 'sharedMedia'; shareId: string; kind: string; grant: string }
+  | { purpose: 'botImage'; companyId: string; imageId: string };
 
 export type SignedQuery = { expires: string; signature: string };
 
@@ -66,6 +68,8 @@ function signedFields(target: SignedTarget): string[] {
       return [target.purpose, target.meetingId, target.kind];
     case 'sharedMedia':
       return [target.purpose, target.shareId, target.kind, target.grant];
+    case 'botImage':
+      return [target.purpose, target.companyId, target.imageId];
   }
 }
 

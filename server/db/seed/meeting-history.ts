@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { scenarios, type BotStep } from '../../bot/scenarios.ts';
+import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
 import type { Database } from '../database.ts';
 import { minutesBeforeRemoval, seedMeetings, type SeedMeeting } from './meetings.ts';
 
 /** The bot gave up on the empty call and on the closed waiting room after these minutes. */
 const minutesBeforeGivingUp = 10;
 
-type TimedStep = Pick<BotStep, 'status' | 'subCode' | 'message'> & { at: Date };
+type TimedStep = Pick<BotStep, 'status' | 'subCode'> & { message: string; at: Date };
 
 const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
+/** The seed's companies keep the default bot name. */
+const said = (step: BotStep, when: Date): TimedStep => ({
+  status: step.status,
+  subCode: step.subCode,
+  message: step.message(defaultBotName),
+  at: when,
+});
 const timed = (start: Date, steps: BotStep[]): TimedStep[] =>
-  steps.map((step) => ({ ...step, at: at(start, step.atSeconds) }));
+  steps.map((step) => said(step, at(start, step.atSeconds)));
 
 /** The bot's timeline that leads to each seeded status, on the meeting's own clock. */
 function historyOf(meeting: SeedMeeting): TimedStep[] {
@@ -21,24 +29,21 @@ function historyOf(meeting: SeedMeeting): TimedStep[] {
       const end = meeting.durationSeconds ?? 0;
       return [
         ...timed(start, [joining!, waiting!, notRecording!, allowed!, recording!]),
-        { ...ended!, at: at(start, end) },
-        { ...succeeded!, at: at(start, end + 6) },
-        { ...done!, at: at(start, end + 12) },
+        said(ended!, at(start, end)),
+        said(succeeded!, at(start, end + 6)),
+        said(done!, at(start, end + 12)),
       ];
     }
     case 'bot_removed': {
       const removal = scenarios.kickedFromCall.at(-1)!;
       return [
         ...timed(start, scenarios.kickedFromCall.slice(0, -1)),
-        { ...removal, at: at(start, minutesBeforeRemoval * 60) },
+        said(removal, at(start, minutesBeforeRemoval * 60)),
       ];
     }
     case 'waiting_room_timeout': {
       const timeout = scenarios.waitingRoomTimeout.at(-1)!;
-      return [
-        ...timed(start, [joining!, waiting!]),
-        { ...timeout, at: at(start, minutesBeforeGivingUp * 60) },
-      ];
+      return [...timed(start, [joining!, waiting!]), said(timeout, at(start, minutesBeforeGivingUp * 60))];
     }
     case 'failed':
       return [
@@ -55,7 +60,7 @@ function historyOf(meeting: SeedMeeting): TimedStep[] {
         {
           status: 'scheduled',
           subCode: null,
-          message: 'O bot entrará na reunião no horário marcado.',
+          message: `${defaultBotName} entrará na reunião no horário marcado.`,
           at: meeting.createdAt,
         },
       ];

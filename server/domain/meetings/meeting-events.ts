@@ -1,4 +1,5 @@
 import type { MeetingBotEvents } from '../../bot/provider.ts';
+import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
 import type { MeetingStatus } from '../../../src/services/api/schemas/meeting.ts';
 import { forgetInsights } from '../insights/insights.service.ts';
 import type { Store } from '../store.ts';
@@ -19,16 +20,17 @@ export function createMeetingEvents(store: Store): MeetingEvents {
   return {
     async brief(meetingId) {
       const row = await store.meetings.find(meetingId);
-      return (
-        row && {
-          meetingUrl: row.meeting_url,
-          startTime: new Date(row.start_time),
-          isEnabled: row.is_enabled,
-          meetingType: row.meeting_type,
-          participants: row.participants,
-          ownerName: ownerNameOf(row),
-        }
-      );
+      if (!row) return undefined;
+      const botConfig = await store.botConfig.findForMeeting(meetingId);
+      return {
+        meetingUrl: row.meeting_url,
+        startTime: new Date(row.start_time),
+        isEnabled: row.is_enabled,
+        meetingType: row.meeting_type,
+        participants: row.participants,
+        ownerName: ownerNameOf(row),
+        botName: botConfig?.name ?? defaultBotName,
+      };
     },
 
     statusChanged: (meetingId, change) =>

@@ -66,6 +66,7 @@ async function send(persona: Persona, method: string, call: Call): Promise<Respo
   if (authorization) headers.authorization = authorization;
   let body: BodyInit | undefined;
   if (call.bytes) body = call.bytes;
+  else if (call.form) body = call.form;
   else if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.body);

@@ -1,3 +1,5 @@
+import { pngOf } from '../support/png.ts';
+
 /**
  * Who may call what: one row per route of the server's route table (`METHOD /path` exactly as Hono lists
  * it), read by permission-sweep.test.ts. A route without a row, or a row without a route, fails the sweep,
@@ -59,6 +61,8 @@ export type Call = {
   body?: unknown;
   /** Raw bytes, for the signed upload PUT. */
   bytes?: Uint8Array<ArrayBuffer>;
+  /** A multipart form (the bot picture). */
+  form?: FormData;
   /** Replaces the caller's own credentials (a share link's Basic pair); null sends none. */
   authorization?: string | null;
 };
@@ -88,6 +92,8 @@ const changesSharedTemplate = (ok: number): Statuses => ({
 });
 /** A template the seller keeps to themself: nobody else knows it exists. */
 const ownTemplateOnly = (ok: number): Statuses => ({ ...company(404), seller: ok });
+/** An administrator's write to their own company's settings; everyone else is refused (403). */
+const adminOnly = (ok: number): Statuses => ({ ...signedIn(403), admin: ok });
 /** The link is the credential: whoever holds it, signed in or not. */
 const linkHolder = all;
 
@@ -500,6 +506,63 @@ export const permissionTable: Record<string, Case[]> = {
       about: "a word of the seller's company",
       call: async (f) => ({ path: `/api/companies/vocabularies/${await f.freshWord()}` }),
       expect: company(204),
+    },
+  ],
+
+  // Bot config: the company's; every user reads it, only an administrator changes it.
+  'GET /api/companies/bot-config': [
+    {
+      about: "one's company's bot",
+      call: () => ({ path: '/api/companies/bot-config' }),
+      expect: signedIn(200),
+    },
+  ],
+  'PUT /api/companies/bot-config/name': [
+    {
+      about: "the name of one's company's bot",
+      call: () => ({ path: '/api/companies/bot-config/name', body: { name: 'Bot da varredura' } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PUT /api/companies/bot-config/privacy-email': [
+    {
+      about: "the privacy e-mail of one's company's bot",
+      call: () => ({ path: '/api/companies/bot-config/privacy-email', body: { privacyEmailEnabled: false } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PUT /api/companies/bot-config/image-status': [
+    {
+      about: "whether one's company's bot shows its picture",
+      call: () => ({ path: '/api/companies/bot-config/image-status', body: { imageStatus: 'active' } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/companies/bot-config/image': [
+    {
+      about: "the picture of one's company's bot (a 128 px PNG)",
+      call: () => {
+        const form = new FormData();
+        form.append('image', new Blob([pngOf(128, 128)], { type: 'image/png' }), 'bot.png');
+        return { path: '/api/companies/bot-config/image', form };
+      },
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/companies/bot-config/image': [
+    {
+      about: "the picture of one's company's bot",
+      call: () => ({ path: '/api/companies/bot-config/image' }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /api/files/bot-images/:companyId/:imageId': [
+    {
+      about: 'a bot picture link without its signature',
+      call: () => ({
+        path: '/api/files/bot-images/a0000000-0000-4000-8000-000000000001/a0000000-0000-4000-8000-000000000002',
+      }),
+      expect: linkHolder(403),
     },
   ],
 

@@ -1,0 +1,26 @@
+import { imageSize } from 'image-size';
+import { botConfigMessages, botImageRules } from '../../../src/services/api/schemas/bot-config.ts';
+import { ApiProblem } from '../../http/errors.ts';
+
+/** image-size's names of the accepted formats, and the type the picture is served with. */
+const contentTypeOf: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/**
+ * The picture's content type, read from its bytes (never from the file name or the type the browser
+ * declared, so an SVG or an HTML page renamed .png is refused); a 400 in Portuguese when it is not a PNG,
+ * JPEG or WebP, too large, or outside the dimension limits.
+ */
+export function checkBotImage(bytes: Uint8Array): string {
+  if (bytes.byteLength > botImageRules.maxBytes) throw new ApiProblem(400, botConfigMessages.imageTooLarge);
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw new ApiProblem(400, botConfigMessages.imageType);
+  }
+  const contentType = size.type && contentTypeOf[size.type];
+  if (!contentType) throw new ApiProblem(400, botConfigMessages.imageType);
+  const fits = (side: number) => side >= botImageRules.minSide && side <= botImageRules.maxSide;
+  if (!fits(size.width) || !fits(size.height)) throw new ApiProblem(400, botConfigMessages.imageDimensions);
+  return contentType;
+}
