@@ -1,4 +1,5 @@
 import type { MeetingListFilters } from '../../services/api/meetings.ts';
+import { meetingListQuerySchema } from '../../services/api/schemas/meeting.ts';
 
 export type { MeetingListFilters };
 
@@ -31,3 +32,21 @@ export function changedFilterKeys(before: MeetingListFilters, after: MeetingList
 
 export const hasActiveFilters = (filters: MeetingListFilters): boolean =>
   Object.keys(normalizeFilters(filters)).length > 0;
+
+/**
+ * The filters an address asks for (`/meetings?teamId=…&userId=…&meetingType=…&startDate=…&endDate=…`, as
+ * the dashboard's drill-down links it): each checked like the API checks it, anything else left out.
+ */
+export function filtersFromSearch(search: string): MeetingListFilters {
+  const params = new URLSearchParams(search);
+  const filters: MeetingListFilters = {};
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value === null) continue;
+    const checked = meetingListQuerySchema.shape[key].safeParse(value);
+    if (checked.success && checked.data !== undefined && checked.data !== '') {
+      Object.assign(filters, { [key]: checked.data });
+    }
+  }
+  return filters;
+}

@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { filtersFromSearch } from '../../../machines/meeting-list/filters.ts';
 import { meetingListViewer } from '../../../machines/meeting-list/viewer.ts';
 import { AddMeetingContext, MeetingListContext } from '../../contexts/meeting-list.ts';
 import { SessionContext } from '../../contexts/session.ts';
@@ -18,8 +20,11 @@ export default function MeetingsPage({ titleKey }: PageProps) {
     () => meetingListViewer({ id: user?.id ?? '', isAdmin: user?.isAdmin ?? false }, teams),
     [user?.id, user?.isAdmin, teams],
   );
+  // A link may open the list already filtered (the dashboard's drill-down): the address is the start.
+  const search = useSearch();
+  const [filters] = useState(() => filtersFromSearch(search));
   return (
-    <MeetingListContext.Provider options={{ input: { viewer } }}>
+    <MeetingListContext.Provider options={{ input: { viewer, filters } }}>
       <AddMeetingContext.Provider>
         <UploadContext.Provider>
           <MeetingPickerContext.Provider options={{ input: { viewerId: viewer.id } }}>
