@@ -9,14 +9,16 @@ import { appContentSecurityPolicy, cspReportPath } from './http/content-security
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { cspReportRoutes } from './routes/csp-report.ts';
-import { botConfigRoutes, botImageFileRoutes } from './routes/bot-config.ts';
+import { dailyReportsRoutes } from './routes/daily-reports.ts';
 import { crmIntegrationRoutes } from './routes/crm-integrations.ts';
 import { crmEmulatorRoutes } from './emulators/crm/index.ts';
+import { botConfigRoutes, botImageFileRoutes } from './routes/bot-config.ts';
 import { companyFeaturesRoutes } from './routes/company-features.ts';
 import { featureGates } from './http/feature-gates.ts';
 import { mediaUrlRoutes, signedFileRoutes } from './routes/media.ts';
 import { authRoutes } from './routes/auth.ts';
 import { meetingChatRoutes } from './routes/meeting-chat.ts';
+import { meetingCoachingRoutes } from './routes/meeting-coaching.ts';
 import { meetingShareRoutes } from './routes/meeting-share.ts';
 import { meetingsRoutes } from './routes/meetings.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -26,6 +28,7 @@ import { templatesRoutes } from './routes/templates.ts';
 import { vocabularyRoutes } from './routes/vocabularies.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { usersRoutes } from './routes/users.ts';
+import { integrationsRoutes } from './routes/integrations.ts';
 import { answersRoutes } from './routes/answers.ts';
 import { enablementRoutes } from './routes/enablement.ts';
 import { enrichmentRoutes } from './routes/enrichment.ts';
@@ -52,6 +55,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
     .route('/', featureGates(domain))
     // Per-user limits on AI calls and new uploads, before the routes they guard.
     .route('/', apiAbuseLimits(config))
+    .route('/users/integrations', integrationsRoutes(domain))
     .route('/users', usersRoutes(domain))
     .route('/users/integrations', crmIntegrationRoutes(domain))
     .route('/company-features', companyFeaturesRoutes(domain))
@@ -60,11 +64,13 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
     // Before meetingsRoutes: /meetings/videourl/{id} and /voipurl/{id} must not be read as a meeting id.
     .route('/meetings', mediaUrlRoutes(domain))
     .route('/meetings', meetingShareRoutes(domain))
+    .route('/meetings', meetingCoachingRoutes(domain))
     .route('/meetings', meetingsRoutes(domain))
     .route('/meeting', answersRoutes(domain))
     .route('/transcriptions', transcriptionsRoutes(domain))
     .route('/enrichment', enrichmentRoutes(domain))
     .route('/teams', teamsRoutes(domain))
+    .route('/daily-report-config', dailyReportsRoutes(domain, config))
     .route('/enablement', enablementRoutes(domain))
     .route('/meeting-chat', meetingChatRoutes(domain))
     .route('/companies/vocabularies', vocabularyRoutes(domain))

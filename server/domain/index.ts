@@ -18,15 +18,19 @@ import { createAnswersService } from './answers/answers.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createPrivacyNotice } from './bot-config/privacy-notice.ts';
-import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createChatService } from './chat/chat.service.ts';
+import { createDailyReportsService } from './daily-reports/daily-reports.service.ts';
+import { createDailyReportScheduler } from './daily-reports/scheduler.ts';
 import { crmFollowUps } from './crm/crm-follow-ups.ts';
 import { createCrmService } from './crm/crm.service.ts';
-import { createCompanyFeaturesService } from './company-features/company-features.service.ts';
+import { backfillCoaching, createCoachingService } from './coaching/coaching.service.ts';
 import { createCompanyFeaturesService } from './company-features/company-features.service.ts';
 import { createEnablementService } from './enablement/enablement.service.ts';
 import { createEnrichmentService } from './enrichment/enrichment.service.ts';
 import { createVocabularyService } from './vocabulary/vocabulary.service.ts';
+import { createWebhookDeliveries } from './webhooks/webhook-deliveries.ts';
+import { createWebhooksService } from './webhooks/webhooks.service.ts';
+import { createWebhookSender } from '../webhook/sender.ts';
 import type { MeetingFollowUp } from './insights/follow-ups.ts';
 import { createInsightsService } from './insights/insights.service.ts';
 import { createMediaService } from './media/media.service.ts';
@@ -77,7 +81,26 @@ export function createDomain(deps: {
   // integration; a failure of one lands on the meeting's logs and stops none of the others.
   const secrets = createSecretBox(config);
   const crmAdapters = createCrmAdapters(config);
-  const followUps: MeetingFollowUp[] = [...crmFollowUps({ store, adapters: crmAdapters, secrets })];
+  const now = () => new Date();
+  const webhookDeliveries = createWebhookDeliveries({
+    store,
+    secrets,
+    sender: createWebhookSender({ timeoutMs: config.webhook.timeoutMs }),
+    retrySeconds: config.webhook.retrySeconds,
+    timeoutMs: config.webhook.timeoutMs,
+    now,
+  });
+  const webhooks = createWebhooksService({
+    store,
+    secrets,
+    deliveries: webhookDeliveries,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const followUps: MeetingFollowUp[] = [
+    webhooks.followUp,
+    ...crmFollowUps({ store, adapters: crmAdapters, secrets }),
+  ];
   const { access, answers, enrichment, insights } = createInsights(store, ai, followUps);
 
   const privacyNotice = createPrivacyNotice({ store, mailer: deps.mailer });
@@ -131,15 +154,19 @@ export function createDomain(deps: {
     transcriptions: createTranscriptionsService({ store, ai, access }),
     vocabulary,
     botConfig: createBotConfigService({ store, urls }),
-    botConfig: createBotConfigService({ store, urls }),
     answers,
     enrichment,
     teams: createTeamsService({ store }),
+    dailyReports: createDailyReportsService({ store, mailer: deps.mailer }),
+    dailyReportScheduler: createDailyReportScheduler({ store, mailer: deps.mailer }),
+    coaching: createCoachingService({ store, access }),
     enablement: createEnablementService({ store }),
     templates: createTemplatesService({ store, suggester: createQuestionSuggester(config) }),
     users: createUsersService({ store }),
+    webhooks,
+    /** The delivery poller: started and stopped with the server (start-server.ts). */
+    webhookDeliveries,
     crm: createCrmService({ store, adapters: crmAdapters, secrets }),
-    companyFeatures: createCompanyFeaturesService({ store }),
     companyFeatures: createCompanyFeaturesService({ store }),
     auth: createAuthService({ store, identity: deps.identity }),
     shares: createSharesService({ store, access }),
@@ -164,4 +191,9 @@ export type Domain = ReturnType<typeof createDomain>;
  */
 export function analyseSeededMeeting(tx: Database, meetingId: string): Promise<void> {
   return createInsights(storeInTransaction(tx), createExtractiveAi()).insights.analyse(meetingId);
+}
+
+/** At server start: coaching figures for meetings analysed before `meeting_coaching` existed. */
+export function backfillMeetingCoaching(db: Database): Promise<number> {
+  return backfillCoaching(createStore(db));
 }

@@ -4,9 +4,11 @@ import { createSsoDomainsRepository } from './auth/sso-domains.repository.ts';
 import { createBotConfigRepository } from './bot-config/bot-config.repository.ts';
 import { createBotRunsRepository } from './bot-runs/bot-runs.repository.ts';
 import { createChatRepository } from './chat/chat.repository.ts';
+import { createDailyReportsRepository } from './daily-reports/daily-reports.repository.ts';
 import { createCrmKeysRepository } from './crm/crm-keys.repository.ts';
-import { createCompanyFeaturesRepository } from './company-features/company-features.repository.ts';
+import { createCoachingRepository } from './coaching/coaching.repository.ts';
 import { createEnablementRepository } from './enablement/enablement.repository.ts';
+import { createCompanyFeaturesRepository } from './company-features/company-features.repository.ts';
 import { createEnrichmentRepository } from './enrichment/enrichment.repository.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMeetingListRepository } from './meetings/meeting-list.repository.ts';
@@ -19,6 +21,7 @@ import { createTranscriptionsRepository } from './transcriptions/transcriptions.
 import { createUploadsRepository } from './uploads/uploads.repository.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createVocabularyRepository } from './vocabulary/vocabulary.repository.ts';
+import { createWebhooksRepository } from './webhooks/webhooks.repository.ts';
 
 /** Every repository, over one connection or one transaction. */
 function createRepositories(db: Database) {
@@ -33,16 +36,19 @@ function createRepositories(db: Database) {
     templates: createTemplatesRepository(db),
     answers: createAnswersRepository(db),
     enrichment: createEnrichmentRepository(db),
+    coaching: createCoachingRepository(db),
     teams: createTeamsRepository(db),
     users: createUsersRepository(db),
     crmKeys: createCrmKeysRepository(db),
     ssoDomains: createSsoDomainsRepository(db),
     shares: createSharesRepository(db),
     chat: createChatRepository(db),
+    dailyReports: createDailyReportsRepository(db),
     vocabulary: createVocabularyRepository(db),
+    webhooks: createWebhooksRepository(db),
+    enablement: createEnablementRepository(db),
     botConfig: createBotConfigRepository(db),
     companyFeatures: createCompanyFeaturesRepository(db),
-    enablement: createEnablementRepository(db),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { seedDemoData } from '../db/seed/index.ts';
-import { analyseSeededMeeting, createDomain } from '../domain/index.ts';
+import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../domain/index.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
 import { startMail, type MailService } from '../mail/index.ts';
@@ -99,6 +99,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const seeded = config.seedDemo
       ? await seedDemoData({ db, identity, analyse: analyseSeededMeeting })
       : false;
+    // Meetings analysed before the coaching table existed get their figures (batched, no AI called).
+    await backfillMeetingCoaching(db);
     hostedUi = await createHostedUi({ db, config });
     mail = await startMail(config.mail);
     const domain = createDomain({ db, config, ai: createAiProvider(config), identity, mailer: mail.mailer });
@@ -107,7 +109,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     domain.bot
       .resume()
       .catch((error: unknown) => console.error('[bot] could not resume the schedule', error));
-    const { bot } = domain;
+    // Webhook deliveries wait in the database too: what was due while the server was down goes out now.
+    domain.webhookDeliveries.start(config.webhook.pollMs);
+    const { bot, dailyReportScheduler, webhookDeliveries } = domain;
+    // Reports due while the server was down go out now, then the schedule looks once a minute.
+    dailyReportScheduler.start();
     const database = db;
     const mailService = mail;
     return {
@@ -120,6 +126,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await closeHttp();
         // No bot step may touch the database once it is closing.
         bot.stop();
+        await webhookDeliveries.stop();
+        await dailyReportScheduler.stop();
         await mailService.close();
         await database.close();
       },

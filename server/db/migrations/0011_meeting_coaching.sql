@@ -21,5 +21,9 @@ CREATE TABLE meeting_coaching (
   filler_share real,
   -- Whether the enrichment found a next step; the dashboard's "com próximos passos".
   has_next_steps boolean NOT NULL DEFAULT false,
+  -- What the meeting page shows beside the figures: the speakers read as the seller's side and the
+  -- out-of-band moments (coachingMomentSchema), kept with the figures so page and dashboard agree.
+  seller_speakers jsonb NOT NULL DEFAULT '[]'::jsonb,
+  moments jsonb NOT NULL DEFAULT '[]'::jsonb,
   computed_at timestamptz NOT NULL DEFAULT now()
 );

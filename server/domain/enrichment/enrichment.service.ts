@@ -22,6 +22,7 @@ export function createEnrichmentService(deps: { store: Store; access: MeetingAcc
       computedAt: new Date().toISOString(),
     };
     await store.enrichment.save(meetingId, enrichment);
+    await store.coaching.setNextSteps(meetingId, enrichment.nextSteps.length > 0);
     return enrichment;
   }
 

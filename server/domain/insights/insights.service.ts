@@ -1,12 +1,21 @@
+import { storeCoaching } from '../coaching/coaching.service.ts';
 import type { AnswersService } from '../answers/answers.service.ts';
 import type { EnrichmentService } from '../enrichment/enrichment.service.ts';
 import type { Store } from '../store.ts';
 import { runFollowUps, type MeetingFollowUp } from './follow-ups.ts';
 
-/** A changed transcript makes its answers' quotes and its enrichment stale: they are recomputed on demand. */
-export async function forgetInsights(store: Pick<Store, 'answers' | 'enrichment'>, meetingId: string) {
+/**
+ * A changed transcript makes its answers' quotes and its enrichment stale: they are recomputed on demand.
+ * Its coaching figures are recomputed at once (no AI, milliseconds), so the dashboard never misses the
+ * meeting; their "has next steps" is told again when the enrichment is (enrichment.service.ts).
+ */
+export async function forgetInsights(
+  store: Pick<Store, 'answers' | 'enrichment' | 'coaching' | 'transcriptions'>,
+  meetingId: string,
+) {
   await store.answers.remove(meetingId);
   await store.enrichment.remove(meetingId);
+  await storeCoaching(store, meetingId);
 }
 
 /** What the AI makes of a transcript (answers and enrichment), kept in step with the transcript. */
@@ -32,7 +41,8 @@ export function createInsightsService(deps: {
       if (!meeting) return;
       await forgetInsights(store, meetingId);
       await deps.answers.compute(meetingId, meeting.template_id);
-      await deps.enrichment.storedOrComputed(meetingId);
+      const enrichment = await deps.enrichment.storedOrComputed(meetingId);
+      await storeCoaching(store, meetingId, (enrichment?.nextSteps.length ?? 0) > 0);
       await runFollowUps({ store, followUps, meetingId, report });
     },
   };

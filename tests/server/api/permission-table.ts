@@ -52,6 +52,8 @@ export type Fixtures = {
   freshTemplate(): Promise<{ id: string; questionId: string }>;
   /** A fresh word of the seller's company vocabulary. */
   freshWord(): Promise<string>;
+  /** A fresh daily report config of the seller's company (the administrator's), covering the Comercial team. */
+  freshReportConfig(): Promise<string>;
   /** A word no call used before. */
   uniqueWord(): string;
 };
@@ -213,6 +215,28 @@ export const permissionTable: Record<string, Case[]> = {
       expect: company(200),
     },
   ],
+  // Integrations: each user's own; nobody else's can be named, so every caller gets their own.
+  'GET /api/users/integrations/:integrationType': [
+    {
+      about: "one's own webhook (URL, whether a secret exists, deliveries)",
+      call: () => ({ path: '/api/users/integrations/webhook' }),
+      expect: signedIn(200),
+    },
+  ],
+  'PATCH /api/users/integrations/webhook': [
+    {
+      about: "removing one's own webhook",
+      call: () => ({ path: '/api/users/integrations/webhook', body: { webHook: null } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/users/integrations/webhook/test': [
+    {
+      about: "a test ping with no webhook of one's own: refused in Portuguese, nothing sent",
+      call: () => ({ path: '/api/users/integrations/webhook/test' }),
+      expect: signedIn(400),
+    },
+  ],
   'GET /api/company-features': [
     {
       about: "what one's company has turned on",
@@ -302,6 +326,13 @@ export const permissionTable: Record<string, Case[]> = {
     {
       about: "the seller's meeting's transcript",
       call: (f) => ({ path: `/api/meetings/${f.meeting}/transcription` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'GET /api/meetings/:id/coaching': [
+    {
+      about: "the seller's meeting's coaching figures",
+      call: (f) => ({ path: `/api/meetings/${f.meeting}/coaching` }),
       expect: seesMeeting(200),
     },
   ],
@@ -483,6 +514,58 @@ export const permissionTable: Record<string, Case[]> = {
       about: 'the members of the Comercial team (its members and the administrator see them)',
       call: (f) => ({ path: `/api/teams/${f.comercialTeam}/members` }),
       expect: company(200),
+    },
+  ],
+
+  // Enablement dashboard: the company's administrators and the team's leaders; its members 403. The other
+  // company has the dashboard turned off (company features), so its user is refused before the team is looked up.
+  'GET /api/enablement/dashboard/stats/:teamId': [
+    {
+      about: "the Comercial team's dashboard/stats (members who do not lead it are refused)",
+      call: (f) => ({ path: `/api/enablement/dashboard/stats/${f.comercialTeam}` }),
+      expect: { ...company(200), seller: 403, peer: 403, outsider: 403 },
+    },
+  ],
+  'GET /api/enablement/dashboard/chart-data/:teamId': [
+    {
+      about: "the Comercial team's dashboard/chart-data (members who do not lead it are refused)",
+      call: (f) => ({ path: `/api/enablement/dashboard/chart-data/${f.comercialTeam}` }),
+      expect: { ...company(200), seller: 403, peer: 403, outsider: 403 },
+    },
+  ],
+  'GET /api/enablement/talk-time/:teamId': [
+    {
+      about: "the Comercial team's talk-time (members who do not lead it are refused)",
+      call: (f) => ({ path: `/api/enablement/talk-time/${f.comercialTeam}` }),
+      expect: { ...company(200), seller: 403, peer: 403, outsider: 403 },
+    },
+  ],
+  'GET /api/enablement/meeting-types/:teamId': [
+    {
+      about: "the Comercial team's meeting-types (members who do not lead it are refused)",
+      call: (f) => ({ path: `/api/enablement/meeting-types/${f.comercialTeam}` }),
+      expect: { ...company(200), seller: 403, peer: 403, outsider: 403 },
+    },
+  ],
+  'GET /api/enablement/next-steps/:teamId': [
+    {
+      about: "the Comercial team's next-steps (members who do not lead it are refused)",
+      call: (f) => ({ path: `/api/enablement/next-steps/${f.comercialTeam}` }),
+      expect: { ...company(200), seller: 403, peer: 403, outsider: 403 },
+    },
+  ],
+  'GET /api/enablement/client-engagement/:teamId': [
+    {
+      about: "the Comercial team's client-engagement (members who do not lead it are refused)",
+      call: (f) => ({ path: `/api/enablement/client-engagement/${f.comercialTeam}` }),
+      expect: { ...company(200), seller: 403, peer: 403, outsider: 403 },
+    },
+  ],
+  'GET /api/enablement/seller-skills/:teamId': [
+    {
+      about: "the Comercial team's seller-skills (members who do not lead it are refused)",
+      call: (f) => ({ path: `/api/enablement/seller-skills/${f.comercialTeam}` }),
+      expect: { ...company(200), seller: 403, peer: 403, outsider: 403 },
     },
   ],
 
@@ -712,4 +795,67 @@ export const permissionTable: Record<string, Case[]> = {
       expect: ownTemplateOnly(200),
     },
   ],
+
+  // Daily report e-mails: the company's administrators only. The other company has them turned off.
+  'GET /api/daily-report-config': [
+    {
+      about: "the company's reports",
+      call: () => ({ path: '/api/daily-report-config' }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/daily-report-config': [
+    {
+      about: 'a new report of the Comercial team',
+      call: (f) => ({ path: '/api/daily-report-config', body: reportBody(f) }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /api/daily-report-config/options': [
+    {
+      about: 'the teams and people a report may cover',
+      call: () => ({ path: '/api/daily-report-config/options' }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /api/daily-report-config/:id': [
+    {
+      about: 'a report of the company',
+      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}` }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PATCH /api/daily-report-config/:id': [
+    {
+      about: "a report's time and switch",
+      call: async (f) => ({
+        path: `/api/daily-report-config/${await f.freshReportConfig()}`,
+        body: { timeOfDay: '07:15', emailEnabled: false },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/daily-report-config/:id': [
+    {
+      about: 'a fresh report',
+      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}` }),
+      expect: adminOnly(204),
+    },
+  ],
+  'POST /api/daily-report-config/:id/send-test': [
+    {
+      about: "today's report of a fresh config, mailed at once",
+      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}/send-test` }),
+      expect: adminOnly(200),
+    },
+  ],
 };
+
+function reportBody(f: Fixtures) {
+  return {
+    name: 'Relatório da varredura',
+    recipients: ['varredura@demo.com.br'],
+    teamIds: [f.comercialTeam],
+    timeOfDay: '18:00',
+  };
+}
