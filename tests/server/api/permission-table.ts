@@ -52,8 +52,6 @@ export type Fixtures = {
   freshTemplate(): Promise<{ id: string; questionId: string }>;
   /** A fresh word of the seller's company vocabulary. */
   freshWord(): Promise<string>;
-  /** A fresh daily report config of the seller's company (the administrator's), covering the Comercial team. */
-  freshReportConfig(): Promise<string>;
   /** A word no call used before. */
   uniqueWord(): string;
 };
@@ -215,28 +213,6 @@ export const permissionTable: Record<string, Case[]> = {
       expect: company(200),
     },
   ],
-  // Integrations: each user's own; nobody else's can be named, so every caller gets their own.
-  'GET /api/users/integrations/:integrationType': [
-    {
-      about: "one's own webhook (URL, whether a secret exists, deliveries)",
-      call: () => ({ path: '/api/users/integrations/webhook' }),
-      expect: signedIn(200),
-    },
-  ],
-  'PATCH /api/users/integrations/webhook': [
-    {
-      about: "removing one's own webhook",
-      call: () => ({ path: '/api/users/integrations/webhook', body: { webHook: null } }),
-      expect: signedIn(200),
-    },
-  ],
-  'POST /api/users/integrations/webhook/test': [
-    {
-      about: "a test ping with no webhook of one's own: refused in Portuguese, nothing sent",
-      call: () => ({ path: '/api/users/integrations/webhook/test' }),
-      expect: signedIn(400),
-    },
-  ],
   'GET /api/company-features': [
     {
       about: "what one's company has turned on",
@@ -326,13 +302,6 @@ export const permissionTable: Record<string, Case[]> = {
     {
       about: "the seller's meeting's transcript",
       call: (f) => ({ path: `/api/meetings/${f.meeting}/transcription` }),
-      expect: seesMeeting(200),
-    },
-  ],
-  'GET /api/meetings/:id/coaching': [
-    {
-      about: "the seller's meeting's coaching figures",
-      call: (f) => ({ path: `/api/meetings/${f.meeting}/coaching` }),
       expect: seesMeeting(200),
     },
   ],
@@ -795,67 +764,4 @@ export const permissionTable: Record<string, Case[]> = {
       expect: ownTemplateOnly(200),
     },
   ],
-
-  // Daily report e-mails: the company's administrators only. The other company has them turned off.
-  'GET /api/daily-report-config': [
-    {
-      about: "the company's reports",
-      call: () => ({ path: '/api/daily-report-config' }),
-      expect: adminOnly(200),
-    },
-  ],
-  'POST /api/daily-report-config': [
-    {
-      about: 'a new report of the Comercial team',
-      call: (f) => ({ path: '/api/daily-report-config', body: reportBody(f) }),
-      expect: adminOnly(200),
-    },
-  ],
-  'GET /api/daily-report-config/options': [
-    {
-      about: 'the teams and people a report may cover',
-      call: () => ({ path: '/api/daily-report-config/options' }),
-      expect: adminOnly(200),
-    },
-  ],
-  'GET /api/daily-report-config/:id': [
-    {
-      about: 'a report of the company',
-      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}` }),
-      expect: adminOnly(200),
-    },
-  ],
-  'PATCH /api/daily-report-config/:id': [
-    {
-      about: "a report's time and switch",
-      call: async (f) => ({
-        path: `/api/daily-report-config/${await f.freshReportConfig()}`,
-        body: { timeOfDay: '07:15', emailEnabled: false },
-      }),
-      expect: adminOnly(200),
-    },
-  ],
-  'DELETE /api/daily-report-config/:id': [
-    {
-      about: 'a fresh report',
-      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}` }),
-      expect: adminOnly(204),
-    },
-  ],
-  'POST /api/daily-report-config/:id/send-test': [
-    {
-      about: "today's report of a fresh config, mailed at once",
-      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}/send-test` }),
-      expect: adminOnly(200),
-    },
-  ],
 };
-
-function reportBody(f: Fixtures) {
-  return {
-    name: 'Relatório da varredura',
-    recipients: ['varredura@demo.com.br'],
-    teamIds: [f.comercialTeam],
-    timeOfDay: '18:00',
-  };
-}
