@@ -104,6 +104,8 @@ const envSchema = z.object({
   AI_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Uploads a user may start per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Daily report test e-mails ("Enviar teste agora") an administrator may send per hour. */
+  DAILY_REPORT_TESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Free space the media folder must keep after an upload's declared size (1 GiB), else 507. */
   UPLOAD_MIN_FREE_BYTES: z.coerce
     .number()
@@ -128,6 +130,17 @@ const envSchema = z.object({
   CRM_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(500),
   /** Serve the CRM emulators (/emulators/hubspot, /rdstation, /pipedrive); false answers 404 there. */
   CRM_EMULATORS: z.enum(['true', 'false']).default('true'),
+  /** Webhook deliveries (server/webhook): one attempt's time limit, in seconds. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
+  /** Waits after each failed attempt, in seconds (1 min, 5 min, 30 min, 2 h, 6 h); then the delivery fails. */
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'WEBHOOK_RETRY_SECONDS must be comma-separated whole seconds')
+    .default('60,300,1800,7200,21600'),
+  /** How often the delivery poller looks for due retries, in seconds. */
+  WEBHOOK_POLL_SECONDS: z.coerce.number().positive().default(15),
+  /** "Enviar teste" pings a user may send per minute. */
+  WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** SMTP server e-mail goes to (smtp://user:pass@host:587, smtps://...:465); unset: the embedded one. */
   SMTP_URL: z.url().optional(),
   /** The From of every e-mail the product sends. */
@@ -162,7 +175,12 @@ export type ServerConfig = {
   csp: { extraConnectSources: string[] };
   hstsMaxAgeSeconds: number;
   /** Abuse limits answered 429 with Retry-After (server/http/rate-limit.ts). */
-  limits: { ssoLookupsPerMinute: number; aiRequestsPerMinute: number; uploadsPerHour: number };
+  limits: {
+    ssoLookupsPerMinute: number;
+    aiRequestsPerMinute: number;
+    uploadsPerHour: number;
+    dailyReportTestsPerHour: number;
+  };
   mediaUrlTtlSeconds: number;
   /** Shared meetings (`/api/share`): the guests' media URL lifetime and the wrong-password throttle. */
   share: {
@@ -205,6 +223,8 @@ export type ServerConfig = {
    * E-mail (server/mail): SMTP_URL, else the embedded SMTP server writing to `${outboxDir}/mail.jsonl`,
    * listed at `GET /mail/_outbox?to=` to loopback clients when OUTBOX_HTTP allows it.
    */
+  /** Signed webhook deliveries (server/webhook, server/domain/webhooks) and the test ping's abuse limit. */
+  webhook: { timeoutMs: number; retrySeconds: number[]; pollMs: number; testsPerMinute: number };
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -247,6 +267,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ssoLookupsPerMinute: parsed.SSO_LOOKUPS_PER_MINUTE,
       aiRequestsPerMinute: parsed.AI_REQUESTS_PER_MINUTE,
       uploadsPerHour: parsed.UPLOADS_PER_HOUR,
+      dailyReportTestsPerHour: parsed.DAILY_REPORT_TESTS_PER_HOUR,
     },
     mediaUrlTtlSeconds: parsed.MEDIA_URL_TTL_SECONDS,
     share: {
@@ -283,6 +304,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       : undefined,
     secretsKey: parsed.SECRETS_KEY ? Buffer.from(parsed.SECRETS_KEY, 'base64') : undefined,
     crm: crmConfigOf(parsed),
+    webhook: {
+      timeoutMs: parsed.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      retrySeconds: parsed.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
+      pollMs: parsed.WEBHOOK_POLL_SECONDS * 1000,
+      testsPerMinute: parsed.WEBHOOK_TESTS_PER_MINUTE,
+    },
     mail: {
       smtpUrl: parsed.SMTP_URL,
       from: parsed.MAIL_FROM,

@@ -11,6 +11,7 @@ export const abuseMessages = {
   ssoLookups: 'Muitas consultas de login corporativo. Aguarde um minuto e tente novamente.',
   ai: 'Muitas solicitações à IA em pouco tempo. Aguarde um minuto e tente novamente.',
   uploads: 'Limite de envios de arquivos por hora atingido. Tente novamente mais tarde.',
+  webhookTests: 'Muitos testes de webhook em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const;
 
 /**
@@ -27,7 +28,8 @@ export function ssoLookupLimit(config: ServerConfig) {
 
 /**
  * The costly signed-in endpoints, limited per user: every AI call (chat messages, template suggestions,
- * transcript improvement; one budget for all) and starting uploads. Mount after the API's authentication.
+ * transcript improvement; one budget for all), starting uploads and webhook test pings (each one calls out).
+ * Mount after the API's authentication.
  */
 export function apiAbuseLimits(config: ServerConfig) {
   const perUser = (limit: number, windowMs: number, message: string) =>
@@ -38,6 +40,7 @@ export function apiAbuseLimits(config: ServerConfig) {
     });
   const ai = perUser(config.limits.aiRequestsPerMinute, minute, abuseMessages.ai);
   const uploads = perUser(config.limits.uploadsPerHour, hour, abuseMessages.uploads);
+  const webhookTests = perUser(config.webhook.testsPerMinute, minute, abuseMessages.webhookTests);
   return (
     new Hono<ApiEnv>()
       // Hono's `/*` also matches the path without it: `/message` and `/message/with-contexts`, counted once.
@@ -45,5 +48,6 @@ export function apiAbuseLimits(config: ServerConfig) {
       .on('POST', '/templates/ai-suggestions', ai)
       .on('POST', '/transcriptions/:id/improve', ai)
       .on('POST', '/upload/meetings', uploads)
+      .on('POST', '/users/integrations/webhook/test', webhookTests)
   );
 }
