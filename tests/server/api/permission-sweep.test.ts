@@ -5,6 +5,7 @@ import { templateListSchema, templateSchema } from '../../../src/services/api/sc
 import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
 import { uploadCreatedSchema } from '../../../src/services/api/schemas/upload.ts';
 import { vocabularySchema } from '../../../src/services/api/schemas/vocabulary.ts';
+import { dailyReportConfigSchema } from '../../../src/services/api/schemas/daily-report.ts';
 import { corporateAccounts } from '../../../server/identity/hosted-ui/corp-demo-directory.ts';
 import {
   patternedBytes,
@@ -185,6 +186,17 @@ async function makeFixtures(running: UploadServer): Promise<Fixtures> {
       vocabularySchema.parse(await asSeller('POST', '/api/companies/vocabularies', { word: uniqueWord() }))
         .id,
     uniqueWord,
+    async freshReportConfig() {
+      const response = await running.call('POST', '/api/daily-report-config', emailOf.admin, {
+        name: 'Relatório da varredura',
+        recipients: ['varredura@demo.com.br'],
+        teamIds: [teams.comercial.id],
+        timeOfDay: '18:00',
+      });
+      if (!response.ok)
+        throw new Error(`a report config for the sweep: ${response.status} ${await response.text()}`);
+      return dailyReportConfigSchema.parse(await response.json()).id;
+    },
   };
 }
 

@@ -52,6 +52,8 @@ export type Fixtures = {
   freshTemplate(): Promise<{ id: string; questionId: string }>;
   /** A fresh word of the seller's company vocabulary. */
   freshWord(): Promise<string>;
+  /** A fresh daily report config of the seller's company (the administrator's), covering the Comercial team. */
+  freshReportConfig(): Promise<string>;
   /** A word no call used before. */
   uniqueWord(): string;
 };
@@ -764,4 +766,67 @@ export const permissionTable: Record<string, Case[]> = {
       expect: ownTemplateOnly(200),
     },
   ],
+
+  // Daily report e-mails: the company's administrators only. The other company has them turned off.
+  'GET /api/daily-report-config': [
+    {
+      about: "the company's reports",
+      call: () => ({ path: '/api/daily-report-config' }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/daily-report-config': [
+    {
+      about: 'a new report of the Comercial team',
+      call: (f) => ({ path: '/api/daily-report-config', body: reportBody(f) }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /api/daily-report-config/options': [
+    {
+      about: 'the teams and people a report may cover',
+      call: () => ({ path: '/api/daily-report-config/options' }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /api/daily-report-config/:id': [
+    {
+      about: 'a report of the company',
+      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}` }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PATCH /api/daily-report-config/:id': [
+    {
+      about: "a report's time and switch",
+      call: async (f) => ({
+        path: `/api/daily-report-config/${await f.freshReportConfig()}`,
+        body: { timeOfDay: '07:15', emailEnabled: false },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/daily-report-config/:id': [
+    {
+      about: 'a fresh report',
+      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}` }),
+      expect: adminOnly(204),
+    },
+  ],
+  'POST /api/daily-report-config/:id/send-test': [
+    {
+      about: "today's report of a fresh config, mailed at once",
+      call: async (f) => ({ path: `/api/daily-report-config/${await f.freshReportConfig()}/send-test` }),
+      expect: adminOnly(200),
+    },
+  ],
 };
+
+function reportBody(f: Fixtures) {
+  return {
+    name: 'Relatório da varredura',
+    recipients: ['varredura@demo.com.br'],
+    teamIds: [f.comercialTeam],
+    timeOfDay: '18:00',
+  };
+}
