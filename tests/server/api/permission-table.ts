@@ -215,6 +215,32 @@ export const permissionTable: Record<string, Case[]> = {
       expect: company(200),
     },
   ],
+  'PATCH /api/users/integrations/hubspot': [
+    {
+      about: "disconnecting one's own HubSpot",
+      call: () => ({ path: '/api/users/integrations/hubspot', body: { apikeyHubspot: null } }),
+      expect: signedIn(200),
+    },
+    {
+      about: 'a key HubSpot (its emulator) refuses: a 400 in Portuguese, nothing stored',
+      call: () => ({ path: '/api/users/integrations/hubspot', body: { apikeyHubspot: 'pat-chave-errada' } }),
+      expect: signedIn(400),
+    },
+  ],
+  'PATCH /api/users/integrations/rdstation': [
+    {
+      about: "disconnecting one's own RD Station CRM",
+      call: () => ({ path: '/api/users/integrations/rdstation', body: { apikeyRdStation: '' } }),
+      expect: signedIn(200),
+    },
+  ],
+  'PATCH /api/users/integrations/pipedrive': [
+    {
+      about: "disconnecting one's own Pipedrive",
+      call: () => ({ path: '/api/users/integrations/pipedrive', body: { apikeyPipedrive: null } }),
+      expect: signedIn(200),
+    },
+  ],
   'GET /api/company-features': [
     {
       about: "what one's company has turned on",

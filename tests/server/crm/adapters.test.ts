@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmEmulatorRoutes } from '../../../server/emulators/crm/index.ts';
 import { CrmKeyRefused, CrmUnavailable } from '../../../server/crm/errors.ts';
 import { createHubSpotAdapter } from '../../../server/crm/hubspot.ts';
 import { createPipedriveAdapter } from '../../../server/crm/pipedrive.ts';
@@ -118,4 +119,12 @@ it('a hanging provider times out and counts as unavailable', async () => {
     hanging.closeAllConnections();
     await new Promise((resolve) => hanging.close(resolve));
   }
+});
+
+it('the received notes are for loopback clients only, and CRM_EMULATORS=false serves nothing', async () => {
+  // Without a socket (app.request) the caller is not loopback.
+  expect((await crmEmulatorRoutes(true).request('/_notes')).status).toBe(404);
+  const off = crmEmulatorRoutes(false);
+  expect((await off.request('/_notes')).status).toBe(404);
+  expect((await off.request('/pipedrive/v1/users/me?api_token=demo-pauta-pipedrive')).status).toBe(404);
 });
