@@ -31,7 +31,8 @@ export function baseOption(palette: ChartPalette, categories: string[]): ECharts
     textStyle: { color: palette.text, fontFamily: 'inherit' },
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: { color: palette.text } },
-    grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+    // echarts 6 keeps the axis labels inside the chart by itself (grid.outerBounds); these are the margins.
+    grid: { left: 8, right: 8, top: 40, bottom: 8 },
     xAxis: { type: 'category', data: categories, axisLine, axisLabel: { color: palette.muted } },
   };
 }
