@@ -96,12 +96,16 @@ beforeEach(async () => {
     emailEnabled: true,
   });
   reportId = created.id;
-  expect(created.lastSentOn).toBe('2026-03-09');
 });
 
 const received = () => outbox.list(recipient);
 
 describe('the daily report schedule', () => {
+  it('counts the occurrence due when the report was created as done: the first e-mail is the next one', async () => {
+    expect((await store.dailyReports.find(company, reportId))?.lastSentOn).toBe('2026-03-09');
+    expect(await schedulerAt().runDue()).not.toContain(reportId);
+  });
+
   it('is not due before its time, sends at its time, and not again the same day', async () => {
     clock = new Date('2026-03-10T20:59:00Z'); // 17:59 in São Paulo
     expect(await schedulerAt().runDue()).not.toContain(reportId);
