@@ -21,15 +21,23 @@ export const defaultFilters: DashboardFilters = {
   endDate: '',
 };
 
-/** Why a custom range cannot be asked for: a date missing or not a date, or the start after the end. */
-export type RangeProblem = 'missing' | 'order';
+/**
+ * Why a custom range cannot be asked for: a date missing or not a date, the start after the end, or longer
+ * than the server scans (a year and a day, its limit too).
+ */
+export type RangeProblem = 'missing' | 'order' | 'tooLong';
+
+const longestRangeDays = 366;
+const dayMs = 86_400_000;
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 export function rangeProblem(filters: DashboardFilters): RangeProblem | null {
   if (filters.period !== 'custom') return null;
   if (!isDate(filters.startDate) || !isDate(filters.endDate)) return 'missing';
-  return filters.startDate > filters.endDate ? 'order' : null;
+  if (filters.startDate > filters.endDate) return 'order';
+  const days = (Date.parse(filters.endDate) - Date.parse(filters.startDate)) / dayMs + 1;
+  return days > longestRangeDays ? 'tooLong' : null;
 }
 
 const filterKeys = Object.keys(defaultFilters) as (keyof DashboardFilters)[];

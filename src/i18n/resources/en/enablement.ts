@@ -21,6 +21,7 @@ export default {
     range: {
       missing: 'Enter the start and end dates of the period.',
       order: 'The start date must be on or before the end date.',
+      tooLong: 'A custom period can be at most 366 days long.',
     },
   },
   periods: { week: 'Last week', month: 'Last month', quarter: 'Last quarter', custom: 'Custom' },

@@ -22,6 +22,7 @@ export default {
     range: {
       missing: 'Informe a data de início e a de fim do período.',
       order: 'A data de início deve ser anterior ou igual à data de fim.',
+      tooLong: 'O período personalizado pode ter no máximo 366 dias.',
     },
   },
   periods: {

@@ -41,5 +41,7 @@ describe('dashboard filters in the address', () => {
     expect(rangeProblem({ ...custom, startDate: '2026-02-30x', endDate: '2026-03-01' })).toBe('missing');
     expect(rangeProblem({ ...custom, startDate: '2026-03-02', endDate: '2026-03-01' })).toBe('order');
     expect(rangeProblem({ ...custom, startDate: '2026-03-01', endDate: '2026-03-01' })).toBeNull();
+    expect(rangeProblem({ ...custom, startDate: '2025-03-01', endDate: '2026-03-01' })).toBeNull();
+    expect(rangeProblem({ ...custom, startDate: '2025-03-01', endDate: '2026-03-02' })).toBe('tooLong');
   });
 });
