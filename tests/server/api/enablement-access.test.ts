@@ -26,10 +26,13 @@ describeOnEveryDatabase('enablement: who may see a team’s dashboard, and bad f
   const tokenOf = tokenCache(() => server().baseUrl);
   const call = async (email: string, path: string) =>
     server().get(`/api/enablement/${path}`, await tokenOf(email));
-  async function refused(email: string, path: string, status: number, message: string) {
+  /** The status and Portuguese sentence of a refusal, with the path, so a failure names the endpoint. */
+  async function refusal(email: string, path: string) {
     const response = await call(email, path);
-    expect(response.status, path).toBe(status);
-    expect(apiErrorSchema.parse(await response.json()).message).toBe(message);
+    return { path, status: response.status, message: apiErrorSchema.parse(await response.json()).message };
+  }
+  async function refused(email: string, path: string, status: number, message: string) {
+    expect(await refusal(email, path)).toEqual({ path, status, message });
   }
 
   test('administrators and the team’s leaders (admin, or MASTER in any case) see it, on every endpoint', async () => {
@@ -40,15 +43,26 @@ describeOnEveryDatabase('enablement: who may see a team’s dashboard, and bad f
         [accounts.leader.email, teams.comercial.id],
         [accounts.beatriz.email, teams.insideSales.id],
       ] as const) {
-        expect((await call(email, `${path}/${team}`)).status, `${email} ${path}`).toBe(200);
+        const status = (await call(email, `${path}/${team}`)).status;
+        expect({ email, path, status }).toEqual({ email, path, status: 200 });
       }
     }
   });
 
   test('a member who does not lead the team is refused in Portuguese (403)', async () => {
     for (const path of paths) {
-      await refused(accounts.seller.email, `${path}/${teams.comercial.id}`, 403, leadersOnly);
-      await refused(accounts.joao.email, `${path}/${teams.insideSales.id}`, 403, leadersOnly);
+      const seller = `${path}/${teams.comercial.id}`;
+      expect(await refusal(accounts.seller.email, seller)).toEqual({
+        path: seller,
+        status: 403,
+        message: leadersOnly,
+      });
+      const joao = `${path}/${teams.insideSales.id}`;
+      expect(await refusal(accounts.joao.email, joao)).toEqual({
+        path: joao,
+        status: 403,
+        message: leadersOnly,
+      });
     }
   });
 
@@ -122,7 +136,8 @@ describeOnEveryDatabase('enablement: who may see a team’s dashboard, and bad f
     expect(year.status).toBe(200);
     sellerSkillsSchema.parse(await year.json());
     for (const query of ['period=year', 'meetingFormat=video', 'meetingType=OTHER', 'startDate=2026-02-30']) {
-      expect((await call(admin, `dashboard/stats/${team}?${query}`)).status, query).toBe(400);
+      const status = (await call(admin, `dashboard/stats/${team}?${query}`)).status;
+      expect({ query, status }).toEqual({ query, status: 400 });
     }
   });
 
@@ -132,7 +147,11 @@ describeOnEveryDatabase('enablement: who may see a team’s dashboard, and bad f
         const stats = dashboardStatsSchema.parse(
           await (await call(accounts.admin.email, `dashboard/stats/${team}?period=${period}`)).json(),
         );
-        expect(stats.meetings.current, `${team} ${period}`).toBeGreaterThan(0);
+        expect({ team, period, some: (stats.meetings.current ?? 0) > 0 }).toEqual({
+          team,
+          period,
+          some: true,
+        });
       }
     }
   });

@@ -49,8 +49,9 @@ describeOnEveryDatabase('enablement figures (hand-computed fixture team)', (serv
 
   async function read(path: string) {
     const response = await server().get(`/api/enablement/${path}`, await tokenOf(accounts.admin.email));
-    expect(response.status, await response.clone().text()).toBe(200);
-    return response.json();
+    const body: unknown = await response.json();
+    expect({ path, status: response.status }).toEqual({ path, status: 200 });
+    return body;
   }
   const stats = async (query = '') =>
     dashboardStatsSchema.parse(await read(`dashboard/stats/${fixtureTeam}?${query}`));
@@ -125,12 +126,11 @@ describeOnEveryDatabase('enablement figures (hand-computed fixture team)', (serv
     expect(chart.bucket).toBe('week');
     expect(chart.points.length).toBeGreaterThanOrEqual(13);
     expect(chart.points.length).toBeLessThanOrEqual(14);
-    for (const [index, point] of chart.points.entries()) {
-      expect(new Date(`${point.start}T12:00:00Z`).getUTCDay()).toBe(1);
-      if (index > 0) {
-        expect(Date.parse(point.start) - Date.parse(chart.points[index - 1]!.start)).toBe(7 * dayMs);
-      }
-    }
+    const starts = chart.points.map((point) => Date.parse(`${point.start}T12:00:00Z`));
+    expect(starts.map((start) => new Date(start).getUTCDay())).toEqual(starts.map(() => 1));
+    expect(starts.slice(1).map((start, index) => start - starts[index]!)).toEqual(
+      starts.slice(1).map(() => 7 * dayMs),
+    );
     expect(chart.points.reduce((sum, point) => sum + point.meetings, 0)).toBe(9);
     const q2Week = chart.points.filter((point) => point.start <= dayOf('q2', now)).at(-1)!;
     expect(q2Week.meetings).toBe(1);
