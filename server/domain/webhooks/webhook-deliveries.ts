@@ -132,6 +132,11 @@ export function createWebhookDeliveries(deps: {
       kick();
     },
 
+    /** Resolves once the poll under way, if any, is done (what a kick started has been recorded). */
+    async idle(): Promise<void> {
+      await running;
+    },
+
     /** No attempt starts after this; resolves once the one under way (if any) is recorded. */
     async stop(): Promise<void> {
       poll.stopped = true;
