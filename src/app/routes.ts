@@ -35,6 +35,7 @@ const UpdatePasswordPage = lazyPage(() => import('../views/pages/update-password
 const MeetingDetailPage = lazyPage(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
 const SharedMeetingPage = lazyPage(() => import('../views/pages/shared-meeting/SharedMeetingPage.tsx'));
 const TemplatesPage = lazyPage(() => import('../views/pages/templates/TemplatesPage.tsx'));
+const GeneralSettingsPage = lazyPage(() => import('../views/pages/general-settings/GeneralSettingsPage.tsx'));
 const EnablementPage = lazyPage(() => import('../views/pages/enablement/EnablementPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
 const MinimalPage = lazyPage(() => import('../views/pages/minimal/MinimalPage.tsx'));
@@ -77,7 +78,7 @@ export const routes: readonly AppRoute[] = [
   appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar', calendar),
   appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook', calendar),
   appRoute('/meetings/:id', 'pages:titles.meetingDetail', { page: MeetingDetailPage }),
-  appRoute('/config/general', 'pages:titles.configGeneral'),
+  appRoute('/config/general', 'pages:titles.configGeneral', { page: GeneralSettingsPage }),
   appRoute('/config/calendar', 'pages:titles.configCalendar', calendar),
   appRoute('/config/integrations', 'pages:titles.configIntegrations', { feature: 'integrations' }),
   appRoute('/config/bot', 'pages:titles.configBot', { authority: adminOnly, feature: 'botConfig' }),

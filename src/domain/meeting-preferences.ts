@@ -19,7 +19,6 @@ export const importMeetingValues = {
   organisedByMe: 2,
   withExternalGuests: 3,
 } as const;
-export type ImportMeeting = (typeof importMeetingValues)[keyof typeof importMeetingValues];
 
 /**
  * Who gets an e-mail with the summary, next steps and answers when one of the user's meetings is done.
@@ -29,10 +28,9 @@ export type ImportMeeting = (typeof importMeetingValues)[keyof typeof importMeet
  *   a client: the summary is the sales team's).
  */
 export const emailMeetingValues = { none: 0, owner: 1, ownerAndColleagues: 2 } as const;
-export type EmailMeeting = (typeof emailMeetingValues)[keyof typeof emailMeetingValues];
 
-export const isImportMeeting = (value: number): value is ImportMeeting =>
+export const isImportMeeting = (value: number): boolean =>
   (Object.values(importMeetingValues) as number[]).includes(value);
 
-export const isEmailMeeting = (value: number): value is EmailMeeting =>
+export const isEmailMeeting = (value: number): boolean =>
   (Object.values(emailMeetingValues) as number[]).includes(value);

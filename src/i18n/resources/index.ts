@@ -1,8 +1,10 @@
 import enAddMeeting from './en/addMeeting.ts';
+import enAppearance from './en/appearance.ts';
 import enChat from './en/chat.ts';
 import enCommon from './en/common.ts';
 import enEnablement from './en/enablement.ts';
 import enErrors from './en/errors.ts';
+import enGeneralSettings from './en/generalSettings.ts';
 import enLayout from './en/layout.ts';
 import enLogin from './en/login.ts';
 import enMeetingDetail from './en/meetingDetail.ts';
@@ -16,10 +18,12 @@ import enStatuses from './en/statuses.ts';
 import enTemplates from './en/templates.ts';
 import enUpload from './en/upload.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
+import ptAppearance from './pt-BR/appearance.ts';
 import ptChat from './pt-BR/chat.ts';
 import ptCommon from './pt-BR/common.ts';
 import ptEnablement from './pt-BR/enablement.ts';
 import ptErrors from './pt-BR/errors.ts';
+import ptGeneralSettings from './pt-BR/generalSettings.ts';
 import ptLayout from './pt-BR/layout.ts';
 import ptLogin from './pt-BR/login.ts';
 import ptMeetingDetail from './pt-BR/meetingDetail.ts';
@@ -36,10 +40,12 @@ import ptUpload from './pt-BR/upload.ts';
 export const resources = {
   'pt-BR': {
     addMeeting: ptAddMeeting,
+    appearance: ptAppearance,
     chat: ptChat,
     common: ptCommon,
     enablement: ptEnablement,
     errors: ptErrors,
+    generalSettings: ptGeneralSettings,
     layout: ptLayout,
     login: ptLogin,
     meetings: ptMeetings,
@@ -55,10 +61,12 @@ export const resources = {
   },
   en: {
     addMeeting: enAddMeeting,
+    appearance: enAppearance,
     chat: enChat,
     common: enCommon,
     enablement: enEnablement,
     errors: enErrors,
+    generalSettings: enGeneralSettings,
     layout: enLayout,
     login: enLogin,
     meetings: enMeetings,

@@ -1,5 +1,5 @@
 import { http } from '../http.ts';
-import { userSchema, type User } from './schemas/user.ts';
+import { userSchema, type GeneralSettings, type User } from './schemas/user.ts';
 
 const listeners = new Set<(user: User) => void>();
 
@@ -16,4 +16,17 @@ export function watchUserChanges(listener: (user: User) => void): () => void {
 /** Called by the calls that write the signed-in user, with what the server answered. */
 export function announceUserChange(user: User): void {
   for (const listener of listeners) listener(user);
+}
+
+/**
+ * `PATCH /api/users/settings/general`: importMeeting, emailMeeting and the default template (null: none).
+ * Announces the written user, so the session reloads it.
+ */
+export async function saveGeneralSettings(
+  settings: GeneralSettings,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<User> {
+  const user = await http.sendJson('PATCH', 'users/settings/general', settings, userSchema, { signal });
+  announceUserChange(user);
+  return user;
 }

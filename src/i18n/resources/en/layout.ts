@@ -9,6 +9,7 @@ export default {
   },
   header: {
     signOut: 'Sign out',
+    appearance: 'Appearance',
     toDarkMode: 'Switch to dark mode',
     toLightMode: 'Switch to light mode',
     collapseNav: 'Collapse side menu',

@@ -9,6 +9,7 @@ export default {
   },
   header: {
     signOut: 'Sair',
+    appearance: 'Aparência',
     toDarkMode: 'Ativar modo escuro',
     toLightMode: 'Ativar modo claro',
     collapseNav: 'Recolher menu lateral',

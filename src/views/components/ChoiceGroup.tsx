@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+const Fieldset = styled.fieldset({ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+const Legend = styled.legend(({ theme }) => ({
+  padding: 0,
+  marginBottom: 4,
+  fontSize: 15,
+  fontWeight: 700,
+  color: theme.colors.text,
+}));
+
+const Help = styled.p(({ theme }) => ({ margin: '0 0 4px', fontSize: 14, color: theme.colors.textMuted }));
+
+const Option = styled.label(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 10,
+  padding: '10px 12px',
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.colors.border}`,
+  cursor: 'pointer',
+  minWidth: 0,
+  '&:has(input:checked)': { borderColor: theme.colors.primary, background: theme.colors.primarySubtle },
+  '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 1 },
+  input: { marginTop: 3, accentColor: theme.colors.primary, flexShrink: 0 },
+}));
+
+const OptionText = styled.span({ display: 'grid', gap: 2, minWidth: 0, overflowWrap: 'anywhere' });
+
+const Description = styled.span(({ theme }) => ({ fontSize: 13, color: theme.colors.textMuted }));
+
+export type Choice = { value: string; label: string; description?: string };
+type RadioProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+type ChoiceGroupProps = {
+  legend: string;
+  help?: string;
+  choices: readonly Choice[];
+  /** The radio of one value: react-hook-form's `register(name)` with the value, or `checked` + `onChange`. */
+  radio: (value: string) => RadioProps;
+};
+
+/** A labelled set of radios, each with its explanation, read by assistive technology with the group's help. */
+export function ChoiceGroup({ legend, help, choices, radio }: ChoiceGroupProps) {
+  const helpId = useId();
+  return (
+    <Fieldset aria-describedby={help ? helpId : undefined}>
+      <Legend>{legend}</Legend>
+      {help && <Help id={helpId}>{help}</Help>}
+      {choices.map((choice) => (
+        <Option key={choice.value}>
+          <input type="radio" value={choice.value} {...radio(choice.value)} />
+          <OptionText>
+            <span>{choice.label}</span>
+            {choice.description && <Description>{choice.description}</Description>}
+          </OptionText>
+        </Option>
+      ))}
+    </Fieldset>
+  );
+}
