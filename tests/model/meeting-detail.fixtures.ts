@@ -114,6 +114,23 @@ export const content: MeetingContent = {
     questions: [],
     computedAt: '2026-03-12T13:00:00.000Z',
   },
+  coaching: {
+    meetingId: 'meeting-1',
+    sellerSpeakers: ['Valéria Souza'],
+    metrics: {
+      talkRatio: 0.3043,
+      longestMonologueSeconds: 7,
+      longestCustomerStorySeconds: 10,
+      sellerQuestions: 0,
+      patienceSeconds: 2,
+      switchesPerMinute: 4,
+      wordsPerMinute: 51.4,
+      fillerShare: null,
+    },
+    moments: [
+      { metric: 'wordsPerMinute', startSeconds: 8, endSeconds: 15, speaker: 'Valéria Souza', value: 51.4 },
+    ],
+  },
   media: {
     url: 'http://localhost/api/files/media/meeting-1/video?expires=1&signature=x',
     expiresAt: '2026-03-12T14:00:00.000Z',
@@ -129,6 +146,7 @@ export const waitingProviderContent: MeetingContent = {
   uploadTranscriptionStatus: 'waiting_provider',
   answers: [],
   enrichment: null,
+  coaching: null,
   media: { ...content.media!, kind: 'audio', contentType: 'audio/wav' },
 };
 

@@ -1,7 +1,9 @@
 import enAddMeeting from './en/addMeeting.ts';
 import enAppearance from './en/appearance.ts';
 import enChat from './en/chat.ts';
+import enCoaching from './en/coaching.ts';
 import enCommon from './en/common.ts';
+import enCrmIntegrations from './en/crmIntegrations.ts';
 import enEnablement from './en/enablement.ts';
 import enErrors from './en/errors.ts';
 import enGeneralSettings from './en/generalSettings.ts';
@@ -20,7 +22,9 @@ import enUpload from './en/upload.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
 import ptAppearance from './pt-BR/appearance.ts';
 import ptChat from './pt-BR/chat.ts';
+import ptCoaching from './pt-BR/coaching.ts';
 import ptCommon from './pt-BR/common.ts';
+import ptCrmIntegrations from './pt-BR/crmIntegrations.ts';
 import ptEnablement from './pt-BR/enablement.ts';
 import ptErrors from './pt-BR/errors.ts';
 import ptGeneralSettings from './pt-BR/generalSettings.ts';
@@ -42,7 +46,9 @@ export const resources = {
     addMeeting: ptAddMeeting,
     appearance: ptAppearance,
     chat: ptChat,
+    coaching: ptCoaching,
     common: ptCommon,
+    crmIntegrations: ptCrmIntegrations,
     enablement: ptEnablement,
     errors: ptErrors,
     generalSettings: ptGeneralSettings,
@@ -63,7 +69,9 @@ export const resources = {
     addMeeting: enAddMeeting,
     appearance: enAppearance,
     chat: enChat,
+    coaching: enCoaching,
     common: enCommon,
+    crmIntegrations: enCrmIntegrations,
     enablement: enEnablement,
     errors: enErrors,
     generalSettings: enGeneralSettings,

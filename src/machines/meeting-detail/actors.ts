@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { fetchMeetingMedia, type MeetingMedia } from '../../services/api/media.ts';
 import { fetchMeetingAnswers, watchAnswerChanges, type AnswersChange } from '../../services/api/answers.ts';
+import { fetchMeetingCoaching } from '../../services/api/coaching.ts';
 import { fetchEnrichment } from '../../services/api/enrichment.ts';
 import {
   deleteMeeting,
@@ -9,6 +10,7 @@ import {
   setMeetingEnabled,
   updateMeeting,
 } from '../../services/api/meetings.ts';
+import type { MeetingCoaching } from '../../services/api/schemas/coaching.ts';
 import type { Enrichment, MeetingAnswer } from '../../services/api/schemas/meeting-detail.ts';
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
 import type { Transcription } from '../../services/api/schemas/transcription.ts';
@@ -26,6 +28,8 @@ export type MeetingContent = {
   uploadTranscriptionStatus: UploadTranscriptionStatus | null;
   answers: MeetingAnswer[];
   enrichment: Enrichment | null;
+  /** The coaching figures computed from the transcript (issue 12); null until it is final. */
+  coaching: MeetingCoaching | null;
   media: MeetingMedia | null;
 };
 
@@ -38,11 +42,12 @@ export const meetingDetailActors = {
   loadContent: fromPromise<MeetingContent, MeetingInput & { isUpload: boolean }>(
     async ({ input, signal }) => {
       const { meetingId } = input;
-      const [meeting, transcription, answers, enrichment, media, upload] = await Promise.all([
+      const [meeting, transcription, answers, enrichment, coaching, media, upload] = await Promise.all([
         getMeeting(meetingId, { signal }),
         fetchMeetingTranscription(meetingId, { signal }),
         fetchMeetingAnswers(meetingId, { signal }),
         fetchEnrichment(meetingId, { signal }),
+        fetchMeetingCoaching(meetingId, { signal }),
         fetchMeetingMedia(meetingId, { signal }),
         input.isUpload ? orNullWhenMissing(getUploadStatus(meetingId, { signal })) : null,
       ]);
@@ -52,6 +57,7 @@ export const meetingDetailActors = {
         uploadTranscriptionStatus: upload?.transcriptionStatus ?? null,
         answers,
         enrichment,
+        coaching,
         media,
       };
     },

@@ -159,6 +159,47 @@ describe('meeting page', () => {
     expect(within(facts).getByRole('button', { name: /^Ouvir em 0:20/ }).textContent).toBe('sexta-feira');
   });
 
+  it('shows the coaching figures beside their bands in words, and a moment off target seeks the player', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await transcriptLines();
+    const coaching = screen.getByRole('region', { name: 'Coaching' });
+    expect(within(coaching).getByText('Lado do vendedor na transcrição: Valéria Souza')).toBeTruthy();
+    const metrics = within(within(coaching).getByRole('list', { name: 'Métricas de coaching da reunião' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(metrics).toHaveLength(8);
+    expect(metrics[0]).toBe('Fala do vendedor: 30,4%Meta: 35% a 65% · ↓ Abaixo da meta');
+    expect(metrics[1]).toBe('Monólogo mais longo: 7 sMeta: até 2 min 30 s · ✓ Dentro da meta');
+    expect(metrics[4]).toBe('Paciência (pausa antes de responder): 2 sMeta: 0,6 s a 1,5 s · ↑ Acima da meta');
+    expect(metrics[7]).toBe('Palavras de preenchimento: Sem dadosMeta: até 4% · Não foi possível medir');
+    const video = screen.getByLabelText('Vídeo da reunião') as HTMLVideoElement;
+    await user.click(
+      within(coaching).getByRole('button', {
+        name: 'Ouvir a partir de 0:08: Ritmo de 51 palavras por minuto — Valéria Souza',
+      }),
+    );
+    expect(video.currentTime).toBe(8);
+  });
+
+  it('says why coaching figures are missing: no seller recognised, or no transcript yet', async () => {
+    const { unmount } = renderPage({
+      loadContent: async () => ({
+        ...content,
+        coaching: { ...content.coaching!, sellerSpeakers: [], moments: [] },
+      }),
+    });
+    expect(
+      await screen.findByText(/Nenhum participante da transcrição foi reconhecido como o vendedor/),
+    ).toBeTruthy();
+    expect(screen.getByText('Nenhum momento fora da meta nesta reunião.')).toBeTruthy();
+    unmount();
+    renderPage({ loadContent: async () => ({ ...content, coaching: null }) });
+    expect(
+      await screen.findByText('As métricas de coaching aparecem quando a transcrição estiver pronta.'),
+    ).toBeTruthy();
+  });
+
   it('highlights the line being played', async () => {
     renderPage();
     await transcriptLines();

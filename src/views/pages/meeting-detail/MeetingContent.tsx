@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AnswersPanel } from './AnswersPanel.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
+import { CoachingPanel } from './CoachingPanel.tsx';
 import { EnrichmentPanel } from './EnrichmentPanel.tsx';
 import { MediaPlayer } from './MediaPlayer.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
@@ -21,7 +22,7 @@ const Columns = styled.div({
 
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
 
-/** Recording, transcript, answers and summary: they load together after the header. */
+/** Recording, transcript, answers, summary and coaching: they load together after the header. */
 export function MeetingContent() {
   const { t } = useTranslation();
   const actor = MeetingDetailContext.useActorRef();
@@ -57,6 +58,7 @@ export function MeetingContent() {
         <ChatPanel />
         <AnswersPanel />
         <EnrichmentPanel />
+        <CoachingPanel />
       </Column>
     </Columns>
   );

@@ -1,0 +1,51 @@
+/** The meeting page's coaching panel (issue 12): the figures of the call, their target bands, the moments. */
+export default {
+  title: 'Coaching',
+  none: 'Coaching metrics appear once the transcript is ready.',
+  sellers: "Seller's side in the transcript: {{names}}",
+  noSeller:
+    "No transcript speaker was recognised as the seller (the meeting's owner or a company colleague): the metrics that need it have no value. Rename the speaker in the transcript to fix it.",
+  metricsLabel: "The meeting's coaching metrics",
+  metric: {
+    talkRatio: 'Seller talk time',
+    longestMonologueSeconds: 'Longest monologue',
+    longestCustomerStorySeconds: 'Longest customer story',
+    sellerQuestions: 'Seller questions',
+    patienceSeconds: 'Patience (pause before answering)',
+    switchesPerMinute: 'Interactivity (speaker switches per minute)',
+    wordsPerMinute: 'Pace (words per minute)',
+    fillerShare: 'Filler words',
+  },
+  value: {
+    share: '{{value, number(style: percent; maximumFractionDigits: 1)}}',
+    seconds: '{{value, number(maximumFractionDigits: 1)}} s',
+    minutes: '{{minutes}} min {{seconds}} s',
+    count: '{{value, number(maximumFractionDigits: 0)}}',
+    perMinute: '{{value, number(maximumFractionDigits: 1)}} per minute',
+    unknown: 'No data',
+  },
+  band: {
+    between: 'Target: {{min}} to {{max}}',
+    atMost: 'Target: up to {{max}}',
+    atLeast: 'Target: at least {{min}}',
+  },
+  verdict: {
+    within: 'On target',
+    above: 'Above target',
+    below: 'Below target',
+    unknown: 'Could not be measured',
+  },
+  moments: {
+    title: 'Moments off target',
+    none: 'No moment off target in this meeting.',
+    play: 'Play from {{time}}: {{description}}',
+    longestMonologueSeconds: 'Monologue of {{value}} — {{speaker}}',
+    patienceSeconds: 'Pause of {{value}} before answering the client — {{speaker}}',
+    wordsPerMinute: 'Pace of {{value}} words per minute — {{speaker}}',
+    fillerShare: '{{value}} filler words in the turn — {{speaker}}',
+    longestCustomerStorySeconds: 'Customer story of {{value}} — {{speaker}}',
+    talkRatio: 'Seller talking {{value}} — {{speaker}}',
+    sellerQuestions: '{{value}} questions — {{speaker}}',
+    switchesPerMinute: '{{value}} speaker switches per minute — {{speaker}}',
+  },
+};

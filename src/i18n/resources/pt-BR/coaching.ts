@@ -1,0 +1,51 @@
+/** The meeting page's coaching panel (issue 12): the figures of the call, their target bands, the moments. */
+export default {
+  title: 'Coaching',
+  none: 'As métricas de coaching aparecem quando a transcrição estiver pronta.',
+  sellers: 'Lado do vendedor na transcrição: {{names}}',
+  noSeller:
+    'Nenhum participante da transcrição foi reconhecido como o vendedor (o dono da reunião ou um colega da empresa): as métricas que dependem disso ficam sem valor. Renomeie o participante na transcrição para corrigir.',
+  metricsLabel: 'Métricas de coaching da reunião',
+  metric: {
+    talkRatio: 'Fala do vendedor',
+    longestMonologueSeconds: 'Monólogo mais longo',
+    longestCustomerStorySeconds: 'Maior fala do cliente',
+    sellerQuestions: 'Perguntas do vendedor',
+    patienceSeconds: 'Paciência (pausa antes de responder)',
+    switchesPerMinute: 'Interatividade (trocas de falante por minuto)',
+    wordsPerMinute: 'Ritmo (palavras por minuto)',
+    fillerShare: 'Palavras de preenchimento',
+  },
+  value: {
+    share: '{{value, number(style: percent; maximumFractionDigits: 1)}}',
+    seconds: '{{value, number(maximumFractionDigits: 1)}} s',
+    minutes: '{{minutes}} min {{seconds}} s',
+    count: '{{value, number(maximumFractionDigits: 0)}}',
+    perMinute: '{{value, number(maximumFractionDigits: 1)}} por minuto',
+    unknown: 'Sem dados',
+  },
+  band: {
+    between: 'Meta: {{min}} a {{max}}',
+    atMost: 'Meta: até {{max}}',
+    atLeast: 'Meta: pelo menos {{min}}',
+  },
+  verdict: {
+    within: 'Dentro da meta',
+    above: 'Acima da meta',
+    below: 'Abaixo da meta',
+    unknown: 'Não foi possível medir',
+  },
+  moments: {
+    title: 'Momentos fora da meta',
+    none: 'Nenhum momento fora da meta nesta reunião.',
+    play: 'Ouvir a partir de {{time}}: {{description}}',
+    longestMonologueSeconds: 'Monólogo de {{value}} — {{speaker}}',
+    patienceSeconds: 'Pausa de {{value}} antes de responder ao cliente — {{speaker}}',
+    wordsPerMinute: 'Ritmo de {{value}} palavras por minuto — {{speaker}}',
+    fillerShare: '{{value}} de palavras de preenchimento na fala — {{speaker}}',
+    longestCustomerStorySeconds: 'Fala do cliente de {{value}} — {{speaker}}',
+    talkRatio: 'Fala do vendedor em {{value}} — {{speaker}}',
+    sellerQuestions: '{{value}} perguntas — {{speaker}}',
+    switchesPerMinute: '{{value}} trocas de falante por minuto — {{speaker}}',
+  },
+};
