@@ -35,6 +35,7 @@ const UpdatePasswordPage = lazyPage(() => import('../views/pages/update-password
 const MeetingDetailPage = lazyPage(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
 const SharedMeetingPage = lazyPage(() => import('../views/pages/shared-meeting/SharedMeetingPage.tsx'));
 const TemplatesPage = lazyPage(() => import('../views/pages/templates/TemplatesPage.tsx'));
+const BotConfigPage = lazyPage(() => import('../views/pages/bot-config/BotConfigPage.tsx'));
 const GeneralSettingsPage = lazyPage(() => import('../views/pages/general-settings/GeneralSettingsPage.tsx'));
 const EnablementPage = lazyPage(() => import('../views/pages/enablement/EnablementPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
@@ -81,7 +82,11 @@ export const routes: readonly AppRoute[] = [
   appRoute('/config/general', 'pages:titles.configGeneral', { page: GeneralSettingsPage }),
   appRoute('/config/calendar', 'pages:titles.configCalendar', calendar),
   appRoute('/config/integrations', 'pages:titles.configIntegrations', { feature: 'integrations' }),
-  appRoute('/config/bot', 'pages:titles.configBot', { authority: adminOnly, feature: 'botConfig' }),
+  appRoute('/config/bot', 'pages:titles.configBot', {
+    page: BotConfigPage,
+    authority: adminOnly,
+    feature: 'botConfig',
+  }),
   appRoute('/templates', 'pages:titles.templates', { page: TemplatesPage, feature: 'templates' }),
   {
     path: '/enablement',

@@ -35,6 +35,14 @@ export type HttpClient = {
     schema: z.ZodType<T>,
     options?: { signal?: AbortSignal },
   ): Promise<T>;
+  /** A multipart form (a picture upload); the browser writes its content type with the boundary. */
+  sendForm<T>(
+    method: Method,
+    path: string,
+    form: FormData,
+    schema: z.ZodType<T>,
+    options?: { signal?: AbortSignal },
+  ): Promise<T>;
   /**
    * A request whose answer is read as it arrives (an AI answer streamed as NDJSON): the successful Response with
    * its body unread; a refusal rejects like any other call. The timeout covers the wait for the headers only.
@@ -46,6 +54,7 @@ type Attempt = {
   method: 'GET' | Method;
   path: string;
   json?: unknown;
+  form?: FormData;
   searchParams?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
 };
@@ -96,6 +105,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return await api(request.path, {
         method: request.method,
         json: request.json,
+        body: request.form,
         searchParams: request.searchParams,
         signal: request.signal,
         headers,
@@ -131,6 +141,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       request({ method: 'GET', path, searchParams, signal }, schema),
     sendJson: (method, path, body, schema, { signal } = {}) =>
       request({ method, path, json: body, signal }, schema),
+    sendForm: (method, path, form, schema, { signal } = {}) =>
+      request({ method, path, form, signal }, schema),
     stream: async (method, path, body, { signal } = {}) => {
       const response = await send({ method, path, json: body, signal });
       // A refusal's body is JSON like any other answer's: parseResponse throws its HttpError.

@@ -1,6 +1,6 @@
 /* Company vocabulary (spec section 7): the words speech-to-text and transcript improvement are told about. */
 import { z } from 'zod';
-import type { HttpClient } from '../http.ts';
+import { http, type HttpClient } from '../http.ts';
 import {
   vocabularyListSchema,
   vocabularySchema,
@@ -12,7 +12,7 @@ type Options = { signal?: AbortSignal };
 
 const path = 'companies/vocabularies';
 
-/** Over the app's `http` client; the settings page that edits the vocabulary binds it (a later issue). */
+/** Over an HTTP client: the app's (companyVocabulary below) or a test's. */
 export function createVocabularyClient(client: HttpClient) {
   return {
     list: ({ signal }: Options = {}): Promise<Vocabulary[]> =>
@@ -29,3 +29,6 @@ export function createVocabularyClient(client: HttpClient) {
     },
   };
 }
+
+/** The company's vocabulary over the app's client, for the settings section that edits it. */
+export const companyVocabulary = createVocabularyClient(http);

@@ -1,0 +1,20 @@
+import type { SnapshotFrom } from 'xstate';
+import type { botConfigMachine } from './bot-config.machine.ts';
+
+type Snapshot = SnapshotFrom<typeof botConfigMachine>;
+
+export type BotConfigView = 'loading' | 'failed' | 'ready';
+
+export const selectBotConfigView = (snapshot: Snapshot): BotConfigView =>
+  snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+export const selectBotConfig = (snapshot: Snapshot) => snapshot.context.config;
+export const selectLoadFailure = (snapshot: Snapshot) => snapshot.context.loadFailure;
+export const selectNameDraft = (snapshot: Snapshot) => snapshot.context.nameDraft;
+export const selectNameProblem = (snapshot: Snapshot) => snapshot.context.nameProblem;
+export const selectPendingImage = (snapshot: Snapshot) => snapshot.context.pendingImage;
+export const selectImageProblem = (snapshot: Snapshot) => snapshot.context.imageProblem;
+export const selectWriteFailure = (snapshot: Snapshot) => snapshot.context.writeFailure;
+export const selectLastSaved = (snapshot: Snapshot) => snapshot.context.lastSaved;
+/** The kind of write in flight, or null when none is. */
+export const selectSaving = (snapshot: Snapshot) =>
+  snapshot.matches({ ready: 'saving' }) ? (snapshot.context.pendingWrite?.kind ?? null) : null;

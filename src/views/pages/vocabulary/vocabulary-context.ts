@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { vocabularyMachine } from '../../../machines/vocabulary/vocabulary.machine.ts';
+
+/** The company vocabulary section: its words, added and removed by anyone in the company. */
+export const VocabularyContext = createActorContext(vocabularyMachine);
