@@ -40,13 +40,13 @@ export const crmMessages = {
  * A key as typed: trimmed, printable ASCII without spaces (every provider's keys are), 8 to 200 characters
  * (showing its last 4 must not show it all). Null or empty removes the connection.
  */
-const keyField = z
+export const crmKeyTextSchema = z
   .string()
   .trim()
   .max(crmKeyMaxLength, crmMessages.tooLong)
   .refine((key) => key === '' || key.length >= crmKeyMinLength, crmMessages.tooShort)
-  .refine((key) => key === '' || /^[\x21-\x7e]+$/.test(key), crmMessages.badCharacters)
-  .nullable();
+  .refine((key) => key === '' || /^[\x21-\x7e]+$/.test(key), crmMessages.badCharacters);
+const keyField = crmKeyTextSchema.nullable();
 
 export const hubspotKeyBodySchema = z.object({ apikeyHubspot: keyField });
 export const rdstationKeyBodySchema = z.object({ apikeyRdStation: keyField });
