@@ -38,6 +38,8 @@ const TemplatesPage = lazyPage(() => import('../views/pages/templates/TemplatesP
 const BotConfigPage = lazyPage(() => import('../views/pages/bot-config/BotConfigPage.tsx'));
 const GeneralSettingsPage = lazyPage(() => import('../views/pages/general-settings/GeneralSettingsPage.tsx'));
 const EnablementPage = lazyPage(() => import('../views/pages/enablement/EnablementPage.tsx'));
+const ReportsPage = lazyPage(() => import('../views/pages/reports/ReportsPage.tsx'));
+const ReportDetailPage = lazyPage(() => import('../views/pages/reports/ReportDetailPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
 const MinimalPage = lazyPage(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
@@ -102,8 +104,16 @@ export const routes: readonly AppRoute[] = [
     feature: 'enablement',
     page: EnablementPage,
   }),
-  appRoute('/reports', 'pages:titles.reports', { authority: adminOnly, feature: 'dailyReports' }),
-  appRoute('/reports/:id', 'pages:titles.reportDetail', { authority: adminOnly, feature: 'dailyReports' }),
+  appRoute('/reports', 'pages:titles.reports', {
+    page: ReportsPage,
+    authority: adminOnly,
+    feature: 'dailyReports',
+  }),
+  appRoute('/reports/:id', 'pages:titles.reportDetail', {
+    page: ReportDetailPage,
+    authority: adminOnly,
+    feature: 'dailyReports',
+  }),
   appRoute('/access-denied', 'pages:titles.accessDenied', { page: AccessDeniedPage }),
 ];
 

@@ -1,0 +1,59 @@
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  createDailyReport,
+  deleteDailyReport,
+  getDailyReport,
+  getDailyReportOptions,
+  listDailyReports,
+  sendDailyReportTest,
+  updateDailyReport,
+  watchDailyReportChanges,
+  type DailyReportChange,
+} from '../../services/api/daily-reports.ts';
+import type {
+  CreateDailyReportConfig,
+  DailyReportConfig,
+  DailyReportOptions,
+  DailyReportTestSent,
+} from '../../services/api/schemas/daily-report.ts';
+
+/** The list page's data: the reports, and the teams and people their coverage names. */
+export type ReportListData = { reports: DailyReportConfig[]; options: DailyReportOptions };
+/** The edit page's data: the report and the choices its form offers. */
+export type ReportEditorData = { report: DailyReportConfig; options: DailyReportOptions };
+
+type ReportInput = { reportId: string };
+
+export const reportListActors = {
+  loadReports: fromPromise<ReportListData>(async ({ signal }) => {
+    const [reports, options] = await Promise.all([
+      listDailyReports({ signal }),
+      getDailyReportOptions({ signal }),
+    ]);
+    return { reports, options };
+  }),
+  createReport: fromPromise<DailyReportConfig, { values: CreateDailyReportConfig }>(({ input, signal }) =>
+    createDailyReport(input.values, { signal }),
+  ),
+  deleteReport: fromPromise<void, ReportInput>(({ input, signal }) =>
+    deleteDailyReport(input.reportId, { signal }),
+  ),
+  /** Writes made anywhere (the edit page) reach the list. */
+  watchReportChanges: fromCallback<DailyReportChange>(({ sendBack }) => watchDailyReportChanges(sendBack)),
+};
+
+export const reportEditorActors = {
+  loadReport: fromPromise<ReportEditorData, ReportInput>(async ({ input, signal }) => {
+    const [report, options] = await Promise.all([
+      getDailyReport(input.reportId, { signal }),
+      getDailyReportOptions({ signal }),
+    ]);
+    return { report, options };
+  }),
+  saveReport: fromPromise<DailyReportConfig, ReportInput & { values: CreateDailyReportConfig }>(
+    ({ input, signal }) => updateDailyReport(input.reportId, input.values, { signal }),
+  ),
+  sendTest: fromPromise<DailyReportTestSent, ReportInput>(({ input, signal }) =>
+    sendDailyReportTest(input.reportId, { signal }),
+  ),
+};
