@@ -1,11 +1,18 @@
+import { VocabularySection } from '../vocabulary/VocabularySection.tsx';
 import { GeneralSettingsContext } from './general-settings-context.ts';
 import { GeneralSettingsScreen } from './GeneralSettingsScreen.tsx';
 
-/** /config/general: importMeeting, emailMeeting and the default template, each explained. */
+/** /config/general: importMeeting, emailMeeting and the default template, each explained; the company vocabulary. */
 export default function GeneralSettingsPage() {
   return (
-    <GeneralSettingsContext.Provider>
-      <GeneralSettingsScreen />
-    </GeneralSettingsContext.Provider>
+    <>
+      <GeneralSettingsContext.Provider>
+        <GeneralSettingsScreen />
+      </GeneralSettingsContext.Provider>
+      {/* The settings page everyone opens: any user of the company may edit its words (spec section 1). */}
+      <div css={{ maxWidth: 760, margin: '0 auto', padding: '0 16px 16px' }}>
+        <VocabularySection />
+      </div>
+    </>
   );
 }
