@@ -128,6 +128,8 @@ const envSchema = z.object({
   /** Each CRM call's time limit; 5xx, 429 and timeouts are tried twice more, waiting CRM_RETRY_DELAY_MS, then double. */
   CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   CRM_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Key checks (PATCH /api/users/integrations/hubspot|rdstation|pipedrive) a user may make per minute: each calls the CRM. */
+  CRM_KEY_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Serve the CRM emulators (/emulators/hubspot, /rdstation, /pipedrive); false answers 404 there. */
   CRM_EMULATORS: z.enum(['true', 'false']).default('true'),
   /** Webhook deliveries (server/webhook): one attempt's time limit, in seconds. */
@@ -217,6 +219,7 @@ export type ServerConfig = {
     baseUrls: { hubspot: string; rdstation: string; pipedrive: string };
     timeoutMs: number;
     retryDelayMs: number;
+    keyChecksPerMinute: number;
     emulators: boolean;
   };
   /**
@@ -341,6 +344,7 @@ function crmConfigOf(parsed: z.infer<typeof envSchema>): ServerConfig['crm'] {
     },
     timeoutMs: parsed.CRM_TIMEOUT_MS,
     retryDelayMs: parsed.CRM_RETRY_DELAY_MS,
+    keyChecksPerMinute: parsed.CRM_KEY_CHECKS_PER_MINUTE,
     emulators: parsed.CRM_EMULATORS === 'true',
   };
 }

@@ -12,6 +12,7 @@ export const abuseMessages = {
   ai: 'Muitas solicitações à IA em pouco tempo. Aguarde um minuto e tente novamente.',
   uploads: 'Limite de envios de arquivos por hora atingido. Tente novamente mais tarde.',
   webhookTests: 'Muitos testes de webhook em pouco tempo. Aguarde um minuto e tente novamente.',
+  crmKeyChecks: 'Muitas tentativas de conectar o CRM em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const;
 
 /**
@@ -41,6 +42,8 @@ export function apiAbuseLimits(config: ServerConfig) {
   const ai = perUser(config.limits.aiRequestsPerMinute, minute, abuseMessages.ai);
   const uploads = perUser(config.limits.uploadsPerHour, hour, abuseMessages.uploads);
   const webhookTests = perUser(config.webhook.testsPerMinute, minute, abuseMessages.webhookTests);
+  // Saving a CRM key makes the server call the CRM to check it: nobody tries keys against a provider through us.
+  const crmKeyChecks = perUser(config.crm.keyChecksPerMinute, minute, abuseMessages.crmKeyChecks);
   return (
     new Hono<ApiEnv>()
       // Hono's `/*` also matches the path without it: `/message` and `/message/with-contexts`, counted once.
@@ -49,5 +52,10 @@ export function apiAbuseLimits(config: ServerConfig) {
       .on('POST', '/transcriptions/:id/improve', ai)
       .on('POST', '/upload/meetings', uploads)
       .on('POST', '/users/integrations/webhook/test', webhookTests)
+      .on(
+        'PATCH',
+        ['/users/integrations/hubspot', '/users/integrations/rdstation', '/users/integrations/pipedrive'],
+        crmKeyChecks,
+      )
   );
 }

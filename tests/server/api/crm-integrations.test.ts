@@ -7,14 +7,16 @@ import {
   crmMessages,
   type CrmProvider,
 } from '../../../src/services/api/schemas/crm.ts';
+import { abuseMessages } from '../../../server/http/abuse-limits.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
-import { startOn, type TestServer } from '../support/test-server.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startOn('pglite');
+  // Room for this file's saves; the limit itself is the last test's.
+  server = await startTestServer({ kind: 'pglite-memory' }, { env: { CRM_KEY_CHECKS_PER_MINUTE: '40' } });
 });
 afterAll(async () => {
   await server?.close();
@@ -139,4 +141,14 @@ test('the embedded emulators list their notes to a loopback client', async () =>
   const response = await fetch(`${server.baseUrl}/emulators/_notes`);
   expect(response.status).toBe(200);
   expect(Array.isArray(await response.json())).toBe(true);
+});
+
+test('key checks call the CRM, so each user has a budget per minute (429 in Portuguese)', async () => {
+  const leader = accounts.leader.email;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    expect((await setKey(leader, 'hubspot', null)).status).toBe(200);
+  }
+  const refused = await setKey(leader, 'rdstation', demoKeys.rdstation.valid);
+  expect(refused.headers.get('retry-after')).toBeTruthy();
+  expect(await refusal(refused, 429)).toBe(abuseMessages.crmKeyChecks);
 });

@@ -14,7 +14,10 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 let store: Store;
 beforeAll(async () => {
-  server = await startTestServer({ kind: 'pglite-memory' }, { env: { CRM_RETRY_DELAY_MS: '0' } });
+  server = await startTestServer(
+    { kind: 'pglite-memory' },
+    { env: { CRM_RETRY_DELAY_MS: '0', CRM_KEY_CHECKS_PER_MINUTE: '100' } },
+  );
   store = createStore(server.running.db);
 });
 afterAll(async () => {
