@@ -14,6 +14,7 @@ import enMeetings from './en/meetings.ts';
 import enPages from './en/pages.ts';
 import enPasswordReset from './en/passwordReset.ts';
 import enPasswordUpdate from './en/passwordUpdate.ts';
+import enReports from './en/reports.ts';
 import enShare from './en/share.ts';
 import enSso from './en/sso.ts';
 import enStatuses from './en/statuses.ts';
@@ -35,6 +36,7 @@ import ptMeetings from './pt-BR/meetings.ts';
 import ptPages from './pt-BR/pages.ts';
 import ptPasswordReset from './pt-BR/passwordReset.ts';
 import ptPasswordUpdate from './pt-BR/passwordUpdate.ts';
+import ptReports from './pt-BR/reports.ts';
 import ptShare from './pt-BR/share.ts';
 import ptSso from './pt-BR/sso.ts';
 import ptStatuses from './pt-BR/statuses.ts';
@@ -58,6 +60,7 @@ export const resources = {
     pages: ptPages,
     passwordReset: ptPasswordReset,
     passwordUpdate: ptPasswordUpdate,
+    reports: ptReports,
     share: ptShare,
     sso: ptSso,
     statuses: ptStatuses,
@@ -81,6 +84,7 @@ export const resources = {
     pages: enPages,
     passwordReset: enPasswordReset,
     passwordUpdate: enPasswordUpdate,
+    reports: enReports,
     share: enShare,
     sso: enSso,
     statuses: enStatuses,
