@@ -115,5 +115,5 @@ export const emptyDashboard: Dashboard = {
 
 export const dashboardNetworkError = new HttpError('FETCH_ERROR', 'Failed to fetch');
 export const dashboardForbidden = new HttpError(403, 'Forbidden', {
-  body: { message: 'Somente líderes do time podem ver o painel.' },
+  body: { status: 403, title: 'Forbidden', message: 'Somente líderes do time podem ver o painel.' },
 });

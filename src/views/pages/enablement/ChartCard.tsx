@@ -1,4 +1,5 @@
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+// The ES module build: the CommonJS one (lib/) hands Vite's production build its exports object, not the component.
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';

@@ -71,7 +71,8 @@ const rowTexts = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.textContent);
 
-describe('enablement dashboard page', () => {
+// Six echarts charts drawn in jsdom take a few seconds under load.
+describe('enablement dashboard page', { timeout: 20_000 }, () => {
   it('shows the cards, the charts’ tables and the coaching table with the bands', async () => {
     renderDashboard();
     const cards = await screen.findByRole('list', { name: 'Resumo do período' });
