@@ -81,7 +81,11 @@ function EditForm({ report }: { report: DailyReportConfig }) {
       status={
         <>
           {error && <Alert role="alert">{t('reports:form.saveFailed', { message: errorText(error) })}</Alert>}
-          {saved && <p css={{ margin: 0 }}>{t('reports:form.saved')}</p>}
+          {saved && (
+            <p aria-hidden css={{ margin: 0 }}>
+              {t('reports:form.saved')}
+            </p>
+          )}
           <LiveStatus text={saved ? t('reports:form.saved') : null} />
         </>
       }
