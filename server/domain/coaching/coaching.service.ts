@@ -69,5 +69,3 @@ export function createCoachingService(deps: { store: Store; access: MeetingAcces
     },
   };
 }
-
-export type CoachingService = ReturnType<typeof createCoachingService>;
