@@ -13,12 +13,14 @@ export type LayoutType = (typeof layoutTypes)[number];
 export const themeSchemaNames = ['default', 'dark', 'pauta', 'green', 'purple', 'orange'] as const;
 export type ThemeSchemaName = (typeof themeSchemaNames)[number];
 
+export const controlSizes = ['xs', 'sm', 'md', 'lg'] as const;
+
 export const themePreferenceSchema = z.object({
   themeSchema: z.enum(themeSchemaNames),
   direction: z.enum(['ltr', 'rtl']),
   mode: z.enum(['light', 'dark']),
   panelExpand: z.boolean(),
-  controlSize: z.enum(['xs', 'sm', 'md', 'lg']),
+  controlSize: z.enum(controlSizes),
   layout: z.object({
     type: z.enum(layoutTypes),
     sideNavCollapse: z.boolean(),

@@ -2,11 +2,12 @@ import { createActor, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { generalSettingsActors } from '../../src/machines/general-settings/actors.ts';
 import { generalSettingsMachine } from '../../src/machines/general-settings/general-settings.machine.ts';
+import type { GeneralSettings } from '../../src/services/api/schemas/user.ts';
 import { HttpError } from '../../src/services/http-error.ts';
 import { chosenSettings, loadedSettings } from './general-settings.fixtures.ts';
 import { runModel, type ActorFixtures } from './support/model-run.ts';
 
-const never = <T>() => fromPromise(() => new Promise<T>(() => {}));
+const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 
 const fixtures = {
   loadSettings: { done: [loadedSettings], error: [new HttpError(500, 'Internal Server Error')] },
@@ -26,7 +27,9 @@ it('general settings: every state and transition, replayed on a real actor', asy
     machine: generalSettingsMachine,
     createSut: () =>
       createActor(
-        generalSettingsMachine.provide({ actors: { loadSettings: never(), saveSettings: never() } }),
+        generalSettingsMachine.provide({
+          actors: { loadSettings: never(), saveSettings: never<GeneralSettings, GeneralSettings>() },
+        }),
       ).start(),
     userEvents: [
       { type: 'settings.save', settings: chosenSettings },

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 const Fieldset = styled.fieldset({ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 });
 
@@ -31,7 +31,8 @@ const OptionText = styled.span({ display: 'grid', gap: 2, minWidth: 0, overflowW
 
 const Description = styled.span(({ theme }) => ({ fontSize: 13, color: theme.colors.textMuted }));
 
-export type Choice = { value: string; label: string; description?: string };
+/** `mark`: drawn before the label (a colour swatch). */
+export type Choice = { value: string; label: string; description?: string; mark?: ReactNode };
 type RadioProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 type ChoiceGroupProps = {
@@ -53,7 +54,10 @@ export function ChoiceGroup({ legend, help, choices, radio }: ChoiceGroupProps) 
         <Option key={choice.value}>
           <input type="radio" value={choice.value} {...radio(choice.value)} />
           <OptionText>
-            <span>{choice.label}</span>
+            <span>
+              {choice.mark}
+              {choice.label}
+            </span>
             {choice.description && <Description>{choice.description}</Description>}
           </OptionText>
         </Option>

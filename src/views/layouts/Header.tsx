@@ -6,6 +6,7 @@ import { selectDisplayName } from '../../machines/session/selectors.ts';
 import { Button } from '../components/Button.tsx';
 import { SessionContext } from '../contexts/session.ts';
 import { useThemePreference } from '../contexts/theme-preference.tsx';
+import { AppearanceButton } from './appearance/AppearanceButton.tsx';
 
 const Bar = styled.header(({ theme }) => ({
   height: theme.sizes.headerHeight,
@@ -48,6 +49,7 @@ export function Header({ start }: { start?: ReactNode }) {
       {start}
       <span css={{ flex: 1, minWidth: 0 }} />
       <UserName>{name}</UserName>
+      <AppearanceButton />
       <Button
         variant="ghost"
         aria-label={t(isDark ? 'layout:header.toLightMode' : 'layout:header.toDarkMode')}

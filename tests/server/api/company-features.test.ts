@@ -47,8 +47,12 @@ test('a feature that is off answers 403 in Portuguese on its endpoints; one that
     '/api/daily-report-config/qualquer',
   ]) {
     const response = await get(outsider, url);
-    expect(response.status, url).toBe(403);
-    expect(apiErrorSchema.parse(await response.json()).message).toBe(featureOffMessage);
+    const { message } = apiErrorSchema.parse(await response.json());
+    expect({ url, status: response.status, message }).toEqual({
+      url,
+      status: 403,
+      message: featureOffMessage,
+    });
   }
   // Templates are on for both companies: the gate lets the call through to its route.
   expect((await get(outsider, '/api/templates')).status).toBe(200);

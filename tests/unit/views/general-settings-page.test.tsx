@@ -46,7 +46,7 @@ describe('/config/general', () => {
   });
 
   it('saves the chosen values as numbers and the template id, and says so', async () => {
-    const save = vi.fn(async (settings: GeneralSettings) => settings);
+    const save = vi.fn<(settings: GeneralSettings) => Promise<GeneralSettings>>(async (settings) => settings);
     renderPage(save);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Só eventos com convidados de fora/ }));
