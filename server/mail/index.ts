@@ -6,7 +6,7 @@ import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { createMailOutbox } from './outbox.ts';
 import { mailOutboxRoutes } from './routes.ts';
 
-export type { Mailer, MailMessage } from './mailer.ts';
+export type { Mailer } from './mailer.ts';
 
 export type MailService = {
   mailer: Mailer;

@@ -7,6 +7,7 @@ import {
   selectIsCreating,
   selectListFailed,
   selectListFailure,
+  selectListLoading,
   selectListOptions,
   selectReports,
 } from '../../../machines/daily-reports/selectors.ts';
@@ -41,7 +42,7 @@ export function ReportsScreen() {
   const actor = ReportListContext.useActorRef();
   const failed = ReportListContext.useSelector(selectListFailed);
   const failure = ReportListContext.useSelector(selectListFailure);
-  const loading = ReportListContext.useSelector((snapshot) => snapshot.matches('loading'));
+  const loading = ReportListContext.useSelector(selectListLoading);
   const isCreating = ReportListContext.useSelector(selectIsCreating);
   const deleteTarget = ReportListContext.useSelector(selectDeleteTarget);
   const errorText = useErrorText();
