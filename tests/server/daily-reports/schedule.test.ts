@@ -11,6 +11,7 @@ import { createDailyReportsService } from '../../../server/domain/daily-reports/
 import { createStore, type Store } from '../../../server/domain/store.ts';
 import { startMail, type MailService } from '../../../server/mail/index.ts';
 import { createMailOutbox, type MailOutbox } from '../../../server/mail/outbox.ts';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 
 /*
  * The schedule with an injected clock, over a bare database and the real mail adapter (nodemailer to the
@@ -18,6 +19,9 @@ import { createMailOutbox, type MailOutbox } from '../../../server/mail/outbox.t
  */
 let db: Database;
 let store: Store;
+let otherDb: Database;
+let otherStore: Store;
+let cluster: PostgresCluster | undefined;
 let mail: MailService;
 let outbox: MailOutbox;
 let dir = '';
@@ -27,55 +31,6 @@ const bruno = '00000000-0000-4000-8000-0000000000b1';
 const team = '00000000-0000-4000-8000-0000000000e1';
 const admin = { userId: '00000000-0000-4000-8000-0000000000ad', isAdmin: true, companyId: company };
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'pauta-reports-test-'));
-  db = await openDatabase({ kind: 'pglite-memory' });
-  await runMigrations(db);
-  store = createStore(db);
-  const config = readServerConfig({ DATA_DIR: dir }).mail;
-  mail = await startMail(config);
-  outbox = createMailOutbox(config.outboxFile);
-  await db.query(`INSERT INTO companies (id, name) VALUES ($1, 'Empresa do teste')`, [company]);
-  await db.query(
-    `INSERT INTO users (id, company_id, email_address, first_name, last_name, is_admin) VALUES
-       ($2, $1, 'ana@teste.com.br', 'Ana', 'Souza', false),
-       ($3, $1, 'bruno@teste.com.br', 'Bruno', NULL, false),
-       ($4, $1, 'chefe@teste.com.br', 'Chefe', NULL, true)`,
-    [company, ana, bruno, admin.userId],
-  );
-  await db.query(`INSERT INTO teams (id, company_id, name) VALUES ($1, $2, 'Vendas')`, [team, company]);
-  await db.query(`INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, 'member')`, [team, ana]);
-  // Ana's day (São Paulo, UTC−3): two meetings on 10 March, one the day before (not in the report).
-  const meeting = async (owner: string, title: string, start: string, status: string) => {
-    const [row] = await db.query<{ id: string }>(
-      `INSERT INTO meetings (company_id, user_id, title, platform, meeting_type, status, start_time)
-       VALUES ($1, $2, $3, 'google_meet', 'EXTERNAL', $4, $5) RETURNING id`,
-      [company, owner, title, status, start],
-    );
-    return row!.id;
-  };
-  const demo = await meeting(ana, 'Demonstração <Acme> & cia', '2026-03-10T12:30:00Z', 'done');
-  await meeting(ana, 'Retorno Beta', '2026-03-10T23:45:00Z', 'waiting_room_timeout');
-  await meeting(ana, 'Reunião da véspera', '2026-03-10T02:59:00Z', 'done');
-  await meeting(bruno, 'Bruno não é coberto', '2026-03-10T15:00:00Z', 'done');
-  await db.query(`INSERT INTO meeting_enrichments (meeting_id, enrichment) VALUES ($1, $2)`, [
-    demo,
-    JSON.stringify({
-      summary: 'Cliente quer integrar o CRM até abril. Pediu desconto.',
-      nextSteps: [
-        { text: 'Enviar proposta <revisada>', speaker: 'Ana', segmentId: 's1' },
-        { text: 'Agendar técnica', speaker: 'Ana', segmentId: 's2' },
-      ],
-    }),
-  ]);
-});
-
-afterAll(async () => {
-  await mail?.close();
-  await db?.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 let clock = new Date('2026-03-10T12:00:00Z');
 const now = () => clock;
 const schedulerAt = () => createDailyReportScheduler({ store, mailer: mail.mailer, now });
@@ -83,24 +38,82 @@ const service = () => createDailyReportsService({ store, mailer: mail.mailer, no
 let reportId = '';
 let recipient = '';
 
-beforeEach(async () => {
-  // Created on 10 March at 09:00 São Paulo for 18:00: nothing is due before 18:00.
-  clock = new Date('2026-03-10T12:00:00Z');
-  recipient = `gestor-${Math.random().toString(36).slice(2)}@teste.com.br`;
-  const created = await service().create(admin, {
-    name: 'Equipe Vendas',
-    recipients: [recipient],
-    teamIds: [team],
-    sellerIds: [],
-    timeOfDay: '18:00',
-    emailEnabled: true,
-  });
-  reportId = created.id;
-});
-
 const received = () => outbox.list(recipient);
 
-describe('the daily report schedule', () => {
+describe.each(['pglite', 'postgres'] as const)('the daily report schedule (%s)', (backend) => {
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'pauta-reports-test-'));
+    cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
+    db = await openDatabase(cluster ? { kind: 'postgres', url: cluster.url } : { kind: 'pglite-memory' });
+    // A second process's connection: on PostgreSQL its own; PGlite has one connection per process.
+    otherDb = cluster ? await openDatabase({ kind: 'postgres', url: cluster.url }) : db;
+    otherStore = createStore(otherDb);
+    await runMigrations(db);
+    store = createStore(db);
+    const config = readServerConfig({ DATA_DIR: dir }).mail;
+    mail = await startMail(config);
+    outbox = createMailOutbox(config.outboxFile);
+    await db.query(`INSERT INTO companies (id, name) VALUES ($1, 'Empresa do teste')`, [company]);
+    await db.query(
+      `INSERT INTO users (id, company_id, email_address, first_name, last_name, is_admin) VALUES
+         ($2, $1, 'ana@teste.com.br', 'Ana', 'Souza', false),
+         ($3, $1, 'bruno@teste.com.br', 'Bruno', NULL, false),
+         ($4, $1, 'chefe@teste.com.br', 'Chefe', NULL, true)`,
+      [company, ana, bruno, admin.userId],
+    );
+    await db.query(`INSERT INTO teams (id, company_id, name) VALUES ($1, $2, 'Vendas')`, [team, company]);
+    await db.query(`INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, 'member')`, [
+      team,
+      ana,
+    ]);
+    // Ana's day (São Paulo, UTC−3): two meetings on 10 March, one the day before (not in the report).
+    const meeting = async (owner: string, title: string, start: string, status: string) => {
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO meetings (company_id, user_id, title, platform, meeting_type, status, start_time)
+         VALUES ($1, $2, $3, 'google_meet', 'EXTERNAL', $4, $5) RETURNING id`,
+        [company, owner, title, status, start],
+      );
+      return row!.id;
+    };
+    const demo = await meeting(ana, 'Demonstração <Acme> & cia', '2026-03-10T12:30:00Z', 'done');
+    await meeting(ana, 'Retorno Beta', '2026-03-10T23:45:00Z', 'waiting_room_timeout');
+    await meeting(ana, 'Reunião da véspera', '2026-03-10T02:59:00Z', 'done');
+    await meeting(bruno, 'Bruno não é coberto', '2026-03-10T15:00:00Z', 'done');
+    await db.query(`INSERT INTO meeting_enrichments (meeting_id, enrichment) VALUES ($1, $2)`, [
+      demo,
+      JSON.stringify({
+        summary: 'Cliente quer integrar o CRM até abril. Pediu desconto.',
+        nextSteps: [
+          { text: 'Enviar proposta <revisada>', speaker: 'Ana', segmentId: 's1' },
+          { text: 'Agendar técnica', speaker: 'Ana', segmentId: 's2' },
+        ],
+      }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await mail?.close();
+    if (otherDb !== db) await otherDb?.close();
+    await db?.close();
+    await cluster?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    // Created on 10 March at 09:00 São Paulo for 18:00: nothing is due before 18:00.
+    clock = new Date('2026-03-10T12:00:00Z');
+    recipient = `gestor-${Math.random().toString(36).slice(2)}@teste.com.br`;
+    const created = await service().create(admin, {
+      name: 'Equipe Vendas',
+      recipients: [recipient],
+      teamIds: [team],
+      sellerIds: [],
+      timeOfDay: '18:00',
+      emailEnabled: true,
+    });
+    reportId = created.id;
+  });
+
   it('counts the occurrence due when the report was created as done: the first e-mail is the next one', async () => {
     expect((await store.dailyReports.find(company, reportId))?.lastSentOn).toBe('2026-03-09');
     expect(await schedulerAt().runDue()).not.toContain(reportId);
@@ -157,7 +170,8 @@ describe('the daily report schedule', () => {
 
   it('two processes at the same moment send it once', async () => {
     clock = new Date('2026-03-10T21:00:00Z');
-    const [first, second] = await Promise.all([schedulerAt().runDue(), schedulerAt().runDue()]);
+    const otherProcess = createDailyReportScheduler({ store: otherStore, mailer: mail.mailer, now });
+    const [first, second] = await Promise.all([schedulerAt().runDue(), otherProcess.runDue()]);
     expect([...first, ...second].filter((id) => id === reportId)).toHaveLength(1);
     expect(await received()).toHaveLength(1);
   });
