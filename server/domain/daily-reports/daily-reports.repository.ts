@@ -267,10 +267,15 @@ export function createDailyReportsRepository(db: Database) {
       return row && toRecord(row);
     },
 
-    /** The report for `day` went out: record it and let go of the lease. */
+    /**
+     * The report for `day` went out: record it and let go of the lease. Never backwards: an edit meanwhile
+     * may have moved the schedule past that day.
+     */
     async markSent(id: string, day: string): Promise<void> {
       await db.query(
-        'UPDATE daily_report_configs SET last_sent_on = $2::date, claim_expires_at = NULL WHERE id = $1',
+        `UPDATE daily_report_configs
+            SET last_sent_on = GREATEST(coalesce(last_sent_on, $2::date), $2::date), claim_expires_at = NULL
+          WHERE id = $1`,
         [id, day],
       );
     },
