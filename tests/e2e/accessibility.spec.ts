@@ -41,6 +41,10 @@ async function waitForScreen(page: Page, path: string) {
     ).toBeVisible();
   }
   if (path === '/templates') await expect(page.getByRole('list', { name: 'Modelos' })).toBeVisible();
+  if (path === '/enablement/dashboard') {
+    // The cards, charts and tables, not the loading line.
+    await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
+  }
   if (path.startsWith('/meetings/') && !path.includes('calendar')) {
     await expect(
       page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').first(),
