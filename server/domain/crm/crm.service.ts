@@ -51,5 +51,3 @@ export function createCrmService(deps: { store: Store; adapters: CrmAdapters; se
     },
   };
 }
-
-export type CrmService = ReturnType<typeof createCrmService>;

@@ -31,7 +31,7 @@ async function call(email: string, method: 'GET' | 'PATCH', url: string, body?: 
       authorization: await tokenOf(email),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
 const read = async (email: string, provider: CrmProvider) => {
@@ -87,7 +87,9 @@ describe.each(['hubspot', 'rdstation', 'pipedrive'] as const)('%s key', (provide
     // The server's own secret box opens it, for this user and provider only.
     const box = createSecretBox(server.running.config);
     expect(await box.open(row!.key_sealed, `crm:${provider}:${accounts.seller.id}`)).toBe(key);
-    await expect(box.open(row!.key_sealed, `crm:${provider}:${accounts.leader.id}`)).rejects.toThrow();
+    await expect(box.open(row!.key_sealed, `crm:${provider}:${accounts.leader.id}`)).rejects.toMatchObject({
+      reason: 'tampered',
+    });
 
     expect((await setKey(seller, provider, null)).status).toBe(200);
     expect((await read(seller, provider)).connected).toBe(false);

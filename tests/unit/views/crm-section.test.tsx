@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { crmIntegrationMachine } from '../../../src/machines/crm-integration/crm-integration.machine.ts';
-import type { CrmIntegration } from '../../../src/services/api/schemas/crm.ts';
+import type { CrmIntegration, CrmProvider } from '../../../src/services/api/schemas/crm.ts';
 import { CrmCard } from '../../../src/views/pages/integrations/crm/CrmCard.tsx';
 import { CrmIntegrationContext } from '../../../src/views/pages/integrations/crm/crm-integration-context.ts';
 import { hubspotOff, hubspotOn, refusedKeyError } from '../../model/crm-integration.fixtures.ts';
@@ -13,7 +13,7 @@ function renderCard(first: CrmIntegration, saveKey: (key: string | null) => Prom
   const logic = crmIntegrationMachine.provide({
     actors: {
       loadIntegration: fromPromise(async () => first),
-      saveKey: fromPromise<CrmIntegration, { provider: 'hubspot'; key: string | null }>(({ input }) =>
+      saveKey: fromPromise<CrmIntegration, { provider: CrmProvider; key: string | null }>(({ input }) =>
         saveKey(input.key),
       ),
     },
@@ -28,7 +28,7 @@ const card = () => screen.getByRole('article', { name: 'HubSpot' });
 
 describe('CRM card', () => {
   it('connects with a masked key field and then shows only the masked key', async () => {
-    const saveKey = vi.fn(async () => hubspotOn);
+    const saveKey = vi.fn<(key: string | null) => Promise<CrmIntegration>>(async () => hubspotOn);
     renderCard(hubspotOff, saveKey);
     const user = userEvent.setup();
     const field = (await screen.findByLabelText(
@@ -45,7 +45,9 @@ describe('CRM card', () => {
   });
 
   it('checks the key as the server does, and a refusal keeps the typed key with the reason in Portuguese', async () => {
-    const saveKey = vi.fn(() => Promise.reject(refusedKeyError));
+    const saveKey = vi.fn<(key: string | null) => Promise<CrmIntegration>>(() =>
+      Promise.reject(refusedKeyError),
+    );
     renderCard(hubspotOff, saveKey);
     const user = userEvent.setup();
     const field = (await screen.findByLabelText(
@@ -70,7 +72,7 @@ describe('CRM card', () => {
   });
 
   it('removes the connection after asking, or keeps it', async () => {
-    const saveKey = vi.fn(async () => hubspotOff);
+    const saveKey = vi.fn<(key: string | null) => Promise<CrmIntegration>>(async () => hubspotOff);
     renderCard(hubspotOn, saveKey);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remover conexão' }));
