@@ -1,5 +1,6 @@
 import enAddMeeting from './en/addMeeting.ts';
 import enAppearance from './en/appearance.ts';
+import enBotConfig from './en/botConfig.ts';
 import enChat from './en/chat.ts';
 import enCoaching from './en/coaching.ts';
 import enCommon from './en/common.ts';
@@ -7,6 +8,7 @@ import enCrmIntegrations from './en/crmIntegrations.ts';
 import enEnablement from './en/enablement.ts';
 import enErrors from './en/errors.ts';
 import enGeneralSettings from './en/generalSettings.ts';
+import enIntegrations from './en/integrations.ts';
 import enLayout from './en/layout.ts';
 import enLogin from './en/login.ts';
 import enMeetingDetail from './en/meetingDetail.ts';
@@ -20,8 +22,10 @@ import enSso from './en/sso.ts';
 import enStatuses from './en/statuses.ts';
 import enTemplates from './en/templates.ts';
 import enUpload from './en/upload.ts';
+import enVocabulary from './en/vocabulary.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
 import ptAppearance from './pt-BR/appearance.ts';
+import ptBotConfig from './pt-BR/botConfig.ts';
 import ptChat from './pt-BR/chat.ts';
 import ptCoaching from './pt-BR/coaching.ts';
 import ptCommon from './pt-BR/common.ts';
@@ -29,6 +33,7 @@ import ptCrmIntegrations from './pt-BR/crmIntegrations.ts';
 import ptEnablement from './pt-BR/enablement.ts';
 import ptErrors from './pt-BR/errors.ts';
 import ptGeneralSettings from './pt-BR/generalSettings.ts';
+import ptIntegrations from './pt-BR/integrations.ts';
 import ptLayout from './pt-BR/layout.ts';
 import ptLogin from './pt-BR/login.ts';
 import ptMeetingDetail from './pt-BR/meetingDetail.ts';
@@ -42,11 +47,13 @@ import ptSso from './pt-BR/sso.ts';
 import ptStatuses from './pt-BR/statuses.ts';
 import ptTemplates from './pt-BR/templates.ts';
 import ptUpload from './pt-BR/upload.ts';
+import ptVocabulary from './pt-BR/vocabulary.ts';
 
 export const resources = {
   'pt-BR': {
     addMeeting: ptAddMeeting,
     appearance: ptAppearance,
+    botConfig: ptBotConfig,
     chat: ptChat,
     coaching: ptCoaching,
     common: ptCommon,
@@ -54,6 +61,7 @@ export const resources = {
     enablement: ptEnablement,
     errors: ptErrors,
     generalSettings: ptGeneralSettings,
+    integrations: ptIntegrations,
     layout: ptLayout,
     login: ptLogin,
     meetings: ptMeetings,
@@ -67,10 +75,12 @@ export const resources = {
     templates: ptTemplates,
     meetingDetail: ptMeetingDetail,
     upload: ptUpload,
+    vocabulary: ptVocabulary,
   },
   en: {
     addMeeting: enAddMeeting,
     appearance: enAppearance,
+    botConfig: enBotConfig,
     chat: enChat,
     coaching: enCoaching,
     common: enCommon,
@@ -78,6 +88,7 @@ export const resources = {
     enablement: enEnablement,
     errors: enErrors,
     generalSettings: enGeneralSettings,
+    integrations: enIntegrations,
     layout: enLayout,
     login: enLogin,
     meetings: enMeetings,
@@ -91,6 +102,7 @@ export const resources = {
     templates: enTemplates,
     meetingDetail: enMeetingDetail,
     upload: enUpload,
+    vocabulary: enVocabulary,
   },
 } as const;
 
