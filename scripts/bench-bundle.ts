@@ -8,7 +8,7 @@ import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/browser.ts';
-import { seller } from '../tests/e2e/support/accounts.ts';
+import { leader, seller } from '../tests/e2e/support/accounts.ts';
 import { signInThroughForm } from '../tests/e2e/support/sign-in.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4320);
@@ -37,6 +37,16 @@ try {
   await loginPage.close();
 
   const meetings = await measureFirstLoad(await context.newPage(), '/meetings');
+
+  // The team leader's dashboard (issue 12): no budget of its own; echarts must stay in its chunk, so
+  // /login and /meetings above do not carry it. Measured as a leader, the only one it opens for.
+  const leaderContext = await browser.newContext({ baseURL });
+  const leaderLogin = await leaderContext.newPage();
+  await leaderLogin.goto('/login');
+  await signInThroughForm(leaderLogin, leader);
+  await leaderLogin.waitForURL('**/meetings');
+  await leaderLogin.close();
+  const dashboard = await measureFirstLoad(await leaderContext.newPage(), '/enablement/dashboard');
   await browser.close();
 
   for (const [route, result] of [
@@ -51,6 +61,10 @@ try {
         `${over ? 'OVER' : 'ok'} (${(result.rawBytes / 1024).toFixed(1)} KiB raw, ${result.files} files)`,
     );
   }
+  console.log(
+    `${'/enablement/dashboard'.padEnd(10)} first-load JS: ${(dashboard.gzipBytes / 1024).toFixed(1)} KiB gzip, no budget ` +
+      `(${(dashboard.rawBytes / 1024).toFixed(1)} KiB raw, ${dashboard.files} files)`,
+  );
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
