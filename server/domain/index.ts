@@ -22,6 +22,7 @@ import { createChatService } from './chat/chat.service.ts';
 import { createDailyReportsService } from './daily-reports/daily-reports.service.ts';
 import { createDailyReportScheduler } from './daily-reports/scheduler.ts';
 import { crmFollowUps } from './crm/crm-follow-ups.ts';
+import { meetingEmailFollowUp } from './meeting-email/meeting-email.ts';
 import { createCrmService } from './crm/crm.service.ts';
 import { backfillCoaching, createCoachingService } from './coaching/coaching.service.ts';
 import { createCompanyFeaturesService } from './company-features/company-features.service.ts';
@@ -100,6 +101,7 @@ export function createDomain(deps: {
   const followUps: MeetingFollowUp[] = [
     webhooks.followUp,
     ...crmFollowUps({ store, adapters: crmAdapters, secrets }),
+    meetingEmailFollowUp({ store, mailer: deps.mailer, publicUrl: config.publicUrl }),
   ];
   const { access, answers, enrichment, insights } = createInsights(store, ai, followUps);
 

@@ -145,6 +145,28 @@ export function createUsersRepository(db: Database) {
       return row && toUser(row);
     },
 
+    /** A meeting owner's emailMeeting (who gets the meeting e-mail), with their company for the colleagues. */
+    async meetingEmailSettingOf(
+      userId: string,
+    ): Promise<{ emailMeeting: number; companyId: string } | undefined> {
+      const [row] = await db.query<{ email_meeting: number; company_id: string }>(
+        'SELECT email_meeting, company_id FROM users WHERE id = $1',
+        [userId],
+      );
+      return row && { emailMeeting: row.email_meeting, companyId: row.company_id };
+    },
+
+    /** Which of these e-mails are users of the company, as those users spell them. */
+    async emailsInCompany(companyId: string, emails: readonly string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const rows = await db.query<{ email_address: string }>(
+        `SELECT email_address FROM users WHERE company_id = $1 AND lower(email_address) = ANY($2::text[])
+          ORDER BY lower(email_address)`,
+        [companyId, emails.map((email) => email.toLowerCase())],
+      );
+      return rows.map((row) => row.email_address);
+    },
+
     /** A template being deleted stops being anyone's default (its id goes with it: SET NULL). */
     async forgetDefaultTemplate(templateId: string): Promise<void> {
       await db.query('UPDATE users SET is_default_template = false WHERE template_id = $1', [templateId]);
