@@ -127,6 +127,15 @@ describe('daily report configs', () => {
     expect(await refused(await call(admin, 'POST', path, body), 400)).toBe(message);
   });
 
+  test('a malformed body is a 400 that says so', async () => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: await tokenOf(admin), 'content-type': 'application/json' },
+      body: '{"name": "sem fim"',
+    });
+    expect(await refused(response, 400)).toBe('Corpo da requisição não é um JSON válido.');
+  });
+
   test('an edit that leaves nobody covered is refused and changes nothing', async () => {
     const created = await create();
     expect(
