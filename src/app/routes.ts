@@ -38,6 +38,7 @@ const TemplatesPage = lazyPage(() => import('../views/pages/templates/TemplatesP
 const BotConfigPage = lazyPage(() => import('../views/pages/bot-config/BotConfigPage.tsx'));
 const GeneralSettingsPage = lazyPage(() => import('../views/pages/general-settings/GeneralSettingsPage.tsx'));
 const EnablementPage = lazyPage(() => import('../views/pages/enablement/EnablementPage.tsx'));
+const IntegrationsPage = lazyPage(() => import('../views/pages/integrations/IntegrationsPage.tsx'));
 const ReportsPage = lazyPage(() => import('../views/pages/reports/ReportsPage.tsx'));
 const ReportDetailPage = lazyPage(() => import('../views/pages/reports/ReportDetailPage.tsx'));
 // Routes whose screens belong to later issues share one small page: title and layout only.
@@ -83,7 +84,10 @@ export const routes: readonly AppRoute[] = [
   appRoute('/meetings/:id', 'pages:titles.meetingDetail', { page: MeetingDetailPage }),
   appRoute('/config/general', 'pages:titles.configGeneral', { page: GeneralSettingsPage }),
   appRoute('/config/calendar', 'pages:titles.configCalendar', calendar),
-  appRoute('/config/integrations', 'pages:titles.configIntegrations', { feature: 'integrations' }),
+  appRoute('/config/integrations', 'pages:titles.configIntegrations', {
+    page: IntegrationsPage,
+    feature: 'integrations',
+  }),
   appRoute('/config/bot', 'pages:titles.configBot', {
     page: BotConfigPage,
     authority: adminOnly,

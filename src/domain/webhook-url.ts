@@ -8,30 +8,33 @@ export const webhookUrlMaxLength = 2000;
 /** Host names that mean "this machine", as the URL parser writes them (IPv6 in brackets). */
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export const webhookUrlMessages = {
+export type WebhookUrlProblem = 'invalid' | 'tooLong' | 'notHttps' | 'credentials';
+
+/** The server's sentences; the form says the same through i18n (integrations:webhook.problems). */
+export const webhookUrlMessages: Record<WebhookUrlProblem, string> = {
   invalid: 'Informe uma URL completa, como https://exemplo.com.br/webhook.',
   tooLong: `A URL pode ter no máximo ${webhookUrlMaxLength} caracteres.`,
   notHttps: 'Use uma URL https:// (http:// só é aceito para localhost).',
   credentials: 'A URL não pode conter usuário e senha: use o segredo de assinatura para autenticar.',
-} as const;
+};
 
 export function isLoopbackHost(hostname: string): boolean {
   return loopbackHosts.has(hostname.toLowerCase());
 }
 
-/** Why the URL cannot be saved, in pt-BR, or null when it can. `url` is already trimmed and not empty. */
-export function webhookUrlProblem(url: string): string | null {
-  if (url.length > webhookUrlMaxLength) return webhookUrlMessages.tooLong;
+/** What is wrong with the URL, or null when it can be saved. `url` is already trimmed and not empty. */
+export function webhookUrlProblem(url: string): WebhookUrlProblem | null {
+  if (url.length > webhookUrlMaxLength) return 'tooLong';
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return webhookUrlMessages.invalid;
+    return 'invalid';
   }
-  if (!parsed.hostname) return webhookUrlMessages.invalid;
+  if (!parsed.hostname) return 'invalid';
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) {
-    return parsed.protocol === 'http:' ? webhookUrlMessages.notHttps : webhookUrlMessages.invalid;
+    return parsed.protocol === 'http:' ? 'notHttps' : 'invalid';
   }
-  if (parsed.username || parsed.password) return webhookUrlMessages.credentials;
+  if (parsed.username || parsed.password) return 'credentials';
   return null;
 }

@@ -4,7 +4,7 @@
  * shown once, when created, and never again.
  */
 import { z } from 'zod';
-import { webhookUrlProblem } from '../../../domain/webhook-url.ts';
+import { webhookUrlMessages, webhookUrlProblem } from '../../../domain/webhook-url.ts';
 
 /**
  * Body of `PATCH /api/users/integrations/webhook`: `webHook` null or empty removes the webhook;
@@ -18,7 +18,7 @@ export const webhookBodySchema = z.object({
     .transform((url) => (url ? url : null))
     .superRefine((url, context) => {
       const problem = url === null ? null : webhookUrlProblem(url);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
+      if (problem) context.addIssue({ code: 'custom', message: webhookUrlMessages[problem] });
     }),
   regenerateSecret: z.boolean().optional(),
 });
@@ -67,11 +67,3 @@ export type WebhookSaved = z.infer<typeof webhookSavedSchema>;
 /** `POST /api/users/integrations/webhook/test`: the ping's delivery, sent once, no retries. */
 export const webhookTestResultSchema = z.object({ delivery: webhookDeliverySchema });
 export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
-
-/** What a receiver gets: the same envelope for every event. */
-export const webhookEnvelopeSchema = z.object({
-  id: z.uuid(),
-  event: webhookEventSchema,
-  createdAt: z.iso.datetime({ offset: true }),
-  data: z.record(z.string(), z.unknown()),
-});

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageHeader.tsx';
+import { CrmSection } from './crm/CrmSection.tsx';
+import { WebhookContext } from './webhook/webhook-context.ts';
+import { WebhookSection } from './webhook/WebhookSection.tsx';
+
+const pageCss = { maxWidth: 900, margin: '0 auto', padding: 16, display: 'grid', gap: 24 } as const;
+
+/**
+ * /config/integrations: the signed-in user's own integrations, one section each (a <section> with its h2)
+ * with its own machine(s), in the order the page shows them.
+ */
+export default function IntegrationsPage() {
+  const { t } = useTranslation();
+  return (
+    <div css={pageCss}>
+      <div css={{ display: 'grid', gap: 8 }}>
+        <PageTitle css={{ margin: 0 }}>{t('pages:titles.configIntegrations')}</PageTitle>
+        <p css={{ margin: 0 }}>{t('integrations:intro')}</p>
+      </div>
+      <WebhookContext.Provider>
+        <WebhookSection />
+      </WebhookContext.Provider>
+      <CrmSection />
+    </div>
+  );
+}

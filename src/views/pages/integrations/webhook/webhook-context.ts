@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { webhookSettingsMachine } from '../../../../machines/webhook-settings/webhook-settings.machine.ts';
+
+/** The webhook section's actor; tests pass `logic={webhookSettingsMachine.provide(...)}` to its Provider. */
+export const WebhookContext = createActorContext(webhookSettingsMachine);
