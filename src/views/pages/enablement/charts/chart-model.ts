@@ -22,6 +22,14 @@ export type ChartContext = { palette: ChartPalette; t: Translate; scope: DrillSc
 
 export const rowKey = (series: string, index: number): string => `${series}-${index}`;
 
+/** A tooltip on the page's surface, so dark mode does not pop up a white box. */
+export const tooltip = (palette: ChartPalette, trigger: 'axis' | 'item') => ({
+  trigger,
+  backgroundColor: palette.surface,
+  borderColor: palette.border,
+  textStyle: { color: palette.text },
+});
+
 /** Axes, legend and tooltip in the theme's colours; no animation, so a filter change redraws at once. */
 export function baseOption(palette: ChartPalette, categories: string[]): EChartsCoreOption {
   const axisLine = { lineStyle: { color: palette.border } };
@@ -29,7 +37,7 @@ export function baseOption(palette: ChartPalette, categories: string[]): ECharts
     animation: false,
     color: palette.series,
     textStyle: { color: palette.text, fontFamily: 'inherit' },
-    tooltip: { trigger: 'axis' },
+    tooltip: tooltip(palette, 'axis'),
     legend: { top: 0, textStyle: { color: palette.text } },
     // echarts 6 keeps the axis labels inside the chart by itself (grid.outerBounds); these are the margins.
     grid: { left: 8, right: 8, top: 40, bottom: 8 },

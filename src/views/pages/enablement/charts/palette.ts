@@ -6,6 +6,8 @@ export type ChartPalette = {
   text: string;
   muted: string;
   border: string;
+  /** The tooltip's background. */
+  surface: string;
   /** The target band behind the bars. */
   band: string;
   series: string[];
@@ -19,6 +21,7 @@ export function chartPalette(preference: Pick<ThemePreference, 'themeSchema' | '
     text: surface.text,
     muted: surface.textMuted,
     border: surface.border,
+    surface: surface.surface,
     band: `${surface.success}29`,
     series: [schema.primary, surface.warning, surface.success, surface.danger, surface.info],
   };

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/coaching/bands.ts';
 import type { CoachingMetricKey, CoachingMetrics } from '../../../../services/api/schemas/coaching.ts';
 import type { SellerSkills } from '../../../../services/api/schemas/enablement.ts';
-import { rowKey, type ChartContext, type ChartModel, type Translate } from './chart-model.ts';
+import { rowKey, tooltip, type ChartContext, type ChartModel, type Translate } from './chart-model.ts';
 import { meetingsLink } from './drill.ts';
 import { formatNumber, formatShare } from './format.ts';
 
@@ -40,7 +40,7 @@ export function sellerSkillsChart(
       animation: false,
       color: palette.series,
       textStyle: { color: palette.text, fontFamily: 'inherit' },
-      tooltip: { trigger: 'item' },
+      tooltip: tooltip(palette, 'item'),
       legend: { top: 0, textStyle: { color: palette.text } },
       radar: {
         center: ['50%', '58%'],
