@@ -293,3 +293,37 @@ test('the templates page shows hostile names and questions as text', async ({ pa
   await expectSafe(page, opened, [templateNames[0]!.text]);
   await expectSafeOnPhone(page, opened, [templateNames[0]!.text]);
 });
+
+test.describe('the webhook URL', () => {
+  // The administrator's own webhook, so the seller's (integrations-webhook.spec.ts) is never touched.
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('a hostile webhook URL shows literally in its field on /config/integrations', async ({
+    page,
+    request,
+  }) => {
+    const opened = watchDialogs(page);
+    const listed = page.waitForRequest((sent) => /\/api\/meetings\?/.test(sent.url()));
+    await page.goto('/meetings');
+    const auth = (await listed).headers()['authorization']!;
+    const save = (webHook: string | null) =>
+      call(request, auth, 'PATCH', '/api/users/integrations/webhook', { webHook });
+    // Markup in the path and query: still an https URL the server accepts, stored as typed.
+    const urls = corpusFor(tag, fieldMax.longText)
+      .filter((payload) => ['script tag', 'img onerror', 'long word'].includes(payload.name))
+      .map((payload) => `https://hooks.exemplo.com.br/${payload.text}`);
+    try {
+      for (const url of urls) {
+        await save(url);
+        await page.goto('/config/integrations');
+        const section = page.getByRole('region', { name: 'Webhook' });
+        await expect(section.getByRole('textbox', { name: 'URL do webhook' })).toHaveValue(url);
+        await expectSafe(page, opened, [], section);
+        await expectSafeOnPhone(page, opened, [], section);
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
+    } finally {
+      await save(null);
+    }
+  });
+});
