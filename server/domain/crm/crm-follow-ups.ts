@@ -85,7 +85,8 @@ export function crmFollowUps(deps: {
       const meeting = await store.meetings.find(meetingId);
       if (!meeting) return;
       const stored = await store.crmKeys.find(meeting.owner_id, provider);
-      if (!stored) return;
+      // A company that turned its integrations off sends nothing, whatever keys its users saved before.
+      if (!stored || !(await store.companyFeatures.isOn(stored.company_id, 'integrations'))) return;
       const log = (entry: { subCode: string; message: string }) =>
         store.meetingLogs.add(meetingId, { status: meeting.status, source: 'crm', ...entry });
       const emails = participantEmails(meeting);

@@ -6,20 +6,18 @@ export type CrmKeyRow = { provider: CrmProvider; key_sealed: string; key_last4: 
 /** `user_crm_keys`: a user's sealed CRM keys, one per provider. Every query is by the owner's id. */
 export function createCrmKeysRepository(db: Database) {
   return {
-    async find(userId: string, provider: CrmProvider): Promise<CrmKeyRow | undefined> {
-      const [row] = await db.query<CrmKeyRow>(
-        'SELECT provider, key_sealed, key_last4, updated_at FROM user_crm_keys WHERE user_id = $1 AND provider = $2',
+    /** With the owner's company, whose features say whether the integrations are on. */
+    async find(
+      userId: string,
+      provider: CrmProvider,
+    ): Promise<(CrmKeyRow & { company_id: string }) | undefined> {
+      const [row] = await db.query<CrmKeyRow & { company_id: string }>(
+        `SELECT k.provider, k.key_sealed, k.key_last4, k.updated_at, u.company_id
+           FROM user_crm_keys k JOIN users u ON u.id = k.user_id
+          WHERE k.user_id = $1 AND k.provider = $2`,
         [userId, provider],
       );
       return row;
-    },
-
-    /** Every provider the user connected. */
-    async listOf(userId: string): Promise<CrmKeyRow[]> {
-      return db.query<CrmKeyRow>(
-        'SELECT provider, key_sealed, key_last4, updated_at FROM user_crm_keys WHERE user_id = $1 ORDER BY provider',
-        [userId],
-      );
     },
 
     async save(userId: string, provider: CrmProvider, sealed: string, last4: string): Promise<CrmKeyRow> {

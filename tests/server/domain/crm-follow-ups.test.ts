@@ -153,9 +153,18 @@ test('no participant the CRM knows, or none with an e-mail, is a line too; a CRM
   expect(logs.at(-1)?.message).toBe(
     'Nota no HubSpot: a reunião não tem participantes com e-mail. Nada foi registrado.',
   );
+  // A company that turns its integrations off sends no note, whatever its users saved.
+  const setIntegrations = (enabled: boolean) =>
+    server.running.db.query(
+      `INSERT INTO company_features (company_id, feature, enabled) VALUES ($1, 'integrations', $2)
+       ON CONFLICT (company_id, feature) DO UPDATE SET enabled = EXCLUDED.enabled`,
+      [accounts.seller.companyId, enabled],
+    );
+  await setIntegrations(false);
+  expect(await finish(meetingId)).toHaveLength(logs.length);
+  await setIntegrations(true);
   await connect('hubspot', null);
-  const count = logs.length;
-  expect(await finish(meetingId)).toHaveLength(count);
+  expect(await finish(meetingId)).toHaveLength(logs.length);
 });
 
 test("the note's HTML escapes what the meeting says", async () => {
