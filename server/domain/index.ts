@@ -18,6 +18,7 @@ import { createAnswersService } from './answers/answers.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createPrivacyNotice } from './bot-config/privacy-notice.ts';
+import { createCalendarConnections, type CalendarAdapters } from './calendar/calendar-connections.ts';
 import { createChatService } from './chat/chat.service.ts';
 import { createDailyReportsService } from './daily-reports/daily-reports.service.ts';
 import { createDailyReportScheduler } from './daily-reports/scheduler.ts';
@@ -106,6 +107,10 @@ export function createDomain(deps: {
   const { access, answers, enrichment, insights } = createInsights(store, ai, followUps);
 
   const privacyNotice = createPrivacyNotice({ store, mailer: deps.mailer });
+  // The calendars this server talks to (issue 10), each by the adapter configuration picks.
+  const calendarAdapters: CalendarAdapters = {};
+  const calendarConnections = createCalendarConnections({ store, secrets, adapters: calendarAdapters });
+
   const botEvents = (scope: Store): MeetingBotEvents => {
     const events = createMeetingEvents(scope);
     return {
@@ -172,6 +177,8 @@ export function createDomain(deps: {
     companyFeatures: createCompanyFeaturesService({ store }),
     auth: createAuthService({ store, identity: deps.identity }),
     shares: createSharesService({ store, access }),
+    /** Calendar connections (tokens, OAuth state): the calendar callbacks and the sync use them. */
+    calendarConnections,
     chat: createChatService({ store, access, ai: createChatAi(config) }),
     shareGuests: createShareGuestsService({
       store,

@@ -3,6 +3,7 @@ import { createAnswersRepository } from './answers/answers.repository.ts';
 import { createSsoDomainsRepository } from './auth/sso-domains.repository.ts';
 import { createBotConfigRepository } from './bot-config/bot-config.repository.ts';
 import { createBotRunsRepository } from './bot-runs/bot-runs.repository.ts';
+import { createCalendarRepository } from './calendar/calendar.repository.ts';
 import { createChatRepository } from './chat/chat.repository.ts';
 import { createDailyReportsRepository } from './daily-reports/daily-reports.repository.ts';
 import { createCrmKeysRepository } from './crm/crm-keys.repository.ts';
@@ -49,6 +50,7 @@ function createRepositories(db: Database) {
     enablement: createEnablementRepository(db),
     botConfig: createBotConfigRepository(db),
     companyFeatures: createCompanyFeaturesRepository(db),
+    calendar: createCalendarRepository(db),
   };
 }
 
