@@ -5,13 +5,13 @@ import { crmJson, crmJsonFound, crmUrl, type CrmHttpOptions } from './http.ts';
 /*
  * RD Station CRM API v1 with the account's `token` query parameter
  * (https://developers.rdstation.com/reference/rdcrm-introducao-e-requisitos):
- * - key check: `GET /api/v1/token/check` (401 when the token is bad);
+ * - key check: `GET /api/v1/users` ("Listar usuários", any valid token reads it; 401 when the token is bad);
  * - contact by e-mail: `GET /api/v1/contacts?email=` (`{ contacts: [{ id, deal_ids }] }`);
  * - the deal: `GET /api/v1/deals/{id}` (its `user` owns the note);
  * - the note ("anotação"): `POST /api/v1/activities` with `{ activity: { deal_id, user_id, text } }`.
  * RD Station's notes live on deals: a contact without a deal cannot take one, which the follow-up reports.
  */
-const tokenCheckSchema = z.object({}).loose();
+const usersSchema = z.object({ users: z.array(z.object({ id: z.string() }).loose()) });
 const contactsSchema = z.object({
   contacts: z.array(z.object({ id: z.string(), deal_ids: z.array(z.string()).optional() })),
 });
@@ -29,7 +29,7 @@ export function createRdStationAdapter(baseUrl: string, http: CrmHttpOptions): C
   return {
     provider: 'rdstation',
     async verifyKey(key) {
-      await crmJsonFound(http, { method: 'GET', url: url(key, '/api/v1/token/check') }, tokenCheckSchema);
+      await crmJsonFound(http, { method: 'GET', url: url(key, '/api/v1/users') }, usersSchema);
     },
     async addNote(key, emails, note) {
       // A contact without a deal cannot hold the note: another participant's deal may.

@@ -28,10 +28,18 @@ export function rdstationEmulator(notes: ReceivedNotes): Hono {
   });
 
   return api
-    .get('/api/v1/token/check', (c) =>
+    .get('/api/v1/users', (c) =>
       c.json({
-        account: { id: hexId('e0', 1), name: 'Pauta (emulador)' },
-        user: { id: ownerId, name: 'Demonstração' },
+        users: [
+          {
+            _id: ownerId,
+            id: ownerId,
+            name: 'Demonstração',
+            email: 'demo@pauta.local',
+            active: true,
+            hidden: false,
+          },
+        ],
       }),
     )
     .get('/api/v1/contacts', (c) => {
