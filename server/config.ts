@@ -149,6 +149,23 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pauta <nao-responda@pauta.local>'),
   /** Port of the embedded SMTP server on 127.0.0.1 (only the server itself talks to it): 0, any free one. */
   MAIL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Google Calendar (server/calendar/google.ts): the OAuth client of the Google Cloud project. */
+  GOOGLE_CLIENT_ID: z.string().min(1).default('pauta-local.apps.googleusercontent.com'),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).default('pauta-local-google-secret'),
+  /** Where Google sends the browser back: registered on the OAuth client; `${PUBLIC_URL}/meetings/authcalendar`. */
+  GOOGLE_REDIRECT_URI: z.url().optional(),
+  /** The consent page's host, as the browser reaches it (https://accounts.google.com); unset: the emulator. */
+  GOOGLE_OAUTH_BASE_URL: z.url().optional(),
+  /** Token and revocation endpoints' host (https://oauth2.googleapis.com); unset: the emulator. */
+  GOOGLE_TOKEN_BASE_URL: z.url().optional(),
+  /** Calendar API v3 and userinfo host (https://www.googleapis.com); unset: the emulator. */
+  GOOGLE_CALENDAR_BASE_URL: z.url().optional(),
+  /** Each Google call's time limit. */
+  GOOGLE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Serve the Google emulator under /emulators/google; false answers 404 there. */
+  GOOGLE_EMULATOR: z.enum(['true', 'false']).default('true'),
+  /** Lifetime of the emulator's access tokens (Google's are 3599 s); short, to exercise refreshes. */
+  GOOGLE_EMULATOR_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3599),
 });
 
 const urlList = (value: string | undefined, fallback: string) =>
@@ -228,6 +245,8 @@ export type ServerConfig = {
    */
   /** Signed webhook deliveries (server/webhook, server/domain/webhooks) and the test ping's abuse limit. */
   webhook: { timeoutMs: number; retrySeconds: number[]; pollMs: number; testsPerMinute: number };
+  /** Google Calendar's adapter (server/calendar/google.ts) and its emulator (server/emulators/google). */
+  google: GoogleConfig;
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -307,6 +326,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       : undefined,
     secretsKey: parsed.SECRETS_KEY ? Buffer.from(parsed.SECRETS_KEY, 'base64') : undefined,
     crm: crmConfigOf(parsed),
+    google: googleConfigOf(parsed, publicUrl),
     webhook: {
       timeoutMs: parsed.WEBHOOK_TIMEOUT_SECONDS * 1000,
       retrySeconds: parsed.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
@@ -346,5 +366,41 @@ function crmConfigOf(parsed: z.infer<typeof envSchema>): ServerConfig['crm'] {
     retryDelayMs: parsed.CRM_RETRY_DELAY_MS,
     keyChecksPerMinute: parsed.CRM_KEY_CHECKS_PER_MINUTE,
     emulators: parsed.CRM_EMULATORS === 'true',
+  };
+}
+
+export type GoogleConfig = {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Base of `/o/oauth2/v2/auth`, reached by the browser: PUBLIC_URL's emulator by default. */
+  oauthBaseUrl: string;
+  /** Base of `/token` and `/revoke`, reached by this server. */
+  tokenBaseUrl: string;
+  /** Base of `/calendar/v3/...` and `/oauth2/v3/userinfo`, reached by this server. */
+  calendarBaseUrl: string;
+  timeoutMs: number;
+  emulator: { enabled: boolean; tokenTtlSeconds: number };
+};
+
+/**
+ * The consent page is opened by the browser (PUBLIC_URL); the server's own calls go over loopback, like the
+ * CRM emulators'. With the three base URLs set to Google's, the same adapter talks to Google.
+ */
+function googleConfigOf(parsed: z.infer<typeof envSchema>, publicUrl: string): GoogleConfig {
+  const trimmed = (url: string | undefined) => url?.replace(/\/$/, '');
+  const loopback = `http://127.0.0.1:${parsed.PORT}/emulators/google`;
+  return {
+    clientId: parsed.GOOGLE_CLIENT_ID,
+    clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+    redirectUri: parsed.GOOGLE_REDIRECT_URI ?? `${publicUrl}/meetings/authcalendar`,
+    oauthBaseUrl: trimmed(parsed.GOOGLE_OAUTH_BASE_URL) ?? `${publicUrl}/emulators/google`,
+    tokenBaseUrl: trimmed(parsed.GOOGLE_TOKEN_BASE_URL) ?? loopback,
+    calendarBaseUrl: trimmed(parsed.GOOGLE_CALENDAR_BASE_URL) ?? loopback,
+    timeoutMs: parsed.GOOGLE_TIMEOUT_MS,
+    emulator: {
+      enabled: parsed.GOOGLE_EMULATOR === 'true',
+      tokenTtlSeconds: parsed.GOOGLE_EMULATOR_TOKEN_TTL_SECONDS,
+    },
   };
 }

@@ -33,7 +33,13 @@ export type CalendarEvent = {
 export interface CalendarAdapter {
   readonly kind: CalendarKind;
   /** The provider's consent page address the browser goes to. `codeChallenge` is PKCE's S256 (Outlook). */
-  authorizeUrl(input: { state: string; redirectUri: string; codeChallenge?: string }): string;
+  /** `loginHint`: the user's e-mail, so the provider offers that account first (OIDC `login_hint`). */
+  authorizeUrl(input: {
+    state: string;
+    redirectUri: string;
+    codeChallenge?: string;
+    loginHint?: string;
+  }): string;
   exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<CalendarTokens>;
   refresh(refreshToken: string): Promise<CalendarTokens>;
   /** Best effort where the provider has no revocation endpoint (Microsoft): say so in the adapter. */
