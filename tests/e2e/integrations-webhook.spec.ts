@@ -1,6 +1,8 @@
 import type { WebhookIntegration } from '../../src/services/api/schemas/webhook.ts';
+import { defaultThemePreference, themeStorageKey } from '../../src/theme/preference.ts';
 import { signatureIsValid, startReceiver } from '../server/support/webhook-receiver.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from './support/axe.ts';
 import { addBotMeeting, bearerOf, type Auth } from './support/bot-meeting.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
@@ -51,6 +53,7 @@ test('the seller saves a webhook (a wrong URL explained in Portuguese and kept),
     await webhook.getByRole('button', { name: 'Salvar URL' }).click();
     const secretPanel = webhook.getByRole('region', { name: 'Segredo de assinatura criado' });
     await expect(secretPanel.getByText(/não será mostrado de novo/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'webhook section with its new secret');
     const secret = await secretPanel.getByRole('textbox', { name: 'Segredo de assinatura' }).inputValue();
     expect(secret).toMatch(/^whsec_/);
     await secretPanel.getByRole('button', { name: 'Já guardei o segredo' }).click();
@@ -109,6 +112,18 @@ test('the seller saves a webhook (a wrong URL explained in Portuguese and kept),
     const done = deliveries.getByRole('listitem').filter({ hasText: title });
     await expect(done).toContainText('Reunião concluída');
     await expect(done).toContainText('Entregue');
+
+    // Every status in the list, in light and dark, and on a phone without sideways scroll.
+    await expectNoSeriousViolations(page, 'webhook deliveries (light)');
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      themeStorageKey,
+      JSON.stringify({ ...defaultThemePreference, mode: 'dark' }),
+    ] as const);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await expect(deliveries.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    await expectNoSeriousViolations(page, 'webhook deliveries (dark, 360 px)');
+    await expectNoSidewaysScroll(page, 'webhook deliveries at 360 px');
 
     // Removing asks first, then the section is back to no webhook.
     await section(page).getByRole('button', { name: 'Remover webhook' }).click();
