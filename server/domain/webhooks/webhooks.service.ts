@@ -130,5 +130,3 @@ export function createWebhooksService(deps: {
     } satisfies MeetingFollowUp,
   };
 }
-
-export type WebhooksService = ReturnType<typeof createWebhooksService>;
