@@ -143,6 +143,10 @@ const envSchema = z.object({
   WEBHOOK_POLL_SECONDS: z.coerce.number().positive().default(15),
   /** "Enviar teste" pings a user may send per minute. */
   WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** How often the server syncs each connected calendar by itself (server/domain/calendar), in seconds. */
+  CALENDAR_SYNC_SECONDS: z.coerce.number().int().positive().default(900),
+  /** "Sincronizar agora" syncs a user may start per minute: each reads their calendar. */
+  CALENDAR_SYNCS_PER_MINUTE: z.coerce.number().int().positive().default(6),
   /** SMTP server e-mail goes to (smtp://user:pass@host:587, smtps://...:465); unset: the embedded one. */
   SMTP_URL: z.url().optional(),
   /** The From of every e-mail the product sends. */
@@ -247,6 +251,8 @@ export type ServerConfig = {
   webhook: { timeoutMs: number; retrySeconds: number[]; pollMs: number; testsPerMinute: number };
   /** Google Calendar's adapter (server/calendar/google.ts) and its emulator (server/emulators/google). */
   google: GoogleConfig;
+  /** The calendar sync: its interval and the per-user limit of syncs asked for by hand. */
+  calendarSync: { intervalSeconds: number; perMinute: number };
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -327,6 +333,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     secretsKey: parsed.SECRETS_KEY ? Buffer.from(parsed.SECRETS_KEY, 'base64') : undefined,
     crm: crmConfigOf(parsed),
     google: googleConfigOf(parsed, publicUrl),
+    calendarSync: { intervalSeconds: parsed.CALENDAR_SYNC_SECONDS, perMinute: parsed.CALENDAR_SYNCS_PER_MINUTE },
     webhook: {
       timeoutMs: parsed.WEBHOOK_TIMEOUT_SECONDS * 1000,
       retrySeconds: parsed.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
