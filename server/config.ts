@@ -170,6 +170,27 @@ const envSchema = z.object({
   GOOGLE_EMULATOR: z.enum(['true', 'false']).default('true'),
   /** Lifetime of the emulator's access tokens (Google's are 3599 s); short, to exercise refreshes. */
   GOOGLE_EMULATOR_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3599),
+  /** Outlook calendar (server/calendar/outlook.ts): the Microsoft Entra app registration's client id. */
+  MICROSOFT_CLIENT_ID: z.string().min(1).default('00000000-0000-4000-8000-0000000a0710'),
+  /** The app's client secret (a confidential web client); unset with a real app registered as a public client. */
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The directory: `common` (any work or personal account), `organizations`, `consumers` or a tenant id. */
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/)
+    .default('common'),
+  /** Where Microsoft sends the browser back: `${PUBLIC_URL}/meetings/authcalendaroutlook` by default. */
+  MICROSOFT_REDIRECT_URI: z.url().optional(),
+  /** The identity platform's host (https://login.microsoftonline.com); unset: the emulator. */
+  MICROSOFT_LOGIN_BASE_URL: z.url().optional(),
+  /** Microsoft Graph's host (https://graph.microsoft.com); unset: the emulator. */
+  MICROSOFT_GRAPH_BASE_URL: z.url().optional(),
+  /** Each Microsoft call's time limit. */
+  MICROSOFT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Serve the Microsoft emulator under /emulators/microsoft; false answers 404 there. */
+  MICROSOFT_EMULATOR: z.enum(['true', 'false']).default('true'),
+  /** Lifetime of the emulator's access tokens (Microsoft's are 60-90 min); short, to exercise refreshes. */
+  MICROSOFT_EMULATOR_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
 const urlList = (value: string | undefined, fallback: string) =>
@@ -251,6 +272,8 @@ export type ServerConfig = {
   webhook: { timeoutMs: number; retrySeconds: number[]; pollMs: number; testsPerMinute: number };
   /** Google Calendar's adapter (server/calendar/google.ts) and its emulator (server/emulators/google). */
   google: GoogleConfig;
+  /** Outlook calendar's adapter (server/calendar/outlook.ts) and its emulator (server/emulators/microsoft). */
+  microsoft: MicrosoftConfig;
   /** The calendar sync: its interval and the per-user limit of syncs asked for by hand. */
   calendarSync: { intervalSeconds: number; perMinute: number };
   mail: {
@@ -333,7 +356,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     secretsKey: parsed.SECRETS_KEY ? Buffer.from(parsed.SECRETS_KEY, 'base64') : undefined,
     crm: crmConfigOf(parsed),
     google: googleConfigOf(parsed, publicUrl),
-    calendarSync: { intervalSeconds: parsed.CALENDAR_SYNC_SECONDS, perMinute: parsed.CALENDAR_SYNCS_PER_MINUTE },
+    microsoft: microsoftConfigOf(parsed, publicUrl),
+    calendarSync: {
+      intervalSeconds: parsed.CALENDAR_SYNC_SECONDS,
+      perMinute: parsed.CALENDAR_SYNCS_PER_MINUTE,
+    },
     webhook: {
       timeoutMs: parsed.WEBHOOK_TIMEOUT_SECONDS * 1000,
       retrySeconds: parsed.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
@@ -408,6 +435,47 @@ function googleConfigOf(parsed: z.infer<typeof envSchema>, publicUrl: string): G
     emulator: {
       enabled: parsed.GOOGLE_EMULATOR === 'true',
       tokenTtlSeconds: parsed.GOOGLE_EMULATOR_TOKEN_TTL_SECONDS,
+    },
+  };
+}
+
+export type MicrosoftConfig = {
+  clientId: string;
+  /** Absent for a public client (PKCE alone); sent on every token request when present. */
+  clientSecret: string | undefined;
+  tenant: string;
+  redirectUri: string;
+  /** Base of `/{tenant}/oauth2/v2.0/authorize`, reached by the browser: PUBLIC_URL's emulator by default. */
+  authorizeBaseUrl: string;
+  /** Base of `/{tenant}/oauth2/v2.0/token`, reached by this server. */
+  tokenBaseUrl: string;
+  /** Base of `/v1.0/...` (Microsoft Graph), reached by this server. */
+  graphBaseUrl: string;
+  timeoutMs: number;
+  emulator: { enabled: boolean; tokenTtlSeconds: number };
+};
+
+/**
+ * Like Google's: the browser opens the consent page at PUBLIC_URL, the server's own calls go over loopback.
+ * With MICROSOFT_LOGIN_BASE_URL and MICROSOFT_GRAPH_BASE_URL set to Microsoft's, the adapter talks to Microsoft.
+ */
+function microsoftConfigOf(parsed: z.infer<typeof envSchema>, publicUrl: string): MicrosoftConfig {
+  const trimmed = (url: string | undefined) => url?.replace(/\/$/, '');
+  const loopback = `http://127.0.0.1:${parsed.PORT}/emulators/microsoft`;
+  const login = trimmed(parsed.MICROSOFT_LOGIN_BASE_URL);
+  return {
+    clientId: parsed.MICROSOFT_CLIENT_ID,
+    // The emulator's app is a confidential client with this secret, as a registered web app would be.
+    clientSecret: parsed.MICROSOFT_CLIENT_SECRET ?? (login ? undefined : 'pauta-local-microsoft-secret'),
+    tenant: parsed.MICROSOFT_TENANT,
+    redirectUri: parsed.MICROSOFT_REDIRECT_URI ?? `${publicUrl}/meetings/authcalendaroutlook`,
+    authorizeBaseUrl: login ?? `${publicUrl}/emulators/microsoft/login`,
+    tokenBaseUrl: login ?? `${loopback}/login`,
+    graphBaseUrl: trimmed(parsed.MICROSOFT_GRAPH_BASE_URL) ?? `${loopback}/graph`,
+    timeoutMs: parsed.MICROSOFT_TIMEOUT_MS,
+    emulator: {
+      enabled: parsed.MICROSOFT_EMULATOR === 'true',
+      tokenTtlSeconds: parsed.MICROSOFT_EMULATOR_TOKEN_TTL_SECONDS,
     },
   };
 }
