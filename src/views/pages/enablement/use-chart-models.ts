@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFilters } from '../../../machines/enablement-dashboard/filters.ts';
@@ -27,10 +28,11 @@ export function useChartModels(teamId: string, filters: DashboardFilters, dashbo
   const { t, i18n } = useTranslation();
   const { preference } = useThemePreference();
   const { themeSchema, mode } = preference;
+  const font = useTheme().font.family;
   return useMemo(() => {
     const scope = drillScope(teamId, filters, dashboard);
     const context: ChartContext = {
-      palette: chartPalette({ themeSchema, mode }),
+      palette: chartPalette({ themeSchema, mode }, font),
       t: (key, values) => t(`enablement:${key}`, values),
       scope,
     };
@@ -45,5 +47,5 @@ export function useChartModels(teamId: string, filters: DashboardFilters, dashbo
     };
     // i18n.language: the texts drawn inside the charts follow a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [teamId, filters, dashboard, themeSchema, mode, t, i18n.language]);
+  }, [teamId, filters, dashboard, themeSchema, mode, font, t, i18n.language]);
 }

@@ -14,6 +14,7 @@ import {
   coachingRows,
   sellerSkillsChart,
   skillScore,
+  wrapLabel,
 } from '../../../../src/views/pages/enablement/charts/skills.ts';
 import { statCards } from '../../../../src/views/pages/enablement/charts/stat-cards.ts';
 import { talkTimeChart } from '../../../../src/views/pages/enablement/charts/talk-time.ts';
@@ -33,7 +34,11 @@ const scope = {
   startDate: '2026-11-16',
   endDate: '2026-11-23',
 };
-const context: ChartContext = { palette: chartPalette({ themeSchema: 'pauta', mode: 'light' }), t, scope };
+const context: ChartContext = {
+  palette: chartPalette({ themeSchema: 'pauta', mode: 'light' }, 'Inter'),
+  t,
+  scope,
+};
 const seriesOf = (option: Record<string, unknown>) => option.series as Record<string, unknown>[];
 
 describe('dashboard charts as pure functions', () => {
@@ -106,6 +111,12 @@ describe('dashboard charts as pure functions', () => {
     expect(model.rows[0]!.key).toBe('overview-0');
   });
 
+  it('radar labels wrap at about 14 characters', () => {
+    expect(wrapLabel('Maior fala do cliente')).toBe('Maior fala do\ncliente');
+    expect(wrapLabel('Interatividade (trocas/min)')).toBe('Interatividade\n(trocas/min)');
+    expect(wrapLabel('Paciência')).toBe('Paciência');
+  });
+
   it('coaching table: values in the band’s unit, its verdict, and the band in words', () => {
     const [ana] = coachingRows(weekDashboard.skills);
     expect(ana!.cells.slice(0, 3)).toEqual([
@@ -139,9 +150,9 @@ describe('dashboard charts as pure functions', () => {
   });
 
   it('charts take the colour schema and mode', () => {
-    const light = chartPalette({ themeSchema: 'pauta', mode: 'light' });
-    const dark = chartPalette({ themeSchema: 'pauta', mode: 'dark' });
-    const green = chartPalette({ themeSchema: 'green', mode: 'light' });
+    const light = chartPalette({ themeSchema: 'pauta', mode: 'light' }, 'Inter');
+    const dark = chartPalette({ themeSchema: 'pauta', mode: 'dark' }, 'Inter');
+    const green = chartPalette({ themeSchema: 'green', mode: 'light' }, 'Inter');
     expect(light.series[0]).toBe('#c0135f');
     expect(dark.series[0]).toBe('#f472b6');
     expect(green.series[0]).not.toBe(light.series[0]);

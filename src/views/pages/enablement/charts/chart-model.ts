@@ -36,11 +36,18 @@ export function baseOption(palette: ChartPalette, categories: string[]): ECharts
   return {
     animation: false,
     color: palette.series,
-    textStyle: { color: palette.text, fontFamily: 'inherit' },
+    textStyle: { color: palette.text, fontFamily: palette.font },
     tooltip: tooltip(palette, 'axis'),
     legend: { top: 0, textStyle: { color: palette.text } },
-    // echarts 6 keeps the axis labels inside the chart by itself (grid.outerBounds); these are the margins.
-    grid: { left: 8, right: 8, top: 40, bottom: 8 },
+    // The axis labels stay inside the chart (echarts 6's form of the former containLabel).
+    grid: {
+      left: 8,
+      right: 16,
+      top: 40,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     xAxis: { type: 'category', data: categories, axisLine, axisLabel: { color: palette.muted } },
   };
 }

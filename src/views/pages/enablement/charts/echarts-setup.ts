@@ -6,7 +6,7 @@
 import { BarChart, LineChart, RadarChart } from 'echarts/charts';
 import {
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   MarkAreaComponent,
   RadarComponent,
   TooltipComponent,
@@ -19,7 +19,7 @@ echarts.use([
   LineChart,
   RadarChart,
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   MarkAreaComponent,
   RadarComponent,
   TooltipComponent,

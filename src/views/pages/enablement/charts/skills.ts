@@ -29,6 +29,17 @@ export function skillScore(metric: CoachingMetricKey, value: number | null): num
 export const skillScores = (metrics: CoachingMetrics): (number | null)[] =>
   coachingMetricKeys.map((metric) => skillScore(metric, metrics[metric]));
 
+/** A metric's name over lines of about 14 characters, so the radar's labels fit beside it. */
+export function wrapLabel(name: string, width = 14): string {
+  const lines: string[] = [];
+  for (const word of name.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
+}
+
 /** One radar, a shape per seller (the metrics the transcripts could not tell count as 0). */
 export function sellerSkillsChart(
   { overview }: SellerSkills,
@@ -39,14 +50,15 @@ export function sellerSkillsChart(
     option: {
       animation: false,
       color: palette.series,
-      textStyle: { color: palette.text, fontFamily: 'inherit' },
+      textStyle: { color: palette.text, fontFamily: palette.font },
       tooltip: tooltip(palette, 'item'),
       legend: { top: 0, textStyle: { color: palette.text } },
       radar: {
-        center: ['50%', '58%'],
-        radius: '62%',
+        center: ['50%', '60%'],
+        // Room around it for the metric names.
+        radius: '50%',
         indicator: coachingMetricKeys.map((metric) => ({ name: t(`metrics.${metric}`), max: 100 })),
-        axisName: { color: palette.muted },
+        axisName: { color: palette.muted, fontSize: 11, formatter: (name?: string) => wrapLabel(name ?? '') },
         splitLine: { lineStyle: { color: palette.border } },
         axisLine: { lineStyle: { color: palette.border } },
         splitArea: { show: false },
