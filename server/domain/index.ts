@@ -133,7 +133,7 @@ export function createDomain(deps: {
   const transfers = new Map<string, AbortController>();
   const vocabulary = createVocabularyService({ store });
   const processor = createUploadProcessor({
-    events: createUploadEvents(store),
+    events: createUploadEvents(store, insights.analyse),
     storage,
     speechToText: speechToTextFrom(config),
     vocabularyOf: vocabulary.wordsOfMeeting,

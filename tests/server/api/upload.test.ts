@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createUrlSigner } from '../../../server/media/signing.ts';
 import { onlyOwnerMayChange } from '../../../src/domain/meeting-access.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
@@ -129,6 +129,14 @@ describeUploadsOnEveryDatabase('upload pipeline', {}, (server) => {
       startSeconds: 3,
       endSeconds: 5,
       text: 'Fala número 1 sobre a proposta.',
+    });
+    // Done like a meeting the bot recorded: analysed once (enrichment, coaching), which runs its follow-ups.
+    await vi.waitFor(async () => {
+      const analysed = await server().running.db.query(
+        `SELECT 1 FROM meeting_enrichments e JOIN meeting_coaching c USING (meeting_id) WHERE meeting_id = $1`,
+        [created.meetingId],
+      );
+      expect(analysed).toHaveLength(1);
     });
   });
 
