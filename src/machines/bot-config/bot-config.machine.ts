@@ -100,8 +100,13 @@ export const botConfigMachine = setup({
       ...(write.kind === 'name' ? { nameDraft: write.name } : {}),
     })),
     chooseImage: assign((_, file: File) => ({ pendingImage: file, imageProblem: null, writeFailure: null })),
-    refuseImage: assign((_, file: File) => ({ imageProblem: imageProblemOf(file), pendingImage: null })),
-    discardImage: assign({ pendingImage: null, imageProblem: null }),
+    // A new choice, or none, replaces what was said about the previous picture.
+    refuseImage: assign((_, file: File) => ({
+      imageProblem: imageProblemOf(file),
+      pendingImage: null,
+      writeFailure: null,
+    })),
+    discardImage: assign({ pendingImage: null, imageProblem: null, writeFailure: null }),
     saved: assign(({ context }, config: BotConfig) => ({
       config,
       nameDraft: context.pendingWrite?.kind === 'name' ? config.name : context.nameDraft,

@@ -18,3 +18,19 @@ export const selectLastSaved = (snapshot: Snapshot) => snapshot.context.lastSave
 /** The kind of write in flight, or null when none is. */
 export const selectSaving = (snapshot: Snapshot) =>
   snapshot.matches({ ready: 'saving' }) ? (snapshot.context.pendingWrite?.kind ?? null) : null;
+
+/** The image status as shown: the one being saved while it is, else the stored one. */
+export const selectShownImageStatus = (snapshot: Snapshot) => {
+  const pending = snapshot.context.pendingWrite;
+  return pending?.kind === 'imageStatus'
+    ? pending.status
+    : (snapshot.context.config?.imageStatus ?? 'active');
+};
+
+/** Whether the privacy e-mail shows as on: the value being saved while it is, else the stored one. */
+export const selectShownPrivacyEmail = (snapshot: Snapshot) => {
+  const pending = snapshot.context.pendingWrite;
+  return pending?.kind === 'privacyEmail'
+    ? pending.enabled
+    : (snapshot.context.config?.privacyEmailEnabled ?? false);
+};

@@ -10,6 +10,7 @@ export default {
     title: 'Bot name',
     label: 'Name',
     help: 'The name the bot joins calls with, shown in every meeting’s timeline.',
+    current: 'In meetings, the bot shows as “{{name}}”.',
     submit: 'Save name',
     submitting: 'Saving…',
     empty: 'Enter the bot’s name.',

@@ -10,6 +10,7 @@ export default {
     title: 'Nome do bot',
     label: 'Nome',
     help: 'É o nome com que o bot entra nas chamadas e que aparece na linha do tempo de cada reunião.',
+    current: 'Nas reuniões, o bot aparece como “{{name}}”.',
     submit: 'Salvar nome',
     submitting: 'Salvando…',
     empty: 'Informe o nome do bot.',

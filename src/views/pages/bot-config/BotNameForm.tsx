@@ -39,6 +39,7 @@ export function BotNameForm() {
   return (
     <Section title={t('botConfig:name.title')}>
       <Muted>{t('botConfig:name.help')}</Muted>
+      <p css={{ margin: 0 }}>{t('botConfig:name.current', { name: current })}</p>
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
         <TextField
           label={t('botConfig:name.label')}

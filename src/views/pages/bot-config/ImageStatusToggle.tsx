@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectBotConfig, selectSaving } from '../../../machines/bot-config/selectors.ts';
+import { selectSaving, selectShownImageStatus } from '../../../machines/bot-config/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { BotConfigContext } from './bot-config-context.ts';
 import { SettingToggle } from './SettingToggle.tsx';
@@ -9,7 +9,7 @@ import { useSaveFailure } from './use-save-failure.ts';
 export function ImageStatusToggle() {
   const { t } = useTranslation();
   const actor = BotConfigContext.useActorRef();
-  const status = BotConfigContext.useSelector(selectBotConfig)?.imageStatus ?? 'active';
+  const status = BotConfigContext.useSelector(selectShownImageStatus);
   const saving = BotConfigContext.useSelector(selectSaving);
   const failure = useSaveFailure('imageStatus');
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectBotConfig, selectSaving } from '../../../machines/bot-config/selectors.ts';
+import { selectSaving, selectShownPrivacyEmail } from '../../../machines/bot-config/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Section } from '../meeting-detail/Section.tsx';
 import { BotConfigContext } from './bot-config-context.ts';
@@ -10,7 +10,7 @@ import { useSaveFailure } from './use-save-failure.ts';
 export function PrivacyEmailSection() {
   const { t } = useTranslation();
   const actor = BotConfigContext.useActorRef();
-  const enabled = BotConfigContext.useSelector(selectBotConfig)?.privacyEmailEnabled ?? false;
+  const enabled = BotConfigContext.useSelector(selectShownPrivacyEmail);
   const saving = BotConfigContext.useSelector(selectSaving);
   const failure = useSaveFailure('privacyEmail');
   return (

@@ -1,0 +1,111 @@
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  selectAddFailure,
+  selectDraft,
+  selectRemoveFailure,
+  selectVocabularyView,
+  selectWords,
+} from '../../../../src/machines/vocabulary/selectors.ts';
+import { vocabularyMachine } from '../../../../src/machines/vocabulary/vocabulary.machine.ts';
+import type { Vocabulary } from '../../../../src/services/api/schemas/vocabulary.ts';
+import {
+  duplicateWordRefusal,
+  hubspot,
+  protheus,
+  settingsNetworkError,
+} from '../../../model/bot-config.fixtures.ts';
+
+let started: AnyActorRef[] = [];
+afterEach(() => {
+  for (const actor of started) actor.stop();
+  started = [];
+});
+
+function start({
+  load = async () => [hubspot],
+  add = async () => protheus,
+  remove = async () => undefined,
+}: {
+  load?: () => Promise<Vocabulary[]>;
+  add?: (word: string) => Promise<Vocabulary>;
+  remove?: (id: string) => Promise<void>;
+} = {}) {
+  const machine = vocabularyMachine.provide({
+    actors: {
+      loadWords: fromPromise(() => load()),
+      addWord: fromPromise(({ input }) => add(input.word)),
+      removeWord: fromPromise(({ input }) => remove(input.id)),
+    },
+  });
+  const actor = createActor(machine).start();
+  started.push(actor);
+  return actor;
+}
+
+async function ready(actor: ReturnType<typeof start>) {
+  await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true));
+}
+
+describe('company vocabulary', () => {
+  it('loads the words; a failure can be retried', async () => {
+    const load = vi
+      .fn<() => Promise<Vocabulary[]>>()
+      .mockRejectedValueOnce(settingsNetworkError)
+      .mockResolvedValue([protheus, hubspot]);
+    const actor = start({ load });
+    await vi.waitFor(() => expect(selectVocabularyView(actor.getSnapshot())).toBe('failed'));
+    actor.send({ type: 'words.retry' });
+    await ready(actor);
+    expect(selectWords(actor.getSnapshot()).map((entry) => entry.word)).toEqual(['HubSpot', 'Protheus']);
+  });
+
+  it('adds a word trimmed, in alphabetical place, and clears the field', async () => {
+    const add = vi.fn<(word: string) => Promise<Vocabulary>>(async () => protheus);
+    const actor = start({ add });
+    await ready(actor);
+    actor.send({ type: 'word.add', word: '  Protheus ' });
+    await ready(actor);
+    expect(add).toHaveBeenCalledWith('Protheus');
+    expect(selectWords(actor.getSnapshot())).toEqual([hubspot, protheus]);
+    expect(selectDraft(actor.getSnapshot())).toBe('');
+  });
+
+  it('refuses an empty word and a duplicate in any case without a request, keeping what was typed', async () => {
+    const add = vi.fn<(word: string) => Promise<Vocabulary>>(async () => protheus);
+    const actor = start({ add });
+    await ready(actor);
+    actor.send({ type: 'word.add', word: '   ' });
+    expect(selectAddFailure(actor.getSnapshot())?.key).toBe('vocabulary:empty');
+    actor.send({ type: 'word.add', word: ' HUBSPOT ' });
+    expect(selectAddFailure(actor.getSnapshot())?.key).toBe('vocabulary:duplicate');
+    expect(selectDraft(actor.getSnapshot())).toBe(' HUBSPOT ');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it("keeps what was typed when the server refuses it (a colleague's word added meanwhile)", async () => {
+    const actor = start({ add: () => Promise.reject(duplicateWordRefusal) });
+    await ready(actor);
+    actor.send({ type: 'word.add', word: 'Salesforce' });
+    await ready(actor);
+    expect(selectAddFailure(actor.getSnapshot())?.detail).toBe(
+      'Esta palavra já está no vocabulário da empresa.',
+    );
+    expect(selectDraft(actor.getSnapshot())).toBe('Salesforce');
+  });
+
+  it('removes a word; a failed removal keeps it and says why', async () => {
+    const remove = vi.fn<(id: string) => Promise<void>>().mockRejectedValueOnce(settingsNetworkError);
+    remove.mockResolvedValue(undefined);
+    const actor = start({ remove });
+    await ready(actor);
+    actor.send({ type: 'word.remove', id: hubspot.id });
+    await ready(actor);
+    expect(selectRemoveFailure(actor.getSnapshot())).not.toBeNull();
+    expect(selectWords(actor.getSnapshot())).toEqual([hubspot]);
+    actor.send({ type: 'word.remove', id: hubspot.id });
+    await ready(actor);
+    expect(selectWords(actor.getSnapshot())).toEqual([]);
+    expect(remove).toHaveBeenCalledWith(hubspot.id);
+  });
+});
