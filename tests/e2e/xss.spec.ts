@@ -2,14 +2,16 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
 import type { Transcription } from '../../src/services/api/schemas/transcription.ts';
 import { storageStateOf } from './support/auth-state.ts';
+import { bearerOf } from './support/bot-meeting.ts';
+import { meetingJoinedAs, nameTheBot } from './support/bot-name.ts';
 import { corpusFor, fieldMax } from './support/xss-corpus.ts';
 
 /*
  * The XSS corpus written (as the seller, through the API) into every text a person writes today: meeting
  * titles, transcript speakers and lines, template names and questions, chat questions and the company
- * vocabulary. The vocabulary has no page yet (API only), and the webhook URL and the bot name do not exist
- * yet (issue 11): they join the corpus with their screens. Every page that shows the texts is then opened
- * and checked: no dialog, no script ran, the text is there literally, nothing wider than its box.
+ * vocabulary; and, as the administrator, the company's bot name (shown on /config/bot and in a meeting's bot
+ * timeline). Every page that shows the texts is then opened and checked: no dialog, no script ran, the text
+ * is there literally, nothing wider than its box.
  */
 
 test.use({ storageState: storageStateOf('seller') });
@@ -22,6 +24,7 @@ const templateNames = corpusFor(tag, fieldMax.templateName);
 const questions = corpusFor(tag, fieldMax.question);
 const chatQuestions = corpusFor(tag, fieldMax.longText);
 const words = corpusFor(tag, fieldMax.vocabularyWord);
+const botNames = corpusFor(tag, fieldMax.botName);
 const texts = (payloads: { text: string }[]) => payloads.map((payload) => payload.text);
 /** The rich meeting (transcript, answers, chat, share) carries the iframe payload as its title. */
 const richTitle = titles.find((payload) => payload.name === 'iframe srcdoc')!.text;
@@ -98,7 +101,7 @@ function writeCorpus(page: Page, request: APIRequestContext): Promise<Written> {
       await (await send('POST', `/api/meeting-chat/${meeting.id}/message`, { content })).text();
     }
 
-    // Company vocabulary: API only, no page shows it yet.
+    // Company vocabulary (shown in its section of /config/general).
     for (const word of texts(words)) await send('POST', '/api/companies/vocabularies', { word });
     const vocabulary = (await (await send('GET', '/api/companies/vocabularies')).json()) as {
       word: string;
@@ -292,6 +295,46 @@ test('the templates page shows hostile names and questions as text', async ({ pa
   expect(values).toEqual(texts(questions));
   await expectSafe(page, opened, [templateNames[0]!.text]);
   await expectSafeOnPhone(page, opened, [templateNames[0]!.text]);
+});
+
+test('the vocabulary section of /config/general shows hostile words as text', async ({ page, request }) => {
+  const opened = watchDialogs(page);
+  await writeCorpus(page, request);
+  await page.goto('/config/general');
+  const section = page.getByRole('region', { name: 'Vocabulário da empresa' });
+  await expect(section.getByRole('list', { name: 'Palavras do vocabulário' })).toBeVisible();
+  await expectSafe(page, opened, texts(words), section);
+  await expectSafeOnPhone(page, opened, texts(words), section);
+});
+
+test.describe('the bot name', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('a hostile bot name shows as text in a meeting timeline and on /config/bot', async ({
+    page,
+    request,
+  }) => {
+    const opened = watchDialogs(page);
+    const auth = await bearerOf(page);
+    const shown = ['img onerror', 'long word'].map((name) => botNames.find((p) => p.name === name)!.text);
+    try {
+      for (const name of shown) {
+        const meeting = await meetingJoinedAs(request, auth, name, 'Reunião do corpus do nome do bot');
+        await page.goto(`/meetings/${meeting.id}`);
+        const timeline = page.getByRole('list', { name: 'Linha do tempo do bot' });
+        await expect(timeline).toContainText(`${name} está entrando na reunião.`);
+        await expectSafe(page, opened, [name]);
+        await expectSafeOnPhone(page, opened, [name], timeline);
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
+      await page.goto('/config/bot');
+      await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(shown.at(-1)!);
+      await expectSafe(page, opened, [shown.at(-1)!]);
+      await expectSafeOnPhone(page, opened, [shown.at(-1)!]);
+    } finally {
+      await nameTheBot(request, auth);
+    }
+  });
 });
 
 test.describe('the webhook URL', () => {

@@ -2,6 +2,7 @@ import {
   templateNameMaxLength,
   templateQuestionMaxLength,
 } from '../../../src/services/api/schemas/template.ts';
+import { botNameMaxLength } from '../../../src/services/api/schemas/bot-config.ts';
 import { vocabularyWordMaxLength } from '../../../src/services/api/schemas/vocabulary.ts';
 
 /**
@@ -48,5 +49,6 @@ export const fieldMax = {
   templateName: templateNameMaxLength,
   question: templateQuestionMaxLength,
   vocabularyWord: vocabularyWordMaxLength,
+  botName: botNameMaxLength,
   longText: 300,
 } as const;
