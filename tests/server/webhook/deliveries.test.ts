@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createSecretBox } from '../../../server/crypto/secret-box.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
@@ -11,6 +11,8 @@ import { createWebhookDeliveries } from '../../../server/domain/webhooks/webhook
 import { createWebhooksService } from '../../../server/domain/webhooks/webhooks.service.ts';
 import { createWebhookSender } from '../../../server/webhook/sender.ts';
 import type { Caller } from '../../../server/domain/caller.ts';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { backends, type Backend } from '../support/test-server.ts';
 import { signatureIsValid, startReceiver } from '../support/webhook-receiver.ts';
 
 // The delivery queue on a clock the test moves: retries after 1 min, 5 min, 30 min, 2 h and 6 h, then a
@@ -26,18 +28,8 @@ const advance = (ms: number) => {
 };
 const receivers: Array<{ close(): Promise<void> }> = [];
 
-beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite-memory' });
-  await runMigrations(db);
-  store = createStore(db);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-webhook-test-'));
-});
 afterEach(async () => {
   for (const receiver of receivers.splice(0)) await receiver.close();
-});
-afterAll(async () => {
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 function queue() {
@@ -85,148 +77,175 @@ async function receiverWith(statuses: number[]) {
   return receiver;
 }
 
-test('a failing receiver is retried on the backoff schedule, then the delivery fails and the meeting says so', async () => {
-  const { deliveries, webhooks } = queue();
-  const { caller, meetingId } = await ownerWithMeeting();
-  const receiver = await receiverWith([500, 500, 503, 500, 502, 500]);
-  const { secret } = await webhooks.save(caller, { webHook: receiver.url() });
-
-  // The follow-up queues the event and kicks the poller: the first attempt goes at once.
-  await webhooks.followUp.run(meetingId);
-  await deliveries.idle();
-  let [delivery] = (await webhooks.read(caller)).deliveries;
-  expect(delivery).toMatchObject({
-    event: 'meeting.done',
-    status: 'pending',
-    attempts: 1,
-    lastHttpStatus: 500,
+// On PGlite and on a real PostgreSQL 15: the claim (FOR UPDATE SKIP LOCKED) is the part that differs most.
+describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
+  let cluster: PostgresCluster | undefined;
+  beforeAll(async () => {
+    cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
+    db = await openDatabase(cluster ? { kind: 'postgres', url: cluster.url } : { kind: 'pglite-memory' });
+    await runMigrations(db);
+    store = createStore(db);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-webhook-test-'));
+  });
+  afterAll(async () => {
+    await db.close();
+    await cluster?.stop();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
-  for (const [index, wait] of retrySeconds.entries()) {
-    // Not a second early.
-    advance(wait * 1000 - 1000);
-    expect(await deliveries.runDue()).toBe(0);
-    expect(delivery?.nextAttemptAt).toBe(new Date(clock.now.getTime() + 1000).toISOString());
-    advance(1000);
+  test('a failing receiver is retried on the backoff schedule, then the delivery fails and the meeting says so', async () => {
+    const { deliveries, webhooks } = queue();
+    const { caller, meetingId } = await ownerWithMeeting();
+    const receiver = await receiverWith([500, 500, 503, 500, 502, 500]);
+    const { secret } = await webhooks.save(caller, { webHook: receiver.url() });
+
+    // The follow-up queues the event and kicks the poller: the first attempt goes at once.
+    await webhooks.followUp.run(meetingId);
+    await deliveries.idle();
+    let [delivery] = (await webhooks.read(caller)).deliveries;
+    expect(delivery).toMatchObject({
+      event: 'meeting.done',
+      status: 'pending',
+      attempts: 1,
+      lastHttpStatus: 500,
+    });
+
+    for (const [index, wait] of retrySeconds.entries()) {
+      // Not a second early.
+      advance(wait * 1000 - 1000);
+      expect(await deliveries.runDue()).toBe(0);
+      expect(delivery?.nextAttemptAt).toBe(new Date(clock.now.getTime() + 1000).toISOString());
+      advance(1000);
+      expect(await deliveries.runDue()).toBe(1);
+      [delivery] = (await webhooks.read(caller)).deliveries;
+      expect(delivery?.attempts).toBe(index + 2);
+    }
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      attempts: 6,
+      nextAttemptAt: null,
+      lastHttpStatus: 500,
+    });
+    expect(delivery?.lastError).toMatch(/respondeu com o código 500/);
+
+    // Every attempt carried the same event id and body, each signed with the secret shown once.
+    expect(new Set(receiver.received.map((got) => got.headers['x-pauta-event-id']))).toEqual(
+      new Set([delivery?.id]),
+    );
+    expect(receiver.received.map((got) => got.headers['x-pauta-delivery-attempt'])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    expect(receiver.received.every((got) => secret !== null && signatureIsValid(secret, got))).toBe(true);
+
+    const logs = await store.meetingLogs.list(meetingId);
+    expect(logs.at(-1)).toMatchObject({ source: 'webhook', subCode: 'webhook_failed', status: 'done' });
+    expect(logs.at(-1)?.message).toMatch(/^Webhook: o evento não foi entregue após 6 tentativas\./);
+  });
+
+  test('a retry that gets a 2xx delivers, and the event says what the meeting was', async () => {
+    const { deliveries, webhooks } = queue();
+    const { caller, meetingId } = await ownerWithMeeting();
+    const receiver = await receiverWith([500]);
+    await webhooks.save(caller, { webHook: receiver.url() });
+    await webhooks.followUp.run(meetingId);
+    await deliveries.idle();
+    advance(minute);
     expect(await deliveries.runDue()).toBe(1);
-    [delivery] = (await webhooks.read(caller)).deliveries;
-    expect(delivery?.attempts).toBe(index + 2);
-  }
-  expect(delivery).toMatchObject({ status: 'failed', attempts: 6, nextAttemptAt: null, lastHttpStatus: 500 });
-  expect(delivery?.lastError).toMatch(/respondeu com o código 500/);
+    const [delivery] = (await webhooks.read(caller)).deliveries;
+    expect(delivery).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      lastHttpStatus: 200,
+      lastError: null,
+    });
+    expect(delivery?.deliveredAt).toBe(clock.now.toISOString());
+    expect(delivery?.meetingTitle).toBe('Demonstração Acme');
 
-  // Every attempt carried the same event id and body, each signed with the secret shown once.
-  expect(new Set(receiver.received.map((got) => got.headers['x-pauta-event-id']))).toEqual(
-    new Set([delivery?.id]),
-  );
-  expect(receiver.received.map((got) => got.headers['x-pauta-delivery-attempt'])).toEqual([
-    '1',
-    '2',
-    '3',
-    '4',
-    '5',
-    '6',
-  ]);
-  expect(receiver.received.every((got) => secret !== null && signatureIsValid(secret, got))).toBe(true);
-
-  const logs = await store.meetingLogs.list(meetingId);
-  expect(logs.at(-1)).toMatchObject({ source: 'webhook', subCode: 'webhook_failed', status: 'done' });
-  expect(logs.at(-1)?.message).toMatch(/^Webhook: o evento não foi entregue após 6 tentativas\./);
-});
-
-test('a retry that gets a 2xx delivers, and the event says what the meeting was', async () => {
-  const { deliveries, webhooks } = queue();
-  const { caller, meetingId } = await ownerWithMeeting();
-  const receiver = await receiverWith([500]);
-  await webhooks.save(caller, { webHook: receiver.url() });
-  await webhooks.followUp.run(meetingId);
-  await deliveries.idle();
-  advance(minute);
-  expect(await deliveries.runDue()).toBe(1);
-  const [delivery] = (await webhooks.read(caller)).deliveries;
-  expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, lastHttpStatus: 200, lastError: null });
-  expect(delivery?.deliveredAt).toBe(clock.now.toISOString());
-  expect(delivery?.meetingTitle).toBe('Demonstração Acme');
-
-  const event = JSON.parse(receiver.received.at(-1)?.body ?? '{}') as Record<string, unknown>;
-  expect(event).toMatchObject({
-    id: delivery?.id,
-    event: 'meeting.done',
-    data: {
-      meeting: {
-        id: meetingId,
-        title: 'Demonstração Acme',
-        startTime: '2026-03-02T11:00:00.000Z',
-        durationSeconds: 1800,
-        owner: { name: 'Ana Souza', email: expect.stringMatching(/@entregas\.com\.br$/) },
-        participants: [{ name: 'Bruno Lima', email: 'bruno@acme.com.br' }],
-        url: `http://localhost:4173/meetings/${meetingId}`,
+    const event = JSON.parse(receiver.received.at(-1)?.body ?? '{}') as Record<string, unknown>;
+    expect(event).toMatchObject({
+      id: delivery?.id,
+      event: 'meeting.done',
+      data: {
+        meeting: {
+          id: meetingId,
+          title: 'Demonstração Acme',
+          startTime: '2026-03-02T11:00:00.000Z',
+          durationSeconds: 1800,
+          owner: { name: 'Ana Souza', email: expect.stringMatching(/@entregas\.com\.br$/) },
+          participants: [{ name: 'Bruno Lima', email: 'bruno@acme.com.br' }],
+          url: `http://localhost:4173/meetings/${meetingId}`,
+        },
+        summary: null,
+        nextSteps: [],
+        answers: [],
       },
-      summary: null,
-      nextSteps: [],
-      answers: [],
-    },
-  });
-  expect(await store.meetingLogs.list(meetingId)).toEqual([]);
-});
-
-test('deliveries are rows: a new poller (a restarted server) sends what was due, once', async () => {
-  const first = queue();
-  const { caller, meetingId } = await ownerWithMeeting();
-  const receiver = await receiverWith([]);
-  await first.webhooks.save(caller, { webHook: receiver.url() });
-  // The server stops before its kick sends anything: the event waits in its row.
-  await first.deliveries.stop();
-  await first.webhooks.followUp.run(meetingId);
-  expect(receiver.received).toHaveLength(0);
-
-  const second = queue();
-  // Two polls at once (two servers on one database): the claim lets only one of them send.
-  const sent = await Promise.all([second.deliveries.runDue(), queue().deliveries.runDue()]);
-  expect(sent.toSorted()).toEqual([0, 1]);
-  expect(receiver.received).toHaveLength(1);
-  expect((await second.webhooks.read(caller)).deliveries[0]?.status).toBe('delivered');
-});
-
-test('removing the webhook ends its pending deliveries; an owner without one gets no event', async () => {
-  const { deliveries, webhooks } = queue();
-  const { caller, meetingId } = await ownerWithMeeting();
-  const receiver = await receiverWith([500]);
-  await webhooks.save(caller, { webHook: receiver.url() });
-  await webhooks.followUp.run(meetingId);
-  await deliveries.idle();
-  await webhooks.save(caller, { webHook: null });
-  advance(minute);
-  expect(await deliveries.runDue()).toBe(0);
-  const read = await webhooks.read(caller);
-  expect(read).toMatchObject({ webHook: null, hasSecret: false });
-  expect(read.deliveries[0]).toMatchObject({
-    status: 'failed',
-    lastError: 'O webhook foi removido antes da entrega.',
+    });
+    expect(await store.meetingLogs.list(meetingId)).toEqual([]);
   });
 
-  await webhooks.followUp.run(meetingId);
-  expect((await webhooks.read(caller)).deliveries).toHaveLength(1);
-});
+  test('deliveries are rows: a new poller (a restarted server) sends what was due, once', async () => {
+    const first = queue();
+    const { caller, meetingId } = await ownerWithMeeting();
+    const receiver = await receiverWith([]);
+    await first.webhooks.save(caller, { webHook: receiver.url() });
+    // The server stops before its kick sends anything: the event waits in its row.
+    await first.deliveries.stop();
+    await first.webhooks.followUp.run(meetingId);
+    expect(receiver.received).toHaveLength(0);
 
-test('the secret is sealed at rest and changes only when asked', async () => {
-  const { webhooks } = queue();
-  const { caller } = await ownerWithMeeting();
-  const first = await webhooks.save(caller, { webHook: 'https://exemplo.com.br/hook' });
-  expect(first.secret).toMatch(/^whsec_[\w-]{43}$/);
-  const [row] = await db.query<{ secret_sealed: string }>(
-    'SELECT secret_sealed FROM user_webhooks WHERE user_id = $1',
-    [caller.userId],
-  );
-  expect(row?.secret_sealed).toMatch(/^v1\./);
-  expect(row?.secret_sealed).not.toContain(first.secret?.slice(6));
-
-  const moved = await webhooks.save(caller, { webHook: 'https://exemplo.com.br/outro' });
-  expect(moved).toMatchObject({ webHook: 'https://exemplo.com.br/outro', hasSecret: true, secret: null });
-  const renewed = await webhooks.save(caller, {
-    webHook: 'https://exemplo.com.br/outro',
-    regenerateSecret: true,
+    const second = queue();
+    // Two polls at once (two servers on one database): the claim lets only one of them send.
+    const sent = await Promise.all([second.deliveries.runDue(), queue().deliveries.runDue()]);
+    expect(sent.toSorted()).toEqual([0, 1]);
+    expect(receiver.received).toHaveLength(1);
+    expect((await second.webhooks.read(caller)).deliveries[0]?.status).toBe('delivered');
   });
-  expect(renewed.secret).toMatch(/^whsec_/);
-  expect(renewed.secret).not.toBe(first.secret);
+
+  test('removing the webhook ends its pending deliveries; an owner without one gets no event', async () => {
+    const { deliveries, webhooks } = queue();
+    const { caller, meetingId } = await ownerWithMeeting();
+    const receiver = await receiverWith([500]);
+    await webhooks.save(caller, { webHook: receiver.url() });
+    await webhooks.followUp.run(meetingId);
+    await deliveries.idle();
+    await webhooks.save(caller, { webHook: null });
+    advance(minute);
+    expect(await deliveries.runDue()).toBe(0);
+    const read = await webhooks.read(caller);
+    expect(read).toMatchObject({ webHook: null, hasSecret: false });
+    expect(read.deliveries[0]).toMatchObject({
+      status: 'failed',
+      lastError: 'O webhook foi removido antes da entrega.',
+    });
+
+    await webhooks.followUp.run(meetingId);
+    expect((await webhooks.read(caller)).deliveries).toHaveLength(1);
+  });
+
+  test('the secret is sealed at rest and changes only when asked', async () => {
+    const { webhooks } = queue();
+    const { caller } = await ownerWithMeeting();
+    const first = await webhooks.save(caller, { webHook: 'https://exemplo.com.br/hook' });
+    expect(first.secret).toMatch(/^whsec_[\w-]{43}$/);
+    const [row] = await db.query<{ secret_sealed: string }>(
+      'SELECT secret_sealed FROM user_webhooks WHERE user_id = $1',
+      [caller.userId],
+    );
+    expect(row?.secret_sealed).toMatch(/^v1\./);
+    expect(row?.secret_sealed).not.toContain(first.secret?.slice(6));
+
+    const moved = await webhooks.save(caller, { webHook: 'https://exemplo.com.br/outro' });
+    expect(moved).toMatchObject({ webHook: 'https://exemplo.com.br/outro', hasSecret: true, secret: null });
+    const renewed = await webhooks.save(caller, {
+      webHook: 'https://exemplo.com.br/outro',
+      regenerateSecret: true,
+    });
+    expect(renewed.secret).toMatch(/^whsec_/);
+    expect(renewed.secret).not.toBe(first.secret);
+  });
 });
