@@ -9,6 +9,7 @@ import {
 import { LoadingScreen, PageLoading } from '../views/components/LoadingScreen.tsx';
 import { useViewConfig } from '../views/contexts/app-config.tsx';
 import { SessionContext } from '../views/contexts/session.ts';
+import { CompanyFeaturesProvider } from '../views/contexts/company-features.tsx';
 import { BlankLayout } from '../views/layouts/BlankLayout.tsx';
 import { navItems } from '../views/layouts/nav-items.tsx';
 import { PreferredLayout } from '../views/layouts/PreferredLayout.tsx';
@@ -47,11 +48,13 @@ export function RouteGate() {
   const page = <RoutePage route={decision.route} params={decision.params} />;
   return (
     <RouterErrorBoundary key={path}>
-      {decision.route.layout === 'blank' ? (
-        <BlankLayout>{page}</BlankLayout>
-      ) : (
-        <PreferredLayout nav={nav}>{page}</PreferredLayout>
-      )}
+      <CompanyFeaturesProvider value={session.features}>
+        {decision.route.layout === 'blank' ? (
+          <BlankLayout>{page}</BlankLayout>
+        ) : (
+          <PreferredLayout nav={nav}>{page}</PreferredLayout>
+        )}
+      </CompanyFeaturesProvider>
     </RouterErrorBoundary>
   );
 }

@@ -24,6 +24,8 @@ const Sheet = styled.dialog(({ theme }) => ({
   border: 0,
   insetBlock: 0,
   insetInlineEnd: 0,
+  // A dialog's own styles pin both inline sides; the start one would win in rtl and put it on the wrong side.
+  insetInlineStart: 'auto',
   zIndex: 60,
   width: 'min(360px, 100vw)',
   overflowY: 'auto',

@@ -11,6 +11,7 @@ import { MediaPlayer } from './MediaPlayer.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { TranscriptPanel } from './TranscriptPanel.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
+import { useFeatureOn } from '../../contexts/company-features.tsx';
 
 const Columns = styled.div({
   display: 'grid',
@@ -29,6 +30,8 @@ export function MeetingContent() {
   const state = MeetingDetailContext.useSelector(selectContentState);
   const failure = MeetingDetailContext.useSelector(selectContentFailure);
   const errorText = useErrorText();
+  // The company may have turned the AI chat off (GET /api/company-features): then no chat panel.
+  const chatOn = useFeatureOn('chat');
 
   if (state === 'loading') {
     return (
@@ -55,7 +58,7 @@ export function MeetingContent() {
         <TranscriptPanel />
       </Column>
       <Column>
-        <ChatPanel />
+        {chatOn && <ChatPanel />}
         <AnswersPanel />
         <EnrichmentPanel />
         <CoachingPanel />

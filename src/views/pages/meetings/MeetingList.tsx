@@ -20,6 +20,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
+import { useFeatureOn } from '../../contexts/company-features.tsx';
 import { selectPicked } from '../../../machines/meeting-picker/selectors.ts';
 import { MeetingPickerContext } from './meeting-picker-context.ts';
 import { PickActions, PickNotice } from './PickActions.tsx';
@@ -126,6 +127,8 @@ function VirtualMeetingRows() {
   const refreshError = MeetingListContext.useSelector(selectRefreshError);
   const picker = MeetingPickerContext.useActorRef();
   const picked = MeetingPickerContext.useSelector(selectPicked);
+  // Picking meetings is for asking the AI about them: not offered when the company turned the chat off.
+  const chatOn = useFeatureOn('chat');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const rowHeight = meetingRowHeight[useMediaQuery(belowMdQuery) ? 'narrow' : 'wide'];
 
@@ -160,7 +163,7 @@ function VirtualMeetingRows() {
       <Note aria-live="polite">
         {t('meetings:shown', { count: meetings.length, total })}
         {refreshError && ` ${t('meetings:refreshFailed')}`}
-        <PickActions />
+        {chatOn && <PickActions />}
       </Note>
       <PickNotice />
       <Scroller ref={scrollerRef} tabIndex={0} data-testid="meeting-list-scroller">
@@ -179,7 +182,9 @@ function VirtualMeetingRows() {
                 <MeetingRow
                   meeting={meeting}
                   picked={picked.includes(meeting.id)}
-                  onPick={() => picker.send({ type: 'pick.toggle', meetingId: meeting.id })}
+                  onPick={
+                    chatOn ? () => picker.send({ type: 'pick.toggle', meetingId: meeting.id }) : undefined
+                  }
                 />
               </li>
             );

@@ -78,7 +78,8 @@ type MeetingRowProps = {
   meeting: MeetingItem;
   /** Picked to ask the AI about, with others. */
   picked: boolean;
-  onPick: () => void;
+  /** Without it (the company turned the chat off) the row has no pick box. */
+  onPick?: () => void;
 };
 
 export function MeetingRow({ meeting, picked, onPick }: MeetingRowProps) {
@@ -92,13 +93,15 @@ export function MeetingRow({ meeting, picked, onPick }: MeetingRowProps) {
       : null;
   const participantNames = meeting.participants.map((participant) => participant.name).join(', ');
   return (
-    <RowCard css={{ gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' }}>
-      <Pick
-        type="checkbox"
-        checked={picked}
-        onChange={onPick}
-        aria-label={t('chat:pick.select', { title: meeting.title })}
-      />
+    <RowCard css={onPick && { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' }}>
+      {onPick && (
+        <Pick
+          type="checkbox"
+          checked={picked}
+          onChange={onPick}
+          aria-label={t('chat:pick.select', { title: meeting.title })}
+        />
+      )}
       <Link css={titleCss} href={`/meetings/${encodeURIComponent(meeting.id)}`}>
         {meeting.title}
       </Link>
