@@ -19,6 +19,9 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createPrivacyNotice } from './bot-config/privacy-notice.ts';
 import { createCalendarConnections, type CalendarAdapters } from './calendar/calendar-connections.ts';
+import { createCalendarSync } from './calendar/calendar-sync.ts';
+import { createCalendarSyncPoller } from './calendar/calendar-sync-poller.ts';
+import { createCalendarService } from './calendar/calendar.service.ts';
 import { createChatService } from './chat/chat.service.ts';
 import { createDailyReportsService } from './daily-reports/daily-reports.service.ts';
 import { createDailyReportScheduler } from './daily-reports/scheduler.ts';
@@ -129,6 +132,9 @@ export function createDomain(deps: {
     transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: botEvents(tx) })),
   };
   const bot = createBotProvider({ store: botStore, storage, config });
+  // Imported calendar events become meetings the bot joins at their start, as one added by link.
+  const calendarSync = createCalendarSync({ store, connections: calendarConnections, bot });
+  const calendarIntervalSeconds = config.calendarSync.intervalSeconds;
 
   const transfers = new Map<string, AbortController>();
   const vocabulary = createVocabularyService({ store });
@@ -179,6 +185,13 @@ export function createDomain(deps: {
     shares: createSharesService({ store, access }),
     /** Calendar connections (tokens, OAuth state): the calendar callbacks and the sync use them. */
     calendarConnections,
+    calendar: createCalendarService({ store, sync: calendarSync, intervalSeconds: calendarIntervalSeconds }),
+    /** The interval sync of connected calendars: started and stopped with the server (start-server.ts). */
+    calendarSyncPoller: createCalendarSyncPoller({
+      store,
+      sync: calendarSync,
+      intervalSeconds: calendarIntervalSeconds,
+    }),
     chat: createChatService({ store, access, ai: createChatAi(config) }),
     shareGuests: createShareGuestsService({
       store,

@@ -13,6 +13,7 @@ export const abuseMessages = {
   uploads: 'Limite de envios de arquivos por hora atingido. Tente novamente mais tarde.',
   webhookTests: 'Muitos testes de webhook em pouco tempo. Aguarde um minuto e tente novamente.',
   crmKeyChecks: 'Muitas tentativas de conectar o CRM em pouco tempo. Aguarde um minuto e tente novamente.',
+  calendarSyncs: 'Muitas sincronizações da agenda em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const;
 
 /**
@@ -44,6 +45,8 @@ export function apiAbuseLimits(config: ServerConfig) {
   const webhookTests = perUser(config.webhook.testsPerMinute, minute, abuseMessages.webhookTests);
   // Saving a CRM key makes the server call the CRM to check it: nobody tries keys against a provider through us.
   const crmKeyChecks = perUser(config.crm.keyChecksPerMinute, minute, abuseMessages.crmKeyChecks);
+  // A sync reads the user's calendar from Google or Microsoft: nobody hammers a provider through us.
+  const calendarSyncs = perUser(config.calendarSync.perMinute, minute, abuseMessages.calendarSyncs);
   return (
     new Hono<ApiEnv>()
       // Hono's `/*` also matches the path without it: `/message` and `/message/with-contexts`, counted once.
@@ -57,5 +60,6 @@ export function apiAbuseLimits(config: ServerConfig) {
         ['/users/integrations/hubspot', '/users/integrations/rdstation', '/users/integrations/pipedrive'],
         crmKeyChecks,
       )
+      .on('GET', ['/synccalendar', '/synccalendaroutlook'], calendarSyncs)
   );
 }

@@ -7,10 +7,10 @@ import type { ApiEnv } from './auth.ts';
 /**
  * The endpoints of a feature the caller's company has turned off answer 403 "Este recurso não está
  * habilitado para a sua empresa.", before any route or abuse limit: each feature's paths under /api, one
- * middleware each. Calendar has no endpoints yet (issue 10); its pages are hidden by the client alone.
+ * middleware each.
  * Mount after the API's authentication.
  */
-const gatedPaths: Record<Exclude<CompanyFeature, 'calendar'>, readonly string[]> = {
+const gatedPaths: Record<CompanyFeature, readonly string[]> = {
   // Hono's `/*` also matches the path without it (`/templates` itself).
   templates: ['/templates/*', '/load/template/*', '/users/settings/share-template/*'],
   chat: ['/meeting-chat/*'],
@@ -18,6 +18,16 @@ const gatedPaths: Record<Exclude<CompanyFeature, 'calendar'>, readonly string[]>
   integrations: ['/users/integrations/*'],
   dailyReports: ['/daily-report-config/*'],
   botConfig: ['/companies/bot-config/*'],
+  calendar: [
+    '/calendar/*',
+    '/synccalendar',
+    '/synccalendaroutlook',
+    '/authcalendar/*',
+    '/setauthcalendaroutlook/*',
+    '/authcalendaroutlook/*',
+    '/disconnect-google-calendar',
+    '/disconnect-outlook-calendar',
+  ],
 };
 
 export function featureGates({ companyFeatures }: Pick<Domain, 'companyFeatures'>) {

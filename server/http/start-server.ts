@@ -111,9 +111,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       .catch((error: unknown) => console.error('[bot] could not resume the schedule', error));
     // Webhook deliveries wait in the database too: what was due while the server was down goes out now.
     domain.webhookDeliveries.start(config.webhook.pollMs);
-    const { bot, dailyReportScheduler, webhookDeliveries } = domain;
+    const { bot, calendarSyncPoller, dailyReportScheduler, webhookDeliveries } = domain;
     // Reports due while the server was down go out now, then the schedule looks once a minute.
     dailyReportScheduler.start();
+    // Connected calendars are synced every CALENDAR_SYNC_SECONDS, claimed per calendar across processes.
+    calendarSyncPoller.start();
     const database = db;
     const mailService = mail;
     return {
@@ -128,6 +130,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         bot.stop();
         await webhookDeliveries.stop();
         await dailyReportScheduler.stop();
+        await calendarSyncPoller.stop();
         await mailService.close();
         await database.close();
       },

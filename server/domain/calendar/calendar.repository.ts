@@ -32,6 +32,14 @@ export type ImportedMeetingRow = {
   meeting_type: Meeting['meetingType'];
 };
 
+export type SyncOwnerRow = {
+  id: string;
+  company_id: string;
+  is_admin: boolean;
+  email_address: string;
+  import_meeting: number;
+};
+
 const connectionColumns = `user_id, kind, account_email, tokens_sealed, expires_at, needs_reconnect, connected_at,
   last_sync_at, last_sync_outcome, last_sync_error, last_sync_counts`;
 
@@ -284,10 +292,10 @@ export function createCalendarRepository(db: Database) {
       return rows.map((row) => row.domain);
     },
 
-    /** What the sync needs to know about the user: their address and which events they want imported. */
-    async owner(userId: string): Promise<{ email_address: string; import_meeting: number } | undefined> {
-      const [row] = await db.query<{ email_address: string; import_meeting: number }>(
-        'SELECT email_address, import_meeting FROM users WHERE id = $1',
+    /** What the sync needs to know about the user: who they are and which events they want imported. */
+    async owner(userId: string): Promise<SyncOwnerRow | undefined> {
+      const [row] = await db.query<SyncOwnerRow>(
+        'SELECT id, company_id, is_admin, email_address, import_meeting FROM users WHERE id = $1',
         [userId],
       );
       return row;

@@ -846,6 +846,28 @@ export const permissionTable: Record<string, Case[]> = {
       expect: adminOnly(200),
     },
   ],
+  // Calendars (issue 10): each user's own calendars; the other company has the calendar feature turned off.
+  'GET /api/calendar/status': [
+    {
+      about: "one's own calendars' state",
+      call: () => ({ path: '/api/calendar/status' }),
+      expect: { ...signedIn(200), outsider: 403 },
+    },
+  ],
+  'GET /api/synccalendar': [
+    {
+      about: "syncing one's own Google calendar, not connected",
+      call: () => ({ path: '/api/synccalendar' }),
+      expect: { ...signedIn(404), outsider: 403 },
+    },
+  ],
+  'GET /api/synccalendaroutlook': [
+    {
+      about: "syncing one's own Outlook calendar, not connected",
+      call: () => ({ path: '/api/synccalendaroutlook' }),
+      expect: { ...signedIn(404), outsider: 403 },
+    },
+  ],
 };
 
 function reportBody(f: Fixtures) {

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type {
+  CalendarAdapter,
+  CalendarEvent,
+  CalendarKind,
+  CalendarTokens,
+} from '../../../server/calendar/calendar-adapter.ts';
+import { createSimulatedBot } from '../../../server/bot/simulated.ts';
+import type { SimulatedBotStore } from '../../../server/bot/run-store.ts';
+import { createSecretBox } from '../../../server/crypto/secret-box.ts';
+import type { Database } from '../../../server/db/database.ts';
+import { runMigrations } from '../../../server/db/migrate.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+import { createCalendarConnections } from '../../../server/domain/calendar/calendar-connections.ts';
+import { createCalendarSync } from '../../../server/domain/calendar/calendar-sync.ts';
+import { createMeetingEvents } from '../../../server/domain/meetings/meeting-events.ts';
+import { createStore, type Store } from '../../../server/domain/store.ts';
+import { createMediaStorage } from '../../../server/media/storage.ts';
+
+export const company = '00000000-0000-4000-8000-0000000000c1';
+export const ana = '00000000-0000-4000-8000-0000000000a1';
+export const bruno = '00000000-0000-4000-8000-0000000000b1';
+export const anaCaller = { userId: ana, isAdmin: false, companyId: company };
+
+/**
+ * A calendar provider as the sync sees it, answering from a list the test edits: the rules of the sync
+ * (admission, idempotency, moves, cancellations) are the subject here; the real adapters are tested against
+ * their emulators in their own files.
+ */
+export function scriptedCalendar(kind: CalendarKind) {
+  const calls = { refresh: [] as string[], revoke: [] as string[], list: [] as string[] };
+  const state = {
+    events: [] as CalendarEvent[],
+    refresh: async (refreshToken: string): Promise<CalendarTokens> => ({
+      accessToken: `access-after-${refreshToken}`,
+      refreshToken: null,
+      expiresAt: new Date(Date.now() + 3600_000),
+      accountEmail: 'ana@gmail.com',
+    }),
+    revoke: async (): Promise<void> => undefined,
+    list: async (): Promise<CalendarEvent[]> => state.events,
+  };
+  const adapter: CalendarAdapter = {
+    kind,
+    authorizeUrl: ({ state: oauthState }) => `https://consent.example/${kind}?state=${oauthState}`,
+    exchangeCode: () => Promise.reject(new Error('not used by these tests')),
+    refresh: (refreshToken) => {
+      calls.refresh.push(refreshToken);
+      return state.refresh(refreshToken);
+    },
+    revoke: (tokens) => {
+      calls.revoke.push(tokens.accessToken);
+      return state.revoke();
+    },
+    listEvents: (accessToken) => {
+      calls.list.push(accessToken);
+      return state.list();
+    },
+  };
+  return { adapter, state, calls };
+}
+
+/** A migrated in-memory database with a company (teste.com.br) of two users, and the real simulated bot. */
+export async function calendarWorld() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pauta-calendar-test-'));
+  const db: Database = await openDatabase({ kind: 'pglite-memory' });
+  await runMigrations(db);
+  await db.query(`INSERT INTO companies (id, name) VALUES ($1, 'Empresa do teste')`, [company]);
+  await db.query(
+    `INSERT INTO users (id, company_id, email_address, first_name, last_name, is_admin, import_meeting) VALUES
+       ($2, $1, 'ana@teste.com.br', 'Ana', 'Souza', false, 1),
+       ($3, $1, 'bruno@teste.com.br', 'Bruno', 'Lima', false, 1)`,
+    [company, ana, bruno],
+  );
+  const store: Store = createStore(db);
+  const events = (scope: Store) => ({ ...createMeetingEvents(scope), analyse: async () => undefined });
+  const botStore: SimulatedBotStore = {
+    runs: store.botRuns,
+    meetings: events(store),
+    transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: events(tx) })),
+  };
+  const bot = createSimulatedBot({ store: botStore, storage: createMediaStorage(dir), timeScale: 1 });
+  const google = scriptedCalendar('google');
+  const outlook = scriptedCalendar('outlook');
+  const secrets = createSecretBox({ secretsKey: Buffer.alloc(32, 7), dataDir: dir });
+  const silent = () => undefined;
+  const connections = createCalendarConnections({
+    store,
+    secrets,
+    adapters: { google: google.adapter, outlook: outlook.adapter },
+    report: silent,
+  });
+  const sync = createCalendarSync({ store, connections, bot, report: silent });
+  return {
+    db,
+    store,
+    bot,
+    google,
+    outlook,
+    connections,
+    sync,
+    async close() {
+      bot.stop();
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type CalendarWorld = Awaited<ReturnType<typeof calendarWorld>>;
+
+export const hours = (n: number) => new Date(Date.now() + n * 3600_000);
+
+export function event(overrides: Partial<CalendarEvent> & { externalId: string }): CalendarEvent {
+  const start = overrides.start ?? hours(24);
+  return {
+    title: `Evento ${overrides.externalId}`,
+    start,
+    end: new Date(start.getTime() + 3600_000),
+    cancelled: false,
+    meetingUrl: 'https://meet.google.com/abc-defg-hij',
+    organizerEmail: 'ana@teste.com.br',
+    attendees: [
+      { name: 'Ana Souza', email: 'ana@teste.com.br' },
+      { name: 'Carla Cliente', email: 'carla@cliente.com.br' },
+    ],
+    ...overrides,
+  };
+}
+
+export const connectedTokens = (expiresAt = hours(1)): CalendarTokens => ({
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresAt,
+  accountEmail: 'ana@gmail.com',
+});
