@@ -12,8 +12,6 @@ import { cspReportRoutes } from './routes/csp-report.ts';
 import { dailyReportsRoutes } from './routes/daily-reports.ts';
 import { crmIntegrationRoutes } from './routes/crm-integrations.ts';
 import { crmEmulatorRoutes } from './emulators/crm/index.ts';
-import { microsoftEmulatorRoutes } from './emulators/microsoft/index.ts';
-import { webhookReceiverRoutes } from './emulators/webhook-receiver.ts';
 import { botConfigRoutes, botImageFileRoutes } from './routes/bot-config.ts';
 import { companyFeaturesRoutes } from './routes/company-features.ts';
 import { featureGates } from './http/feature-gates.ts';
@@ -96,10 +94,6 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.route('/mail', mail.routes);
   // HubSpot, RD Station and Pipedrive emulators: the CRM adapters' base URLs unless the real ones are configured.
   app.route('/emulators', crmEmulatorRoutes(config.crm.emulators));
-  // Microsoft identity platform + Graph calendar view: the Outlook adapter's base URLs unless Microsoft's are set.
-  app.route('/emulators/microsoft', microsoftEmulatorRoutes(config.microsoft));
-  // A webhook receiver to point a webhook at with no server of one's own (README, Webhook).
-  app.route('/emulators/webhook', webhookReceiverRoutes(config.webhook.receiver));
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
   app.route('/api/files', signedFileRoutes(domain));
   app.route('/api/files/bot-images', botImageFileRoutes(domain));
