@@ -201,3 +201,32 @@ test('a finished bot meeting POSTs a signed meeting.done to its owner', async ()
   });
   await save(email, { webHook: null });
 });
+
+test('the embedded receiver takes a webhook on localhost, fails on purpose with ?status, and lists what arrived to this machine', async () => {
+  const email = accounts.leader.email;
+  const inbox = `${server.baseUrl}/emulators/webhook/inbox/lider`;
+  const { secret } = await save(email, { webHook: inbox });
+  const ok = webhookTestResultSchema.parse(await (await call(email, 'POST', `${path}/test`)).json());
+  expect(ok.delivery).toMatchObject({ status: 'delivered', lastHttpStatus: 200 });
+
+  await save(email, { webHook: `${inbox}?status=503` });
+  const failed = webhookTestResultSchema.parse(await (await call(email, 'POST', `${path}/test`)).json());
+  expect(failed.delivery).toMatchObject({ status: 'failed', lastHttpStatus: 503 });
+
+  const listed = (await (await fetch(`${server.baseUrl}/emulators/webhook/_received`)).json()) as Array<{
+    path: string;
+    headers: Record<string, string>;
+    body: string;
+    answeredStatus: number;
+  }>;
+  const [latest, first] = listed.filter((entry) => entry.path === '/emulators/webhook/inbox/lider');
+  expect(latest?.answeredStatus).toBe(503);
+  expect(first?.headers['x-pauta-event-id']).toBe(ok.delivery.id);
+  // What it lists is what was sent: the signature checks out with the secret shown once.
+  expect(
+    first &&
+      secret &&
+      signatureIsValid(secret, { path: first.path, headers: first.headers, body: first.body }),
+  ).toBe(true);
+  await save(email, { webHook: null });
+});
