@@ -12,6 +12,7 @@ import { cspReportRoutes } from './routes/csp-report.ts';
 import { dailyReportsRoutes } from './routes/daily-reports.ts';
 import { crmIntegrationRoutes } from './routes/crm-integrations.ts';
 import { crmEmulatorRoutes } from './emulators/crm/index.ts';
+import { googleEmulatorRoutes } from './emulators/google/index.ts';
 import { botConfigRoutes, botImageFileRoutes } from './routes/bot-config.ts';
 import { companyFeaturesRoutes } from './routes/company-features.ts';
 import { featureGates } from './http/feature-gates.ts';
@@ -30,6 +31,7 @@ import { uploadRoutes } from './routes/upload.ts';
 import { usersRoutes } from './routes/users.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
 import { answersRoutes } from './routes/answers.ts';
+import { googleCalendarRoutes } from './routes/calendar-google.ts';
 import { calendarSyncRoutes } from './routes/calendar-sync.ts';
 import { enablementRoutes } from './routes/enablement.ts';
 import { enrichmentRoutes } from './routes/enrichment.ts';
@@ -76,6 +78,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
     .route('/meeting-chat', meetingChatRoutes(domain))
     .route('/companies/vocabularies', vocabularyRoutes(domain))
     .route('/companies/bot-config', botConfigRoutes(domain))
+    .route('/', googleCalendarRoutes(domain))
     .route('/', calendarSyncRoutes(domain))
     .route('/', templatesRoutes(domain));
 
@@ -94,6 +97,8 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.route('/mail', mail.routes);
   // HubSpot, RD Station and Pipedrive emulators: the CRM adapters' base URLs unless the real ones are configured.
   app.route('/emulators', crmEmulatorRoutes(config.crm.emulators));
+  // Google's OAuth 2.0 endpoints and Calendar API: the Google adapter's base URLs unless Google's are configured.
+  app.route('/emulators/google', googleEmulatorRoutes(config.google));
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
   app.route('/api/files', signedFileRoutes(domain));
   app.route('/api/files/bot-images', botImageFileRoutes(domain));

@@ -114,6 +114,7 @@ export function createDomain(deps: {
   const privacyNotice = createPrivacyNotice({ store, mailer: deps.mailer });
   // The calendars this server talks to (issue 10), each by the adapter configuration picks.
   const calendarAdapters: CalendarAdapters = {};
+  calendarAdapters.google = createGoogleCalendarAdapter(config.google);
   const calendarConnections = createCalendarConnections({ store, secrets, adapters: calendarAdapters });
 
   const botEvents = (scope: Store): MeetingBotEvents => {
@@ -187,6 +188,12 @@ export function createDomain(deps: {
     shares: createSharesService({ store, access }),
     /** Calendar connections (tokens, OAuth state): the calendar callbacks and the sync use them. */
     calendarConnections,
+    /** Connecting a Google calendar: consent address with its state, the callback, disconnecting. */
+    googleCalendar: createGoogleCalendarService({
+      store,
+      connections: calendarConnections,
+      redirectUri: config.google.redirectUri,
+    }),
     calendar: createCalendarService({ store, sync: calendarSync, intervalSeconds: calendarIntervalSeconds }),
     /** The interval sync of connected calendars: started and stopped with the server (start-server.ts). */
     calendarSyncPoller: createCalendarSyncPoller({
