@@ -12,6 +12,7 @@ import { cspReportRoutes } from './routes/csp-report.ts';
 import { dailyReportsRoutes } from './routes/daily-reports.ts';
 import { crmIntegrationRoutes } from './routes/crm-integrations.ts';
 import { crmEmulatorRoutes } from './emulators/crm/index.ts';
+import { webhookReceiverRoutes } from './emulators/webhook-receiver.ts';
 import { googleEmulatorRoutes } from './emulators/google/index.ts';
 import { botConfigRoutes, botImageFileRoutes } from './routes/bot-config.ts';
 import { companyFeaturesRoutes } from './routes/company-features.ts';
@@ -97,6 +98,8 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.route('/mail', mail.routes);
   // HubSpot, RD Station and Pipedrive emulators: the CRM adapters' base URLs unless the real ones are configured.
   app.route('/emulators', crmEmulatorRoutes(config.crm.emulators));
+  // A webhook receiver to point a webhook at with no server of one's own (README, Webhook).
+  app.route('/emulators/webhook', webhookReceiverRoutes(config.webhook.receiver));
   // Google's OAuth 2.0 endpoints and Calendar API: the Google adapter's base URLs unless Google's are configured.
   app.route('/emulators/google', googleEmulatorRoutes(config.google));
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.

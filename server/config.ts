@@ -143,6 +143,8 @@ const envSchema = z.object({
   WEBHOOK_POLL_SECONDS: z.coerce.number().positive().default(15),
   /** "Enviar teste" pings a user may send per minute. */
   WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Serve the embedded webhook receiver (/emulators/webhook/inbox, its listing /emulators/webhook/_received). */
+  WEBHOOK_RECEIVER: z.enum(['true', 'false']).default('true'),
   /** How often the server syncs each connected calendar by itself (server/domain/calendar), in seconds. */
   CALENDAR_SYNC_SECONDS: z.coerce.number().int().positive().default(900),
   /** "Sincronizar agora" syncs a user may start per minute: each reads their calendar. */
@@ -269,7 +271,14 @@ export type ServerConfig = {
    * listed at `GET /mail/_outbox?to=` to loopback clients when OUTBOX_HTTP allows it.
    */
   /** Signed webhook deliveries (server/webhook, server/domain/webhooks) and the test ping's abuse limit. */
-  webhook: { timeoutMs: number; retrySeconds: number[]; pollMs: number; testsPerMinute: number };
+  webhook: {
+    timeoutMs: number;
+    retrySeconds: number[];
+    pollMs: number;
+    testsPerMinute: number;
+    /** The embedded receiver (server/emulators/webhook-receiver.ts) is served. */
+    receiver: boolean;
+  };
   /** Google Calendar's adapter (server/calendar/google.ts) and its emulator (server/emulators/google). */
   google: GoogleConfig;
   /** Outlook calendar's adapter (server/calendar/outlook.ts) and its emulator (server/emulators/microsoft). */
@@ -366,6 +375,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       retrySeconds: parsed.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
       pollMs: parsed.WEBHOOK_POLL_SECONDS * 1000,
       testsPerMinute: parsed.WEBHOOK_TESTS_PER_MINUTE,
+      receiver: parsed.WEBHOOK_RECEIVER === 'true',
     },
     mail: {
       smtpUrl: parsed.SMTP_URL,
