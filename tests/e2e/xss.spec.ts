@@ -10,8 +10,9 @@ import { corpusFor, fieldMax } from './support/xss-corpus.ts';
  * The XSS corpus written (as the seller, through the API) into every text a person writes today: meeting
  * titles, transcript speakers and lines, template names and questions, chat questions and the company
  * vocabulary; and, as the administrator, the company's bot name (shown on /config/bot and in a meeting's bot
- * timeline). Every page that shows the texts is then opened and checked: no dialog, no script ran, the text
- * is there literally, nothing wider than its box.
+ * timeline) and the administrator's own webhook URL (its field on /config/integrations). Every page that
+ * shows the texts is then opened and checked: no dialog, no script ran, the text is there literally, nothing
+ * wider than its box.
  */
 
 test.use({ storageState: storageStateOf('seller') });
