@@ -36,9 +36,9 @@ test('the seller saves a webhook (a wrong URL explained in Portuguese and kept),
     const url = webhook.getByRole('textbox', { name: 'URL do webhook' });
     await expect(url).toHaveValue('');
 
-    // Refused before any request, in Portuguese, with what was typed kept.
+    // Refused before any request, in Portuguese, with what was typed kept (sent from the keyboard).
     await url.fill('http://hooks.exemplo.com.br/pauta');
-    await webhook.getByRole('button', { name: 'Salvar URL' }).click();
+    await url.press('Enter');
     await expect(
       webhook.getByText('Use uma URL https:// (http:// só é aceito para localhost).'),
     ).toBeVisible();
