@@ -868,6 +868,27 @@ export const permissionTable: Record<string, Case[]> = {
       expect: { ...signedIn(404), outsider: 403 },
     },
   ],
+  'GET /api/calendar/google/authorize-url': [
+    {
+      about: "the Google consent address with a state of one's own",
+      call: () => ({ path: '/api/calendar/google/authorize-url' }),
+      expect: { ...signedIn(200), outsider: 403 },
+    },
+  ],
+  'GET /api/authcalendar/:code': [
+    {
+      about: 'a Google code with a state nobody started: refused in Portuguese, nothing exchanged',
+      call: () => ({ path: '/api/authcalendar/codigo-qualquer?state=estado-desconhecido' }),
+      expect: { ...signedIn(400), outsider: 403 },
+    },
+  ],
+  'POST /api/disconnect-google-calendar': [
+    {
+      about: "disconnecting one's own Google calendar, not connected",
+      call: () => ({ path: '/api/disconnect-google-calendar' }),
+      expect: { ...signedIn(404), outsider: 403 },
+    },
+  ],
 };
 
 function reportBody(f: Fixtures) {
