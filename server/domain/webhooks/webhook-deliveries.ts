@@ -13,11 +13,15 @@ const unreadableSecret =
 /** Deliveries taken per poll; the rest wait for the next one. */
 const batchSize = 20;
 
+/** Finished deliveries are kept this long (the page lists the latest), looked at once an hour. */
+const keptMs = 30 * 24 * 3600_000;
+const pruneEveryMs = 3600_000;
+
 /**
  * The delivery queue: `webhook_deliveries` rows are sent by a poller that claims the due ones, so a
  * restart loses nothing (a claim left by a dead process expires). A 2xx answer delivers; any other outcome
  * waits `retrySeconds[n]` after the n-th attempt (1 min, 5 min, 30 min, 2 h, 6 h by default) and, once they
- * are spent, fails for good, which the meeting's logs then say.
+ * are spent, fails for good, which the meeting's logs then say. Finished deliveries go after 30 days.
  */
 export function createWebhookDeliveries(deps: {
   store: Pick<Store, 'webhooks' | 'meetings' | 'meetingLogs'>;
@@ -84,8 +88,15 @@ export function createWebhookDeliveries(deps: {
     });
   }
 
+  let prunedAt = 0;
+
   /** Sends every delivery due now; resolves with how many were attempted. */
   async function runDue(): Promise<number> {
+    const at = now().getTime();
+    if (at - prunedAt >= pruneEveryMs) {
+      prunedAt = at;
+      await store.webhooks.prune(new Date(at - keptMs));
+    }
     const due = await store.webhooks.claimDue(now(), claimSeconds, batchSize);
     await Promise.all(
       due.map((delivery) =>

@@ -170,6 +170,13 @@ export function createWebhooksRepository(db: Database) {
       return row && toDue(row);
     },
 
+    /** Finished deliveries (delivered or failed) created before `before`: the list shows recent ones only. */
+    async prune(before: Date): Promise<void> {
+      await db.query(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < $1`, [
+        before,
+      ]);
+    },
+
     async recordAttempt(id: string, attempt: AttemptRecord): Promise<void> {
       await db.query(
         `UPDATE webhook_deliveries

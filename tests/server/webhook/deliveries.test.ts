@@ -227,6 +227,23 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
     expect((await webhooks.read(caller)).deliveries).toHaveLength(1);
   });
 
+  test('a finished delivery is kept 30 days, then goes', async () => {
+    const { deliveries, webhooks } = queue();
+    const { caller, meetingId } = await ownerWithMeeting();
+    const receiver = await receiverWith([]);
+    await webhooks.save(caller, { webHook: receiver.url() });
+    await webhooks.followUp.run(meetingId);
+    await deliveries.idle();
+    expect((await webhooks.read(caller)).deliveries[0]?.status).toBe('delivered');
+
+    advance(30 * 24 * 3600_000 - minute);
+    await deliveries.runDue();
+    expect((await webhooks.read(caller)).deliveries).toHaveLength(1);
+    advance(2 * 3600_000);
+    await deliveries.runDue();
+    expect((await webhooks.read(caller)).deliveries).toEqual([]);
+  });
+
   test('the secret is sealed at rest and changes only when asked', async () => {
     const { webhooks } = queue();
     const { caller } = await ownerWithMeeting();
