@@ -14,6 +14,7 @@ import { crmIntegrationRoutes } from './routes/crm-integrations.ts';
 import { crmEmulatorRoutes } from './emulators/crm/index.ts';
 import { webhookReceiverRoutes } from './emulators/webhook-receiver.ts';
 import { googleEmulatorRoutes } from './emulators/google/index.ts';
+import { microsoftEmulatorRoutes } from './emulators/microsoft/index.ts';
 import { botConfigRoutes, botImageFileRoutes } from './routes/bot-config.ts';
 import { companyFeaturesRoutes } from './routes/company-features.ts';
 import { featureGates } from './http/feature-gates.ts';
@@ -33,6 +34,7 @@ import { usersRoutes } from './routes/users.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
 import { answersRoutes } from './routes/answers.ts';
 import { googleCalendarRoutes } from './routes/calendar-google.ts';
+import { outlookCalendarRoutes } from './routes/calendar-outlook.ts';
 import { calendarSyncRoutes } from './routes/calendar-sync.ts';
 import { enablementRoutes } from './routes/enablement.ts';
 import { enrichmentRoutes } from './routes/enrichment.ts';
@@ -80,6 +82,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
     .route('/companies/vocabularies', vocabularyRoutes(domain))
     .route('/companies/bot-config', botConfigRoutes(domain))
     .route('/', googleCalendarRoutes(domain))
+    .route('/', outlookCalendarRoutes(domain))
     .route('/', calendarSyncRoutes(domain))
     .route('/', templatesRoutes(domain));
 
@@ -102,6 +105,8 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.route('/emulators/webhook', webhookReceiverRoutes(config.webhook.receiver));
   // Google's OAuth 2.0 endpoints and Calendar API: the Google adapter's base URLs unless Google's are configured.
   app.route('/emulators/google', googleEmulatorRoutes(config.google));
+  // Microsoft identity platform + Graph calendar view: the Outlook adapter's base URLs unless Microsoft's are set.
+  app.route('/emulators/microsoft', microsoftEmulatorRoutes(config.microsoft));
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
   app.route('/api/files', signedFileRoutes(domain));
   app.route('/api/files/bot-images', botImageFileRoutes(domain));

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { createCrmAdapters } from '../crm/index.ts';
 import { createGoogleCalendarAdapter } from '../calendar/google.ts';
+import { createOutlookCalendarAdapter } from '../calendar/outlook.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { createUploadProcessor } from '../media/process-upload.ts';
@@ -21,6 +22,7 @@ import { createBotConfigService } from './bot-config/bot-config.service.ts';
 import { createPrivacyNotice } from './bot-config/privacy-notice.ts';
 import { createCalendarConnections, type CalendarAdapters } from './calendar/calendar-connections.ts';
 import { createGoogleCalendarService } from './google-calendar/google-calendar.service.ts';
+import { createOutlookCalendarService } from './outlook-calendar/outlook-calendar.service.ts';
 import { createCalendarSync } from './calendar/calendar-sync.ts';
 import { createCalendarSyncPoller } from './calendar/calendar-sync-poller.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
@@ -115,6 +117,7 @@ export function createDomain(deps: {
   // The calendars this server talks to (issue 10), each by the adapter configuration picks.
   const calendarAdapters: CalendarAdapters = {};
   calendarAdapters.google = createGoogleCalendarAdapter(config.google);
+  calendarAdapters.outlook = createOutlookCalendarAdapter(config.microsoft);
   const calendarConnections = createCalendarConnections({ store, secrets, adapters: calendarAdapters });
 
   const botEvents = (scope: Store): MeetingBotEvents => {
@@ -193,6 +196,12 @@ export function createDomain(deps: {
       store,
       connections: calendarConnections,
       redirectUri: config.google.redirectUri,
+    }),
+    /** Connecting an Outlook calendar: PKCE verifier by state, consent address, the callback, disconnecting. */
+    outlookCalendar: createOutlookCalendarService({
+      store,
+      connections: calendarConnections,
+      redirectUri: config.microsoft.redirectUri,
     }),
     calendar: createCalendarService({ store, sync: calendarSync, intervalSeconds: calendarIntervalSeconds }),
     /** The interval sync of connected calendars: started and stopped with the server (start-server.ts). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { pngOf } from '../support/png.ts';
 
 /**
@@ -889,7 +890,40 @@ export const permissionTable: Record<string, Case[]> = {
       expect: { ...signedIn(404), outsider: 403 },
     },
   ],
+  'GET /api/setauthcalendaroutlook/:codeVerifier/:state': [
+    {
+      about: "keeping one's own PKCE verifier by a fresh state",
+      call: () => ({ path: `/api/setauthcalendaroutlook/${'v'.repeat(128)}/${randomState()}` }),
+      expect: { ...signedIn(200), outsider: 403 },
+    },
+  ],
+  'GET /api/calendar/outlook/authorize-url': [
+    {
+      about: 'the Outlook consent address for a state and S256 challenge',
+      call: () => ({
+        path: `/api/calendar/outlook/authorize-url?state=${randomState()}&codeChallenge=${'c'.repeat(43)}`,
+      }),
+      expect: { ...signedIn(200), outsider: 403 },
+    },
+  ],
+  'GET /api/authcalendaroutlook/:code/:state': [
+    {
+      about: 'an Outlook code with a state nobody stored: refused in Portuguese, nothing exchanged',
+      call: () => ({ path: '/api/authcalendaroutlook/codigo-qualquer/estado-desconhecido-0000' }),
+      expect: { ...signedIn(400), outsider: 403 },
+    },
+  ],
+  'POST /api/disconnect-outlook-calendar': [
+    {
+      about: "disconnecting one's own Outlook calendar, not connected",
+      call: () => ({ path: '/api/disconnect-outlook-calendar' }),
+      expect: { ...signedIn(404), outsider: 403 },
+    },
+  ],
 };
+
+/** A fresh OAuth state (32 characters, as the app makes them): each call stores its own. */
+const randomState = () => randomBytes(24).toString('base64url');
 
 function reportBody(f: Fixtures) {
   return {
