@@ -10,6 +10,7 @@ import { LoadingScreen, PageLoading } from '../views/components/LoadingScreen.ts
 import { useViewConfig } from '../views/contexts/app-config.tsx';
 import { SessionContext } from '../views/contexts/session.ts';
 import { CompanyFeaturesProvider } from '../views/contexts/company-features.tsx';
+import { MayOpenProvider } from '../views/contexts/open-paths.tsx';
 import { BlankLayout } from '../views/layouts/BlankLayout.tsx';
 import { navItems } from '../views/layouts/nav-items.tsx';
 import { PreferredLayout } from '../views/layouts/PreferredLayout.tsx';
@@ -49,11 +50,13 @@ export function RouteGate() {
   return (
     <RouterErrorBoundary key={path}>
       <CompanyFeaturesProvider value={session.features}>
-        {decision.route.layout === 'blank' ? (
-          <BlankLayout>{page}</BlankLayout>
-        ) : (
-          <PreferredLayout nav={nav}>{page}</PreferredLayout>
-        )}
+        <MayOpenProvider value={(target) => mayOpen(target, session)}>
+          {decision.route.layout === 'blank' ? (
+            <BlankLayout>{page}</BlankLayout>
+          ) : (
+            <PreferredLayout nav={nav}>{page}</PreferredLayout>
+          )}
+        </MayOpenProvider>
       </CompanyFeaturesProvider>
     </RouterErrorBoundary>
   );

@@ -16,8 +16,16 @@ const png = (side: number) => ({
   buffer: Buffer.from(pngOf(side, side)),
 });
 
+/** The way an administrator finds the page: Configurações, then the settings pages' own navigation. */
 async function openBotConfig(page: Page) {
-  await page.goto('/config/bot');
+  await page.goto('/config/general');
+  const settings = page.getByRole('navigation', { name: 'Configurações' });
+  await expect(settings.getByRole('link', { name: 'Configurações gerais' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await settings.getByRole('link', { name: 'Configurações do bot' }).click();
+  await expect(page).toHaveURL(/\/config\/bot$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações do bot' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
 }
@@ -134,6 +142,10 @@ test.describe('as a seller', () => {
   }) => {
     const word = `Pautinha${Date.now()}`;
     await page.goto('/config/general');
+    // Only administrators are offered the bot's page.
+    const settings = page.getByRole('navigation', { name: 'Configurações' });
+    await expect(settings.getByRole('link', { name: 'Integrações' })).toBeVisible();
+    await expect(settings.getByRole('link', { name: 'Configurações do bot' })).toHaveCount(0);
     const section = page.getByRole('region', { name: 'Vocabulário da empresa' });
     const field = section.getByRole('textbox', { name: 'Nova palavra' });
     await field.fill(word);

@@ -1,3 +1,4 @@
+import { SettingsNav } from '../../layouts/SettingsNav.tsx';
 import { VocabularySection } from '../vocabulary/VocabularySection.tsx';
 import { GeneralSettingsContext } from './general-settings-context.ts';
 import { GeneralSettingsScreen } from './GeneralSettingsScreen.tsx';
@@ -6,6 +7,7 @@ import { GeneralSettingsScreen } from './GeneralSettingsScreen.tsx';
 export default function GeneralSettingsPage() {
   return (
     <>
+      <SettingsNav />
       <GeneralSettingsContext.Provider>
         <GeneralSettingsScreen />
       </GeneralSettingsContext.Provider>

@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useMayOpen } from '../contexts/open-paths.tsx';
+
+/** The settings pages, in the order the spec lists them; each is offered only when the route table opens it. */
+const settingsPages = [
+  { path: '/config/general', titleKey: 'pages:titles.configGeneral' },
+  { path: '/config/calendar', titleKey: 'pages:titles.configCalendar' },
+  { path: '/config/integrations', titleKey: 'pages:titles.configIntegrations' },
+  { path: '/config/bot', titleKey: 'pages:titles.configBot' },
+] as const;
+
+const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' })<{ current: boolean }>(
+  ({ theme, current }) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 36,
+    padding: '0 12px',
+    borderRadius: theme.radius.md,
+    color: current ? theme.colors.primaryDeep : theme.colors.text,
+    background: current ? theme.colors.primarySubtle : 'transparent',
+    fontWeight: current ? 700 : 500,
+    textDecoration: 'none',
+    '&:hover': { background: theme.colors.primarySubtle },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 1 },
+  }),
+);
+
+/**
+ * The settings pages side by side, above each of them: the main navigation has one "Configurações" item
+ * (/config/general), so this is how an administrator reaches /config/bot, and everyone the other pages they
+ * may open (the same rule as the main navigation, given by RouteGate).
+ */
+export function SettingsNav() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const mayOpen = useMayOpen();
+  const pages = settingsPages.filter((page) => mayOpen(page.path));
+  if (pages.length < 2) return null;
+  return (
+    <nav
+      aria-label={t('layout:nav.settings')}
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 4,
+        maxWidth: 760,
+        margin: '0 auto',
+        padding: '16px 16px 0',
+      }}
+    >
+      {pages.map((page) => {
+        const current = location === page.path;
+        return (
+          <Tab key={page.path} href={page.path} current={current} aria-current={current ? 'page' : undefined}>
+            {t(page.titleKey)}
+          </Tab>
+        );
+      })}
+    </nav>
+  );
+}
