@@ -1,6 +1,7 @@
 import { createExtractiveAi } from '../ai/extractive.ts';
 import { createChatAi } from '../ai/index.ts';
 import type { AiProvider } from '../ai/provider.ts';
+import { rememberingAi } from '../ai/remembering.ts';
 import { createBotProvider, type MeetingBotEvents, type SimulatedBotStore } from '../bot/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -225,12 +226,15 @@ export function createDomain(deps: {
 
 export type Domain = ReturnType<typeof createDomain>;
 
+/** Many seeded calls share a transcript (a seller's calls with one client): each is worked out once. */
+const seedAi = rememberingAi(createExtractiveAi());
+
 /**
  * For the demo seed, inside its transaction: what the embedded AI makes of a finished meeting (answers and
  * enrichment), as the bot would have asked for at its end. Always the embedded AI: seeding calls no network.
  */
 export function analyseSeededMeeting(tx: Database, meetingId: string): Promise<void> {
-  return createInsights(storeInTransaction(tx), createExtractiveAi()).insights.analyse(meetingId);
+  return createInsights(storeInTransaction(tx), seedAi).insights.analyse(meetingId);
 }
 
 /** At server start: coaching figures for meetings analysed before `meeting_coaching` existed. */

@@ -4,7 +4,7 @@ import type { Database } from '../database.ts';
 import { hashPassword } from '../../http/passwords.ts';
 import { accounts, companies, demoPassword, teams, type SeedAccount } from './accounts.ts';
 import { seededCompanyFeatures } from './company-features.ts';
-import { seedMeetings } from './meetings.ts';
+import { insertMeetings, seedMeetings } from './meetings.ts';
 import { seedMeetingHistory, type AnalyseMeeting } from './meeting-history.ts';
 import { templates } from './templates.ts';
 
@@ -75,36 +75,7 @@ export async function seedDemoData({ db, identity, analyse, now = new Date() }: 
       ]);
     }
     await addAccounts(tx);
-    for (const meeting of seedMeetings(now)) {
-      await tx.query(
-        `INSERT INTO meetings (id, company_id, user_id, team_id, template_id, title, meeting_url, platform, meeting_type,
-                               format, status, exit_reason, start_time, duration_seconds, participants, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'VIDEO', $10, $11, $12, $13, $14, $15)`,
-        [
-          meeting.id,
-          meeting.companyId,
-          meeting.userId,
-          meeting.teamId,
-          meeting.templateId,
-          meeting.title,
-          meeting.meetingUrl,
-          meeting.platform,
-          meeting.meetingType,
-          meeting.status,
-          meeting.exitReason,
-          meeting.startTime.toISOString(),
-          meeting.durationSeconds,
-          JSON.stringify(meeting.participants),
-          meeting.createdAt.toISOString(),
-        ],
-      );
-      if (meeting.transcript) {
-        await tx.query(
-          `INSERT INTO transcriptions (meeting_id, segments, language, status) VALUES ($1, $2, 'pt-BR', 'done')`,
-          [meeting.id, JSON.stringify(meeting.transcript)],
-        );
-      }
-    }
+    await insertMeetings(tx, seedMeetings(now));
     await seedMeetingHistory(tx, now, analyse);
     return true;
   });

@@ -76,13 +76,26 @@ export type AnalyseMeeting = (tx: Database, meetingId: string) => Promise<void>;
  * answers and enrichment. Run in the seed's transaction, after the meetings.
  */
 export async function seedMeetingHistory(tx: Database, now: Date, analyse: AnalyseMeeting): Promise<void> {
-  for (const meeting of seedMeetings(now)) {
-    for (const step of historyOf(meeting)) {
-      await tx.query(
-        'INSERT INTO meeting_logs (meeting_id, at, status, sub_code, message) VALUES ($1, $2, $3, $4, $5)',
-        [meeting.id, step.at, step.status, step.subCode, step.message],
-      );
-    }
+  const meetings = seedMeetings(now);
+  // One statement for every timeline. An uploaded recording had no bot in its call: no timeline.
+  const steps = meetings.flatMap((meeting) =>
+    (meeting.platform === 'upload' ? [] : historyOf(meeting)).map((step) => ({
+      meeting_id: meeting.id,
+      at: step.at.toISOString(),
+      status: step.status,
+      sub_code: step.subCode,
+      message: step.message,
+    })),
+  );
+  await tx.query(
+    `INSERT INTO meeting_logs (meeting_id, at, status, sub_code, message)
+     SELECT (step->>'meeting_id')::uuid, (step->>'at')::timestamptz, step->>'status', step->>'sub_code',
+            step->>'message'
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(step, n)
+      ORDER BY n`,
+    [JSON.stringify(steps)],
+  );
+  for (const meeting of meetings) {
     if (meeting.status === 'scheduled') {
       await tx.query(
         `INSERT INTO bot_runs (meeting_id, run_id, scenario, next_step, next_at) VALUES ($1, $2, 'normal', 0, $3)`,

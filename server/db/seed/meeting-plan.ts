@@ -1,5 +1,6 @@
 import type { AccountKey } from './accounts.ts';
 import type { ClientKey } from './clients.ts';
+import { dashboardHistory } from './dashboard-plan.ts';
 
 export type CallKind = 'descoberta' | 'demonstracao' | 'proposta' | 'negociacao' | 'followup';
 /** Upcoming meetings are `scheduled`: the bot joins them at their start time. */
@@ -13,6 +14,12 @@ type Common = {
   time: `${number}:${number}`;
   status: PlannedStatus;
   platform: PlannedPlatform;
+  /** An uploaded audio recording (platform upload, no link) instead of a video call the bot joined. */
+  format?: 'AUDIO';
+  /** Transcribed with the owner's own delivery (delivery.ts) rather than the corpus's plain timeline. */
+  delivered?: true;
+  /** With `delivered`: the call ends before a next step is agreed. */
+  endsEarly?: true;
 };
 
 export type PlannedMeeting =
@@ -20,10 +27,10 @@ export type PlannedMeeting =
   | (Common & { kind: 'internal'; title: string; colleagues: [AccountKey, ...AccountKey[]] });
 
 /**
- * The seeded meetings, in a fixed order (their ids follow it). The seller has nine, every other seller a
+ * The story meetings, in a fixed order (their ids follow it). The seller has nine, every other seller a
  * few; one call starts at 21:30 in São Paulo, which is already the next day in UTC, to pin date filters.
  */
-export const meetingPlan: PlannedMeeting[] = [
+const storyMeetings: PlannedMeeting[] = [
   {
     owner: 'seller',
     daysAgo: 2,
@@ -344,3 +351,6 @@ export const meetingPlan: PlannedMeeting[] = [
     platform: 'google_meet',
   },
 ];
+
+/** Every seeded meeting: the story meetings, then the dashboard's history (dashboard-plan.ts). */
+export const meetingPlan: PlannedMeeting[] = [...storyMeetings, ...dashboardHistory()];

@@ -1,7 +1,9 @@
+import type { Database } from '../database.ts';
 import type { ExitReason } from '../../../src/services/api/schemas/meeting.ts';
 import { accounts, teams, type SeedAccount } from './accounts.ts';
 import { clients, type Contact } from './clients.ts';
 import { corpus, type Conversation, type Speaker } from './corpus/index.ts';
+import { deliveredTranscript, deliveries } from './delivery.ts';
 import { saoPauloInstant } from './calendar.ts';
 import { meetingPlan, type CallKind, type PlannedMeeting, type PlannedStatus } from './meeting-plan.ts';
 import { templates } from './templates.ts';
@@ -14,9 +16,10 @@ export type SeedMeeting = {
   teamId: string | null;
   templateId: string | null;
   title: string;
-  meetingUrl: string;
-  platform: PlannedMeeting['platform'];
+  meetingUrl: string | null;
+  platform: PlannedMeeting['platform'] | 'upload';
   meetingType: 'INTERNAL' | 'EXTERNAL';
+  format: 'VIDEO' | 'AUDIO';
   status: PlannedStatus;
   exitReason: ExitReason | null;
   startTime: Date;
@@ -89,7 +92,14 @@ export function seedMeetings(now: Date): SeedMeeting[] {
       client: others[0]?.name ?? fullName(owner),
       client2: others[1]?.name ?? others[0]?.name ?? fullName(owner),
     };
-    const transcript = plan.status === 'done' ? transcriptSegments(conversation, names) : null;
+    const delivery = plan.delivered ? deliveries[plan.owner] : undefined;
+    const transcript =
+      plan.status !== 'done'
+        ? null
+        : delivery
+          ? deliveredTranscript(conversation, names, delivery, plan.endsEarly)
+          : transcriptSegments(conversation, names);
+    const uploaded = plan.format === 'AUDIO';
     const lastSegment = transcript?.at(-1);
     return {
       id: `f0000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
@@ -98,9 +108,10 @@ export function seedMeetings(now: Date): SeedMeeting[] {
       teamId: owner.team ? teams[owner.team.key].id : null,
       templateId: templateFor(plan, owner),
       title,
-      meetingUrl: meetingUrl(plan.platform, index),
-      platform: plan.platform,
+      meetingUrl: uploaded ? null : meetingUrl(plan.platform, index),
+      platform: uploaded ? 'upload' : plan.platform,
       meetingType: plan.kind === 'internal' ? 'INTERNAL' : 'EXTERNAL',
+      format: uploaded ? 'AUDIO' : 'VIDEO',
       status: plan.status,
       exitReason: exitReasons[plan.status],
       startTime,
@@ -115,4 +126,49 @@ export function seedMeetings(now: Date): SeedMeeting[] {
       transcript,
     };
   });
+}
+
+/**
+ * Writes the meetings and their transcripts in two statements (one row set each, as JSON), not two per
+ * meeting: the server tests seed many databases, and round trips are most of a seed's time.
+ */
+export async function insertMeetings(tx: Database, meetings: SeedMeeting[]): Promise<void> {
+  const rows = meetings.map((meeting) => ({
+    id: meeting.id,
+    company_id: meeting.companyId,
+    user_id: meeting.userId,
+    team_id: meeting.teamId,
+    template_id: meeting.templateId,
+    title: meeting.title,
+    meeting_url: meeting.meetingUrl,
+    platform: meeting.platform,
+    meeting_type: meeting.meetingType,
+    format: meeting.format,
+    status: meeting.status,
+    exit_reason: meeting.exitReason,
+    start_time: meeting.startTime.toISOString(),
+    duration_seconds: meeting.durationSeconds,
+    participants: meeting.participants,
+    created_at: meeting.createdAt.toISOString(),
+  }));
+  await tx.query(
+    `INSERT INTO meetings (id, company_id, user_id, team_id, template_id, title, meeting_url, platform, meeting_type,
+                           format, status, exit_reason, start_time, duration_seconds, participants, created_at)
+     SELECT id, company_id, user_id, team_id, template_id, title, meeting_url, platform, meeting_type,
+            format, status, exit_reason, start_time, duration_seconds, participants, created_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, company_id uuid, user_id uuid, team_id uuid,
+            template_id uuid, title text, meeting_url text, platform text, meeting_type text, format text,
+            status text, exit_reason text, start_time timestamptz, duration_seconds integer, participants jsonb,
+            created_at timestamptz)`,
+    [JSON.stringify(rows)],
+  );
+  const transcripts = meetings.flatMap((meeting) =>
+    meeting.transcript ? [{ meeting_id: meeting.id, segments: meeting.transcript }] : [],
+  );
+  await tx.query(
+    `INSERT INTO transcriptions (meeting_id, segments, language, status)
+     SELECT meeting_id, segments, 'pt-BR', 'done'
+       FROM jsonb_to_recordset($1::jsonb) AS r(meeting_id uuid, segments jsonb)`,
+    [JSON.stringify(transcripts)],
+  );
 }
