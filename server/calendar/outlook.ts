@@ -18,8 +18,8 @@ import {
  */
 export const outlookScopes = 'offline_access Calendars.Read User.Read openid email';
 
-/** Events per page of the calendar view (`$top`); paging stops after this many pages regardless. */
-const pageSize = 50;
+/** Events per page of the calendar view (`$top`) by default; paging stops after this many pages regardless. */
+const defaultPageSize = 50;
 const maxPages = 40;
 
 /**
@@ -30,7 +30,10 @@ const maxPages = 40;
  * emulator (server/emulators/microsoft); with https://login.microsoftonline.com and
  * https://graph.microsoft.com it is Microsoft.
  */
-export function createOutlookCalendarAdapter(config: MicrosoftConfig): CalendarAdapter {
+export function createOutlookCalendarAdapter(
+  config: MicrosoftConfig,
+  { pageSize = defaultPageSize }: { pageSize?: number } = {},
+): CalendarAdapter {
   const call = (url: string, init: RequestInit) =>
     fetch(url, { ...init, signal: AbortSignal.timeout(config.timeoutMs), redirect: 'error' });
   const graphOrigin = new URL(config.graphBaseUrl).origin;

@@ -12,7 +12,10 @@ const dayMs = 24 * 3600_000;
  * `/graph/v1.0/me/calendarView`), the Outlook adapter's default base URLs. It knows one app, the configured
  * one (client id, secret, redirect URI). Disabled: no route (404).
  */
-export function microsoftEmulatorRoutes(config: MicrosoftConfig, now: () => number = Date.now): Hono {
+export function microsoftEmulatorRoutes(
+  config: Pick<MicrosoftConfig, 'clientId' | 'clientSecret' | 'tenant' | 'redirectUri' | 'emulator'>,
+  now: () => number = Date.now,
+): Hono {
   const routes = new Hono();
   if (!config.emulator.enabled) return routes;
   const grants = createGrants(config.emulator.tokenTtlSeconds, now);
