@@ -1,0 +1,131 @@
+/**
+ * Enablement dashboard benchmark: starts the product on PGlite (on disk, as `npm start` runs it) and then on
+ * a throwaway PostgreSQL cluster; gives a new team of the demo company 10,000 finished meetings over the
+ * last 90 days (`BENCH_MEETINGS`), each with its coaching row, plus 1,000 unfinished ones the figures must
+ * skip; then asks, as the company's administrator over HTTP, the stat cards, the chart data and each
+ * series for the week and the quarter (`BENCH_ROUNDS` times each, 30) and prints median and p95 latency.
+ * Figures are printed, not asserted (benchmarks measure, tests check behaviour).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../server/db/database.ts';
+import { accounts, companies } from '../server/db/seed/accounts.ts';
+import { startServer, type RunningServer } from '../server/http/start-server.ts';
+import { bearer, signIn } from '../tests/server/support/credentials.ts';
+import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
+
+const meetingCount = Number(process.env.BENCH_MEETINGS ?? 10_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
+const sellers = 10;
+const team = 'd0000000-0000-4000-8000-0000000be0c1';
+const endpoints = [
+  'dashboard/stats',
+  'dashboard/chart-data',
+  'talk-time',
+  'meeting-types',
+  'next-steps',
+  'client-engagement',
+  'seller-skills',
+];
+const periods = ['week', 'quarter'] as const;
+
+/** The team, its sellers and their meetings, in a few statements. */
+async function insertTeam(db: Database) {
+  await db.query(`INSERT INTO teams (id, company_id, name) VALUES ($1, $2, 'Equipe de carga')`, [
+    team,
+    companies.demo.id,
+  ]);
+  await db.query(
+    `INSERT INTO users (id, company_id, email_address, first_name, last_name, auth_type)
+     SELECT ('b0000000-0000-4000-8000-0000000be' || lpad(n::text, 3, '0'))::uuid, $1,
+            'carga' || n || '@demo.com.br', 'Vendedor', 'Carga ' || n, 'basic'
+       FROM generate_series(1, $2::int) AS n`,
+    [companies.demo.id, sellers],
+  );
+  await db.query(
+    `INSERT INTO team_members (team_id, user_id, role)
+     SELECT $1, ('b0000000-0000-4000-8000-0000000be' || lpad(n::text, 3, '0'))::uuid, 'member'
+       FROM generate_series(1, $2::int) AS n`,
+    [team, sellers],
+  );
+  // Finished meetings spread over 90 days, then the unfinished ones (n beyond meetingCount).
+  await db.query(
+    `INSERT INTO meetings (company_id, user_id, team_id, title, meeting_url, platform, meeting_type, format,
+                           status, start_time, duration_seconds)
+     SELECT $1, ('b0000000-0000-4000-8000-0000000be' || lpad((1 + n % $3)::text, 3, '0'))::uuid, $4,
+            'Reunião de carga ' || n, 'https://meet.google.com/abc-defg-hij', 'google_meet',
+            CASE WHEN n % 4 = 0 THEN 'INTERNAL' ELSE 'EXTERNAL' END,
+            CASE WHEN n % 5 = 0 THEN 'AUDIO' ELSE 'VIDEO' END,
+            CASE WHEN n > $2 THEN 'failed' ELSE 'done' END,
+            now() - make_interval(secs => (n % $2) * (90 * 86400.0 / $2) + 60), 600 + n % 3000
+       FROM generate_series(1, $2::int + $2::int / 10) AS n`,
+    [companies.demo.id, meetingCount, sellers, team],
+  );
+  await db.query(
+    `INSERT INTO meeting_coaching (meeting_id, seller_talk_seconds, client_talk_seconds, talk_ratio,
+       longest_monologue_seconds, longest_customer_story_seconds, seller_questions, client_questions,
+       patience_seconds, switches_per_minute, words_per_minute, seller_words, filler_words, filler_share,
+       has_next_steps)
+     SELECT m.id, s, c, s / (s + c), 30 + k % 90, 20 + k % 70, 5 + k % 12, 2 + k % 6, 0.3 + (k % 20) / 10.0,
+            3 + k % 6, 120 + k % 70, 1000, k % 60, (k % 60) / 1000.0, k % 3 <> 0
+       FROM (SELECT id, duration_seconds, hashtext(id::text) & 1023 AS k FROM meetings
+              WHERE team_id = $1 AND status = 'done') m,
+            LATERAL (SELECT m.duration_seconds * (0.3 + (m.k % 50) / 100.0) AS s,
+                            m.duration_seconds * (0.6 - (m.k % 50) / 200.0) AS c) split`,
+    [team],
+  );
+  // What autovacuum does after a bulk load, so the planner sees the rows (PGlite runs no autovacuum).
+  await db.query('ANALYZE');
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
+
+async function measure(label: string, server: RunningServer) {
+  await insertTeam(server.db);
+  const baseUrl = server.config.publicUrl;
+  const authorization = bearer(await signIn(baseUrl, accounts.admin.email));
+  console.log(
+    `\n${label}: ${meetingCount} finished meetings of one team (${sellers} sellers), ${rounds} rounds`,
+  );
+  console.log('endpoint                            period    median ms   p95 ms');
+  for (const endpoint of endpoints) {
+    const periodKey = endpoint.startsWith('dashboard/') ? 'period' : 'timeFilter';
+    for (const period of periods) {
+      const url = `${baseUrl}/api/enablement/${endpoint}/${team}?${periodKey}=${period}`;
+      const times: number[] = [];
+      for (let round = -3; round < rounds; round += 1) {
+        const started = performance.now();
+        const response = await fetch(url, { headers: { authorization } });
+        if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+        // The first three warm the caches and the JIT.
+        if (round >= 0) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `${endpoint.padEnd(36)}${period.padEnd(10)}${percentile(times, 0.5).toFixed(1).padStart(9)}${percentile(times, 0.95).toFixed(1).padStart(9)}`,
+      );
+    }
+  }
+}
+
+async function onServer(label: string, database: Parameters<typeof startServer>[0]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pauta-bench-enablement-'));
+  const server = await startServer({ env: { DATA_DIR: dataDir }, port: 0, ...database });
+  try {
+    await measure(label, server);
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await onServer('PGlite (on disk)', {});
+const cluster = await startPostgresCluster();
+try {
+  await onServer('PostgreSQL 15', { database: { kind: 'postgres', url: cluster.url } });
+} finally {
+  await cluster.stop();
+}
