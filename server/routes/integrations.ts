@@ -36,6 +36,8 @@ export function integrationsRoutes({ webhooks, crm }: Pick<Domain, 'webhooks' | 
       })
       .patch('/webhook', async (c) => {
         const body = await readJson(c, webhookBodySchema, 'first-issue');
+        // The answer may carry the new signing secret: no cache along the way keeps a copy.
+        c.header('Cache-Control', 'no-store');
         return sendParsed(c, webhookSavedSchema, await webhooks.save(c.get('caller'), body));
       })
       // "Enviar teste": rate-limited per user (http/abuse-limits.ts), it makes the server call out at once.

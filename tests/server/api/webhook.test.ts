@@ -43,6 +43,7 @@ async function call(email: string, method: string, url: string, body?: unknown) 
 async function save(email: string, body: unknown) {
   const response = await call(email, 'PATCH', path, body);
   expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
   return webhookSavedSchema.parse(await response.json());
 }
 async function read(email: string) {
