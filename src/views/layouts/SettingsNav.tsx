@@ -30,9 +30,9 @@ const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' })<{ 
 /**
  * The settings pages side by side, above each of them: the main navigation has one "Configurações" item
  * (/config/general), so this is how an administrator reaches /config/bot, and everyone the other pages they
- * may open (the same rule as the main navigation, given by RouteGate).
+ * may open (the same rule as the main navigation, given by RouteGate). `maxWidth`: the page's, to line up.
  */
-export function SettingsNav() {
+export function SettingsNav({ maxWidth = 760 }: { maxWidth?: number }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const mayOpen = useMayOpen();
@@ -45,7 +45,7 @@ export function SettingsNav() {
         display: 'flex',
         flexWrap: 'wrap',
         gap: 4,
-        maxWidth: 760,
+        maxWidth,
         margin: '0 auto',
         padding: '16px 16px 0',
       }}

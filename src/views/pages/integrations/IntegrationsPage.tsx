@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageHeader.tsx';
+import { SettingsNav } from '../../layouts/SettingsNav.tsx';
 import { CrmSection } from './crm/CrmSection.tsx';
 import { WebhookContext } from './webhook/webhook-context.ts';
 import { WebhookSection } from './webhook/WebhookSection.tsx';
@@ -13,15 +14,18 @@ const pageCss = { maxWidth: 900, margin: '0 auto', padding: 16, display: 'grid',
 export default function IntegrationsPage() {
   const { t } = useTranslation();
   return (
-    <div css={pageCss}>
-      <div css={{ display: 'grid', gap: 8 }}>
-        <PageTitle css={{ margin: 0 }}>{t('pages:titles.configIntegrations')}</PageTitle>
-        <p css={{ margin: 0 }}>{t('integrations:intro')}</p>
+    <>
+      <SettingsNav maxWidth={pageCss.maxWidth} />
+      <div css={pageCss}>
+        <div css={{ display: 'grid', gap: 8 }}>
+          <PageTitle css={{ margin: 0 }}>{t('pages:titles.configIntegrations')}</PageTitle>
+          <p css={{ margin: 0 }}>{t('integrations:intro')}</p>
+        </div>
+        <WebhookContext.Provider>
+          <WebhookSection />
+        </WebhookContext.Provider>
+        <CrmSection />
       </div>
-      <WebhookContext.Provider>
-        <WebhookSection />
-      </WebhookContext.Provider>
-      <CrmSection />
-    </div>
+    </>
   );
 }
