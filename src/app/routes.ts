@@ -41,6 +41,9 @@ const EnablementPage = lazyPage(() => import('../views/pages/enablement/Enableme
 const IntegrationsPage = lazyPage(() => import('../views/pages/integrations/IntegrationsPage.tsx'));
 const ReportsPage = lazyPage(() => import('../views/pages/reports/ReportsPage.tsx'));
 const ReportDetailPage = lazyPage(() => import('../views/pages/reports/ReportDetailPage.tsx'));
+const GoogleCalendarCallbackPage = lazyPage(
+  () => import('../views/pages/google-calendar-callback/GoogleCalendarCallbackPage.tsx'),
+);
 // Routes whose screens belong to later issues share one small page: title and layout only.
 const MinimalPage = lazyPage(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
@@ -77,7 +80,10 @@ export const routes: readonly AppRoute[] = [
   // Forced before anything else, so no navigation around it: the login page's blank layout.
   appRoute('/update-password', 'pages:titles.updatePassword', { page: UpdatePasswordPage, layout: 'blank' }),
   appRoute('/meetings', 'pages:titles.meetings', { page: MeetingsPage }),
-  appRoute('/meetings/authcalendar', 'pages:titles.authCalendar', calendar),
+  appRoute('/meetings/authcalendar', 'pages:titles.authCalendar', {
+    ...calendar,
+    page: GoogleCalendarCallbackPage,
+  }),
   appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook', calendar),
   appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar', calendar),
   appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook', calendar),

@@ -8,6 +8,7 @@ import enCrmIntegrations from './en/crmIntegrations.ts';
 import enEnablement from './en/enablement.ts';
 import enErrors from './en/errors.ts';
 import enGeneralSettings from './en/generalSettings.ts';
+import enGoogleCalendar from './en/googleCalendar.ts';
 import enIntegrations from './en/integrations.ts';
 import enLayout from './en/layout.ts';
 import enLogin from './en/login.ts';
@@ -33,6 +34,7 @@ import ptCrmIntegrations from './pt-BR/crmIntegrations.ts';
 import ptEnablement from './pt-BR/enablement.ts';
 import ptErrors from './pt-BR/errors.ts';
 import ptGeneralSettings from './pt-BR/generalSettings.ts';
+import ptGoogleCalendar from './pt-BR/googleCalendar.ts';
 import ptIntegrations from './pt-BR/integrations.ts';
 import ptLayout from './pt-BR/layout.ts';
 import ptLogin from './pt-BR/login.ts';
@@ -61,6 +63,7 @@ export const resources = {
     enablement: ptEnablement,
     errors: ptErrors,
     generalSettings: ptGeneralSettings,
+    googleCalendar: ptGoogleCalendar,
     integrations: ptIntegrations,
     layout: ptLayout,
     login: ptLogin,
@@ -88,6 +91,7 @@ export const resources = {
     enablement: enEnablement,
     errors: enErrors,
     generalSettings: enGeneralSettings,
+    googleCalendar: enGoogleCalendar,
     integrations: enIntegrations,
     layout: enLayout,
     login: enLogin,
