@@ -41,6 +41,8 @@ const EnablementPage = lazyPage(() => import('../views/pages/enablement/Enableme
 const IntegrationsPage = lazyPage(() => import('../views/pages/integrations/IntegrationsPage.tsx'));
 const ReportsPage = lazyPage(() => import('../views/pages/reports/ReportsPage.tsx'));
 const ReportDetailPage = lazyPage(() => import('../views/pages/reports/ReportDetailPage.tsx'));
+const CalendarSettingsPage = lazyPage(() => import('../views/pages/calendar/CalendarSettingsPage.tsx'));
+const CalendarSyncPage = lazyPage(() => import('../views/pages/calendar/CalendarSyncPage.tsx'));
 const GoogleCalendarCallbackPage = lazyPage(
   () => import('../views/pages/google-calendar-callback/GoogleCalendarCallbackPage.tsx'),
 );
@@ -85,11 +87,14 @@ export const routes: readonly AppRoute[] = [
     page: GoogleCalendarCallbackPage,
   }),
   appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook', calendar),
-  appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar', calendar),
-  appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook', calendar),
+  appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar', { ...calendar, page: CalendarSyncPage }),
+  appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook', {
+    ...calendar,
+    page: CalendarSyncPage,
+  }),
   appRoute('/meetings/:id', 'pages:titles.meetingDetail', { page: MeetingDetailPage }),
   appRoute('/config/general', 'pages:titles.configGeneral', { page: GeneralSettingsPage }),
-  appRoute('/config/calendar', 'pages:titles.configCalendar', calendar),
+  appRoute('/config/calendar', 'pages:titles.configCalendar', { ...calendar, page: CalendarSettingsPage }),
   appRoute('/config/integrations', 'pages:titles.configIntegrations', {
     page: IntegrationsPage,
     feature: 'integrations',

@@ -1,18 +1,21 @@
 import type { CalendarKind } from '../../calendar/calendar-adapter.ts';
 
-/** The calendars' names in the sentences people read. */
-export const calendarName: Record<CalendarKind, string> = {
-  google: 'Google Agenda',
-  outlook: 'Outlook',
+/** Each calendar as the sentences people read name it, with the article its preposition takes. */
+export const calendarName: Record<CalendarKind, { the: string; in: string; to: string }> = {
+  google: { the: 'o Google Agenda', in: 'no Google Agenda', to: 'ao Google Agenda' },
+  outlook: { the: 'o calendário do Outlook', in: 'no calendário do Outlook', to: 'ao calendário do Outlook' },
 };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The Portuguese refusals of the calendar calls (the routes answer them as they are). */
 export const calendarMessages = {
-  notConnected: (kind: CalendarKind) => `Sua agenda do ${calendarName[kind]} não está conectada.`,
+  notConnected: (kind: CalendarKind) =>
+    `${capitalised(calendarName[kind].the)} não está conectado. Conecte-o em Configurações de calendário.`,
   needsReconnect: (kind: CalendarKind) =>
-    `A conexão com a agenda do ${calendarName[kind]} expirou ou foi revogada. Conecte a agenda de novo em Configurações > Agenda.`,
+    `O acesso ${calendarName[kind].to} expirou ou foi revogado. Conecte-o de novo em Configurações de calendário.`,
   unavailable: (kind: CalendarKind) =>
-    `O ${calendarName[kind]} não respondeu. Tente sincronizar de novo em alguns minutos.`,
+    `${capitalised(calendarName[kind].the)} não respondeu. Tente sincronizar de novo em alguns minutos.`,
   notConfigured: (kind: CalendarKind) =>
-    `A integração com o ${calendarName[kind]} não está configurada neste servidor.`,
+    `A integração com ${calendarName[kind].the} não está configurada neste servidor.`,
 };

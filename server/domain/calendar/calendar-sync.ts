@@ -142,8 +142,8 @@ export function createCalendarSync(deps: {
           status: 'scheduled',
           subCode: letBackIn ? 'calendar_event_restored' : 'calendar_event_moved',
           message: letBackIn
-            ? `O evento voltou à agenda do ${calendarName[kind]}: a reunião foi reativada.`
-            : `O evento mudou de horário na agenda do ${calendarName[kind]}: a reunião foi remarcada.`,
+            ? `O evento voltou ${calendarName[kind].to}: a reunião foi reativada.`
+            : `O evento mudou de horário ${calendarName[kind].in}: a reunião foi remarcada.`,
         });
       }
       const rejoin = moved || relinked || letBackIn;
@@ -162,7 +162,7 @@ export function createCalendarSync(deps: {
     await tx.meetingLogs.add(meeting.id, {
       status: 'scheduled',
       subCode: 'calendar_event_cancelled',
-      message: `O evento foi cancelado ou removido da agenda do ${calendarName[kind]}: o bot não entrará.`,
+      message: `O evento foi cancelado ou removido ${calendarName[kind].in}: o bot não entrará.`,
     });
     return true;
   }

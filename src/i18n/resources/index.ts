@@ -1,6 +1,7 @@
 import enAddMeeting from './en/addMeeting.ts';
 import enAppearance from './en/appearance.ts';
 import enBotConfig from './en/botConfig.ts';
+import enCalendar from './en/calendar.ts';
 import enChat from './en/chat.ts';
 import enCoaching from './en/coaching.ts';
 import enCommon from './en/common.ts';
@@ -27,6 +28,7 @@ import enVocabulary from './en/vocabulary.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
 import ptAppearance from './pt-BR/appearance.ts';
 import ptBotConfig from './pt-BR/botConfig.ts';
+import ptCalendar from './pt-BR/calendar.ts';
 import ptChat from './pt-BR/chat.ts';
 import ptCoaching from './pt-BR/coaching.ts';
 import ptCommon from './pt-BR/common.ts';
@@ -56,6 +58,7 @@ export const resources = {
     addMeeting: ptAddMeeting,
     appearance: ptAppearance,
     botConfig: ptBotConfig,
+    calendar: ptCalendar,
     chat: ptChat,
     coaching: ptCoaching,
     common: ptCommon,
@@ -84,6 +87,7 @@ export const resources = {
     addMeeting: enAddMeeting,
     appearance: enAppearance,
     botConfig: enBotConfig,
+    calendar: enCalendar,
     chat: enChat,
     coaching: enCoaching,
     common: enCommon,

@@ -108,6 +108,11 @@ export async function announceMeeting(
   }
 }
 
+/** Meetings changed on the server in ways no answer carries (a calendar sync): the lists read them again. */
+export function announceMeetingsStale(): void {
+  listCache.apply({ type: 'meetings.stale' });
+}
+
 // ---- Writes: each tells the cache ----
 
 /** `POST /api/meetings`: the bot joins `meetingUrl` at `startTime`. */

@@ -65,7 +65,7 @@ test('a refused refresh marks the calendar as needing a new connection, in Portu
   await world.db.query(`UPDATE calendar_connections SET expires_at = now() WHERE user_id = $1`, [ana]);
   await expect(world.connections.validTokens(ana, 'google')).rejects.toMatchObject({
     status: 409,
-    message: expect.stringContaining('Conecte a agenda de novo'),
+    message: expect.stringContaining('Conecte-o de novo'),
   });
   const [row] = await world.db.query<{ needs_reconnect: boolean }>(
     'SELECT needs_reconnect FROM calendar_connections WHERE user_id = $1',
@@ -91,7 +91,7 @@ test('a provider away on refresh is a 503, and the connection is kept as it was'
 test('a calendar not connected is a 404 in Portuguese', async () => {
   await expect(world.connections.validTokens(bruno, 'outlook')).rejects.toMatchObject({
     status: 404,
-    message: 'Sua agenda do Outlook não está conectada.',
+    message: 'O calendário do Outlook não está conectado. Conecte-o em Configurações de calendário.',
   });
 });
 

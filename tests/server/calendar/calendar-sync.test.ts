@@ -211,7 +211,7 @@ test('a calendar whose listing is refused needs reconnecting; the failure is rec
     [ana],
   );
   expect(row).toMatchObject({ needs_reconnect: true, last_sync_outcome: 'failed' });
-  expect(row?.last_sync_error).toContain('Conecte a agenda de novo');
+  expect(row?.last_sync_error).toContain('Conecte-o de novo');
 });
 
 test('the interval poller syncs each connected calendar due, once, and skips one needing reconnection', async () => {

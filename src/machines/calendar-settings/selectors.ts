@@ -1,0 +1,39 @@
+import type { SnapshotFrom } from 'xstate';
+import { calendarOf, type calendarSettingsMachine } from './calendar-settings.machine.ts';
+
+type CalendarSettingsSnapshot = SnapshotFrom<typeof calendarSettingsMachine>;
+
+export type CalendarCardState =
+  | 'loading'
+  | 'loadFailed'
+  | 'disconnected'
+  | 'redirecting'
+  | 'connected'
+  | 'syncing'
+  | 'reloading'
+  | 'confirmingDisconnect'
+  | 'disconnecting';
+
+const cardStates: CalendarCardState[] = [
+  'loadFailed',
+  'disconnected',
+  'redirecting',
+  'connected',
+  'syncing',
+  'reloading',
+  'confirmingDisconnect',
+  'disconnecting',
+];
+
+export const selectCardState = (snapshot: CalendarSettingsSnapshot): CalendarCardState =>
+  cardStates.find((state) => snapshot.matches(state)) ?? 'loading';
+
+export const selectKind = (snapshot: CalendarSettingsSnapshot) => snapshot.context.kind;
+export const selectCalendar = (snapshot: CalendarSettingsSnapshot) => calendarOf(snapshot.context) ?? null;
+export const selectImportMeeting = (snapshot: CalendarSettingsSnapshot) =>
+  snapshot.context.status?.importMeeting ?? null;
+export const selectSyncInterval = (snapshot: CalendarSettingsSnapshot) =>
+  snapshot.context.status?.syncIntervalSeconds ?? null;
+export const selectLastResult = (snapshot: CalendarSettingsSnapshot) => snapshot.context.lastResult;
+export const selectFailure = (snapshot: CalendarSettingsSnapshot) => snapshot.context.failure;
+export const selectIsBusy = (snapshot: CalendarSettingsSnapshot): boolean => snapshot.hasTag('busy');

@@ -1,0 +1,61 @@
+/*
+ * The user's calendars (spec section 7, Calendar; issue 10): their state for /config/calendar, a sync now,
+ * disconnecting, and the consent page each one's connect button goes to. A sync that changed meetings tells
+ * the meetings resource, so every list shows the imported meetings without a reload.
+ */
+import { z } from 'zod';
+import { http } from '../http.ts';
+import { announceMeetingsStale } from './meetings.ts';
+import {
+  calendarKindSchema,
+  calendarStatusSchema,
+  calendarSyncResultSchema,
+  type CalendarKind,
+  type CalendarStatus,
+  type CalendarSyncResult,
+} from './schemas/calendar.ts';
+import { googleAuthorizeUrlSchema } from './schemas/calendar-google.ts';
+
+type Options = { signal?: AbortSignal };
+
+const syncPath: Record<CalendarKind, string> = { google: 'synccalendar', outlook: 'synccalendaroutlook' };
+const disconnectPath: Record<CalendarKind, string> = {
+  google: 'disconnect-google-calendar',
+  outlook: 'disconnect-outlook-calendar',
+};
+const disconnectedSchema = z.object({ kind: calendarKindSchema, connected: z.literal(false) });
+
+/** `GET /api/calendar/status`: each calendar connected or not, as which account, last sync, meetings. */
+export function fetchCalendarStatus({ signal }: Options = {}): Promise<CalendarStatus> {
+  return http.getJson('calendar/status', calendarStatusSchema, { signal });
+}
+
+/** `GET /api/synccalendar` / `GET /api/synccalendaroutlook`: syncs now and says what it did. */
+export async function syncCalendar(
+  kind: CalendarKind,
+  { signal }: Options = {},
+): Promise<CalendarSyncResult> {
+  const result = await http.getJson(syncPath[kind], calendarSyncResultSchema, { signal });
+  if (result.created.length + result.updated.length + result.cancelled.length > 0) announceMeetingsStale();
+  return result;
+}
+
+/** `POST /api/disconnect-google-calendar` / `-outlook-calendar`: revoked and forgotten; its meetings stay. */
+export async function disconnectCalendar(kind: CalendarKind, { signal }: Options = {}): Promise<void> {
+  await http.sendJson('POST', disconnectPath[kind], {}, disconnectedSchema, { signal });
+}
+
+/**
+ * The consent page a calendar's "Conectar" goes to (the provider's, or its emulator's), with a state the
+ * server keeps for the callback: Google's from `GET /api/calendar/google/authorize-url`.
+ */
+const consentAddresses: Partial<Record<CalendarKind, (options: Options) => Promise<string>>> = {
+  google: async ({ signal }) =>
+    (await http.getJson('calendar/google/authorize-url', googleAuthorizeUrlSchema, { signal })).url,
+};
+
+export function calendarConsentAddress(kind: CalendarKind, options: Options = {}): Promise<string> {
+  const address = consentAddresses[kind];
+  if (!address) return Promise.reject(new Error(`No consent address for the ${kind} calendar`));
+  return address(options);
+}

@@ -1,0 +1,16 @@
+import { useLocation } from 'wouter';
+import type { CalendarKind } from '../../../services/api/schemas/calendar.ts';
+import type { PageProps } from '../page-props.ts';
+import { CalendarSyncContext } from './calendar-sync-context.ts';
+import { CalendarSyncScreen } from './CalendarSyncScreen.tsx';
+
+/** /meetings/synccalendar (Google) and /meetings/synccalendaroutlook: syncs as it opens and shows the result. */
+export default function CalendarSyncPage({ titleKey }: PageProps) {
+  const [location] = useLocation();
+  const kind: CalendarKind = location.endsWith('outlook') ? 'outlook' : 'google';
+  return (
+    <CalendarSyncContext.Provider key={kind} options={{ input: { kind } }}>
+      <CalendarSyncScreen titleKey={titleKey} />
+    </CalendarSyncContext.Provider>
+  );
+}

@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { calendarSettingsMachine } from '../../../machines/calendar-settings/calendar-settings.machine.ts';
+
+/** One calendar's card (Google or Outlook); the page renders one Provider per calendar. */
+export const CalendarSettingsContext = createActorContext(calendarSettingsMachine);
