@@ -43,6 +43,13 @@ const doneReport: BotReport = {
       subCode: null,
       message: 'Transcrição pronta.',
     },
+    {
+      at: '2026-03-12T12:31:00.000Z',
+      status: 'done',
+      source: 'webhook',
+      subCode: 'webhook_failed',
+      message: 'Webhook: o evento não foi entregue após 6 tentativas.',
+    },
   ],
 };
 
@@ -119,8 +126,12 @@ describe('meeting page', () => {
     expect(screen.getAllByText('Concluído').length).toBeGreaterThan(0);
     expect(await screen.findByText('Motivo da saída: O anfitrião encerrou a chamada.')).toBeTruthy();
     const timeline = screen.getByRole('list', { name: 'Linha do tempo do bot' });
-    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);
     expect(within(timeline).getByText('O bot está entrando na chamada.')).toBeTruthy();
+    // A follow-up's line names itself and carries no bot status.
+    const followUp = within(timeline).getAllByRole('listitem')[2];
+    expect(followUp?.textContent).toContain('Webhook: o evento não foi entregue após 6 tentativas.');
+    expect(followUp?.textContent).not.toContain('(Concluído)');
   });
 
   it('renders server text as text, never as HTML', async () => {

@@ -96,7 +96,9 @@ export function BotPanel() {
                 })}
               </time>
               <span>
-                {log.message} <Muted as="span">({t(`statuses:${log.status}`)})</Muted>
+                {log.message}{' '}
+                {/* A follow-up's line (webhook, CRM, e-mail) names itself; the status is the bot's step. */}
+                {log.source === 'bot' && <Muted as="span">({t(`statuses:${log.status}`)})</Muted>}
               </span>
             </li>
           ))}
