@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { http } from '../http.ts';
+import { googleConsentAddress } from './calendar-google.ts';
 import { announceMeetingsStale } from './meetings.ts';
 import {
   calendarKindSchema,
@@ -14,7 +15,6 @@ import {
   type CalendarStatus,
   type CalendarSyncResult,
 } from './schemas/calendar.ts';
-import { googleAuthorizeUrlSchema } from './schemas/calendar-google.ts';
 
 type Options = { signal?: AbortSignal };
 
@@ -47,11 +47,10 @@ export async function disconnectCalendar(kind: CalendarKind, { signal }: Options
 
 /**
  * The consent page a calendar's "Conectar" goes to (the provider's, or its emulator's), with a state the
- * server keeps for the callback: Google's from `GET /api/calendar/google/authorize-url`.
+ * server keeps for the callback: each calendar's own connect flow (calendar-google.ts, calendar-outlook.ts).
  */
 const consentAddresses: Partial<Record<CalendarKind, (options: Options) => Promise<string>>> = {
-  google: async ({ signal }) =>
-    (await http.getJson('calendar/google/authorize-url', googleAuthorizeUrlSchema, { signal })).url,
+  google: googleConsentAddress,
 };
 
 export function calendarConsentAddress(kind: CalendarKind, options: Options = {}): Promise<string> {
