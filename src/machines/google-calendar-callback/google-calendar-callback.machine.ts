@@ -44,6 +44,7 @@ export const googleCalendarCallbackMachine = setup({
     exchanging: {
       tags: ['busy'],
       invoke: {
+        id: 'exchangeCode',
         src: 'exchangeCode',
         input: ({ context }) => context.googleReturn,
         onDone: {
@@ -68,6 +69,7 @@ export const googleCalendarCallbackMachine = setup({
     redirecting: {
       tags: ['busy'],
       invoke: {
+        id: 'goToConsentPage',
         src: 'goToConsentPage',
         onError: {
           target: 'failed',
