@@ -1,8 +1,9 @@
--- The enablement dashboard (issue 12) aggregates a team's finished meetings over a period: the members'
--- meetings with status done whose start falls in the range. One partial index per member and start time
--- serves every figure; it carries the columns the stat cards and filters read, so most queries never
--- visit the table. The coaching rows are found through their primary key (meeting_id).
+-- The enablement dashboard (issue 12) aggregates a team's finished meetings over a period: it walks from
+-- the team's members to each one's meetings with status done whose start falls in the range. This partial
+-- index is that walk; it carries every column of meetings the figures and filters read (the id finds the
+-- coaching row through its primary key), so PostgreSQL answers from the index alone (an index-only scan).
+-- Checked with EXPLAIN ANALYZE on PostgreSQL 15 over 100,000 meetings of 100 sellers (README, Benchmarks).
 
 CREATE INDEX meetings_done_user_start_idx ON meetings (user_id, start_time)
-  INCLUDE (company_id, duration_seconds, meeting_type, format)
+  INCLUDE (id, company_id, duration_seconds, meeting_type, format)
   WHERE status = 'done';

@@ -44,15 +44,13 @@ export type SellerRow = {
 };
 
 /**
- * The team's finished meetings in [start, end) as conditions over meetings `m`. A team's meetings are its
- * members' (as the meeting list's teamId filter reads them), within the team's company.
+ * The team's finished meetings in [start, end) as conditions over `fromTeamMeetings`. A team's meetings are
+ * its members' (as the meeting list's teamId filter reads them), within the team's company.
  */
 function teamMeetings(scope: TeamScope, range: Range): Conditions {
   const conditions = new Conditions();
+  conditions.add(`tm.team_id = ${conditions.param(scope.teamId)}`);
   conditions.add(`m.company_id = ${conditions.param(scope.companyId)}`);
-  conditions.add(
-    `m.user_id IN (SELECT tm.user_id FROM team_members tm WHERE tm.team_id = ${conditions.param(scope.teamId)})`,
-  );
   conditions.add(`m.status = 'done'`);
   conditions.add(`m.start_time >= ${conditions.param(range.start.toISOString())}::timestamptz`);
   conditions.add(`m.start_time < ${conditions.param(range.end.toISOString())}::timestamptz`);
@@ -62,7 +60,13 @@ function teamMeetings(scope: TeamScope, range: Range): Conditions {
   return conditions;
 }
 
-const fromTeamMeetings = 'FROM meetings m LEFT JOIN meeting_coaching c ON c.meeting_id = m.id';
+/**
+ * From the team's members to their meetings (one row each: a member is in a team once), so the planner walks
+ * each member's finished meetings in start order (migration 0012) rather than the company's.
+ */
+const fromTeamMeetings = `FROM team_members tm
+  JOIN meetings m ON m.user_id = tm.user_id
+  LEFT JOIN meeting_coaching c ON c.meeting_id = m.id`;
 
 /** A share of spoken time weighted by seconds, over the calls where the seller's side was recognised. */
 const weightedShare = (side: 'seller' | 'client') =>
@@ -143,7 +147,8 @@ export function createEnablementRepository(db: Database) {
       const conditions = teamMeetings(scope, range);
       return db.query<{ meeting_type: 'INTERNAL' | 'EXTERNAL'; format: 'VIDEO' | 'AUDIO'; count: number }>(
         `SELECT m.meeting_type, m.format, count(*)::int AS count
-           FROM meetings m WHERE ${conditions.where} GROUP BY 1, 2`,
+           FROM team_members tm JOIN meetings m ON m.user_id = tm.user_id
+          WHERE ${conditions.where} GROUP BY 1, 2`,
         conditions.params,
       );
     },
