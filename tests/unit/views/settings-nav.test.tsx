@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MayOpenProvider } from '../../../src/views/contexts/open-paths.tsx';
+import { SettingsNav } from '../../../src/views/layouts/SettingsNav.tsx';
+import { renderView } from './support/render-app.tsx';
+
+function renderNav(open: string[], path: string) {
+  renderView(
+    <MayOpenProvider value={(target) => open.includes(target)}>
+      <SettingsNav />
+    </MayOpenProvider>,
+    path,
+  );
+}
+
+describe('the settings pages navigation', () => {
+  it('offers the settings pages the session may open, the current one marked', () => {
+    renderNav(['/config/general', '/config/integrations', '/config/bot'], '/config/bot');
+    const nav = screen.getByRole('navigation', { name: 'Configurações' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Configurações gerais', 'Integrações', 'Configurações do bot']);
+    expect(within(nav).getByRole('link', { name: 'Configurações do bot' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Integrações' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('leaves out what the session may not open (the bot page for a seller)', () => {
+    renderNav(['/config/general', '/config/integrations'], '/config/general');
+    expect(screen.queryByRole('link', { name: 'Configurações do bot' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Integrações' })).toBeTruthy();
+  });
+
+  it('is not drawn when only one settings page is open', () => {
+    renderNav(['/config/general'], '/config/general');
+    expect(screen.queryByRole('navigation', { name: 'Configurações' })).toBeNull();
+  });
+});
