@@ -147,8 +147,8 @@ const envSchema = z.object({
   WEBHOOK_RECEIVER: z.enum(['true', 'false']).default('true'),
   /** How often the server syncs each connected calendar by itself (server/domain/calendar), in seconds. */
   CALENDAR_SYNC_SECONDS: z.coerce.number().int().positive().default(900),
-  /** "Sincronizar agora" syncs a user may start per minute: each reads their calendar. */
-  CALENDAR_SYNCS_PER_MINUTE: z.coerce.number().int().positive().default(6),
+  /** Syncs by hand (the settings page, the sync pages) a user may start per minute: each reads their calendar. */
+  CALENDAR_SYNCS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** SMTP server e-mail goes to (smtp://user:pass@host:587, smtps://...:465); unset: the embedded one. */
   SMTP_URL: z.url().optional(),
   /** The From of every e-mail the product sends. */
