@@ -43,7 +43,10 @@ function renderCallback(machine: ReturnType<typeof logic>, search: string) {
 
 describe('GoogleCalendarCallbackPage', () => {
   it('reads code and state from the address and shows the connected account with the ways on', async () => {
-    const exchange = vi.fn(async () => ({ kind: 'google' as const, accountEmail: 'lucas@gmail.example' }));
+    const exchange = vi.fn<(input: GoogleReturn) => Promise<GoogleCalendarConnected>>(async () => ({
+      kind: 'google',
+      accountEmail: 'lucas@gmail.example',
+    }));
     renderCallback(logic(exchange), '?code=4%2F0Acode&scope=email&state=s1');
     expect(screen.getByText('Conectando a sua agenda do Google…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Agenda do Google conectada' })).toBeTruthy();

@@ -67,7 +67,7 @@ const settled = (actor: ActorRefFrom<typeof googleCalendarCallbackMachine>) =>
 
 describe('google calendar callback', () => {
   it('exchanges the code with its state and ends connected as the account', async () => {
-    const exchange = vi.fn(async () => connected);
+    const exchange = vi.fn<(input: GoogleReturn) => Promise<GoogleCalendarConnected>>(async () => connected);
     const { actor } = start({ code: '4/0Acode', state: 's1', error: null }, exchange);
     expect(actor.getSnapshot().value).toBe('exchanging');
     await settled(actor);
@@ -77,7 +77,7 @@ describe('google calendar callback', () => {
   });
 
   it('Cancelar at Google (error=access_denied) is refused without any request', async () => {
-    const exchange = vi.fn(async () => connected);
+    const exchange = vi.fn<(input: GoogleReturn) => Promise<GoogleCalendarConnected>>(async () => connected);
     const { actor } = start({ code: null, state: 's1', error: 'access_denied' }, exchange);
     await settled(actor);
     expect(selectIsRefused(actor.getSnapshot())).toBe(true);
@@ -85,7 +85,7 @@ describe('google calendar callback', () => {
   });
 
   it('an address without a code or state fails with the incomplete-return sentence', async () => {
-    const exchange = vi.fn(async () => connected);
+    const exchange = vi.fn<(input: GoogleReturn) => Promise<GoogleCalendarConnected>>(async () => connected);
     const { actor } = start({ code: null, state: null, error: null }, exchange);
     await settled(actor);
     expect(selectCallbackError(actor.getSnapshot())).toMatchObject({
@@ -118,7 +118,9 @@ describe('google calendar callback', () => {
     expect(selectIsRedirecting(actor.getSnapshot())).toBe(true);
     expect(goToConsentPage).toHaveBeenCalledTimes(1);
 
-    const failing = vi.fn(() => Promise.reject(new HttpError('FETCH_ERROR', 'Failed to fetch')));
+    const failing = vi.fn<() => Promise<void>>(() =>
+      Promise.reject(new HttpError('FETCH_ERROR', 'Failed to fetch')),
+    );
     const second = start(
       { code: 'c', state: 's', error: null },
       () => Promise.reject(stateMismatch),
