@@ -9,29 +9,22 @@ import {
 } from '../../../src/theme/preference.ts';
 import { createThemeStore } from '../../../src/theme/theme-store.ts';
 
+type Choose = (preference: ThemePreference) => ThemePreference;
+const choice = (name: string, choose: Choose): [string, Choose] => [name, choose];
+
 /** Every value the appearance panel offers, one field at a time. */
-const choices: [string, (preference: ThemePreference) => ThemePreference][] = [
-  ...themeSchemaNames.map(
-    (themeSchema) => [`schema ${themeSchema}`, (p: ThemePreference) => ({ ...p, themeSchema })] as const,
+const choices: [string, Choose][] = [
+  ...themeSchemaNames.map((themeSchema) => choice(`schema ${themeSchema}`, (p) => ({ ...p, themeSchema }))),
+  ...(['light', 'dark'] as const).map((mode) => choice(`mode ${mode}`, (p) => ({ ...p, mode }))),
+  ...(['ltr', 'rtl'] as const).map((direction) =>
+    choice(`direction ${direction}`, (p) => ({ ...p, direction })),
   ),
-  ...(['light', 'dark'] as const).map(
-    (mode) => [`mode ${mode}`, (p: ThemePreference) => ({ ...p, mode })] as const,
+  ...controlSizes.map((controlSize) => choice(`size ${controlSize}`, (p) => ({ ...p, controlSize }))),
+  ...layoutTypes.map((type) =>
+    choice(`layout ${type}`, (p) => ({ ...p, layout: { ...p.layout, type, previousType: p.layout.type } })),
   ),
-  ...(['ltr', 'rtl'] as const).map(
-    (direction) => [`direction ${direction}`, (p: ThemePreference) => ({ ...p, direction })] as const,
-  ),
-  ...controlSizes.map(
-    (controlSize) => [`size ${controlSize}`, (p: ThemePreference) => ({ ...p, controlSize })] as const,
-  ),
-  ...layoutTypes.map(
-    (type) =>
-      [
-        `layout ${type}`,
-        (p: ThemePreference) => ({ ...p, layout: { ...p.layout, type, previousType: p.layout.type } }),
-      ] as const,
-  ),
-  ['side nav collapsed', (p) => ({ ...p, layout: { ...p.layout, sideNavCollapse: true } })],
-  ['panel open', (p) => ({ ...p, panelExpand: true })],
+  choice('side nav collapsed', (p) => ({ ...p, layout: { ...p.layout, sideNavCollapse: true } })),
+  choice('panel open', (p) => ({ ...p, panelExpand: true })),
 ];
 
 describe('every choice of the appearance panel', () => {
