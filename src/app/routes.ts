@@ -41,6 +41,9 @@ const EnablementPage = lazyPage(() => import('../views/pages/enablement/Enableme
 const IntegrationsPage = lazyPage(() => import('../views/pages/integrations/IntegrationsPage.tsx'));
 const ReportsPage = lazyPage(() => import('../views/pages/reports/ReportsPage.tsx'));
 const ReportDetailPage = lazyPage(() => import('../views/pages/reports/ReportDetailPage.tsx'));
+const OutlookCalendarCallbackPage = lazyPage(
+  () => import('../views/pages/outlook-calendar-callback/OutlookCalendarCallbackPage.tsx'),
+);
 const CalendarSettingsPage = lazyPage(() => import('../views/pages/calendar/CalendarSettingsPage.tsx'));
 const CalendarSyncPage = lazyPage(() => import('../views/pages/calendar/CalendarSyncPage.tsx'));
 const GoogleCalendarCallbackPage = lazyPage(
@@ -86,7 +89,10 @@ export const routes: readonly AppRoute[] = [
     ...calendar,
     page: GoogleCalendarCallbackPage,
   }),
-  appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook', calendar),
+  appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook', {
+    ...calendar,
+    page: OutlookCalendarCallbackPage,
+  }),
   appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar', { ...calendar, page: CalendarSyncPage }),
   appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook', {
     ...calendar,

@@ -15,6 +15,7 @@ import enLayout from './en/layout.ts';
 import enLogin from './en/login.ts';
 import enMeetingDetail from './en/meetingDetail.ts';
 import enMeetings from './en/meetings.ts';
+import enOutlookCalendar from './en/outlookCalendar.ts';
 import enPages from './en/pages.ts';
 import enPasswordReset from './en/passwordReset.ts';
 import enPasswordUpdate from './en/passwordUpdate.ts';
@@ -42,6 +43,7 @@ import ptLayout from './pt-BR/layout.ts';
 import ptLogin from './pt-BR/login.ts';
 import ptMeetingDetail from './pt-BR/meetingDetail.ts';
 import ptMeetings from './pt-BR/meetings.ts';
+import ptOutlookCalendar from './pt-BR/outlookCalendar.ts';
 import ptPages from './pt-BR/pages.ts';
 import ptPasswordReset from './pt-BR/passwordReset.ts';
 import ptPasswordUpdate from './pt-BR/passwordUpdate.ts';
@@ -71,6 +73,7 @@ export const resources = {
     layout: ptLayout,
     login: ptLogin,
     meetings: ptMeetings,
+    outlookCalendar: ptOutlookCalendar,
     pages: ptPages,
     passwordReset: ptPasswordReset,
     passwordUpdate: ptPasswordUpdate,
@@ -100,6 +103,7 @@ export const resources = {
     layout: enLayout,
     login: enLogin,
     meetings: enMeetings,
+    outlookCalendar: enOutlookCalendar,
     pages: enPages,
     passwordReset: enPasswordReset,
     passwordUpdate: enPasswordUpdate,
