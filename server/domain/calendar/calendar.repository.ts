@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { CalendarKind } from '../../calendar/calendar-adapter.ts';
+import type { CalendarSyncCounts } from '../../../src/services/api/schemas/calendar.ts';
 import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
 
 export type CalendarConnectionRow = {
@@ -13,10 +14,8 @@ export type CalendarConnectionRow = {
   last_sync_at: Date | null;
   last_sync_outcome: 'ok' | 'failed' | null;
   last_sync_error: string | null;
-  last_sync_counts: SyncCounts | null;
+  last_sync_counts: CalendarSyncCounts | null;
 };
-
-export type SyncCounts = { created: number; updated: number; cancelled: number; skipped: number };
 
 /** A meeting the sync made from a calendar event, as the next sync compares it with the event. */
 export type ImportedMeetingRow = {
@@ -124,7 +123,7 @@ export function createCalendarRepository(db: Database) {
     async recordSync(
       userId: string,
       kind: CalendarKind,
-      outcome: { at: Date; error: string | null; counts: SyncCounts | null },
+      outcome: { at: Date; error: string | null; counts: CalendarSyncCounts | null },
     ): Promise<void> {
       await db.query(
         `UPDATE calendar_connections
