@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { http } from '../http.ts';
 import { googleConsentAddress } from './calendar-google.ts';
+import { startOutlookConnect } from './calendar-outlook.ts';
+import { startOutlookConnect } from './calendar-outlook.ts';
 import { announceMeetingsStale } from './meetings.ts';
 import {
   calendarKindSchema,
@@ -51,6 +53,8 @@ export async function disconnectCalendar(kind: CalendarKind, { signal }: Options
  */
 const consentAddresses: Partial<Record<CalendarKind, (options: Options) => Promise<string>>> = {
   google: googleConsentAddress,
+  // New PKCE verifier and state, the verifier stored by state on the server, then Microsoft's consent page.
+  outlook: startOutlookConnect,
 };
 
 export function calendarConsentAddress(kind: CalendarKind, options: Options = {}): Promise<string> {
