@@ -51,14 +51,11 @@ export async function disconnectCalendar(kind: CalendarKind, { signal }: Options
  * The consent page a calendar's "Conectar" goes to (the provider's, or its emulator's), with a state the
  * server keeps for the callback: each calendar's own connect flow (calendar-google.ts, calendar-outlook.ts).
  */
-const consentAddresses: Partial<Record<CalendarKind, (options: Options) => Promise<string>>> = {
+const consentAddresses: Record<CalendarKind, (options: Options) => Promise<string>> = {
   google: googleConsentAddress,
   // New PKCE verifier and state, the verifier stored by state on the server, then Microsoft's consent page.
   outlook: startOutlookConnect,
 };
 
-export function calendarConsentAddress(kind: CalendarKind, options: Options = {}): Promise<string> {
-  const address = consentAddresses[kind];
-  if (!address) return Promise.reject(new Error(`No consent address for the ${kind} calendar`));
-  return address(options);
-}
+export const calendarConsentAddress = (kind: CalendarKind, options: Options = {}): Promise<string> =>
+  consentAddresses[kind](options);
