@@ -59,11 +59,11 @@ export function consentPage(input: { email: string; error?: string }): string {
 }
 
 /** What Google shows when it cannot send the browser back (unknown client, unregistered redirect_uri). */
-export function authorizationErrorPage(code: string, detail: string): string {
+export function authorizationErrorPage(status: 400 | 401, code: string, detail: string): string {
   return page(
     'Erro de autorização',
     `<h1>Acesso bloqueado: erro de autorização</h1>
 <p role="alert">${escapeHtml(detail)}</p>
-<p class="note">Erro 400: ${escapeHtml(code)}</p>`,
+<p class="note">Erro ${status}: ${escapeHtml(code)}</p>`,
   );
 }

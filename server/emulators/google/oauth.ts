@@ -63,14 +63,21 @@ export function googleOAuthEmulator(client: Client, grants: Grants): Hono {
   /** The authorization request's problem Google would show on its own page, or the request itself. */
   function checkRequest(
     c: Context,
-  ): { page: string } | { request: { redirectUri: string; scope: string; state: string | undefined } } {
+  ):
+    | { page: string; status: 400 | 401 }
+    | { request: { redirectUri: string; scope: string; state: string | undefined } } {
     const query = c.req.query();
     if (query.client_id !== client.clientId) {
-      return { page: authorizationErrorPage('invalid_client', 'O cliente OAuth não foi encontrado.') };
+      return {
+        status: 401,
+        page: authorizationErrorPage(401, 'invalid_client', 'O cliente OAuth não foi encontrado.'),
+      };
     }
     if (query.redirect_uri !== client.redirectUri) {
       return {
+        status: 400,
         page: authorizationErrorPage(
+          400,
           'redirect_uri_mismatch',
           `O redirect_uri ${query.redirect_uri ?? '(ausente)'} não está registrado para este cliente OAuth.`,
         ),
@@ -78,7 +85,9 @@ export function googleOAuthEmulator(client: Client, grants: Grants): Hono {
     }
     if (query.response_type !== 'code' || !query.scope || !query.redirect_uri) {
       return {
+        status: 400,
         page: authorizationErrorPage(
+          400,
           'invalid_request',
           'Parâmetro obrigatório ausente: response_type ou scope.',
         ),
@@ -99,12 +108,12 @@ export function googleOAuthEmulator(client: Client, grants: Grants): Hono {
   return new Hono()
     .get('/o/oauth2/v2/auth', (c) => {
       const checked = checkRequest(c);
-      if ('page' in checked) return c.html(checked.page, 400);
+      if ('page' in checked) return c.html(checked.page, checked.status);
       return c.html(consentPage({ email: c.req.query('login_hint') ?? '' }));
     })
     .post('/o/oauth2/v2/auth', async (c) => {
       const checked = checkRequest(c);
-      if ('page' in checked) return c.html(checked.page, 400);
+      if ('page' in checked) return c.html(checked.page, checked.status);
       const { request } = checked;
       const form = await formOf(c);
       if (form.decision !== 'allow') {

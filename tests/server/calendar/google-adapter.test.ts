@@ -108,7 +108,7 @@ describe('Google OAuth 2.0 code flow against the emulator', () => {
     expect(await unregistered.text()).toContain('redirect_uri_mismatch');
     const otherClient = createGoogleCalendarAdapter({ ...emulator.config, clientId: 'desconhecido' });
     const unknown = await fetch(otherClient.authorizeUrl({ state: 's', redirectUri }));
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(401);
     expect(await unknown.text()).toContain('invalid_client');
   });
 
