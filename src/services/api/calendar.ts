@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { http } from '../http.ts';
 import { googleConsentAddress } from './calendar-google.ts';
 import { startOutlookConnect } from './calendar-outlook.ts';
-import { startOutlookConnect } from './calendar-outlook.ts';
 import { announceMeetingsStale } from './meetings.ts';
 import {
   calendarKindSchema,
