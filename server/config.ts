@@ -172,6 +172,8 @@ const envSchema = z.object({
   GOOGLE_EMULATOR: z.enum(['true', 'false']).default('true'),
   /** Lifetime of the emulator's access tokens (Google's are 3599 s); short, to exercise refreshes. */
   GOOGLE_EMULATOR_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3599),
+  /** Consent addresses and code exchanges (a calendar's connect round trips) a user may start per minute. */
+  CALENDAR_CONNECTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Outlook calendar (server/calendar/outlook.ts): the Microsoft Entra app registration's client id. */
   MICROSOFT_CLIENT_ID: z.string().min(1).default('00000000-0000-4000-8000-0000000a0710'),
   /** The app's client secret (a confidential web client); unset with a real app registered as a public client. */
@@ -226,6 +228,7 @@ export type ServerConfig = {
     aiRequestsPerMinute: number;
     uploadsPerHour: number;
     dailyReportTestsPerHour: number;
+    calendarConnectsPerMinute: number;
   };
   mediaUrlTtlSeconds: number;
   /** Shared meetings (`/api/share`): the guests' media URL lifetime and the wrong-password throttle. */
@@ -328,6 +331,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       aiRequestsPerMinute: parsed.AI_REQUESTS_PER_MINUTE,
       uploadsPerHour: parsed.UPLOADS_PER_HOUR,
       dailyReportTestsPerHour: parsed.DAILY_REPORT_TESTS_PER_HOUR,
+      calendarConnectsPerMinute: parsed.CALENDAR_CONNECTS_PER_MINUTE,
     },
     mediaUrlTtlSeconds: parsed.MEDIA_URL_TTL_SECONDS,
     share: {

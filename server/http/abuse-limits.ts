@@ -14,6 +14,7 @@ export const abuseMessages = {
   webhookTests: 'Muitos testes de webhook em pouco tempo. Aguarde um minuto e tente novamente.',
   crmKeyChecks: 'Muitas tentativas de conectar o CRM em pouco tempo. Aguarde um minuto e tente novamente.',
   calendarSyncs: 'Muitas sincronizações da agenda em pouco tempo. Aguarde um minuto e tente novamente.',
+  calendarConnects: 'Muitas tentativas de conectar a agenda em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const;
 
 /**
@@ -47,6 +48,12 @@ export function apiAbuseLimits(config: ServerConfig) {
   const crmKeyChecks = perUser(config.crm.keyChecksPerMinute, minute, abuseMessages.crmKeyChecks);
   // A sync reads the user's calendar from Google or Microsoft: nobody hammers a provider through us.
   const calendarSyncs = perUser(config.calendarSync.perMinute, minute, abuseMessages.calendarSyncs);
+  // Each consent address stores a state, each callback calls the provider's token endpoint.
+  const calendarConnects = perUser(
+    config.limits.calendarConnectsPerMinute,
+    minute,
+    abuseMessages.calendarConnects,
+  );
   return (
     new Hono<ApiEnv>()
       // Hono's `/*` also matches the path without it: `/message` and `/message/with-contexts`, counted once.
@@ -61,5 +68,6 @@ export function apiAbuseLimits(config: ServerConfig) {
         crmKeyChecks,
       )
       .on('GET', ['/synccalendar', '/synccalendaroutlook'], calendarSyncs)
+      .on('GET', ['/calendar/google/authorize-url', '/authcalendar/:code'], calendarConnects)
   );
 }

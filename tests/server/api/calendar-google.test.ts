@@ -6,6 +6,7 @@ import {
   googleCalendarConnectedSchema,
   googleCalendarMessages,
 } from '../../../src/services/api/schemas/calendar-google.ts';
+import { abuseMessages } from '../../../server/http/abuse-limits.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { consent } from '../calendar/google-emulator-server.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   // Access tokens shorter than the two minutes' refresh margin: every use of the connection refreshes it.
   server = await startTestServer(
     { kind: 'pglite-memory' },
-    { env: { GOOGLE_EMULATOR_TOKEN_TTL_SECONDS: '60' } },
+    { env: { GOOGLE_EMULATOR_TOKEN_TTL_SECONDS: '60', CALENDAR_CONNECTS_PER_MINUTE: '40' } },
   );
 });
 afterAll(async () => {
@@ -159,5 +160,16 @@ describe('connecting a Google calendar through the embedded emulator', () => {
     const back = await consent(url, seller.email, 'deny');
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe(new URL(url).searchParams.get('state'));
+  });
+
+  test('connect round trips are limited per user: then 429 in Portuguese', async () => {
+    const leader = accounts.leader.email;
+    let answer = await call(leader, '/api/calendar/google/authorize-url');
+    for (let tries = 1; answer.status === 200 && tries <= 40; tries++) {
+      answer = await call(leader, '/api/calendar/google/authorize-url');
+    }
+    expect(await refusal(answer, 429)).toBe(abuseMessages.calendarConnects);
+    // Another user's budget is their own.
+    expect((await call(accounts.admin.email, '/api/calendar/google/authorize-url')).status).toBe(200);
   });
 });
