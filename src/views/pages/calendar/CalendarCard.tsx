@@ -109,7 +109,7 @@ export function CalendarCard() {
       {failure && state !== 'loadFailed' && (
         <Alert role="alert">{t('calendar:failed', { message: errorText(failure) })}</Alert>
       )}
-      {lastResult && connected && <SyncResultView result={lastResult} />}
+      {lastResult && connected && <SyncResultView result={lastResult} headingLevel={3} />}
     </article>
   );
 }

@@ -36,7 +36,7 @@ export function CalendarSyncScreen({ titleKey }: { titleKey: string }) {
         {state === 'failed' && failure && (
           <Alert role="alert">{t('calendar:syncPage.failed', { message: errorText(failure) })}</Alert>
         )}
-        {state === 'done' && result && <SyncResultView result={result} />}
+        {state === 'done' && result && <SyncResultView result={result} headingLevel={2} />}
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
         <Button

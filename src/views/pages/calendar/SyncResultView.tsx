@@ -9,7 +9,14 @@ const at = (value: string) => ({
 });
 
 /** What one sync did: the meetings it created, updated and cancelled (each a link), and what it left out. */
-export function SyncResultView({ result }: { result: CalendarSyncResult }) {
+export function SyncResultView({
+  result,
+  headingLevel,
+}: {
+  result: CalendarSyncResult;
+  /** Its groups' headings: under the page's h1 (the sync page) or a card's h2 (the settings page). */
+  headingLevel: 2 | 3;
+}) {
   const { t } = useTranslation();
   const groups = (['created', 'updated', 'cancelled'] as const).filter((group) => result[group].length > 0);
   const nothing = groups.length === 0 && result.skipped.length === 0 && result.unchanged === 0;
@@ -22,6 +29,7 @@ export function SyncResultView({ result }: { result: CalendarSyncResult }) {
       {nothing && <p css={{ margin: 0 }}>{t('calendar:result.empty')}</p>}
       {groups.map((group) => (
         <EventGroup
+          headingLevel={headingLevel}
           key={group}
           title={t(`calendar:result.${group}`, { count: result[group].length })}
           events={result[group]}
@@ -31,7 +39,10 @@ export function SyncResultView({ result }: { result: CalendarSyncResult }) {
         <p css={{ margin: 0 }}>{t('calendar:result.unchanged', { count: result.unchanged })}</p>
       )}
       {result.skipped.length > 0 && (
-        <Group title={t('calendar:result.skipped', { count: result.skipped.length })}>
+        <Group
+          headingLevel={headingLevel}
+          title={t('calendar:result.skipped', { count: result.skipped.length })}
+        >
           {result.skipped.map((skipped, index) => (
             // Skipped events have no meeting: their title, time and reason are all there is to key on.
             <li key={`${skipped.title}-${skipped.startTime}-${index}`}>
@@ -45,10 +56,18 @@ export function SyncResultView({ result }: { result: CalendarSyncResult }) {
   );
 }
 
-function EventGroup({ title, events }: { title: string; events: SyncedEvent[] }) {
+function EventGroup({
+  title,
+  events,
+  headingLevel,
+}: {
+  title: string;
+  events: SyncedEvent[];
+  headingLevel: 2 | 3;
+}) {
   const { t } = useTranslation();
   return (
-    <Group title={title}>
+    <Group title={title} headingLevel={headingLevel}>
       {events.map((event) => (
         <li key={event.meetingId}>
           <Link href={`/meetings/${event.meetingId}`}>{event.title}</Link> ·{' '}
@@ -59,13 +78,22 @@ function EventGroup({ title, events }: { title: string; events: SyncedEvent[] })
   );
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({
+  title,
+  children,
+  headingLevel,
+}: {
+  title: string;
+  children: ReactNode;
+  headingLevel: 2 | 3;
+}) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} css={{ display: 'grid', gap: 4, minWidth: 0 }}>
-      <h4 id={headingId} css={{ margin: 0, fontSize: 14 }}>
+      <Heading id={headingId} css={{ margin: 0, fontSize: 14 }}>
         {title}
-      </h4>
+      </Heading>
       <ul css={{ margin: 0, paddingInlineStart: 20, display: 'grid', gap: 4 }}>{children}</ul>
     </section>
   );
