@@ -11,6 +11,9 @@ import { signInThroughForm } from './support/sign-in.ts';
  */
 const beatriz = { email: 'beatriz.santos@demo.com.br', password: demoPassword };
 
+// Both tests change her import setting: one after the other.
+test.describe.configure({ mode: 'serial' });
+
 async function chooseImport(page: Page, option: RegExp) {
   await page.goto('/config/general');
   await page.getByRole('radio', { name: option }).check();
@@ -108,5 +111,45 @@ test('Google: connect through the consent page, sync, see the meetings with thei
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await disconnect(page, 'Google Agenda');
+  await chooseImport(page, /^Não importar/);
+});
+
+test('Outlook: connect through the Microsoft consent page (PKCE), sync, see the meetings with their bot, disconnect', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signInThroughForm(page, beatriz);
+  await expect(page).toHaveURL(/\/meetings$/);
+  await chooseImport(page, /^Todos os eventos com link de reunião/);
+
+  await openCalendarSettings(page);
+  const outlook = card(page, 'Outlook (Microsoft 365)');
+  await expect(outlook.getByText('Não conectada.')).toBeVisible();
+  await outlook.getByRole('button', { name: 'Conectar' }).click();
+
+  // Microsoft's consent page (the emulator's), with her account filled in.
+  await expect(page.getByRole('heading', { name: 'Permitir acesso?' })).toBeVisible();
+  await expect(page.getByLabel('Conta Microsoft (e-mail)')).toHaveValue(beatriz.email);
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).toHaveURL(/\/meetings\/authcalendaroutlook/);
+  await expect(page.getByText(`Conectada como ${beatriz.email}.`, { exact: false })).toBeVisible();
+
+  await page.goto('/meetings/synccalendaroutlook');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sincronizar o calendário do Outlook' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Sincronização de /)).toBeVisible();
+  // The cancelled event never becomes a meeting.
+  await expect(
+    page.getByRole('link', { name: 'Negociação de contrato — Metalúrgica Irmãos Pietro' }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver reuniões' }).click();
+  await expect(page).toHaveURL(/\/meetings$/);
+
+  await expectScheduledWithBot(page, 'Acompanhamento semanal — Clínica Vida Plena');
+
+  await openCalendarSettings(page);
+  await expect(outlook.getByText(`Conectada como ${beatriz.email}.`)).toBeVisible();
+  await disconnect(page, 'Outlook (Microsoft 365)');
   await chooseImport(page, /^Não importar/);
 });
