@@ -2,12 +2,16 @@ import { namespacesOf } from './namespaces-of.ts';
 
 /**
  * pt-BR namespaces not bundled with the first screen (first-screen.ts), in one chunk loaded on demand.
- * A page's own namespace that no other page reads (enablement: the dashboard) comes with that page's chunk
- * instead, so the other pages do not carry it.
+ * A namespace only one page or lazily loaded panel reads comes with that chunk instead (`usePageTexts`,
+ * i18n/page-texts.ts), so the other pages do not carry it: keep this list and that test's in step.
  */
 export default namespacesOf(
   import.meta.glob(
-    ['../resources/pt-BR/*.ts', '!../resources/pt-BR/{common,errors,layout,login,pages,enablement}.ts'],
+    [
+      '../resources/pt-BR/*.ts',
+      '!../resources/pt-BR/{common,errors,layout,login,pages}.ts',
+      '!../resources/pt-BR/{appearance,botConfig,coaching,crmIntegrations,enablement,generalSettings,integrations,reports,vocabulary}.ts',
+    ],
     { eager: true, import: 'default' },
   ),
 );

@@ -17,8 +17,18 @@ it('loads the other pt-BR namespaces on demand, once, leaving en for a missing t
   const first = loadLaterTexts(i18n);
   expect(loadLaterTexts(i18n)).toBe(first);
   await first;
-  // A namespace only its own page reads comes with that page's chunk (see i18n/later/pt-BR.ts).
-  const ownedByOnePage = ['enablement'];
+  // A namespace only its own page reads comes with that page's chunk (usePageTexts, i18n/page-texts.ts).
+  const ownedByOnePage = [
+    'appearance',
+    'botConfig',
+    'coaching',
+    'crmIntegrations',
+    'enablement',
+    'generalSettings',
+    'integrations',
+    'reports',
+    'vocabulary',
+  ];
   for (const namespace of Object.keys(resources['pt-BR'])) {
     const expected = ownedByOnePage.includes(namespace)
       ? undefined

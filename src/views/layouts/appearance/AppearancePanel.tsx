@@ -12,6 +12,8 @@ import {
 import { Button } from '../../components/Button.tsx';
 import { ChoiceGroup } from '../../components/ChoiceGroup.tsx';
 import { useThemePreference } from '../../contexts/theme-preference.tsx';
+import { usePageTexts } from '../../../i18n/page-texts.ts';
+import appearance from '../../../i18n/resources/pt-BR/appearance.ts';
 
 // Beside the content at the inline end (the right in ltr, the left in rtl), not over a backdrop: every
 // choice shows on the page behind it at once.
@@ -53,6 +55,7 @@ type Props = { id: string; onClose: () => void };
 
 /** The theme preference of spec section 3, each choice applied and persisted (under 'theme') at once. */
 export default function AppearancePanel({ id, onClose }: Props) {
+  usePageTexts({ appearance });
   const { t } = useTranslation();
   const { preference, update } = useThemePreference();
   const titleId = useId();

@@ -2,9 +2,13 @@ import { SettingsNav } from '../../layouts/SettingsNav.tsx';
 import { VocabularySection } from '../vocabulary/VocabularySection.tsx';
 import { GeneralSettingsContext } from './general-settings-context.ts';
 import { GeneralSettingsScreen } from './GeneralSettingsScreen.tsx';
+import { usePageTexts } from '../../../i18n/page-texts.ts';
+import generalSettings from '../../../i18n/resources/pt-BR/generalSettings.ts';
+import vocabulary from '../../../i18n/resources/pt-BR/vocabulary.ts';
 
 /** /config/general: importMeeting, emailMeeting and the default template, each explained; the company vocabulary. */
 export default function GeneralSettingsPage() {
+  usePageTexts({ generalSettings, vocabulary });
   return (
     <>
       <SettingsNav />

@@ -4,6 +4,9 @@ import { SettingsNav } from '../../layouts/SettingsNav.tsx';
 import { CrmSection } from './crm/CrmSection.tsx';
 import { WebhookContext } from './webhook/webhook-context.ts';
 import { WebhookSection } from './webhook/WebhookSection.tsx';
+import { usePageTexts } from '../../../i18n/page-texts.ts';
+import crmIntegrations from '../../../i18n/resources/pt-BR/crmIntegrations.ts';
+import integrations from '../../../i18n/resources/pt-BR/integrations.ts';
 
 const pageCss = { maxWidth: 900, margin: '0 auto', padding: 16, display: 'grid', gap: 24 } as const;
 
@@ -12,6 +15,7 @@ const pageCss = { maxWidth: 900, margin: '0 auto', padding: 16, display: 'grid',
  * with its own machine(s), in the order the page shows them.
  */
 export default function IntegrationsPage() {
+  usePageTexts({ integrations, crmIntegrations });
   const { t } = useTranslation();
   return (
     <>
