@@ -143,8 +143,16 @@ test('Outlook: connect through the Microsoft consent page (PKCE), sync, see the 
   await expect(
     page.getByRole('link', { name: 'Negociação de contrato — Metalúrgica Irmãos Pietro' }),
   ).toHaveCount(0);
+  // The list read at sign-in learns of the imported meetings without a reload.
   await page.getByRole('link', { name: 'Ver reuniões' }).click();
   await expect(page).toHaveURL(/\/meetings$/);
+  await expect(
+    page
+      .getByRole('list', { name: 'Suas reuniões' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Acompanhamento semanal — Clínica Vida Plena' })
+      .first(),
+  ).toBeVisible();
 
   await expectScheduledWithBot(page, 'Acompanhamento semanal — Clínica Vida Plena');
 

@@ -1,7 +1,7 @@
 /*
  * The user's calendars (spec section 7, Calendar; issue 10): their state for /config/calendar, a sync now,
- * disconnecting, and the consent page each one's connect button goes to. A sync that changed meetings tells
- * the meetings resource, so every list shows the imported meetings without a reload.
+ * disconnecting, and the consent page each one's connect button goes to. A sync tells the meetings resource,
+ * so every list shows the imported meetings without a reload.
  */
 import { z } from 'zod';
 import { http } from '../http.ts';
@@ -37,7 +37,8 @@ export async function syncCalendar(
   { signal }: Options = {},
 ): Promise<CalendarSyncResult> {
   const result = await http.getJson(syncPath[kind], calendarSyncResultSchema, { signal });
-  if (result.created.length + result.updated.length + result.cancelled.length > 0) announceMeetingsStale();
+  // Always: the interval sync may have changed meetings since the lists last read them, unannounced.
+  announceMeetingsStale();
   return result;
 }
 

@@ -18,6 +18,7 @@ import { createCalendarSync } from '../../../server/domain/calendar/calendar-syn
 import { createMeetingEvents } from '../../../server/domain/meetings/meeting-events.ts';
 import { createStore, type Store } from '../../../server/domain/store.ts';
 import { createMediaStorage } from '../../../server/media/storage.ts';
+import { startPostgresCluster } from '../support/postgres-cluster.ts';
 
 export const company = '00000000-0000-4000-8000-0000000000c1';
 export const ana = '00000000-0000-4000-8000-0000000000a1';
@@ -62,10 +63,18 @@ export function scriptedCalendar(kind: CalendarKind) {
   return { adapter, state, calls };
 }
 
-/** A migrated in-memory database with a company (teste.com.br) of two users, and the real simulated bot. */
-export async function calendarWorld() {
+/**
+ * A migrated database (in-memory PGlite, or a throwaway PostgreSQL 15) with a company (teste.com.br) of two
+ * users, the calendars answering from scripts, and the real simulated bot. `otherProcess()` is a second
+ * server process's sync over its own connection (PGlite has one connection per process: the same one).
+ */
+export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
   const dir = await mkdtemp(path.join(tmpdir(), 'pauta-calendar-test-'));
-  const db: Database = await openDatabase({ kind: 'pglite-memory' });
+  const cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
+  const location = cluster
+    ? ({ kind: 'postgres', url: cluster.url } as const)
+    : ({ kind: 'pglite-memory' } as const);
+  const db: Database = await openDatabase(location);
   await runMigrations(db);
   await db.query(`INSERT INTO companies (id, name) VALUES ($1, 'Empresa do teste')`, [company]);
   await db.query(
@@ -74,36 +83,49 @@ export async function calendarWorld() {
        ($3, $1, 'bruno@teste.com.br', 'Bruno', 'Lima', false, 1)`,
     [company, ana, bruno],
   );
-  const store: Store = createStore(db);
-  const events = (scope: Store) => ({ ...createMeetingEvents(scope), analyse: async () => undefined });
-  const botStore: SimulatedBotStore = {
-    runs: store.botRuns,
-    meetings: events(store),
-    transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: events(tx) })),
-  };
-  const bot = createSimulatedBot({ store: botStore, storage: createMediaStorage(dir), timeScale: 1 });
   const google = scriptedCalendar('google');
   const outlook = scriptedCalendar('outlook');
-  const secrets = createSecretBox({ secretsKey: Buffer.alloc(32, 7), dataDir: dir });
   const silent = () => undefined;
-  const connections = createCalendarConnections({
-    store,
-    secrets,
-    adapters: { google: google.adapter, outlook: outlook.adapter },
-    report: silent,
-  });
-  const sync = createCalendarSync({ store, connections, bot, report: silent });
+  const databases: Database[] = [db];
+
+  function processOver(database: Database) {
+    const store: Store = createStore(database);
+    const events = (scope: Store) => ({ ...createMeetingEvents(scope), analyse: async () => undefined });
+    const botStore: SimulatedBotStore = {
+      runs: store.botRuns,
+      meetings: events(store),
+      transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: events(tx) })),
+    };
+    const bot = createSimulatedBot({ store: botStore, storage: createMediaStorage(dir), timeScale: 1 });
+    const secrets = createSecretBox({ secretsKey: Buffer.alloc(32, 7), dataDir: dir });
+    const connections = createCalendarConnections({
+      store,
+      secrets,
+      adapters: { google: google.adapter, outlook: outlook.adapter },
+      report: silent,
+    });
+    const sync = createCalendarSync({ store, connections, bot, report: silent });
+    return { store, bot, connections, sync };
+  }
+
+  const first = processOver(db);
+  const processes = [first];
   return {
     db,
-    store,
-    bot,
+    ...first,
     google,
     outlook,
-    connections,
-    sync,
+    async otherProcess() {
+      const otherDb = cluster ? await openDatabase(location) : db;
+      if (otherDb !== db) databases.push(otherDb);
+      const other = processOver(otherDb);
+      processes.push(other);
+      return other;
+    },
     async close() {
-      bot.stop();
-      await db.close();
+      for (const process of processes) process.bot.stop();
+      for (const database of databases) await database.close();
+      await cluster?.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };
