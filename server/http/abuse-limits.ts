@@ -14,7 +14,8 @@ export const abuseMessages = {
   webhookTests: 'Muitos testes de webhook em pouco tempo. Aguarde um minuto e tente novamente.',
   crmKeyChecks: 'Muitas tentativas de conectar o CRM em pouco tempo. Aguarde um minuto e tente novamente.',
   calendarSyncs: 'Muitas sincronizações da agenda em pouco tempo. Aguarde um minuto e tente novamente.',
-  calendarConnects: 'Muitas tentativas de conectar a agenda em pouco tempo. Aguarde um minuto e tente novamente.',
+  calendarConnects:
+    'Muitas tentativas de conectar a agenda em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const;
 
 /**
