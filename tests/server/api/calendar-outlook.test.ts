@@ -6,6 +6,7 @@ import {
   outlookCalendarMessages,
   outlookVerifierStoredSchema,
 } from '../../../src/services/api/schemas/calendar-outlook.ts';
+import { calendarSyncResultSchema } from '../../../src/services/api/schemas/calendar.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { consent, pkcePair } from '../calendar/microsoft-emulator-server.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
@@ -159,6 +160,44 @@ describe('connecting an Outlook calendar through the embedded Microsoft emulator
     expect(sync.status).toBe(200);
     const after = await connectionRow(seller.id);
     expect(after?.tokens_sealed).not.toBe(before?.tokens_sealed);
+  });
+
+  test('a sync imports the linked events of the demo Outlook calendar once: occurrences, cancelled and unlinked left out', async () => {
+    const { code, state } = await consentAs(seller.email);
+    expect((await callback(seller.email, code, state)).status).toBe(200);
+    await server.running.db.query('UPDATE users SET import_meeting = 1 WHERE id = $1', [seller.id]);
+    try {
+      const first = calendarSyncResultSchema.parse(
+        await (await call(seller.email, '/api/synccalendaroutlook')).json(),
+      );
+      const created = first.created.map((event) => event.title);
+      expect(created).toEqual(
+        expect.arrayContaining([
+          'Demonstração da plataforma — Grupo Varejo Bom Preço',
+          'Proposta comercial — Transportadora Rota Sul',
+          'Diagnóstico de segurança — Cooperativa de Crédito Sertão',
+          'Acompanhamento semanal — Clínica Vida Plena',
+        ]),
+      );
+      // Each occurrence of the weekly series in the 14 days is its own meeting.
+      expect(
+        created.filter((title) => title.startsWith('Acompanhamento semanal')).length,
+      ).toBeGreaterThanOrEqual(2);
+      const skipped = Object.fromEntries(first.skipped.map((event) => [event.title, event.reason]));
+      expect(skipped).toMatchObject({
+        'Alinhamento interno de pipeline': 'noMeetingLink',
+        'Visita técnica — Construtora Horizonte': 'noMeetingLink',
+        'Negociação de contrato — Metalúrgica Irmãos Pietro': 'cancelled',
+      });
+
+      const second = calendarSyncResultSchema.parse(
+        await (await call(seller.email, '/api/synccalendaroutlook')).json(),
+      );
+      expect(second.created).toEqual([]);
+      expect(second.unchanged).toBe(first.created.length);
+    } finally {
+      await server.running.db.query('UPDATE users SET import_meeting = 0 WHERE id = $1', [seller.id]);
+    }
   });
 
   test('disconnecting forgets the connection and clears the flag', async () => {
