@@ -3,7 +3,8 @@ import type { Domain } from '../domain/index.ts';
 import type { ApiEnv } from '../http/auth.ts';
 import { readJson } from '../http/read-request.ts';
 import { sendParsed } from '../http/respond.ts';
-import { generalSettingsSchema, userSchema } from '../../src/services/api/schemas/user.ts';
+import { generalSettingsSchema } from '../../src/services/api/schemas/general-settings.ts';
+import { userSchema } from '../../src/services/api/schemas/user.ts';
 
 /**
  * `GET /api/users/me`: the signed-in user's record. `PATCH /api/users/settings/general`: their importMeeting,

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { generalSettingsActors } from '../../src/machines/general-settings/actors.ts';
 import { generalSettingsMachine } from '../../src/machines/general-settings/general-settings.machine.ts';
-import type { GeneralSettings } from '../../src/services/api/schemas/user.ts';
+import type { GeneralSettings } from '../../src/services/api/schemas/general-settings.ts';
 import { HttpError } from '../../src/services/http-error.ts';
 import { chosenSettings, loadedSettings } from './general-settings.fixtures.ts';
 import { runModel, type ActorFixtures } from './support/model-run.ts';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { TemplateSummary } from '../../services/api/schemas/template.ts';
-import type { GeneralSettings } from '../../services/api/schemas/user.ts';
+import type { GeneralSettings } from '../../services/api/schemas/general-settings.ts';
 import { listTemplates } from '../../services/api/templates.ts';
 import { getMe, saveGeneralSettings } from '../../services/api/users.ts';
 

@@ -8,7 +8,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { TemplateSummary } from '../../services/api/schemas/template.ts';
-import type { GeneralSettings } from '../../services/api/schemas/user.ts';
+import type { GeneralSettings } from '../../services/api/schemas/general-settings.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
 import { generalSettingsActors, type GeneralSettingsData } from './actors.ts';
 

@@ -1,5 +1,6 @@
 import { http } from '../http.ts';
-import { userSchema, type GeneralSettings, type User } from './schemas/user.ts';
+import type { GeneralSettings } from './schemas/general-settings.ts';
+import { userSchema, type User } from './schemas/user.ts';
 
 const listeners = new Set<(user: User) => void>();
 

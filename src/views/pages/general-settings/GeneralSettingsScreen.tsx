@@ -11,7 +11,7 @@ import {
   selectWasSaved,
 } from '../../../machines/general-settings/selectors.ts';
 import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
-import type { GeneralSettings } from '../../../services/api/schemas/user.ts';
+import type { GeneralSettings } from '../../../services/api/schemas/general-settings.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

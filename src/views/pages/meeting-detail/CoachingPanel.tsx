@@ -16,7 +16,7 @@ import { Muted, Section } from './Section.tsx';
 import type { TranscriptRef } from './SaidFact.tsx';
 import { Subheading } from './SummaryFacts.tsx';
 import { usePageTexts } from '../../../i18n/page-texts.ts';
-import coaching from '../../../i18n/resources/pt-BR/coaching.ts';
+import coachingTexts from '../../../i18n/resources/pt-BR/coaching.ts';
 
 const List = styled.ul({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 10 });
 
@@ -54,7 +54,7 @@ const marks = { within: '✓', above: '↑', below: '↓' } as const;
 
 /** The call's coaching figures beside their target bands, and the moments off target to listen to. */
 export function CoachingPanel() {
-  usePageTexts({ coaching });
+  usePageTexts({ coaching: coachingTexts });
   const { t } = useTranslation();
   const coaching = MeetingDetailContext.useSelector((snapshot) => selectContent(snapshot)?.coaching ?? null);
   const segments = MeetingDetailContext.useSelector(

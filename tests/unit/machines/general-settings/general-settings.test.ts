@@ -11,7 +11,7 @@ import {
   selectTemplates,
   selectWasSaved,
 } from '../../../../src/machines/general-settings/selectors.ts';
-import type { GeneralSettings } from '../../../../src/services/api/schemas/user.ts';
+import type { GeneralSettings } from '../../../../src/services/api/schemas/general-settings.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { chosenSettings, loadedSettings, storedSettings } from '../../../model/general-settings.fixtures.ts';
 
