@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CalendarRefused } from '../../../server/calendar/calendar-errors.ts';
 import { createOutlookCalendarAdapter, outlookScopes } from '../../../server/calendar/outlook.ts';
@@ -275,6 +277,27 @@ describe('Outlook adapter against the embedded Microsoft emulator', () => {
     ]);
     // Graph answered UTC without an offset; read as UTC (13 h UTC is 10 h in São Paulo).
     expect(demo?.start.getUTCHours()).toBe(13);
+  });
+
+  test('Microsoft not answering is an ordinary failure after the time limit, not a refusal', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const port = (silent.address() as AddressInfo).port;
+    try {
+      const hanging = createOutlookCalendarAdapter({
+        ...emulator.config,
+        tokenBaseUrl: `http://127.0.0.1:${port}`,
+        graphBaseUrl: `http://127.0.0.1:${port}`,
+        timeoutMs: 300,
+      });
+      const refresh = hanging.refresh('qualquer');
+      await expect(refresh).rejects.toThrow(/timeout/i);
+      await expect(refresh).rejects.not.toBeInstanceOf(CalendarRefused);
+      await expect(hanging.listEvents('qualquer', window())).rejects.not.toBeInstanceOf(CalendarRefused);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   test('revoke calls nothing (Microsoft has no revocation endpoint for this flow) and does not fail', async () => {
