@@ -70,5 +70,11 @@ export function apiAbuseLimits(config: ServerConfig) {
       )
       .on('GET', ['/synccalendar', '/synccalendaroutlook'], calendarSyncs)
       .on('GET', ['/calendar/google/authorize-url', '/authcalendar/:code'], calendarConnects)
+      // Outlook: storing a PKCE verifier stores a state; the callback calls Microsoft's token endpoint.
+      .on(
+        'GET',
+        ['/setauthcalendaroutlook/:codeVerifier/:state', '/authcalendaroutlook/:code/:state'],
+        calendarConnects,
+      )
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { abuseMessages } from '../../../server/http/abuse-limits.ts';
 import { calendarMessages } from '../../../server/domain/calendar/calendar-messages.ts';
 import {
   outlookAuthorizeUrlSchema,
@@ -17,7 +18,8 @@ beforeAll(async () => {
   // Access tokens shorter than the two minutes' refresh margin: every use of the connection refreshes it.
   server = await startTestServer(
     { kind: 'pglite-memory' },
-    { env: { MICROSOFT_EMULATOR_TOKEN_TTL_SECONDS: '60' } },
+    // A round trip is two counted calls (verifier, callback): room for this file's, the limit's own test aside.
+    { env: { MICROSOFT_EMULATOR_TOKEN_TTL_SECONDS: '60', CALENDAR_CONNECTS_PER_MINUTE: '60' } },
   );
 });
 afterAll(async () => {
@@ -198,6 +200,19 @@ describe('connecting an Outlook calendar through the embedded Microsoft emulator
     } finally {
       await server.running.db.query('UPDATE users SET import_meeting = 0 WHERE id = $1', [seller.id]);
     }
+  });
+
+  test('storing verifiers is limited per user: beyond the limit a Portuguese 429', async () => {
+    const limit = server.running.config.limits.calendarConnectsPerMinute;
+    let last: Response | undefined;
+    for (let attempt = 0; attempt <= limit; attempt++) {
+      last = await call(
+        accounts.admin.email,
+        `/api/setauthcalendaroutlook/${pkcePair().verifier}/${newState()}`,
+      );
+      if (last.status === 429) break;
+    }
+    expect(await refusal(last!, 429)).toBe(abuseMessages.calendarConnects);
   });
 
   test('disconnecting forgets the connection and clears the flag', async () => {
