@@ -31,11 +31,20 @@ function offsetMinutesAt(instant: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** The instant a São Paulo calendar day starts; the offset is read twice in case that day changed it. */
+const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone });
+
+/**
+ * The first instant of a São Paulo calendar day. Midnight shifted by the offset of midnight UTC, or by the
+ * offset of that guess: on the days daylight saving time began or ended (until 2019) only one of the two
+ * falls on the day itself, and when both do the earlier one is its start.
+ */
 function startOfDay(date: string): Date {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
   const first = new Date(utcMidnight - offsetMinutesAt(new Date(utcMidnight)) * 60_000);
-  return new Date(utcMidnight - offsetMinutesAt(first) * 60_000);
+  const second = new Date(utcMidnight - offsetMinutesAt(first) * 60_000);
+  const onTheDay = [first, second].filter((instant) => dateFormat.format(instant) === date);
+  const [start = second] = onTheDay.toSorted((a, b) => a.getTime() - b.getTime());
+  return start;
 }
 
 const nextDay = (date: string) =>
