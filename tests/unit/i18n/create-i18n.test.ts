@@ -21,6 +21,7 @@ it('loads the other pt-BR namespaces on demand, once, leaving en for a missing t
   const ownedByOnePage = [
     'appearance',
     'botConfig',
+    'calendar',
     'coaching',
     'crmIntegrations',
     'enablement',

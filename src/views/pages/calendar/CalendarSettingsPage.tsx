@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { selectImportMeeting, selectSyncInterval } from '../../../machines/calendar-settings/selectors.ts';
 import { calendarKindSchema } from '../../../services/api/schemas/calendar.ts';
 import { PageTitle } from '../../components/PageHeader.tsx';
+import { usePageTexts } from '../../../i18n/page-texts.ts';
+import calendar from '../../../i18n/resources/pt-BR/calendar.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { CalendarSettingsContext } from './calendar-settings-context.ts';
 
@@ -13,6 +15,7 @@ const pageCss = { maxWidth: 900, margin: '0 auto', padding: 16, display: 'grid',
  * user's importMeeting lets in and how often the server syncs by itself.
  */
 export default function CalendarSettingsPage() {
+  usePageTexts({ calendar });
   const { t } = useTranslation();
   return (
     <div css={pageCss}>
