@@ -102,6 +102,8 @@ const envSchema = z.object({
   SSO_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** AI requests (chat messages, template suggestions, transcript improvement) per user per minute. */
   AI_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // The team dashboard asks seven figures per view: a few views a minute stay far below this.
+  ENABLEMENT_QUERIES_PER_MINUTE: z.coerce.number().int().positive().default(240),
   /** Uploads a user may start per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Daily report test e-mails ("Enviar teste agora") an administrator may send per hour. */
@@ -226,6 +228,7 @@ export type ServerConfig = {
   limits: {
     ssoLookupsPerMinute: number;
     aiRequestsPerMinute: number;
+    enablementQueriesPerMinute: number;
     uploadsPerHour: number;
     dailyReportTestsPerHour: number;
     calendarConnectsPerMinute: number;
@@ -329,6 +332,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     limits: {
       ssoLookupsPerMinute: parsed.SSO_LOOKUPS_PER_MINUTE,
       aiRequestsPerMinute: parsed.AI_REQUESTS_PER_MINUTE,
+      enablementQueriesPerMinute: parsed.ENABLEMENT_QUERIES_PER_MINUTE,
       uploadsPerHour: parsed.UPLOADS_PER_HOUR,
       dailyReportTestsPerHour: parsed.DAILY_REPORT_TESTS_PER_HOUR,
       calendarConnectsPerMinute: parsed.CALENDAR_CONNECTS_PER_MINUTE,

@@ -10,6 +10,7 @@ const hour = 60 * minute;
 export const abuseMessages = {
   ssoLookups: 'Muitas consultas de login corporativo. Aguarde um minuto e tente novamente.',
   ai: 'Muitas solicitações à IA em pouco tempo. Aguarde um minuto e tente novamente.',
+  enablement: 'Muitas consultas ao painel da equipe em pouco tempo. Aguarde um minuto e tente novamente.',
   uploads: 'Limite de envios de arquivos por hora atingido. Tente novamente mais tarde.',
   webhookTests: 'Muitos testes de webhook em pouco tempo. Aguarde um minuto e tente novamente.',
   crmKeyChecks: 'Muitas tentativas de conectar o CRM em pouco tempo. Aguarde um minuto e tente novamente.',
@@ -44,6 +45,8 @@ export function apiAbuseLimits(config: ServerConfig) {
     });
   const ai = perUser(config.limits.aiRequestsPerMinute, minute, abuseMessages.ai);
   const uploads = perUser(config.limits.uploadsPerHour, hour, abuseMessages.uploads);
+  // Each dashboard figure aggregates a team's meetings in the database.
+  const enablement = perUser(config.limits.enablementQueriesPerMinute, minute, abuseMessages.enablement);
   const webhookTests = perUser(config.webhook.testsPerMinute, minute, abuseMessages.webhookTests);
   // Saving a CRM key makes the server call the CRM to check it: nobody tries keys against a provider through us.
   const crmKeyChecks = perUser(config.crm.keyChecksPerMinute, minute, abuseMessages.crmKeyChecks);
@@ -62,6 +65,7 @@ export function apiAbuseLimits(config: ServerConfig) {
       .on('POST', '/templates/ai-suggestions', ai)
       .on('POST', '/transcriptions/:id/improve', ai)
       .on('POST', '/upload/meetings', uploads)
+      .on('GET', '/enablement/*', enablement)
       .on('POST', '/users/integrations/webhook/test', webhookTests)
       .on(
         'PATCH',
