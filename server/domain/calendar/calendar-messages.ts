@@ -16,6 +16,8 @@ export const calendarMessages = {
     `O acesso ${calendarName[kind].to} expirou ou foi revogado. Conecte-o de novo em Configurações de calendário.`,
   unavailable: (kind: CalendarKind) =>
     `${capitalised(calendarName[kind].the)} não respondeu. Tente sincronizar de novo em alguns minutos.`,
+  failed: (kind: CalendarKind) =>
+    `A sincronização com ${calendarName[kind].the} falhou. Tente de novo em alguns minutos.`,
   notConfigured: (kind: CalendarKind) =>
     `A integração com ${calendarName[kind].the} não está configurada neste servidor.`,
 };

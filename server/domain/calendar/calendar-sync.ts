@@ -206,6 +206,30 @@ export function createCalendarSync(deps: {
     const from = now();
     const to = new Date(from.getTime() + syncWindowDays * dayMs);
     const { tokens, events } = await readEvents(userId, kind, from, to);
+    try {
+      return await applyEvents(userId, kind, { from, to, tokens, events });
+    } catch (error) {
+      // Whatever went wrong is on the page ("a última sincronização falhou") and the interval tries again;
+      // the error itself goes on as it was (the API answers it, a database away is a 503).
+      report(`sync of the ${kind} calendar of user ${userId} failed`, error);
+      const message = error instanceof ApiProblem ? error.message : calendarMessages.failed(kind);
+      await store.calendar
+        .recordSync(userId, kind, { at: from, error: message, counts: null })
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function applyEvents(
+    userId: string,
+    kind: CalendarKind,
+    {
+      from,
+      to,
+      tokens,
+      events,
+    }: { from: Date; to: Date; tokens: { accountEmail: string }; events: CalendarEvent[] },
+  ): Promise<CalendarSyncResult> {
     const user = await store.calendar.owner(userId);
     if (!user) throw new ApiProblem(404, 'Usuário não encontrado.');
     const caller: Caller = { userId: user.id, isAdmin: user.is_admin, companyId: user.company_id };

@@ -197,6 +197,19 @@ test('importMeeting decides which events come in', async () => {
   expect(external.cancelled.map((e) => e.title)).toEqual([allInternal.title]);
 });
 
+test('a sync that breaks half-way is recorded as failed, in Portuguese, and its error goes on', async () => {
+  world.google.state.events = [event({ externalId: 'broken', start: new Date(Number.NaN) })];
+  await expect(world.sync.sync(ana, 'google')).rejects.toBeInstanceOf(RangeError);
+  const [row] = await world.db.query<{ last_sync_outcome: string; last_sync_error: string }>(
+    `SELECT last_sync_outcome, last_sync_error FROM calendar_connections WHERE user_id = $1 AND kind = 'google'`,
+    [ana],
+  );
+  expect(row).toEqual({
+    last_sync_outcome: 'failed',
+    last_sync_error: 'A sincronização com o Google Agenda falhou. Tente de novo em alguns minutos.',
+  });
+});
+
 test('a calendar whose listing is refused needs reconnecting; the failure is recorded', async () => {
   await world.connections.connect(anaCaller, 'outlook', connectedTokens(hours(48)));
   world.outlook.state.list = () => Promise.reject(new CalendarRefused('401'));
