@@ -37,12 +37,14 @@ export default defineConfig({
     // UPLOAD_URL_TTL_SECONDS: upload URLs expire within a throttled upload, so the refresh is really tested.
     // AI_REQUESTS_PER_MINUTE: every spec asks the AI as the one shared seller within a minute or two; the
     // per-user limit itself is tested by the server suite (tests/server/security).
+    // ENABLEMENT_QUERIES_PER_MINUTE: the same for the shared leader's dashboard views (7 figures each).
     env: {
       PORT: String(port),
       DIST_DIR: distDir,
       BOT_TIME_SCALE: '0.05',
       UPLOAD_URL_TTL_SECONDS: '3',
       AI_REQUESTS_PER_MINUTE: '300',
+      ENABLEMENT_QUERIES_PER_MINUTE: '2000',
     },
     stdout: 'ignore',
     stderr: 'pipe',
