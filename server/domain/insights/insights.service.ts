@@ -13,9 +13,13 @@ export async function forgetInsights(
   store: Pick<Store, 'answers' | 'enrichment' | 'coaching' | 'transcriptions'>,
   meetingId: string,
 ) {
+  await forgetAiInsights(store, meetingId);
+  await storeCoaching(store, meetingId);
+}
+
+async function forgetAiInsights(store: Pick<Store, 'answers' | 'enrichment'>, meetingId: string) {
   await store.answers.remove(meetingId);
   await store.enrichment.remove(meetingId);
-  await storeCoaching(store, meetingId);
 }
 
 /** What the AI makes of a transcript (answers and enrichment), kept in step with the transcript. */
@@ -39,7 +43,8 @@ export function createInsightsService(deps: {
     async analyse(meetingId: string): Promise<void> {
       const meeting = await store.meetings.find(meetingId);
       if (!meeting) return;
-      await forgetInsights(store, meetingId);
+      // Coaching is computed once, below, with the enrichment's next steps (not also by forgetInsights).
+      await forgetAiInsights(store, meetingId);
       await deps.answers.compute(meetingId, meeting.template_id);
       const enrichment = await deps.enrichment.storedOrComputed(meetingId);
       await storeCoaching(store, meetingId, (enrichment?.nextSteps.length ?? 0) > 0);
