@@ -216,6 +216,33 @@ export const permissionTable: Record<string, Case[]> = {
       expect: company(200),
     },
   ],
+  // Integrations: each user's own; nobody else's can be named, so every caller gets their own.
+  'GET /api/users/integrations/:integrationType': [
+    {
+      about: "one's own webhook (URL, whether a secret exists, deliveries)",
+      call: () => ({ path: '/api/users/integrations/webhook' }),
+      expect: signedIn(200),
+    },
+    ...(['hubspot', 'rdstation', 'pipedrive'] as const).map((provider) => ({
+      about: `one's own ${provider} connection, the key masked`,
+      call: () => ({ path: `/api/users/integrations/${provider}` }),
+      expect: signedIn(200),
+    })),
+  ],
+  'PATCH /api/users/integrations/webhook': [
+    {
+      about: "removing one's own webhook",
+      call: () => ({ path: '/api/users/integrations/webhook', body: { webHook: null } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/users/integrations/webhook/test': [
+    {
+      about: "a test ping with no webhook of one's own: refused in Portuguese, nothing sent",
+      call: () => ({ path: '/api/users/integrations/webhook/test' }),
+      expect: signedIn(400),
+    },
+  ],
   'PATCH /api/users/integrations/hubspot': [
     {
       about: "disconnecting one's own HubSpot",
@@ -331,6 +358,13 @@ export const permissionTable: Record<string, Case[]> = {
     {
       about: "the seller's meeting's transcript",
       call: (f) => ({ path: `/api/meetings/${f.meeting}/transcription` }),
+      expect: seesMeeting(200),
+    },
+  ],
+  'GET /api/meetings/:id/coaching': [
+    {
+      about: "the seller's meeting's coaching figures",
+      call: (f) => ({ path: `/api/meetings/${f.meeting}/coaching` }),
       expect: seesMeeting(200),
     },
   ],
