@@ -101,9 +101,9 @@ describe('the mail adapter with SMTP_URL', () => {
 
   it('rejects when the SMTP server cannot be reached', async () => {
     const unreachable = await start({ SMTP_URL: 'smtp://127.0.0.1:1', OUTBOX_DIR: path.join(dir, 'x') });
-    await expect(
-      unreachable.mailer.send({ to: 'ana@demo.com.br', subject: 's', text: 't' }),
-    ).rejects.toThrow(/ECONNREFUSED/);
+    await expect(unreachable.mailer.send({ to: 'ana@demo.com.br', subject: 's', text: 't' })).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
   });
 });
 
