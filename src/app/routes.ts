@@ -49,27 +49,21 @@ const CalendarSyncPage = lazyPage(() => import('../views/pages/calendar/Calendar
 const GoogleCalendarCallbackPage = lazyPage(
   () => import('../views/pages/google-calendar-callback/GoogleCalendarCallbackPage.tsx'),
 );
-// Routes whose screens belong to later issues share one small page: title and layout only.
-const MinimalPage = lazyPage(() => import('../views/pages/minimal/MinimalPage.tsx'));
 
 const open = [] as const;
 const adminOnly = ['admin'] as const;
 const calendar = { feature: 'calendar' } as const;
 
-function publicRoute(path: string, titleKey: string, page: LazyPage = MinimalPage): PageRoute {
+function publicRoute(path: string, titleKey: string, page: LazyPage): PageRoute {
   return { path, titleKey, authority: open, guard: 'public', layout: 'blank', page };
 }
 
-function appRoute(path: string, titleKey: string, extra: Partial<PageRoute> = {}): PageRoute {
-  return {
-    path,
-    titleKey,
-    authority: open,
-    guard: 'authenticated',
-    layout: 'preferred',
-    page: MinimalPage,
-    ...extra,
-  };
+function appRoute(
+  path: string,
+  titleKey: string,
+  extra: Partial<PageRoute> & Pick<PageRoute, 'page'>,
+): PageRoute {
+  return { path, titleKey, authority: open, guard: 'authenticated', layout: 'preferred', ...extra };
 }
 
 /** Every route of spec section 2. Static paths come before the `:id` paths that would also match them. */

@@ -25,9 +25,6 @@ export default {
     reportDetail: 'Daily report',
     accessDenied: 'Access denied',
   },
-  minimal: {
-    description: 'This area is still being prepared and will arrive in an upcoming release.',
-  },
   accessDenied: {
     description: 'You are not allowed to open this page.',
     authoritiesTitle: 'Existing access profiles',

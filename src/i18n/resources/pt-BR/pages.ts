@@ -25,9 +25,6 @@ export default {
     reportDetail: 'Relatório diário',
     accessDenied: 'Acesso negado',
   },
-  minimal: {
-    description: 'Esta área ainda está sendo preparada e chegará em uma próxima versão.',
-  },
   accessDenied: {
     description: 'Você não tem permissão para acessar esta página.',
     authoritiesTitle: 'Perfis de acesso existentes',
