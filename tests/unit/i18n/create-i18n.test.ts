@@ -17,7 +17,7 @@ it('loads the other pt-BR namespaces on demand, once, leaving en for a missing t
   const first = loadLaterTexts(i18n);
   expect(loadLaterTexts(i18n)).toBe(first);
   await first;
-  // A namespace only its own page reads comes with that page's chunk (usePageTexts, i18n/page-texts.ts).
+  // A namespace only its own pages read comes with their chunk (usePageTexts, i18n/page-texts.ts).
   const ownedByOnePage = [
     'appearance',
     'botConfig',
@@ -29,7 +29,11 @@ it('loads the other pt-BR namespaces on demand, once, leaving en for a missing t
     'googleCalendar',
     'integrations',
     'outlookCalendar',
+    'passwordReset',
+    'passwordUpdate',
     'reports',
+    'sso',
+    'templates',
     'vocabulary',
   ];
   for (const namespace of Object.keys(resources['pt-BR'])) {
