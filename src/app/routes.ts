@@ -41,14 +41,11 @@ const EnablementPage = lazyPage(() => import('../views/pages/enablement/Enableme
 const IntegrationsPage = lazyPage(() => import('../views/pages/integrations/IntegrationsPage.tsx'));
 const ReportsPage = lazyPage(() => import('../views/pages/reports/ReportsPage.tsx'));
 const ReportDetailPage = lazyPage(() => import('../views/pages/reports/ReportDetailPage.tsx'));
-const OutlookCalendarCallbackPage = lazyPage(
-  () => import('../views/pages/outlook-calendar-callback/OutlookCalendarCallbackPage.tsx'),
+const CalendarCallbackPage = lazyPage(
+  () => import('../views/pages/calendar-callback/CalendarCallbackPage.tsx'),
 );
 const CalendarSettingsPage = lazyPage(() => import('../views/pages/calendar/CalendarSettingsPage.tsx'));
 const CalendarSyncPage = lazyPage(() => import('../views/pages/calendar/CalendarSyncPage.tsx'));
-const GoogleCalendarCallbackPage = lazyPage(
-  () => import('../views/pages/google-calendar-callback/GoogleCalendarCallbackPage.tsx'),
-);
 
 const open = [] as const;
 const adminOnly = ['admin'] as const;
@@ -81,11 +78,11 @@ export const routes: readonly AppRoute[] = [
   appRoute('/meetings', 'pages:titles.meetings', { page: MeetingsPage }),
   appRoute('/meetings/authcalendar', 'pages:titles.authCalendar', {
     ...calendar,
-    page: GoogleCalendarCallbackPage,
+    page: CalendarCallbackPage,
   }),
   appRoute('/meetings/authcalendaroutlook', 'pages:titles.authCalendarOutlook', {
     ...calendar,
-    page: OutlookCalendarCallbackPage,
+    page: CalendarCallbackPage,
   }),
   appRoute('/meetings/synccalendar', 'pages:titles.syncCalendar', { ...calendar, page: CalendarSyncPage }),
   appRoute('/meetings/synccalendaroutlook', 'pages:titles.syncCalendarOutlook', {

@@ -1,8 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { outlookCalendarCallbackMachine } from './outlook-calendar-callback.machine.ts';
+import type { calendarCallbackMachine } from './calendar-callback.machine.ts';
 
-type Snapshot = SnapshotFrom<typeof outlookCalendarCallbackMachine>;
+type Snapshot = SnapshotFrom<typeof calendarCallbackMachine>;
 
+/** Which calendar came back: its texts and its sync page. */
+export const selectKind = (snapshot: Snapshot) => snapshot.context.kind;
 export const selectIsRedirecting = (snapshot: Snapshot) => snapshot.matches('redirecting');
 export const selectIsRefused = (snapshot: Snapshot) => snapshot.matches('refused');
 /** The account the calendar is connected as, once connected. */
