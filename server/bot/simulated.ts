@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { defaultBotName } from '../../src/services/api/schemas/bot-config.ts';
 import type { BotProvider, MeetingBotEvents } from './provider.ts';
@@ -9,6 +10,9 @@ import { syntheticRecordingContentType, writeSyntheticRecording } from './synthe
 
 /** setTimeout's ceiling (about 24.8 days); a later start is waited for in several hops. */
 const longestTimer = 2_147_483_647;
+
+/** A step that met the database away waits this long and is tried again; the run is not failed for it. */
+const databaseRetryMs = 2_000;
 
 /** Where the bot's recording of a meeting is stored (beside, never over, an uploaded file's key). */
 export const botRecordingKey = (meetingId: string) => `${meetingId}-bot-recording.wav`;
@@ -51,7 +55,12 @@ export function createSimulatedBot({
       () => {
         timers.delete(meetingId);
         if (now() < at) return schedule(meetingId, runId, step, at);
-        advance(meetingId, runId, step).catch((error: unknown) => fail(meetingId, runId, error));
+        advance(meetingId, runId, step).catch((error: unknown) => {
+          if (!(error instanceof DatabaseUnavailableError)) return fail(meetingId, runId, error);
+          // Nothing of the step was written (one transaction): the same step again once the database is back.
+          report(`step ${step} of meeting ${meetingId} waits for the database`, error);
+          schedule(meetingId, runId, step, now() + databaseRetryMs);
+        });
       },
       Math.min(Math.max(0, at - now()), longestTimer),
     );

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { meetingListSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { meetingListSchema, meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
 import { accounts, signIn, bearer } from '../support/credentials.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 /*
  * Issue 14, faults: PostgreSQL restarts under a running server. While it is down every API call answers 503
  * with a Portuguese sentence, quickly (no hang, no crash); once it is back the same server answers again,
- * with no restart of its own.
+ * with no restart of its own, and a bot run whose steps met the database away goes on to the end.
  */
 describe('the server while its PostgreSQL restarts', () => {
   let cluster: PostgresCluster;
@@ -79,5 +79,16 @@ describe('the server while its PostgreSQL restarts', () => {
     expect(meetingListSchema.parse(await after.json()).meetings.map((m) => m.id)).toEqual(
       before.meetings.map((m) => m.id),
     );
-  }, 60_000);
+    // The bot's run was not lost with the steps that met the database away: it goes on to the end.
+    const { id } = (await added.json()) as { id: string };
+    await vi.waitFor(
+      async () => {
+        const meeting = meetingSchema.parse(
+          await (await server.get(`/api/meetings/${id}`, authorization)).json(),
+        );
+        expect(meeting.status).toBe('done');
+      },
+      { timeout: 30_000, interval: 500 },
+    );
+  }, 90_000);
 });
