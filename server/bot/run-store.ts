@@ -23,4 +23,6 @@ export type BotWorkspace = { runs: BotRunStore; meetings: MeetingBotEvents };
  */
 export type SimulatedBotStore = BotWorkspace & {
   transaction<T>(work: (tx: BotWorkspace) => Promise<T>): Promise<T>;
+  /** Whether a failure means the database is away (nothing of the step was written): the step waits. */
+  isUnavailable(error: unknown): boolean;
 };

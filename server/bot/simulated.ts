@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { defaultBotName } from '../../src/services/api/schemas/bot-config.ts';
 import type { BotProvider, MeetingBotEvents } from './provider.ts';
@@ -56,7 +55,7 @@ export function createSimulatedBot({
         timers.delete(meetingId);
         if (now() < at) return schedule(meetingId, runId, step, at);
         advance(meetingId, runId, step).catch((error: unknown) => {
-          if (!(error instanceof DatabaseUnavailableError)) return fail(meetingId, runId, error);
+          if (!store.isUnavailable(error)) return fail(meetingId, runId, error);
           // Nothing of the step was written (one transaction): the same step again once the database is back.
           report(`step ${step} of meeting ${meetingId} waits for the database`, error);
           schedule(meetingId, runId, step, now() + databaseRetryMs);

@@ -5,6 +5,7 @@ import { rememberingAi } from '../ai/remembering.ts';
 import { createBotProvider, type MeetingBotEvents, type SimulatedBotStore } from '../bot/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { createCrmAdapters } from '../crm/index.ts';
 import { createGoogleCalendarAdapter } from '../calendar/google.ts';
@@ -137,6 +138,7 @@ export function createDomain(deps: {
     runs: store.botRuns,
     meetings: botEvents(store),
     transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: botEvents(tx) })),
+    isUnavailable: (error) => error instanceof DatabaseUnavailableError,
   };
   const bot = createBotProvider({ store: botStore, storage, config });
   // Imported calendar events become meetings the bot joins at their start, as one added by link.

@@ -95,6 +95,7 @@ export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
       runs: store.botRuns,
       meetings: events(store),
       transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: events(tx) })),
+      isUnavailable: () => false,
     };
     const bot = createSimulatedBot({ store: botStore, storage: createMediaStorage(dir), timeScale: 1 });
     const secrets = createSecretBox({ secretsKey: Buffer.alloc(32, 7), dataDir: dir });
