@@ -60,7 +60,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
     // A feature the company turned off answers 403 before its routes, and spends no abuse budget.
     .route('/', featureGates(domain))
     // Per-user limits on AI calls and new uploads, before the routes they guard.
-    .route('/', apiAbuseLimits(config))
+    .route('/', apiAbuseLimits(config, domain.limits))
     .route('/users/integrations', integrationsRoutes(domain))
     .route('/users', usersRoutes(domain))
     .route('/users/integrations', crmIntegrationRoutes(domain))
@@ -111,7 +111,7 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.route('/api/files', signedFileRoutes(domain));
   app.route('/api/files/bot-images', botImageFileRoutes(domain));
   // Public sign-in helpers (basic login, SSO provider): registered first, they answer before /api's auth.
-  app.use('/api/auth/sso-provider', ssoLookupLimit(config));
+  app.use('/api/auth/sso-provider', ssoLookupLimit(config, domain.limits));
   app.route('/api/auth', authRoutes(domain));
   // A shared meeting's guests authenticate with the link's own credentials, never a user's: before /api's auth.
   app.route('/api/share', shareRoutes(domain));

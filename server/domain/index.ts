@@ -50,6 +50,8 @@ import { createMeetingEvents } from './meetings/meeting-events.ts';
 import { createMeetingsService } from './meetings/meetings.service.ts';
 import { createStore, storeInTransaction, type Store } from './store.ts';
 import { createShareAdmission } from './shares/share-admission.ts';
+import { createLimits } from './limits.ts';
+import { createRateLimitHits } from '../db/rate-limit-hits.ts';
 import { createShareGuestsService } from './shares/share-guests.service.ts';
 import { createSharesService } from './shares/shares.service.ts';
 import { createTeamsService } from './teams/teams.service.ts';
@@ -85,6 +87,8 @@ export function createDomain(deps: {
 }) {
   const { config, ai } = deps;
   const store = createStore(deps.db);
+  // Abuse limits and password throttles, counted in the database so every server shares them.
+  const limits = createLimits({ hits: createRateLimitHits(deps.db) });
   const storage = createMediaStorage(config.dataDir);
   const signer = createUrlSigner(config.dataDir);
   const urls = createSignedUrls(signer, config);
@@ -190,7 +194,8 @@ export function createDomain(deps: {
     webhookDeliveries,
     crm: createCrmService({ store, adapters: crmAdapters, secrets }),
     companyFeatures: createCompanyFeaturesService({ store }),
-    auth: createAuthService({ store, identity: deps.identity }),
+    auth: createAuthService({ store, identity: deps.identity, limits }),
+    limits,
     shares: createSharesService({ store, access }),
     /** Calendar connections (tokens, OAuth state): the calendar callbacks and the sync use them. */
     calendarConnections,
@@ -216,7 +221,7 @@ export function createDomain(deps: {
     chat: createChatService({ store, access, ai: createChatAi(config) }),
     shareGuests: createShareGuestsService({
       store,
-      admit: createShareAdmission({ store, limits: config.share }),
+      admit: createShareAdmission({ store, limits: config.share, throttles: limits }),
       answers,
       enrichment,
       urls,

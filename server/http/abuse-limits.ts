@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import type { ApiEnv } from './auth.ts';
 import { socketAddressOf, type SocketEnv } from './client-address.ts';
-import { createRateLimiter, rateLimited } from './rate-limit.ts';
+import { rateLimited, type RateLimiters } from './rate-limit.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -23,9 +23,12 @@ export const abuseMessages = {
  * `GET /api/auth/sso-provider` is public and tells whether an e-mail domain signs in through SSO: limited
  * per client address (the socket's, never X-Forwarded-For), so nobody walks a list of domains.
  */
-export function ssoLookupLimit(config: ServerConfig) {
+export function ssoLookupLimit(config: ServerConfig, limiters: RateLimiters) {
   return rateLimited<SocketEnv>({
-    limiter: createRateLimiter({ limit: config.limits.ssoLookupsPerMinute, windowMs: minute }),
+    limiter: limiters.rateLimiter('sso-lookups', {
+      limit: config.limits.ssoLookupsPerMinute,
+      windowMs: minute,
+    }),
     keyOf: (c) => socketAddressOf(c) ?? 'unknown',
     message: abuseMessages.ssoLookups,
   });
@@ -36,28 +39,24 @@ export function ssoLookupLimit(config: ServerConfig) {
  * transcript improvement; one budget for all), starting uploads and webhook test pings (each one calls out).
  * Mount after the API's authentication.
  */
-export function apiAbuseLimits(config: ServerConfig) {
-  const perUser = (limit: number, windowMs: number, message: string) =>
+export function apiAbuseLimits(config: ServerConfig, limiters: RateLimiters) {
+  const perUser = (name: keyof typeof abuseMessages, limit: number, windowMs: number) =>
     rateLimited<ApiEnv>({
-      limiter: createRateLimiter({ limit, windowMs }),
+      limiter: limiters.rateLimiter(name, { limit, windowMs }),
       keyOf: (c) => c.get('caller').userId,
-      message,
+      message: abuseMessages[name],
     });
-  const ai = perUser(config.limits.aiRequestsPerMinute, minute, abuseMessages.ai);
-  const uploads = perUser(config.limits.uploadsPerHour, hour, abuseMessages.uploads);
+  const ai = perUser('ai', config.limits.aiRequestsPerMinute, minute);
+  const uploads = perUser('uploads', config.limits.uploadsPerHour, hour);
   // Each dashboard figure aggregates a team's meetings in the database.
-  const enablement = perUser(config.limits.enablementQueriesPerMinute, minute, abuseMessages.enablement);
-  const webhookTests = perUser(config.webhook.testsPerMinute, minute, abuseMessages.webhookTests);
+  const enablement = perUser('enablement', config.limits.enablementQueriesPerMinute, minute);
+  const webhookTests = perUser('webhookTests', config.webhook.testsPerMinute, minute);
   // Saving a CRM key makes the server call the CRM to check it: nobody tries keys against a provider through us.
-  const crmKeyChecks = perUser(config.crm.keyChecksPerMinute, minute, abuseMessages.crmKeyChecks);
+  const crmKeyChecks = perUser('crmKeyChecks', config.crm.keyChecksPerMinute, minute);
   // A sync reads the user's calendar from Google or Microsoft: nobody hammers a provider through us.
-  const calendarSyncs = perUser(config.calendarSync.perMinute, minute, abuseMessages.calendarSyncs);
+  const calendarSyncs = perUser('calendarSyncs', config.calendarSync.perMinute, minute);
   // Each consent address stores a state, each callback calls the provider's token endpoint.
-  const calendarConnects = perUser(
-    config.limits.calendarConnectsPerMinute,
-    minute,
-    abuseMessages.calendarConnects,
-  );
+  const calendarConnects = perUser('calendarConnects', config.limits.calendarConnectsPerMinute, minute);
   return (
     new Hono<ApiEnv>()
       // Hono's `/*` also matches the path without it: `/message` and `/message/with-contexts`, counted once.

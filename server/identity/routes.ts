@@ -69,7 +69,7 @@ async function dispatch(target: string, body: string, context: IdentityContext):
   const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
   const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
   if (!operation) throw unknownOperation();
-  context.throttle.admitRequest(name);
+  await context.throttle.admitRequest(name);
   return operation(parseBody(body), context);
 }
 

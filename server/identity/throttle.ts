@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createRateLimitHits } from '../db/rate-limit-hits.ts';
 import { limitExceeded, passwordAttemptsExceeded, tooManyRequests } from './cognito-errors.ts';
 
 type CountedKind = 'FAILED_PASSWORD' | 'PASSWORD_CHANGE';
@@ -10,7 +11,7 @@ type CountedKind = 'FAILED_PASSWORD' | 'PASSWORD_CHANGE';
  * and a requests-per-second quota per operation (Cognito's quotas are per pool and operation).
  */
 export function createThrottle(db: Database, config: ServerConfig, now: () => Date) {
-  const recentRequests = new Map<string, number[]>();
+  const requests = createRateLimitHits(db);
 
   const countSince = async (username: string, kind: CountedKind, windowSeconds: number) => {
     const since = new Date(now().getTime() - windowSeconds * 1000);
@@ -62,16 +63,15 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
       await record(username, 'PASSWORD_CHANGE');
     },
 
-    /** In memory: a quota per second does not need to survive a restart. */
-    admitRequest(operation: string): void {
-      const at = now().getTime();
-      const recent = (recentRequests.get(operation) ?? []).filter((time) => at - time < 1000);
-      if (recent.length >= config.identityRequestsPerSecond) {
-        recentRequests.set(operation, recent);
-        throw tooManyRequests();
-      }
-      recent.push(at);
-      recentRequests.set(operation, recent);
+    /** Counted in the database: the quota is the pool's, whichever server answers. */
+    async admitRequest(operation: string): Promise<void> {
+      const admitted = await requests.take(
+        `identity-requests:${operation}`,
+        config.identityRequestsPerSecond,
+        1000,
+        now(),
+      );
+      if (!admitted) throw tooManyRequests();
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Domain } from '../domain/index.ts';
 import type { ApiEnv } from '../http/auth.ts';
 import { ApiProblem } from '../http/errors.ts';
-import { createRateLimiter, rateLimited } from '../http/rate-limit.ts';
+import { rateLimited } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-request.ts';
 import { sendParsed } from '../http/respond.ts';
 import {
@@ -24,11 +24,14 @@ const hour = 60 * 60_000;
  * at once, so it is limited per user.
  */
 export function dailyReportsRoutes(
-  { dailyReports }: Pick<Domain, 'dailyReports'>,
+  { dailyReports, limits }: Pick<Domain, 'dailyReports' | 'limits'>,
   config: Pick<ServerConfig, 'limits'>,
 ) {
   const testLimit = rateLimited<ApiEnv>({
-    limiter: createRateLimiter({ limit: config.limits.dailyReportTestsPerHour, windowMs: hour }),
+    limiter: limits.rateLimiter('daily-report-tests', {
+      limit: config.limits.dailyReportTestsPerHour,
+      windowMs: hour,
+    }),
     keyOf: (c) => c.get('caller').userId,
     message: dailyReportMessages.tooManyTests,
   });

@@ -4,7 +4,7 @@ import type { IdentityService } from '../../identity/index.ts';
 import type { BasicLoginResponse } from '../../../src/services/api/schemas/auth.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
-import { createFailureThrottle } from '../failure-throttle.ts';
+import type { Limits } from '../limits.ts';
 
 /** Wrong basic-login passwords per e-mail before a 429, and the window they are counted in. */
 const failureLimit = 10;
@@ -29,9 +29,16 @@ export type BasicLoginOutcome =
  * password), the public basic-login fallback with the migration of flagged users into the identity
  * provider, and the SSO provider of an e-mail domain.
  */
-export function createAuthService(deps: { store: Store; identity: Pick<IdentityService, 'userPool'> }) {
+export function createAuthService(deps: {
+  store: Store;
+  identity: Pick<IdentityService, 'userPool'>;
+  limits: Pick<Limits, 'failureThrottle'>;
+}) {
   const { store } = deps;
-  const throttle = createFailureThrottle({ limit: failureLimit, windowMs: failureWindowMs });
+  const throttle = deps.limits.failureThrottle('basic-login', {
+    limit: failureLimit,
+    windowMs: failureWindowMs,
+  });
 
   return {
     callerWithCognitoId: (sub: string): Promise<Caller | undefined> => store.users.callerByCognitoId(sub),
@@ -42,11 +49,12 @@ export function createAuthService(deps: { store: Store; identity: Pick<IdentityS
      */
     async callerWithPassword(email: string, password: string): Promise<PasswordCaller> {
       const key = email.toLowerCase();
-      if (throttle.isBlocked(key)) return { outcome: 'throttled', retryAfterSeconds: failureWindowMs / 1000 };
+      if (await throttle.isBlocked(key))
+        return { outcome: 'throttled', retryAfterSeconds: failureWindowMs / 1000 };
       const user = await store.users.loginByEmail(key);
       const hash = user?.authType === 'basic' ? user.basicPasswordHash : null;
       if (!user || !(await verifyPassword(password, hash))) {
-        throttle.record(key);
+        await throttle.record(key);
         return { outcome: 'wrong-credentials' };
       }
       return { outcome: 'signed-in', caller: user.caller };
@@ -54,12 +62,13 @@ export function createAuthService(deps: { store: Store; identity: Pick<IdentityS
 
     async basicLogin(email: string, password: string): Promise<BasicLoginOutcome> {
       const key = email.toLowerCase();
-      if (throttle.isBlocked(key)) return { outcome: 'throttled', retryAfterSeconds: failureWindowMs / 1000 };
+      if (await throttle.isBlocked(key))
+        return { outcome: 'throttled', retryAfterSeconds: failureWindowMs / 1000 };
       const user = await store.users.loginByEmail(key);
       // Identity-provider users are never checked here, yet cost the same scrypt run as everyone else.
       const hash = user?.authType === 'basic' ? user.basicPasswordHash : null;
       if (!user || !(await verifyPassword(password, hash))) {
-        throttle.record(key);
+        await throttle.record(key);
         return { outcome: 'wrong-credentials' };
       }
       if (!user.migrateToCognito) {

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../config.ts';
 import { verifyPassword } from '../../http/passwords.ts';
-import { createFailureThrottle } from '../failure-throttle.ts';
+import type { Limits } from '../limits.ts';
 import type { Store } from '../store.ts';
 
 /** What a guest's Basic credentials say: the link's id and its password. */
@@ -24,33 +24,54 @@ export type Admission =
  * passwords are counted per link and per client address, and past either limit every attempt is refused
  * with 429, the right password included, until the failures age out of the window; a request without
  * credentials guessed nothing and is not counted. Whatever was wrong (no credentials, an unknown link, a
- * wrong password) costs the same single scrypt run and answers the same.
+ * wrong password) costs the same single scrypt run and answers the same. The counts live in the database,
+ * so guesses spread over several servers meet one budget.
  */
-export function createShareAdmission(deps: { store: Pick<Store, 'shares'>; limits: ServerConfig['share'] }) {
+export function createShareAdmission(deps: {
+  store: Pick<Store, 'shares'>;
+  limits: ServerConfig['share'];
+  throttles: Pick<Limits, 'failureThrottle'>;
+}) {
   const { limits } = deps;
   const windowMs = limits.failureWindowSeconds * 1000;
-  const perLink = createFailureThrottle({ limit: limits.maxFailuresPerLink, windowMs });
-  const perAddress = createFailureThrottle({ limit: limits.maxFailuresPerAddress, windowMs });
+  const perLink = deps.throttles.failureThrottle('share-link', {
+    limit: limits.maxFailuresPerLink,
+    windowMs,
+  });
+  const perAddress = deps.throttles.failureThrottle('share-address', {
+    limit: limits.maxFailuresPerAddress,
+    windowMs,
+  });
 
   return async function admit(
     credentials: ShareCredentials | undefined,
     address: string,
   ): Promise<Admission> {
-    if (perAddress.isBlocked(address) || (credentials && perLink.isBlocked(credentials.shareId))) {
-      return { outcome: 'throttled', retryAfterSeconds: limits.failureWindowSeconds };
-    }
+    const throttled = { outcome: 'throttled', retryAfterSeconds: limits.failureWindowSeconds } as const;
+    const [addressBlocked, linkBlocked] = await Promise.all([
+      perAddress.isBlocked(address),
+      credentials ? perLink.isBlocked(credentials.shareId) : false,
+    ]);
+    if (addressBlocked || linkBlocked) return throttled;
     // Counted before the password is checked: checking takes a while, and guesses sent all at once
-    // must find the ones before them already counted. A right password takes its count back.
+    // must find the ones before them already counted; one that raced past the limit is refused unchecked.
+    // A right password takes its count back.
     if (credentials) {
-      perLink.record(credentials.shareId);
-      perAddress.record(address);
+      const [linkOver, addressOver] = await Promise.all([
+        perLink.record(credentials.shareId),
+        perAddress.record(address),
+      ]);
+      if (linkOver || addressOver) {
+        // Not checked, so not a guess: its counts go back, and the link and address hold what was tried.
+        await Promise.all([perLink.forgive(credentials.shareId), perAddress.forgive(address)]);
+        return throttled;
+      }
     }
     const share = credentials && (await deps.store.shares.byShareId(credentials.shareId));
     // Against no hash (an unknown link) verifyPassword still runs scrypt once, so timing tells nothing.
     const matches = await verifyPassword(credentials?.password ?? '', share?.passwordHash ?? null);
     if (credentials && share && matches) {
-      perLink.forgive(credentials.shareId);
-      perAddress.forgive(address);
+      await Promise.all([perLink.forgive(credentials.shareId), perAddress.forgive(address)]);
       return {
         outcome: 'admitted',
         guest: { meetingId: share.meetingId, shareId: share.shareId, grant: grantOf(share) },

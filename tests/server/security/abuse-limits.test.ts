@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
-import { createRateLimiter } from '../../../server/http/rate-limit.ts';
+import { runMigrations } from '../../../server/db/migrate.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+import { createRateLimitHits } from '../../../server/db/rate-limit-hits.ts';
+import { createLimits } from '../../../server/domain/limits.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { startUploadServer, type UploadServer } from '../media/support/upload-server.ts';
 import { accounts, ownedBy } from '../support/seed-facts.ts';
@@ -18,19 +21,28 @@ async function expectRefused(response: Response, message: string, windowSeconds:
   expect(apiErrorSchema.parse(await response.json()).message).toBe(message);
 }
 
-describe('the sliding window', () => {
-  test('lets `limit` requests through per window, then tells how long until the oldest ages out', () => {
+describe('the sliding window (counted in the database)', () => {
+  test('lets `limit` requests through per window, then tells how long until the oldest ages out', async () => {
+    const db = await openDatabase({ kind: 'pglite-memory' });
+    await runMigrations(db);
     let clock = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => clock });
-    expect(limiter.take('ana')).toBeUndefined();
+    const limits = createLimits({ hits: createRateLimitHits(db), now: () => clock });
+    const limiter = limits.rateLimiter('test', { limit: 2, windowMs: 60_000 });
+    expect(await limiter.take('ana')).toBeUndefined();
     clock = 20_000;
-    expect(limiter.take('ana')).toBeUndefined();
-    expect(limiter.take('bia')).toBeUndefined();
+    expect(await limiter.take('ana')).toBeUndefined();
+    expect(await limiter.take('bia')).toBeUndefined();
     clock = 30_500;
-    expect(limiter.take('ana')).toEqual({ retryAfterSeconds: 30 });
+    expect(await limiter.take('ana')).toEqual({ retryAfterSeconds: 30 });
     clock = 60_001;
-    expect(limiter.take('ana')).toBeUndefined();
-    expect(limiter.take('ana')).toEqual({ retryAfterSeconds: 20 });
+    expect(await limiter.take('ana')).toBeUndefined();
+    expect(await limiter.take('ana')).toEqual({ retryAfterSeconds: 20 });
+    // Another server's limiter of the same name spends the same budget.
+    const otherServer = createLimits({ hits: createRateLimitHits(db), now: () => clock });
+    expect(await otherServer.rateLimiter('test', { limit: 2, windowMs: 60_000 }).take('ana')).toEqual({
+      retryAfterSeconds: 20,
+    });
+    await db.close();
   });
 });
 
