@@ -34,12 +34,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  */
 const pgliteOptions = { postgresqlconf: ['shared_buffers = 16MB'] };
 
-type PgliteLike = Pick<PGlite, 'query'>;
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
 function wrapPglite(lite: PGlite): Database {
   const over = (client: PgliteLike): Omit<Database, 'transaction' | 'close'> => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await client.query<Row>(sql, params)).rows;
+    },
+    async script(sql: string) {
+      try {
+        await client.exec(sql);
+      } catch (error) {
+        // A script that failed inside its own BEGIN leaves the one connection in an aborted transaction.
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
   });
   const database: Database = {
@@ -54,6 +63,15 @@ function wrapPglite(lite: PGlite): Database {
   return database;
 }
 
+async function runScript(connection: PoolClient, sql: string): Promise<void> {
+  try {
+    await orUnavailable(() => connection.query(sql));
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
 function openPostgres(url: string): Database {
   // A connection that cannot open in 5 s fails the request (503) instead of holding it while PostgreSQL is away.
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -63,6 +81,16 @@ function openPostgres(url: string): Database {
   const over = (client: Pool | PoolClient) => ({
     async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
       return orUnavailable(async () => (await client.query<Row>(sql, params)).rows);
+    },
+    async script(sql: string) {
+      // On a connection of its own: a script failing inside its BEGIN must not hand an aborted one back.
+      if (!(client instanceof Pool)) return runScript(client, sql);
+      const connection = await orUnavailable(() => client.connect());
+      try {
+        await runScript(connection, sql);
+      } finally {
+        connection.release();
+      }
     },
   });
   const database: Database = {

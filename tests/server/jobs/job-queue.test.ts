@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DeadJob, JobQueue } from '../../../server/jobs/job-queue.ts';
+import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
+import { eventually, openJobsDatabase, type JobsDatabase } from './support.ts';
+
+/**
+ * The JobQueue on pg-boss, on PGlite (`npm run test:server`) and on PostgreSQL (the same file run again by
+ * scripts/with-postgres.ts): retries with backoff, the dead letter, idempotency keys, one worker per job
+ * among two servers, and a job whose server stopped in the middle finished by another.
+ */
+let database: JobsDatabase | undefined;
+const queues: JobQueue[] = [];
+
+async function startQueue(db = database?.db): Promise<JobQueue> {
+  if (!db) throw new Error('no database');
+  const queue = await startPgBossQueue({
+    db,
+    pollSeconds: 0.5,
+    maintenanceSeconds: 1,
+    report: () => undefined,
+  });
+  queues.push(queue);
+  return queue;
+}
+
+afterEach(async () => {
+  await Promise.all(queues.splice(0).map((queue) => queue.stop({ graceful: false })));
+  await database?.dispose();
+  database = undefined;
+});
+
+describe('job queue (pg-boss)', () => {
+  it('retries a failing job with growing waits, then hands it to the dead letter', async () => {
+    database = await openJobsDatabase();
+    const jobs = await startQueue();
+    const dead: DeadJob[] = [];
+    await jobs.define({
+      name: 'test.flaky',
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      retryBackoff: true,
+      onDeadLetter: async (job) => void dead.push(job),
+    });
+    const attempts: { at: number; retryCount: number }[] = [];
+    await jobs.work<{ meetingId: string }>('test.flaky', async (job) => {
+      attempts.push({ at: Date.now(), retryCount: job.retryCount });
+      throw new Error('destino fora do ar');
+    });
+    await jobs.send('test.flaky', { meetingId: 'm-1' });
+    await eventually(() => dead.length === 1);
+    expect(attempts.map((attempt) => attempt.retryCount)).toEqual([0, 1, 2]);
+    // pg-boss's backoff: the n-th wait is between delay·2ⁿ⁻¹ and delay·2ⁿ (jittered), here 1–2 s then 2–4 s.
+    const [first, second, third] = attempts.map((attempt) => attempt.at);
+    expect(second! - first!).toBeGreaterThanOrEqual(900);
+    expect(third! - second!).toBeGreaterThanOrEqual(1900);
+    expect(dead[0]).toMatchObject({
+      queue: 'test.flaky',
+      data: { meetingId: 'm-1' },
+      error: 'destino fora do ar',
+      errorName: 'Error',
+    });
+  });
+
+  it('adds one job for two sends with the same idempotency key', async () => {
+    database = await openJobsDatabase();
+    const jobs = await startQueue();
+    await jobs.define({ name: 'test.once' });
+    const first = await jobs.send('test.once', { n: 1 }, { singletonKey: 'meeting-1:analysis' });
+    const second = await jobs.send('test.once', { n: 2 }, { singletonKey: 'meeting-1:analysis' });
+    const other = await jobs.send('test.once', { n: 3 }, { singletonKey: 'meeting-2:analysis' });
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    expect(other).not.toBe(first);
+    const seen: number[] = [];
+    await jobs.work<{ n: number }>('test.once', async (job) => void seen.push(job.data.n));
+    await jobs.idle(['test.once']);
+    expect(seen.sort()).toEqual([1, 3]);
+    // Still one after it ran: the finished job is kept, and with it the key.
+    expect(await jobs.send('test.once', { n: 4 }, { singletonKey: 'meeting-1:analysis' })).toBeNull();
+  });
+
+  it('runs each job on exactly one of two servers', async () => {
+    database = await openJobsDatabase();
+    const one = await startQueue();
+    const two = await startQueue(await database.openAnother());
+    await one.define({ name: 'test.shared' });
+    await two.define({ name: 'test.shared' });
+    const runs: { server: string; n: number }[] = [];
+    const handler = (server: string) => async (job: { data: { n: number } }) => {
+      runs.push({ server, n: job.data.n });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await one.work('test.shared', handler('one'), { concurrency: 2 });
+    await two.work('test.shared', handler('two'), { concurrency: 2 });
+    for (let n = 0; n < 20; n += 1) await (n % 2 ? one : two).send('test.shared', { n });
+    await one.idle(['test.shared']);
+    expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+  });
+});

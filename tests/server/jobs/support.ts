@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../server/db/database.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+
+export type JobsDatabase = {
+  /** Where the database is: PGlite in memory, or PostgreSQL (`TEST_DATABASE_URL`, run by with-postgres). */
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Another connection pool to the same database, as a second server would have (PGlite: the same one). */
+  openAnother(): Promise<Database>;
+  dispose(): Promise<void>;
+};
+
+/**
+ * In-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh PostgreSQL database: pg-boss keeps its
+ * tables in the fixed schema `pgboss`, so each test gets a database of its own, not a schema.
+ */
+export async function openJobsDatabase(): Promise<JobsDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openDatabase({ kind: 'pglite-memory' });
+    return { kind: 'pglite', db, openAnother: async () => db, dispose: () => db.close() };
+  }
+  const name = `jobs_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openDatabase({ kind: 'postgres', url });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const scoped = new URL(url);
+  scoped.pathname = `/${name}`;
+  const pools: Database[] = [];
+  const open = async () => {
+    const pool = await openDatabase({ kind: 'postgres', url: scoped.toString() });
+    pools.push(pool);
+    return pool;
+  };
+  const db = await open();
+  return {
+    kind: 'postgres',
+    db,
+    openAnother: open,
+    async dispose() {
+      await Promise.all(pools.map((pool) => pool.close().catch(() => undefined)));
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+/** Resolves once `check` holds, looking every 50 ms, or fails after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
