@@ -1,27 +1,19 @@
 /**
- * `npm run diagrams`: writes docs/machines/<machine>.mmd and .svg for every statechart and
- * docs/machines/login-paths.md, offline. The test suite fails when what is committed is stale.
+ * `npm run diagrams`: writes docs/machines/<machine>.svg (laid out by ELK), <machine>-paths.md and
+ * index.md for every statechart, offline and deterministically. The test suite fails when what is
+ * committed is stale.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { diagramSources, diagramsDir, svgHashComment } from './diagrams/sources.ts';
-import { renderSvgs } from './diagrams/render-svg.ts';
+import { diagramFiles, diagramsDir } from './diagrams/sources.ts';
 
-const sources = await diagramSources();
-const mermaidSources = new Map([...sources].filter(([name]) => name.endsWith('.mmd')));
-const svgs = await renderSvgs(mermaidSources);
-
+const files = await diagramFiles();
 await mkdir(diagramsDir, { recursive: true });
-// Machines that no longer exist lose their drawings too.
-for (const file of await readdir(diagramsDir)) await rm(path.join(diagramsDir, file));
-for (const [name, content] of sources) await writeFile(path.join(diagramsDir, name), content);
-for (const [name, svg] of svgs) {
-  const source = mermaidSources.get(name) ?? '';
-  await writeFile(
-    path.join(diagramsDir, name.replace(/\.mmd$/, '.svg')),
-    `${svgHashComment(source)}\n${svg}\n`,
-  );
+// Machines that no longer exist lose their drawings too; the readability screenshots stay.
+for (const file of await readdir(diagramsDir)) {
+  if (!files.has(file) && !file.endsWith('.png')) await rm(path.join(diagramsDir, file));
 }
+for (const [name, content] of files) await writeFile(path.join(diagramsDir, name), content);
 console.log(
-  `docs/machines: ${mermaidSources.size} machines drawn, ${sources.size - mermaidSources.size} path listings.`,
+  `docs/machines: ${[...files.keys()].filter((name) => name.endsWith('.svg')).length} machines drawn.`,
 );

@@ -1,14 +1,14 @@
 /*
- * The text files `npm run diagrams` writes (one .mmd per machine and the login paths), computed in
- * memory so the test suite can tell when the committed ones are stale.
+ * The files `npm run diagrams` writes (one SVG per machine, the path listings, the index page), computed
+ * in memory so the test suite can tell when the committed ones are stale.
  */
-import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { machineGraph, type MachineGraph } from './machine-graph.ts';
-import { toMermaid } from './mermaid.ts';
+import { layoutMachineGraph, renderDiagramSvg } from '../../src/devtools/diagram/index.ts';
+import { machineGraph, type MachineGraph } from '../../src/devtools/diagram/machine-graph.ts';
+import { indexMarkdown } from './index-page.ts';
 import { pathsMarkdown, simplePaths } from './simple-paths.ts';
 
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,18 +39,16 @@ export async function loadMachineGraphs(): Promise<MachineGraph[]> {
   return graphs.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export type DiagramSources = Map<string, string>;
-
-export async function diagramSources(): Promise<DiagramSources> {
+export async function diagramFiles(): Promise<Map<string, string>> {
   const graphs = await loadMachineGraphs();
-  const files: DiagramSources = new Map();
-  for (const graph of graphs) files.set(`${graph.name}.mmd`, toMermaid(graph));
-  const login = graphs.find((graph) => graph.name === 'login');
-  if (login) files.set('login-paths.md', pathsMarkdown(login, simplePaths(login)));
+  const files = new Map<string, string>();
+  const listed: { graph: MachineGraph; pathCount: number }[] = [];
+  for (const graph of graphs) {
+    files.set(`${graph.name}.svg`, `${renderDiagramSvg(await layoutMachineGraph(graph))}\n`);
+    const paths = simplePaths(graph);
+    files.set(`${graph.name}-paths.md`, pathsMarkdown(graph, paths));
+    listed.push({ graph, pathCount: paths.length });
+  }
+  files.set('index.md', indexMarkdown(listed));
   return files;
 }
-
-/** The SVG records the hash of the Mermaid source it was drawn from, so a stale drawing is detectable. */
-export const sourceHash = (mermaid: string) =>
-  createHash('sha256').update(mermaid).digest('hex').slice(0, 16);
-export const svgHashComment = (mermaid: string) => `<!-- drawn from source ${sourceHash(mermaid)} -->`;
