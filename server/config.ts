@@ -123,6 +123,9 @@ const envSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'SECRETS_KEY must be base64 of 32 bytes')
     .optional(),
+  /** The hosted UI's TLS certificate and key (PEM files, both or neither); unset: a self-signed one for localhost. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** CRM APIs (server/crm): each provider's real base URL; unset, the emulator embedded under /emulators/*. */
   HUBSPOT_BASE_URL: z.url().optional(),
   RDSTATION_BASE_URL: z.url().optional(),
@@ -264,6 +267,8 @@ export type ServerConfig = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** SECRETS_KEY decoded; undefined: the secret box keeps its own key in the data dir. */
   secretsKey: Buffer | undefined;
+  /** TLS_CERT_FILE and TLS_KEY_FILE; undefined: the self-signed certificate every server shares (database). */
+  tls: { certFile: string; keyFile: string } | undefined;
   /** CRM adapters (server/crm) and their embedded emulators (server/emulators/crm). */
   crm: {
     baseUrls: { hubspot: string; rdstation: string; pipedrive: string };
@@ -371,6 +376,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? { baseUrl: parsed.AI_BASE_URL.replace(/\/$/, ''), apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }
       : undefined,
     secretsKey: parsed.SECRETS_KEY ? Buffer.from(parsed.SECRETS_KEY, 'base64') : undefined,
+    tls: tlsFilesOf(parsed),
     crm: crmConfigOf(parsed),
     google: googleConfigOf(parsed, publicUrl),
     microsoft: microsoftConfigOf(parsed, publicUrl),
@@ -393,6 +399,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       outboxHttp: parsed.OUTBOX_HTTP === 'true' && !parsed.SMTP_URL,
     },
   };
+}
+
+function tlsFilesOf(parsed: z.infer<typeof envSchema>): ServerConfig['tls'] {
+  const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = parsed;
+  if (certFile && keyFile) return { certFile, keyFile };
+  if (certFile || keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  return undefined;
 }
 
 const mfaTypes = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'] as const;

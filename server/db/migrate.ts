@@ -10,9 +10,12 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
  * The same files run on PGlite and PostgreSQL, so they use only plain PostgreSQL 15 SQL.
  */
 export async function runMigrations(db: Database): Promise<string[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(lockMigrations);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const applied = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
   );
@@ -21,14 +24,25 @@ export async function runMigrations(db: Database): Promise<string[]> {
   for (const file of files) {
     if (applied.has(file)) continue;
     const sql = await readFile(path.join(migrationsDir, file), 'utf8');
-    await db.transaction(async (tx) => {
+    const appliedHere = await db.transaction(async (tx) => {
+      await tx.query(lockMigrations);
+      // Another server starting at the same time may have applied it while this one waited for the lock.
+      const [done] = await tx.query('SELECT 1 AS done FROM schema_migrations WHERE name = $1', [file]);
+      if (done) return false;
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      return true;
     });
-    ran.push(file);
+    if (appliedHere) ran.push(file);
   }
   return ran;
 }
+
+/**
+ * Several app servers may start together on one PostgreSQL: each migration's transaction first takes this
+ * lock (released at its end), so one server applies it and the others wait, then find it applied.
+ */
+const lockMigrations = 'SELECT pg_advisory_xact_lock(1504152022)';
 
 /** Splits on semicolons at line ends; migrations keep one statement per `;`-terminated block. */
 function splitStatements(sql: string): string[] {

@@ -1,4 +1,4 @@
-import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -9,10 +9,12 @@ import type { Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { installationSecretsKey } from '../crypto/installation-key.ts';
 import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../domain/index.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
 import { startMail, type MailService } from '../mail/index.ts';
+import { shareTlsCertificate } from '../identity/hosted-ui/tls-certificate.ts';
 
 export type RunningServer = {
   config: ServerConfig;
@@ -59,10 +61,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // The hosted UI (OAuth over TLS, as Amplify requires) on its own port: PORT + 1, or free when PORT is.
   const mainPort = (http.address() as AddressInfo).port;
   const requested = readServerConfig({ ...env, PORT: String(mainPort) });
-  const certificate = await loadOrCreateTlsCertificate(requested.dataDir).catch(async (error: unknown) => {
-    await closeMain();
-    throw error;
-  });
+  const certificate = await loadOrCreateTlsCertificate(requested.dataDir, requested.tls).catch(
+    async (error: unknown) => {
+      await closeMain();
+      throw error;
+    },
+  );
   let hostedUi: Hono | undefined;
   const tls = createAdaptorServer({
     fetch: (request, bindings) =>
@@ -88,13 +92,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let db: Database | undefined;
   let mail: MailService | undefined;
   try {
-    const config = readServerConfig({
+    const configured = readServerConfig({
       ...env,
       PORT: String(mainPort),
       HOSTED_UI_PORT: String((tls.address() as AddressInfo).port),
     });
-    db = await openDatabase(options.database ?? databaseLocation(config));
+    const location = options.database ?? databaseLocation(configured);
+    db = await openDatabase(location);
     await runMigrations(db);
+    // Servers of one database present one certificate and seal and sign with one key, unless configured.
+    const served = configured.tls
+      ? certificate
+      : await shareTlsCertificate(db, configured.dataDir, certificate);
+    if (served !== certificate) (tls as HttpsServer).setSecureContext({ key: served.key, cert: served.cert });
+    const config: ServerConfig = {
+      ...configured,
+      secretsKey:
+        configured.secretsKey ??
+        (location.kind === 'postgres' ? await installationSecretsKey(db, configured.dataDir) : undefined),
+    };
     const identity = await createIdentityService({ db, config });
     const seeded = config.seedDemo
       ? await seedDemoData({ db, identity, analyse: analyseSeededMeeting })
@@ -122,7 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       config,
       db: database,
       seeded,
-      tlsCertificatePath: certificate.certPath,
+      tlsCertificatePath: served.certPath,
       routes: app.routes,
       async close() {
         await closeHttp();

@@ -28,12 +28,17 @@ export type UrlSigner = {
 const keyFileName = 'url-signing.key';
 
 /**
- * HMAC-SHA256 over purpose, id and expiry, keyed by a secret generated once under DATA_DIR/secrets, so URLs
- * handed out survive a restart and no two installations accept each other's URLs.
+ * HMAC-SHA256 over purpose, id and expiry. The key comes from SECRETS_KEY when configured (`sharedSecret`,
+ * the same on every server behind a load balancer, so a URL one server signs every other accepts), else from
+ * a secret generated once under DATA_DIR/secrets; either way URLs handed out survive a restart and no two
+ * installations accept each other's URLs.
  */
-export function createUrlSigner(dataDir: string): UrlSigner {
+export function createUrlSigner(dataDir: string, sharedSecret?: Buffer): UrlSigner {
   let key: Promise<Buffer> | undefined;
-  const secret = () => (key ??= loadOrCreateKey(path.join(dataDir, 'secrets')));
+  const secret = () =>
+    (key ??= sharedSecret
+      ? Promise.resolve(urlSigningKeyOf(sharedSecret))
+      : loadOrCreateKey(path.join(dataDir, 'secrets')));
 
   const mac = async (target: SignedTarget, expires: string) =>
     createHmac('sha256', await secret())
@@ -72,6 +77,10 @@ function signedFields(target: SignedTarget): string[] {
       return [target.purpose, target.companyId, target.imageId];
   }
 }
+
+/** A key of its own for URLs, derived from the shared secret: a signature never helps attack the secret box. */
+const urlSigningKeyOf = (sharedSecret: Buffer) =>
+  createHmac('sha256', sharedSecret).update('pauta-url-signing-key').digest();
 
 async function loadOrCreateKey(directory: string): Promise<Buffer> {
   const file = path.join(directory, keyFileName);

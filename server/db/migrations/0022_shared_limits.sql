@@ -12,11 +12,12 @@ CREATE TABLE rate_limit_hits (
 
 CREATE INDEX rate_limit_hits_expires_idx ON rate_limit_hits (expires_at);
 
--- Which key the servers of this database use for one purpose ('secret-box'): the key's public id (a short
--- hash, never the key), recorded by the first server to start, so a server with another key refuses to start
--- instead of sealing values the others cannot open.
-CREATE TABLE installation_keys (
+-- What every server of this database must hold alike, when the configuration does not give it: on
+-- PostgreSQL the key behind the secret box and signed URLs when SECRETS_KEY is unset ('secrets-key'), and the
+-- hosted UI's self-signed TLS certificate when TLS_CERT_FILE is unset ('hosted-ui-tls'). The first server to
+-- start writes it; the others read it.
+CREATE TABLE installation_secrets (
   purpose text PRIMARY KEY,
-  key_id text NOT NULL,
-  recorded_at timestamptz NOT NULL DEFAULT now()
+  secret text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
 );
