@@ -89,7 +89,7 @@ export function createDomain(deps: {
   const store = createStore(deps.db);
   // Abuse limits and password throttles, counted in the database so every server shares them.
   const limits = createLimits({ hits: createRateLimitHits(deps.db) });
-  const storage = mediaStorageFrom(config.mediaStore, config.dataDir);
+  const storage = createMediaStorage(config.dataDir);
   const signer = createUrlSigner(config.dataDir, config.secretsKey);
   const urls = createSignedUrls(signer, config);
   // What a finished meeting sets off once analysed (webhook event, CRM note, meeting e-mail), one entry per
