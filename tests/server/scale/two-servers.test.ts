@@ -8,8 +8,10 @@ import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { botConfigSchema } from '../../../src/services/api/schemas/bot-config.ts';
 import { meetingListSchema } from '../../../src/services/api/schemas/meeting.ts';
 import { accounts, bearer, signIn } from '../support/credentials.ts';
+import { pngOf } from '../support/png.ts';
 import { startAppProcess, type AppProcess } from './support/app-process.ts';
 import { startLoadBalancer, type LoadBalancer } from './support/load-balancer.ts';
 import { createScaleDatabase, type ScaleDatabase } from './support/scale-database.ts';
@@ -51,6 +53,32 @@ describe('two app servers on one PostgreSQL, behind a load balancer', () => {
     const jwks = async (server: AppProcess) =>
       (await fetch(`${server.url}/cognito/local_pauta/.well-known/jwks.json`)).json();
     expect(await jwks(second)).toEqual(await jwks(first));
+  });
+
+  test('a signed URL one server hands out, the other accepts; a tampered one it refuses', async () => {
+    const admin = bearer(await signIn(first.url, accounts.admin.email));
+    const picture = pngOf(256, 256);
+    const form = new FormData();
+    form.append('image', new Blob([picture], { type: 'image/png' }), 'bot.png');
+    const uploaded = await fetch(`${first.url}/api/companies/bot-config/image`, {
+      method: 'POST',
+      headers: { authorization: admin },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { imageUrl } = botConfigSchema.parse(await uploaded.json());
+    // Signed by the first server for the balancer's address; asked of the second directly.
+    const signed = new URL(imageUrl!);
+    expect(signed.origin).toBe(balancer.url);
+    const onSecond = `${second.url}${signed.pathname}${signed.search}`;
+    const served = await fetch(onSecond);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(picture);
+    const tampered = onSecond.replace(
+      /signature=(.)/,
+      (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
+    );
+    expect((await fetch(tampered)).status).toBe(403);
   });
 
   test('an abuse limit is one budget across the servers', async () => {
