@@ -144,8 +144,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, 'WEBHOOK_RETRY_SECONDS must be comma-separated whole seconds')
     .default('60,300,1800,7200,21600'),
-  /** How often the delivery poller looks for due retries, in seconds. */
-  WEBHOOK_POLL_SECONDS: z.coerce.number().positive().default(15),
+  /**
+   * Background jobs (server/jobs, pg-boss): how often an idle worker asks for work (a job sent by this server
+   * wakes its workers at once), and how often the jobs of a server that died are put back and finished ones
+   * archived, in seconds.
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** "Enviar teste" pings a user may send per minute. */
   WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Serve the embedded webhook receiver (/emulators/webhook/inbox, its listing /emulators/webhook/_received). */
@@ -281,11 +286,12 @@ export type ServerConfig = {
    * E-mail (server/mail): SMTP_URL, else the embedded SMTP server writing to `${outboxDir}/mail.jsonl`,
    * listed at `GET /mail/_outbox?to=` to loopback clients when OUTBOX_HTTP allows it.
    */
+  /** Background jobs (server/jobs): JOBS_POLL_SECONDS and JOBS_MAINTENANCE_SECONDS. */
+  jobs: { pollSeconds: number; maintenanceSeconds: number };
   /** Signed webhook deliveries (server/webhook, server/domain/webhooks) and the test ping's abuse limit. */
   webhook: {
     timeoutMs: number;
     retrySeconds: number[];
-    pollMs: number;
     testsPerMinute: number;
     /** The embedded receiver (server/emulators/webhook-receiver.ts) is served. */
     receiver: boolean;
@@ -384,10 +390,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       intervalSeconds: parsed.CALENDAR_SYNC_SECONDS,
       perMinute: parsed.CALENDAR_SYNCS_PER_MINUTE,
     },
+    jobs: { pollSeconds: parsed.JOBS_POLL_SECONDS, maintenanceSeconds: parsed.JOBS_MAINTENANCE_SECONDS },
     webhook: {
       timeoutMs: parsed.WEBHOOK_TIMEOUT_SECONDS * 1000,
       retrySeconds: parsed.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
-      pollMs: parsed.WEBHOOK_POLL_SECONDS * 1000,
       testsPerMinute: parsed.WEBHOOK_TESTS_PER_MINUTE,
       receiver: parsed.WEBHOOK_RECEIVER === 'true',
     },

@@ -26,7 +26,7 @@ import { createCalendarConnections, type CalendarAdapters } from './calendar/cal
 import { createGoogleCalendarService } from './google-calendar/google-calendar.service.ts';
 import { createOutlookCalendarService } from './outlook-calendar/outlook-calendar.service.ts';
 import { createCalendarSync } from './calendar/calendar-sync.ts';
-import { createCalendarSyncPoller } from './calendar/calendar-sync-poller.ts';
+import { createCalendarSyncRounds } from './calendar/calendar-sync-rounds.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
 import { createChatService } from './chat/chat.service.ts';
 import { createDailyReportsService } from './daily-reports/daily-reports.service.ts';
@@ -42,7 +42,10 @@ import { createVocabularyService } from './vocabulary/vocabulary.service.ts';
 import { createWebhookDeliveries } from './webhooks/webhook-deliveries.ts';
 import { createWebhooksService } from './webhooks/webhooks.service.ts';
 import { createWebhookSender } from '../webhook/sender.ts';
-import type { MeetingFollowUp } from './insights/follow-ups.ts';
+import { meetingAnalysisJob } from './insights/analysis-job.ts';
+import { meetingFollowUpJobs } from './insights/follow-ups.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { startBackgroundJobs } from './jobs/background-job.ts';
 import { createInsightsService } from './insights/insights.service.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMeetingAccess } from './meetings/meeting-access.ts';
@@ -64,7 +67,11 @@ import { createUsersService } from './users/users.service.ts';
 
 export type { Caller } from './caller.ts';
 
-function createInsights(store: Store, ai: AiProvider, followUps: readonly MeetingFollowUp[] = []) {
+function createInsights(
+  store: Store,
+  ai: AiProvider,
+  followUps?: { start(meetingId: string, analysisId: string): Promise<void> },
+) {
   const access = createMeetingAccess(store);
   const answers = createAnswersService({ store, ai, access });
   const enrichment = createEnrichmentService({ store, access, ai });
@@ -84,6 +91,8 @@ export function createDomain(deps: {
   identity: Pick<IdentityService, 'userPool'>;
   /** E-mail over SMTP (server/mail): daily reports, meeting e-mails. */
   mailer: Mailer;
+  /** Durable background jobs (server/jobs): what the domain queues; its workers start with `startJobs`. */
+  jobs: JobQueue;
 }) {
   const { config, ai } = deps;
   const store = createStore(deps.db);
@@ -104,6 +113,7 @@ export function createDomain(deps: {
     retrySeconds: config.webhook.retrySeconds,
     timeoutMs: config.webhook.timeoutMs,
     now,
+    jobs: deps.jobs,
   });
   const webhooks = createWebhooksService({
     store,
@@ -112,12 +122,18 @@ export function createDomain(deps: {
     publicUrl: config.publicUrl,
     now,
   });
-  const followUps: MeetingFollowUp[] = [
-    webhooks.followUp,
-    ...crmFollowUps({ store, adapters: crmAdapters, secrets }),
-    meetingEmailFollowUp({ store, mailer: deps.mailer, publicUrl: config.publicUrl }),
-  ];
+  const followUps = meetingFollowUpJobs({
+    store,
+    jobs: deps.jobs,
+    followUps: [
+      webhooks.followUp,
+      ...crmFollowUps({ store, adapters: crmAdapters, secrets }),
+      meetingEmailFollowUp({ store, mailer: deps.mailer, publicUrl: config.publicUrl }),
+    ],
+  });
   const { access, answers, enrichment, insights } = createInsights(store, ai, followUps);
+  // A finished meeting (the bot's, or an upload's) is analysed by a job: any server, again after a crash.
+  const analysis = meetingAnalysisJob({ store, jobs: deps.jobs, analyse: insights.analyse });
 
   const privacyNotice = createPrivacyNotice({ store, mailer: deps.mailer });
   // The calendars this server talks to (issue 10), each by the adapter configuration picks.
@@ -135,7 +151,7 @@ export function createDomain(deps: {
         await events.statusChanged(meetingId, change);
         privacyNotice.statusChanged(meetingId, change.status);
       },
-      analyse: insights.analyse,
+      analyse: analysis.analyseLater,
     };
   };
   const botStore: SimulatedBotStore = {
@@ -152,7 +168,7 @@ export function createDomain(deps: {
   const transfers = new Map<string, AbortController>();
   const vocabulary = createVocabularyService({ store });
   const processor = createUploadProcessor({
-    events: createUploadEvents(store, insights.analyse),
+    events: createUploadEvents(store, analysis.analyseLater),
     storage,
     speechToText: speechToTextFrom(config),
     vocabularyOf: vocabulary.wordsOfMeeting,
@@ -160,7 +176,18 @@ export function createDomain(deps: {
   const maxBytes = config.upload.maxBytes;
   const media = createMediaService({ store, access, urls, storage });
 
+  // Every kind of background work (README "Trabalhos em segundo plano"), worked on every server.
+  const backgroundJobs = [
+    ...webhookDeliveries.jobs,
+    followUps.job,
+    analysis.job,
+    createDailyReportScheduler({ store, mailer: deps.mailer }).job,
+    createCalendarSyncRounds({ store, sync: calendarSync, intervalSeconds: calendarIntervalSeconds }).job,
+  ];
+
   return {
+    /** Declares the queues and works them on this server (start-server.ts, once the database is ready). */
+    startJobs: () => startBackgroundJobs(deps.jobs, backgroundJobs),
     bot,
     storage,
     signer,
@@ -184,14 +211,11 @@ export function createDomain(deps: {
     enrichment,
     teams: createTeamsService({ store }),
     dailyReports: createDailyReportsService({ store, mailer: deps.mailer }),
-    dailyReportScheduler: createDailyReportScheduler({ store, mailer: deps.mailer }),
     coaching: createCoachingService({ store, access }),
     enablement: createEnablementService({ store }),
     templates: createTemplatesService({ store, suggester: createQuestionSuggester(config) }),
     users: createUsersService({ store }),
     webhooks,
-    /** The delivery poller: started and stopped with the server (start-server.ts). */
-    webhookDeliveries,
     crm: createCrmService({ store, adapters: crmAdapters, secrets }),
     companyFeatures: createCompanyFeaturesService({ store }),
     auth: createAuthService({ store, identity: deps.identity, limits }),
@@ -212,12 +236,6 @@ export function createDomain(deps: {
       redirectUri: config.microsoft.redirectUri,
     }),
     calendar: createCalendarService({ store, sync: calendarSync, intervalSeconds: calendarIntervalSeconds }),
-    /** The interval sync of connected calendars: started and stopped with the server (start-server.ts). */
-    calendarSyncPoller: createCalendarSyncPoller({
-      store,
-      sync: calendarSync,
-      intervalSeconds: calendarIntervalSeconds,
-    }),
     chat: createChatService({ store, access, ai: createChatAi(config) }),
     shareGuests: createShareGuestsService({
       store,

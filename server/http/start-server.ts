@@ -13,6 +13,8 @@ import { installationSecretsKey } from '../crypto/installation-key.ts';
 import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../domain/index.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
 import { startMail, type MailService } from '../mail/index.ts';
 import { shareTlsCertificate } from '../identity/hosted-ui/tls-certificate.ts';
 
@@ -91,6 +93,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   let db: Database | undefined;
   let mail: MailService | undefined;
+  let jobs: JobQueue | undefined;
   try {
     const configured = readServerConfig({
       ...env,
@@ -119,19 +122,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await backfillMeetingCoaching(db);
     hostedUi = await createHostedUi({ db, config });
     mail = await startMail(config.mail);
-    const domain = createDomain({ db, config, ai: createAiProvider(config), identity, mailer: mail.mailer });
+    // Background jobs in the database (pg-boss, schema pgboss): every server of one database works them.
+    jobs = await startPgBossQueue({ db, ...config.jobs });
+    const domain = createDomain({
+      db,
+      config,
+      ai: createAiProvider(config),
+      identity,
+      mailer: mail.mailer,
+      jobs,
+    });
     app = createApp({ config, identity, domain, mail, distDir: options.distDir });
     // The bot's schedule survives restarts in the database; pick it up now.
     domain.bot
       .resume()
       .catch((error: unknown) => console.error('[bot] could not resume the schedule', error));
-    // Webhook deliveries wait in the database too: what was due while the server was down goes out now.
-    domain.webhookDeliveries.start(config.webhook.pollMs);
-    const { bot, calendarSyncPoller, dailyReportScheduler, webhookDeliveries } = domain;
-    // Reports due while the server was down go out now, then the schedule looks once a minute.
-    dailyReportScheduler.start();
-    // Connected calendars are synced every CALENDAR_SYNC_SECONDS, claimed per calendar across processes.
-    calendarSyncPoller.start();
+    // Webhook deliveries, follow-ups, analyses, daily reports and calendar syncs: what fell due while no
+    // server ran goes now (the once-a-minute rounds get a first job at start).
+    await domain.startJobs();
+    const { bot } = domain;
+    const jobQueue = jobs;
     const database = db;
     const mailService = mail;
     return {
@@ -144,15 +154,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await closeHttp();
         // No bot step may touch the database once it is closing.
         bot.stop();
-        await webhookDeliveries.stop();
-        await dailyReportScheduler.stop();
-        await calendarSyncPoller.stop();
+        // Running jobs get a moment to end; what is left fails and is retried (here after a restart, or elsewhere).
+        await jobQueue.stop({ timeoutMs: 5_000 });
         await mailService.close();
         await database.close();
       },
     };
   } catch (error) {
     await closeHttp();
+    await jobs?.stop({ graceful: false });
     await mail?.close();
     await db?.close();
     throw error;

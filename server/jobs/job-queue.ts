@@ -54,6 +54,8 @@ export type Job<Data> = {
   /** 0 on the first attempt. */
   retryCount: number;
   retryLimit: number;
+  /** Aborted when this server stops: a long handler (a round over many rows) ends early; what it left is the next job's. */
+  signal: AbortSignal;
 };
 
 export type JobHandler<Data> = (job: Job<Data>) => Promise<void>;

@@ -50,6 +50,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
   boss.on('error', (error) => report('pg-boss', error));
   await boss.start();
 
+  const stopping = new AbortController();
   /** Workers of this server by queue, woken when this server sends to their queue. */
   const workers = new Map<string, string[]>();
   const wake = (name: string) => workers.get(name)?.forEach((id) => boss.notifyWorker(id));
@@ -119,7 +120,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       for (let worker = 0; worker < (workOptions.concurrency ?? 1); worker += 1) {
         ids.push(
           await boss.work<Data>(name, { includeMetadata: true }, async ([job]) => {
-            if (job) await handler(jobOf(job));
+            if (job) await handler(jobOf(job, stopping.signal));
           }),
         );
       }
@@ -145,6 +146,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     },
 
     async stop({ graceful = true, timeoutMs = 30_000 } = {}) {
+      stopping.abort();
       await boss.stop({ graceful, timeout: timeoutMs, close: false });
     },
   };
@@ -154,13 +156,14 @@ function definedOnly<T extends object>(options: T): Partial<T> {
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-function jobOf<Data>(job: PgBoss.JobWithMetadata<Data>): Job<Data> {
+function jobOf<Data>(job: PgBoss.JobWithMetadata<Data>, signal: AbortSignal): Job<Data> {
   return {
     id: job.id,
     name: job.name,
     data: job.data,
     retryCount: job.retryCount,
     retryLimit: job.retryLimit,
+    signal,
   };
 }
 

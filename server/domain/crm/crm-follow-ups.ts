@@ -79,6 +79,7 @@ export function crmFollowUps(deps: {
 }): MeetingFollowUp[] {
   const { store, adapters, secrets } = deps;
   return crmProviders.map((provider) => ({
+    name: `crm.${provider}`,
     source: 'crm',
     label: `Nota no ${crmProviderNames[provider]}`,
     async run(meetingId: string) {

@@ -1,4 +1,5 @@
 import type { Mailer } from '../../mail/index.ts';
+import type { BackgroundJob } from '../jobs/background-job.ts';
 import type { Store } from '../store.ts';
 import { composeReport } from './daily-reports.service.ts';
 import { dueDay } from './sao-paulo-day.ts';
@@ -9,31 +10,26 @@ const leaseMs = 5 * 60_000;
 export type DailyReportScheduler = {
   /** One round: sends every report due now that no process sent yet. Resolves with the ids sent. */
   runDue(): Promise<string[]>;
-  start(): void;
-  /** Stops the rounds and waits for the one under way, so nothing touches a closing database. */
-  stop(): Promise<void>;
+  /** The round as a job, once a minute on one of the servers (and once at start). */
+  job: BackgroundJob;
 };
 
 /**
  * Sends each enabled report once a day at its São Paulo time. The last sent day lives in the database and
  * each send is claimed there first, so a restart neither loses a day (a report due while the server was
  * down goes out when it is back) nor repeats one, and two processes never both send it. A failed send
- * releases the claim and is tried again next round.
+ * releases the claim and is tried again next round. The rounds are a job (`daily-reports.due`) pg-boss sends
+ * every minute, so one server runs each round.
  */
 export function createDailyReportScheduler({
   store,
   mailer,
   now = () => new Date(),
-  intervalMs = 60_000,
 }: {
   store: Store;
   mailer: Mailer;
   now?: () => Date;
-  intervalMs?: number;
 }): DailyReportScheduler {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<string[]> | undefined;
-
   async function sendIfDue(id: string, timeOfDay: string, lastSentOn: string | null): Promise<boolean> {
     const at = now();
     const day = dueDay(timeOfDay, at);
@@ -68,25 +64,14 @@ export function createDailyReportScheduler({
     return sent;
   }
 
-  // One round at a time: a slow SMTP server must not stack rounds up.
-  const oneRound = () => (running ??= runDue().finally(() => (running = undefined)));
-
   return {
-    runDue: oneRound,
-    start() {
-      if (timer) return;
-      const round = () => {
-        oneRound().catch((error: unknown) => console.error('[daily-reports] round failed', error));
-      };
-      timer = setInterval(round, intervalMs);
-      // The schedule alone must not keep the process (or a test) alive.
-      timer.unref();
-      round();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+    runDue,
+    job: {
+      queue: { name: 'daily-reports.due', retryLimit: 0, expireInSeconds: 10 * 60 },
+      cron: '* * * * *',
+      handler: async () => {
+        await runDue();
+      },
     },
   };
 }

@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { storeCoaching } from '../coaching/coaching.service.ts';
 import type { AnswersService } from '../answers/answers.service.ts';
 import type { EnrichmentService } from '../enrichment/enrichment.service.ts';
 import type { Store } from '../store.ts';
-import { runFollowUps, type MeetingFollowUp } from './follow-ups.ts';
 
 /**
  * A changed transcript makes its answers' quotes and its enrichment stale: they are recomputed on demand.
@@ -27,20 +27,21 @@ export function createInsightsService(deps: {
   store: Store;
   answers: AnswersService;
   enrichment: EnrichmentService;
-  /** Run once the answers and enrichment are stored; none for the demo seed (it must not call out). */
-  followUps?: readonly MeetingFollowUp[];
-  /** Where a follow-up's failure is reported besides the meeting's logs (the server log by default). */
-  report?: (message: string, error: unknown) => void;
+  /**
+   * Once the answers and enrichment are stored: queues the follow-ups (webhook, CRM note, e-mail) of this
+   * analysis (follow-ups.ts); none for the demo seed, which must not call out.
+   */
+  followUps?: { start(meetingId: string, analysisId: string): Promise<void> };
 }) {
-  const { store, followUps = [] } = deps;
-  const report = deps.report ?? ((message, error) => console.error(`[insights] ${message}`, error));
+  const { store, followUps } = deps;
 
   return {
     /**
      * After a meeting's transcript is final: answers and enrichment computed once and stored, then the
-     * follow-ups (webhook, CRM note, e-mail), whose failures land on the meeting's logs.
+     * follow-ups (webhook, CRM note, e-mail) queued as jobs. `analysisId` (the analysis job's id) keys
+     * them: the same analysis run again (its job retried) queues none twice.
      */
-    async analyse(meetingId: string): Promise<void> {
+    async analyse(meetingId: string, analysisId: string = randomUUID()): Promise<void> {
       const meeting = await store.meetings.find(meetingId);
       if (!meeting) return;
       // Coaching is computed once, below, with the enrichment's next steps (not also by forgetInsights).
@@ -48,7 +49,7 @@ export function createInsightsService(deps: {
       await deps.answers.compute(meetingId, meeting.template_id);
       const enrichment = await deps.enrichment.storedOrComputed(meetingId);
       await storeCoaching(store, meetingId, (enrichment?.nextSteps.length ?? 0) > 0);
-      await runFollowUps({ store, followUps, meetingId, report });
+      await followUps?.start(meetingId, analysisId);
     },
   };
 }

@@ -38,6 +38,7 @@ export function meetingEmailFollowUp(deps: {
 }): MeetingFollowUp {
   const { store, mailer, publicUrl } = deps;
   return {
+    name: 'email',
     source: 'email',
     label,
     async run(meetingId: string) {

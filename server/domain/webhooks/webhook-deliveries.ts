@@ -1,5 +1,7 @@
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { WebhookOutcome, WebhookSender } from '../../webhook/sender.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { BackgroundJob } from '../jobs/background-job.ts';
 import type { Store } from '../store.ts';
 import type { DueDelivery } from './webhooks.repository.ts';
 
@@ -10,18 +12,26 @@ export const removedMessage = 'O webhook foi removido antes da entrega.';
 const unreadableSecret =
   'O segredo de assinatura não pôde ser lido (a chave do servidor mudou). Gere um novo segredo.';
 
-/** Deliveries taken per poll; the rest wait for the next one. */
-const batchSize = 20;
+/** Deliveries queued per sweep; a longer backlog is queued by the next ones. */
+const sweepBatch = 200;
 
 /** Finished deliveries are kept this long (the page lists the latest), looked at once an hour. */
 const keptMs = 30 * 24 * 3600_000;
 const pruneEveryMs = 3600_000;
 
+const deliverQueue = 'webhook.deliver';
+const sweepQueue = 'webhook.sweep';
+
+type DeliverData = { deliveryId: string; meetingId: string | null };
+
 /**
- * The delivery queue: `webhook_deliveries` rows are sent by a poller that claims the due ones, so a
- * restart loses nothing (a claim left by a dead process expires). A 2xx answer delivers; any other outcome
+ * The delivery queue: a `webhook_deliveries` row is the delivery (the settings page lists them) and a job
+ * makes each attempt. A new delivery's first attempt is queued at once; a sweep, once a minute on one
+ * server, queues a job for each delivery whose next attempt is due. The job claims its delivery (two jobs
+ * never attempt one together), sends it and records the attempt. A 2xx answer delivers; any other outcome
  * waits `retrySeconds[n]` after the n-th attempt (1 min, 5 min, 30 min, 2 h, 6 h by default) and, once they
- * are spent, fails for good, which the meeting's logs then say. Finished deliveries go after 30 days.
+ * are spent, fails for good, which the meeting's logs then say. Each attempt's job is keyed by delivery and
+ * attempt number, so a sweep finding it due again queues nothing twice. Finished deliveries go after 30 days.
  */
 export function createWebhookDeliveries(deps: {
   store: Pick<Store, 'webhooks' | 'meetings' | 'meetingLogs'>;
@@ -31,6 +41,7 @@ export function createWebhookDeliveries(deps: {
   /** An attempt's time limit; a claim lasts twice as long. */
   timeoutMs: number;
   now: () => Date;
+  jobs: Pick<JobQueue, 'send'>;
   report?: (message: string, error: unknown) => void;
 }) {
   const { store, now } = deps;
@@ -90,74 +101,68 @@ export function createWebhookDeliveries(deps: {
 
   let prunedAt = 0;
 
-  /** Sends every delivery due now; resolves with how many were attempted. */
-  async function runDue(): Promise<number> {
+  const queueAttempt = (delivery: { id: string; meetingId: string | null; attempts: number }) =>
+    deps.jobs.send(
+      deliverQueue,
+      { deliveryId: delivery.id, meetingId: delivery.meetingId } satisfies DeliverData,
+      { singletonKey: `${delivery.id}:${delivery.attempts + 1}` },
+    );
+
+  /** Queues an attempt for each delivery due now; resolves with how many were queued (not sent yet). */
+  async function sweep(): Promise<number> {
     const at = now().getTime();
     if (at - prunedAt >= pruneEveryMs) {
       prunedAt = at;
       await store.webhooks.prune(new Date(at - keptMs));
     }
-    const due = await store.webhooks.claimDue(now(), claimSeconds, batchSize);
-    await Promise.all(
-      due.map((delivery) =>
-        attempt(delivery, true).catch((error: unknown) => report(`delivery ${delivery.id} failed`, error)),
-      ),
-    );
-    return due.length;
-  }
-
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | undefined;
-  const poll = { again: false, stopped: false };
-
-  /** Polls until nothing is left: a full batch may have left more behind, and a kick may have come. */
-  async function drain(): Promise<void> {
-    poll.again = false;
-    const attempted = await runDue();
-    if (!poll.stopped && (attempted === batchSize || poll.again)) await drain();
-  }
-
-  /** Runs the queue now; a call while it runs makes it go round once more, so nothing due waits a poll. */
-  function kick(): void {
-    if (poll.stopped) return;
-    if (running) {
-      poll.again = true;
-      return;
+    let queued = 0;
+    for (const delivery of await store.webhooks.dueDeliveries(now(), sweepBatch)) {
+      if (await queueAttempt(delivery)) queued += 1;
     }
-    running = drain()
-      .catch((error: unknown) => report('poll failed', error))
-      .finally(() => {
-        running = undefined;
-      });
+    return queued;
   }
+
+  /** One attempt's job: nothing when the delivery is not due (done meanwhile, or taken by another job). */
+  async function attemptIfDue(deliveryId: string): Promise<void> {
+    const due = await store.webhooks.claim(deliveryId, now(), claimSeconds, true);
+    if (due) await attempt(due, true);
+  }
+
+  const jobs: BackgroundJob[] = [
+    {
+      queue: {
+        name: deliverQueue,
+        // Retries cover the server's own failures (the database away, a crash); the receiver's are the
+        // schedule's. The claim outlives the attempt's time limit, and the job's outlives the claim.
+        retryLimit: 5,
+        retryDelaySeconds: 30,
+        retryBackoff: true,
+        expireInSeconds: claimSeconds + 30,
+      },
+      concurrency: 4,
+      handler: ({ data }: { data: DeliverData }) => attemptIfDue(data.deliveryId),
+    },
+    {
+      queue: { name: sweepQueue, retryLimit: 0, expireInSeconds: 5 * 60 },
+      cron: '* * * * *',
+      handler: async () => {
+        await sweep();
+      },
+    },
+  ];
 
   return {
-    runDue,
-    kick,
+    jobs,
+    sweep,
 
-    /** Polls every `intervalMs` (and once now: what was due before a restart goes out at once). */
-    start(intervalMs: number): void {
-      poll.stopped = false;
-      timer = setInterval(kick, intervalMs);
-      timer.unref();
-      kick();
-    },
-
-    /** Resolves once the poll under way, if any, is done (what a kick started has been recorded). */
-    async idle(): Promise<void> {
-      await running;
-    },
-
-    /** No attempt starts after this; resolves once the one under way (if any) is recorded. */
-    async stop(): Promise<void> {
-      poll.stopped = true;
-      clearInterval(timer);
-      await running;
+    /** A new delivery's first attempt, queued now. */
+    async queueFirstAttempt(delivery: { id: string; meetingId: string | null }): Promise<void> {
+      await queueAttempt({ ...delivery, attempts: 0 });
     },
 
     /** The test ping: claimed and sent at once, one attempt, no retry. */
     async sendNow(deliveryId: string): Promise<void> {
-      const due = await store.webhooks.claim(deliveryId, now(), claimSeconds);
+      const due = await store.webhooks.claim(deliveryId, now(), claimSeconds, false);
       if (due) await attempt(due, false);
     },
   };

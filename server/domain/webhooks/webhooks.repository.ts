@@ -140,32 +140,37 @@ export function createWebhooksRepository(db: Database) {
       return rows.map(toDelivery);
     },
 
-    /**
-     * Takes up to `limit` pending deliveries due at `now` for `claimSeconds`: no other poller (another
-     * process on the same database, or this one's next tick) picks them while an attempt is under way.
-     */
-    async claimDue(now: Date, claimSeconds: number, limit: number): Promise<DueDelivery[]> {
-      const rows = await db.query<DeliveryRow>(
-        `UPDATE webhook_deliveries SET claimed_until = $1::timestamptz + make_interval(secs => $2)
-          WHERE id IN (
-            SELECT id FROM webhook_deliveries
-             WHERE status = 'pending' AND next_attempt_at <= $1
-               AND (claimed_until IS NULL OR claimed_until <= $1)
-             ORDER BY next_attempt_at LIMIT $3
-             FOR UPDATE SKIP LOCKED)
-          RETURNING id, user_id, meeting_id, event, body, attempts`,
-        [now, claimSeconds, limit],
+    /** Pending deliveries due at `now` and not being attempted, oldest first: the sweep queues a job for each. */
+    async dueDeliveries(
+      now: Date,
+      limit: number,
+    ): Promise<Array<{ id: string; meetingId: string | null; attempts: number }>> {
+      const rows = await db.query<{ id: string; meeting_id: string | null; attempts: number }>(
+        `SELECT id, meeting_id, attempts FROM webhook_deliveries
+          WHERE status = 'pending' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+          ORDER BY next_attempt_at LIMIT $2`,
+        [now, limit],
       );
-      return rows.map(toDue);
+      return rows.map((row) => ({ id: row.id, meetingId: row.meeting_id, attempts: row.attempts }));
     },
 
-    /** Claims one delivery for an attempt now (the test ping), whatever its schedule. */
-    async claim(id: string, now: Date, claimSeconds: number): Promise<DueDelivery | undefined> {
+    /**
+     * Takes one pending delivery for an attempt for `claimSeconds`, so no other job (on this server or
+     * another) attempts it meanwhile; `onlyIfDue` leaves it alone before its next attempt's time (the test
+     * ping goes at once, whatever the schedule).
+     */
+    async claim(
+      id: string,
+      now: Date,
+      claimSeconds: number,
+      onlyIfDue: boolean,
+    ): Promise<DueDelivery | undefined> {
       const [row] = await db.query<DeliveryRow>(
         `UPDATE webhook_deliveries SET claimed_until = $2::timestamptz + make_interval(secs => $3)
           WHERE id = $1 AND status = 'pending' AND (claimed_until IS NULL OR claimed_until <= $2)
+            AND (NOT $4 OR next_attempt_at <= $2)
           RETURNING id, user_id, meeting_id, event, body, attempts`,
-        [id, now, claimSeconds],
+        [id, now, claimSeconds, onlyIfDue],
       );
       return row && toDue(row);
     },

@@ -100,8 +100,9 @@ export function createWebhooksService(deps: {
       return { delivery };
     },
 
-    /** `meeting.done` to the owner's webhook, queued (durable) and sent by the poller at once. */
+    /** `meeting.done` to the owner's webhook: a delivery row, whose first attempt is a job queued now. */
     followUp: {
+      name: 'webhook',
       source: 'webhook',
       label: 'Webhook',
       async run(meetingId) {
@@ -125,7 +126,7 @@ export function createWebhooksService(deps: {
           body,
           nextAttemptAt: at,
         });
-        deps.deliveries.kick();
+        await deps.deliveries.queueFirstAttempt({ id, meetingId });
       },
     } satisfies MeetingFollowUp,
   };

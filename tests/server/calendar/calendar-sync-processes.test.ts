@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createCalendarSyncPoller } from '../../../server/domain/calendar/calendar-sync-poller.ts';
+import { createCalendarSyncRounds } from '../../../server/domain/calendar/calendar-sync-rounds.ts';
 import {
   ana,
   anaCaller,
@@ -49,7 +49,7 @@ describe.each(['pglite', 'postgres'] as const)('calendar syncs in two processes 
     await world.db.query(`UPDATE calendar_connections SET last_sync_at = now() - interval '2 hours'`);
     const other = await world.otherProcess();
     const poller = (process: { store: CalendarWorld['store']; sync: CalendarWorld['sync'] }) =>
-      createCalendarSyncPoller({ ...process, intervalSeconds: 3600, report: () => undefined });
+      createCalendarSyncRounds({ ...process, intervalSeconds: 3600, report: () => undefined });
     const before = world.google.calls.list.length;
     const [a, b] = await Promise.all([poller(world).runDue(), poller(other).runDue()]);
     expect(a + b).toBe(1);

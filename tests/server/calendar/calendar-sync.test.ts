@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CalendarRefused } from '../../../server/calendar/calendar-errors.ts';
-import { createCalendarSyncPoller } from '../../../server/domain/calendar/calendar-sync-poller.ts';
+import { createCalendarSyncRounds } from '../../../server/domain/calendar/calendar-sync-rounds.ts';
 import {
   ana,
   anaCaller,
@@ -227,20 +227,22 @@ test('a calendar whose listing is refused needs reconnecting; the failure is rec
   expect(row?.last_sync_error).toContain('Conecte-o de novo');
 });
 
-test('the interval poller syncs each connected calendar due, once, and skips one needing reconnection', async () => {
+test('the interval round syncs each connected calendar due, once, and skips one needing reconnection', async () => {
   await world.db.query(`UPDATE calendar_connections SET last_sync_at = now() - interval '2 hours'`);
   world.google.state.events = [];
-  const poller = createCalendarSyncPoller({
+  const rounds = createCalendarSyncRounds({
     store: world.store,
     sync: world.sync,
     intervalSeconds: 3600,
     report: () => undefined,
   });
   const before = world.google.calls.list.length;
-  expect(await poller.runDue()).toBe(1);
+  expect(await rounds.runDue()).toBe(1);
   expect(world.google.calls.list.length).toBe(before + 1);
-  expect(await poller.runDue()).toBe(0);
-  await poller.stop();
+  expect(await rounds.runDue()).toBe(0);
+  // A round whose server is stopping ends before the next calendar.
+  await world.db.query(`UPDATE calendar_connections SET last_sync_at = now() - interval '2 hours'`);
+  expect(await rounds.runDue(AbortSignal.abort())).toBe(0);
 });
 
 test('disconnecting keeps the imported meetings', async () => {

@@ -4,7 +4,7 @@ import { createCrmAdapters } from '../../../server/crm/index.ts';
 import type { ReceivedNote } from '../../../server/emulators/crm/received-notes.ts';
 import { demoKeys } from '../../../server/emulators/crm/demo-accounts.ts';
 import { crmFollowUps } from '../../../server/domain/crm/crm-follow-ups.ts';
-import { runFollowUps } from '../../../server/domain/insights/follow-ups.ts';
+import { runFollowUpJobs } from '../jobs/support.ts';
 import { createStore, type Store } from '../../../server/domain/store.ts';
 import { crmKeyFields, type CrmProvider } from '../../../src/services/api/schemas/crm.ts';
 import { tokenCache } from '../support/credentials.ts';
@@ -42,7 +42,7 @@ async function finish(meetingId: string) {
     adapters: createCrmAdapters(config),
     secrets: createSecretBox(config),
   });
-  await runFollowUps({ store, followUps, meetingId, report: () => undefined });
+  await runFollowUpJobs(store, followUps, meetingId);
   return (await store.meetingLogs.list(meetingId)).filter((log) => log.source === 'crm');
 }
 

@@ -5,22 +5,33 @@ import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { createAnswersService } from '../../../server/domain/answers/answers.service.ts';
 import { createEnrichmentService } from '../../../server/domain/enrichment/enrichment.service.ts';
-import { FollowUpFailure, type MeetingFollowUp } from '../../../server/domain/insights/follow-ups.ts';
+import {
+  FollowUpFailure,
+  meetingFollowUpJobs,
+  type MeetingFollowUp,
+} from '../../../server/domain/insights/follow-ups.ts';
+import { startBackgroundJobs } from '../../../server/domain/jobs/background-job.ts';
+import type { JobQueue } from '../../../server/jobs/job-queue.ts';
+import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
 import { createInsightsService } from '../../../server/domain/insights/insights.service.ts';
 import { createMeetingAccess } from '../../../server/domain/meetings/meeting-access.ts';
 import { createStore, type Store } from '../../../server/domain/store.ts';
 
-// The "meeting finished" hook: follow-ups run after the analysis is stored, and one failing follow-up
-// neither stops the others nor the analysis; its failure is on the meeting's timeline in pt-BR.
+// The "meeting finished" hook: follow-ups are jobs queued once the analysis is stored, and one failing
+// follow-up neither stops the others nor the analysis; its failure is on the meeting's timeline in pt-BR,
+// at once when the follow-up explains it, after the job's retries (the dead letter) when it does not.
 let db: Database;
 let store: Store;
+let jobs: JobQueue;
 
 beforeAll(async () => {
   db = await openDatabase({ kind: 'pglite-memory' });
   await runMigrations(db);
   store = createStore(db);
+  jobs = await startPgBossQueue({ db, pollSeconds: 0.5, maintenanceSeconds: 1, report: () => undefined });
 });
 afterAll(async () => {
+  await jobs.stop({ graceful: false });
   await db.close();
 });
 
@@ -61,15 +72,22 @@ async function finishedMeeting(): Promise<string> {
   return meeting.id;
 }
 
-function insightsWith(followUps: MeetingFollowUp[], reported: string[]) {
+async function insightsWith(followUps: MeetingFollowUp[], reported: string[]) {
   const ai = createExtractiveAi();
   const access = createMeetingAccess(store);
+  const followUpJobs = meetingFollowUpJobs({
+    store,
+    jobs,
+    followUps,
+    retries: { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false },
+    report: (message) => void reported.push(message),
+  });
+  await startBackgroundJobs(jobs, [followUpJobs.job]);
   return createInsightsService({
     store,
     answers: createAnswersService({ store, ai, access }),
     enrichment: createEnrichmentService({ store, access, ai }),
-    followUps,
-    report: (message) => reported.push(message),
+    followUps: followUpJobs,
   });
 }
 
@@ -77,9 +95,10 @@ test('every follow-up runs after the analysis is stored; failures are logged on 
   const meetingId = await finishedMeeting();
   const seen: string[] = [];
   const reported: string[] = [];
-  const insights = insightsWith(
+  const insights = await insightsWith(
     [
       {
+        name: 'crm.hubspot',
         source: 'crm',
         label: 'Nota no CRM',
         run: async () => {
@@ -87,6 +106,7 @@ test('every follow-up runs after the analysis is stored; failures are logged on 
         },
       },
       {
+        name: 'email',
         source: 'email',
         label: 'E-mail da reunião',
         run: async () => {
@@ -94,6 +114,7 @@ test('every follow-up runs after the analysis is stored; failures are logged on 
         },
       },
       {
+        name: 'webhook',
         source: 'webhook',
         label: 'Webhook',
         run: async (id) => {
@@ -105,20 +126,22 @@ test('every follow-up runs after the analysis is stored; failures are logged on 
     reported,
   );
 
-  await insights.analyse(meetingId);
+  await insights.analyse(meetingId, 'analysis-1');
+  await jobs.idle();
 
   expect(seen).toEqual([meetingId, 'true']);
   expect(await store.enrichment.find(meetingId)).toBeTruthy();
   const logs = await store.meetingLogs.list(meetingId);
   expect(logs.map(({ source, status, subCode, message }) => ({ source, status, subCode, message }))).toEqual(
     expect.arrayContaining([
+      // Explained: final at once.
       {
         source: 'crm',
         status: 'done',
         subCode: 'follow_up_failed',
         message: 'Nota no CRM: o HubSpot recusou a chave (401).',
       },
-      // An internal message stays in the server log, not on the timeline.
+      // Unexplained: tried again, then the dead letter; the internal message stays in the server log.
       {
         source: 'email',
         status: 'done',
@@ -128,12 +151,20 @@ test('every follow-up runs after the analysis is stored; failures are logged on 
     ]),
   );
   expect(logs).toHaveLength(2);
-  expect(reported).toHaveLength(2);
+  // The CRM once; the e-mail on its first try and on its one retry.
+  expect(reported).toHaveLength(3);
+
+  // The same analysis again (its job retried after a crash) queues no follow-up twice.
+  await insights.analyse(meetingId, 'analysis-1');
+  await jobs.idle();
+  expect(seen).toHaveLength(2);
+  expect(await store.meetingLogs.list(meetingId)).toHaveLength(2);
 });
 
 test('a meeting without follow-ups is analysed as before and its timeline gets nothing', async () => {
   const meetingId = await finishedMeeting();
-  await insightsWith([], []).analyse(meetingId);
+  await (await insightsWith([], [])).analyse(meetingId);
+  await jobs.idle();
   expect(await store.enrichment.find(meetingId)).toBeTruthy();
   expect(await store.meetingLogs.list(meetingId)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runFollowUps } from '../../../server/domain/insights/follow-ups.ts';
+import { runFollowUpJobs } from '../jobs/support.ts';
 import { meetingEmailFollowUp } from '../../../server/domain/meeting-email/meeting-email.ts';
 import { createStore, type Store } from '../../../server/domain/store.ts';
 import { startMail, type MailService } from '../../../server/mail/index.ts';
@@ -39,7 +39,7 @@ async function chooseEmailMeeting(email: string, emailMeeting: number) {
 /** What a finished, analysed meeting sets off, with the e-mail follow-up as the server wires it. */
 async function finish(meetingId: string, mailer = mail.mailer) {
   const followUps = [meetingEmailFollowUp({ store, mailer, publicUrl: server.running.config.publicUrl })];
-  await runFollowUps({ store, followUps, meetingId, report: () => undefined });
+  await runFollowUpJobs(store, followUps, meetingId);
   return (await store.meetingLogs.list(meetingId)).filter((log) => log.source === 'email');
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../server/db/database.ts';
 import { openDatabase } from '../../../server/db/open.ts';
+import { meetingFollowUpJobs, type MeetingFollowUp } from '../../../server/domain/insights/follow-ups.ts';
+import type { Store } from '../../../server/domain/store.ts';
 
 export type JobsDatabase = {
   /** Where the database is: PGlite in memory, or PostgreSQL (`TEST_DATABASE_URL`, run by with-postgres). */
@@ -52,4 +54,34 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A finished meeting's follow-ups as their jobs run them, here and now, without a queue: each is queued by
+ * `meetingFollowUpJobs` and its job's handler is called once (an unexpected failure, which the queue would
+ * retry, is returned rather than thrown).
+ */
+export async function runFollowUpJobs(
+  store: Pick<Store, 'meetings' | 'meetingLogs'>,
+  followUps: readonly MeetingFollowUp[],
+  meetingId: string,
+): Promise<unknown[]> {
+  const sent: unknown[] = [];
+  const jobs = meetingFollowUpJobs({
+    store,
+    followUps,
+    jobs: { send: async (_name, data) => (sent.push(data), randomUUID()) },
+    report: () => undefined,
+  });
+  await jobs.start(meetingId, randomUUID());
+  const failures: unknown[] = [];
+  for (const data of sent) {
+    const job = { id: randomUUID(), name: 'meeting.follow-up', data, retryCount: 0, retryLimit: 0 };
+    await jobs.job
+      .handler({ ...job, signal: new AbortController().signal } as never)
+      .catch((error: unknown) => {
+        failures.push(error);
+      });
+  }
+  return failures;
 }

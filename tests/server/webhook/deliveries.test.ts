@@ -10,17 +10,22 @@ import { createStore, type Store } from '../../../server/domain/store.ts';
 import { createWebhookDeliveries } from '../../../server/domain/webhooks/webhook-deliveries.ts';
 import { createWebhooksService } from '../../../server/domain/webhooks/webhooks.service.ts';
 import { createWebhookSender } from '../../../server/webhook/sender.ts';
+import { startBackgroundJobs } from '../../../server/domain/jobs/background-job.ts';
+import type { JobQueue } from '../../../server/jobs/job-queue.ts';
+import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
 import type { Caller } from '../../../server/domain/caller.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { backends, type Backend } from '../support/test-server.ts';
 import { signatureIsValid, startReceiver } from '../support/webhook-receiver.ts';
 
 // The delivery queue on a clock the test moves: retries after 1 min, 5 min, 30 min, 2 h and 6 h, then a
-// final failure on the meeting's timeline; a 2xx at any point delivers; rows outlive the poller.
+// final failure on the meeting's timeline; a 2xx at any point delivers. Each attempt is a job (pg-boss on
+// the test's database); the test runs the sweep itself instead of its once-a-minute schedule.
 const minute = 60_000;
 const retrySeconds = [60, 300, 1800, 7200, 21600];
 let db: Database;
 let store: Store;
+let jobs: JobQueue;
 let dataDir: string;
 const clock = { now: new Date('2026-03-02T12:00:00Z') };
 const advance = (ms: number) => {
@@ -32,7 +37,26 @@ afterEach(async () => {
   for (const receiver of receivers.splice(0)) await receiver.close();
 });
 
-function queue() {
+const startQueue = (database: Database) =>
+  startPgBossQueue({ db: database, pollSeconds: 0.5, maintenanceSeconds: 60, report: () => {} });
+
+/** Queues the attempts due now and waits until their jobs ran; resolves with how many were queued. */
+async function runDue(deliveries: ReturnType<typeof queue>['deliveries']): Promise<number> {
+  const queued = await deliveries.sweep();
+  await jobs.idle();
+  return queued;
+}
+
+/** A server's workers for the attempts' jobs (the sweep's schedule left out: the test sweeps). */
+async function workAttempts(on: JobQueue): Promise<void> {
+  const { deliveries } = queue(on);
+  await startBackgroundJobs(
+    on,
+    deliveries.jobs.filter((job) => !job.cron),
+  );
+}
+
+function queue(on: JobQueue = jobs) {
   const secrets = createSecretBox({ secretsKey: undefined, dataDir });
   const now = () => clock.now;
   const deliveries = createWebhookDeliveries({
@@ -42,6 +66,7 @@ function queue() {
     retrySeconds,
     timeoutMs: 2000,
     now,
+    jobs: on,
     report: () => {},
   });
   const webhooks = createWebhooksService({
@@ -86,8 +111,11 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
     await runMigrations(db);
     store = createStore(db);
     dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-webhook-test-'));
+    jobs = await startQueue(db);
+    await workAttempts(jobs);
   });
   afterAll(async () => {
+    await jobs.stop({ graceful: false });
     await db.close();
     await cluster?.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -99,9 +127,9 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
     const receiver = await receiverWith([500, 500, 503, 500, 502, 500]);
     const { secret } = await webhooks.save(caller, { webHook: receiver.url() });
 
-    // The follow-up queues the event and kicks the poller: the first attempt goes at once.
+    // The follow-up stores the event and queues its first attempt's job: it goes at once.
     await webhooks.followUp.run(meetingId);
-    await deliveries.idle();
+    await jobs.idle();
     let [delivery] = (await webhooks.read(caller)).deliveries;
     expect(delivery).toMatchObject({
       event: 'meeting.done',
@@ -113,10 +141,10 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
     for (const [index, wait] of retrySeconds.entries()) {
       // Not a second early.
       advance(wait * 1000 - 1000);
-      expect(await deliveries.runDue()).toBe(0);
+      expect(await runDue(deliveries)).toBe(0);
       expect(delivery?.nextAttemptAt).toBe(new Date(clock.now.getTime() + 1000).toISOString());
       advance(1000);
-      expect(await deliveries.runDue()).toBe(1);
+      expect(await runDue(deliveries)).toBe(1);
       [delivery] = (await webhooks.read(caller)).deliveries;
       expect(delivery?.attempts).toBe(index + 2);
     }
@@ -153,9 +181,9 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
     const receiver = await receiverWith([500]);
     await webhooks.save(caller, { webHook: receiver.url() });
     await webhooks.followUp.run(meetingId);
-    await deliveries.idle();
+    await jobs.idle();
     advance(minute);
-    expect(await deliveries.runDue()).toBe(1);
+    expect(await runDue(deliveries)).toBe(1);
     const [delivery] = (await webhooks.read(caller)).deliveries;
     expect(delivery).toMatchObject({
       status: 'delivered',
@@ -188,22 +216,33 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
     expect(await store.meetingLogs.list(meetingId)).toEqual([]);
   });
 
-  test('deliveries are rows: a new poller (a restarted server) sends what was due, once', async () => {
-    const first = queue();
+  test('three servers on one database: each attempt is made once, by one of them', async () => {
+    const others = await Promise.all(
+      [1, 2].map(async () => {
+        const pool = cluster ? await openDatabase({ kind: 'postgres', url: cluster.url }) : db;
+        const server = await startQueue(pool);
+        await workAttempts(server);
+        return { pool, server };
+      }),
+    );
+    const { deliveries, webhooks } = queue();
     const { caller, meetingId } = await ownerWithMeeting();
-    const receiver = await receiverWith([]);
-    await first.webhooks.save(caller, { webHook: receiver.url() });
-    // The server stops before its kick sends anything: the event waits in its row.
-    await first.deliveries.stop();
-    await first.webhooks.followUp.run(meetingId);
-    expect(receiver.received).toHaveLength(0);
-
-    const second = queue();
-    // Two polls at once (two servers on one database): the claim lets only one of them send.
-    const sent = await Promise.all([second.deliveries.runDue(), queue().deliveries.runDue()]);
-    expect(sent.toSorted()).toEqual([0, 1]);
+    const receiver = await receiverWith([500]);
+    await webhooks.save(caller, { webHook: receiver.url() });
+    await webhooks.followUp.run(meetingId);
+    await jobs.idle();
     expect(receiver.received).toHaveLength(1);
-    expect((await second.webhooks.read(caller)).deliveries[0]?.status).toBe('delivered');
+    // Two sweeps at once (two servers' schedules): the retry is queued once and sent once.
+    advance(minute);
+    const queued = await Promise.all([deliveries.sweep(), queue(others[0]!.server).deliveries.sweep()]);
+    expect(queued.toSorted()).toEqual([0, 1]);
+    await jobs.idle();
+    expect(receiver.received).toHaveLength(2);
+    expect((await webhooks.read(caller)).deliveries[0]?.status).toBe('delivered');
+    for (const { pool, server } of others) {
+      await server.stop({ graceful: false });
+      if (pool !== db) await pool.close();
+    }
   });
 
   test('removing the webhook ends its pending deliveries; an owner without one gets no event', async () => {
@@ -212,10 +251,10 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
     const receiver = await receiverWith([500]);
     await webhooks.save(caller, { webHook: receiver.url() });
     await webhooks.followUp.run(meetingId);
-    await deliveries.idle();
+    await jobs.idle();
     await webhooks.save(caller, { webHook: null });
     advance(minute);
-    expect(await deliveries.runDue()).toBe(0);
+    expect(await runDue(deliveries)).toBe(0);
     const read = await webhooks.read(caller);
     expect(read).toMatchObject({ webHook: null, hasSecret: false });
     expect(read.deliveries[0]).toMatchObject({
@@ -233,14 +272,14 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
     const receiver = await receiverWith([]);
     await webhooks.save(caller, { webHook: receiver.url() });
     await webhooks.followUp.run(meetingId);
-    await deliveries.idle();
+    await jobs.idle();
     expect((await webhooks.read(caller)).deliveries[0]?.status).toBe('delivered');
 
     advance(30 * 24 * 3600_000 - minute);
-    await deliveries.runDue();
+    await runDue(deliveries);
     expect((await webhooks.read(caller)).deliveries).toHaveLength(1);
     advance(2 * 3600_000);
-    await deliveries.runDue();
+    await runDue(deliveries);
     expect((await webhooks.read(caller)).deliveries).toEqual([]);
   });
 

@@ -1,15 +1,15 @@
+import type { BackgroundJob } from '../jobs/background-job.ts';
 import type { Store } from '../store.ts';
 import type { CalendarSync } from './calendar-sync.ts';
 
 /** How long a process may take to sync one calendar before another process may take it over. */
 const leaseMs = 5 * 60_000;
 
-export type CalendarSyncPoller = {
+export type CalendarSyncRounds = {
   /** One round: syncs every connected calendar not synced for the interval. Resolves with how many. */
-  runDue(): Promise<number>;
-  start(): void;
-  /** Stops the rounds and waits for the one under way, so nothing touches a closing database. */
-  stop(): Promise<void>;
+  runDue(signal?: AbortSignal): Promise<number>;
+  /** The round as a job, once a minute on one of the servers (and once at start). */
+  job: BackgroundJob;
 };
 
 /**
@@ -17,9 +17,10 @@ export type CalendarSyncPoller = {
  * in the database and each one is claimed there first (calendar.repository.ts claimDue), so two processes
  * never both sync one calendar and a restart carries on where it was. A failed sync is recorded on the
  * connection (the page shows it) and tried again after the interval; one that needs reconnecting waits for
- * the user.
+ * the user. The rounds are a job (`calendar.sync-due`) pg-boss sends every minute, so one server runs each;
+ * a server stopping ends its round after the calendar under way.
  */
-export function createCalendarSyncPoller({
+export function createCalendarSyncRounds({
   store,
   sync,
   intervalSeconds,
@@ -31,17 +32,13 @@ export function createCalendarSyncPoller({
   intervalSeconds: number;
   now?: () => Date;
   report?: (message: string, error: unknown) => void;
-}): CalendarSyncPoller {
+}): CalendarSyncRounds {
   const intervalMs = intervalSeconds * 1000;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
 
-  async function runDue(): Promise<number> {
+  async function runDue(signal?: AbortSignal): Promise<number> {
     let synced = 0;
-    // `stopped` changes while a sync is awaited (stop() during the round): checked before each claim.
     for (;;) {
-      if (stopped) break;
+      if (signal?.aborted) break;
       const at = now();
       const due = await store.calendar.claimDue(
         new Date(at.getTime() - intervalMs),
@@ -58,26 +55,14 @@ export function createCalendarSyncPoller({
     return synced;
   }
 
-  const oneRound = () => (running ??= runDue().finally(() => (running = undefined)));
-
   return {
-    runDue: oneRound,
-    start() {
-      if (timer) return;
-      stopped = false;
-      const round = () => {
-        oneRound().catch((error: unknown) => report('interval sync round failed', error));
-      };
-      // Checked more often than the interval so a calendar is synced about on time whenever it was last.
-      timer = setInterval(round, Math.min(intervalMs, 60_000));
-      timer.unref();
-      round();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+    runDue,
+    job: {
+      queue: { name: 'calendar.sync-due', retryLimit: 0, expireInSeconds: 30 * 60 },
+      cron: '* * * * *',
+      handler: async ({ signal }) => {
+        await runDue(signal);
+      },
     },
   };
 }
