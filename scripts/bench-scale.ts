@@ -1,0 +1,166 @@
+/**
+ * Scale benchmark (issue 15): app servers, each its own process (server/main.ts through tsx), on one
+ * throwaway PostgreSQL behind the tests' round-robin load balancer. For 1 and then 2 servers, on a fresh
+ * database each: BENCH_CLIENTS signed-in clients (default 16) for BENCH_SECONDS (default 20) each add a
+ * meeting by link and list their meetings, again and again; printed: meetings created per second, API
+ * requests per second and p50/p95 latency. Then, on one server: BENCH_BOTS meetings (default 40) whose bot
+ * joins at once, and how many were in their call at the same time and how many finished. Figures are printed,
+ * not asserted (benchmarks measure, tests check behaviour).
+ */
+import { availableParallelism } from 'node:os';
+import { phaseOf, settledPhases } from '../src/domain/bot-lifecycle.ts';
+import { meetingSchema } from '../src/services/api/schemas/meeting.ts';
+import { accounts, bearer, signIn } from '../tests/server/support/credentials.ts';
+import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
+import { startAppProcess, type AppProcess } from '../tests/server/scale/support/app-process.ts';
+import { startLoadBalancer } from '../tests/server/scale/support/load-balancer.ts';
+import { openDatabase } from '../server/db/open.ts';
+
+const clients = Number(process.env.BENCH_CLIENTS ?? 16);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const bots = Number(process.env.BENCH_BOTS ?? 40);
+
+const cluster = await startPostgresCluster();
+const admin = await openDatabase({ kind: 'postgres', url: cluster.url });
+let databases = 0;
+
+/** A fresh database, a balancer and `count` app servers on it; the first one seeds the demo company. */
+async function deployment(count: number, env: Record<string, string> = {}) {
+  const name = `bench_scale_${(databases += 1)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  const balancer = await startLoadBalancer([]);
+  const servers: AppProcess[] = [];
+  for (let index = 0; index < count; index += 1) {
+    servers.push(await startAppProcess({ DATABASE_URL: url.toString(), PUBLIC_URL: balancer.url, ...env }));
+  }
+  balancer.targets.push(...servers.map((server) => server.url));
+  return {
+    balancer,
+    async close() {
+      for (const server of servers) await server.dispose();
+      await balancer.close();
+    },
+  };
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** Every client adds a meeting, then lists the first page, until the time is up. */
+async function load(serverCount: number) {
+  const { balancer, close } = await deployment(serverCount);
+  try {
+    const token = bearer(await signIn(balancer.url, accounts.seller.email));
+    const headers = { authorization: token, 'content-type': 'application/json' };
+    const latencies: number[] = [];
+    let created = 0;
+    const timed = async (run: () => Promise<Response>) => {
+      const started = performance.now();
+      const response = await run();
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!response.ok) throw new Error(`the API answered ${response.status}`);
+    };
+    const ends = Date.now() + seconds * 1000;
+    const startTime = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        while (Date.now() < ends) {
+          await timed(() =>
+            fetch(`${balancer.url}/api/meetings`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                meetingUrl: 'https://meet.google.com/abc-defg-hij',
+                title: `Carga ${client}-${created}`,
+                startTime,
+              }),
+            }),
+          );
+          created += 1;
+          await timed(() => fetch(`${balancer.url}/api/meetings?limit=25`, { headers }));
+        }
+      }),
+    );
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return {
+      servers: serverCount,
+      createdPerSecond: created / seconds,
+      requestsPerSecond: latencies.length / seconds,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+    };
+  } finally {
+    await close();
+  }
+}
+
+/** Meetings whose bot joins at once, on one server; samples their statuses until all settle. */
+async function concurrentBots() {
+  const { balancer, close } = await deployment(1, { BOT_TIME_SCALE: '0.2' });
+  try {
+    const token = bearer(await signIn(balancer.url, accounts.seller.email));
+    const headers = { authorization: token, 'content-type': 'application/json' };
+    const ids = await Promise.all(
+      Array.from({ length: bots }, async (_, index) => {
+        const response = await fetch(`${balancer.url}/api/meetings`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            meetingUrl: 'https://meet.google.com/abc-defg-hij',
+            title: `Robô ${index}`,
+            startTime: new Date().toISOString(),
+          }),
+        });
+        return meetingSchema.parse(await response.json()).id;
+      }),
+    );
+    let mostInCall = 0;
+    const started = Date.now();
+    let phases: string[] = [];
+    while (Date.now() - started < 15 * 60_000) {
+      phases = await Promise.all(
+        ids.map(async (id) => {
+          const response = await fetch(`${balancer.url}/api/meetings/${id}`, { headers });
+          return phaseOf(meetingSchema.parse(await response.json()).status);
+        }),
+      );
+      const inCall = phases.filter((phase) => ['inCallNotRecording', 'recording', 'paused'].includes(phase));
+      mostInCall = Math.max(mostInCall, inCall.length);
+      if (phases.every((phase) => (settledPhases as readonly string[]).includes(phase))) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    return {
+      bots,
+      mostInCall,
+      done: phases.filter((phase) => phase === 'done').length,
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    await close();
+  }
+}
+
+try {
+  console.log(
+    `bench:scale — ${availableParallelism()} CPUs, PostgreSQL 15 on this machine, ${clients} clients for ${seconds} s`,
+  );
+  for (const serverCount of [1, 2]) {
+    const figures = await load(serverCount);
+    console.log(
+      `${figures.servers} servidor(es): ${figures.createdPerSecond.toFixed(1)} reuniões criadas/s, ` +
+        `${figures.requestsPerSecond.toFixed(1)} requisições/s, p50 ${figures.p50.toFixed(0)} ms, ` +
+        `p95 ${figures.p95.toFixed(0)} ms`,
+    );
+  }
+  const held = await concurrentBots();
+  console.log(
+    `1 servidor, ${held.bots} robôs entrando ao mesmo tempo: até ${held.mostInCall} na chamada juntos, ` +
+      `${held.done} concluídos em ${held.seconds.toFixed(0)} s`,
+  );
+} finally {
+  await admin.close();
+  await cluster.stop();
+}
