@@ -1,15 +1,48 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeadJob, JobQueue } from '../../../server/jobs/job-queue.ts';
+import { openDatabase, type DatabaseLocation } from '../../../server/db/open.ts';
+import type { DeadJob, Job, JobQueue } from '../../../server/jobs/job-queue.ts';
 import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
+import { longQueue } from './long-queue.ts';
 import { eventually, openJobsDatabase, type JobsDatabase } from './support.ts';
 
 /**
  * The JobQueue on pg-boss, on PGlite (`npm run test:server`) and on PostgreSQL (the same file run again by
  * scripts/with-postgres.ts): retries with backoff, the dead letter, idempotency keys, one worker per job
- * among two servers, and a job whose server stopped in the middle finished by another.
+ * among two servers, and a job whose server was killed in the middle finished by another (PostgreSQL) or
+ * by the same one started again (PGlite, one process at a time).
  */
 let database: JobsDatabase | undefined;
 const queues: JobQueue[] = [];
+
+/** Another process working `test.long` on the database at `location`; resolves once it holds a job. */
+async function killableServer(location: DatabaseLocation) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'worker-process.ts')],
+    {
+      env: { ...process.env, JOBS_TEST_LOCATION: JSON.stringify(location) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let printed = '';
+  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    ready: () => eventually(() => printed.includes('ready'), 60_000),
+    heldJob: async () => {
+      await eventually(() => /started (\S+)/.test(printed), 60_000);
+      return /started (\S+)/.exec(printed)?.[1];
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
 
 async function startQueue(db = database?.db): Promise<JobQueue> {
   if (!db) throw new Error('no database');
@@ -95,5 +128,54 @@ describe('job queue (pg-boss)', () => {
     for (let n = 0; n < 20; n += 1) await (n % 2 ? one : two).send('test.shared', { n });
     await one.idle(['test.shared']);
     expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+  });
+
+  it('a job whose server is killed mid-run is finished by another server, or by the same one restarted', async () => {
+    database = await openJobsDatabase();
+    const runs: Job<unknown>[] = [];
+    const finish = async (job: Job<unknown>) => void runs.push(job);
+    if (database.location) {
+      // PostgreSQL: the other server waits while the job is held, and takes it once it expired.
+      const dying = await killableServer(database.location);
+      await dying.ready();
+      const survivor = await startQueue();
+      await survivor.define(longQueue);
+      const sent = await survivor.send(longQueue.name, { meetingId: 'm-9' });
+      expect(await dying.heldJob()).toBe(sent);
+      await survivor.work(longQueue.name, finish);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(runs).toEqual([]);
+      await dying.kill();
+      await eventually(() => runs.length === 1);
+      expect(runs[0]).toMatchObject({ id: sent, retryCount: 1, data: { meetingId: 'm-9' } });
+      return;
+    }
+    // PGlite: one process at a time on its files, so the same server comes back after the kill.
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-jobs-'));
+    try {
+      const location: DatabaseLocation = { kind: 'pglite', dataDir };
+      const before = await openDatabase(location);
+      const first = await startPgBossQueue({ db: before, pollSeconds: 0.5, maintenanceSeconds: 1 });
+      await first.define(longQueue);
+      const sent = await first.send(longQueue.name, { meetingId: 'm-9' });
+      await first.stop({ graceful: false });
+      await before.close();
+
+      const dying = await killableServer(location);
+      expect(await dying.heldJob()).toBe(sent);
+      await dying.kill();
+
+      const after = await openDatabase(location);
+      const restarted = await startQueue(after);
+      await restarted.define(longQueue);
+      await restarted.work(longQueue.name, finish);
+      await eventually(() => runs.length === 1);
+      expect(runs[0]).toMatchObject({ id: sent, retryCount: 1, data: { meetingId: 'm-9' } });
+      await restarted.stop({ graceful: false });
+      queues.splice(queues.indexOf(restarted), 1);
+      await after.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

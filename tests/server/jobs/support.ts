@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../server/db/database.ts';
-import { openDatabase } from '../../../server/db/open.ts';
+import { openDatabase, type DatabaseLocation } from '../../../server/db/open.ts';
 import { meetingFollowUpJobs, type MeetingFollowUp } from '../../../server/domain/insights/follow-ups.ts';
 import type { Store } from '../../../server/domain/store.ts';
 
@@ -8,6 +8,8 @@ export type JobsDatabase = {
   /** Where the database is: PGlite in memory, or PostgreSQL (`TEST_DATABASE_URL`, run by with-postgres). */
   kind: 'pglite' | 'postgres';
   db: Database;
+  /** Where another process finds it (PostgreSQL only: in-memory PGlite is this process's alone). */
+  location: DatabaseLocation | undefined;
   /** Another connection pool to the same database, as a second server would have (PGlite: the same one). */
   openAnother(): Promise<Database>;
   dispose(): Promise<void>;
@@ -21,7 +23,13 @@ export async function openJobsDatabase(): Promise<JobsDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openDatabase({ kind: 'pglite-memory' });
-    return { kind: 'pglite', db, openAnother: async () => db, dispose: () => db.close() };
+    return {
+      kind: 'pglite',
+      db,
+      location: undefined,
+      openAnother: async () => db,
+      dispose: () => db.close(),
+    };
   }
   const name = `jobs_test_${randomUUID().replaceAll('-', '')}`;
   const admin = await openDatabase({ kind: 'postgres', url });
@@ -38,6 +46,7 @@ export async function openJobsDatabase(): Promise<JobsDatabase> {
   return {
     kind: 'postgres',
     db,
+    location: { kind: 'postgres', url: scoped.toString() },
     openAnother: open,
     async dispose() {
       await Promise.all(pools.map((pool) => pool.close().catch(() => undefined)));
