@@ -15,6 +15,8 @@ import { crmEmulatorRoutes } from './emulators/crm/index.ts';
 import { webhookReceiverRoutes } from './emulators/webhook-receiver.ts';
 import { googleEmulatorRoutes } from './emulators/google/index.ts';
 import { microsoftEmulatorRoutes } from './emulators/microsoft/index.ts';
+import type { RecallEmulator } from './emulators/recall/index.ts';
+import { recallWebhookRoutes } from './routes/recall-webhook.ts';
 import { botConfigRoutes, botImageFileRoutes } from './routes/bot-config.ts';
 import { companyFeaturesRoutes } from './routes/company-features.ts';
 import { featureGates } from './http/feature-gates.ts';
@@ -51,10 +53,19 @@ export type AppDeps = {
   mail: Pick<MailService, 'routes'>;
   /** Where the built SPA lives; config.distDir (DIST_DIR, `dist/` of the project) by default. */
   distDir?: string;
+  /** The embedded Recall.ai emulator, served at /emulators/recall (RECALL_EMULATOR); none: 404 there. */
+  recallEmulator?: Pick<RecallEmulator, 'routes'>;
 };
 
 /** The whole HTTP surface of one process: identity service, /api and the SPA. */
-export function createApp({ config, identity, domain, mail, distDir = config.distDir }: AppDeps): Hono {
+export function createApp({
+  config,
+  identity,
+  domain,
+  mail,
+  distDir = config.distDir,
+  recallEmulator,
+}: AppDeps): Hono {
   const api = new Hono<ApiEnv>()
     .use('*', authenticate({ config, auth: domain.auth }))
     // A feature the company turned off answers 403 before its routes, and spends no abuse budget.
@@ -107,6 +118,8 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.route('/emulators/google', googleEmulatorRoutes(config.google));
   // Microsoft identity platform + Graph calendar view: the Outlook adapter's base URLs unless Microsoft's are set.
   app.route('/emulators/microsoft', microsoftEmulatorRoutes(config.microsoft));
+  // Recall.ai's bot API and its signed webhooks: the bot adapter's base URL unless RECALL_BASE_URL is set.
+  if (recallEmulator) app.route('/emulators/recall', recallEmulator.routes);
   // Signed upload and media URLs carry their own credential; registered first, they answer before /api's auth.
   app.route('/api/files', signedFileRoutes(domain));
   app.route('/api/files/bot-images', botImageFileRoutes(domain));
@@ -115,6 +128,8 @@ export function createApp({ config, identity, domain, mail, distDir = config.dis
   app.route('/api/auth', authRoutes(domain));
   // A shared meeting's guests authenticate with the link's own credentials, never a user's: before /api's auth.
   app.route('/api/share', shareRoutes(domain));
+  // Recall.ai's bot webhooks carry their own signature, never a user's credentials: before /api's auth.
+  app.route('/api/webhooks/recall', recallWebhookRoutes(domain));
   // Browsers post Content-Security-Policy violations without credentials: before /api's auth.
   app.route(cspReportPath, cspReportRoutes());
   app.route('/api', api);

@@ -88,8 +88,28 @@ const envSchema = z.object({
   IDENTITY_REQUESTS_PER_SECOND: z.coerce.number().int().positive().default(120),
   /** MFA types a user flagged "MFA setup required" may set up (MFA_SETUP's MFAS_CAN_SETUP). */
   IDENTITY_MFA_SETUP_TYPES: z.string().default('SOFTWARE_TOKEN_MFA,EMAIL_OTP'),
-  /** Speed of the simulated meeting bot's timeline: 1 is about 90 s of meeting, 0.01 about 1 s. */
+  /** Speed of the Recall emulator's bots (server/emulators/recall): 1 is about 90 s of meeting, 0.01 about 1 s. */
   BOT_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  /** Recall.ai (server/bot/recall): a region's base (https://us-east-1.recall.ai); unset: the emulator. */
+  RECALL_BASE_URL: z.url().optional(),
+  /** The workspace's API key (`Authorization: Token ...`); the emulator's own key by default. */
+  RECALL_API_KEY: z.string().min(1).default('pauta-local-recall-key'),
+  /** The workspace's webhook verification secret (whsec_...); the emulator's by default. */
+  RECALL_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'RECALL_WEBHOOK_SECRET must look like whsec_<base64>')
+    .default('whsec_cGF1dGEtbG9jYWwtcmVjYWxsLXdlYmhvb2stc2VjcmV0'),
+  /** Transcription language asked of Recall.ai (its recallai_streaming language_code). */
+  RECALL_LANGUAGE: z.string().default('pt'),
+  /** Each Recall call's time limit (downloads get 30 times as long). */
+  RECALL_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Reconciliation: how often it looks, and how long a bot must be quiet before Recall is asked about it. */
+  RECALL_RECONCILE_SECONDS: z.coerce.number().positive().default(60),
+  RECALL_QUIET_SECONDS: z.coerce.number().positive().default(180),
+  /** Serve the Recall emulator under /emulators/recall; false answers 404 there. */
+  RECALL_EMULATOR: z.enum(['true', 'false']).default('true'),
+  /** Where the embedded emulator posts its webhooks (comma-separated); this server's own by default. */
+  RECALL_EMULATOR_WEBHOOK_URLS: z.string().optional(),
   /** Comma-separated origins the app may also fetch from (connect-src): an identity service elsewhere. */
   CSP_CONNECT_SOURCES: z.string().default(''),
   /** Strict-Transport-Security max-age of the hosted UI's TLS port (never sent for localhost). */
@@ -267,7 +287,8 @@ export type ServerConfig = {
   identityPasswordChangeWindowSeconds: number;
   identityRequestsPerSecond: number;
   identityMfaSetupTypes: Array<'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP'>;
-  botTimeScale: number;
+  /** The Recall.ai adapter (server/bot/recall) and its emulator (server/emulators/recall). */
+  recall: RecallConfig;
   /** Set only when AI_BASE_URL is. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** SECRETS_KEY decoded; undefined: the secret box keeps its own key in the data dir. */
@@ -377,7 +398,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     identityPasswordChangeWindowSeconds: parsed.IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS,
     identityRequestsPerSecond: parsed.IDENTITY_REQUESTS_PER_SECOND,
     identityMfaSetupTypes: mfaSetupTypesOf(parsed.IDENTITY_MFA_SETUP_TYPES),
-    botTimeScale: parsed.BOT_TIME_SCALE,
+    recall: recallConfigOf(parsed),
     ai: parsed.AI_BASE_URL
       ? { baseUrl: parsed.AI_BASE_URL.replace(/\/$/, ''), apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }
       : undefined,
@@ -437,6 +458,36 @@ function crmConfigOf(parsed: z.infer<typeof envSchema>): ServerConfig['crm'] {
     retryDelayMs: parsed.CRM_RETRY_DELAY_MS,
     keyChecksPerMinute: parsed.CRM_KEY_CHECKS_PER_MINUTE,
     emulators: parsed.CRM_EMULATORS === 'true',
+  };
+}
+
+export type RecallConfig = {
+  baseUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  language: string;
+  timeoutMs: number;
+  reconcileSeconds: number;
+  quietSeconds: number;
+  emulator: { enabled: boolean; webhookUrls: string[]; timeScale: number };
+};
+
+/** The server reaches its own emulator over loopback, like the CRM's; so do the emulator's webhooks. */
+function recallConfigOf(parsed: z.infer<typeof envSchema>): RecallConfig {
+  const loopback = `http://127.0.0.1:${parsed.PORT}`;
+  return {
+    baseUrl: parsed.RECALL_BASE_URL?.replace(/\/$/, '') ?? `${loopback}/emulators/recall`,
+    apiKey: parsed.RECALL_API_KEY,
+    webhookSecret: parsed.RECALL_WEBHOOK_SECRET,
+    language: parsed.RECALL_LANGUAGE,
+    timeoutMs: parsed.RECALL_TIMEOUT_MS,
+    reconcileSeconds: parsed.RECALL_RECONCILE_SECONDS,
+    quietSeconds: parsed.RECALL_QUIET_SECONDS,
+    emulator: {
+      enabled: parsed.RECALL_EMULATOR === 'true',
+      webhookUrls: urlList(parsed.RECALL_EMULATOR_WEBHOOK_URLS, `${loopback}/api/webhooks/recall`),
+      timeScale: parsed.BOT_TIME_SCALE,
+    },
   };
 }
 

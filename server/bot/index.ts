@@ -1,24 +1,34 @@
 import type { ServerConfig } from '../config.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import type { BotProvider } from './provider.ts';
-import type { SimulatedBotStore } from './run-store.ts';
-import { createSimulatedBot } from './simulated.ts';
+import type { BotProvider, BotStore } from './provider.ts';
+import { createRecallBot } from './recall/adapter.ts';
+import { createRecallClient } from './recall/client.ts';
 
-export type { BotProvider, MeetingBotEvents } from './provider.ts';
-export type { SimulatedBotStore } from './run-store.ts';
+export type { BotProvider, BotStore, MeetingBotEvents } from './provider.ts';
 
 /**
- * The embedded simulated bot; a real provider's adapter would be chosen here by configuration, and would
- * use only `store.meetings` (the events), not the simulation's schedule.
+ * The meeting bot: Recall.ai's adapter, talking to RECALL_BASE_URL (a Recall region, or the local emulator
+ * mounted at /emulators/recall by default).
  */
 export function createBotProvider(deps: {
-  store: SimulatedBotStore;
+  store: BotStore;
   storage: MediaStorage;
-  config: Pick<ServerConfig, 'botTimeScale'>;
+  config: Pick<ServerConfig, 'recall'>;
+  /** Tests give an in-process emulator's fetch. */
+  fetch?: typeof fetch;
 }): BotProvider {
-  return createSimulatedBot({
+  const { recall } = deps.config;
+  return createRecallBot({
+    client: createRecallClient({
+      baseUrl: recall.baseUrl,
+      apiKey: recall.apiKey,
+      timeoutMs: recall.timeoutMs,
+      fetch: deps.fetch,
+    }),
     store: deps.store,
     storage: deps.storage,
-    timeScale: deps.config.botTimeScale,
+    webhookSecret: recall.webhookSecret,
+    language: recall.language,
+    reconcile: { intervalMs: recall.reconcileSeconds * 1000, quietMs: recall.quietSeconds * 1000 },
   });
 }

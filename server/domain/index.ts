@@ -2,10 +2,9 @@ import { createExtractiveAi } from '../ai/extractive.ts';
 import { createChatAi } from '../ai/index.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import { rememberingAi } from '../ai/remembering.ts';
-import { createBotProvider, type MeetingBotEvents, type SimulatedBotStore } from '../bot/index.ts';
+import { createBotProvider, type BotStore, type MeetingBotEvents } from '../bot/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { createCrmAdapters } from '../crm/index.ts';
 import { createGoogleCalendarAdapter } from '../calendar/google.ts';
@@ -81,7 +80,7 @@ function createInsights(
 
 /**
  * The services the routes call, wired to their repositories and to the providers configuration selects:
- * the meeting bot (given the meetings' events and its schedule), speech-to-text for the upload pipeline
+ * the meeting bot (given the meetings' events and which bot went where), speech-to-text for the upload pipeline
  * (given the uploads' events), the AI, media storage and URL signing.
  */
 export function createDomain(deps: {
@@ -154,11 +153,10 @@ export function createDomain(deps: {
       analyse: analysis.analyseLater,
     };
   };
-  const botStore: SimulatedBotStore = {
-    runs: store.botRuns,
+  const botStore: BotStore = {
+    bots: store.meetingBots,
     meetings: botEvents(store),
-    transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: botEvents(tx) })),
-    isUnavailable: (error) => error instanceof DatabaseUnavailableError,
+    transaction: (work) => store.transaction((tx) => work({ bots: tx.meetingBots, meetings: botEvents(tx) })),
   };
   const bot = createBotProvider({ store: botStore, storage, config });
   // Imported calendar events become meetings the bot joins at their start, as one added by link.

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import { createAnswersRepository } from './answers/answers.repository.ts';
 import { createSsoDomainsRepository } from './auth/sso-domains.repository.ts';
 import { createBotConfigRepository } from './bot-config/bot-config.repository.ts';
-import { createBotRunsRepository } from './bot-runs/bot-runs.repository.ts';
+import { createMeetingBotsRepository } from './meeting-bots/meeting-bots.repository.ts';
 import { createCalendarRepository } from './calendar/calendar.repository.ts';
 import { createChatRepository } from './chat/chat.repository.ts';
 import { createDailyReportsRepository } from './daily-reports/daily-reports.repository.ts';
@@ -30,7 +30,7 @@ function createRepositories(db: Database) {
     meetings: createMeetingsRepository(db),
     meetingList: createMeetingListRepository(db),
     meetingLogs: createMeetingLogsRepository(db),
-    botRuns: createBotRunsRepository(db),
+    meetingBots: createMeetingBotsRepository(db),
     media: createMediaRepository(db),
     uploads: createUploadsRepository(db),
     transcriptions: createTranscriptionsRepository(db),

@@ -11,6 +11,7 @@ import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/ope
 import { seedDemoData } from '../db/seed/index.ts';
 import { installationSecretsKey } from '../crypto/installation-key.ts';
 import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../domain/index.ts';
+import { createRecallEmulator, type RecallEmulator } from '../emulators/recall/index.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -93,6 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   let db: Database | undefined;
   let mail: MailService | undefined;
+  let recallEmulator: RecallEmulator | undefined;
   let jobs: JobQueue | undefined;
   try {
     const configured = readServerConfig({
@@ -132,11 +134,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       mailer: mail.mailer,
       jobs,
     });
-    app = createApp({ config, identity, domain, mail, distDir: options.distDir });
-    // The bot's schedule survives restarts in the database; pick it up now.
-    domain.bot
-      .resume()
-      .catch((error: unknown) => console.error('[bot] could not resume the schedule', error));
+    recallEmulator = config.recall.emulator.enabled
+      ? createRecallEmulator({
+          ...config.recall.emulator,
+          dataDir: config.dataDir,
+          apiKey: config.recall.apiKey,
+          webhookSecret: config.recall.webhookSecret,
+        })
+      : undefined;
+    app = createApp({ config, identity, domain, mail, distDir: options.distDir, recallEmulator });
+    // The emulator's bots live in files under DATA_DIR: those still in a call go on now.
+    await recallEmulator?.start();
+    // Upcoming meetings without a bot get one, and reconciliation starts asking about quiet bots.
+    domain.bot.resume().catch((error: unknown) => console.error('[bot] could not resume the bots', error));
     // Webhook deliveries, follow-ups, analyses, daily reports and calendar syncs: what fell due while no
     // server ran goes now (the once-a-minute rounds get a first job at start).
     await domain.startJobs();
@@ -154,6 +164,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await closeHttp();
         // No bot step may touch the database once it is closing.
         bot.stop();
+        recallEmulator?.stop();
         // Running jobs get a moment to end; what is left fails and is retried (here after a restart, or elsewhere).
         await jobQueue.stop({ timeoutMs: 5_000 });
         await mailService.close();

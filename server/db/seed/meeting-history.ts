@@ -1,69 +1,69 @@
-import { randomUUID } from 'node:crypto';
-import { scenarios, type BotStep } from '../../bot/scenarios.ts';
+import { meetingStepOf, productSteps, type MeetingStep } from '../../bot/recall/statuses.ts';
 import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
+import type { MeetingLog } from '../../../src/services/api/schemas/meeting.ts';
 import type { Database } from '../database.ts';
 import { minutesBeforeRemoval, seedMeetings, type SeedMeeting } from './meetings.ts';
 
 /** The bot gave up on the empty call and on the closed waiting room after these minutes. */
 const minutesBeforeGivingUp = 10;
 
-type TimedStep = Pick<BotStep, 'status' | 'subCode'> & { message: string; at: Date };
+type TimedStep = Pick<MeetingLog, 'status' | 'subCode' | 'message'> & { at: Date };
 
 const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
 /** The seed's companies keep the default bot name. */
-const said = (step: BotStep, when: Date): TimedStep => ({
+const said = (step: MeetingStep, subCode: string | null, when: Date): TimedStep => ({
   status: step.status,
-  subCode: step.subCode,
+  subCode,
   message: step.message(defaultBotName),
   at: when,
 });
-const timed = (start: Date, steps: BotStep[]): TimedStep[] =>
-  steps.map((step) => said(step, at(start, step.atSeconds)));
+/** A Recall status change, as the adapter would have written it. */
+const recall = (code: string, subCode: string | null, when: Date) =>
+  said(meetingStepOf(code, subCode)!, subCode, when);
+
+/** Joining, the waiting room, then in the call and recording: Recall's codes at the seconds they came. */
+const opening: Array<[string, number]> = [
+  ['joining_call', 0],
+  ['in_waiting_room', 4],
+  ['in_call_not_recording', 10],
+  ['recording_permission_allowed', 13],
+  ['in_call_recording', 15],
+];
+const openingUntil = (start: Date, last: string) =>
+  opening
+    .slice(0, opening.findIndex(([code]) => code === last) + 1)
+    .map(([code, seconds]) => recall(code, null, at(start, seconds)));
 
 /** The bot's timeline that leads to each seeded status, on the meeting's own clock. */
 function historyOf(meeting: SeedMeeting): TimedStep[] {
   const start = meeting.startTime;
-  const [joining, waiting, notRecording, allowed, recording, ended, succeeded, done] = scenarios.normal;
   switch (meeting.status) {
     case 'done': {
       const end = meeting.durationSeconds ?? 0;
       return [
-        ...timed(start, [joining!, waiting!, notRecording!, allowed!, recording!]),
-        said(ended!, at(start, end)),
-        said(succeeded!, at(start, end + 6)),
-        said(done!, at(start, end + 12)),
+        ...openingUntil(start, 'in_call_recording'),
+        recall('call_ended', 'call_ended_by_host', at(start, end)),
+        said(productSteps.recordingStored, null, at(start, end + 6)),
+        said(productSteps.done, null, at(start, end + 12)),
       ];
     }
-    case 'bot_removed': {
-      const removal = scenarios.kickedFromCall.at(-1)!;
+    case 'bot_removed':
       return [
-        ...timed(start, scenarios.kickedFromCall.slice(0, -1)),
-        said(removal, at(start, minutesBeforeRemoval * 60)),
+        ...openingUntil(start, 'in_call_recording'),
+        recall('call_ended', 'bot_kicked_from_call', at(start, minutesBeforeRemoval * 60)),
       ];
-    }
-    case 'waiting_room_timeout': {
-      const timeout = scenarios.waitingRoomTimeout.at(-1)!;
-      return [...timed(start, [joining!, waiting!]), said(timeout, at(start, minutesBeforeGivingUp * 60))];
-    }
+    case 'waiting_room_timeout':
+      return [
+        ...openingUntil(start, 'in_waiting_room'),
+        recall('call_ended', 'timeout_exceeded_waiting_room', at(start, minutesBeforeGivingUp * 60)),
+      ];
     case 'failed':
       return [
-        ...timed(start, [joining!, waiting!, notRecording!]),
-        {
-          status: 'failed',
-          subCode: 'timeout_exceeded_noone_joined',
-          message: 'Ninguém entrou na chamada; o bot saiu.',
-          at: at(start, minutesBeforeGivingUp * 60),
-        },
+        ...openingUntil(start, 'in_call_not_recording'),
+        recall('call_ended', 'timeout_exceeded_noone_joined', at(start, minutesBeforeGivingUp * 60)),
       ];
     case 'scheduled':
-      return [
-        {
-          status: 'scheduled',
-          subCode: null,
-          message: `${defaultBotName} entrará na reunião no horário marcado.`,
-          at: meeting.createdAt,
-        },
-      ];
+      return [said(productSteps.scheduled, null, meeting.createdAt)];
   }
 }
 
@@ -71,9 +71,9 @@ function historyOf(meeting: SeedMeeting): TimedStep[] {
 export type AnalyseMeeting = (tx: Database, meetingId: string) => Promise<void>;
 
 /**
- * What the bot and the AI left behind for the seeded meetings: the timeline that leads to each status, a
- * pending bot run for the upcoming ones (the bot joins them at their start), and for the finished ones the
- * answers and enrichment. Run in the seed's transaction, after the meetings.
+ * What the bot and the AI left behind for the seeded meetings: the timeline that leads to each status, and
+ * for the finished ones the answers and enrichment (the upcoming ones get their bot when the server starts:
+ * BotProvider.resume). Run in the seed's transaction, after the meetings.
  */
 export async function seedMeetingHistory(tx: Database, now: Date, analyse: AnalyseMeeting): Promise<void> {
   const meetings = seedMeetings(now);
@@ -96,12 +96,6 @@ export async function seedMeetingHistory(tx: Database, now: Date, analyse: Analy
     [JSON.stringify(steps)],
   );
   for (const meeting of meetings) {
-    if (meeting.status === 'scheduled') {
-      await tx.query(
-        `INSERT INTO bot_runs (meeting_id, run_id, scenario, next_step, next_at) VALUES ($1, $2, 'normal', 0, $3)`,
-        [meeting.id, randomUUID(), meeting.startTime],
-      );
-    }
     if (meeting.status === 'done') await analyse(tx, meeting.id);
   }
 }

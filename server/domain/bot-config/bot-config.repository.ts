@@ -99,6 +99,19 @@ export function createBotConfigRepository(db: Database) {
       return row && { imageId, contentType: row.image_content_type, bytes: row.image };
     },
 
+    /** The picture the meeting's bot shows in the call: the company's, when set and turned on. */
+    async pictureForMeeting(
+      meetingId: string,
+    ): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+      const [row] = await db.query<{ image: Uint8Array; image_content_type: string }>(
+        `SELECT c.image, c.image_content_type FROM meetings m
+           JOIN company_bot_config c ON c.company_id = m.company_id
+          WHERE m.id = $1 AND c.image IS NOT NULL AND c.image_status = 'active'`,
+        [meetingId],
+      );
+      return row && { contentType: row.image_content_type, bytes: row.image };
+    },
+
     /** Claims the meeting's privacy notice: true the first time only. */
     async claimPrivacyNotice(meetingId: string): Promise<boolean> {
       const rows = await db.query<{ meeting_id: string }>(

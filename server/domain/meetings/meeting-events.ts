@@ -22,6 +22,7 @@ export function createMeetingEvents(store: Store): MeetingEvents {
       const row = await store.meetings.find(meetingId);
       if (!row) return undefined;
       const botConfig = await store.botConfig.findForMeeting(meetingId);
+      const picture = await store.botConfig.pictureForMeeting(meetingId);
       return {
         meetingUrl: row.meeting_url,
         startTime: new Date(row.start_time),
@@ -30,6 +31,9 @@ export function createMeetingEvents(store: Store): MeetingEvents {
         participants: row.participants,
         ownerName: ownerNameOf(row),
         botName: botConfig?.name ?? defaultBotName,
+        botPicture: picture
+          ? { contentType: picture.contentType, base64: Buffer.from(picture.bytes).toString('base64') }
+          : null,
       };
     },
 

@@ -131,6 +131,17 @@ export const permissionTable: Record<string, Case[]> = {
       expect: all(204),
     },
   ],
+  'POST /api/webhooks/recall': [
+    {
+      about:
+        "Recall.ai's bot webhook: only its signature (the workspace secret) is accepted, never a user's token",
+      call: () => ({
+        path: '/api/webhooks/recall',
+        body: { event: 'bot.joining_call', data: { data: { code: 'joining_call' }, bot: { id: 'x' } } },
+      }),
+      expect: all(401),
+    },
+  ],
   'GET /api/csp-report': [
     {
       about: 'the last reports, listed to this machine only (the sweep calls from loopback)',

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { botRecordingKey } from '../../../server/bot/simulated.ts';
+import { botRecordingKey as recordingKeyOf } from '../../../server/bot/recall/recording-copy.ts';
 import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
 import { meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
 import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
@@ -9,10 +9,13 @@ import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { describeWithFastBot, waitForStatus } from './support/bot-server.ts';
 
+/** The emulator's call is audio only: a WAV. */
+const botRecordingKey = (meetingId: string) => recordingKeyOf(meetingId, 'audio/wav');
+
 /** 8 kHz mono 8-bit PCM: one byte a sample after the 44-byte header. */
 const wavBytes = (seconds: number) => 44 + 8000 * seconds;
 
-describeWithFastBot("the simulated bot's recording", (server) => {
+describeWithFastBot("the bot's recording, copied from Recall", (server) => {
   const tokenOf = tokenCache(() => server().baseUrl);
 
   async function addMeeting(meetingUrl: string) {

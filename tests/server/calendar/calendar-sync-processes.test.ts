@@ -39,7 +39,7 @@ describe.each(['pglite', 'postgres'] as const)('calendar syncs in two processes 
     );
     expect(count?.n).toBe(6);
     const [runs] = await world.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bot_runs r JOIN meetings m ON m.id = r.meeting_id WHERE m.user_id = $1`,
+      `SELECT count(*)::int AS n FROM meeting_bots r JOIN meetings m ON m.id = r.meeting_id WHERE m.user_id = $1`,
       [ana],
     );
     expect(runs?.n).toBe(6);

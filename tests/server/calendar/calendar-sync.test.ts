@@ -41,8 +41,8 @@ const meetingOf = async (eventId: string) =>
   (
     await world.db.query<Row>(
       `SELECT m.id, m.title, m.start_time, m.status, m.is_enabled, m.meeting_type, m.platform, m.participants,
-              r.next_at
-         FROM meetings m LEFT JOIN bot_runs r ON r.meeting_id = m.id
+              r.join_at AS next_at
+         FROM meetings m LEFT JOIN meeting_bots r ON r.meeting_id = m.id
         WHERE m.user_id = $1 AND m.calendar_kind = 'google' AND m.calendar_event_id = $2`,
       [ana, eventId],
     )

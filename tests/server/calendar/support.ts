@@ -7,8 +7,9 @@ import type {
   CalendarKind,
   CalendarTokens,
 } from '../../../server/calendar/calendar-adapter.ts';
-import { createSimulatedBot } from '../../../server/bot/simulated.ts';
-import type { SimulatedBotStore } from '../../../server/bot/run-store.ts';
+import { createBotProvider, type BotStore } from '../../../server/bot/index.ts';
+import { readServerConfig } from '../../../server/config.ts';
+import { createRecallEmulator } from '../../../server/emulators/recall/index.ts';
 import { createSecretBox } from '../../../server/crypto/secret-box.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
@@ -88,16 +89,32 @@ export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
   const silent = () => undefined;
   const databases: Database[] = [db];
 
+  // One Recall (its local emulator, in process) for every process of the test, as one workspace would be.
+  const { recall } = readServerConfig({ DATA_DIR: dir });
+  const emulator = createRecallEmulator({
+    ...recall.emulator,
+    dataDir: dir,
+    webhookUrls: [],
+    apiKey: recall.apiKey,
+    webhookSecret: recall.webhookSecret,
+  });
+  const recallFetch: typeof fetch = async (input, init) => emulator.routes.request(String(input), init);
+
   function processOver(database: Database) {
     const store: Store = createStore(database);
     const events = (scope: Store) => ({ ...createMeetingEvents(scope), analyse: async () => undefined });
-    const botStore: SimulatedBotStore = {
-      runs: store.botRuns,
+    const botStore: BotStore = {
+      bots: store.meetingBots,
       meetings: events(store),
-      transaction: (work) => store.transaction((tx) => work({ runs: tx.botRuns, meetings: events(tx) })),
-      isUnavailable: () => false,
+      transaction: (work) => store.transaction((tx) => work({ bots: tx.meetingBots, meetings: events(tx) })),
     };
-    const bot = createSimulatedBot({ store: botStore, storage: createMediaStorage(dir), timeScale: 1 });
+    const bot = createBotProvider({
+      store: botStore,
+      storage: createMediaStorage(dir),
+      // The emulator's routes answer at their root: the adapter's base URL is any origin.
+      config: { recall: { ...recall, baseUrl: 'http://recall.test' } },
+      fetch: recallFetch,
+    });
     const secrets = createSecretBox({ secretsKey: Buffer.alloc(32, 7), dataDir: dir });
     const connections = createCalendarConnections({
       store,
@@ -125,6 +142,7 @@ export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
     },
     async close() {
       for (const process of processes) process.bot.stop();
+      emulator.stop();
       for (const database of databases) await database.close();
       await cluster?.stop();
       await rm(dir, { recursive: true, force: true });

@@ -18,10 +18,18 @@ export type BotTestServer = {
   call(method: string, pathname: string, authorization: string, body?: unknown): Promise<Response>;
 };
 
-/** The real seeded server with a fast bot (BOT_TIME_SCALE) and the given data directory. */
-export async function startBotServer(database: DatabaseLocation, dataDir: string, scale = fastBotScale) {
+/**
+ * The real seeded server with a fast bot (the Recall emulator's BOT_TIME_SCALE) and the given data directory;
+ * `env` adds settings (RECALL_*).
+ */
+export async function startBotServer(
+  database: DatabaseLocation,
+  dataDir: string,
+  scale = fastBotScale,
+  env: Record<string, string> = {},
+) {
   const running = await startServer({
-    env: { DATA_DIR: dataDir, BOT_TIME_SCALE: scale },
+    env: { DATA_DIR: dataDir, BOT_TIME_SCALE: scale, ...env },
     port: await freePort(),
     database,
   });
@@ -44,7 +52,7 @@ export async function startBotServer(database: DatabaseLocation, dataDir: string
   return server;
 }
 
-/** Like describeOnEveryDatabase, with the simulated bot sped up. */
+/** Like describeOnEveryDatabase, with the emulated Recall bot sped up. */
 export function describeWithFastBot(title: string, suite: (server: () => BotTestServer) => void): void {
   describe.each(backends)(`${title} (%s)`, (backend: Backend) => {
     let server: BotTestServer | undefined;

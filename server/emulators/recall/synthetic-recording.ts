@@ -1,7 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /** 8 kHz mono 8-bit PCM: telephone quality, 8 KB a second, so a four-minute call is under 2 MB. */
 const sampleRate = 8000;
@@ -49,19 +46,10 @@ function* waveChunks(seconds: number): Generator<Buffer> {
 }
 
 /**
- * The simulated bot's "recording": synthetic audio (a quiet tone), not anything that was said; its length
- * matches the simulated call so the transcript's timestamps land inside it. Streamed to a temporary file one
- * second at a time and renamed into place, so a reader never sees half a file.
+ * The emulated bot's "recording": synthetic audio (a quiet tone), not anything that was said; its length
+ * matches the emulated call so the transcript's timestamps land inside it. Made one second at a time as it
+ * is downloaded.
  */
-export async function writeSyntheticRecording(filePath: string, seconds: number): Promise<number> {
-  const whole = Math.max(1, Math.ceil(seconds));
-  const partial = `${filePath}.part`;
-  try {
-    await pipeline(Readable.from(waveChunks(whole)), createWriteStream(partial));
-    await rename(partial, filePath);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
-  return syntheticRecordingSize(whole);
+export function syntheticRecording(seconds: number): Readable {
+  return Readable.from(waveChunks(Math.max(1, Math.ceil(seconds))));
 }
