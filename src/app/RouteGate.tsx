@@ -14,7 +14,7 @@ import { MayOpenProvider } from '../views/contexts/open-paths.tsx';
 import { BlankLayout } from '../views/layouts/BlankLayout.tsx';
 import { navItems } from '../views/layouts/nav-items.tsx';
 import { PreferredLayout } from '../views/layouts/PreferredLayout.tsx';
-import { loadLaterTexts } from '../i18n/create-i18n.ts';
+import { hasLaterTexts, loadLaterTexts } from '../i18n/create-i18n.ts';
 import { pathsWithFirstScreenTexts } from '../i18n/first-screen.ts';
 import { SessionLoadingScreen } from '../views/pages/loading/SessionLoadingScreen.tsx';
 import { decideRoute, mayOpen } from './decide-route.ts';
@@ -90,7 +90,8 @@ function RoutePage({ route, params }: { route: PageRoute; params: RouteParams })
 function LaterTexts({ page, children }: { page: LazyPage; children: ReactNode }) {
   const { i18n } = useTranslation();
   void page.preload();
-  use(loadLaterTexts(i18n));
+  // Suspending even on a settled promise would hold the fallback for React's 300 ms reveal throttle.
+  if (!hasLaterTexts(i18n)) use(loadLaterTexts(i18n));
   return children;
 }
 

@@ -31,10 +31,16 @@ export function createI18n(resources: Resource = firstScreenResources): i18n {
 
 // By store, not by instance: react-i18next's useTranslation hands out a copy of the instance per component.
 const loading = new WeakMap<i18n['store'], Map<string, Promise<void>>>();
+const loaded = new WeakSet<i18n['store']>();
 
 /** The pt-BR namespaces that are not bundled with the first screen; once per instance. */
 export function loadLaterTexts(instance: i18n): Promise<void> {
   return loadLanguage(instance, 'pt-BR');
+}
+
+/** Whether loadLaterTexts has finished: a page rendered after that need not wait (suspend) for them again. */
+export function hasLaterTexts(instance: i18n): boolean {
+  return loaded.has(instance.store);
 }
 
 function loadLanguage(instance: i18n, language: 'pt-BR' | 'en'): Promise<void> {
@@ -49,6 +55,7 @@ function loadLanguage(instance: i18n, language: 'pt-BR' | 'en'): Promise<void> {
           instance.addResourceBundle(language, namespace, texts);
         }
       }
+      if (language === 'pt-BR') loaded.add(instance.store);
     });
     started.set(language, promise);
   }

@@ -8,6 +8,7 @@ import {
   updatePassword as amplifyUpdatePassword,
   updateUserAttribute,
 } from 'aws-amplify/auth';
+import { identityProvider } from './identity.ts';
 
 /** Where the reset code went (Cognito's CodeDeliveryDetails), as plain data for machine context. */
 export type CodeDelivery = { destination: string | null; medium: string | null };
@@ -21,6 +22,7 @@ export type PasswordResetConfirmation = { email: string; code: string; newPasswo
 const shouldResetPasswordAttribute = 'custom:shouldResetPassword';
 
 export async function requestPasswordReset(email: string): Promise<ResetPasswordStep> {
+  await identityProvider();
   const { nextStep } = await amplifyResetPassword({ username: email });
   if (nextStep.resetPasswordStep === 'DONE') return { step: 'DONE' };
   const details = nextStep.codeDeliveryDetails;
@@ -35,15 +37,18 @@ export async function confirmPasswordReset({
   code,
   newPassword,
 }: PasswordResetConfirmation): Promise<void> {
+  await identityProvider();
   await amplifyConfirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await identityProvider();
   await amplifyUpdatePassword({ oldPassword, newPassword });
 }
 
 /** Spec section 5: after a password change the flag is cleared at the identity provider too. */
 export async function clearShouldResetPassword(): Promise<void> {
+  await identityProvider();
   await updateUserAttribute({
     userAttribute: { attributeKey: shouldResetPasswordAttribute, value: 'false' },
   });

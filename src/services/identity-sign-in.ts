@@ -9,10 +9,11 @@ import {
   signOut as amplifySignOut,
   type SignInOutput,
 } from 'aws-amplify/auth';
-import type { ChallengeAnswer, SignInNextStep } from './identity.ts';
+import { identityProvider, type ChallengeAnswer, type SignInNextStep } from './identity.ts';
 
 /** Secure Remote Password (USER_SRP_AUTH, spec section 9); the caller decides what to do with the next step. */
 export async function signIn(email: string, password: string): Promise<SignInNextStep> {
+  await identityProvider();
   const srp = () => amplifySignIn({ username: email, password, options: { authFlowType: 'USER_SRP_AUTH' } });
   const { nextStep } = await srp().catch(async (error: unknown) => {
     // A sign-in the login gave up on (the identity service answered after its timeout) may have finished
@@ -26,6 +27,7 @@ export async function signIn(email: string, password: string): Promise<SignInNex
 
 /** Answers the pending challenge; Amplify keeps the challenge session (3 minutes) between the calls. */
 export async function confirmSignIn(answer: ChallengeAnswer, email: string): Promise<SignInNextStep> {
+  await identityProvider();
   const { nextStep } = await amplifyConfirmSignIn({
     challengeResponse: answer.challengeResponse,
     options: answer.userAttributes ? { userAttributes: answer.userAttributes } : undefined,

@@ -1,10 +1,9 @@
 /*
  * Federated sign-in through the hosted UI (Amplify's signInWithRedirect, OAuth code flow with PKCE).
  * Amplify completes the flow on its own when the page comes back to /sso-callback and announces the result
- * on the Hub 'auth' channel; this module keeps that result so a page that mounts later still learns it.
+ * on the Hub 'auth' channel (identity-provider.ts passes what it hears here); this module keeps that result
+ * so a page that mounts later still learns it. Nothing of Amplify here: every first load imports it.
  */
-import 'aws-amplify/auth/enable-oauth-listener';
-import { Hub } from 'aws-amplify/utils';
 
 export type RedirectEvent =
   | { type: 'signedIn' }
@@ -14,7 +13,6 @@ export type RedirectEvent =
 
 type RedirectListener = (event: RedirectEvent) => void;
 
-let stopRecording: (() => void) | null = null;
 let recorded: RedirectEvent[] = [];
 const listeners = new Set<RedirectListener>();
 
@@ -23,17 +21,19 @@ function deliver(event: RedirectEvent): void {
   for (const listener of listeners) listener(event);
 }
 
-/**
- * Starts listening before Amplify.configure: configuring Amplify with OAuth completes a pending redirect at
- * once, while the callback page (a lazy chunk behind the session's start-up) mounts much later.
- */
-export function recordRedirectOutcome(): void {
-  stopRecording ??= Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'signInWithRedirect') deliver({ type: 'signedIn' });
-    if (payload.event === 'signInWithRedirect_failure')
-      deliver({ type: 'failed', error: payload.data.error });
-    if (payload.event === 'customOAuthState') deliver({ type: 'customState', state: payload.data });
-  });
+/** One payload of Amplify's Hub 'auth' channel, heard from before Amplify is configured. */
+export function hearRedirectEvent(payload: { event: string; data?: unknown }): void {
+  if (payload.event === 'signInWithRedirect') deliver({ type: 'signedIn' });
+  if (payload.event === 'signInWithRedirect_failure') {
+    const { data } = payload;
+    deliver({
+      type: 'failed',
+      error: typeof data === 'object' && data && 'error' in data ? data.error : data,
+    });
+  }
+  if (payload.event === 'customOAuthState' && typeof payload.data === 'string') {
+    deliver({ type: 'customState', state: payload.data });
+  }
 }
 
 /** A signed-out session must not hear an old sign-in again: what happened before sign-out is forgotten. */
@@ -43,7 +43,6 @@ export function forgetRedirectOutcome(): void {
 
 /** Replays what happened since the page loaded (or the last sign-out), then reports what comes. */
 export function watchRedirectSignIn(listener: RedirectListener): () => void {
-  recordRedirectOutcome();
   for (const event of recorded) listener(event);
   listeners.add(listener);
   return () => listeners.delete(listener);

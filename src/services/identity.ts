@@ -1,13 +1,10 @@
 /*
- * The identity provider (Amplify v6 against a Cognito user pool). The only module that imports aws-amplify:
- * machines reach it through their actors.
+ * The identity provider (Amplify v6 against a Cognito user pool), behind functions that load it on demand:
+ * Amplify is most of the app's identity code, and a browser that holds no identity session (the /login page)
+ * needs none of it until the person starts signing in. Machines reach it through their actors.
  */
-import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { CookieStorage } from 'aws-amplify/utils';
-import { oauthConfig, type AppConfig } from './config.ts';
-import { forgetRedirectOutcome, recordRedirectOutcome } from './identity-sso.ts';
+import type { AppConfig } from './config.ts';
+import { forgetRedirectOutcome } from './identity-sso.ts';
 import { cookieNames, deleteCookie } from './storage.ts';
 
 export type MfaType = 'TOTP' | 'EMAIL' | 'SMS';
@@ -39,37 +36,54 @@ export type SessionClaims = { sub: string; email: string };
 
 /** Prefixes of every key the identity provider writes (localStorage and cookies). */
 const identityKeyPrefixes = ['CognitoIdentityServiceProvider.', 'amplify-'];
+const isIdentityKey = (key: string) => identityKeyPrefixes.some((prefix) => key.startsWith(prefix));
 
+let identityConfig: AppConfig | undefined;
+let loading: Promise<typeof import('./identity-provider.ts')> | undefined;
+
+/**
+ * Takes the configuration; Amplify itself loads now only when the browser holds identity keys (tokens, or a
+ * redirect sign-in coming back to /sso-callback, which Amplify completes as it is configured), else on the
+ * first call that needs it.
+ */
 export function configureIdentity(config: AppConfig): void {
-  // Before configure: configuring with OAuth completes a pending /sso-callback redirect (identity-sso.ts).
-  recordRedirectOutcome();
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        userPoolEndpoint: config.identityEndpoint,
-        loginWith: { oauth: oauthConfig },
-      },
+  identityConfig = config;
+  if (holdsIdentityKeys()) void identityProvider();
+}
+
+/** Amplify, configured once; every function that talks to the identity service awaits it first. */
+export function identityProvider(): Promise<typeof import('./identity-provider.ts')> {
+  const config = identityConfig;
+  if (!config) return Promise.reject(new Error('configureIdentity was not called'));
+  loading ??= import('./identity-provider.ts').then(
+    async (provider) => {
+      await provider.configureAmplify(config);
+      return provider;
     },
-  });
-  // Spec section 9: tokens live in cookies, SameSite lax, 365 days; Secure only where the page is https.
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(
-    new CookieStorage({
-      sameSite: 'lax',
-      expires: 365,
-      secure: window.location.protocol === 'https:',
-    }),
+    (error: unknown) => {
+      // A chunk that did not arrive (offline) is asked for again next time.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether the browser holds anything of an identity session; without it there is none to resume. */
+export function holdsIdentityKeys(): boolean {
+  return (
+    Object.keys(localStorage).some(isIdentityKey) ||
+    cookieNames().some((name) => isIdentityKey(decodeURIComponent(name)))
   );
 }
 
 export async function signOut(): Promise<void> {
   forgetRedirectOutcome();
-  await amplifySignOut();
+  await (await identityProvider()).signOut();
 }
 
 export async function currentIdToken({ forceRefresh = false } = {}): Promise<string | undefined> {
-  const session = await fetchAuthSession({ forceRefresh });
+  const session = await (await identityProvider()).fetchAuthSession({ forceRefresh });
   return session.tokens?.idToken?.toString();
 }
 
@@ -80,7 +94,7 @@ export async function refreshIdToken(): Promise<void> {
 
 /** The id token's claims, or null when there is no session. */
 export async function sessionClaims({ forceRefresh = false } = {}): Promise<SessionClaims | null> {
-  const session = await fetchAuthSession({ forceRefresh });
+  const session = await (await identityProvider()).fetchAuthSession({ forceRefresh });
   const payload = session.tokens?.idToken?.payload;
   if (!payload || typeof payload.sub !== 'string') return null;
   return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
@@ -95,7 +109,6 @@ export class MissingTokenError extends Error {
 
 /** Removes every identity-provider key from localStorage and every identity cookie. */
 export function clearIdentityKeys(): void {
-  const isIdentityKey = (key: string) => identityKeyPrefixes.some((prefix) => key.startsWith(prefix));
   for (const key of Object.keys(localStorage)) {
     if (isIdentityKey(key)) localStorage.removeItem(key);
   }

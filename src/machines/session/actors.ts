@@ -9,6 +9,7 @@ import type { User } from '../../services/api/schemas/user.ts';
 import {
   clearIdentityKeys,
   currentIdToken,
+  holdsIdentityKeys,
   MissingTokenError,
   sessionClaims,
   signOut,
@@ -28,7 +29,8 @@ export const sessionActors = {
   restoreSession: fromPromise<RestoredSession>(async () => {
     if (hasLegacySession()) return 'legacy';
     if (readBasicCredentials()) return 'basic';
-    return (await currentIdToken()) ? 'signedIn' : 'signedOut';
+    // Without identity keys there is no session to resume, and no reason to load the provider to learn it.
+    return holdsIdentityKeys() && (await currentIdToken()) ? 'signedIn' : 'signedOut';
   }),
 
   loadUser: fromPromise<LoadedUser, { forceRefresh: boolean; authType: AuthType }>(

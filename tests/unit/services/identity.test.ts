@@ -12,6 +12,8 @@ import { parseAppConfig } from '../../../src/services/config.ts';
 import {
   configureIdentity,
   currentIdToken,
+  holdsIdentityKeys,
+  identityProvider,
   refreshIdToken,
   sessionClaims,
 } from '../../../src/services/identity.ts';
@@ -34,9 +36,10 @@ beforeEach(() => {
 });
 
 describe('configureIdentity', () => {
-  it('points Amplify at the user pool endpoint and keeps tokens in lax cookies for 365 days', () => {
+  it('points Amplify at the user pool endpoint and keeps tokens in lax cookies for 365 days', async () => {
     const setStorage = vi.spyOn(cognitoUserPoolsTokenProvider, 'setKeyValueStorage');
     configureIdentity(parseAppConfig({}, 'http://localhost:4173'));
+    await identityProvider();
 
     expect(Amplify.getConfig().Auth?.Cognito).toMatchObject({
       userPoolId: 'local_pauta',
@@ -48,6 +51,20 @@ describe('configureIdentity', () => {
     expect(storage).toBeInstanceOf(CookieStorage);
     // jsdom serves the page over http: the Secure flag would make the browser drop the cookies.
     expect(storage).toMatchObject({ sameSite: 'lax', expires: 365, secure: false, path: '/' });
+  });
+});
+
+describe('loading the provider', () => {
+  it('waits for a reason when the browser holds no identity key, and is needed only when it holds one', () => {
+    localStorage.clear();
+    expect(holdsIdentityKeys()).toBe(false);
+    localStorage.setItem('CognitoIdentityServiceProvider.pauta-web.inflightOAuth', 'true');
+    expect(holdsIdentityKeys()).toBe(true);
+    localStorage.clear();
+    document.cookie = 'CognitoIdentityServiceProvider.pauta-web.sub-1.idToken=jwt; path=/';
+    expect(holdsIdentityKeys()).toBe(true);
+    document.cookie =
+      'CognitoIdentityServiceProvider.pauta-web.sub-1.idToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 });
 

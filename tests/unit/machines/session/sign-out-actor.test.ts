@@ -2,6 +2,8 @@ import { createActor, toPromise } from 'xstate';
 import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionActors } from '../../../../src/machines/session/actors.ts';
+import { parseAppConfig } from '../../../../src/services/config.ts';
+import { configureIdentity } from '../../../../src/services/identity.ts';
 
 vi.mock('aws-amplify/auth', () => ({
   confirmSignIn: vi.fn<() => Promise<void>>(),
@@ -24,6 +26,7 @@ function plantSession() {
 
 describe('session signOut actor (spec section 4: sign-out)', () => {
   beforeEach(() => {
+    configureIdentity(parseAppConfig({}, 'http://localhost:4173'));
     localStorage.clear();
     vi.mocked(amplifySignOut).mockReset();
   });
