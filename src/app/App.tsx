@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { InspectorHost } from '../devtools/inspector/InspectorHost.tsx';
 import type { ThemeStore } from '../theme/theme-store.ts';
 import { GlobalStyles } from '../views/components/GlobalStyles.tsx';
 import { WhatsAppLink } from '../views/components/WhatsAppLink.tsx';
@@ -33,12 +34,13 @@ export function AppShell({ config, i18n, themeStore, children }: AppProps & { ch
   );
 }
 
-/** The app: the session actor and the route gate, on wouter's default (browser) location. */
+/** The app: the session actor, the route gate and the inspector, on wouter's default (browser) location. */
 export function App(props: AppProps) {
   return (
     <AppShell {...props}>
       <SessionContext.Provider>
         <RouteGate />
+        <InspectorHost />
       </SessionContext.Provider>
     </AppShell>
   );

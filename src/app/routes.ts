@@ -46,6 +46,7 @@ const CalendarCallbackPage = lazyPage(
 );
 const CalendarSettingsPage = lazyPage(() => import('../views/pages/calendar/CalendarSettingsPage.tsx'));
 const CalendarSyncPage = lazyPage(() => import('../views/pages/calendar/CalendarSyncPage.tsx'));
+const SupportPage = lazyPage(() => import('../views/pages/support/SupportPage.tsx'));
 
 const open = [] as const;
 const adminOnly = ['admin'] as const;
@@ -126,6 +127,8 @@ export const routes: readonly AppRoute[] = [
     authority: adminOnly,
     feature: 'dailyReports',
   }),
+  // Issue 13: a support bundle stepped through on the diagrams.
+  appRoute('/support', 'pages:titles.support', { page: SupportPage, authority: adminOnly }),
   appRoute('/access-denied', 'pages:titles.accessDenied', { page: AccessDeniedPage }),
 ];
 

@@ -1,5 +1,6 @@
 import ky, { TimeoutError } from 'ky';
 import { z } from 'zod';
+import { noteFailure } from '../devtools/inspector/recorder.ts';
 import { apiErrorSchema } from './api/schemas/error.ts';
 import { appConfig } from './config.ts';
 import { HttpError } from './http-error.ts';
@@ -132,8 +133,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshed ? attempt(request, basic) : response;
   }
 
-  async function request<T>(request: Attempt, schema: z.ZodType<T>): Promise<T> {
-    return parseResponse(await send(request), schema);
+  // Every failure is also noted for the inspector's support bundle (devtools/inspector/recorder.ts).
+  function request<T>(request: Attempt, schema: z.ZodType<T>): Promise<T> {
+    return send(request)
+      .then((response) => parseResponse(response, schema))
+      .catch(noteFailure(request.method, request.path, request.signal));
   }
 
   return {
@@ -143,11 +147,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       request({ method, path, json: body, signal }, schema),
     sendForm: (method, path, form, schema, { signal } = {}) =>
       request({ method, path, form, signal }, schema),
-    stream: async (method, path, body, { signal } = {}) => {
-      const response = await send({ method, path, json: body, signal });
-      // A refusal's body is JSON like any other answer's: parseResponse throws its HttpError.
-      return isSuccess(response.status) ? response : parseResponse(response, z.never());
-    },
+    stream: (method, path, body, { signal } = {}) =>
+      send({ method, path, json: body, signal })
+        // A refusal's body is JSON like any other answer's: parseResponse throws its HttpError.
+        .then((response) => (isSuccess(response.status) ? response : parseResponse(response, z.never())))
+        .catch(noteFailure(method, path, signal)),
   };
 }
 

@@ -10,6 +10,7 @@ import enEnablement from './en/enablement.ts';
 import enErrors from './en/errors.ts';
 import enGeneralSettings from './en/generalSettings.ts';
 import enGoogleCalendar from './en/googleCalendar.ts';
+import enInspector from './en/inspector.ts';
 import enIntegrations from './en/integrations.ts';
 import enLayout from './en/layout.ts';
 import enLogin from './en/login.ts';
@@ -38,6 +39,7 @@ import ptEnablement from './pt-BR/enablement.ts';
 import ptErrors from './pt-BR/errors.ts';
 import ptGeneralSettings from './pt-BR/generalSettings.ts';
 import ptGoogleCalendar from './pt-BR/googleCalendar.ts';
+import ptInspector from './pt-BR/inspector.ts';
 import ptIntegrations from './pt-BR/integrations.ts';
 import ptLayout from './pt-BR/layout.ts';
 import ptLogin from './pt-BR/login.ts';
@@ -69,6 +71,7 @@ export const resources = {
     errors: ptErrors,
     generalSettings: ptGeneralSettings,
     googleCalendar: ptGoogleCalendar,
+    inspector: ptInspector,
     integrations: ptIntegrations,
     layout: ptLayout,
     login: ptLogin,
@@ -99,6 +102,7 @@ export const resources = {
     errors: enErrors,
     generalSettings: enGeneralSettings,
     googleCalendar: enGoogleCalendar,
+    inspector: enInspector,
     integrations: enIntegrations,
     layout: enLayout,
     login: enLogin,

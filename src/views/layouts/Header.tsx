@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { openInspectorEvent, useMayInspect } from '../../devtools/inspector/access.ts';
 import { selectDisplayName } from '../../machines/session/selectors.ts';
 import { Button } from '../components/Button.tsx';
 import { SessionContext } from '../contexts/session.ts';
@@ -37,6 +38,7 @@ export function Header({ start }: { start?: ReactNode }) {
   const name = SessionContext.useSelector((snapshot) => selectDisplayName(snapshot, t('common:user')));
   const { preference, update } = useThemePreference();
   const isDark = preference.mode === 'dark';
+  const mayInspect = useMayInspect();
 
   const signOut = () => {
     session.send({ type: 'session.signOut' });
@@ -50,6 +52,17 @@ export function Header({ start }: { start?: ReactNode }) {
       <span css={{ flex: 1, minWidth: 0 }} />
       <UserName>{name}</UserName>
       <AppearanceButton />
+      {mayInspect && (
+        <Button
+          variant="ghost"
+          aria-label={t('layout:header.inspector')}
+          title={t('layout:header.inspector')}
+          aria-keyshortcuts="Control+Alt+I"
+          onClick={() => window.dispatchEvent(new Event(openInspectorEvent))}
+        >
+          <span aria-hidden>⚙</span>
+        </Button>
+      )}
       <Button
         variant="ghost"
         aria-label={t(isDark ? 'layout:header.toLightMode' : 'layout:header.toDarkMode')}

@@ -374,6 +374,7 @@ describe('decideRoute', () => {
         '/enablement/dashboard',
         '/reports',
         '/reports/:id',
+        '/support',
         '/access-denied',
       ].sort(),
     );
@@ -393,6 +394,8 @@ const mayOpenRows: MayOpenRow[] = [
   ['admin-only /reports for a seller', '/reports', seller, false],
   ['admin-only /reports for a team leader without isAdmin', '/reports', leader, false],
   ['admin-only /reports for an admin', '/reports', admin, true],
+  ['admin-only /support for a seller', '/support', seller, false],
+  ['admin-only /support for an admin', '/support', admin, true],
   ['admin-only /reports/:id for an admin', '/reports/7', admin, true],
   ['admin-only /config/bot for a seller', '/config/bot', seller, false],
   ['an unknown path, even for an admin', '/nowhere', admin, false],

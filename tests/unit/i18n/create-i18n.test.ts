@@ -27,6 +27,7 @@ it('loads the other pt-BR namespaces on demand, once, leaving en for a missing t
     'enablement',
     'generalSettings',
     'googleCalendar',
+    'inspector',
     'integrations',
     'outlookCalendar',
     'passwordReset',

@@ -16,6 +16,7 @@ export default {
     expandNav: 'Expand side menu',
     openNav: 'Open menu',
     closeNav: 'Close menu',
+    inspector: 'Open the inspector (Ctrl+Alt+I)',
   },
   footer: {
     copyright: 'Copyright © {{year}} {{product}}',

@@ -22,6 +22,7 @@ export default {
     enablement: 'Enablement',
     enablementDashboard: 'Team dashboard',
     reports: 'Daily reports',
+    support: 'Support',
     reportDetail: 'Daily report',
     accessDenied: 'Access denied',
   },

@@ -16,6 +16,7 @@ export default {
     expandNav: 'Expandir menu lateral',
     openNav: 'Abrir menu',
     closeNav: 'Fechar menu',
+    inspector: 'Abrir o inspetor (Ctrl+Alt+I)',
   },
   footer: {
     copyright: 'Copyright © {{year}} {{product}}',

@@ -22,6 +22,7 @@ export default {
     enablement: 'Enablement',
     enablementDashboard: 'Painel do time',
     reports: 'Relatórios diários',
+    support: 'Suporte',
     reportDetail: 'Relatório diário',
     accessDenied: 'Acesso negado',
   },

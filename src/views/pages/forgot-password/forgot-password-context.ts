@@ -1,9 +1,10 @@
 import { createActorContext } from '@xstate/react';
+import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
 import type { ActorOptions } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset/password-reset.machine.ts';
 
 /** The /forgot-password page's actor; tests pass `logic={passwordResetMachine.provide(...)}` to its Provider. */
-export const ForgotPasswordContext = createActorContext(passwordResetMachine);
+export const ForgotPasswordContext = createActorContext(passwordResetMachine, { inspect: actorRecorder });
 
 /** The login page links here with the typed e-mail in the query string; the form starts with it. */
 export function forgotPasswordOptions(search: string): ActorOptions<typeof passwordResetMachine> {

@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
+import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
 import { answerTemplateMachine } from '../../../machines/answer-template/answer-template.machine.ts';
 
 /** The answers panel's template picker; it lives with the panel, for whoever may change the meeting. */
-export const AnswerTemplateContext = createActorContext(answerTemplateMachine);
+export const AnswerTemplateContext = createActorContext(answerTemplateMachine, { inspect: actorRecorder });

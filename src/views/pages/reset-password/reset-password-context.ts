@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
 import type { ActorOptions } from 'xstate';
 import {
   passwordResetMachine,
@@ -7,7 +8,7 @@ import {
 import { readResetPasswordAddress } from '../forgot-password/reset-password-address.ts';
 
 /** The /reset-password page's actor; tests pass `logic={passwordResetMachine.provide(...)}` to its Provider. */
-export const ResetPasswordContext = createActorContext(passwordResetMachine);
+export const ResetPasswordContext = createActorContext(passwordResetMachine, { inspect: actorRecorder });
 
 /**
  * The actor starts at the code form, with the e-mail and where the code went as /forgot-password handed

@@ -1,0 +1,70 @@
+import type { AnyStateMachine } from 'xstate';
+import { addMeetingMachine } from '../../machines/add-meeting/add-meeting.machine.ts';
+import { answerTemplateMachine } from '../../machines/answer-template/answer-template.machine.ts';
+import { botConfigMachine } from '../../machines/bot-config/bot-config.machine.ts';
+import { botStatusMachine } from '../../machines/bot-status/bot-status.machine.ts';
+import { calendarCallbackMachine } from '../../machines/calendar-callback/calendar-callback.machine.ts';
+import { calendarSettingsMachine } from '../../machines/calendar-settings/calendar-settings.machine.ts';
+import { calendarSyncMachine } from '../../machines/calendar-sync/calendar-sync.machine.ts';
+import { crmIntegrationMachine } from '../../machines/crm-integration/crm-integration.machine.ts';
+import { reportEditorMachine } from '../../machines/daily-reports/report-editor.machine.ts';
+import { reportListMachine } from '../../machines/daily-reports/report-list.machine.ts';
+import { enablementDashboardMachine } from '../../machines/enablement-dashboard/enablement-dashboard.machine.ts';
+import { generalSettingsMachine } from '../../machines/general-settings/general-settings.machine.ts';
+import { loginMachine } from '../../machines/login/login.machine.ts';
+import { meetingChatMachine } from '../../machines/meeting-chat/meeting-chat.machine.ts';
+import { meetingDetailMachine } from '../../machines/meeting-detail/meeting-detail.machine.ts';
+import { meetingListMachine } from '../../machines/meeting-list/meeting-list.machine.ts';
+import { meetingPickerMachine } from '../../machines/meeting-picker/meeting-picker.machine.ts';
+import { meetingShareMachine } from '../../machines/meeting-share/meeting-share.machine.ts';
+import { passwordResetMachine } from '../../machines/password-reset/password-reset.machine.ts';
+import { passwordUpdateMachine } from '../../machines/password-update/password-update.machine.ts';
+import { sessionMachine } from '../../machines/session/session.machine.ts';
+import { sharedMeetingMachine } from '../../machines/shared-meeting/shared-meeting.machine.ts';
+import { ssoCallbackMachine } from '../../machines/sso/sso-callback.machine.ts';
+import { ssoMachine } from '../../machines/sso/sso.machine.ts';
+import { templateEditorMachine } from '../../machines/templates/template-editor.machine.ts';
+import { templateListMachine } from '../../machines/templates/template-list.machine.ts';
+import { transcriptMachine } from '../../machines/transcript/transcript.machine.ts';
+import { uploadMachine } from '../../machines/upload/upload.machine.ts';
+import { vocabularyMachine } from '../../machines/vocabulary/vocabulary.machine.ts';
+import { webhookSettingsMachine } from '../../machines/webhook-settings/webhook-settings.machine.ts';
+
+/**
+ * Every statechart of the app by its id, for what has only a bundle's machine ids to go on: the /support
+ * page's diagrams and scripts/bundle-to-test.ts. Imported only by those (a lazy chunk and a script).
+ */
+export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
+  [
+    addMeetingMachine,
+    answerTemplateMachine,
+    botConfigMachine,
+    botStatusMachine,
+    calendarCallbackMachine,
+    calendarSettingsMachine,
+    calendarSyncMachine,
+    crmIntegrationMachine,
+    reportEditorMachine,
+    reportListMachine,
+    enablementDashboardMachine,
+    generalSettingsMachine,
+    loginMachine,
+    meetingChatMachine,
+    meetingDetailMachine,
+    meetingListMachine,
+    meetingPickerMachine,
+    meetingShareMachine,
+    passwordResetMachine,
+    passwordUpdateMachine,
+    sessionMachine,
+    sharedMeetingMachine,
+    ssoCallbackMachine,
+    ssoMachine,
+    templateEditorMachine,
+    templateListMachine,
+    transcriptMachine,
+    uploadMachine,
+    vocabularyMachine,
+    webhookSettingsMachine,
+  ].map((machine): [string, AnyStateMachine] => [machine.id, machine]),
+);

@@ -1,0 +1,53 @@
+/** The inspector (admins, VITE_INSPECTOR) and the /support page: loaded with their chunks (usePageTexts). */
+export default {
+  title: 'Inspetor',
+  intro: 'As máquinas de estado desta aba, com os segredos ocultos. Nada sai do navegador até você exportar.',
+  close: 'Fechar',
+  export: 'Exportar pacote de suporte',
+  exported: 'Pacote de suporte exportado: {{file}}',
+  actors: 'Atores',
+  noActors: 'Nenhum ator registrado ainda.',
+  actorLabel: '{{name}}: {{state}}',
+  actor: {
+    state: 'Estado',
+    tags: 'Tags',
+    noTags: 'nenhuma',
+    status: 'Situação',
+    context: 'Contexto (segredos ocultos)',
+    events: 'Eventos recebidos',
+    noEvents: 'Nenhum evento registrado.',
+    time: 'Hora',
+    event: 'Evento',
+    payload: 'Dados (segredos ocultos)',
+    after: 'Estado depois',
+    none: '—',
+  },
+  statuses: {
+    active: 'ativo',
+    done: 'concluído',
+    error: 'com erro',
+    stopped: 'parado',
+  },
+  diagram: {
+    title: 'Diagrama',
+    loading: 'Desenhando o diagrama…',
+    none: 'Este ator não é uma máquina de estados: não há diagrama.',
+    failed: 'Não foi possível desenhar o diagrama.',
+  },
+  failures: {
+    title: 'Requisições com falha',
+    none: 'Nenhuma requisição falhou.',
+    item: '{{method}} {{path}}: {{status}} — {{message}}',
+  },
+  support: {
+    intro:
+      'Carregue um pacote de suporte exportado pelo inspetor para percorrer os eventos sobre os diagramas.',
+    file: 'Pacote de suporte (.json)',
+    invalid: 'Este arquivo não é um pacote de suporte do Pauta.',
+    summary: 'Versão {{version}}, rota {{route}}, exportado em {{createdAt}}.',
+    previous: 'Evento anterior',
+    next: 'Próximo evento',
+    position: 'Evento {{current}} de {{total}}',
+    unknownMachine: 'A máquina {{id}} não existe nesta versão: não há diagrama.',
+  },
+};
