@@ -68,7 +68,9 @@ describe('inspector', { timeout: 30_000 }, () => {
 
     // The diagram, drawn from the machine's definition with the current state marked.
     const diagram = await within(dialog).findByRole('img', { name: /Máquina login/ }, { timeout: 15_000 });
-    expect(diagram.querySelector('[data-state="signedIn"].active, .active[data-state="signedIn"]')).not.toBeNull();
+    expect(
+      diagram.querySelector('[data-state="signedIn"].active, .active[data-state="signedIn"]'),
+    ).not.toBeNull();
 
     // Escape is the browser's own <dialog> cancel (jsdom has none): the close button does the same.
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
