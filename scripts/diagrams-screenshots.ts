@@ -2,7 +2,7 @@
  * `npx tsx scripts/diagrams-screenshots.ts [machine...]`: how the diagrams look on a normal screen.
  * Opens each docs/machines/<machine>.svg in Chromium at 1280×800, fitted to the window's width as a
  * browser shows an image, saves docs/machines/<machine>.png, and prints the on-screen size of the
- * smallest text and the number of arrow crossings, the two numbers the readability was judged by.
+ * smallest text (tests/unit/devtools/diagram/readability.test.ts counts the arrow crossings).
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';

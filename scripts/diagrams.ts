@@ -7,7 +7,8 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagramFiles, diagramsDir } from './diagrams/sources.ts';
 
-const files = await diagramFiles();
+const { texts, drawings } = await diagramFiles();
+const files = new Map([...texts, ...(await drawings())]);
 await mkdir(diagramsDir, { recursive: true });
 // Machines that no longer exist lose their drawings too; the readability screenshots stay.
 for (const file of await readdir(diagramsDir)) {

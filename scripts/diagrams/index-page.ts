@@ -13,11 +13,17 @@ export function indexMarkdown(machines: { graph: MachineGraph; pathCount: number
     'one with the same kind of event (every error into `failed`) are drawn as one bundle labelled',
     '"(N estados)"; hover an arrow in a browser to see the transitions it stands for.',
     '',
+    'How to read them: a black dot points at the state a box starts in; a double border is a final state;',
+    'red boxes are error states (tagged `error`) and red arrows lead into them; `#tag` and `invoke:` lines',
+    "list a state's tags and the services it calls; a label that is only a `[guard]` is an eventless",
+    'transition; "(qualquer estado)" is where a transition every state of a box (or the whole machine)',
+    'takes starts; a state with many branches sends them down one trunk, each branch labelled at its end.',
+    '',
     '| machine | states | transitions | diagram | paths |',
     '| --- | ---: | ---: | --- | --- |',
     ...machines.map(
       ({ graph, pathCount }) =>
-        `| ${graph.name} | ${countStates(graph.root)} | ${graph.edges.length} | [${graph.name}.svg](${graph.name}.svg) | [${pathCount} paths](${graph.name}-paths.md) |`,
+        `| ${graph.name} | ${countStates(graph.root)} | ${graph.edges.length} | [${graph.name}.svg](${graph.name}.svg) | [${pathCount} ${pathCount === 1 ? 'path' : 'paths'}](${graph.name}-paths.md) |`,
     ),
     '',
   ];

@@ -27,8 +27,11 @@ export type DiagramEdge = {
   /** Label lines; empty on the members of a bundle but the first. */
   lines: string[];
   transitions: TransitionRef[];
-  /** Members of one bundle share it: their common port on the target (in) or on the source (out). */
-  bundle?: { id: string; side: 'in' | 'out' };
+  /**
+   * Members of one bundle share a port: on the target (in) or on the source (out). A bundle of one
+   * kind of event is labelled once; a trunk (see below) keeps each member's own label.
+   */
+  bundle?: { id: string; side: 'in' | 'out'; labels: 'once' | 'each' };
 };
 
 /** Where a machine-level transition (or one a parent state takes into its own children) starts. */
@@ -36,6 +39,7 @@ export const anyStateId = (parentId: string) => `${parentId}::any`;
 export const initialMarkerId = (parentId: string) => `${parentId}::initial`;
 
 const bundleMinimum = 3;
+const trunkMinimum = 6;
 const maxLabelLines = 3;
 
 /** A transition with the ends it is drawn between (see drawnEnds). */
@@ -52,7 +56,9 @@ export function diagramEdges(graph: MachineGraph): DiagramEdge[] {
     edge.targetIds.map((targetId): Transition => {
       const ref = { sourceId: edge.sourceId, eventType: edge.eventType, targetId };
       const ends = drawnEnds(graph, edge.sourceId, edge.targetless ? edge.sourceId : targetId);
-      return { ref, ...ends, eventType: edge.eventType, label: edge.label };
+      // A guard alone marks an eventless transition, as in UML: "always" would only add width.
+      const label = edge.label.replace(/^always \[(.*)\]$/, '[$1]');
+      return { ref, ...ends, eventType: edge.eventType, label };
     }),
   );
   const edges: DiagramEdge[] = [];
@@ -74,7 +80,7 @@ export function diagramEdges(graph: MachineGraph): DiagramEdge[] {
           targetId: member[0]!.targetId,
           lines: index === 0 ? [`${bundleName(graph, group[0]!, side)} (${others.size} estados)`] : [],
           transitions: member.map((transition) => transition.ref),
-          bundle: { id: bundleId, side },
+          bundle: { id: bundleId, side, labels: 'once' },
         });
       });
     }
@@ -95,6 +101,7 @@ export function diagramEdges(graph: MachineGraph): DiagramEdge[] {
       transitions: group.map((transition) => transition.ref),
     });
   }
+  trunks(edges);
   // Ids follow the machine's own order of transitions, so the drawing is the same on every run.
   const order = new Map(transitions.map((transition, index) => [transition.ref, index]));
   const firstIndex = (edge: DiagramEdge) =>
@@ -102,6 +109,25 @@ export function diagramEdges(graph: MachineGraph): DiagramEdge[] {
   return edges
     .sort((a, b) => firstIndex(a) - firstIndex(b))
     .map((edge, index) => ({ ...edge, id: `edge-${index}` }));
+}
+
+/**
+ * A state branching to many others with different events or guards (login's `routing`: one guarded
+ * eventless branch per challenge step) sends them all through one shared port: one trunk leaves the
+ * state and branches off to each target, each branch keeping its own label, instead of a fan of
+ * arrows that each need a column of their own. The same holds the other way round for a state many
+ * others lead to with their own events (login's `answering`, where every step's submit ends).
+ */
+function trunks(edges: DiagramEdge[]) {
+  for (const side of ['out', 'in'] as const) {
+    for (const [end, fan] of groupBy(
+      edges.filter((edge) => !edge.bundle && edge.targetId !== edge.sourceId),
+      (edge) => (side === 'out' ? edge.sourceId : edge.targetId),
+    )) {
+      if (fan.length < trunkMinimum) continue;
+      for (const edge of fan) edge.bundle = { id: `trunk:${side}:${end}`, side, labels: 'each' };
+    }
+  }
 }
 
 /**

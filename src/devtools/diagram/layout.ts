@@ -7,6 +7,7 @@
  * Its bundled build runs in the calling thread (no web worker), in Node as in the browser.
  */
 import type { ElkExtendedEdge, ElkLabel, ElkNode, ElkPoint } from 'elkjs/lib/elk-api';
+import { edgeCrossings } from './crossings.ts';
 import { anyStateId, diagramEdges, initialMarkerId, type DiagramEdge } from './diagram-edges.ts';
 import type { GraphState, MachineGraph } from './machine-graph.ts';
 import { textWidth, wrapText } from './text-metrics.ts';
@@ -14,7 +15,7 @@ import { textWidth, wrapText } from './text-metrics.ts';
 export const fontSize = { name: 14, detail: 12, label: 12 } as const;
 export const lineHeight = { name: 18, detail: 15, label: 15 } as const;
 const boxPadding = { x: 12, y: 8 };
-const labelWrap = 30;
+const labelWrap = 22;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -134,15 +135,33 @@ export async function layoutMachineGraph(
     id: graph.root.id,
     layoutOptions: rootLayoutOptions,
     children: root.children ?? [],
-    edges: [...edges.map(elkEdge), ...initialEdges(graph.root)],
+    edges: [
+      ...edges.map((edge) => elkEdge(edge, fanOut(edges, edge.sourceId))),
+      ...initialEdges(graph.root),
+      ...stackingEdges(edges),
+    ],
   };
   const ports = bundlePorts(edges);
-  attachPorts(elkGraph, ports);
 
+  // Two candidates, the better one kept (see score): bundle ports free to sit on any side of their
+  // state, or on the side the flow comes from (errors enter from above, retries leave from below).
+  // Neither wins everywhere: fixed sides untangle upload, free sides keep login narrow.
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-  const laidOut = await new ELK().layout(elkGraph);
-  return collect(graph.name, laidOut, shapes, edges);
+  const elk = new ELK();
+  const candidates: DiagramLayout[] = [];
+  for (const fixedSides of [false, true]) {
+    const candidate = structuredClone(elkGraph);
+    attachPorts(candidate, ports, fixedSides);
+    candidates.push(collect(graph.name, await elk.layout(candidate), shapes, edges));
+  }
+  return candidates.reduce((best, candidate) => (score(candidate) < score(best) ? candidate : best));
 }
+
+/**
+ * Lower is better: each crossing costs as much as 10 px of width, since the width decides the text size
+ * on a screen (a drawing is fitted to the window's width) and crossings how well arrows can be followed.
+ */
+const score = (layout: DiagramLayout) => edgeCrossings(layout) * 10 + layout.width / 10;
 
 const isAnyMarker = (id: string) => id.endsWith('::any');
 
@@ -153,7 +172,71 @@ function detailLines(state: GraphState): string[] {
 
 const portId = (bundleId: string) => `${bundleId}::port`;
 
-function elkEdge(edge: DiagramEdge): ElkExtendedEdge {
+const stackingPrefix = 'stack:';
+const fanToStack = 6;
+const stackRows = 10;
+
+/**
+ * A state that branches to many siblings (login's `routing` to its 11 challenge steps) would put them
+ * all in one layer, side by side: two screens wide, every step needing its own column. Invisible
+ * edges chain those siblings one under the other instead (a column up to `stackRows` deep), and the
+ * trunk leaving the state (diagram-edges.ts) branches off to each, so the drawing grows downwards,
+ * where a screen scrolls, and stays narrow enough to read fitted to its width. They shape the layout
+ * only and are never drawn.
+ */
+function stackingEdges(edges: DiagramEdge[]): ElkExtendedEdge[] {
+  const chains: ElkExtendedEdge[] = [];
+  for (const sourceId of new Set(edges.map((edge) => edge.sourceId))) {
+    const parent = parentOf(sourceId);
+    const targets = [
+      ...new Set(
+        edges
+          .filter((edge) => edge.sourceId === sourceId && edge.targetId !== sourceId)
+          .map((edge) => edge.targetId)
+          .filter((id) => parentOf(id) === parent && !id.includes('::'))
+          // Only states reached from this one alone: a state others lead to too (the step every
+          // branch ends in) keeps its own place.
+          .filter((id) => edges.every((edge) => edge.targetId !== id || edge.sourceId === sourceId)),
+      ),
+    ];
+    if (targets.length < fanToStack) continue;
+    const columns = Math.ceil(targets.length / stackRows);
+    targets.forEach((targetId, index) => {
+      const next = targets[index + columns];
+      if (next) {
+        chains.push({
+          id: `${stackingPrefix}${targetId}`,
+          sources: [targetId],
+          targets: [next],
+          // Straight chains make columns: the stacked states line up instead of drifting sideways.
+          layoutOptions: { 'elk.layered.priority.straightness': '20' },
+        });
+      }
+    });
+  }
+  return chains;
+}
+
+const parentOf = (id: string) => (id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : 'root');
+
+const fanOut = (edges: DiagramEdge[], sourceId: string) =>
+  edges.filter((edge) => edge.sourceId === sourceId && edge.lines.length > 0).length;
+
+/**
+ * Where a label sits. Centre labels become nodes of their own in ELK's layers, so a state branching to
+ * many others (login's `routing`, 17 guarded branches) would line up 17 labels side by side and make
+ * the drawing three screens wide; there each label sits at the arrow's head instead, above the state it
+ * leads to, and costs no width of its own. A bundle's label sits by its shared port.
+ */
+function labelPlacement(edge: DiagramEdge, siblings: number): string {
+  if (edge.bundle?.labels === 'once') return edge.bundle.side === 'in' ? 'HEAD' : 'TAIL';
+  // A trunk's branches are told apart at their free end: by the target leaving, by the source arriving.
+  if (edge.bundle) return edge.bundle.side === 'out' ? 'HEAD' : 'TAIL';
+  return siblings >= fanOutForHeadLabels ? 'HEAD' : 'CENTER';
+}
+const fanOutForHeadLabels = 4;
+
+function elkEdge(edge: DiagramEdge, siblings: number): ElkExtendedEdge {
   const lines = edge.lines.flatMap((line) => wrapText(line, labelWrap));
   const port = edge.bundle ? portId(edge.bundle.id) : undefined;
   const labels: ElkLabel[] = lines.length
@@ -162,9 +245,7 @@ function elkEdge(edge: DiagramEdge): ElkExtendedEdge {
           text: lines.join('\n'),
           width: Math.max(...lines.map((line) => textWidth(line, fontSize.label))) + 8,
           height: lineHeight.label * lines.length + 4,
-          layoutOptions: edge.bundle
-            ? { 'elk.edgeLabels.placement': edge.bundle.side === 'in' ? 'HEAD' : 'TAIL' }
-            : {},
+          layoutOptions: { 'elk.edgeLabels.placement': labelPlacement(edge, siblings) },
         },
       ]
     : [];
@@ -196,10 +277,22 @@ function bundlePorts(edges: DiagramEdge[]): Map<string, string[]> {
   return ports;
 }
 
-function attachPorts(node: ElkNode, ports: Map<string, string[]>) {
-  const own = ports.get(node.id);
-  if (own) node.ports = own.map((id) => ({ id, width: 1, height: 1 }));
-  node.children?.forEach((child) => attachPorts(child, ports));
+function attachPorts(node: ElkNode, ports: Map<string, string[]>, fixedSides: boolean) {
+  const own = ports.get(node.id) ?? [];
+  // Trunks stay free: their branches go every way.
+  const sided = (id: string) => fixedSides && id.startsWith('bundle:');
+  if (own.length) {
+    node.ports = own.map((id) => ({
+      id,
+      width: 1,
+      height: 1,
+      layoutOptions: sided(id)
+        ? { 'elk.port.side': id.startsWith('bundle:in:') ? 'NORTH' : 'SOUTH' }
+        : ({} as Record<string, string>),
+    }));
+  }
+  if (own.some(sided)) node.layoutOptions = { ...node.layoutOptions, 'elk.portConstraints': 'FIXED_SIDE' };
+  node.children?.forEach((child) => attachPorts(child, ports, fixedSides));
 }
 
 function collect(
@@ -226,6 +319,7 @@ function collect(
   const byId = new Map(edges.map((edge) => [edge.id, edge]));
   const drawn: LaidOutEdge[] = [];
   for (const elkEdge of laidOutEdges) {
+    if (elkEdge.id.startsWith(stackingPrefix)) continue;
     const edge = byId.get(elkEdge.id) ?? initialEdge(elkEdge);
     const container = (elkEdge as ElkExtendedEdge & { container?: string }).container ?? root.id;
     const offset = offsets.get(container) ?? { x: 0, y: 0 };

@@ -38,7 +38,9 @@ export function renderDiagramSvg(layout: DiagramLayout, highlight: Highlight = {
     edge.edge.transitions.some((ref) => matches(ref, highlight.transition!));
   // Highlighted arrows last, so they are drawn over the others they share a bus with.
   const edges = [...layout.edges].sort((a, b) => Number(taken(a)) - Number(taken(b)));
-  const title = `Máquina ${layout.name}: ${layout.nodes.filter((n) => n.kind === 'state').length} estados, ${layout.edges.length} setas`;
+  const states = layout.nodes.filter((node) => node.kind === 'state').length;
+  const transitions = layout.edges.filter((edge) => edge.edge.transitions.length > 0).length;
+  const title = `Máquina ${layout.name}: ${states} estados, ${transitions} setas`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(layout.width)} ${n(layout.height)}" width="${n(layout.width)}" height="${n(layout.height)}" role="img" aria-label="${escape(title)}" font-family="${escape(fontFamily)}">`,
     `<title>${escape(title)}</title>`,
