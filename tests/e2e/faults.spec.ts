@@ -120,6 +120,72 @@ test('401 storm: the parallel calls of the meeting page all answered 401 cost ex
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 });
 
+test.describe('as the team leader', () => {
+  test.use({ storageState: storageStateOf('leader') });
+
+  test("401 storm: the dashboard's many parallel calls all answered 401 at once cost exactly one token refresh, then the figures come back", async ({
+    page,
+  }) => {
+    await page.goto('/enablement/dashboard');
+    const summary = page.getByRole('list', { name: 'Resumo do período' });
+    await expect(summary).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // From here every call carrying the current token is refused, as once that token expired; the refusals are
+    // held until the burst is complete and then answered together, so they are truly concurrent (a storm),
+    // not one refusal after another. A call with any other token goes through.
+    const storm = 7;
+    let staleToken: string | undefined;
+    const refused: string[] = [];
+    const passed: string[] = [];
+    let answerAll: () => void = () => {};
+    const burstComplete = new Promise<void>((resolve) => {
+      answerAll = resolve;
+      setTimeout(resolve, 3_000);
+    });
+    await page.route('**/api/**', async (route) => {
+      const authorization = route.request().headers()['authorization'];
+      staleToken ??= authorization;
+      const call = `${route.request().method()} ${new URL(route.request().url()).pathname}`;
+      if (authorization !== staleToken) {
+        passed.push(call);
+        return route.fallback();
+      }
+      refused.push(call);
+      if (refused.length >= storm) answerAll();
+      await burstComplete;
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 401, title: 'Unauthorized', message: 'Token expirado.' }),
+      });
+    });
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (isTokenRefresh(request)) refreshes.push(request.headers()['x-amz-target'] ?? '');
+    });
+
+    // Another period: the dashboard asks for all its figures again, side by side (its seven endpoints and more).
+    // tests/unit/services/http.test.ts checks the same rule on the client alone, five at once.
+    await page.getByRole('combobox', { name: 'Período', exact: true }).selectOption('month');
+    await expect(page).toHaveURL(/period=month/);
+    await expect(summary).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    // Each refused call went through once retried with the new token.
+    await expect.poll(() => refused.filter((call) => !passed.includes(call))).toEqual([]);
+
+    console.log(
+      `401 storm (dashboard): ${refused.length} calls refused at once, ${refreshes.length} refresh`,
+    );
+    expect(refused.length).toBeGreaterThanOrEqual(storm);
+    expect(refreshes).toHaveLength(1);
+    // None was refused twice: every retry carried the new token.
+    expect(new Set(refused).size).toBe(refused.length);
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
 test('an identity service that never answers the token refresh: a retry, not an endless spinner nor a sign-out', async ({
   page,
 }) => {
