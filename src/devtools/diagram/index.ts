@@ -18,7 +18,7 @@ import { machineGraph } from './machine-graph.ts';
 import { renderDiagramSvg, type Highlight } from './render-svg.ts';
 
 export { layoutMachineGraph, type DiagramLayout } from './layout.ts';
-export { machineGraph, type MachineGraph } from './machine-graph.ts';
+export { machineGraph } from './machine-graph.ts';
 export { renderDiagramSvg, type Highlight } from './render-svg.ts';
 
 export type DiagramOptions = LayoutOptions & Highlight & { name?: string };
