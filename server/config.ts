@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readMediaStoreConfig, type MediaStoreConfig } from './media/store-config.ts';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -249,6 +250,8 @@ export type ServerConfig = {
   jwksUrl: string;
   seedDemo: boolean;
   upload: { maxBytes: number; urlTtlSeconds: number; minFreeBytes: number };
+  /** Where media bytes live: local disk, or an S3-compatible bucket (server/media/store-config.ts). */
+  mediaStore: MediaStoreConfig;
   /** Content-Security-Policy additions and the hosted UI's HSTS (server/http/security-headers.ts). */
   csp: { extraConnectSources: string[] };
   hstsMaxAgeSeconds: number;
@@ -359,6 +362,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       urlTtlSeconds: parsed.UPLOAD_URL_TTL_SECONDS,
       minFreeBytes: parsed.UPLOAD_MIN_FREE_BYTES,
     },
+    mediaStore: readMediaStoreConfig(env),
     csp: { extraConnectSources: urlList(parsed.CSP_CONNECT_SOURCES, '') },
     hstsMaxAgeSeconds: parsed.HSTS_MAX_AGE_SECONDS,
     limits: {

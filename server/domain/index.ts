@@ -14,7 +14,7 @@ import type { Mailer } from '../mail/index.ts';
 import { createUploadProcessor } from '../media/process-upload.ts';
 import { createSignedUrls } from '../media/signed-urls.ts';
 import { createUrlSigner } from '../media/signing.ts';
-import { createMediaStorage } from '../media/storage.ts';
+import { mediaStorageFrom } from '../media/index.ts';
 import { speechToTextFrom } from '../stt/index.ts';
 import { createQuestionSuggester } from '../ai/suggestions/index.ts';
 import { createAnswersService } from './answers/answers.service.ts';
@@ -97,7 +97,7 @@ export function createDomain(deps: {
   const store = createStore(deps.db);
   // Abuse limits and password throttles, counted in the database so every server shares them.
   const limits = createLimits({ hits: createRateLimitHits(deps.db) });
-  const storage = createMediaStorage(config.dataDir);
+  const storage = mediaStorageFrom(config.mediaStore, config.dataDir);
   const signer = createUrlSigner(config.dataDir, config.secretsKey);
   const urls = createSignedUrls(signer, config);
   // What a finished meeting sets off once analysed (webhook event, CRM note, meeting e-mail), one entry per
@@ -172,7 +172,13 @@ export function createDomain(deps: {
     vocabularyOf: vocabulary.wordsOfMeeting,
   });
   const maxBytes = config.upload.maxBytes;
-  const media = createMediaService({ store, access, urls, storage });
+  const media = createMediaService({
+    store,
+    access,
+    urls,
+    storage,
+    urlTtlSeconds: config.mediaUrlTtlSeconds,
+  });
 
   // Every kind of background work (README "Trabalhos em segundo plano"), worked on every server.
   const backgroundJobs = [
@@ -199,6 +205,7 @@ export function createDomain(deps: {
       processor,
       transfers,
       maxBytes,
+      urlTtlSeconds: config.upload.urlTtlSeconds,
       minFreeBytes: config.upload.minFreeBytes,
     }),
     uploadTransfers: createUploadTransfers({ store, storage, transfers, maxBytes }),

@@ -32,14 +32,16 @@ function hostedUiOrigins(config: ServerConfig, pageHostname: string | undefined)
  */
 export function appContentSecurityPolicy(config: ServerConfig, pageHostname?: string): string {
   const hostedUi = hostedUiOrigins(config, pageHostname);
+  // With media in a bucket the browser PUTs upload parts there and plays recordings from there.
+  const bucket = config.mediaStore.kind === 's3' ? [config.mediaStore.origin] : [];
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:', ...bucket],
     // Amplify: the user pool at /cognito (same origin) and the hosted UI's /oauth2/token over TLS.
-    'connect-src': ["'self'", ...hostedUi, ...config.csp.extraConnectSources],
+    'connect-src': ["'self'", ...hostedUi, ...bucket, ...config.csp.extraConnectSources],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'", ...hostedUi],

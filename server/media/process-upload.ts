@@ -53,10 +53,11 @@ export function createUploadProcessor(deps: {
     return !signal.aborted && (await events.isProcessing(meetingId));
   }
 
+  /** Files are read on this machine: the stored file itself, or a download of the bucket's object. */
   async function transcribe(upload: UploadedFile, signal: AbortSignal): Promise<void> {
-    const filePath = deps.storage.pathOf(upload.meetingId);
+    const { storage, speechToText } = deps;
     if (upload.kind === 'transcript') {
-      const segments = await importTranscriptFile(filePath);
+      const segments = await storage.withLocalFile(upload.meetingId, importTranscriptFile);
       if (!(await stillProcessing(upload.meetingId, signal))) return;
       if (segments.length === 0) return events.failed(upload.meetingId, emptyTranscriptMessage);
       return events.transcribed(upload.meetingId, segments);
@@ -68,16 +69,14 @@ export function createUploadProcessor(deps: {
       storageKey: upload.meetingId,
     });
     // The recording is stored and playable; the words wait for a provider, and none are made up.
-    if (!deps.speechToText) return events.waitingForSpeechToText(upload.meetingId);
+    if (!speechToText) return events.waitingForSpeechToText(upload.meetingId);
     await events.transcriptionStarted(upload.meetingId);
-    const segments = await deps.speechToText.transcribe(
-      {
-        filePath,
-        fileName: upload.fileName,
-        contentType: upload.contentType,
-        vocabulary: await deps.vocabularyOf(upload.meetingId),
-      },
-      signal,
+    const vocabulary = await deps.vocabularyOf(upload.meetingId);
+    const segments = await storage.withLocalFile(upload.meetingId, (filePath) =>
+      speechToText.transcribe(
+        { filePath, fileName: upload.fileName, contentType: upload.contentType, vocabulary },
+        signal,
+      ),
     );
     if (!(await stillProcessing(upload.meetingId, signal))) return;
     if (segments.length === 0) return events.failed(upload.meetingId, emptyRecognitionMessage);

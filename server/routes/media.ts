@@ -5,6 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { mediaUrlSchema } from '../../src/services/api/schemas/media.ts';
 import type { Domain } from '../domain/index.ts';
+import type { StoredRecording } from '../domain/media/media.service.ts';
 import type { ApiEnv } from '../http/auth.ts';
 import { ApiProblem } from '../http/errors.ts';
 import { sendParsed } from '../http/respond.ts';
@@ -91,11 +92,18 @@ export function signedFileRoutes({
     });
 }
 
-/** A stored recording, whole or the byte range asked for (206), streamed from disk. */
-function streamRecording(
-  c: Context<FilesEnv>,
-  { contentType, filePath, size }: { contentType: string; filePath: string; size: number },
-): Response {
+/**
+ * A stored recording, whole or the byte range asked for (206), streamed from disk; a recording in a bucket
+ * is a redirect to its presigned GET, which answers the Range itself.
+ */
+function streamRecording(c: Context<FilesEnv>, recording: StoredRecording): Response {
+  if ('redirectTo' in recording) {
+    return new Response(null, {
+      status: 302,
+      headers: { location: recording.redirectTo, 'cache-control': 'private, no-store' },
+    });
+  }
+  const { contentType, filePath, size } = recording;
   const headers = new Headers({
     'accept-ranges': 'bytes',
     'content-type': contentType,

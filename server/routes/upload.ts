@@ -7,13 +7,20 @@ import {
   createUploadRequestSchema,
   updateUploadStatusRequestSchema,
   uploadCreatedSchema,
+  uploadPartStoredRequestSchema,
+  uploadPartsSchema,
+  uploadPartUrlsRequestSchema,
+  uploadPartUrlsSchema,
   uploadProcessStartedSchema,
   uploadProgressStatusSchema,
   uploadStatusUpdatedSchema,
   uploadUrlRefreshedSchema,
 } from '../../src/services/api/schemas/upload.ts';
 
-/** `/api/upload`: create an upload, hand out and refresh its signed URL, move its status, process it. */
+/**
+ * `/api/upload`: create an upload, hand out and refresh its signed URL, move its status, process it; with
+ * object storage, sign its parts' URLs and record and list the parts the bucket stored.
+ */
 export function uploadRoutes({ uploads }: Pick<Domain, 'uploads'>) {
   return new Hono<ApiEnv>()
     .post('/meetings', async (c) => {
@@ -26,6 +33,22 @@ export function uploadRoutes({ uploads }: Pick<Domain, 'uploads'>) {
     .get('/:id/refresh-url', async (c) =>
       sendParsed(c, uploadUrlRefreshedSchema, await uploads.refreshUrl(c.get('caller'), c.req.param('id'))),
     )
+    .post('/:id/part-urls', async (c) => {
+      const { partNumbers } = await readJson(c, uploadPartUrlsRequestSchema);
+      const signed = await uploads.partUrls(c.get('caller'), c.req.param('id'), partNumbers);
+      return sendParsed(c, uploadPartUrlsSchema, signed);
+    })
+    .get('/:id/parts', async (c) =>
+      sendParsed(c, uploadPartsSchema, await uploads.storedParts(c.get('caller'), c.req.param('id'))),
+    )
+    .post('/:id/parts', async (c) => {
+      const part = await readJson(c, uploadPartStoredRequestSchema);
+      return sendParsed(
+        c,
+        uploadPartsSchema,
+        await uploads.recordPart(c.get('caller'), c.req.param('id'), part),
+      );
+    })
     .post('/:id/update-status', async (c) => {
       const { status } = await readJson(
         c,

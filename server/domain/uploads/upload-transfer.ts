@@ -40,6 +40,12 @@ export function createUploadTransfers(deps: {
   async function receive(meetingId: string, chunk: IncomingChunk): Promise<ChunkStored> {
     const upload = await store.uploads.find(meetingId);
     if (!upload) throw new ApiProblem(404, 'Envio não encontrado.');
+    if (storage.kind === 's3') {
+      throw new ApiProblem(
+        409,
+        'Este envio vai direto ao armazenamento de objetos: envie as partes às URLs assinadas.',
+      );
+    }
     if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
     if (upload.status === 'cancelled') {
       throw new ApiProblem(409, 'Este envio foi cancelado. Marque-o como pendente para enviar de novo.');

@@ -15,7 +15,12 @@ export type UploadRecord = {
   status: UploadStatus;
   transcriptionStatus: UploadTranscriptionStatus;
   message: string | null;
+  /** The bucket's multipart UploadId (MEDIA_STORE=s3) while one is open. */
+  multipartUploadId: string | null;
 };
+
+/** A part the bucket stored, with the ETag it answered. */
+export type StoredPart = { partNumber: number; etag: string; sizeBytes: number };
 
 export type NewUpload = Pick<
   UploadRecord,
@@ -42,6 +47,7 @@ type UploadRow = {
   status: UploadStatus;
   transcription_status: UploadTranscriptionStatus;
   message: string | null;
+  multipart_upload_id: string | null;
 };
 
 function toRecord(row: UploadRow): UploadRecord {
@@ -55,6 +61,7 @@ function toRecord(row: UploadRow): UploadRecord {
     status: row.status,
     transcriptionStatus: row.transcription_status,
     message: row.message,
+    multipartUploadId: row.multipart_upload_id,
   };
 }
 
@@ -80,7 +87,8 @@ export function createUploadsRepository(db: Database) {
     async find(meetingId: string): Promise<UploadRecord | undefined> {
       const [row] = await db.query<UploadRow>(
         `SELECT meeting_id, file_name, content_type, kind, size_bytes::float8 AS size_bytes,
-                bytes_received::float8 AS bytes_received, status, transcription_status, message
+                bytes_received::float8 AS bytes_received, status, transcription_status, message,
+                multipart_upload_id
            FROM uploads WHERE meeting_id = $1`,
         [meetingId],
       );
@@ -111,6 +119,61 @@ export function createUploadsRepository(db: Database) {
         meetingId,
         bytesReceived,
       ]);
+    },
+
+    /**
+     * The multipart upload open in the bucket: `uploadId` unless another server opened one first, whose id is
+     * answered instead (the caller aborts its own), so every part goes to one upload.
+     */
+    async openMultipart(meetingId: string, uploadId: string): Promise<string | undefined> {
+      const [row] = await db.query<{ multipart_upload_id: string }>(
+        `UPDATE uploads SET multipart_upload_id = COALESCE(multipart_upload_id, $2), updated_at = now()
+          WHERE meeting_id = $1 RETURNING multipart_upload_id`,
+        [meetingId, uploadId],
+      );
+      return row?.multipart_upload_id;
+    },
+
+    /** Forgets the multipart upload (completed or dropped) and its parts. */
+    async closeMultipart(meetingId: string): Promise<void> {
+      await db.query(
+        'UPDATE uploads SET multipart_upload_id = NULL, updated_at = now() WHERE meeting_id = $1',
+        [meetingId],
+      );
+      await db.query('DELETE FROM upload_parts WHERE meeting_id = $1', [meetingId]);
+    },
+
+    /**
+     * Records a part the bucket stored (a part sent again replaces the old one, as in the bucket) and counts
+     * the bytes stored so far; any app server may record any part.
+     */
+    async savePart(meetingId: string, part: StoredPart): Promise<number> {
+      await db.query(
+        `INSERT INTO upload_parts (meeting_id, part_number, etag, size_bytes) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (meeting_id, part_number) DO UPDATE
+           SET etag = EXCLUDED.etag, size_bytes = EXCLUDED.size_bytes, created_at = now()`,
+        [meetingId, part.partNumber, part.etag, part.sizeBytes],
+      );
+      const [row] = await db.query<{ total: number }>(
+        `UPDATE uploads SET bytes_received =
+                (SELECT COALESCE(sum(size_bytes), 0) FROM upload_parts WHERE meeting_id = $1), updated_at = now()
+          WHERE meeting_id = $1 RETURNING bytes_received::float8 AS total`,
+        [meetingId],
+      );
+      return Number(row?.total ?? 0);
+    },
+
+    async parts(meetingId: string): Promise<StoredPart[]> {
+      const rows = await db.query<{ part_number: number; etag: string; size_bytes: number }>(
+        `SELECT part_number, etag, size_bytes::float8 AS size_bytes FROM upload_parts
+          WHERE meeting_id = $1 ORDER BY part_number`,
+        [meetingId],
+      );
+      return rows.map((row) => ({
+        partNumber: row.part_number,
+        etag: row.etag,
+        sizeBytes: Number(row.size_bytes),
+      }));
     },
   };
 }

@@ -7,6 +7,8 @@ import {
   uploadKindOf,
   type CreateUploadRequest,
   type UploadCreated,
+  type UploadParts,
+  type UploadPartUrls,
   type UploadProgressStatus,
   type UploadUrlRefreshed,
 } from '../../../src/services/api/schemas/upload.ts';
@@ -14,6 +16,7 @@ import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import { addMeeting } from '../meetings/meeting-creation.ts';
 import type { Store } from '../store.ts';
+import { createBucketUploads } from './bucket-uploads.ts';
 import { moveUpload } from './move-upload.ts';
 import {
   formatBytes,
@@ -35,6 +38,8 @@ export type UploadsDeps = {
   /** PUTs streaming now, so cancelling an upload can stop its transfer. */
   transfers: Map<string, AbortController>;
   maxBytes: number;
+  /** Lifetime of the presigned part URLs of an upload straight to the bucket (UPLOAD_URL_TTL_SECONDS). */
+  urlTtlSeconds: number;
   /** Free space the media folder must keep once an upload's declared size is written (UPLOAD_MIN_FREE_BYTES). */
   minFreeBytes: number;
 };
@@ -45,9 +50,30 @@ const noRoom = () =>
     'O servidor está sem espaço para receber este arquivo agora. Tente novamente mais tarde.',
   );
 
-/** A meeting created by sending a file (spec section 4, Meeting upload): its status, URL and processing. */
+const localDiskOnly = () =>
+  new ApiProblem(409, 'Este servidor recebe o arquivo pela URL de envio, não em partes para um bucket.');
+
+/**
+ * A meeting created by sending a file (spec section 4, Meeting upload): its status, URL and processing. With
+ * a bucket (MEDIA_STORE=s3) the browser sends the file there in parts (`bucketUploads`); with local disk,
+ * to this server's signed URL (upload-transfer.ts).
+ */
 export function createUploadsService(deps: UploadsDeps) {
   const { store, access, storage } = deps;
+  const bucketUploads =
+    storage.kind === 's3'
+      ? createBucketUploads({ store, storage, urlTtlSeconds: deps.urlTtlSeconds })
+      : undefined;
+
+  function requireBucket() {
+    if (!bucketUploads) throw localDiskOnly();
+    return bucketUploads;
+  }
+
+  /** Where the browser sends the file: the server's signed URL, or the bucket's first part. */
+  async function uploadUrlOf(upload: UploadRecord): Promise<UploadUrlRefreshed> {
+    return bucketUploads ? bucketUploads.firstPartUrl(upload) : deps.urls.upload(upload.meetingId);
+  }
 
   async function uploadOf(meetingId: string): Promise<UploadRecord> {
     const upload = await store.uploads.find(meetingId);
@@ -67,9 +93,11 @@ export function createUploadsService(deps: UploadsDeps) {
   }
 
   /** Stops a transfer or a processing job and drops the bytes received, so a retry starts clean. */
-  async function discardFile(meetingId: string): Promise<void> {
+  async function discardFile(upload: UploadRecord): Promise<void> {
+    const { meetingId } = upload;
     deps.transfers.get(meetingId)?.abort();
     deps.processor.cancel(meetingId);
+    await bucketUploads?.discard(upload);
     await storage.remove(meetingId);
     await store.media.removeAll(meetingId);
   }
@@ -82,8 +110,10 @@ export function createUploadsService(deps: UploadsDeps) {
       const kind = uploadKindOf(form.fileName, form.contentType);
       if (!kind) throw new ApiProblem(400, 'Formato de arquivo não suportado.');
       // Refused before anything is created: an upload that would fill the disk fails everyone's writes.
-      await storage.ensureDirectory();
-      if ((await freeBytesAt(storage.directory)) - form.sizeBytes < deps.minFreeBytes) throw noRoom();
+      if (storage.kind === 'local') {
+        await storage.ensureDirectory();
+        if ((await freeBytesAt(storage.directory)) - form.sizeBytes < deps.minFreeBytes) throw noRoom();
+      }
       const meetingId = await store.transaction(async (tx) => {
         const id = await addMeeting(tx, caller, {
           title: form.title,
@@ -105,14 +135,42 @@ export function createUploadsService(deps: UploadsDeps) {
         });
         return id;
       });
-      return { meetingId, uploadStatus: 'pending', ...(await deps.urls.upload(meetingId)) };
+      const upload = await uploadOf(meetingId);
+      return {
+        meetingId,
+        uploadStatus: 'pending',
+        ...(await uploadUrlOf(upload)),
+        ...(bucketUploads && { partSizeBytes: bucketUploads.partSizeOf(upload) }),
+      };
     },
 
     async refreshUrl(caller: Caller, meetingId: string): Promise<UploadUrlRefreshed> {
       await access.changeable(caller, meetingId);
       const upload = await uploadOf(meetingId);
       if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
-      return deps.urls.upload(meetingId);
+      return uploadUrlOf(upload);
+    },
+
+    /** Presigned URLs for parts of an upload straight to the bucket (fresh ones replace expired ones). */
+    async partUrls(caller: Caller, meetingId: string, partNumbers: number[]): Promise<UploadPartUrls> {
+      await access.changeable(caller, meetingId);
+      return requireBucket().partUrls(await uploadOf(meetingId), partNumbers);
+    },
+
+    /** A part the bucket stored, with its ETag; the answer is every part stored so far. */
+    async recordPart(
+      caller: Caller,
+      meetingId: string,
+      part: { partNumber: number; etag: string },
+    ): Promise<UploadParts> {
+      await access.changeable(caller, meetingId);
+      return requireBucket().recordPart(await uploadOf(meetingId), part);
+    },
+
+    /** The parts already in the bucket: a resumed upload sends only the others. */
+    async storedParts(caller: Caller, meetingId: string): Promise<UploadParts> {
+      await access.changeable(caller, meetingId);
+      return requireBucket().storedParts(await uploadOf(meetingId));
     },
 
     async setStatus(caller: Caller, meetingId: string, target: SettableUploadStatus) {
@@ -124,9 +182,12 @@ export function createUploadsService(deps: UploadsDeps) {
           `Não é possível marcar como ${statusLabels[target]} um envio ${statusLabels[upload.status]}.`,
         );
       }
-      if (target === 'uploaded') await requireWholeFile(upload);
+      // Into the bucket, "uploaded" is when the parts become the object.
+      const completing = bucketUploads && target === 'uploaded' && upload.status !== 'uploaded';
+      if (completing) await bucketUploads.complete(upload);
+      else if (target === 'uploaded') await requireWholeFile(upload);
       if (target === 'cancelled' || target === 'pending') {
-        await discardFile(meetingId);
+        await discardFile(upload);
         await moveUpload(store, meetingId, target, {
           bytesReceived: 0,
           transcriptionStatus: 'not_started',

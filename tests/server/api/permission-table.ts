@@ -464,6 +464,29 @@ export const permissionTable: Record<string, Case[]> = {
       expect: changesMeeting(200),
     },
   ],
+  // Parts straight to a bucket: this sweep's server keeps files on local disk, so past the meeting's
+  // permission the answer is 409 (tests/server/media/s3-upload.test.ts runs them against a bucket).
+  'POST /api/upload/:id/part-urls': [
+    {
+      about: "signing a part of the seller's upload",
+      call: (f) => ({ path: `/api/upload/${f.upload}/part-urls`, body: { partNumbers: [1] } }),
+      expect: changesMeeting(409),
+    },
+  ],
+  'GET /api/upload/:id/parts': [
+    {
+      about: "the parts of the seller's upload already stored",
+      call: (f) => ({ path: `/api/upload/${f.upload}/parts` }),
+      expect: changesMeeting(409),
+    },
+  ],
+  'POST /api/upload/:id/parts': [
+    {
+      about: "recording a stored part of the seller's upload",
+      call: (f) => ({ path: `/api/upload/${f.upload}/parts`, body: { partNumber: 1, etag: '"abc"' } }),
+      expect: changesMeeting(409),
+    },
+  ],
   'POST /api/upload/:id/update-status': [
     {
       about: "moving the seller's upload to uploading",

@@ -5,7 +5,7 @@ import { createUploadTransfers } from '../../../server/domain/uploads/upload-tra
 import { meetingStatusForUpload } from '../../../server/domain/uploads/upload-rules.ts';
 import { createStore } from '../../../server/domain/store.ts';
 import { ApiProblem } from '../../../server/http/errors.ts';
-import { createMediaStorage, type MediaStorage } from '../../../server/media/storage.ts';
+import { createMediaStorage, type LocalMediaStorage } from '../../../server/media/storage.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import {
   uploadCreatedSchema,
@@ -48,7 +48,7 @@ function fillingUpAfter(room: number, file: Writable): Writable {
 
 describe('an upload when the disk fills up', () => {
   let server: UploadServer & { close(): Promise<void> };
-  let storage: MediaStorage;
+  let storage: LocalMediaStorage;
 
   beforeAll(async () => {
     server = await startUploadServer('pglite');
@@ -89,7 +89,7 @@ describe('an upload when the disk fills up', () => {
     const room = 100_000;
     // The transfer as the route runs it, over the server's own database and media directory, but with a
     // disk that has room for `room` bytes only.
-    const fullDisk: MediaStorage = {
+    const fullDisk: LocalMediaStorage = {
       ...storage,
       openWrite: async (key, offset) => fillingUpAfter(room, await storage.openWrite(key, offset)),
     };

@@ -93,9 +93,15 @@ export type CreateUploadRequest = z.input<typeof createUploadRequestSchema>;
 
 export const uploadCreatedSchema = z.object({
   meetingId: z.string(),
+  /** Where the file goes; with object storage (partSizeBytes present), the presigned URL of its first part. */
   uploadUrl: z.url(),
   uploadStatus: uploadStatusSchema,
   expiresAt: z.iso.datetime({ offset: true }),
+  /**
+   * Present when the file goes straight to an S3 bucket as a multipart upload: the size of every part but the
+   * last (part n holds bytes (n-1)*partSizeBytes onwards). Absent: chunked PUTs to the server's own URL.
+   */
+  partSizeBytes: z.number().int().positive().optional(),
 });
 export type UploadCreated = z.infer<typeof uploadCreatedSchema>;
 
@@ -104,6 +110,34 @@ export const uploadUrlRefreshedSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type UploadUrlRefreshed = z.infer<typeof uploadUrlRefreshedSchema>;
+
+const partNumberSchema = z.number().int().min(1).max(10_000);
+
+/** Body of `POST /api/upload/{id}/part-urls`: the parts to sign, at most 100 at a time. */
+export const uploadPartUrlsRequestSchema = z.object({
+  partNumbers: z.array(partNumberSchema).min(1).max(100),
+});
+
+/** Presigned PUTs of parts, each for exactly that part's bytes, valid until `expiresAt`. */
+export const uploadPartUrlsSchema = z.object({
+  parts: z.array(z.object({ partNumber: partNumberSchema, url: z.url() })),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type UploadPartUrls = z.infer<typeof uploadPartUrlsSchema>;
+
+/** Body of `POST /api/upload/{id}/parts`: a part the bucket stored, with the ETag it answered. */
+export const uploadPartStoredRequestSchema = z.object({
+  partNumber: partNumberSchema,
+  etag: z.string().trim().min(1).max(200),
+});
+
+/** `GET /api/upload/{id}/parts` and the answer of recording one: what the bucket already holds. */
+export const uploadPartsSchema = z.object({
+  partSizeBytes: z.number().int().positive(),
+  parts: z.array(z.object({ partNumber: partNumberSchema, sizeBytes: z.number().int().positive() })),
+  bytesReceived: z.number().int().nonnegative(),
+});
+export type UploadParts = z.infer<typeof uploadPartsSchema>;
 
 /** Body of `POST /api/upload/{id}/update-status`; `processing` and `done` are reached through process. */
 export const updateUploadStatusRequestSchema = z.object({
