@@ -14,6 +14,11 @@ const themeStore = createThemeStore(window.localStorage);
 // Before the first paint, so a dark preference never flashes light.
 applyTheme(themeStore.getSnapshot(), document.documentElement);
 
+// Online inspection for developers: Vite inlines the value, so only that build has the Stately chunk.
+if (import.meta.env.VITE_INSPECTOR === 'stately') {
+  void import('./devtools/inspector/stately.ts').then(({ connectStately }) => connectStately());
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(

@@ -60,9 +60,8 @@ export const noteFailure =
     throw error;
   };
 
-// VITE_INSPECTOR=stately also streams to the Stately browser inspector. Vite inlines the value, so the
-// normal build drops this branch and never emits the chunk.
 let forward: ((inspection: InspectionEvent) => void) | undefined;
-if (import.meta.env.VITE_INSPECTOR === 'stately') {
-  void import('./stately.ts').then(({ connectStately }) => (forward = connectStately()));
+/** Online inspection (VITE_INSPECTOR=stately, main.tsx): every inspection event is handed on too. */
+export function forwardInspection(to: (inspection: InspectionEvent) => void): void {
+  forward = to;
 }

@@ -1,8 +1,8 @@
 import { createBrowserInspector } from '@statelyai/inspect';
-import type { InspectionEvent } from 'xstate';
+import { forwardInspection } from './recorder.ts';
 
 /** Online inspection (VITE_INSPECTOR=stately): opens the Stately inspector and hands it every event. */
-export function connectStately(): (inspection: InspectionEvent) => void {
+export function connectStately(): void {
   const stately = createBrowserInspector();
-  return (inspection) => stately.inspect.next?.(inspection);
+  forwardInspection((inspection) => stately.inspect.next?.(inspection));
 }
