@@ -27,8 +27,13 @@ export const secretKeyPatterns: readonly RegExp[] = [
 
 const jwt = /^[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}$/;
 const schemeCredential = /^(bearer|basic)\s+\S+/i;
-// The same two inside a sentence (an error message quoting a header or a token).
-const embedded = [/[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g, /\b(?<=(?:bearer|basic)\s+)\S+/gi];
+// The same two inside a sentence (an error message quoting a header or a token), and the secret parameters
+// of a URL (a presigned upload URL's signature and credential, a callback's code and state).
+const embedded = [
+  /[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g,
+  /\b(?<=(?:bearer|basic)\s+)\S+/gi,
+  /(?<=[?&](?:[\w-]*(?:signature|credential|token|secret|password|code|state|verifier)[\w-]*)=)[^&#\s]+/gi,
+];
 // Long strings from a random-looking alphabet with letters and digits mixed (API keys, opaque refresh tokens,
 // base64 credentials). A UUID is an identifier support needs, so it stays.
 const opaque = /^[\w+/=-]{32,}$/;

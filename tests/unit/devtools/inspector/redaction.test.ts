@@ -56,6 +56,19 @@ describe('redaction', () => {
     );
   });
 
+  it("hides a URL's secret parameters and keeps the rest of it", () => {
+    expect(
+      redact(
+        'https://s3.local/bucket/key?X-Amz-Credential=AKIA%2F20261123&X-Amz-Signature=abcdef&partNumber=2',
+      ),
+    ).toBe(
+      `https://s3.local/bucket/key?X-Amz-Credential=${redacted}&X-Amz-Signature=${redacted}&partNumber=2`,
+    );
+    expect(redact('/sso-callback?code=abc-123&state=xyz')).toBe(
+      `/sso-callback?code=${redacted}&state=${redacted}`,
+    );
+  });
+
   it('keeps identifiers and ordinary words', () => {
     expect(looksSecret('3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toBe(false);
     expect(looksSecret('Reunião de vendas com a Acme')).toBe(false);
