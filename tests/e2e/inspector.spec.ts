@@ -1,0 +1,205 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { generate } from 'otplib';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { admin, demoPassword } from './support/accounts.ts';
+import { storageStateOf } from './support/auth-state.ts';
+import { latestCode } from './support/outbox.ts';
+import { signInThroughForm } from './support/sign-in.ts';
+
+/*
+ * The inspector in the default build, opened by the administrator (Ctrl+Alt+I / the header's button): the
+ * login machine seen through a TOTP sign-in, a support bundle exported, and no secret of any identity path
+ * in a bundle.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+/** A call to the identity service the app signs in with (the emulator's Cognito protocol). */
+async function cognito(
+  request: APIRequestContext,
+  operation: string,
+  body: object,
+): Promise<Record<string, unknown>> {
+  const response = await request.post('/cognito/', {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    data: JSON.stringify(body),
+  });
+  expect(response.ok(), `${operation}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The tokens Amplify keeps in its cookies and the app's stored Basic credential, right now. */
+async function storedSecrets(page: Page): Promise<string[]> {
+  const cookies = await page.context().cookies();
+  const tokens = cookies
+    .filter((cookie) => cookie.name.endsWith('Token'))
+    .map((cookie) => decodeURIComponent(cookie.value));
+  const basic = await page.evaluate(() => localStorage.getItem('pauta.basicCredentials'));
+  return [...tokens, ...(basic ? [basic] : [])];
+}
+
+async function accessTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) =>
+    candidate.name.endsWith('.accessToken'),
+  );
+  if (!cookie) throw new Error('no access token cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+/** Opens the inspector with its shortcut and exports a bundle; returns the parsed file and its text. */
+async function exportBundle(page: Page): Promise<{ text: string; bundle: BundleShape }> {
+  await page.keyboard.press('Control+Alt+KeyI');
+  const dialog = page.getByRole('dialog', { name: 'Inspetor' });
+  await expect(dialog).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Exportar pacote de suporte' }).click();
+  const file = await (await download).path();
+  const text = await readFile(file, 'utf8');
+  await expect(dialog.getByText(/Pacote de suporte exportado/)).toBeVisible();
+  return { text, bundle: JSON.parse(text) as BundleShape };
+}
+
+type BundleShape = {
+  format: string;
+  route: string;
+  actors: {
+    machineId: string | null;
+    value: unknown;
+    steps: { event: { type: string }; value: unknown }[];
+  }[];
+};
+
+test('the administrator watches the login machine through a TOTP sign-in and exports a support bundle', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // TOTP on the administrator's own account for this test (set up as a person would, by the API the
+  // app's identity provider speaks), off again at the end.
+  const signedIn = await browser.newContext({ storageState: storageStateOf('admin') });
+  const setupPage = await signedIn.newPage();
+  await setupPage.goto('/meetings');
+  const accessToken = await accessTokenOf(setupPage);
+  const { SecretCode: secret } = (await cognito(request, 'AssociateSoftwareToken', {
+    AccessToken: accessToken,
+  })) as {
+    SecretCode: string;
+  };
+  await cognito(request, 'VerifySoftwareToken', {
+    AccessToken: accessToken,
+    UserCode: await generate({ secret }),
+  });
+  await cognito(request, 'SetUserMFAPreference', {
+    AccessToken: accessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await signInThroughForm(page, admin);
+    await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+    const code = await generate({ secret });
+    await page.getByLabel('Código de verificação').fill(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\/meetings$/);
+
+    // From the header's button: the login actor, its path through the TOTP step, secrets hidden.
+    const opener = page.getByRole('button', { name: 'Abrir o inspetor (Ctrl+Alt+I)' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Inspetor' });
+    await dialog
+      .getByRole('navigation', { name: 'Atores' })
+      .getByRole('button', { name: /^login/ })
+      .click();
+    // (The diagram names the events too: the list's entries are the events received.)
+    for (const event of ['credentials.submit', 'code.submit']) {
+      await expect(dialog.getByRole('strong').filter({ hasText: new RegExp(`^${event}$`) })).toBeVisible();
+    }
+    await expect(dialog.getByText('Estado depois: challenge.totpCode').first()).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /Máquina login/ })).toBeVisible();
+    await expect(dialog).not.toContainText(admin.password);
+    await expect(dialog).not.toContainText(code);
+    // Closing gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    const secrets = [admin.password, code, secret, ...(await storedSecrets(page))];
+    const { text, bundle } = await exportBundle(page);
+    expect(bundle.format).toBe('pauta-support-bundle');
+    expect(bundle.route).toBe('/meetings');
+    const login = bundle.actors.find((actor) => actor.machineId === 'login');
+    expect(login?.steps.map((step) => step.event.type)).toEqual(
+      expect.arrayContaining(['credentials.submit', 'code.submit']),
+    );
+    for (const value of secrets) expect(text).not.toContain(value);
+    // The recorded bundle that tests/model/incidents/login-totp.replay.test.ts was generated from.
+    await writeFile(test.info().outputPath('login-totp.bundle.json'), text);
+  } finally {
+    await cognito(request, 'SetUserMFAPreference', {
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+    });
+    await context.close();
+    await signedIn.close();
+  }
+});
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+}
+
+test('no secret of any identity path, nor of an upload, is in the bundle', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const secrets: string[] = [demoPassword];
+  // One tab throughout: the recorder keeps what every sign-in did until the administrator exports.
+  await page.evaluate(() => undefined);
+  await page.goto('/login');
+  await page.evaluate(() => ((window as { sameTab?: boolean }).sameTab = true));
+
+  // SRP, the backend's Basic fallback, the e-mail code and the TOTP code, each signed out again.
+  for (const email of ['vendedor@demo.com.br', 'legado@demo.com.br']) {
+    await signInThroughForm(page, { email, password: demoPassword });
+    await expect(page).toHaveURL(/\/meetings$/);
+    secrets.push(...(await storedSecrets(page)));
+    await signOut(page);
+  }
+  await signInThroughForm(page, { email: 'email-mfa@demo.com.br', password: demoPassword });
+  const emailCode = await latestCode(request, 'email-mfa@demo.com.br');
+  await page.getByLabel('Código de verificação').fill(emailCode);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/meetings$/);
+  secrets.push(emailCode, ...(await storedSecrets(page)));
+  await signOut(page);
+
+  // The administrator uploads a recording (its presigned URLs carry signatures) and exports.
+  await signInThroughForm(page, admin);
+  await expect(page).toHaveURL(/\/meetings$/);
+  secrets.push(...(await storedSecrets(page)));
+  await page.getByRole('button', { name: 'Enviar gravação' }).click();
+  const upload = page.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
+  await upload.getByLabel('Arquivo').setInputFiles({
+    name: 'reuniao-inspetor.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBom dia, vamos começar.\n'),
+  });
+  await upload.getByLabel('Título da reunião').fill('Reunião do inspetor');
+  await upload.getByRole('button', { name: 'Enviar' }).click();
+  await expect(upload.getByText('Reunião criada')).toBeVisible({ timeout: 60_000 });
+  await upload.getByRole('button', { name: 'Fechar' }).first().click();
+
+  expect(await page.evaluate(() => (window as { sameTab?: boolean }).sameTab)).toBe(true);
+  const { text, bundle } = await exportBundle(page);
+  const machines = new Set(bundle.actors.map((actor) => actor.machineId));
+  expect([...machines]).toEqual(expect.arrayContaining(['session', 'login', 'upload', 'meetingList']));
+  const logins = bundle.actors.filter((actor) => actor.machineId === 'login');
+  expect(logins.length).toBeGreaterThanOrEqual(4);
+  for (const value of secrets) expect(text, 'a secret reached the bundle').not.toContain(value);
+  expect(text).toContain('[oculto]');
+});
