@@ -45,6 +45,7 @@ import { meetingAnalysisJob } from './insights/analysis-job.ts';
 import { meetingFollowUpJobs } from './insights/follow-ups.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { startBackgroundJobs } from './jobs/background-job.ts';
+import { uploadProcessingJob } from './jobs/upload-processing-job.ts';
 import { createInsightsService } from './insights/insights.service.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMeetingAccess } from './meetings/meeting-access.ts';
@@ -165,12 +166,20 @@ export function createDomain(deps: {
 
   const transfers = new Map<string, AbortController>();
   const vocabulary = createVocabularyService({ store });
-  const processor = createUploadProcessor({
-    events: createUploadEvents(store, analysis.analyseLater),
-    storage,
-    speechToText: speechToTextFrom(config),
-    vocabularyOf: vocabulary.wordsOfMeeting,
+  const uploadEvents = createUploadEvents(store, analysis.analyseLater);
+  // An upload's pipeline is a job too: the uploads service's `start` queues it.
+  const uploadProcessing = uploadProcessingJob({
+    store,
+    jobs: deps.jobs,
+    events: uploadEvents,
+    processor: createUploadProcessor({
+      events: uploadEvents,
+      storage,
+      speechToText: speechToTextFrom(config),
+      vocabularyOf: vocabulary.wordsOfMeeting,
+    }),
   });
+  const { processor } = uploadProcessing;
   const maxBytes = config.upload.maxBytes;
   const media = createMediaService({
     store,
@@ -185,6 +194,7 @@ export function createDomain(deps: {
     ...webhookDeliveries.jobs,
     followUps.job,
     analysis.job,
+    uploadProcessing.job,
     createDailyReportScheduler({ store, mailer: deps.mailer }).job,
     createCalendarSyncRounds({ store, sync: calendarSync, intervalSeconds: calendarIntervalSeconds }).job,
   ];

@@ -2,8 +2,8 @@
  * Durable background work (README "Trabalhos em segundo plano"): a job is a row in PostgreSQL (pg-boss, schema
  * `pgboss`), taken by exactly one server (FOR UPDATE SKIP LOCKED), retried with backoff when its handler
  * throws, retried too when the server running it dies (the job expires and maintenance puts it back), and
- * moved to its dead-letter queue (`<name>.dead`) once its retries are spent, whose handler writes a line on
- * the meeting's logs when the job's data names a meeting (`meetingId`).
+ * moved to the dead-letter queue (`jobs.dead`) once its retries are spent, where its queue's `onDeadLetter`
+ * writes a line on the meeting's logs when the job's data names a meeting (`meetingId`).
  *
  * How to use it (any lane):
  * 1. Declare the queue once at start: `await jobs.define({ name: 'recall.webhook', retryLimit: 5,
@@ -71,7 +71,7 @@ export type DeadJob = {
 };
 
 export interface JobQueue {
-  /** Creates the queue (and its dead-letter queue) if missing; its policy is each send's default. */
+  /** Creates the queue if missing, or updates its policy (each send's default); keeps its `onDeadLetter`. */
   define(queue: QueueDefinition): Promise<void>;
   /** Resolves with the job's id, or null when `singletonKey` found the job already there. */
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;

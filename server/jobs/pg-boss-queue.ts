@@ -23,7 +23,13 @@ export const defaultRetryPolicy: JobRetryPolicy = {
   expireInSeconds: 15 * 60,
 };
 
-const deadLetterOf = (name: string) => `${name}.dead`;
+/**
+ * One dead-letter queue for all: a queue each would double the tables pg-boss creates per queue (a partition
+ * with its indexes, seconds on a fresh PGlite). pg-boss copies only a job's data there, so the data carries
+ * its queue's name under this key, which handlers never see.
+ */
+const deadLetterQueue = 'jobs.dead';
+const queueField = '__queue';
 
 export type PgBossQueueOptions = {
   db: Database;
@@ -55,50 +61,41 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
   const workers = new Map<string, string[]>();
   const wake = (name: string) => workers.get(name)?.forEach((id) => boss.notifyWorker(id));
 
-  async function workDeadLetters(queue: QueueDefinition): Promise<void> {
-    const { name } = queue;
-    const onDeadLetter =
-      queue.onDeadLetter ??
-      (async (dead: DeadJob) => report(`job of ${name} failed for good: ${dead.error}`, dead.data));
-    const id = await boss.work<object>(
-      deadLetterOf(name),
-      { includeMetadata: true, pollingIntervalSeconds: options.pollSeconds },
-      async ([job]) => {
-        if (!job) return;
-        await onDeadLetter({ queue: name, data: job.data, ...failureOf(job.output) });
-      },
-    );
-    workers.set(deadLetterOf(name), [id]);
-  }
+  /** What each queue defined here does with its dead jobs; every server defines the same queues. */
+  const deadLetterHandlers = new Map<string, (dead: DeadJob) => Promise<void>>();
+  await boss.createQueue(deadLetterQueue, { name: deadLetterQueue });
+  workers.set(deadLetterQueue, [
+    await boss.work<Record<string, unknown>>(deadLetterQueue, { includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const { [queueField]: queue, ...data } = job.data;
+      const dead = { queue: String(queue), data, ...failureOf(job.output) };
+      const handler = deadLetterHandlers.get(dead.queue);
+      if (handler) await handler(dead);
+      else report(`job of ${dead.queue} failed for good: ${dead.error}`, dead.data);
+    }),
+  ]);
 
   return {
     async define(queue: QueueDefinition) {
       const policy = { ...defaultRetryPolicy, ...queue };
-      await boss.createQueue(deadLetterOf(queue.name), { name: deadLetterOf(queue.name) });
-      await boss.createQueue(queue.name, {
+      const settings = {
         name: queue.name,
         retryLimit: policy.retryLimit,
         retryDelay: policy.retryDelaySeconds,
         retryBackoff: policy.retryBackoff,
         expireInSeconds: policy.expireInSeconds,
-        deadLetter: deadLetterOf(queue.name),
-      });
+        deadLetter: deadLetterQueue,
+      };
+      await boss.createQueue(queue.name, settings);
       // Settings of a queue created by an earlier version follow the code.
-      await boss.updateQueue(queue.name, {
-        name: queue.name,
-        retryLimit: policy.retryLimit,
-        retryDelay: policy.retryDelaySeconds,
-        retryBackoff: policy.retryBackoff,
-        expireInSeconds: policy.expireInSeconds,
-        deadLetter: deadLetterOf(queue.name),
-      });
-      if (!workers.has(deadLetterOf(queue.name))) await workDeadLetters(queue);
+      await boss.updateQueue(queue.name, settings);
+      if (queue.onDeadLetter) deadLetterHandlers.set(queue.name, queue.onDeadLetter);
     },
 
     async send(name, data, sendOptions: SendOptions = {}) {
       const id = await boss.send(
         name,
-        data,
+        { ...data, [queueField]: name },
         // pg-boss checks every option present, even undefined ones: only those given are passed.
         definedOnly({
           // The key decides the job's id: a second send with it meets the primary key and adds nothing.
@@ -128,11 +125,11 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     },
 
     async schedule(name, cron, data = {}) {
-      await boss.schedule(name, cron, data, { tz: 'UTC' });
+      await boss.schedule(name, cron, { ...data, [queueField]: name }, { tz: 'UTC' });
     },
 
     async idle(names) {
-      const queues = names ? names.flatMap((name) => [name, deadLetterOf(name)]) : null;
+      const queues = names ? [...names, deadLetterQueue] : null;
       for (;;) {
         const [row] = await options.db.query<{ busy: number }>(
           `SELECT count(*)::int AS busy FROM ${schema}.job
@@ -157,10 +154,11 @@ function definedOnly<T extends object>(options: T): Partial<T> {
 }
 
 function jobOf<Data>(job: PgBoss.JobWithMetadata<Data>, signal: AbortSignal): Job<Data> {
+  const { [queueField]: _queue, ...data } = job.data as Record<string, unknown>;
   return {
     id: job.id,
     name: job.name,
-    data: job.data,
+    data: data as Data,
     retryCount: job.retryCount,
     retryLimit: job.retryLimit,
     signal,

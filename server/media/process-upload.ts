@@ -83,23 +83,33 @@ export function createUploadProcessor(deps: {
     return events.transcribed(upload.meetingId, segments);
   }
 
+  /**
+   * Takes one upload through the pipeline to its end; a failure is reported to the upload (`failed`), not
+   * thrown. Nothing when this process runs it already.
+   */
+  async function run(upload: UploadedFile): Promise<void> {
+    if (jobs.has(upload.meetingId)) return;
+    const controller = new AbortController();
+    jobs.set(upload.meetingId, controller);
+    await transcribe(upload, controller.signal)
+      .catch(async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`[upload] processing ${upload.meetingId} failed:`, error);
+        await events.failed(upload.meetingId, failureMessage);
+      })
+      .catch((error: unknown) =>
+        console.error(`[upload] recording the failure of ${upload.meetingId} failed:`, error),
+      )
+      .finally(() => jobs.delete(upload.meetingId));
+  }
+
   return {
-    /** Starts the job unless one runs already; the caller has set the upload to processing. */
+    /** Starts the pipeline in the background; the caller has set the upload to processing. */
     start(upload: UploadedFile): void {
-      if (jobs.has(upload.meetingId)) return;
-      const controller = new AbortController();
-      jobs.set(upload.meetingId, controller);
-      transcribe(upload, controller.signal)
-        .catch(async (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error(`[upload] processing ${upload.meetingId} failed:`, error);
-          await events.failed(upload.meetingId, failureMessage);
-        })
-        .catch((error: unknown) =>
-          console.error(`[upload] recording the failure of ${upload.meetingId} failed:`, error),
-        )
-        .finally(() => jobs.delete(upload.meetingId));
+      void run(upload);
     },
+    /** The same, awaited: what the `upload.process` job does (server/domain/jobs/upload-processing-job.ts). */
+    run,
     cancel(meetingId: string): void {
       jobs.get(meetingId)?.abort();
     },

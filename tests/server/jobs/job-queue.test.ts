@@ -62,7 +62,8 @@ afterEach(async () => {
   database = undefined;
 });
 
-describe('job queue (pg-boss)', () => {
+// Generous limits: PGlite's work is CPU-bound, and these tests wait on real backoff and expiry.
+describe('job queue (pg-boss)', { timeout: 120_000 }, () => {
   it('retries a failing job with growing waits, then hands it to the dead letter', async () => {
     database = await openJobsDatabase();
     const jobs = await startQueue();
