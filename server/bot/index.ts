@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { BotProvider, BotStore } from './provider.ts';
-import { createRecallBot } from './recall/adapter.ts';
+import { createRecallBot, type RecallBotDeps } from './recall/adapter.ts';
 import { createRecallClient } from './recall/client.ts';
 
 export type { BotProvider, BotStore, MeetingBotEvents } from './provider.ts';
@@ -14,6 +14,8 @@ export function createBotProvider(deps: {
   store: BotStore;
   storage: MediaStorage;
   config: Pick<ServerConfig, 'recall'>;
+  /** Queues the copy of a bot's media (a durable job calling BotProvider.collect). */
+  collectLater: RecallBotDeps['collectLater'];
   /** Tests give an in-process emulator's fetch. */
   fetch?: typeof fetch;
 }): BotProvider {
@@ -30,5 +32,6 @@ export function createBotProvider(deps: {
     webhookSecret: recall.webhookSecret,
     language: recall.language,
     reconcile: { intervalMs: recall.reconcileSeconds * 1000, quietMs: recall.quietSeconds * 1000 },
+    collectLater: deps.collectLater,
   });
 }

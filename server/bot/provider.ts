@@ -20,6 +20,11 @@ export interface BotProvider {
   receiveWebhook(headers: Headers, body: string): Promise<'accepted' | 'rejected' | 'retry'>;
   /** Asks the provider about bots whose webhooks stopped and applies what they missed. */
   reconcile(): Promise<void>;
+  /**
+   * Copies what the bot brought (its recording into media storage, its transcript) once the provider has
+   * it: the work of a durable job (collectLater), safe to run again.
+   */
+  collect(botId: string): Promise<void>;
   /** At server start: sends bots to upcoming meetings that have none and starts the reconciliation timer. */
   resume(): Promise<void>;
   /** Stops every timer; nothing runs after this. */

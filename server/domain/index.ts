@@ -51,6 +51,7 @@ import { createMediaService } from './media/media.service.ts';
 import { createMeetingAccess } from './meetings/meeting-access.ts';
 import { createMeetingEvents } from './meetings/meeting-events.ts';
 import { createMeetingsService } from './meetings/meetings.service.ts';
+import { botCollectJob } from './meeting-bots/collect-job.ts';
 import { createStore, storeInTransaction, type Store } from './store.ts';
 import { createShareAdmission } from './shares/share-admission.ts';
 import { createLimits } from './limits.ts';
@@ -159,7 +160,9 @@ export function createDomain(deps: {
     meetings: botEvents(store),
     transaction: (work) => store.transaction((tx) => work({ bots: tx.meetingBots, meetings: botEvents(tx) })),
   };
-  const bot = createBotProvider({ store: botStore, storage, config });
+  // The copy of a bot's recording and transcript is a job; the bot queues it from its webhooks.
+  const botCollect = botCollectJob({ store, jobs: deps.jobs, collect: (botId) => bot.collect(botId) });
+  const bot = createBotProvider({ store: botStore, storage, config, collectLater: botCollect.collectLater });
   // Imported calendar events become meetings the bot joins at their start, as one added by link.
   const calendarSync = createCalendarSync({ store, connections: calendarConnections, bot });
   const calendarIntervalSeconds = config.calendarSync.intervalSeconds;
@@ -194,6 +197,7 @@ export function createDomain(deps: {
     ...webhookDeliveries.jobs,
     followUps.job,
     analysis.job,
+    botCollect.job,
     uploadProcessing.job,
     createDailyReportScheduler({ store, mailer: deps.mailer }).job,
     createCalendarSyncRounds({ store, sync: calendarSync, intervalSeconds: calendarIntervalSeconds }).job,

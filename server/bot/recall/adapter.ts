@@ -20,6 +20,11 @@ export type RecallBotDeps = {
   language: string;
   /** How often reconciliation looks, and how long a bot must have been quiet to be asked about. */
   reconcile: { intervalMs: number; quietMs: number };
+  /**
+   * Queues `collect` for the bot, once per `reason` (the webhook's id): a durable job, retried when a
+   * download fails or another copy of the same bot is under way.
+   */
+  collectLater(work: { meetingId: string; botId: string; reason: string }): Promise<void>;
   now?: () => number;
   report?: (message: string, error: unknown) => void;
 };
@@ -43,8 +48,6 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
   const report = deps.report ?? ((message, error) => console.error(`[recall] ${message}`, error));
   /** Creations in flight in this process: a webhook of their bot waits for them. */
   const creating = new Set<Promise<unknown>>();
-  /** Bots whose media was announced while a copy of them ran: copied again once it ends. */
-  const collectAgain = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -162,8 +165,10 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
   /** Copies what the bot brought (its recording, then its transcript) once Recall has them. */
   async function collect(botId: string): Promise<void> {
     if (!(await store.bots.claimCollect(botId, collectClaimSeconds))) {
-      collectAgain.add(botId);
-      return;
+      const bot = await store.bots.byBot(botId);
+      if (!bot || bot.transcriptStored) return;
+      // Another copy of this bot is under way: the job tries again after it.
+      throw new Error(`a copy of bot ${botId}'s media is already under way`);
     }
     try {
       const bot = await store.bots.byBot(botId);
@@ -173,7 +178,6 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
     } finally {
       await store.bots.releaseCollect(botId);
     }
-    if (collectAgain.delete(botId)) await collect(botId);
   }
 
   async function collectFrom(remote: RecallBot, meetingId: string, recordingStored: boolean) {
@@ -210,10 +214,6 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
     if (!videoUrl && last && finalCodes.has(last)) await store.bots.finished(remote.id);
   }
 
-  const collectLater = (botId: string) => {
-    collect(botId).catch((error: unknown) => report(`copy of bot ${botId}'s media failed`, error));
-  };
-
   /** The bot of a webhook: a creation still committing in this process is waited for. */
   async function knownBot(botId: string) {
     const found = await store.bots.byBot(botId);
@@ -236,7 +236,13 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
           );
         }
         const last = remote.status_changes.at(-1)?.code;
-        if (last && finalCodes.has(last)) await collect(bot.botId);
+        if (last && finalCodes.has(last)) {
+          await deps.collectLater({
+            meetingId: bot.meetingId,
+            botId: bot.botId,
+            reason: `reconcile:${now()}`,
+          });
+        }
       } catch (error) {
         report(`reconciliation of bot ${bot.botId} failed`, error);
       }
@@ -274,7 +280,8 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
       }
       const event = readWebhookEvent(payload);
       if (event.kind === 'other') return 'accepted';
-      if (!(await knownBot(event.botId))) {
+      const known = await knownBot(event.botId);
+      if (!known) {
         if (event.kind !== 'status') return 'accepted';
         // A bot its meeting replaced (restarted) is of no interest any more.
         const replaced = event.meetingId && (await store.bots.botOf(event.meetingId));
@@ -288,11 +295,14 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
         else await workspace.bots.heard(event.botId);
         return true;
       });
-      if (first && (event.kind === 'media' || finalCodes.has(event.code))) collectLater(event.botId);
+      if (first && (event.kind === 'media' || finalCodes.has(event.code))) {
+        await deps.collectLater({ meetingId: known.meetingId, botId: event.botId, reason: webhookId });
+      }
       return 'accepted';
     },
 
     reconcile,
+    collect,
 
     async resume() {
       for (const meetingId of await store.bots.upcomingWithoutBot()) await join(meetingId);

@@ -113,6 +113,8 @@ export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
       storage: createMediaStorage(dir),
       // The emulator's routes answer at their root: the adapter's base URL is any origin.
       config: { recall: { ...recall, baseUrl: 'http://recall.test' } },
+      // The calendar's bots are all scheduled: nothing of theirs is copied here.
+      collectLater: async () => undefined,
       fetch: recallFetch,
     });
     const secrets = createSecretBox({ secretsKey: Buffer.alloc(32, 7), dataDir: dir });
