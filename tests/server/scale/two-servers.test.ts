@@ -1,8 +1,9 @@
 /**
  * Issue 15's proof: two app servers, each its own process, on one PostgreSQL behind a round-robin load
- * balancer (PUBLIC_URL is the balancer's, as in production). What one server hands out (a token, a limit's
- * count, the hosted UI's certificate) holds on the other, with no SECRETS_KEY or TLS files configured: the
- * servers take them from the database.
+ * balancer (PUBLIC_URL is the balancer's, as in production), with the Recall-compatible emulator as a third
+ * process. What one server hands out (a token, a signed link, a limit's count, the hosted UI's certificate)
+ * holds on the other, with no SECRETS_KEY or TLS files configured: the servers take them from the database.
+ * A meeting added on one is followed to its end on the other, even when the first is killed mid-call.
  */
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,25 +13,34 @@ import { botConfigSchema } from '../../../src/services/api/schemas/bot-config.ts
 import { meetingListSchema } from '../../../src/services/api/schemas/meeting.ts';
 import { accounts, bearer, signIn } from '../support/credentials.ts';
 import { pngOf } from '../support/png.ts';
+import { settledPhases, type BotPhase } from '../../../src/domain/bot-lifecycle.ts';
+import { addMeetingByLink, apiAs, inCall, waitForPhase } from './support/api.ts';
 import { startAppProcess, type AppProcess } from './support/app-process.ts';
 import { startLoadBalancer, type LoadBalancer } from './support/load-balancer.ts';
+import { startRecallProcess, type RecallProcess } from './support/recall-process.ts';
 import { createScaleDatabase, type ScaleDatabase } from './support/scale-database.ts';
 
 const ssoLookupsPerMinute = 3;
+const settled = (phase: BotPhase) => settledPhases.includes(phase);
 
 describe('two app servers on one PostgreSQL, behind a load balancer', () => {
   let database: ScaleDatabase;
   let balancer: LoadBalancer;
   let first: AppProcess;
   let second: AppProcess;
+  let recall: RecallProcess;
 
   beforeAll(async () => {
     database = await createScaleDatabase();
     balancer = await startLoadBalancer([]);
+    // Meetings of about 27 s; Recall's webhooks go through the balancer, to whichever server is alive.
+    recall = await startRecallProcess({ webhookUrl: `${balancer.url}/api/webhooks/recall`, timeScale: 0.3 });
     const env = {
       DATABASE_URL: database.url,
       PUBLIC_URL: balancer.url,
       SSO_LOOKUPS_PER_MINUTE: String(ssoLookupsPerMinute),
+      RECALL_BASE_URL: recall.url,
+      RECALL_EMULATOR: 'false',
     };
     // One after the other: the first migrates and seeds, the second finds it done.
     first = await startAppProcess(env);
@@ -40,6 +50,7 @@ describe('two app servers on one PostgreSQL, behind a load balancer', () => {
   afterAll(async () => {
     await first?.dispose();
     await second?.dispose();
+    await recall?.dispose();
     await balancer?.close();
     await database?.drop();
   });
@@ -108,4 +119,24 @@ describe('two app servers on one PostgreSQL, behind a load balancer', () => {
       });
     expect(await fingerprint(second.hostedUiPort)).toBe(await fingerprint(first.hostedUiPort));
   });
+
+  test('a meeting added by link on the first server is followed to its end on the second', async () => {
+    const api = apiAs(bearer(await signIn(first.url, accounts.seller.email)));
+    const meetingId = await addMeetingByLink(api, first.url, 'Reunião vista de outro servidor');
+    expect(await waitForPhase(api, () => second.url, meetingId, settled)).toBe('done');
+  }, 180_000);
+
+  // Last: the first server stays dead.
+  test('the server that sent a bot is killed (SIGKILL) mid-call; the other finishes the meeting', async () => {
+    const api = apiAs(bearer(await signIn(first.url, accounts.seller.email)));
+    const meetingId = await addMeetingByLink(api, first.url, 'Reunião com servidor derrubado');
+    await waitForPhase(api, () => second.url, meetingId, inCall);
+    await first.kill();
+    const killedAt = balancer.log.length;
+    expect(await waitForPhase(api, () => second.url, meetingId, settled)).toBe('done');
+    // Recall's webhooks after the kill (the call's end, the recording) were all taken by the second server.
+    const later = balancer.log.slice(killedAt).filter((line) => line.startsWith('POST /api/webhooks/recall'));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((line) => line.endsWith(second.url))).toBe(true);
+  }, 180_000);
 });
