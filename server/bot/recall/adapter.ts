@@ -265,7 +265,11 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
     async cancel(meetingId) {
       const current = await store.bots.botOf(meetingId);
       if (!current) return;
-      await dismiss(current.botId);
+      // Recall away must not keep a meeting from being disabled or deleted: its bot's events are ignored
+      // once the meeting has no bot.
+      await dismiss(current.botId).catch((error: unknown) =>
+        report(`could not unschedule bot ${current.botId} of meeting ${meetingId}`, error),
+      );
       await store.bots.release(meetingId);
     },
 
