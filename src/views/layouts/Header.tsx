@@ -58,6 +58,8 @@ export function Header({ start }: { start?: ReactNode }) {
           aria-label={t('layout:header.inspector')}
           title={t('layout:header.inspector')}
           aria-keyshortcuts="Control+Alt+I"
+          // No room beside the others on a phone: there it opens from /support (and by the shortcut).
+          css={{ '@media (max-width: 480px)': { display: 'none' } }}
           onClick={() => window.dispatchEvent(new Event(openInspectorEvent))}
         >
           <span aria-hidden>⚙</span>

@@ -13,6 +13,8 @@ import {
 const Frame = styled.section(({ theme }) => ({
   overflow: 'auto',
   maxHeight: '60vh',
+  minWidth: 0,
+  maxWidth: '100%',
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius.md,
   background: '#ffffff',

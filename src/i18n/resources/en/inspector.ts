@@ -46,6 +46,7 @@ export default {
     previous: 'Previous event',
     next: 'Next event',
     position: 'Event {{current}} of {{total}}',
+    openInspector: "Open this tab's inspector (Ctrl+Alt+I)",
     unknownMachine: 'The machine {{id}} does not exist in this version: there is no diagram.',
   },
 };

@@ -48,6 +48,7 @@ export default {
     previous: 'Evento anterior',
     next: 'Próximo evento',
     position: 'Evento {{current}} de {{total}}',
+    openInspector: 'Abrir o inspetor desta aba (Ctrl+Alt+I)',
     unknownMachine: 'A máquina {{id}} não existe nesta versão: não há diagrama.',
   },
 };

@@ -1,11 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openInspectorEvent } from '../../../devtools/inspector/access.ts';
 import { parseSupportBundle, type SupportBundle } from '../../../devtools/inspector/bundle.ts';
 import { machinesById } from '../../../devtools/inspector/machines.ts';
 import { ActorTree } from '../../../devtools/inspector/views/ActorTree.tsx';
 import { Columns } from '../../../devtools/inspector/views/Columns.ts';
 import { FailedRequests } from '../../../devtools/inspector/views/FailedRequests.tsx';
 import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
 import { PageTitle } from '../../components/PageHeader.tsx';
 import { StepThrough } from './StepThrough.tsx';
 
@@ -38,6 +40,11 @@ export function SupportScreen() {
     <div css={pageCss}>
       <PageTitle css={{ margin: 0 }}>{t('pages:titles.support')}</PageTitle>
       <p css={{ margin: 0 }}>{t('inspector:support.intro')}</p>
+      <div>
+        <Button variant="secondary" onClick={() => window.dispatchEvent(new Event(openInspectorEvent))}>
+          {t('inspector:support.openInspector')}
+        </Button>
+      </div>
       <div css={{ display: 'grid', gap: 4 }}>
         <label htmlFor={inputId}>{t('inspector:support.file')}</label>
         <input
