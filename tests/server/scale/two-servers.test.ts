@@ -3,14 +3,24 @@
  * balancer (PUBLIC_URL is the balancer's, as in production), with the Recall-compatible emulator as a third
  * process. What one server hands out (a token, a signed link, a limit's count, the hosted UI's certificate)
  * holds on the other, with no SECRETS_KEY or TLS files configured: the servers take them from the database.
- * A meeting added on one is followed to its end on the other, even when the first is killed mid-call.
+ * An upload's parts go to one local S3 server (s3rver) while the two servers sign and record them in turn,
+ * and a meeting added on one is followed to its end on the other, even when the first is killed mid-call.
  */
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { botConfigSchema } from '../../../src/services/api/schemas/bot-config.ts';
+import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
 import { meetingListSchema } from '../../../src/services/api/schemas/meeting.ts';
+import {
+  uploadCreatedSchema,
+  uploadPartsSchema,
+  uploadPartUrlsSchema,
+  uploadProgressStatusSchema,
+} from '../../../src/services/api/schemas/upload.ts';
+import { patternedBytes } from '../media/support/upload-server.ts';
+import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { accounts, bearer, signIn } from '../support/credentials.ts';
 import { pngOf } from '../support/png.ts';
 import { settledPhases, type BotPhase } from '../../../src/domain/bot-lifecycle.ts';
@@ -21,6 +31,7 @@ import { startRecallProcess, type RecallProcess } from './support/recall-process
 import { createScaleDatabase, type ScaleDatabase } from './support/scale-database.ts';
 
 const ssoLookupsPerMinute = 3;
+const partSize = 5 * 1024 ** 2;
 const settled = (phase: BotPhase) => settledPhases.includes(phase);
 
 describe('two app servers on one PostgreSQL, behind a load balancer', () => {
@@ -29,13 +40,17 @@ describe('two app servers on one PostgreSQL, behind a load balancer', () => {
   let first: AppProcess;
   let second: AppProcess;
   let recall: RecallProcess;
+  let s3: S3TestServer;
 
   beforeAll(async () => {
     database = await createScaleDatabase();
     balancer = await startLoadBalancer([]);
     // Meetings of about 27 s; Recall's webhooks go through the balancer, to whichever server is alive.
     recall = await startRecallProcess({ webhookUrl: `${balancer.url}/api/webhooks/recall`, timeScale: 0.3 });
+    s3 = await startS3Server();
     const env = {
+      ...s3.env,
+      S3_PART_SIZE_BYTES: String(partSize),
       DATABASE_URL: database.url,
       PUBLIC_URL: balancer.url,
       SSO_LOOKUPS_PER_MINUTE: String(ssoLookupsPerMinute),
@@ -51,6 +66,7 @@ describe('two app servers on one PostgreSQL, behind a load balancer', () => {
     await first?.dispose();
     await second?.dispose();
     await recall?.dispose();
+    await s3?.close();
     await balancer?.close();
     await database?.drop();
   });
@@ -119,6 +135,55 @@ describe('two app servers on one PostgreSQL, behind a load balancer', () => {
       });
     expect(await fingerprint(second.hostedUiPort)).toBe(await fingerprint(first.hostedUiPort));
   });
+
+  test('a file uploaded to the bucket with its parts signed and recorded by the servers in turn plays whole', async () => {
+    const api = apiAs(bearer(await signIn(first.url, accounts.seller.email)));
+    const file = patternedBytes(3 * partSize + 1234);
+    const created = uploadCreatedSchema.parse(
+      await api(first.url, 'POST', '/upload/meetings', {
+        fileName: 'reuniao.mp3',
+        contentType: 'audio/mpeg',
+        sizeBytes: file.length,
+        title: 'Envio por dois servidores',
+      }),
+    );
+    expect(created.partSizeBytes).toBe(partSize);
+    const { meetingId } = created;
+    const servers = [first, second];
+    for (let partNumber = 1; partNumber <= 4; partNumber += 1) {
+      // Part n is signed by one server and recorded by the other; the next part swaps them.
+      const signer = servers[(partNumber - 1) % 2]!;
+      const recorder = servers[partNumber % 2]!;
+      const url =
+        partNumber === 1
+          ? created.uploadUrl
+          : uploadPartUrlsSchema.parse(
+              await api(signer.url, 'POST', `/upload/${meetingId}/part-urls`, { partNumbers: [partNumber] }),
+            ).parts[0]!.url;
+      const body = new Uint8Array(file.subarray((partNumber - 1) * partSize, partNumber * partSize));
+      const stored = await fetch(url, { method: 'PUT', body });
+      expect(stored.status).toBe(200);
+      await api(recorder.url, 'POST', `/upload/${meetingId}/parts`, {
+        partNumber,
+        etag: stored.headers.get('etag') ?? '',
+      });
+    }
+    const parts = uploadPartsSchema.parse(await api(first.url, 'GET', `/upload/${meetingId}/parts`));
+    expect(parts.bytesReceived).toBe(file.length);
+    await api(second.url, 'POST', `/upload/${meetingId}/update-status`, { status: 'uploaded' });
+    await api(first.url, 'POST', `/upload/${meetingId}/process`);
+    const status = async () =>
+      uploadProgressStatusSchema.parse(await api(second.url, 'GET', `/upload/${meetingId}/status`));
+    let progress = await status();
+    for (let wait = 0; progress.uploadStatus === 'processing' && wait < 240; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      progress = await status();
+    }
+    expect(progress.uploadStatus).toBe('done');
+    const media = mediaUrlSchema.parse(await api(second.url, 'GET', `/meetings/voipurl/${meetingId}`));
+    expect(media.url.startsWith(`${s3.endpoint}/`)).toBe(true);
+    expect(Buffer.from(await (await fetch(media.url)).arrayBuffer()).equals(file)).toBe(true);
+  }, 120_000);
 
   test('a meeting added by link on the first server is followed to its end on the second', async () => {
     const api = apiAs(bearer(await signIn(first.url, accounts.seller.email)));
