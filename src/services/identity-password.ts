@@ -2,6 +2,8 @@
  * Password reset (forgot password: a code by e-mail, then code plus new password) and the forced password
  * change of a signed-in user, through the identity provider (Amplify v6).
  */
+// Static: Amplify's session code stays one chunk with identity-provider.ts (see there).
+import './identity-provider.ts';
 import {
   confirmResetPassword as amplifyConfirmResetPassword,
   resetPassword as amplifyResetPassword,

@@ -1,6 +1,8 @@
 /*
  * Amplify, configured. Loaded on demand through identity.ts (identityProvider), never imported statically by
- * first-load code: a browser without an identity session (the /login page) starts without any of it.
+ * first-load code: a browser without an identity session (the /login page) starts without any of it. The
+ * on-demand identity modules (sign-in, password, SSO redirect) import it statically, so the bundler keeps the
+ * session code they share with it in this one chunk (2 KiB less gzip on /meetings than four shared pieces).
  */
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';

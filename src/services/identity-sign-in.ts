@@ -3,6 +3,8 @@
  * (SRP arithmetic, device SRP, passkeys) are most of its auth code, and only the login needs them. The
  * login machine imports this module on demand, so no other route's first load carries it.
  */
+// Static: Amplify's session code stays one chunk with identity-provider.ts (see there).
+import './identity-provider.ts';
 import {
   confirmSignIn as amplifyConfirmSignIn,
   signIn as amplifySignIn,
