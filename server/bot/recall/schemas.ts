@@ -6,13 +6,12 @@ import { z } from 'zod';
  */
 
 /** A status change of a bot: Retrieve Bot's `status_changes[]` (https://docs.recall.ai/docs/sub-codes). */
-export const recallStatusChangeSchema = z.object({
+const recallStatusChangeSchema = z.object({
   code: z.string(),
   sub_code: z.string().nullable().optional(),
   message: z.string().nullable().optional(),
   created_at: z.iso.datetime({ offset: true }),
 });
-export type RecallStatusChange = z.infer<typeof recallStatusChangeSchema>;
 
 const downloadSchema = z
   .object({
@@ -23,7 +22,7 @@ const downloadSchema = z
   .optional();
 
 /** A recording of the bot, with `media_shortcuts` (https://docs.recall.ai/docs/media-shortcuts). */
-export const recallRecordingSchema = z.object({
+const recallRecordingSchema = z.object({
   id: z.string(),
   started_at: z.iso.datetime({ offset: true }).nullable().optional(),
   completed_at: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -32,7 +31,6 @@ export const recallRecordingSchema = z.object({
     .nullable()
     .optional(),
 });
-export type RecallRecording = z.infer<typeof recallRecordingSchema>;
 
 /** The bot object: Create Bot's and Retrieve Bot's answer (https://docs.recall.ai/reference/bot_retrieve). */
 export const recallBotSchema = z.object({
