@@ -4,8 +4,10 @@
  * database each: BENCH_CLIENTS signed-in clients (default 16) for BENCH_SECONDS (default 20) each add a
  * meeting by link and list their meetings, again and again; printed: meetings created per second, API
  * requests per second and p50/p95 latency. Then, on one server: BENCH_BOTS meetings (default 40) whose bot
- * joins at once, and how many were in their call at the same time and how many finished. Figures are printed,
- * not asserted (benchmarks measure, tests check behaviour).
+ * joins at once (the Recall emulator in its own process, as Recall.ai would be), how many were in their call at
+ * the same time and how many finished; and BENCH_UPLOADS uploads (default 20) of BENCH_UPLOAD_MB each (default
+ * 8) sent at once in 1 MiB chunks through the server (the local-disk store: the bytes cross the app server, the
+ * harder case; with S3 they go to the bucket). Figures are printed, not asserted.
  */
 import { availableParallelism } from 'node:os';
 import { phaseOf, settledPhases } from '../src/domain/bot-lifecycle.ts';
@@ -14,32 +16,44 @@ import { accounts, bearer, signIn } from '../tests/server/support/credentials.ts
 import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
 import { startAppProcess, type AppProcess } from '../tests/server/scale/support/app-process.ts';
 import { startLoadBalancer } from '../tests/server/scale/support/load-balancer.ts';
+import { startRecallProcess, type RecallProcess } from '../tests/server/scale/support/recall-process.ts';
+import { uploadCreatedSchema, uploadProgressStatusSchema } from '../src/services/api/schemas/upload.ts';
 import { openDatabase } from '../server/db/open.ts';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 16);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const bots = Number(process.env.BENCH_BOTS ?? 40);
+const uploads = Number(process.env.BENCH_UPLOADS ?? 20);
+const uploadBytes = Number(process.env.BENCH_UPLOAD_MB ?? 8) * 1024 ** 2;
 
 const cluster = await startPostgresCluster();
 const admin = await openDatabase({ kind: 'postgres', url: cluster.url });
 let databases = 0;
 
 /** A fresh database, a balancer and `count` app servers on it; the first one seeds the demo company. */
-async function deployment(count: number, env: Record<string, string> = {}) {
+async function deployment(count: number, options: { recall?: boolean; env?: Record<string, string> } = {}) {
   const name = `bench_scale_${(databases += 1)}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(cluster.url);
   url.pathname = `/${name}`;
   const balancer = await startLoadBalancer([]);
+  const recall: RecallProcess | undefined = options.recall
+    ? await startRecallProcess({ webhookUrl: `${balancer.url}/api/webhooks/recall`, timeScale: 0.2 })
+    : undefined;
+  const env = {
+    DATABASE_URL: url.toString(),
+    PUBLIC_URL: balancer.url,
+    ...(recall ? { RECALL_BASE_URL: recall.url, RECALL_EMULATOR: 'false' } : {}),
+    ...options.env,
+  };
   const servers: AppProcess[] = [];
-  for (let index = 0; index < count; index += 1) {
-    servers.push(await startAppProcess({ DATABASE_URL: url.toString(), PUBLIC_URL: balancer.url, ...env }));
-  }
+  for (let index = 0; index < count; index += 1) servers.push(await startAppProcess(env));
   balancer.targets.push(...servers.map((server) => server.url));
   return {
     balancer,
     async close() {
       for (const server of servers) await server.dispose();
+      await recall?.dispose();
       await balancer.close();
     },
   };
@@ -99,7 +113,7 @@ async function load(serverCount: number) {
 
 /** Meetings whose bot joins at once, on one server; samples their statuses until all settle. */
 async function concurrentBots() {
-  const { balancer, close } = await deployment(1, { BOT_TIME_SCALE: '0.2' });
+  const { balancer, close } = await deployment(1, { recall: true });
   try {
     const token = bearer(await signIn(balancer.url, accounts.seller.email));
     const headers = { authorization: token, 'content-type': 'application/json' };
@@ -143,6 +157,67 @@ async function concurrentBots() {
   }
 }
 
+/** Uploads started together, each sent in 1 MiB chunks (Content-Range) then processed, on one server. */
+async function concurrentUploads() {
+  const { balancer, close } = await deployment(1, { env: { UPLOADS_PER_HOUR: String(uploads * 2) } });
+  try {
+    const token = bearer(await signIn(balancer.url, accounts.seller.email));
+    const headers = { authorization: token, 'content-type': 'application/json' };
+    const chunk = Buffer.alloc(1024 ** 2, 7);
+    const started = performance.now();
+    const finished = await Promise.all(
+      Array.from({ length: uploads }, async (_, index) => {
+        const created = uploadCreatedSchema.parse(
+          await (
+            await fetch(`${balancer.url}/api/upload/meetings`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                fileName: `envio-${index}.mp3`,
+                contentType: 'audio/mpeg',
+                sizeBytes: uploadBytes,
+                title: `Envio ${index}`,
+              }),
+            })
+          ).json(),
+        );
+        for (let start = 0; start < uploadBytes; start += chunk.length) {
+          const end = Math.min(uploadBytes, start + chunk.length) - 1;
+          const put = await fetch(created.uploadUrl, {
+            method: 'PUT',
+            headers: { 'content-range': `bytes ${start}-${end}/${uploadBytes}` },
+            body: new Uint8Array(chunk.subarray(0, end - start + 1)),
+          });
+          if (!put.ok) return false;
+        }
+        const api = (method: string, pathname: string, body?: unknown) =>
+          fetch(`${balancer.url}/api/upload/${created.meetingId}${pathname}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+        await api('POST', '/update-status', { status: 'uploaded' });
+        await api('POST', '/process');
+        for (let wait = 0; wait < 1200; wait += 1) {
+          const status = uploadProgressStatusSchema.parse(await (await api('GET', '/status')).json());
+          if (status.uploadStatus === 'done') return true;
+          if (status.uploadStatus === 'failed') return false;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        return false;
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      done: finished.filter(Boolean).length,
+      seconds,
+      megabytesPerSecond: (finished.filter(Boolean).length * uploadBytes) / 1024 ** 2 / seconds,
+    };
+  } finally {
+    await close();
+  }
+}
+
 try {
   console.log(
     `bench:scale — ${availableParallelism()} CPUs, PostgreSQL 15 on this machine, ${clients} clients for ${seconds} s`,
@@ -159,6 +234,11 @@ try {
   console.log(
     `1 servidor, ${held.bots} robôs entrando ao mesmo tempo: até ${held.mostInCall} na chamada juntos, ` +
       `${held.done} concluídos em ${held.seconds.toFixed(0)} s`,
+  );
+  const sent = await concurrentUploads();
+  console.log(
+    `1 servidor, ${uploads} envios de ${uploadBytes / 1024 ** 2} MB ao mesmo tempo: ${sent.done} concluídos ` +
+      `(recebidos e processados) em ${sent.seconds.toFixed(1)} s, ${sent.megabytesPerSecond.toFixed(1)} MB/s no total`,
   );
 } finally {
   await admin.close();
