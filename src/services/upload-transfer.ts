@@ -57,11 +57,13 @@ export async function putFileInChunks(request: ChunkedTransferRequest): Promise<
   const startedAt = performance.now();
   let sentBefore = 0;
   for (const range of chunkRanges(file.size, from, request.chunkBytes)) {
-    const chunkSent = await putChunk({
+    const { sent: chunkSent } = await putBlob({
       url,
       body: file.slice(range.start, range.end + 1),
-      contentRange: contentRangeOf(range, file.size),
-      contentType,
+      headers: {
+        'Content-Type': contentType || 'application/octet-stream',
+        'Content-Range': contentRangeOf(range, file.size),
+      },
       signal,
       onSent: (sentInChunk) =>
         onProgress({
@@ -76,17 +78,25 @@ export async function putFileInChunks(request: ChunkedTransferRequest): Promise<
   }
 }
 
-type ChunkRequest = {
+type BlobRequest = {
   url: string;
   body: Blob;
-  contentRange: string;
-  contentType: string;
+  headers: Record<string, string>;
   signal?: AbortSignal;
-  onSent: (sentInChunk: number) => void;
+  onSent: (sentInBlob: number) => void;
 };
 
-/** One PUT; resolves with the chunk's size once the server answered 2xx. */
-function putChunk({ url, body, contentRange, contentType, signal, onSent }: ChunkRequest): Promise<number> {
+/**
+ * One PUT; resolves once the server answered 2xx with the bytes sent and the answer's ETag (a bucket's
+ * name for a stored part; readable only when the bucket's CORS exposes it).
+ */
+export function putBlob({
+  url,
+  body,
+  headers,
+  signal,
+  onSent,
+}: BlobRequest): Promise<{ sent: number; etag: string | null }> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -100,7 +110,7 @@ function putChunk({ url, body, contentRange, contentType, signal, onSent }: Chun
       signal?.removeEventListener('abort', abort);
       if (xhr.status >= 200 && xhr.status <= 299) {
         onSent(body.size);
-        resolve(body.size);
+        resolve({ sent: body.size, etag: xhr.getResponseHeader('ETag') });
       } else reject(failureOf(xhr));
     });
     xhr.addEventListener('error', () => {
@@ -113,8 +123,7 @@ function putChunk({ url, body, contentRange, contentType, signal, onSent }: Chun
     signal?.addEventListener('abort', abort, { once: true });
 
     xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType || 'application/octet-stream');
-    xhr.setRequestHeader('Content-Range', contentRange);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.send(body);
   });
 }

@@ -22,8 +22,14 @@ const fixtures = {
   // The PUT reports through its own events (transfer.*), never through a done output.
   transferFile: { done: [], error: [network] },
   refreshUploadUrl: { done: [refreshed], error: [new UploadResponseError('invalidFormat')] },
-  // Nothing stored yet, and part of the file: a resumed transfer starts at either.
-  getBytesReceived: { done: [0, 1024], error: [network] },
+  // Nothing stored yet, and part of the file (chunks to the server, or a bucket's first part).
+  getBytesReceived: {
+    done: [
+      { bytesReceived: 0, storedParts: [] },
+      { bytesReceived: 1024, storedParts: [1] },
+    ],
+    error: [network],
+  },
   markUploaded: { done: [{ uploadStatus: 'uploaded' }], error: [new HttpError(500, 'boom')] },
   processUpload: { done: [undefined], error: [new UploadResponseError('empty')] },
   getUploadStatus: {

@@ -4,9 +4,11 @@
  * - idle: no file chosen yet; 'upload.start' hands over the file and the title.
  * - creating: POST /api/upload/meetings answers the meeting id and a signed, expiring upload URL.
  * - uploading: the file goes to that URL in chunks (PUT with Content-Range) from `resumeFrom` on, with
- *   progress; a chunk refused with 403 means the URL expired.
+ *   progress; a chunk refused with 403 means the URL expired. With object storage (`partSizeBytes`) it goes
+ *   straight to the bucket in parts, each to a presigned URL the server signs, skipping `storedParts`.
  * - refreshingUrl: GET refresh-url for a fresh signed URL.
- * - resuming: GET status tells the bytes the server stored; the transfer goes on from there, not from 0.
+ * - resuming: GET status tells the bytes the server stored (GET parts: the parts the bucket holds); the
+ *   transfer goes on from there, not from 0.
  * - updatingStatus: the server is told the file is 'uploaded'.
  * - processing: POST process starts the server's pipeline.
  * - polling: GET status every `statusPollInterval` until the upload is done or failed.
@@ -18,7 +20,7 @@
 import { assign, setup } from 'xstate';
 import type { UploadCreated, UploadProgressStatus } from '../../services/api/uploads.ts';
 import type { TransferProgress } from '../../services/upload-transfer.ts';
-import { uploadActors, type TransferEvent } from './actors.ts';
+import { uploadActors, type ResumePoint, type TransferEvent } from './actors.ts';
 import { appError, describeError, type AppError } from '../../services/errors.ts';
 
 /** The steps that can fail, each the target of 'upload.retry'. */
@@ -35,6 +37,10 @@ export type UploadContext = {
   uploadUrl: string | null;
   /** Bytes the server has stored: where the next transfer starts. */
   resumeFrom: number;
+  /** Set when the file goes straight to a bucket, in parts of this size; null: chunks to the server. */
+  partSizeBytes: number | null;
+  /** The bucket's parts already stored: a resumed transfer skips them. */
+  storedParts: number[];
   progress: TransferProgress | null;
   urlRefreshes: number;
   status: UploadProgressStatus | null;
@@ -55,6 +61,8 @@ export const initialUploadContext: UploadContext = {
   meetingId: null,
   uploadUrl: null,
   resumeFrom: 0,
+  partSizeBytes: null,
+  storedParts: [],
   progress: null,
   urlRefreshes: 0,
   status: null,
@@ -102,6 +110,7 @@ export const uploadMachine = setup({
     assignCreated: assign((_, created: UploadCreated) => ({
       meetingId: created.meetingId,
       uploadUrl: created.uploadUrl,
+      partSizeBytes: created.partSizeBytes ?? null,
     })),
     assignRefreshedUrl: assign(({ context }, uploadUrl: string) => ({
       uploadUrl,
@@ -109,11 +118,16 @@ export const uploadMachine = setup({
     })),
     assignProgress: assign((_, progress: TransferProgress) => ({ progress })),
     /** Progress stays; the bar goes back to what the server really has (a refused chunk's bytes are gone). */
-    assignResumePoint: assign(({ context }, bytesReceived: number) => ({
+    assignResumePoint: assign(({ context }, { bytesReceived, storedParts }: ResumePoint) => ({
       resumeFrom: bytesReceived,
+      storedParts,
       progress: context.progress && { ...context.progress, loaded: bytesReceived },
     })),
-    assignChunkStored: assign((_, bytesReceived: number) => ({ resumeFrom: bytesReceived, urlRefreshes: 0 })),
+    assignChunkStored: assign(({ context }, stored: { bytesReceived: number; partNumber?: number }) => ({
+      resumeFrom: stored.bytesReceived,
+      storedParts: stored.partNumber ? [...context.storedParts, stored.partNumber] : context.storedParts,
+      urlRefreshes: 0,
+    })),
     resetRefreshes: assign({ urlRefreshes: 0 }),
     assignStatus: assign((_, status: UploadProgressStatus) => ({ status })),
     assignFailure: assign((_, params: { step: UploadStep; error: unknown }) => ({
@@ -133,6 +147,8 @@ export const uploadMachine = setup({
       meetingId: null,
       uploadUrl: null,
       resumeFrom: 0,
+      partSizeBytes: null,
+      storedParts: [],
       progress: null,
       status: null,
       urlRefreshes: 0,
@@ -177,6 +193,7 @@ export const uploadMachine = setup({
         id: 'transferFile',
         src: 'transferFile',
         input: ({ context }) => ({
+          meetingId: context.meetingId ?? '',
           url: context.uploadUrl ?? '',
           file: context.file ?? new Blob(),
           contentType: context.file?.type || 'application/octet-stream',
@@ -185,6 +202,8 @@ export const uploadMachine = setup({
             sentBytes: context.progress?.sentBytes ?? 0,
             elapsedMs: context.progress?.elapsedMs ?? 0,
           },
+          partSizeBytes: context.partSizeBytes,
+          storedParts: context.storedParts,
         }),
         onError: failAt('uploading'),
       },
@@ -194,7 +213,7 @@ export const uploadMachine = setup({
           actions: { type: 'assignProgress', params: ({ event }) => event.progress },
         },
         'transfer.chunkStored': {
-          actions: { type: 'assignChunkStored', params: ({ event }) => event.bytesReceived },
+          actions: { type: 'assignChunkStored', params: ({ event }) => event },
         },
         'transfer.completed': { target: 'updatingStatus', actions: 'resetRefreshes' },
         'transfer.expired': [
@@ -233,7 +252,10 @@ export const uploadMachine = setup({
       invoke: {
         id: 'getBytesReceived',
         src: 'getBytesReceived',
-        input: ({ context }) => ({ meetingId: context.meetingId ?? '' }),
+        input: ({ context }) => ({
+          meetingId: context.meetingId ?? '',
+          toBucket: context.partSizeBytes !== null,
+        }),
         onDone: {
           target: 'uploading',
           actions: { type: 'assignResumePoint', params: ({ event }) => event.output },

@@ -7,6 +7,7 @@ import {
   uploadChunkBytes,
   type TransferProgress,
 } from '../../../src/services/upload-transfer.ts';
+import { putFileInParts, partsSignedAtOnce } from '../../../src/services/upload-parts-transfer.ts';
 
 /** An XMLHttpRequest the test answers by hand: each PUT waits until the test says how it ends. */
 class FakeXhr {
@@ -33,6 +34,10 @@ class FakeXhr {
   }
   setRequestHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
+  }
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
   send(body: Blob) {
     this.body = body;
@@ -239,5 +244,99 @@ describe('putFileInChunks', () => {
       }),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.sent).toHaveLength(0);
+  });
+});
+
+describe('putFileInParts (straight to an S3 bucket)', () => {
+  /** A bucket answers a stored part with its ETag. */
+  const storedWith = (put: FakeXhr, etag: string) => {
+    put.responseHeaders = { etag };
+    put.answer(200);
+  };
+
+  function parts(overrides: Partial<Parameters<typeof putFileInParts>[0]> = {}) {
+    const signed: number[][] = [];
+    const recorded: Array<[number, string]> = [];
+    const progress: TransferProgress[] = [];
+    const stored: Array<[number, number]> = [];
+    const done = putFileInParts({
+      file,
+      partSizeBytes: 4,
+      storedParts: [],
+      signParts: async (partNumbers) => {
+        signed.push(partNumbers);
+        return new Map(
+          partNumbers.map((n) => [n, `https://bucket.example/m1?partNumber=${n}&sig=${signed.length}`]),
+        );
+      },
+      recordPart: async (partNumber, etag) => {
+        recorded.push([partNumber, etag]);
+      },
+      onProgress: (value) => progress.push(value),
+      onPartStored: (partNumber, bytes) => stored.push([partNumber, bytes]),
+      ...overrides,
+    });
+    return { done, signed, recorded, progress, stored };
+  }
+
+  it('PUTs each part to its presigned URL (part 1 to the URL in hand), with no header, and records its ETag', async () => {
+    const run = parts({ firstPartUrl: 'https://bucket.example/m1?partNumber=1&sig=create' });
+    const first = await nextPut(1);
+    expect(first.url).toBe('https://bucket.example/m1?partNumber=1&sig=create');
+    expect(first.headers).toEqual({});
+    expect(first.body?.size).toBe(4);
+    storedWith(first, '"e1"');
+    const second = await nextPut(2);
+    expect(second.url).toBe('https://bucket.example/m1?partNumber=2&sig=1');
+    storedWith(second, '"e2"');
+    const third = await nextPut(3);
+    expect(third.body?.size).toBe(2);
+    storedWith(third, '"e3"');
+    await expect(run.done).resolves.toBeUndefined();
+    expect(run.signed).toEqual([[2, 3]]);
+    expect(run.recorded).toEqual([
+      [1, '"e1"'],
+      [2, '"e2"'],
+      [3, '"e3"'],
+    ]);
+    expect(run.stored).toEqual([
+      [1, 4],
+      [2, 8],
+      [3, 10],
+    ]);
+  });
+
+  it('resumes: parts the bucket holds are skipped and count as loaded', async () => {
+    const run = parts({ storedParts: [1, 2] });
+    const last = await nextPut(1);
+    expect(last.url).toContain('partNumber=3');
+    last.progress(1);
+    expect(run.progress.at(-1)).toMatchObject({ loaded: 9, total: 10, sentBytes: 1 });
+    storedWith(last, '"e3"');
+    await run.done;
+    expect(run.signed).toEqual([[3]]);
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it(`signs at most ${partsSignedAtOnce} parts per request`, async () => {
+    const big = new Blob([new Uint8Array(4 * (partsSignedAtOnce + 2))]);
+    const run = parts({ file: big });
+    for (let index = 1; index <= partsSignedAtOnce + 2; index += 1)
+      storedWith(await nextPut(index), `"e${index}"`);
+    await run.done;
+    expect(run.signed.map((batch) => batch.length)).toEqual([partsSignedAtOnce, 2]);
+  });
+
+  it('a part refused with 403 (its URL expired) stops the transfer with that status, nothing recorded', async () => {
+    const run = parts();
+    (await nextPut(1)).answer(403, { message: 'Request has expired' });
+    await expect(run.done).rejects.toMatchObject({ status: 403 });
+    expect(run.recorded).toEqual([]);
+  });
+
+  it('a bucket that hides the ETag (CORS without ExposeHeaders) fails clearly', async () => {
+    const run = parts();
+    (await nextPut(1)).answer(200);
+    await expect(run.done).rejects.toThrow(/ETag/);
   });
 });

@@ -124,11 +124,14 @@ describe('upload: the happy path', () => {
     sendDone(actor, 'createUpload', created);
     expect(inputs).toEqual([
       {
+        meetingId: created.meetingId,
         url: created.uploadUrl,
         file: recording,
         contentType: 'audio/wav',
         from: 0,
         measured: { sentBytes: 0, elapsedMs: 0 },
+        partSizeBytes: null,
+        storedParts: [],
       },
     ]);
   });
@@ -170,7 +173,7 @@ describe('upload: an expired URL', () => {
     sendDone(actor, 'refreshUploadUrl', refreshed);
     expect(actor.getSnapshot().value).toBe('resuming');
     expect(actor.getSnapshot().hasTag('transfer')).toBe(true);
-    sendDone(actor, 'getBytesReceived', 1024);
+    sendDone(actor, 'getBytesReceived', { bytesReceived: 1024, storedParts: [] });
     expect(actor.getSnapshot().value).toBe('uploading');
     expect(actor.getSnapshot().context).toMatchObject({
       uploadUrl: refreshed.uploadUrl,
@@ -181,11 +184,14 @@ describe('upload: an expired URL', () => {
     });
     expect(selectTransfer(actor.getSnapshot())?.percent).toBe(50);
     expect(inputs.at(-1)).toEqual({
+      meetingId: created.meetingId,
       url: refreshed.uploadUrl,
       file: recording,
       contentType: 'audio/wav',
       from: 1024,
       measured: { sentBytes: 1500, elapsedMs: 3000 },
+      partSizeBytes: null,
+      storedParts: [],
     });
   });
 
@@ -205,6 +211,66 @@ describe('upload: an expired URL', () => {
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('refreshingUrl');
     expect(actor.getSnapshot().context.urlRefreshes).toBe(0);
+  });
+});
+
+describe('upload: straight to an S3 bucket in parts', () => {
+  const toBucket = { ...created, partSizeBytes: 1024 };
+
+  it('the create answer with partSizeBytes sends the file in parts; stored parts are counted', () => {
+    const { machine, inputs } = recordingTransfers();
+    const actor = createActor(machine, {
+      snapshot: machine.resolveState({ value: 'creating', context: started }),
+    }).start();
+    sendDone(actor, 'createUpload', toBucket);
+    expect(inputs.at(-1)).toMatchObject({
+      meetingId: toBucket.meetingId,
+      url: toBucket.uploadUrl,
+      partSizeBytes: 1024,
+      storedParts: [],
+      from: 0,
+    });
+    actor.send({ type: 'transfer.chunkStored', bytesReceived: 1024, partNumber: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ resumeFrom: 1024, storedParts: [1] });
+    actor.send({ type: 'transfer.completed' });
+    expect(actor.getSnapshot().value).toBe('updatingStatus');
+  });
+
+  it('a part URL that expired: fresh URLs, then the parts the bucket holds are skipped', () => {
+    let resumeInput: unknown;
+    const { machine, inputs } = recordingTransfers();
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          getBytesReceived: fromPromise(async ({ input }) => {
+            resumeInput = input;
+            return new Promise<never>(() => {});
+          }),
+        },
+      }),
+      {
+        snapshot: machine.resolveState({
+          value: 'uploading',
+          context: { ...withUpload, partSizeBytes: 1024, storedParts: [1], resumeFrom: 1024 },
+        }),
+      },
+    ).start();
+    actor.send({ type: 'transfer.expired' });
+    sendDone(actor, 'refreshUploadUrl', refreshed);
+    expect(resumeInput).toEqual({ meetingId: created.meetingId, toBucket: true });
+    sendDone(actor, 'getBytesReceived', { bytesReceived: 1024, storedParts: [1] });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(inputs.at(-1)).toMatchObject({ url: refreshed.uploadUrl, partSizeBytes: 1024, storedParts: [1] });
+  });
+
+  it('cancelled, the upload forgets its parts: a retry creates a new upload', () => {
+    const actor = startIn('cancelling', { ...withUpload, partSizeBytes: 1024, storedParts: [1, 2] });
+    sendDone(actor, 'markCancelled', { uploadStatus: 'cancelled' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      partSizeBytes: null,
+      storedParts: [],
+      meetingId: null,
+    });
   });
 });
 
@@ -234,7 +300,7 @@ describe('upload: failures keep the file and retry the failed step', () => {
     expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.network');
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('resuming');
-    sendDone(actor, 'getBytesReceived', 700);
+    sendDone(actor, 'getBytesReceived', { bytesReceived: 700, storedParts: [] });
     expect(actor.getSnapshot().value).toBe('uploading');
     expect(inputs.at(-1)).toMatchObject({ url: created.uploadUrl, from: 700 });
   });
