@@ -36,7 +36,7 @@ function renderWithInspector(path: string, logic: ReturnType<typeof sessionLogic
 const openerName = 'Abrir o inspetor (Ctrl+Alt+I)';
 
 // The first render loads page, inspector and ELK chunks; on a busy machine that alone can take seconds.
-describe('inspector', { timeout: 30_000 }, () => {
+describe('inspector', { timeout: 60_000 }, () => {
   it('opens for an admin from the header, shows the live actors with secrets hidden, and gives the focus back', async () => {
     const user = userEvent.setup();
     renderWithInspector(
@@ -67,7 +67,7 @@ describe('inspector', { timeout: 30_000 }, () => {
     expect(dialog.textContent).not.toContain(password);
 
     // The diagram, drawn from the machine's definition with the current state marked.
-    const diagram = await within(dialog).findByRole('img', { name: /Máquina login/ }, { timeout: 15_000 });
+    const diagram = await within(dialog).findByRole('img', { name: /Máquina login/ }, { timeout: 40_000 });
     expect(
       diagram.querySelector('[data-state="signedIn"].active, .active[data-state="signedIn"]'),
     ).not.toBeNull();

@@ -18,7 +18,7 @@ async function loadBundle(content: string) {
 }
 
 // The first render loads the page chunk and ELK; on a busy machine that alone can take seconds.
-describe('/support', { timeout: 30_000 }, () => {
+describe('/support', { timeout: 60_000 }, () => {
   it('steps through a recorded bundle event by event, the state marked on the diagram', async () => {
     const user = await loadBundle(recorded);
     expect(await screen.findByText(/Versão 0\.1\.0, rota \/meetings/)).toBeTruthy();
@@ -28,7 +28,7 @@ describe('/support', { timeout: 30_000 }, () => {
     );
     const position = () => screen.getByText(/^Evento \d de 5/).closest('output')!;
     expect(position().textContent).toBe('Evento 5 de 5: xstate.done.actor.confirmSignIn');
-    const diagram = await screen.findByRole('img', { name: /Máquina login/ }, { timeout: 15_000 });
+    const diagram = await screen.findByRole('img', { name: /Máquina login/ }, { timeout: 40_000 });
     expect(diagram.querySelector('.active[data-state="signedIn"]')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Evento anterior' }));
