@@ -52,7 +52,7 @@ beforeAll(async () => {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      BOT_TIME_SCALE: '0.01',
+      BOT_TIME_SCALE: '0.05',
       RECALL_EMULATOR_WEBHOOK_URLS: receiver.url('/recall'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -150,7 +150,8 @@ test('a scheduled bot waits for join_at and can be deleted until then; then it n
 });
 
 test('a bot in the call leaves on request; one that already joined cannot be deleted', async () => {
-  const bot = await client.createBot(body('https://meet.google.com/lev-ecal-laa'));
+  // Left in the waiting room for about 2 s (this link's timeout): time enough to ask it to leave.
+  const bot = await client.createBot(body('https://meet.google.com/wrt-tmot-out'));
   await until(async () => {
     const current = await client.retrieveBot(bot.id);
     return current.status_changes.some((change) => change.code === 'in_waiting_room') ? true : undefined;
