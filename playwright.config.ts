@@ -33,7 +33,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    // BOT_TIME_SCALE: the simulated meeting bot walks its ~90 s lifecycle in about 4.5 s.
+    // BOT_TIME_SCALE: the Recall emulator's bot walks its ~90 s lifecycle in about 4.5 s.
     // UPLOAD_URL_TTL_SECONDS: upload URLs expire within a throttled upload, so the refresh is really tested.
     // AI_REQUESTS_PER_MINUTE: every spec asks the AI as the one shared seller within a minute or two; the
     // per-user limit itself is tested by the server suite (tests/server/security).

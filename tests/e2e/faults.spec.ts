@@ -224,7 +224,7 @@ async function sellerAuth(page: Page): Promise<Auth> {
   return { authorization };
 }
 
-/** A meeting of this spec's own, added by link (the simulated bot brings a transcript a few seconds later). */
+/** A meeting of this spec's own, added by link (the emulated Recall bot brings a transcript a few seconds later). */
 async function ownMeeting(page: Page, auth: Auth, title: string): Promise<Meeting> {
   const created = await page.request.post('/api/meetings', {
     headers: auth,

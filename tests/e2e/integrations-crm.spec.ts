@@ -71,7 +71,7 @@ test("a finished meeting's outcome with a connected CRM is written on the meetin
       title: `Reunião com CRM ${Date.now()}`,
       meetingUrl: 'https://meet.google.com/crm-note-pdr',
     });
-    // The simulated bot's call brings no participant e-mails: the history says the CRM got nothing, and why.
+    // The emulated Recall bot's call brings no participant e-mails: the history says the CRM got nothing, and why.
     await expect
       .poll(
         async () => {

@@ -12,7 +12,7 @@ test("the summary lists the call's next steps, objections, amounts and dates; a 
 }) => {
   const auth = await bearerOf(page);
   const title = `Resumo com objeções ${Date.now()}`;
-  // The simulated bot records one of the seed's pt-BR sales calls and brings its transcript.
+  // The emulated Recall bot records one of the seed's pt-BR sales calls and brings its transcript.
   const meeting = await addBotMeeting(request, auth, {
     title,
     meetingUrl: 'https://meet.google.com/sum-mary-obj',

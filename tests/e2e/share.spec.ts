@@ -10,7 +10,7 @@ test('the owner shares a meeting; a guest in a fresh browser opens it, plays and
   browser,
   request,
 }) => {
-  // A meeting of its own, added by link: the simulated bot brings a transcript and its synthetic recording.
+  // A meeting of its own, added by link: the emulated Recall bot brings a transcript and its synthetic recording.
   const auth = await bearerOf(page);
   const title = `Reunião compartilhada ${Date.now()}`;
   const meeting = await addBotMeeting(request, auth, {

@@ -14,7 +14,7 @@ export async function bearerOf(page: Page): Promise<Auth> {
 }
 
 /**
- * A meeting of the caller's own, added by link (`meetingUrl`'s code picks the bot scenario): the simulated
+ * A meeting of the caller's own, added by link (`meetingUrl`'s code picks the bot scenario): the emulated Recall
  * bot records one of the seed's pt-BR calls and brings its transcript and a recording.
  */
 export async function addBotMeeting(

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { signatureIsValid, startReceiver } from '../support/webhook-receiver.ts';
 
 // PATCH/GET /api/users/integrations/webhook and its test ping over HTTP, and a finished bot meeting's
-// meeting.done event reaching the owner's receiver (the simulated bot sped up).
+// meeting.done event reaching the owner's receiver (the emulated Recall bot sped up).
 const path = '/api/users/integrations/webhook';
 let server: TestServer;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

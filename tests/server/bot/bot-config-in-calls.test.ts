@@ -10,7 +10,7 @@ import { accounts } from '../support/seed-facts.ts';
 import { startBotServer, waitForStatus, type BotTestServer } from './support/bot-server.ts';
 
 /*
- * The bot config as the simulated bot uses it: the company's name in the meeting's timeline, and the privacy
+ * The bot config as the Recall bot is given it: the company's name in the meeting's timeline, and the privacy
  * e-mail to the participants when the bot enters the call, through the real mail adapter to the embedded
  * SMTP server's outbox.
  */

@@ -12,7 +12,7 @@ import {
 } from './support.ts';
 
 /*
- * The sync's rules over a real database and the real simulated bot, the calendar answering from a script:
+ * The sync's rules over a real database and the Recall adapter and its emulator, the calendar answering from a script:
  * which events come in (importMeeting), no duplicates, moves, cancellations and removals, and the interval
  * poller claiming each calendar once.
  */

@@ -66,7 +66,7 @@ export function scriptedCalendar(kind: CalendarKind) {
 
 /**
  * A migrated database (in-memory PGlite, or a throwaway PostgreSQL 15) with a company (teste.com.br) of two
- * users, the calendars answering from scripts, and the real simulated bot. `otherProcess()` is a second
+ * users, the calendars answering from scripts, and the Recall adapter and its emulator. `otherProcess()` is a second
  * server process's sync over its own connection (PGlite has one connection per process: the same one).
  */
 export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {

@@ -19,7 +19,7 @@ describe('the server while its PostgreSQL restarts', () => {
     cluster = await startPostgresCluster();
     server = await startTestServer(
       { kind: 'postgres', url: cluster.url },
-      // The simulated bot walks a meeting's lifecycle in about 4.5 s, so it writes while the database is away.
+      // The emulated Recall bot walks a meeting's lifecycle in about 4.5 s, so it writes while the database is away.
       { onClose: () => cluster.stop(), env: { BOT_TIME_SCALE: '0.05' } },
     );
     authorization = bearer(await signIn(server.baseUrl, accounts.seller.email));

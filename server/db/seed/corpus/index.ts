@@ -7,7 +7,7 @@ import { industrialErp } from './industrial-erp.ts';
 import { pipelineReview } from './pipeline-review.ts';
 import { saasRenewal } from './saas-renewal.ts';
 
-/** Every pt-BR conversation the seed (and the simulated meeting bot) can draw transcripts from. */
+/** Every pt-BR conversation the seed (and the Recall emulator's bot) can draw transcripts from. */
 export const corpus = {
   crmSoftware,
   fleetLogistics,

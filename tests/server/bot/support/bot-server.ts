@@ -9,7 +9,7 @@ import { freePort } from '../../support/free-port.ts';
 import { startPostgresCluster } from '../../support/postgres-cluster.ts';
 import { backends, type Backend } from '../../support/test-server.ts';
 
-/** 90 s of simulated meeting in about 0.45 s. */
+/** 90 s of emulated meeting in about 0.45 s. */
 export const fastBotScale = '0.005';
 
 export type BotTestServer = {

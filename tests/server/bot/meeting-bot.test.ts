@@ -17,7 +17,7 @@ const lifecycle = [
   'done',
 ];
 
-describeWithFastBot('simulated meeting bot', (server) => {
+describeWithFastBot('meeting bot (Recall adapter and emulator)', (server) => {
   const tokenOf = tokenCache(() => server().baseUrl);
 
   async function addMeeting(meetingUrl: string, startTime = new Date().toISOString()) {
