@@ -25,13 +25,12 @@ export type PartsTransferRequest = {
 };
 
 /** The bytes of part `partNumber` (1-based) of a file cut into parts of `partSizeBytes`. */
-export function partRange(size: number, partSizeBytes: number, partNumber: number) {
+function partRange(size: number, partSizeBytes: number, partNumber: number) {
   const start = (partNumber - 1) * partSizeBytes;
   return { start, end: Math.min(size, start + partSizeBytes) };
 }
 
-export const partCountOf = (size: number, partSizeBytes: number) =>
-  Math.max(1, Math.ceil(size / partSizeBytes));
+const partCountOf = (size: number, partSizeBytes: number) => Math.max(1, Math.ceil(size / partSizeBytes));
 
 /**
  * Sends every part not stored yet, in order, signing URLs a few at a time. Rejects with HttpError at the first

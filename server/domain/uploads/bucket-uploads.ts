@@ -10,7 +10,7 @@ import type { UploadRecord } from './uploads.repository.ts';
 const maxParts = 10_000;
 
 /** The parts a file is cut into: the configured size, larger when the file would need too many parts. */
-export function partPlan(sizeBytes: number, configuredPartBytes: number) {
+function partPlan(sizeBytes: number, configuredPartBytes: number) {
   const partSizeBytes = Math.max(configuredPartBytes, Math.ceil(sizeBytes / maxParts));
   const partCount = Math.max(1, Math.ceil(sizeBytes / partSizeBytes));
   return {
@@ -21,7 +21,7 @@ export function partPlan(sizeBytes: number, configuredPartBytes: number) {
 }
 
 /** Bytes can still come in: not final, not cancelled (same words as the server's own PUT). */
-export function requireOpenForBytes(upload: UploadRecord): void {
+function requireOpenForBytes(upload: UploadRecord): void {
   if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
   if (upload.status === 'cancelled') {
     throw new ApiProblem(409, 'Este envio foi cancelado. Marque-o como pendente para enviar de novo.');
@@ -149,5 +149,3 @@ export function createBucketUploads(deps: {
     },
   };
 }
-
-export type BucketUploads = ReturnType<typeof createBucketUploads>;
