@@ -4,6 +4,7 @@
  * records each part's ETag (the bucket's answer), so an interrupted upload resumes with the parts the server
  * lists as stored, and any app server can take the next part.
  */
+import { HttpError, isHttpError } from './http-error.ts';
 import { putBlob, type TransferProgress } from './upload-transfer.ts';
 
 /** Parts signed per request: few enough that their URLs do not expire before their turn comes. */
@@ -56,8 +57,9 @@ export async function putFileInParts(request: PartsTransferRequest): Promise<voi
     if (!urls.has(partNumber))
       urls = await request.signParts(missing.slice(index, index + partsSignedAtOnce), signal);
     const { start, end } = partRange(file.size, partSizeBytes, partNumber);
+    const url = urls.get(partNumber) ?? '';
     const { sent, etag } = await putBlob({
-      url: urls.get(partNumber) ?? '',
+      url,
       body: file.slice(start, end),
       headers: {},
       signal,
@@ -68,6 +70,8 @@ export async function putFileInParts(request: PartsTransferRequest): Promise<voi
           sentBytes: sentBefore + sentInPart,
           elapsedMs: performance.now() - startedAt,
         }),
+    }).catch((error: unknown) => {
+      throw expiredBehindCors(error, url) ?? error;
     });
     if (!etag) throw new Error('The bucket hid the ETag of a stored part: its CORS must expose ETag.');
     await request.recordPart(partNumber, etag, signal);
@@ -75,4 +79,24 @@ export async function putFileInParts(request: PartsTransferRequest): Promise<voi
     bytesStored += sent;
     request.onPartStored?.(partNumber, bytesStored);
   }
+}
+
+/** `X-Amz-Date` + `X-Amz-Expires` of a presigned URL, in ms; undefined when the URL does not say. */
+function expiryOf(url: string): number | undefined {
+  const query = URL.canParse(url) ? new URL(url).searchParams : undefined;
+  const date = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(query?.get('X-Amz-Date') ?? '');
+  const seconds = Number(query?.get('X-Amz-Expires'));
+  if (!date || !Number.isFinite(seconds)) return undefined;
+  const [, year, month, day, hour, minute, second] = date.map(Number) as number[];
+  return Date.UTC(year!, month! - 1, day!, hour!, minute!, second!) + seconds * 1000;
+}
+
+/**
+ * A bucket may refuse an expired URL without CORS headers, which the browser reports as a network error: past
+ * the URL's own expiry, that failure is the expiry (403), so fresh URLs are asked for instead of giving up.
+ */
+function expiredBehindCors(error: unknown, url: string): HttpError | undefined {
+  const expiry = expiryOf(url);
+  if (!isHttpError(error) || error.status !== 'FETCH_ERROR' || expiry === undefined) return undefined;
+  return expiry <= Date.now() ? new HttpError(403, 'The presigned part URL expired') : undefined;
 }

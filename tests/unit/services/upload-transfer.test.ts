@@ -334,6 +334,23 @@ describe('putFileInParts (straight to an S3 bucket)', () => {
     expect(run.recorded).toEqual([]);
   });
 
+  it("a network error past the URL's expiry is the bucket refusing it without CORS headers: 403", async () => {
+    const signedAt = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const presigned = (date: Date) =>
+      new Map([[1, `https://bucket.example/m1?X-Amz-Date=${signedAt(date)}&X-Amz-Expires=3&partNumber=1`]]);
+    const expired = parts({ signParts: async () => presigned(new Date(Date.now() - 60_000)) });
+    (await nextPut(1)).failNetwork();
+    await expect(expired.done).rejects.toMatchObject({ status: 403 });
+
+    const valid = parts({ signParts: async () => presigned(new Date()) });
+    (await nextPut(2)).failNetwork();
+    await expect(valid.done).rejects.toMatchObject({ status: 'FETCH_ERROR' });
+  });
+
   it('a bucket that hides the ETag (CORS without ExposeHeaders) fails clearly', async () => {
     const run = parts();
     (await nextPut(1)).answer(200);
