@@ -50,7 +50,7 @@ describe('inspector', { timeout: 60_000 }, () => {
     const opener = await screen.findByRole('button', { name: openerName }, { timeout: 15_000 });
     expect(opener.getAttribute('aria-keyshortcuts')).toBe('Control+Alt+I');
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Inspetor' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Inspetor' }, { timeout: 40_000 });
 
     // The tree: the session with its login child, each with its state.
     const tree = within(dialog).getByRole('navigation', { name: 'Atores' });
@@ -83,7 +83,7 @@ describe('inspector', { timeout: 60_000 }, () => {
     renderWithInspector('/config/general', sessionLogic({ restored: 'signedIn', user: adminUser }));
     await screen.findByRole('button', { name: openerName }, { timeout: 15_000 });
     await user.keyboard('{Control>}{Alt>}i{/Alt}{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Inspetor' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Inspetor' }, { timeout: 40_000 });
     expect(within(dialog).getByRole('heading', { name: 'Requisições com falha' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Exportar pacote de suporte' })).toBeTruthy();
   });
