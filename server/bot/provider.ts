@@ -130,6 +130,8 @@ export interface MeetingBotStore {
   claimQuiet(before: Date, limit: number): Promise<AssignedBot[]>;
   /** Enabled meetings with a link whose start is ahead and that have no bot (seeded, or a failed join). */
   upcomingWithoutBot(): Promise<string[]>;
+  /** Reserves the meeting for this server's join (servers starting together send one bot): false if taken. */
+  reserve(meetingId: string): Promise<boolean>;
 }
 
 export type BotWorkspace = { bots: MeetingBotStore; meetings: MeetingBotEvents };

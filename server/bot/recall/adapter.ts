@@ -116,8 +116,9 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
     try {
       await assigned;
     } catch (error) {
-      // Recall refused or was away: the meeting says so; "Reiniciar bot" tries again.
+      // Recall refused or was away: the meeting says so; "Reiniciar bot" (or the next start) tries again.
       report(`could not send a bot to meeting ${meetingId}`, error);
+      await store.bots.release(meetingId);
       await say(store, meetingId, productSteps.failedToJoin, 'bot_create_failed', new Date(now()));
     } finally {
       creating.delete(assigned);
@@ -309,7 +310,6 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
     collect,
 
     async resume() {
-      for (const meetingId of await store.bots.upcomingWithoutBot()) await join(meetingId);
       const tick = () => {
         timer = setTimeout(() => {
           reconcile()
@@ -320,7 +320,11 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
         }, deps.reconcile.intervalMs);
         timer.unref();
       };
+      // Reconciliation first: a failure below must not keep it from running.
       if (!stopped) tick();
+      for (const meetingId of await store.bots.upcomingWithoutBot()) {
+        if (await store.bots.reserve(meetingId)) await join(meetingId);
+      }
     },
 
     stop() {

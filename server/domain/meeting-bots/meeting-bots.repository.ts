@@ -103,6 +103,16 @@ export function createMeetingBotsRepository(db: Database): MeetingBotStore {
       return rows.map(assignedOf);
     },
 
+    async reserve(meetingId) {
+      // A placeholder row, finished so reconciliation leaves it alone; `assign` replaces it.
+      const rows = await db.query(
+        `INSERT INTO meeting_bots (meeting_id, bot_id, finished) VALUES ($1, $2, true)
+         ON CONFLICT (meeting_id) DO NOTHING RETURNING 1`,
+        [meetingId, `reserved:${meetingId}`],
+      );
+      return rows.length > 0;
+    },
+
     async upcomingWithoutBot() {
       const rows = await db.query<{ id: string }>(
         `SELECT m.id FROM meetings m

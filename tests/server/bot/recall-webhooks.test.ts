@@ -72,6 +72,23 @@ async function logsOf(meetingId: string) {
 const statusOf = async (meetingId: string) =>
   meetingSchema.parse(await (await server.call('GET', `/api/meetings/${meetingId}`, token)).json()).status;
 
+test("the seed's upcoming meetings get their bot at start, one each, scheduled with join_at", async () => {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const [row] = await server.running.db.query<{ upcoming: number; sent: number }>(
+      `SELECT count(*)::int AS upcoming,
+              count(b.bot_id) FILTER (WHERE b.bot_id NOT LIKE 'reserved:%' AND b.join_at = m.start_time)::int AS sent
+         FROM meetings m LEFT JOIN meeting_bots b ON b.meeting_id = m.id
+        WHERE m.status = 'scheduled' AND m.is_enabled AND m.title <> 'Reunião de amanhã'`,
+    );
+    expect(row!.upcoming).toBeGreaterThan(0);
+    if (row!.sent === row!.upcoming) break;
+    if (Date.now() > deadline)
+      throw new Error(`${row!.sent} of ${row!.upcoming} upcoming meetings got a bot`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
 describe('the Recall webhook', () => {
   test('a missing or bad signature is 401 and changes nothing', async () => {
     const { meeting, botId } = await scheduledMeeting();
