@@ -4,18 +4,7 @@ import { meetingAnswersSchema, enrichmentSchema } from '../../../src/services/ap
 import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
-import { describeWithFastBot, waitForStatus } from './support/bot-server.ts';
-
-const lifecycle = [
-  'joining_call',
-  'in_waiting_room',
-  'in_call_not_recording',
-  'recording_permission_allowed',
-  'in_call_recording',
-  'call_ended',
-  'recording_succeeded',
-  'done',
-];
+import { describeWithFastBot, happyCallStatuses, waitForStatus } from './support/bot-server.ts';
 
 describeWithFastBot('meeting bot (Recall adapter and emulator)', (server) => {
   const tokenOf = tokenCache(() => server().baseUrl);
@@ -50,7 +39,7 @@ describeWithFastBot('meeting bot (Recall adapter and emulator)', (server) => {
     expect(done.participants.length).toBeGreaterThan(0);
 
     const logs = await logsOf(created.id);
-    expect(logs.map((log) => log.status)).toEqual(lifecycle);
+    expect(logs.map((log) => log.status)).toEqual(happyCallStatuses);
     expect(logs.map((log) => log.at)).toEqual(logs.map((log) => log.at).toSorted());
     expect(logs.find((log) => log.status === 'call_ended')?.subCode).toBe('call_ended_by_host');
 

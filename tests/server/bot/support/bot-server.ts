@@ -7,6 +7,18 @@ import { startServer, type RunningServer } from '../../../../server/http/start-s
 import { meetingSchema, type Meeting } from '../../../../src/services/api/schemas/meeting.ts';
 import { freePort } from '../../support/free-port.ts';
 import { startPostgresCluster } from '../../support/postgres-cluster.ts';
+
+/** The statuses a call that goes well writes on the meeting's logs, in order (the emulator's happy scenario). */
+export const happyCallStatuses = [
+  'joining_call',
+  'in_waiting_room',
+  'in_call_not_recording',
+  'recording_permission_allowed',
+  'in_call_recording',
+  'call_ended',
+  'recording_succeeded',
+  'done',
+];
 import { backends, type Backend } from '../../support/test-server.ts';
 
 /** 90 s of emulated meeting in about 0.45 s. */
