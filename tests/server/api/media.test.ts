@@ -54,7 +54,9 @@ describeUploadsOnEveryDatabase('GET /api/meetings/videourl and voipurl', {}, (se
     const { url } = mediaUrlSchema.parse(await (await videoUrl()).json());
     const tampered = url.replace('/video?', '/audio?');
     expect((await fetch(tampered)).status).toBe(403);
-    const signer = createUrlSigner(server().running.config.dataDir);
+    const { dataDir, secretsKey } = server().running.config;
+    // The key the server signs with: on PostgreSQL without SECRETS_KEY it is the database's, not the data dir's.
+    const signer = createUrlSigner(dataDir, secretsKey);
     const old = await signer.sign({ purpose: 'media', meetingId, kind: 'video' }, 60, Date.now() - 3_600_000);
     const expired = await fetch(
       `${server().baseUrl}/api/files/media/${meetingId}/video?expires=${old.expires}&signature=${old.signature}`,

@@ -201,7 +201,9 @@ describeUploadsOnEveryDatabase('upload pipeline', {}, (server) => {
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ uploadStatus: 'uploading', bytesReceived: half });
 
-    const signer = createUrlSigner(server().running.config.dataDir);
+    const { dataDir, secretsKey } = server().running.config;
+    // The key the server signs with: on PostgreSQL without SECRETS_KEY it is the database's, not the data dir's.
+    const signer = createUrlSigner(dataDir, secretsKey);
     const expired = await signer.sign(
       { purpose: 'upload', meetingId: created.meetingId },
       60,
