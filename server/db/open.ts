@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
 import type { Database } from './database.ts';
+import { createPgliteDataDir, hasPgliteDataDir } from './pglite-initdb.ts';
 import { orUnavailable } from './unavailable.ts';
 
 export type DatabaseLocation =
@@ -20,7 +21,10 @@ export function databaseLocation(config: {
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') return openPostgres(location.url);
-  if (location.kind === 'pglite') await mkdir(location.dataDir, { recursive: true });
+  if (location.kind === 'pglite' && !hasPgliteDataDir(location.dataDir)) {
+    await mkdir(location.dataDir, { recursive: true });
+    await createPgliteDataDir(location.dataDir, pgliteOptions);
+  }
   const lite = new PGlite(location.kind === 'pglite' ? location.dataDir : undefined, pgliteOptions);
   await lite.waitReady;
   return wrapPglite(lite);

@@ -1,0 +1,47 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/open.ts';
+import { createPgliteDataDir, hasPgliteDataDir } from '../../../server/db/pglite-initdb.ts';
+
+/*
+ * A new PGlite data directory is made by a child process (server/db/pglite-initdb.ts), so that initdb's
+ * second WebAssembly instance never lives in the server; the memory figures are bench:upload's.
+ */
+describe('a new PGlite data directory', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'pauta-initdb-'));
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('is created by a child process, then opened and kept by the server', async () => {
+    const dataDir = path.join(root, 'pglite');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await database.query('CREATE TABLE kept (id int)');
+      await database.query('INSERT INTO kept VALUES (7)');
+    } finally {
+      await database.close();
+    }
+    expect(hasPgliteDataDir(dataDir)).toBe(true);
+
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await reopened.query('SELECT id FROM kept')).toEqual([{ id: 7 }]);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
+
+  it('fails with what went wrong when the directory cannot be made', async () => {
+    const blocked = path.join(root, 'a-file');
+    await writeFile(blocked, 'not a directory');
+    await expect(createPgliteDataDir(path.join(blocked, 'pglite'), {})).rejects.toThrow(
+      /PGlite could not create its data directory .*a-file\/pglite/,
+    );
+  }, 60_000);
+});
