@@ -2,29 +2,42 @@ import { expect, test, type Page } from './support/test.ts';
 import { routes, type AppRoute } from '../../src/app/routes.ts';
 import type { ShareSettings } from '../../src/services/api/schemas/share.ts';
 import { defaultThemePreference, themeSchemaNames, themeStorageKey } from '../../src/theme/preference.ts';
-import type { ThemePreference } from '../../src/theme/preference.ts';
+import type { ThemePreference, ThemeSchemaName } from '../../src/theme/preference.ts';
 import { storageStateOf, type SignedInAccount } from './support/auth-state.ts';
-import { expectNoSeriousViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { colourRules, expectNoSeriousViolations, expectNoSidewaysScroll } from './support/axe.ts';
 import { addBotMeeting, bearerOf, openWhenTranscribed } from './support/bot-meeting.ts';
 
 /*
- * Every screen, light and dark, has no serious or critical axe violation (WCAG 2.0/2.1 A and AA) and no
- * sideways scroll on a 360 px phone. The routes come from the app's own route table, so a new one cannot be
- * missed; each is opened by the account the route lets in. Every colour schema is checked on the screens
- * that carry the most colour: the list (with its dialogs) and the meeting page.
+ * Every screen, in every colour schema, light and dark, has no serious or critical axe violation (WCAG
+ * 2.0/2.1 A and AA) and no sideways scroll on a 360 px phone. The routes come from the app's own route table,
+ * so a new one cannot be missed; each is opened by the account the route lets in. The default schema is
+ * checked with every rule, the other five with the rules that depend on colour (all a schema changes). The
+ * dialogs of the list, the meeting page and the templates page are checked in every schema too.
  */
+
+// Every test here opens its own screens (and makes its own data): they spread over both workers.
+test.describe.configure({ mode: 'parallel' });
 
 // The browser a test gets: the type `test.ts` does not re-export, read off a page.
 type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
 
 const modes = ['light', 'dark'] as const;
-type Mode = (typeof modes)[number];
+type Theme = { themeSchema: ThemeSchemaName; mode: (typeof modes)[number] };
+const defaultSchema = defaultThemePreference.themeSchema;
+/** The default schema first, then the others, each in light and dark. */
+const everyTheme: Theme[] = [
+  defaultSchema,
+  ...themeSchemaNames.filter((name) => name !== defaultSchema),
+].flatMap((themeSchema) => modes.map((mode) => ({ themeSchema, mode })));
+/** Every rule in the default schema; in the others only the colour rules, which are all a schema changes. */
+const rulesFor = ({ themeSchema }: Theme) => (themeSchema === defaultSchema ? undefined : colourRules);
+const nameOf = ({ themeSchema, mode }: Theme) => `${themeSchema}, ${mode}`;
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1280, height: 800 };
 
 /** The theme preference as the app stores it (src/theme/theme-store.ts), written before the app starts. */
-async function storeTheme(page: Page, mode: Mode, themeSchema: ThemePreference['themeSchema']) {
-  const preference: ThemePreference = { ...defaultThemePreference, mode, themeSchema };
+async function storeTheme(page: Page, theme: Theme) {
+  const preference: ThemePreference = { ...defaultThemePreference, ...theme };
   // Init scripts run in the order they were added: the newest one writes last, so it wins.
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     themeStorageKey,
@@ -52,19 +65,29 @@ async function waitForScreen(page: Page, path: string) {
   }
 }
 
-/** Opens `path` in each mode (and the default schema) and checks it with axe, then checks it at phone width. */
-async function checkScreen(page: Page, path: string, screen = path) {
-  for (const mode of modes) {
-    await storeTheme(page, mode, defaultThemePreference.themeSchema);
+/**
+ * Opens `path` in every theme and checks it with axe, with `dialogs` (what the screen opens over itself) checked
+ * in each theme too; then checks it at phone width, in the default schema, dark.
+ */
+async function checkScreen(
+  page: Page,
+  path: string,
+  screen = path,
+  dialogs?: (page: Page, theme: Theme) => Promise<void>,
+) {
+  for (const theme of everyTheme) {
+    await storeTheme(page, theme);
     await page.goto(path);
     await waitForScreen(page, path);
-    await expectNoSeriousViolations(page, `${screen} (${mode})`);
+    await expectNoSeriousViolations(page, `${screen} (${nameOf(theme)})`, rulesFor(theme));
+    await dialogs?.(page, theme);
   }
+  await storeTheme(page, { themeSchema: defaultSchema, mode: 'dark' });
   await page.setViewportSize(phone);
   await page.reload();
   await waitForScreen(page, path);
   await expectNoSidewaysScroll(page, `${screen} at ${phone.width}px`);
-  await expectNoSeriousViolations(page, `${screen} (dark, ${phone.width}px)`);
+  await expectNoSeriousViolations(page, `${screen} (${defaultSchema}, dark, ${phone.width}px)`);
   await page.setViewportSize(desktop);
 }
 
@@ -75,8 +98,8 @@ function accountFor(route: AppRoute): SignedInAccount | null {
   return route.authority.includes('admin') ? 'admin' : 'seller';
 }
 
-// Pages with their own tests below (they need data made first).
-const ownTests = new Set(['/s/:id', '/meetings/:id']);
+// Pages with their own tests below (they need data made first, or open dialogs).
+const ownTests = new Set(['/s/:id', '/meetings/:id', '/meetings', '/templates']);
 const concretePath = (path: string) => path.replace(':id', 'relatorio-demo');
 
 async function pageOf(browser: Browser, account: SignedInAccount | null) {
@@ -89,9 +112,10 @@ async function pageOf(browser: Browser, account: SignedInAccount | null) {
 
 for (const route of routes.filter((candidate) => !ownTests.has(candidate.path))) {
   const account = accountFor(route);
-  test(`${route.path} (${account ?? 'anonymous'}): no serious axe violation in light and dark, no sideways scroll on a phone`, async ({
+  test(`${route.path} (${account ?? 'anonymous'}): no serious axe violation in any colour schema, light or dark, no sideways scroll on a phone`, async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const page = await pageOf(browser, account);
     try {
       await checkScreen(page, concretePath(route.path));
@@ -109,7 +133,7 @@ test.describe('signed in as a seller', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const auth = await bearerOf(page);
     const title = `Reunião acessível ${Date.now()}`;
     const meeting = await addBotMeeting(request, auth, {
@@ -119,19 +143,12 @@ test.describe('signed in as a seller', () => {
     const path = `/meetings/${meeting.id}`;
     await openWhenTranscribed(page, meeting);
 
-    for (const themeSchema of themeSchemaNames) {
-      for (const mode of modes) {
-        await storeTheme(page, mode, themeSchema);
-        await page.goto(path);
-        await waitForScreen(page, path);
-        await expectNoSeriousViolations(page, `meeting page (${themeSchema}, ${mode})`);
-      }
-    }
-    await page.getByRole('button', { name: 'Excluir reunião' }).click();
-    await expect(page.getByRole('dialog', { name: 'Excluir esta reunião?' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'delete confirmation');
-    await page.keyboard.press('Escape');
-    await checkScreen(page, path, 'meeting page');
+    await checkScreen(page, path, 'meeting page', async (page, theme) => {
+      await page.getByRole('button', { name: 'Excluir reunião' }).click();
+      await expect(page.getByRole('dialog', { name: 'Excluir esta reunião?' })).toBeVisible();
+      await expectNoSeriousViolations(page, `delete confirmation (${nameOf(theme)})`, rulesFor(theme));
+      await page.keyboard.press('Escape');
+    });
 
     // The guest's page of a shared link: its password form, then the meeting it opens.
     const password = 'senha-acessivel-1';
@@ -143,18 +160,22 @@ test.describe('signed in as a seller', () => {
     const { shareId } = (await shared.json()) as ShareSettings;
     const guest = await pageOf(browser, null);
     try {
-      for (const mode of modes) {
-        await storeTheme(guest, mode, defaultThemePreference.themeSchema);
+      for (const theme of everyTheme) {
+        await storeTheme(guest, theme);
         await guest.goto(`/s/${shareId}`);
         await expect(guest.getByRole('button', { name: 'Abrir reunião' })).toBeVisible();
-        await expectNoSeriousViolations(guest, `shared page password form (${mode})`);
+        await expectNoSeriousViolations(
+          guest,
+          `shared page password form (${nameOf(theme)})`,
+          rulesFor(theme),
+        );
         await guest.getByLabel('Senha', { exact: true }).fill(password);
         await guest.getByRole('button', { name: 'Abrir reunião' }).click();
         await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(
           guest.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').first(),
         ).toBeVisible();
-        await expectNoSeriousViolations(guest, `shared meeting (${mode})`);
+        await expectNoSeriousViolations(guest, `shared meeting (${nameOf(theme)})`, rulesFor(theme));
       }
       await guest.setViewportSize(phone);
       await expectNoSidewaysScroll(guest, `shared meeting at ${phone.width}px`);
@@ -166,28 +187,16 @@ test.describe('signed in as a seller', () => {
   test('the meeting list and its dialogs (add meeting, upload, ask the AI) in every colour schema', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
-    for (const themeSchema of themeSchemaNames) {
-      for (const mode of modes) {
-        await storeTheme(page, mode, themeSchema);
-        await page.goto('/meetings');
-        await waitForScreen(page, '/meetings');
-        await expectNoSeriousViolations(page, `/meetings (${themeSchema}, ${mode})`);
-      }
-    }
-    for (const mode of modes) {
-      await storeTheme(page, mode, defaultThemePreference.themeSchema);
-      await page.goto('/meetings');
-      await waitForScreen(page, '/meetings');
-
+    test.setTimeout(300_000);
+    await checkScreen(page, '/meetings', '/meetings', async (page, theme) => {
       await page.getByRole('button', { name: 'Adicionar reunião' }).click();
       await expect(page.getByRole('dialog', { name: 'Adicionar reunião' })).toBeVisible();
-      await expectNoSeriousViolations(page, `add meeting dialog (${mode})`);
+      await expectNoSeriousViolations(page, `add meeting dialog (${nameOf(theme)})`, rulesFor(theme));
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Enviar gravação' }).click();
       await expect(page.getByRole('dialog', { name: 'Enviar gravação ou transcrição' })).toBeVisible();
-      await expectNoSeriousViolations(page, `upload dialog (${mode})`);
+      await expectNoSeriousViolations(page, `upload dialog (${nameOf(theme)})`, rulesFor(theme));
       await page.keyboard.press('Escape');
 
       const picks = page.getByRole('list', { name: 'Suas reuniões' }).getByRole('checkbox');
@@ -195,39 +204,52 @@ test.describe('signed in as a seller', () => {
       await picks.nth(1).check();
       await page.getByRole('button', { name: 'Perguntar à IA' }).click();
       await expect(page.getByRole('dialog', { name: /^Pergunte à IA sobre 2 reuniões/ })).toBeVisible();
-      await expectNoSeriousViolations(page, `ask the AI dialog (${mode})`);
+      await expectNoSeriousViolations(page, `ask the AI dialog (${nameOf(theme)})`, rulesFor(theme));
       await page.keyboard.press('Escape');
-    }
+    });
   });
 
-  test('the templates page with a template open and its delete confirmation', async ({ page }) => {
-    for (const mode of modes) {
-      await storeTheme(page, mode, defaultThemePreference.themeSchema);
-      await page.goto('/templates');
-      await waitForScreen(page, '/templates');
-      await page.getByRole('list', { name: 'Modelos' }).getByRole('button').first().click();
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await expectNoSeriousViolations(page, `/templates with a template open (${mode})`);
-    }
-    await page.setViewportSize(phone);
-    await expectNoSidewaysScroll(page, `/templates with a template open at ${phone.width}px`);
-    await page.setViewportSize(desktop);
-
-    // A template of its own, to delete: the confirmation, then deleted for real (nothing left behind).
+  test('the templates page with a template open and its delete confirmation, in every colour schema', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    // A template of its own, to open in every theme and finally delete (nothing left behind).
     const name = `Modelo acessível ${Date.now()}`;
+    await page.goto('/templates');
     await page.getByRole('button', { name: 'Novo modelo' }).click();
     await page.getByLabel('Nome do modelo').fill(name);
     await page.getByRole('button', { name: 'Criar modelo' }).click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+
+    const templates = page.getByRole('list', { name: 'Modelos' });
     const dialog = page.getByRole('dialog', { name: `Excluir o modelo “${name}”?` });
-    await expect(dialog).toBeVisible();
-    await expectNoSeriousViolations(page, 'template delete confirmation (dark)');
+    await checkScreen(page, '/templates', '/templates', async (page, theme) => {
+      await templates.getByRole('button', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expectNoSeriousViolations(
+        page,
+        `/templates with a template open (${nameOf(theme)})`,
+        rulesFor(theme),
+      );
+      await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousViolations(
+        page,
+        `template delete confirmation (${nameOf(theme)})`,
+        rulesFor(theme),
+      );
+      await page.keyboard.press('Escape');
+    });
+    await templates.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await page.setViewportSize(phone);
+    await expectNoSidewaysScroll(page, `/templates with a template open at ${phone.width}px`);
+    await page.setViewportSize(desktop);
+
+    await page.getByRole('button', { name: 'Excluir', exact: true }).click();
     await dialog.getByRole('button', { name: 'Excluir modelo' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(
-      page.getByRole('list', { name: 'Modelos' }).getByRole('button', { name, exact: true }),
-    ).toHaveCount(0);
+    await expect(templates.getByRole('button', { name, exact: true })).toHaveCount(0);
   });
 });
 
