@@ -3,14 +3,16 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/**
+/*
  * PGlite creates a new data directory by starting a second, in-memory PGlite just to run initdb, then copies
  * its files over and closes it. That second instance's WebAssembly memory and file tarball (about 430 MB)
  * stay referenced for several seconds after the close and are collected only when V8 next runs a full
- * collection, which on an idle server was about 45 s later: the server's first start sat at about 750 MB
- * instead of about 240 MB (bench:upload). Running initdb in a short-lived child process keeps that memory
+ * collection, which on an idle server was about 45 s later: the server's first start sat at about 750 MB,
+ * where it is now under 300 MB (bench:upload). Running initdb in a short-lived child process keeps that memory
  * out of the server altogether; from the second start on, the directory exists and this is not called.
  */
+
+/** Whether `dataDir` already holds a PGlite database. */
 export function hasPgliteDataDir(dataDir: string): boolean {
   return existsSync(path.join(dataDir, 'PG_VERSION'));
 }

@@ -7,7 +7,8 @@ import { createPgliteDataDir, hasPgliteDataDir } from '../../../server/db/pglite
 
 /*
  * A new PGlite data directory is made by a child process (server/db/pglite-initdb.ts), so that initdb's
- * second WebAssembly instance never lives in the server; the memory figures are bench:upload's.
+ * second WebAssembly instance never lives in the server. What that saves is memory, which bench:upload
+ * prints; these tests check that the directory it makes is a working database, and its failure message.
  */
 describe('a new PGlite data directory', () => {
   let root: string;
@@ -18,7 +19,7 @@ describe('a new PGlite data directory', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('is created by a child process, then opened and kept by the server', async () => {
+  it('is created on the first open and keeps its data across a reopen', async () => {
     const dataDir = path.join(root, 'pglite');
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
