@@ -20,6 +20,7 @@
 import { assign, setup } from 'xstate';
 import type { Meeting, MeetingList } from '../../services/api/schemas/meeting.ts';
 import type { MeetingChange } from '../../services/api/meetings.ts';
+import { now } from '../../services/clock.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
 import { meetingListActors, type CacheEvent, type Seller } from './actors.ts';
 import { isBotActive } from './bot-status.ts';
@@ -56,8 +57,10 @@ export type MeetingListEvent =
 
 const toRequestError = (error: unknown): AppError => describeError(error, 'request');
 
-const activeMeetingIds = (meetings: readonly Meeting[]) =>
-  meetings.filter((meeting) => isBotActive(meeting)).map((meeting) => meeting.id);
+const activeMeetingIds = (meetings: readonly Meeting[]) => {
+  const at = now();
+  return meetings.filter((meeting) => isBotActive(meeting, at)).map((meeting) => meeting.id);
+};
 
 const pageRequest = (context: MeetingListContext, offset: number) => ({
   viewerId: context.viewer.id,
