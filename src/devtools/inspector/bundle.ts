@@ -1,5 +1,6 @@
 import type { AnyActorRef, AnyStateMachine, StateValue } from 'xstate';
 import { z } from 'zod';
+import { now } from '../../services/clock.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
 import type { RecordedActor, RecordedFailure, RecordedStep } from './recorder.ts';
 import { redact } from './redaction.ts';
@@ -119,15 +120,15 @@ export type BundleSource = {
   actors: Iterable<RecordedActor>;
   failures: readonly RecordedFailure[];
   describe: (error: AppError) => string;
-  now?: number;
 };
 
+/** Stamped, like every step in it, with the machines' clock: a replay reads the two on one time line. */
 export function buildSupportBundle(source: BundleSource): SupportBundle {
   return {
     format: 'pauta-support-bundle',
     formatVersion: 1,
     appVersion: source.appVersion,
-    createdAt: iso(source.now ?? Date.now()),
+    createdAt: iso(now()),
     route: source.route,
     actors: [...source.actors].map(bundleActorOf),
     failedRequests: source.failures.map((failure) => failedRequestOf(failure, source.describe)),

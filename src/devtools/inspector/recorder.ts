@@ -1,4 +1,5 @@
 import type { ActorRefLike, AnyEventObject, InspectionEvent, Observer, Snapshot } from 'xstate';
+import { now } from '../../services/clock.ts';
 
 /*
  * The flight recorder: in the first load, so it stays tiny. Every actor of every actor system (the session
@@ -7,6 +8,8 @@ import type { ActorRefLike, AnyEventObject, InspectionEvent, Observer, Snapshot 
  * (nothing is copied, stored or sent): a sign-in happens before anyone knows the user is an admin, and it is
  * the path support most often needs. Who may open the inspector and export (admins, VITE_INSPECTOR) is the
  * inspector's decision; redaction happens there too, when something is shown or exported.
+ * Steps and failures are stamped with the machines' own clock (src/services/clock.ts), so a bundle says what
+ * time every guard saw and a replay can set it back.
  */
 
 /** What an actor was in after an event: the event as received and the snapshot it produced. */
@@ -46,7 +49,7 @@ export const actorRecorder: Observer<InspectionEvent> = {
         recordedActors.delete(oldest);
       }
     }
-    keep(actor.steps, { at: Date.now(), event, snapshot }, stepsPerActor);
+    keep(actor.steps, { at: now(), event, snapshot }, stepsPerActor);
     changed?.();
   },
 };
@@ -55,7 +58,7 @@ export const actorRecorder: Observer<InspectionEvent> = {
 export const noteFailure =
   (method: string, path: string, signal?: AbortSignal) =>
   (error: unknown): never => {
-    if (!signal?.aborted) keep(recordedFailures, { at: Date.now(), method, path, error }, 20);
+    if (!signal?.aborted) keep(recordedFailures, { at: now(), method, path, error }, 20);
     changed?.();
     throw error;
   };
