@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundleToTest, machineModules } from '../../scripts/bundle-to-test.ts';
 import { parseSupportBundle, type SupportBundle } from '../../src/devtools/inspector/bundle.ts';
 import { machinesById } from '../../src/devtools/inspector/machines.ts';
 import { loginMachine } from '../../src/machines/login/login.machine.ts';
-import { replay } from './incidents/replay.ts';
+import { meetingListMachine } from '../../src/machines/meeting-list/meeting-list.machine.ts';
+import { now } from '../../src/services/clock.ts';
+import { replay, type RecordedStep } from './incidents/replay.ts';
 
 const incidents = path.resolve(import.meta.dirname, 'incidents');
 const bundleFile = path.join(incidents, 'login-totp.bundle.json');
@@ -17,10 +19,11 @@ function recorded(): SupportBundle {
   return bundle;
 }
 
-const loginSteps = (bundle: SupportBundle) =>
+const stepsOf = (bundle: SupportBundle, machineId: string): RecordedStep[] =>
   bundle.actors
-    .find((actor) => actor.machineId === 'login')!
-    .steps.map(({ event, value }) => ({ event, value }));
+    .find((actor) => actor.machineId === machineId)!
+    .steps.map(({ at, event, value }) => ({ at, event, value }));
+const loginSteps = (bundle: SupportBundle) => stepsOf(bundle, 'login');
 
 describe('scripts/bundle-to-test.ts', () => {
   it('writes, from the recorded bundle (tests/e2e/inspector.spec.ts), the replay test committed beside it', async () => {
@@ -54,6 +57,31 @@ describe('scripts/bundle-to-test.ts', () => {
         : step,
     );
     expect(replay(loginMachine, changed)).not.toEqual(steps.map((step) => step.value));
+  });
+
+  describe('the clock', () => {
+    afterEach(() => vi.useRealTimers());
+    // Recorded on 2026-11-23 with meetings scheduled for the 24th to the 26th: the list's poll found no bot
+    // at work. Any later day they have started, and a list that read today's date would refresh them.
+    const meetingListSteps = () => stepsOf(recorded(), 'meetingList');
+    const recordedValues = (steps: RecordedStep[]) => steps.map((step) => step.value);
+
+    it.each(['2026-11-23T21:41:00Z', '2027-06-01T12:00:00Z', '2031-01-01T00:00:00Z'])(
+      'replays the meeting list on its recorded times whatever the date (today %s)',
+      (today) => {
+        vi.useFakeTimers({ now: new Date(today), toFake: ['Date'] });
+        const steps = meetingListSteps();
+        expect(steps.at(-1)?.event.type).toBe('xstate.after.statusPoll.meetingList.ready.idle');
+        expect(replay(meetingListMachine, steps)).toEqual(recordedValues(steps));
+        expect(now()).toBe(Date.parse(today));
+      },
+    );
+
+    it('decides by the recorded time: the same poll a week later refreshes the started meetings', () => {
+      const weekLater = (at: string) => new Date(Date.parse(at) + 7 * 24 * 3_600_000).toISOString();
+      const steps = meetingListSteps().map((step) => ({ ...step, at: weekLater(step.at) }));
+      expect(replay(meetingListMachine, steps).at(-1)).toEqual({ ready: 'refreshingStatuses' });
+    });
   });
 
   it('leaves out, and names, a machine whose recording lost its start; refuses a bundle with none left', async () => {
