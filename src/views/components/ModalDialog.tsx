@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
 const Panel = styled.dialog<{ width: number }>(({ theme, width }) => ({
   width: 'calc(100% - 32px)',
@@ -34,10 +34,13 @@ type ModalDialogProps = {
  */
 export function ModalDialog({ labelledBy, describedBy, onCancel, width = 480, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Whatever opened the dialog, read while rendering: the commit that mounts the dialog often disables its
+  // opener (a button whose action is now pending), and the browser then moves the focus to <body> at its
+  // next style update, which may come before an effect runs (a busy page: a frame in between). A dialog
+  // removed from the page (not closed) gives no focus back by itself.
+  const [opener] = useState(() => document.activeElement);
   useEffect(() => {
     const dialog = ref.current;
-    // Whatever opened the dialog: a dialog removed from the page (not closed) gives no focus back by itself.
-    const opener = document.activeElement;
     if (!dialog || dialog.open) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
@@ -45,7 +48,7 @@ export function ModalDialog({ labelledBy, describedBy, onCancel, width = 480, ch
       // The opener may be gone (a deleted meeting's page): then the focus stays where the page put it.
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, []);
+  }, [opener]);
   return (
     <Panel
       ref={ref as Ref<HTMLDialogElement>}
