@@ -26,9 +26,14 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // Makes the seeded databases every test copies, once per run.
+          globalSetup: ['tests/server/support/database-templates.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One module graph for every file: the server's modules (and PGlite's WebAssembly) load once, not once
+          // per file. Each file starts its own server and database, and the server keeps no module-level state.
+          isolate: false,
         },
       },
     ],

@@ -7,7 +7,10 @@ import { createPgliteDataDir, hasPgliteDataDir } from './pglite-initdb.ts';
 import { orUnavailable } from './unavailable.ts';
 
 export type DatabaseLocation =
-  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string }
+  /** `archive`: a data directory PGlite dumped (dumpDataDir) to start from, instead of running initdb. */
+  | { kind: 'pglite-memory'; archive?: Blob }
+  | { kind: 'postgres'; url: string };
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite with its files under `${dataDir}/pglite`. */
 export function databaseLocation(config: {
@@ -25,9 +28,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await mkdir(location.dataDir, { recursive: true });
     await createPgliteDataDir(location.dataDir, pgliteOptions);
   }
-  const lite = new PGlite(location.kind === 'pglite' ? location.dataDir : undefined, pgliteOptions);
+  const lite =
+    location.kind === 'pglite'
+      ? new PGlite(location.dataDir, pgliteOptions)
+      : new PGlite({ ...pgliteOptions, loadDataDir: location.archive });
   await lite.waitReady;
-  return wrapPglite(lite);
+  return pgliteDatabase(lite);
 }
 
 /**
@@ -36,11 +42,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * memory setting, initialMemory, cannot go below the 128 MB its WebAssembly module declares, and fsync is
  * already off (-F), so relaxedDurability changes nothing on Node.
  */
-const pgliteOptions = { postgresqlconf: ['shared_buffers = 16MB'] };
+export const pgliteOptions = { postgresqlconf: ['shared_buffers = 16MB'] };
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
-function wrapPglite(lite: PGlite): Database {
+/** The Database over an open PGlite. */
+export function pgliteDatabase(lite: PGlite): Database {
   const over = (client: PgliteLike): Omit<Database, 'transaction' | 'close'> => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await client.query<Row>(sql, params)).rows;

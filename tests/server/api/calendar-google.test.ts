@@ -11,14 +11,14 @@ import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { consent } from '../calendar/google-emulator-server.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   // Access tokens shorter than the two minutes' refresh margin: every use of the connection refreshes it.
-  server = await startTestServer(
-    { kind: 'pglite-memory' },
-    { env: { GOOGLE_EMULATOR_TOKEN_TTL_SECONDS: '60', CALENDAR_CONNECTS_PER_MINUTE: '40' } },
-  );
+  server = await startTestServer(await seededPglite(), {
+    env: { GOOGLE_EMULATOR_TOKEN_TTL_SECONDS: '60', CALENDAR_CONNECTS_PER_MINUTE: '40' },
+  });
 });
 afterAll(async () => {
   await server?.close();

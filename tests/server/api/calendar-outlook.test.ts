@@ -12,12 +12,13 @@ import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { consent, pkcePair } from '../calendar/microsoft-emulator-server.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   // Access tokens shorter than the two minutes' refresh margin: every use of the connection refreshes it.
   server = await startTestServer(
-    { kind: 'pglite-memory' },
+    await seededPglite(),
     // A round trip is two counted calls (verifier, callback): room for this file's, the limit's own test aside.
     { env: { MICROSOFT_EMULATOR_TOKEN_TTL_SECONDS: '60', CALENDAR_CONNECTS_PER_MINUTE: '60' } },
   );

@@ -6,6 +6,7 @@ import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { featureOffMessage } from '../../../src/services/api/schemas/company-features.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 /*
  * The calendar routes of K3 over the real server: the settings page's status, the sync's refusals in
@@ -14,7 +15,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ kind: 'pglite-memory' }, { env: { CALENDAR_SYNCS_PER_MINUTE: '2' } });
+  server = await startTestServer(await seededPglite(), { env: { CALENDAR_SYNCS_PER_MINUTE: '2' } });
 });
 afterAll(async () => {
   await server?.close();

@@ -12,11 +12,12 @@ import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   // Room for this file's saves; the limit itself is the last test's.
-  server = await startTestServer({ kind: 'pglite-memory' }, { env: { CRM_KEY_CHECKS_PER_MINUTE: '40' } });
+  server = await startTestServer(await seededPglite(), { env: { CRM_KEY_CHECKS_PER_MINUTE: '40' } });
 });
 afterAll(async () => {
   await server?.close();

@@ -10,11 +10,12 @@ import {
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, companies, teams } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 const path = '/api/daily-report-config';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ kind: 'pglite-memory' }, { env: { DAILY_REPORT_TESTS_PER_HOUR: '3' } });
+  server = await startTestServer(await seededPglite(), { env: { DAILY_REPORT_TESTS_PER_HOUR: '3' } });
 });
 afterAll(async () => {
   await server?.close();

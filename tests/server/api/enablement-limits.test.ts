@@ -4,10 +4,11 @@ import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, teams } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 let server: TestServer | undefined;
 beforeAll(async () => {
-  server = await startTestServer({ kind: 'pglite-memory' }, { env: { ENABLEMENT_QUERIES_PER_MINUTE: '3' } });
+  server = await startTestServer(await seededPglite(), { env: { ENABLEMENT_QUERIES_PER_MINUTE: '3' } });
 });
 afterAll(async () => {
   await server?.close();

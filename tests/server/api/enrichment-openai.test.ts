@@ -10,6 +10,7 @@ import { bearer, signIn } from '../support/credentials.ts';
 import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
 import { accounts, sellerCallWith } from '../support/seed-facts.ts';
 import { seedTranscript } from '../support/seed-transcripts.ts';
+import { seededPglite } from '../support/databases.ts';
 
 const fleet = seedTranscript('fleetLogistics');
 /** What a model would say about the fleet call, citing its lines by number ([20] is s19). */
@@ -70,7 +71,7 @@ test('with AI_BASE_URL the server computes a meeting enrichment with the model',
   const running = await startServer({
     env: { DATA_DIR: dataDir, AI_BASE_URL: openAi.baseUrl },
     port: 0,
-    database: { kind: 'pglite-memory' },
+    database: await seededPglite(),
   });
   try {
     const meetingId = sellerCallWith('fleetLogistics');

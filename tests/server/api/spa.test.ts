@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 const indexHtml =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
@@ -16,7 +17,7 @@ describe('serving the built SPA', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), indexHtml);
     await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("pauta")');
-    server = await startTestServer({ kind: 'pglite-memory' }, { distDir });
+    server = await startTestServer(await seededPglite(), { distDir });
   });
   afterAll(async () => {
     await server?.close();
@@ -48,10 +49,7 @@ describe('serving the built SPA', () => {
   });
 
   test('without a build, says how to make one', async () => {
-    const unbuilt = await startTestServer(
-      { kind: 'pglite-memory' },
-      { distDir: path.join(distDir, 'missing') },
-    );
+    const unbuilt = await startTestServer(await seededPglite(), { distDir: path.join(distDir, 'missing') });
     try {
       const response = await unbuilt.get('/meetings');
       expect(response.status).toBe(503);

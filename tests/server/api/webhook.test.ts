@@ -11,6 +11,7 @@ import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { signatureIsValid, startReceiver } from '../support/webhook-receiver.ts';
+import { seededPglite } from '../support/databases.ts';
 
 // PATCH/GET /api/users/integrations/webhook and its test ping over HTTP, and a finished bot meeting's
 // meeting.done event reaching the owner's receiver (the emulated Recall bot sped up).
@@ -19,10 +20,9 @@ let server: TestServer;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver();
-  server = await startTestServer(
-    { kind: 'pglite-memory' },
-    { env: { BOT_TIME_SCALE: '0.005', WEBHOOK_TESTS_PER_MINUTE: '3' } },
-  );
+  server = await startTestServer(await seededPglite(), {
+    env: { BOT_TIME_SCALE: '0.005', WEBHOOK_TESTS_PER_MINUTE: '3' },
+  });
 });
 afterAll(async () => {
   await server?.close();

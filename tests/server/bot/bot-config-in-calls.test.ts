@@ -8,6 +8,7 @@ import { meetingLogsSchema, meetingSchema } from '../../../src/services/api/sche
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startBotServer, waitForStatus, type BotTestServer } from './support/bot-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 /*
  * The bot config as the Recall bot is given it: the company's name in the meeting's timeline, and the privacy
@@ -18,7 +19,7 @@ let server: BotTestServer;
 let dataDir = '';
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-bot-config-test-'));
-  server = await startBotServer({ kind: 'pglite-memory' }, dataDir);
+  server = await startBotServer(await seededPglite(), dataDir);
 });
 afterAll(async () => {
   await server?.running.close();

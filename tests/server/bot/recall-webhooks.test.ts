@@ -13,6 +13,7 @@ import {
   waitForStatus,
   type BotTestServer,
 } from './support/bot-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 /**
  * The Recall webhook as the app receives it (`POST /api/webhooks/recall`): signed Svix-style with the
@@ -26,7 +27,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-recall-webhooks-'));
-  server = await startBotServer({ kind: 'pglite-memory' }, dataDir);
+  server = await startBotServer(await seededPglite(), dataDir);
   token = bearer(await signIn(server.baseUrl, accounts.seller.email));
 }, 60_000);
 
@@ -186,7 +187,7 @@ describe('the Recall webhook', () => {
 
 test('webhooks that never arrive: reconciliation asks Recall and the meeting still reaches done', async () => {
   const lostDir = await mkdtemp(path.join(tmpdir(), 'pauta-recall-lost-'));
-  const lonely = await startBotServer({ kind: 'pglite-memory' }, lostDir, '0.005', {
+  const lonely = await startBotServer(await seededPglite(), lostDir, '0.005', {
     // Every webhook of the emulator goes nowhere.
     RECALL_EMULATOR_WEBHOOK_URLS: 'http://127.0.0.1:9/nobody',
     RECALL_RECONCILE_SECONDS: '0.2',

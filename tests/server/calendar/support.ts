@@ -19,7 +19,7 @@ import { createCalendarSync } from '../../../server/domain/calendar/calendar-syn
 import { createMeetingEvents } from '../../../server/domain/meetings/meeting-events.ts';
 import { createStore, type Store } from '../../../server/domain/store.ts';
 import { createMediaStorage } from '../../../server/media/storage.ts';
-import { startPostgresCluster } from '../support/postgres-cluster.ts';
+import { emptyPglite, postgresDatabase } from '../support/databases.ts';
 
 export const company = '00000000-0000-4000-8000-0000000000c1';
 export const ana = '00000000-0000-4000-8000-0000000000a1';
@@ -71,10 +71,8 @@ export function scriptedCalendar(kind: CalendarKind) {
  */
 export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
   const dir = await mkdtemp(path.join(tmpdir(), 'pauta-calendar-test-'));
-  const cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
-  const location = cluster
-    ? ({ kind: 'postgres', url: cluster.url } as const)
-    : ({ kind: 'pglite-memory' } as const);
+  const postgres = backend === 'postgres' ? await postgresDatabase({ seeded: false }) : undefined;
+  const location = postgres ? postgres.location : await emptyPglite();
   const db: Database = await openDatabase(location);
   await runMigrations(db);
   await db.query(`INSERT INTO companies (id, name) VALUES ($1, 'Empresa do teste')`, [company]);
@@ -136,7 +134,7 @@ export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
     google,
     outlook,
     async otherProcess() {
-      const otherDb = cluster ? await openDatabase(location) : db;
+      const otherDb = postgres ? await openDatabase(location) : db;
       if (otherDb !== db) databases.push(otherDb);
       const other = processOver(otherDb);
       processes.push(other);
@@ -146,7 +144,7 @@ export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
       for (const process of processes) process.bot.stop();
       emulator.stop();
       for (const database of databases) await database.close();
-      await cluster?.stop();
+      await postgres?.drop();
       await rm(dir, { recursive: true, force: true });
     },
   };

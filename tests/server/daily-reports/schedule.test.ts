@@ -11,7 +11,7 @@ import { createDailyReportsService } from '../../../server/domain/daily-reports/
 import { createStore, type Store } from '../../../server/domain/store.ts';
 import { startMail, type MailService } from '../../../server/mail/index.ts';
 import { createMailOutbox, type MailOutbox } from '../../../server/mail/outbox.ts';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { emptyPglite, postgresDatabase, type PostgresDatabase } from '../support/databases.ts';
 
 /*
  * The schedule with an injected clock, over a bare database and the real mail adapter (nodemailer to the
@@ -21,7 +21,7 @@ let db: Database;
 let store: Store;
 let otherDb: Database;
 let otherStore: Store;
-let cluster: PostgresCluster | undefined;
+let postgres: PostgresDatabase | undefined;
 let mail: MailService;
 let outbox: MailOutbox;
 let dir = '';
@@ -43,10 +43,10 @@ const received = () => outbox.list(recipient);
 describe.each(['pglite', 'postgres'] as const)('the daily report schedule (%s)', (backend) => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'pauta-reports-test-'));
-    cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
-    db = await openDatabase(cluster ? { kind: 'postgres', url: cluster.url } : { kind: 'pglite-memory' });
+    postgres = backend === 'postgres' ? await postgresDatabase({ seeded: false }) : undefined;
+    db = await openDatabase(postgres ? postgres.location : await emptyPglite());
     // A second process's connection: on PostgreSQL its own; PGlite has one connection per process.
-    otherDb = cluster ? await openDatabase({ kind: 'postgres', url: cluster.url }) : db;
+    otherDb = postgres ? await openDatabase(postgres.location) : db;
     otherStore = createStore(otherDb);
     await runMigrations(db);
     store = createStore(db);
@@ -95,7 +95,7 @@ describe.each(['pglite', 'postgres'] as const)('the daily report schedule (%s)',
     await mail?.close();
     if (otherDb !== db) await otherDb?.close();
     await db?.close();
-    await cluster?.stop();
+    await postgres?.drop();
     await rm(dir, { recursive: true, force: true });
   });
 

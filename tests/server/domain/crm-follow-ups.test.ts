@@ -10,14 +10,14 @@ import { crmKeyFields, type CrmProvider } from '../../../src/services/api/schema
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan, sellerCallWith } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 let server: TestServer;
 let store: Store;
 beforeAll(async () => {
-  server = await startTestServer(
-    { kind: 'pglite-memory' },
-    { env: { CRM_RETRY_DELAY_MS: '0', CRM_KEY_CHECKS_PER_MINUTE: '100' } },
-  );
+  server = await startTestServer(await seededPglite(), {
+    env: { CRM_RETRY_DELAY_MS: '0', CRM_KEY_CHECKS_PER_MINUTE: '100' },
+  });
   store = createStore(server.running.db);
 });
 afterAll(async () => {

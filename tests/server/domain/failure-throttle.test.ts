@@ -4,12 +4,13 @@ import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { createRateLimitHits } from '../../../server/db/rate-limit-hits.ts';
 import { createLimits } from '../../../server/domain/limits.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 const minute = 60_000;
 let db: Database;
 
 beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite-memory' });
+  db = await openDatabase(await emptyPglite());
   await runMigrations(db);
 });
 afterAll(async () => {

@@ -16,6 +16,7 @@ import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
 import { createInsightsService } from '../../../server/domain/insights/insights.service.ts';
 import { createMeetingAccess } from '../../../server/domain/meetings/meeting-access.ts';
 import { createStore, type Store } from '../../../server/domain/store.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 // The "meeting finished" hook: follow-ups are jobs queued once the analysis is stored, and one failing
 // follow-up neither stops the others nor the analysis; its failure is on the meeting's timeline in pt-BR,
@@ -25,7 +26,7 @@ let store: Store;
 let jobs: JobQueue;
 
 beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite-memory' });
+  db = await openDatabase(await emptyPglite());
   await runMigrations(db);
   store = createStore(db);
   jobs = await startPgBossQueue({ db, pollSeconds: 0.5, maintenanceSeconds: 1, report: () => undefined });

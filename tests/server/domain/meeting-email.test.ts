@@ -10,12 +10,13 @@ import { tokenCache } from '../support/credentials.ts';
 import { freePort } from '../support/free-port.ts';
 import { accounts, sellerCallWith } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 let server: TestServer;
 let store: Store;
 let mail: MailService;
 beforeAll(async () => {
-  server = await startTestServer({ kind: 'pglite-memory' });
+  server = await startTestServer(await seededPglite());
   store = createStore(server.running.db);
   // The real adapter (nodemailer over SMTP) to an embedded SMTP server writing the server's outbox.
   mail = await startMail(server.running.config.mail);

@@ -4,6 +4,7 @@ import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { createAuthorizationCodeStore } from '../../../server/identity/hosted-ui/authorization-codes.ts';
 import { createUserStore } from '../../../server/identity/user-store.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 // The five-minute lifetime, on a clock the test moves.
 let db: Database;
@@ -11,7 +12,7 @@ let clock = new Date('2026-03-02T12:00:00Z');
 const minutes = (count: number) => new Date(clock.getTime() + count * 60_000);
 
 beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite-memory' });
+  db = await openDatabase(await emptyPglite());
   await runMigrations(db);
 });
 afterAll(async () => {

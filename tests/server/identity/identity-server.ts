@@ -11,6 +11,7 @@ import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { createIdentityService, type IdentityService } from '../../../server/identity/index.ts';
 import type { OutboxMessage } from '../../../server/identity/outbox.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 export type IdentityServer = {
   base: string;
@@ -109,7 +110,7 @@ export async function startIdentityServer(
 async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({ kind: 'pglite-memory' });
+    const db = await openDatabase(await emptyPglite());
     return { db, dispose: () => db.close() };
   }
   const schema = `identity_test_${randomUUID().replaceAll('-', '')}`;

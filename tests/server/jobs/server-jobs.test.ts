@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 // The server as started by `npm start` (embedded PGlite): its background work is declared as pg-boss queues,
 // the once-a-minute rounds are on pg-boss's cron, and a round already ran at start.
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ kind: 'pglite-memory' }, { env: { SEED_DEMO: 'false' } });
+  server = await startTestServer(await emptyPglite(), { env: { SEED_DEMO: 'false' } });
 });
 afterAll(async () => {
   await server.close();

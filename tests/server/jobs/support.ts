@@ -3,6 +3,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { openDatabase, type DatabaseLocation } from '../../../server/db/open.ts';
 import { meetingFollowUpJobs, type MeetingFollowUp } from '../../../server/domain/insights/follow-ups.ts';
 import type { Store } from '../../../server/domain/store.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 export type JobsDatabase = {
   /** Where the database is: PGlite in memory, or PostgreSQL (`TEST_DATABASE_URL`, run by with-postgres). */
@@ -22,7 +23,7 @@ export type JobsDatabase = {
 export async function openJobsDatabase(): Promise<JobsDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({ kind: 'pglite-memory' });
+    const db = await openDatabase(await emptyPglite());
     return {
       kind: 'pglite',
       db,

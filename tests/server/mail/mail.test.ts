@@ -7,6 +7,7 @@ import { readServerConfig } from '../../../server/config.ts';
 import { startMail, type MailService } from '../../../server/mail/index.ts';
 import { createMailOutbox } from '../../../server/mail/outbox.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 /*
  * The mail adapter is nodemailer over SMTP; the embedded default is an SMTP server on 127.0.0.1 that
@@ -123,7 +124,7 @@ const outsideAddress = Object.values(networkInterfaces())
 describe('GET /mail/_outbox on the whole server', () => {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer({ kind: 'pglite-memory' }, { env: { SEED_DEMO: 'false' } });
+    server = await startTestServer(await emptyPglite(), { env: { SEED_DEMO: 'false' } });
   });
   afterAll(async () => {
     await server?.close();

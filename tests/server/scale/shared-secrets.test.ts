@@ -9,6 +9,7 @@ import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { loadOrCreateTlsCertificate } from '../../../server/identity/hosted-ui/tls-certificate.ts';
 import { createUrlSigner } from '../../../server/media/signing.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 let db: Database;
 const dirs: string[] = [];
@@ -18,7 +19,7 @@ const freshDir = async () => {
   return dir;
 };
 beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite-memory' });
+  db = await openDatabase(await emptyPglite());
   await runMigrations(db);
 });
 afterAll(async () => {

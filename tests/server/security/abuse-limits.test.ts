@@ -7,6 +7,7 @@ import { createLimits } from '../../../server/domain/limits.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { startUploadServer, type UploadServer } from '../media/support/upload-server.ts';
 import { accounts, ownedBy } from '../support/seed-facts.ts';
+import { emptyPglite } from '../support/databases.ts';
 
 const seller = accounts.seller.email;
 const leader = accounts.leader.email;
@@ -23,7 +24,7 @@ async function expectRefused(response: Response, message: string, windowSeconds:
 
 describe('the sliding window (counted in the database)', () => {
   test('lets `limit` requests through per window, then tells how long until the oldest ages out', async () => {
-    const db = await openDatabase({ kind: 'pglite-memory' });
+    const db = await openDatabase(await emptyPglite());
     await runMigrations(db);
     let clock = 0;
     const limits = createLimits({ hits: createRateLimitHits(db), now: () => clock });

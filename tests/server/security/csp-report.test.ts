@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 const report = (blocked: string) => ({
   'csp-report': {
@@ -19,7 +20,7 @@ const outsideAddress = Object.values(networkInterfaces())
 describe('POST /api/csp-report', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ kind: 'pglite-memory' });
+    server = await startTestServer(await seededPglite());
   });
   afterAll(async () => {
     await server?.close();

@@ -4,6 +4,7 @@ import { readServerConfig } from '../../../server/config.ts';
 import { isLoopbackAddress } from '../../../server/http/client-address.ts';
 import { startIdentityServer, type IdentityServer } from '../identity/identity-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededPglite } from '../support/databases.ts';
 
 /*
  * The outbox holds every sign-in and password-reset code the identity service "sent": whoever reads it
@@ -65,7 +66,7 @@ const outsideAddress = Object.values(networkInterfaces())
 describe('the outbox over HTTP (the whole server)', () => {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer({ kind: 'pglite-memory' });
+    server = await startTestServer(await seededPglite());
   });
   afterAll(async () => {
     await server?.close();

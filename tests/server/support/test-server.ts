@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { DatabaseLocation } from '../../../server/db/open.ts';
 import { startServer, type RunningServer } from '../../../server/http/start-server.ts';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { postgresDatabase, seededPglite } from './databases.ts';
 
 export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = ['pglite', 'postgres'];
@@ -52,17 +52,14 @@ export async function startTestServer(
   };
 }
 
-/** In-memory PGlite, or a throwaway PostgreSQL 15 cluster that lives as long as the server. */
+/** The seeded database on in-memory PGlite, or on PostgreSQL 15 (a database that lives as long as the server). */
 export async function startOn(backend: Backend, options: { distDir?: string } = {}): Promise<TestServer> {
-  if (backend === 'pglite') return startTestServer({ kind: 'pglite-memory' }, options);
-  const cluster: PostgresCluster = await startPostgresCluster();
+  if (backend === 'pglite') return startTestServer(await seededPglite(), options);
+  const database = await postgresDatabase({ seeded: true });
   try {
-    return await startTestServer(
-      { kind: 'postgres', url: cluster.url },
-      { ...options, onClose: cluster.stop },
-    );
+    return await startTestServer(database.location, { ...options, onClose: database.drop });
   } catch (error) {
-    await cluster.stop();
+    await database.drop();
     throw error;
   }
 }

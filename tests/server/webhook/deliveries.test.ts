@@ -14,7 +14,7 @@ import { startBackgroundJobs } from '../../../server/domain/jobs/background-job.
 import type { JobQueue } from '../../../server/jobs/job-queue.ts';
 import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
 import type { Caller } from '../../../server/domain/caller.ts';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { emptyPglite, postgresDatabase, type PostgresDatabase } from '../support/databases.ts';
 import { backends, type Backend } from '../support/test-server.ts';
 import { signatureIsValid, startReceiver } from '../support/webhook-receiver.ts';
 
@@ -104,10 +104,10 @@ async function receiverWith(statuses: number[]) {
 
 // On PGlite and on a real PostgreSQL 15: the claim (FOR UPDATE SKIP LOCKED) is the part that differs most.
 describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
-  let cluster: PostgresCluster | undefined;
+  let postgres: PostgresDatabase | undefined;
   beforeAll(async () => {
-    cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
-    db = await openDatabase(cluster ? { kind: 'postgres', url: cluster.url } : { kind: 'pglite-memory' });
+    postgres = backend === 'postgres' ? await postgresDatabase({ seeded: false }) : undefined;
+    db = await openDatabase(postgres ? postgres.location : await emptyPglite());
     await runMigrations(db);
     store = createStore(db);
     dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-webhook-test-'));
@@ -117,7 +117,7 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
   afterAll(async () => {
     await jobs.stop({ graceful: false });
     await db.close();
-    await cluster?.stop();
+    await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -219,7 +219,7 @@ describe.each(backends)('webhook deliveries (%s)', (backend: Backend) => {
   test('three servers on one database: each attempt is made once, by one of them', async () => {
     const others = await Promise.all(
       [1, 2].map(async () => {
-        const pool = cluster ? await openDatabase({ kind: 'postgres', url: cluster.url }) : db;
+        const pool = postgres ? await openDatabase(postgres.location) : db;
         const server = await startQueue(pool);
         await workAttempts(server);
         return { pool, server };

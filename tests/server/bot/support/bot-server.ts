@@ -6,7 +6,7 @@ import type { DatabaseLocation } from '../../../../server/db/open.ts';
 import { startServer, type RunningServer } from '../../../../server/http/start-server.ts';
 import { meetingSchema, type Meeting } from '../../../../src/services/api/schemas/meeting.ts';
 import { freePort } from '../../support/free-port.ts';
-import { startPostgresCluster } from '../../support/postgres-cluster.ts';
+import { postgresDatabase, seededPglite } from '../../support/databases.ts';
 
 /** The statuses a call that goes well writes on the meeting's logs, in order (the emulator's happy scenario). */
 export const happyCallStatuses = [
@@ -72,11 +72,11 @@ export function describeWithFastBot(title: string, suite: (server: () => BotTest
     beforeAll(async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-bot-test-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      let database: DatabaseLocation = { kind: 'pglite-memory' };
+      let database: DatabaseLocation = await seededPglite();
       if (backend === 'postgres') {
-        const cluster = await startPostgresCluster();
-        cleanups.push(cluster.stop);
-        database = { kind: 'postgres', url: cluster.url };
+        const postgres = await postgresDatabase({ seeded: true });
+        cleanups.push(postgres.drop);
+        database = postgres.location;
       }
       server = await startBotServer(database, dataDir);
       cleanups.push(() => server!.running.close());

@@ -9,7 +9,7 @@ import {
   type UploadProgressStatus,
 } from '../../../../src/services/api/schemas/upload.ts';
 import { tokenCache } from '../../support/credentials.ts';
-import { startPostgresCluster } from '../../support/postgres-cluster.ts';
+import { postgresDatabase, seededPglite } from '../../support/databases.ts';
 import { backends, type Backend } from '../../support/test-server.ts';
 
 export type UploadServer = {
@@ -30,13 +30,13 @@ export async function startUploadServer(
   env: Record<string, string> = {},
 ): Promise<UploadServer & { close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-upload-test-'));
-  const cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
+  const postgres = backend === 'postgres' ? await postgresDatabase({ seeded: true }) : undefined;
   const running = await startServer({
     env: { DATA_DIR: dataDir, ...env },
     port: 0,
-    database: cluster ? { kind: 'postgres', url: cluster.url } : { kind: 'pglite-memory' },
+    database: postgres ? postgres.location : await seededPglite(),
   }).catch(async (error: unknown) => {
-    await cluster?.stop();
+    await postgres?.drop();
     throw error;
   });
   const baseUrl = running.config.publicUrl;
@@ -66,7 +66,7 @@ export async function startUploadServer(
     },
     async close() {
       await running.close();
-      await cluster?.stop();
+      await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
