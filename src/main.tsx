@@ -10,7 +10,7 @@ import { createThemeStore } from './theme/theme-store.ts';
 // Composition root: the only place where services, machines and views meet.
 configureIdentity(appConfig);
 const i18n = createI18n();
-const themeStore = createThemeStore(window.localStorage);
+const themeStore = createThemeStore(window.localStorage, window);
 // Before the first paint, so a dark preference never flashes light.
 applyTheme(themeStore.getSnapshot(), document.documentElement);
 

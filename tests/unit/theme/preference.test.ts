@@ -39,6 +39,20 @@ describe('theme preference', () => {
     expect(seen).toEqual(['green']);
   });
 
+  it('follows a change another tab made (the storage event), and only of its own key', () => {
+    const store = createThemeStore(localStorage, window);
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(`${store.getSnapshot().themeSchema} ${store.getSnapshot().mode}`));
+    // Another tab wrote the preference: this one gets the event, its own localStorage already holds the value.
+    localStorage.setItem(
+      'theme',
+      JSON.stringify({ ...defaultThemePreference, themeSchema: 'green', mode: 'dark' }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    expect(seen).toEqual(['green dark']);
+  });
+
   it.each([
     ['not JSON', '{mode: dark'],
     ['an unknown schema', JSON.stringify({ ...defaultThemePreference, themeSchema: 'teal' })],
