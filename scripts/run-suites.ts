@@ -1,0 +1,81 @@
+/**
+ * `npm test` (and CI): every suite, in stages; the suites inside a stage run side by side, each line of their
+ * output prefixed with the suite's name. Every stage runs even when an earlier one failed, so one run shows
+ * every failure; the exit code is the first failure's. At the end, the time each suite and each stage took,
+ * so where CI's minutes go is printed by CI itself (README, Tests).
+ *
+ * `tsx scripts/run-suites.ts [suite ...]` runs only the suites named (e.g. `unit model`).
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+type Suite = { name: string; command: string };
+
+/*
+ * Two cores. The type-check and the linters are light and go side by side; the unit and model suites share one
+ * Vitest run (one pool on both cores); the server and end-to-end suites each keep both cores, since their
+ * tests wait on real servers and a loaded core would only make them slower, not the run shorter.
+ */
+const stages: Suite[][] = [
+  [
+    { name: 'typecheck', command: 'npm run typecheck' },
+    { name: 'lint', command: 'npm run lint' },
+  ],
+  [{ name: 'unit+model', command: 'npm run test:unit-model' }],
+  [{ name: 'server', command: 'npm run test:server' }],
+  [{ name: 'e2e', command: 'npm run test:e2e' }],
+];
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
+
+function run(suite: Suite, prefixed: boolean): Promise<{ code: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(suite.command, {
+      shell: true,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    if (prefixed) {
+      for (const stream of [child.stdout, child.stderr]) {
+        if (!stream) continue;
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${suite.name}] ${line}`));
+      }
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, ms: performance.now() - started }));
+  });
+}
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !stages.flat().some((suite) => suite.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `unknown suite(s): ${unknown.join(', ')}; known: ${stages
+      .flat()
+      .map((s) => s.name)
+      .join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const report: string[] = [];
+let exitCode = 0;
+const runStarted = performance.now();
+for (const stage of stages) {
+  const suites = stage.filter((suite) => chosen.length === 0 || chosen.includes(suite.name));
+  if (suites.length === 0) continue;
+  const started = performance.now();
+  const results = await Promise.all(suites.map((suite) => run(suite, suites.length > 1)));
+  results.forEach(({ code, ms }, index) => {
+    report.push(
+      `  ${suites[index]!.name.padEnd(12)} ${seconds(ms)}${code === 0 ? '' : `  FAILED (exit ${code})`}`,
+    );
+    if (code !== 0 && exitCode === 0) exitCode = code;
+  });
+  report.push(
+    `stage ${suites.map((suite) => suite.name).join(' ‖ ')}: ${seconds(performance.now() - started)}`,
+  );
+}
+console.log(['', 'Suite times (side by side within a stage):', ...report].join('\n'));
+console.log(`all suites: ${seconds(performance.now() - runStarted)}${exitCode === 0 ? '' : ' — FAILED'}`);
+process.exit(exitCode);
