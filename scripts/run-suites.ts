@@ -4,7 +4,7 @@
  * every failure; the exit code is the first failure's. At the end, the time each suite and each stage took,
  * so where CI's minutes go is printed by CI itself (README, Tests).
  *
- * `tsx scripts/run-suites.ts [suite ...]` runs only the suites named (e.g. `unit model`).
+ * `tsx scripts/run-suites.ts [suite ...]` runs only the suites named (e.g. `unit+model server`).
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -46,15 +46,11 @@ function run(suite: Suite, prefixed: boolean): Promise<{ code: number; ms: numbe
   });
 }
 
+const known = stages.flat().map((suite) => suite.name);
 const chosen = process.argv.slice(2);
-const unknown = chosen.filter((name) => !stages.flat().some((suite) => suite.name === name));
+const unknown = chosen.filter((name) => !known.includes(name));
 if (unknown.length > 0) {
-  console.error(
-    `unknown suite(s): ${unknown.join(', ')}; known: ${stages
-      .flat()
-      .map((s) => s.name)
-      .join(', ')}`,
-  );
+  console.error(`unknown suite(s): ${unknown.join(', ')}; known: ${known.join(', ')}`);
   process.exit(2);
 }
 

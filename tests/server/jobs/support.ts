@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseLocation } from '../../../server/db/open.ts'
 import { meetingFollowUpJobs, type MeetingFollowUp } from '../../../server/domain/insights/follow-ups.ts';
 import type { Store } from '../../../server/domain/store.ts';
 import { emptyPglite } from '../support/databases.ts';
+import { databaseUrl } from '../support/database-templates.setup.ts';
 
 export type JobsDatabase = {
   /** Where the database is: PGlite in memory, or PostgreSQL (`TEST_DATABASE_URL`, run by with-postgres). */
@@ -35,11 +36,10 @@ export async function openJobsDatabase(): Promise<JobsDatabase> {
   const name = `jobs_test_${randomUUID().replaceAll('-', '')}`;
   const admin = await openDatabase({ kind: 'postgres', url });
   await admin.query(`CREATE DATABASE ${name}`);
-  const scoped = new URL(url);
-  scoped.pathname = `/${name}`;
+  const scoped = databaseUrl(url, name);
   const pools: Database[] = [];
   const open = async () => {
-    const pool = await openDatabase({ kind: 'postgres', url: scoped.toString() });
+    const pool = await openDatabase({ kind: 'postgres', url: scoped });
     pools.push(pool);
     return pool;
   };
@@ -47,7 +47,7 @@ export async function openJobsDatabase(): Promise<JobsDatabase> {
   return {
     kind: 'postgres',
     db,
-    location: { kind: 'postgres', url: scoped.toString() },
+    location: { kind: 'postgres', url: scoped },
     openAnother: open,
     async dispose() {
       await Promise.all(pools.map((pool) => pool.close().catch(() => undefined)));
