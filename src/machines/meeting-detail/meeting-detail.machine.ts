@@ -5,7 +5,8 @@
  * - ready: the meeting is known. Two regions side by side, so the header stays usable while the rest loads:
  *   - header: the user's actions, one at a time, each with its busy state; a refused action lands in
  *     actionFailed, which says why and offers the same actions again (or a dismiss).
- *   - content: transcript, answers, enrichment and recording load together; when there are transcript lines
+ *   - content: transcript, answers, enrichment and recording load together (again when the header saved the
+ *     meeting while they loaded, so the older meeting never lands); when there are transcript lines
  *     the transcript machine (child 'transcript') owns them (the first one starting at the moment the page
  *     was opened at, ?t=). failed offers a retry. The region runs the
  *     bot-status machine (child 'botStatus': lifecycle, timeline, polling) and loads again when a bot seen
@@ -13,7 +14,7 @@
  *     enrichment appear. The child lives on the region itself, so reloading never restarts it.
  * - deleted: final; the meeting is gone (the meetings cache told every list) and the page goes back to the list.
  */
-import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Meeting } from '../../services/api/schemas/meeting.ts';
 import type { Transcription } from '../../services/api/schemas/transcription.ts';
 import { botStatusMachine } from '../bot-status/bot-status.machine.ts';
@@ -54,6 +55,8 @@ export type MeetingDetailEvent =
   | { type: 'meeting.delete' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
+  /** Raised by the header after it saved the meeting: a content load already under way brings the old one. */
+  | { type: 'meeting.written' }
   | { type: 'error.dismiss' }
   | AnswersChange;
 
@@ -86,6 +89,7 @@ export const meetingDetailMachine = setup({
   },
   actions: {
     takeMeeting: assign((_, meeting: Meeting) => ({ meeting, failure: null })),
+    announceWrite: raise({ type: 'meeting.written' }),
   },
 }).createMachine({
   id: 'meetingDetail',
@@ -156,7 +160,7 @@ export const meetingDetailMachine = setup({
                 input: ({ context }) => ({ meetingId: context.meetingId, title: context.titleDraft }),
                 onDone: {
                   target: 'idle',
-                  actions: { type: 'takeMeeting', params: ({ event }) => event.output },
+                  actions: [{ type: 'takeMeeting', params: ({ event }) => event.output }, 'announceWrite'],
                 },
                 onError: {
                   target: 'editingTitle',
@@ -172,7 +176,7 @@ export const meetingDetailMachine = setup({
                 input: ({ context }) => ({ meetingId: context.meetingId, enabled: true }),
                 onDone: {
                   target: 'idle',
-                  actions: { type: 'takeMeeting', params: ({ event }) => event.output },
+                  actions: [{ type: 'takeMeeting', params: ({ event }) => event.output }, 'announceWrite'],
                 },
                 onError: {
                   target: 'actionFailed',
@@ -188,7 +192,7 @@ export const meetingDetailMachine = setup({
                 input: ({ context }) => ({ meetingId: context.meetingId, enabled: false }),
                 onDone: {
                   target: 'idle',
-                  actions: { type: 'takeMeeting', params: ({ event }) => event.output },
+                  actions: [{ type: 'takeMeeting', params: ({ event }) => event.output }, 'announceWrite'],
                 },
                 onError: {
                   target: 'actionFailed',
@@ -206,6 +210,7 @@ export const meetingDetailMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'takeMeeting', params: ({ event }) => event.output },
+                    'announceWrite',
                     // The new bot starts its lifecycle again: follow it from the start.
                     sendTo('botStatus', { type: 'bot.refresh' }),
                   ],
@@ -287,6 +292,9 @@ export const meetingDetailMachine = setup({
           states: {
             loading: {
               tags: ['busy'],
+              // The load under way was asked before the header's save: its meeting would put the old title or
+              // state back, so it starts again (its request is cancelled) and brings the saved one.
+              on: { 'meeting.written': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadContent',
                 src: 'loadContent',

@@ -103,6 +103,38 @@ describe('meeting-detail: title', () => {
     expect(actor.getSnapshot().context.meeting?.title).toBe('Novo título');
   });
 
+  it('a title saved while the content loads is not undone by that load: the load starts again', async () => {
+    // The server's meeting: the old title until the save, the new one after it.
+    let serverTitle = meetingOf().title;
+    const loads: Array<ReturnType<typeof deferred<void>>> = [];
+    const { actor } = startMeetingDetail({
+      loadMeeting: async () => meetingOf({ title: serverTitle }),
+      loadContent: () => {
+        const load = deferred<void>();
+        const asked = serverTitle;
+        loads.push(load);
+        return load.promise.then(() => ({ ...content, meeting: meetingOf({ title: asked }) }));
+      },
+      saveTitle: async ({ title }) => {
+        serverTitle = title;
+        return meetingOf({ title });
+      },
+    });
+    await flush();
+    expect(loads).toHaveLength(1);
+    actor.send({ type: 'title.edit' });
+    actor.send({ type: 'title.save', title: 'Novo título' });
+    await flush();
+    expect(loads).toHaveLength(2);
+    // The first load's answer (asked before the save) comes last, as on a busy server: it no longer lands.
+    loads[1]!.resolve();
+    await flush();
+    loads[0]!.resolve();
+    await flush();
+    expect(actor.getSnapshot().context.meeting?.title).toBe('Novo título');
+    expect(actor.getSnapshot().matches({ ready: { content: 'loaded' } })).toBe(true);
+  });
+
   it('refuses a blank title and keeps the typed one when saving fails', async () => {
     const { actor } = startMeetingDetail({ ...loaded(), saveTitle: () => Promise.reject(forbiddenError) });
     await flush();
