@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   build: { outDir: 'dist', sourcemap: true },
   test: {
+    // Every core: Vitest's default leaves one to its main process, which on a 2-core CI runner halves the run.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -5,16 +5,20 @@
  * so where CI's minutes go is printed by CI itself (README, Tests).
  *
  * `tsx scripts/run-suites.ts [suite ...]` runs only the suites named (e.g. `unit+model server`).
+ * `--with-moved-clock` (CI) adds the unit and model suites once more under a clock 400 days ahead (libfaketime),
+ * beside the server suite.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-type Suite = { name: string; command: string };
+/** `onRequest`: runs only when asked for (`--with-moved-clock`: it needs libfaketime, which `.ci/run` installs). */
+type Suite = { name: string; command: string; onRequest?: boolean };
 
 /*
  * Two cores. The type-check and the linters are light and go side by side; the unit and model suites share one
- * Vitest run (one pool on both cores); the server and end-to-end suites each keep both cores, since their
- * tests wait on real servers and a loaded core would only make them slower, not the run shorter.
+ * Vitest run (one pool on both cores). The server suite runs its files one at a time, mostly on one core, so
+ * the moved-clock run takes the other one (one worker). The end-to-end suite keeps both cores: its two
+ * browsers and the server they share would only get slower, not the run shorter.
  */
 const stages: Suite[][] = [
   [
@@ -22,7 +26,10 @@ const stages: Suite[][] = [
     { name: 'lint', command: 'npm run lint' },
   ],
   [{ name: 'unit+model', command: 'npm run test:unit-model' }],
-  [{ name: 'server', command: 'npm run test:server' }],
+  [
+    { name: 'server', command: 'npm run test:server' },
+    { name: 'moved-clock', command: 'npm run test:moved-clock -- --maxWorkers=1', onRequest: true },
+  ],
   [{ name: 'e2e', command: 'npm run test:e2e' }],
 ];
 
@@ -47,7 +54,8 @@ function run(suite: Suite, prefixed: boolean): Promise<{ code: number; ms: numbe
 }
 
 const known = stages.flat().map((suite) => suite.name);
-const chosen = process.argv.slice(2);
+const withMovedClock = process.argv.includes('--with-moved-clock');
+const chosen = process.argv.slice(2).filter((argument) => argument !== '--with-moved-clock');
 const unknown = chosen.filter((name) => !known.includes(name));
 if (unknown.length > 0) {
   console.error(`unknown suite(s): ${unknown.join(', ')}; known: ${known.join(', ')}`);
@@ -58,7 +66,9 @@ const report: string[] = [];
 let exitCode = 0;
 const runStarted = performance.now();
 for (const stage of stages) {
-  const suites = stage.filter((suite) => chosen.length === 0 || chosen.includes(suite.name));
+  const suites = stage.filter((suite) =>
+    chosen.length > 0 ? chosen.includes(suite.name) : !suite.onRequest || withMovedClock,
+  );
   if (suites.length === 0) continue;
   const started = performance.now();
   const results = await Promise.all(suites.map((suite) => run(suite, suites.length > 1)));
