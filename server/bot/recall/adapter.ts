@@ -215,11 +215,16 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
     if (!videoUrl && last && finalCodes.has(last)) await store.bots.finished(remote.id);
   }
 
-  /** The bot of a webhook: a creation still committing in this process is waited for. */
+  /**
+   * The bot of a webhook: a creation still committing in this process is waited for. The creations are taken
+   * before the read: one that commits while the read is under way has left `creating` when the read answers
+   * "unknown", and the webhook of its own bot would be dropped as a replaced bot's.
+   */
   async function knownBot(botId: string) {
+    const pending = [...creating];
     const found = await store.bots.byBot(botId);
-    if (found || creating.size === 0) return found;
-    await Promise.allSettled(creating);
+    if (found || pending.length === 0) return found;
+    await Promise.allSettled(pending);
     return store.bots.byBot(botId);
   }
 
