@@ -10,18 +10,13 @@ import type { RecallClient } from '../../../server/bot/recall/client.ts';
 import { createRecallBot } from '../../../server/bot/recall/adapter.ts';
 import { signedHeaders } from '../../../server/bot/recall/signature.ts';
 import type { MediaStorage } from '../../../server/media/storage.ts';
+import { deferred } from '../../support/deferred.ts';
 
 /*
  * The adapter alone, on an in-memory store whose reads the test answers when it chooses: the order of a
  * webhook's read and a creation's commit is what is tested, and a real database cannot be made to take it
  * every time (on a loaded machine it did, about once in two runs: the meeting lost its "joining_call" step).
  */
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
 
 const secret = 'whsec_cGF1dGEtdGVzdC1zZWNyZXQ=';
 const at = Date.parse('2026-03-02T13:00:00Z');

@@ -13,7 +13,8 @@ import {
   notFoundError,
   waitingProviderContent,
 } from '../../../model/meeting-detail.fixtures.ts';
-import { botReporting, deferred, flush, startMeetingDetail } from './support.ts';
+import { deferred } from '../../../support/deferred.ts';
+import { botReporting, flush, startMeetingDetail } from './support.ts';
 
 // The server answers the same meeting to the header's load and to the content's.
 const loaded = (meeting: Meeting = meetingOf()) => ({

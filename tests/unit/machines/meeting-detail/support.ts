@@ -5,17 +5,6 @@ import { botStatusMachine } from '../../../../src/machines/bot-status/bot-status
 import { meetingDetailMachine } from '../../../../src/machines/meeting-detail/meeting-detail.machine.ts';
 import type { Meeting } from '../../../../src/services/api/schemas/meeting.ts';
 
-/** A promise the test settles when it wants, to hold the machine in a busy state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
 type Fakes = {
   loadMeeting?: () => Promise<Meeting>;
   loadContent?: () => Promise<MeetingContent>;
