@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { addMeetingActors } from '../../src/machines/add-meeting/actors.ts';
 import { addMeetingMachine } from '../../src/machines/add-meeting/add-meeting.machine.ts';
@@ -22,10 +22,7 @@ it('addMeeting: every state and transition, replayed on a real actor', async () 
   await runModel({
     name: 'addMeeting',
     machine: addMeetingMachine,
-    createSut: () =>
-      createActor(
-        addMeetingMachine.provide({ actors: { createMeeting: fromPromise(() => new Promise(() => {})) } }),
-      ).start(),
+    sut: addMeetingMachine.provide({ actors: { createMeeting: fromPromise(() => new Promise(() => {})) } }),
     userEvents: [
       { type: 'form.open' },
       { type: 'form.close' },

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { answerTemplateActors } from '../../src/machines/answer-template/actors.ts';
 import { answerTemplateMachine } from '../../src/machines/answer-template/answer-template.machine.ts';
@@ -30,8 +30,7 @@ it('answerTemplate: every state and transition, replayed on a real actor', async
   await runModel({
     name: 'answerTemplate',
     machine: modelled,
-    createSut: () =>
-      createActor(modelled.provide({ actors: { loadTemplates: never, applyTemplate: never } })).start(),
+    sut: modelled.provide({ actors: { loadTemplates: never, applyTemplate: never } }),
     userEvents: [
       { type: 'picker.open' },
       { type: 'picker.close' },

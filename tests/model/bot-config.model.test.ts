@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { botConfigActors } from '../../src/machines/bot-config/actors.ts';
 import { botConfigMachine } from '../../src/machines/bot-config/bot-config.machine.ts';
@@ -35,8 +35,7 @@ it('botConfig: every state and transition, replayed on a real actor', async () =
   await runModel({
     name: 'botConfig',
     machine: modelled,
-    createSut: () =>
-      createActor(modelled.provide({ actors: { loadBotConfig: never, saveBotConfig: never } })).start(),
+    sut: modelled.provide({ actors: { loadBotConfig: never, saveBotConfig: never } }),
     userEvents: [
       { type: 'config.retry' },
       { type: 'name.submit', name: ' Assistente Pauta ' },
@@ -79,10 +78,7 @@ it('vocabulary: every state and transition, replayed on a real actor', async () 
   await runModel({
     name: 'vocabulary',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({ actors: { loadWords: never, addWord: never, removeWord: never } }),
-      ).start(),
+    sut: modelled.provide({ actors: { loadWords: never, addWord: never, removeWord: never } }),
     userEvents: [
       { type: 'words.retry' },
       { type: 'word.add', word: '  ' },

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { botStatusActors } from '../../src/machines/bot-status/actors.ts';
 import { botStatusMachine } from '../../src/machines/bot-status/bot-status.machine.ts';
@@ -27,10 +27,7 @@ it('botStatus: every state and transition, replayed on a real actor', async () =
   await runModel({
     name: 'botStatus',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({ actors: { fetchBotReport: fromPromise(() => new Promise(() => {})) } }),
-      ).start(),
+    sut: modelled.provide({ actors: { fetchBotReport: fromPromise(() => new Promise(() => {})) } }),
     userEvents: [{ type: 'bot.refresh' }, { type: 'bot.retry' }],
     fixtures,
     invariants: {

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   ConsentRefused,
@@ -39,8 +39,7 @@ describe.each(callbackCases)('calendarCallback ($kind)', (c) => {
     await runModel({
       name: `calendarCallback (${c.kind})`,
       machine: modelled,
-      createSut: () =>
-        createActor(modelled.provide({ actors: { exchangeCode: never, goToConsentPage: never } })).start(),
+      sut: modelled.provide({ actors: { exchangeCode: never, goToConsentPage: never } }),
       userEvents: [{ type: 'retry' }],
       fixtures,
       invariants: {

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { calendarSettingsActors } from '../../src/machines/calendar-settings/actors.ts';
 import { calendarSettingsMachine } from '../../src/machines/calendar-settings/calendar-settings.machine.ts';
@@ -35,12 +35,9 @@ it('calendarSettings: every state and transition, replayed on a real actor', asy
   await runModel({
     name: 'calendarSettings',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({
-          actors: { loadStatus: never, goToConsentPage: never, syncNow: never, disconnect: never },
-        }),
-      ).start(),
+    sut: modelled.provide({
+      actors: { loadStatus: never, goToConsentPage: never, syncNow: never, disconnect: never },
+    }),
     userEvents: [
       { type: 'retry' },
       { type: 'connect' },

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { calendarSyncActors } from '../../src/machines/calendar-sync/actors.ts';
 import { calendarSyncMachine } from '../../src/machines/calendar-sync/calendar-sync.machine.ts';
@@ -23,7 +23,7 @@ it('calendarSync: every state and transition, replayed on a real actor', async (
   await runModel({
     name: 'calendarSync',
     machine: modelled,
-    createSut: () => createActor(modelled.provide({ actors: { syncCalendar: never } })).start(),
+    sut: modelled.provide({ actors: { syncCalendar: never } }),
     userEvents: [{ type: 'retry' }],
     fixtures,
     invariants: {

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { crmIntegrationActors } from '../../src/machines/crm-integration/actors.ts';
 import { crmIntegrationMachine } from '../../src/machines/crm-integration/crm-integration.machine.ts';
@@ -32,8 +32,7 @@ it('crmIntegration: every state and transition, replayed on a real actor', async
   await runModel({
     name: 'crmIntegration',
     machine: modelled,
-    createSut: () =>
-      createActor(modelled.provide({ actors: { loadIntegration: never, saveKey: never } })).start(),
+    sut: modelled.provide({ actors: { loadIntegration: never, saveKey: never } }),
     userEvents: [
       { type: 'retry' },
       { type: 'key.submit', key: 'pat-demo-pauta-hubspot' },

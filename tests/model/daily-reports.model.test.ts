@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import { createMachine, fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { reportEditorActors, reportListActors } from '../../src/machines/daily-reports/actors.ts';
 import { reportEditorMachine } from '../../src/machines/daily-reports/report-editor.machine.ts';
@@ -34,17 +34,14 @@ it('report list: every state and transition, replayed on a real actor', async ()
   await runModel({
     name: 'reportList',
     machine: reportListMachine,
-    createSut: () =>
-      createActor(
-        reportListMachine.provide({
-          actors: {
-            loadReports: never(),
-            createReport: never<DailyReportConfig, { values: CreateDailyReportConfig }>(),
-            deleteReport: never<void, { reportId: string }>(),
-            watchReportChanges: fromCallback(() => () => {}),
-          },
-        }),
-      ).start(),
+    sut: reportListMachine.provide({
+      actors: {
+        loadReports: never(),
+        createReport: never<DailyReportConfig, { values: CreateDailyReportConfig }>(),
+        deleteReport: never<void, { reportId: string }>(),
+        watchReportChanges: fromCallback(() => () => {}),
+      },
+    }),
     userEvents: [
       { type: 'reports.retry' },
       { type: 'create.open' },
@@ -97,10 +94,7 @@ it('report editor: every state and transition, replayed on a real actor', async 
   await runModel({
     name: 'reportEditor',
     machine: modelledEditor,
-    createSut: () =>
-      createActor(
-        modelledEditor.provide({ actors: { loadReport: never(), saveReport: never(), sendTest: never() } }),
-      ).start(),
+    sut: modelledEditor.provide({ actors: { loadReport: never(), saveReport: never(), sendTest: never() } }),
     userEvents: [
       { type: 'report.save', values: newReportValues },
       { type: 'report.edit' },

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { enablementDashboardActors } from '../../src/machines/enablement-dashboard/actors.ts';
 import {
@@ -36,10 +36,7 @@ it('enablementDashboard: every state and transition, replayed on a real actor', 
   await runModel({
     name: 'enablementDashboard',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({ actors: { loadTeams: never, loadMembers: never, loadDashboard: never } }),
-      ).start(),
+    sut: modelled.provide({ actors: { loadTeams: never, loadMembers: never, loadDashboard: never } }),
     userEvents: [
       { type: 'teams.retry' },
       { type: 'team.select', teamId: insideSales.id },

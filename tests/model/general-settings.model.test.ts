@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { generalSettingsActors } from '../../src/machines/general-settings/actors.ts';
 import { generalSettingsMachine } from '../../src/machines/general-settings/general-settings.machine.ts';
@@ -25,12 +25,9 @@ it('general settings: every state and transition, replayed on a real actor', asy
   await runModel({
     name: 'generalSettings',
     machine: generalSettingsMachine,
-    createSut: () =>
-      createActor(
-        generalSettingsMachine.provide({
-          actors: { loadSettings: never(), saveSettings: never<GeneralSettings, GeneralSettings>() },
-        }),
-      ).start(),
+    sut: generalSettingsMachine.provide({
+      actors: { loadSettings: never(), saveSettings: never<GeneralSettings, GeneralSettings>() },
+    }),
     userEvents: [
       { type: 'settings.save', settings: chosenSettings },
       { type: 'settings.edit' },

@@ -1,4 +1,3 @@
-import { createActor } from 'xstate';
 import { expect, it } from 'vitest';
 import type { loginActors } from '../../src/machines/login/actors.ts';
 import { loginMachine } from '../../src/machines/login/login.machine.ts';
@@ -39,7 +38,7 @@ it('login: every state and transition, replayed on a real actor', async () => {
   await runModel({
     name: 'login',
     machine: loginMachine,
-    createSut: () => createActor(testLoginMachine()).start(),
+    sut: testLoginMachine(),
     userEvents: [
       { type: 'credentials.submit', email: 'vendedor@demo.com.br', password: 'Demo@2026!' },
       { type: 'code.submit', code: '123456' },

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import { createMachine, fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { meetingChatActors } from '../../src/machines/meeting-chat/actors.ts';
 import { meetingChatMachine } from '../../src/machines/meeting-chat/meeting-chat.machine.ts';
@@ -33,15 +33,12 @@ it('meetingChat: every state and transition, replayed on a real actor', async ()
   await runModel({
     name: 'meetingChat',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({
-          actors: {
-            loadHistory: fromPromise(() => new Promise<never>(() => {})),
-            askChat: fromCallback(() => {}),
-          },
-        }),
-      ).start(),
+    sut: modelled.provide({
+      actors: {
+        loadHistory: fromPromise(() => new Promise<never>(() => {})),
+        askChat: fromCallback(() => {}),
+      },
+    }),
     userEvents: [
       { type: 'chat.type', text: 'Quais foram as objeções?' },
       { type: 'chat.ask' },

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import { createMachine, fromCallback, fromPromise } from 'xstate';
 import { botStatusMachine } from '../../src/machines/bot-status/bot-status.machine.ts';
 import { expect, it } from 'vitest';
 import type { meetingDetailActors } from '../../src/machines/meeting-detail/actors.ts';
@@ -69,22 +69,19 @@ it('meetingDetail: every state and transition, replayed on a real actor', async 
   await runModel({
     name: 'meetingDetail',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({
-          actors: {
-            loadMeeting: never,
-            loadContent: never,
-            saveTitle: never,
-            setEnabled: never,
-            restartBot: never,
-            deleteMeeting: never,
-            watchAnswerChanges: fromCallback(() => () => {}),
-            botStatus: idleChild,
-            transcript: idleChild,
-          },
-        }),
-      ).start(),
+    sut: modelled.provide({
+      actors: {
+        loadMeeting: never,
+        loadContent: never,
+        saveTitle: never,
+        setEnabled: never,
+        restartBot: never,
+        deleteMeeting: never,
+        watchAnswerChanges: fromCallback(() => () => {}),
+        botStatus: idleChild,
+        transcript: idleChild,
+      },
+    }),
     userEvents: [
       { type: 'meeting.retry' },
       { type: 'content.retry' },

@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { meetingListActors, Seller } from '../../src/machines/meeting-list/actors.ts';
 import type { MeetingPageRequest } from '../../src/services/api/meetings.ts';
@@ -27,19 +27,15 @@ it('meetingList: every state and transition, replayed on a real actor', async ()
   await runModel({
     name: 'meetingList',
     machine: meetingListMachine,
-    createSut: () =>
-      createActor(
-        meetingListMachine.provide({
-          actors: {
-            fetchPage: fromPromise<MeetingList, MeetingPageRequest>(never),
-            readCache: fromCallback(() => {}),
-            refreshMeetings: fromPromise<Meeting[], { ids: string[] }>(never),
-            loadSellers: fromPromise<Seller[], { teamIds: string[] }>(never),
-            watchMeetingChanges: fromCallback(() => {}),
-          },
-        }),
-        { input: undefined },
-      ).start(),
+    sut: meetingListMachine.provide({
+      actors: {
+        fetchPage: fromPromise<MeetingList, MeetingPageRequest>(never),
+        readCache: fromCallback(() => {}),
+        refreshMeetings: fromPromise<Meeting[], { ids: string[] }>(never),
+        loadSellers: fromPromise<Seller[], { teamIds: string[] }>(never),
+        watchMeetingChanges: fromCallback(() => {}),
+      },
+    }),
     userEvents: [
       { type: 'cache.miss' },
       { type: 'cache.hit', pages: [firstPage] },

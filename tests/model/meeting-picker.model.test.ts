@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import { createMachine, fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import { meetingChatMachine } from '../../src/machines/meeting-chat/meeting-chat.machine.ts';
 import type { meetingPickerActors } from '../../src/machines/meeting-picker/actors.ts';
@@ -40,12 +40,9 @@ it('meetingPicker: every state and transition, replayed on a real actor', async 
   await runModel({
     name: 'meetingPicker',
     machine: modelled.provide({ actors: { chat: quietChat } }),
-    createSut: () =>
-      createActor(
-        modelled.provide({
-          actors: { fetchFiltered: fromPromise(() => new Promise<never>(() => {})), chat: quietChat },
-        }),
-      ).start(),
+    sut: modelled.provide({
+      actors: { fetchFiltered: fromPromise(() => new Promise<never>(() => {})), chat: quietChat },
+    }),
     userEvents: [
       { type: 'pick.toggle', meetingId: 'meeting-1' },
       { type: 'pick.toggle', meetingId: 'meeting-2' },

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { meetingShareActors } from '../../src/machines/meeting-share/actors.ts';
 import { meetingShareMachine } from '../../src/machines/meeting-share/meeting-share.machine.ts';
@@ -30,10 +30,7 @@ it('meetingShare: every state and transition, replayed on a real actor', async (
   await runModel({
     name: 'meetingShare',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({ actors: { loadShare: never, saveShare: never, disableShare: never } }),
-      ).start(),
+    sut: modelled.provide({ actors: { loadShare: never, saveShare: never, disableShare: never } }),
     userEvents: [
       { type: 'share.open' },
       { type: 'share.close' },

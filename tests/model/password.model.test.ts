@@ -44,8 +44,7 @@ it('password reset: every state and transition, replayed on a real actor', async
   await runModel({
     name: 'passwordReset',
     machine,
-    createSut: () =>
-      createActor(machine.provide({ actors: { sendCode: never(), confirmReset: never() } })).start(),
+    sut: machine.provide({ actors: { sendCode: never(), confirmReset: never() } }),
     userEvents: [
       { type: 'email.submit', email },
       { type: 'reset.submit', email, code: '123456', newPassword: 'Nova@Senha2026' },
@@ -78,12 +77,9 @@ it('password update: every state and transition, replayed on a real actor', asyn
   await runModel({
     name: 'passwordUpdate',
     machine,
-    createSut: () =>
-      createActor(
-        machine.provide({
-          actors: { changePassword: never(), clearResetFlag: never(), saveOnServer: never() },
-        }),
-      ).start(),
+    sut: machine.provide({
+      actors: { changePassword: never(), clearResetFlag: never(), saveOnServer: never() },
+    }),
     userEvents: [
       { type: 'password.submit', oldPassword: 'Demo@2026!', password: 'Trocada@2026' },
       { type: 'update.retry' },

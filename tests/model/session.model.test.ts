@@ -1,4 +1,3 @@
-import { createActor } from 'xstate';
 import { expect, it } from 'vitest';
 import type { sessionActors } from '../../src/machines/session/actors.ts';
 import { sessionMachine } from '../../src/machines/session/session.machine.ts';
@@ -34,7 +33,7 @@ it('session: every state and transition, replayed on a real actor', async () => 
   await runModel({
     name: 'session',
     machine: sessionMachine,
-    createSut: () => createActor(testSessionMachine()).start(),
+    sut: testSessionMachine(),
     userEvents: [
       { type: 'session.signOut' },
       { type: 'user.changed' },

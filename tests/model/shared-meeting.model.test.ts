@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { sharedMeetingActors } from '../../src/machines/shared-meeting/actors.ts';
 import { sharedMeetingMachine } from '../../src/machines/shared-meeting/shared-meeting.machine.ts';
@@ -47,10 +47,9 @@ it('sharedMeeting: every state and transition, replayed on a real actor', async 
   await runModel({
     name: 'sharedMeeting',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({ actors: { loadMeeting: never, loadVideo: never, transcript: createMachine({}) } }),
-      ).start(),
+    sut: modelled.provide({
+      actors: { loadMeeting: never, loadVideo: never, transcript: createMachine({}) },
+    }),
     userEvents: [
       { type: 'password.submit', password: 'senha-certa' },
       { type: 'password.submit', password: '' },

@@ -31,15 +31,12 @@ it('sso: every state and transition, replayed on a real actor', async () => {
   await runModel({
     name: 'sso',
     machine,
-    createSut: () =>
-      createActor(
-        machine.provide({
-          actors: {
-            findProvider: fromPromise(() => new Promise<string | null>(() => {})),
-            redirectToProvider: fromPromise(() => new Promise<void>(() => {})),
-          },
-        }),
-      ).start(),
+    sut: machine.provide({
+      actors: {
+        findProvider: fromPromise(() => new Promise<string | null>(() => {})),
+        redirectToProvider: fromPromise(() => new Promise<void>(() => {})),
+      },
+    }),
     userEvents: [{ type: 'email.submit', email: carla }],
     fixtures: ssoFixtures,
     invariants: {
@@ -75,8 +72,7 @@ it('sso callback: every state and transition, replayed on a real actor', async (
   await runModel({
     name: 'ssoCallback',
     machine,
-    createSut: () =>
-      createActor(machine.provide({ actors: { redirectOutcome: fromCallback(() => {}) } })).start(),
+    sut: machine.provide({ actors: { redirectOutcome: fromCallback(() => {}) } }),
     userEvents: reports,
     fixtures: callbackFixtures,
     invariants: {

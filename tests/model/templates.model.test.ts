@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import { createMachine, fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { templateEditorActors, templateListActors } from '../../src/machines/templates/actors.ts';
 import { templateEditorMachine } from '../../src/machines/templates/template-editor.machine.ts';
@@ -48,18 +48,15 @@ it('templateEditor: every state and transition, replayed on a real actor', async
   await runModel({
     name: 'templateEditor',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({
-          actors: {
-            loadTemplate: never,
-            saveEdit: never,
-            suggestQuestions: never,
-            deleteTemplate: never,
-            duplicateTemplate: never,
-          },
-        }),
-      ).start(),
+    sut: modelled.provide({
+      actors: {
+        loadTemplate: never,
+        saveEdit: never,
+        suggestQuestions: never,
+        deleteTemplate: never,
+        duplicateTemplate: never,
+      },
+    }),
     userEvents: [
       { type: 'template.retry' },
       { type: 'template.edit', edit: { kind: 'rename', name: 'Novo nome' } },
@@ -114,17 +111,14 @@ it('templateList: every state and transition, replayed on a real actor', async (
   await runModel({
     name: 'templateList',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({
-          actors: {
-            loadTemplates: never,
-            createTemplate: never,
-            watchTemplateChanges: fromCallback(() => () => {}),
-            templateEditor: createMachine({}),
-          },
-        }),
-      ).start(),
+    sut: modelled.provide({
+      actors: {
+        loadTemplates: never,
+        createTemplate: never,
+        watchTemplateChanges: fromCallback(() => () => {}),
+        templateEditor: createMachine({}),
+      },
+    }),
     userEvents: [
       { type: 'templates.retry' },
       { type: 'template.select', templateId: ownTemplate.id },

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { transcriptActors } from '../../src/machines/transcript/actors.ts';
 import { transcriptMachine } from '../../src/machines/transcript/transcript.machine.ts';
@@ -35,10 +35,7 @@ it('transcript: every state and transition, replayed on a real actor', async () 
   await runModel({
     name: 'transcript',
     machine: modelled,
-    createSut: () =>
-      createActor(
-        modelled.provide({ actors: { saveTranscription: never, improveTranscription: never } }),
-      ).start(),
+    sut: modelled.provide({ actors: { saveTranscription: never, improveTranscription: never } }),
     userEvents: [
       { type: 'transcript.search', query: 'proposta' },
       { type: 'search.next' },

@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { uploadActors } from '../../src/machines/upload/actors.ts';
 import { uploadMachine } from '../../src/machines/upload/upload.machine.ts';
@@ -46,21 +46,18 @@ it('upload: every state and transition, replayed on a real actor', async () => {
   await runModel({
     name: 'upload',
     machine: uploadMachine,
-    createSut: () =>
-      createActor(
-        uploadMachine.provide({
-          actors: {
-            createUpload: pending(),
-            transferFile: fromCallback(() => {}),
-            refreshUploadUrl: pending(),
-            markUploaded: pending(),
-            processUpload: pending(),
-            getBytesReceived: pending(),
-            getUploadStatus: pending(),
-            markCancelled: pending(),
-          },
-        }),
-      ).start(),
+    sut: uploadMachine.provide({
+      actors: {
+        createUpload: pending(),
+        transferFile: fromCallback(() => {}),
+        refreshUploadUrl: pending(),
+        markUploaded: pending(),
+        processUpload: pending(),
+        getBytesReceived: pending(),
+        getUploadStatus: pending(),
+        markCancelled: pending(),
+      },
+    }),
     userEvents: [
       { type: 'upload.start', file: recording, title: 'Reunião Acme' },
       { type: 'upload.cancel' },

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import { expect, it } from 'vitest';
 import type { webhookSettingsActors } from '../../src/machines/webhook-settings/actors.ts';
 import { webhookSettingsMachine } from '../../src/machines/webhook-settings/webhook-settings.machine.ts';
@@ -39,16 +39,13 @@ it('webhook settings: every state and transition, replayed on a real actor', asy
   await runModel({
     name: 'webhookSettings',
     machine: webhookSettingsMachine,
-    createSut: () =>
-      createActor(
-        webhookSettingsMachine.provide({
-          actors: {
-            loadWebhook: never<WebhookIntegration>(),
-            saveWebhook: never<WebhookSaved, WebhookBody>(),
-            testWebhook: never<WebhookTestResult>(),
-          },
-        }),
-      ).start(),
+    sut: webhookSettingsMachine.provide({
+      actors: {
+        loadWebhook: never<WebhookIntegration>(),
+        saveWebhook: never<WebhookSaved, WebhookBody>(),
+        testWebhook: never<WebhookTestResult>(),
+      },
+    }),
     userEvents: [
       { type: 'webhook.retry' },
       { type: 'url.change', url: '' },

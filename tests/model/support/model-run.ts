@@ -4,8 +4,8 @@
  * and every edge is then replayed on a real actor and the actor must land in the model's state.
  */
 import { expect } from 'vitest';
+import { createActor } from 'xstate';
 import type {
-  Actor,
   AnyActorLogic,
   AnyMachineSnapshot,
   AnyStateMachine,
@@ -13,6 +13,7 @@ import type {
   AnyTransitionDefinition,
   EventObject,
   OutputFrom,
+  Snapshot,
   StateValue,
 } from 'xstate';
 import { TestModel, getStateNodes, type AdjacencyMap } from 'xstate/graph';
@@ -27,8 +28,11 @@ export type Coverage = { states: [number, number]; transitions: [number, number]
 type ModelRun = {
   name: string;
   machine: AnyStateMachine;
-  /** A fresh system under test: the machine with its effects replaced by actors that never settle. */
-  createSut: () => Actor<AnyStateMachine>;
+  /**
+   * The system under test: the machine with its effects replaced by actors that never settle. Provided once by
+   * the caller (`provide` rebuilds every state node), then a fresh actor of it per replay.
+   */
+  sut: AnyStateMachine;
   userEvents: Array<EventObject & Record<string, unknown>>;
   fixtures: Record<string, { done: unknown[]; error: unknown[] }>;
   /** Checks on the real actor whenever the model is in a matching state (keys are state values). */
@@ -74,7 +78,7 @@ function transitionKeys(nodes: AnyStateNode[]): Map<AnyTransitionDefinition, str
 export async function runModel({
   name,
   machine,
-  createSut,
+  sut: sutMachine,
   userEvents,
   fixtures,
   invariants,
@@ -89,7 +93,7 @@ export async function runModel({
     ...(stopWhen ? { stopWhen } : {}),
   });
 
-  let sut = createSut();
+  let sut = createActor(sutMachine);
   const params = {
     events: Object.fromEntries(
       events.map((event) => [event.type, ({ event }: { event: EventObject }) => sut.send(event)]),
@@ -107,41 +111,53 @@ export async function runModel({
       },
     },
   };
-  const replay = async (test: () => Promise<unknown>) => {
-    sut = createSut();
+  const shortestPaths = model.getShortestPaths({ allowDuplicatePaths: true });
+  /*
+   * Where each replayed path left its real actor: its persisted snapshot, when restoring it gives back the same
+   * actor. XState revives only the actors a machine spawned itself; an outside one its context holds (a
+   * parent's session, given as input) would come back undefined, so such a state keeps its path to replay.
+   */
+  type Start = { path: (typeof shortestPaths)[number]; restore?: Snapshot<unknown> };
+  const starts = new Map<string, Start>();
+  for (const path of shortestPaths) {
+    sut = createActor(sutMachine).start();
     try {
-      await test();
+      await path.test(params);
+      const persisted = sut.getPersistedSnapshot() as Snapshot<unknown> & { context?: unknown };
+      // persistContext hands the context back untouched unless it found an actor in it.
+      const restorable = persisted.context === sut.getSnapshot().context;
+      starts.set(serializeState(path.state), restorable ? { path, restore: persisted } : { path });
     } finally {
       sut.stop();
     }
-  };
-
-  const shortestPaths = model.getShortestPaths({ allowDuplicatePaths: true });
-  const pathTo = new Map(shortestPaths.map((path) => [serializeState(path.state), path]));
-  for (const path of shortestPaths) await replay(() => path.test(params));
+  }
 
   /*
-   * An edge is the path to its source state, replayed and checked step by step just above, then one event.
-   * A fresh actor given the same events lands the same way, so only the edge's own step is checked again: each
-   * edge costs one check, not one per step of the path to it (most of this run's time went there).
+   * An edge is the path to its source state, replayed and checked step by step just above, then one event. The
+   * real actor that path left behind is restored (children and all) rather than replayed again, and only the
+   * edge's own step is checked: each edge costs one event, not the whole path to it (most of the run went there).
    */
-  const replayEdge = (prefix: (typeof shortestPaths)[number], event: EventObject, next: AnyMachineSnapshot) =>
-    replay(async () => {
-      for (const step of prefix.steps) {
+  const replayEdge = async (from: AnyMachineSnapshot, event: EventObject, next: AnyMachineSnapshot) => {
+    const start = starts.get(serializeState(from));
+    if (!start) throw new Error(`${name}: no path to ${serializeState(from)}`);
+    sut = createActor(sutMachine, start.restore ? { snapshot: start.restore } : {}).start();
+    try {
+      for (const step of start.restore ? [] : start.path.steps) {
         sut.send(step.event);
-        // The model's own replay awaits between steps; so does this one, so promises settle alike.
+        // The model's own replay awaits after each step; so does this one, so promises settle alike.
         await undefined;
       }
       sut.send(event);
       await undefined;
-      try {
-        params.states['*'](next);
-      } catch (error) {
-        const events = [...prefix.steps.map((step) => step.event), event].map((sent) => sent.type);
-        if (error instanceof Error) error.message += `\n${name}: after ${events.join(' -> ')}`;
-        throw error;
-      }
-    });
+      params.states['*'](next);
+    } catch (error) {
+      const events = [...start.path.steps.map((step) => step.event), event].map((sent) => sent.type);
+      if (error instanceof Error) error.message += `\n${name}: after ${events.join(' -> ')}`;
+      throw error;
+    } finally {
+      sut.stop();
+    }
+  };
 
   const keys = transitionKeys(nodes);
   const covered = new Set<string>();
@@ -154,9 +170,7 @@ export async function runModel({
       const taken = machine.getTransitionData(state, event).map((transition) => keys.get(transition));
       if (taken.length === 0) continue;
       taken.forEach((key) => key && covered.add(key));
-      const prefix = pathTo.get(serializeState(state));
-      if (!prefix) throw new Error(`${name}: no path to ${serializeState(state)}`);
-      await replayEdge(prefix, event, next);
+      await replayEdge(state, event, next);
     }
   }
 
