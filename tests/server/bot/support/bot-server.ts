@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { DatabaseLocation } from '../../../../server/db/open.ts';
 import { startServer, type RunningServer } from '../../../../server/http/start-server.ts';
 import { meetingSchema, type Meeting } from '../../../../src/services/api/schemas/meeting.ts';
-import { freePort } from '../../support/free-port.ts';
 import { postgresDatabase, seededPglite } from '../../support/databases.ts';
 
 /** The statuses a call that goes well writes on the meeting's logs, in order (the emulator's happy scenario). */
@@ -42,7 +41,8 @@ export async function startBotServer(
 ) {
   const running = await startServer({
     env: { DATA_DIR: dataDir, BOT_TIME_SCALE: scale, ...env },
-    port: await freePort(),
+    // Both ports picked by the OS as it listens: a port probed first could be taken by then (files run side by side).
+    port: 0,
     database,
   });
   const baseUrl = running.config.publicUrl;
