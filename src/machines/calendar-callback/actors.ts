@@ -5,6 +5,7 @@ import { exchangeOutlookCode } from '../../services/api/calendar-outlook.ts';
 import type { CalendarKind } from '../../services/api/schemas/calendar.ts';
 import type { GoogleCalendarConnected } from '../../services/api/schemas/calendar-google.ts';
 import type { OutlookCalendarConnected } from '../../services/api/schemas/calendar-outlook.ts';
+import { leaveAppFor } from '../../services/navigation.ts';
 
 /**
  * What the provider put in the address it sent the browser back to (/meetings/authcalendar for Google,
@@ -61,6 +62,6 @@ export const calendarCallbackActors = {
    * Outlook a new PKCE verifier too); resolves only if the browser stays.
    */
   goToConsentPage: fromPromise<void, { kind: CalendarKind }>(async ({ input, signal }) => {
-    window.location.assign(await calendarConsentAddress(input.kind, { signal }));
+    leaveAppFor(await calendarConsentAddress(input.kind, { signal }));
   }),
 };

@@ -10,6 +10,7 @@ import type {
   CalendarStatus,
   CalendarSyncResult,
 } from '../../services/api/schemas/calendar.ts';
+import { leaveAppFor } from '../../services/navigation.ts';
 
 type KindInput = { kind: CalendarKind };
 
@@ -20,7 +21,7 @@ export const calendarSettingsActors = {
    * callback); resolves only if the browser stays.
    */
   goToConsentPage: fromPromise<void, KindInput>(async ({ input, signal }) => {
-    window.location.assign(await calendarConsentAddress(input.kind, { signal }));
+    leaveAppFor(await calendarConsentAddress(input.kind, { signal }));
   }),
   /** A sync now, then the state it left (last sync, meetings from the calendar). */
   syncNow: fromPromise<{ result: CalendarSyncResult; status: CalendarStatus }, KindInput>(

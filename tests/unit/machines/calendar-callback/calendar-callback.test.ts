@@ -21,6 +21,7 @@ import { exchangeGoogleCode } from '../../../../src/services/api/calendar-google
 import { exchangeOutlookCode } from '../../../../src/services/api/calendar-outlook.ts';
 import type { CalendarKind } from '../../../../src/services/api/schemas/calendar.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
+import { leaveAppFor } from '../../../../src/services/navigation.ts';
 import { sendDone, sendError } from '../../../model/fixtures.ts';
 import { callbackCases } from '../../../model/calendar-callback.fixtures.ts';
 
@@ -30,6 +31,7 @@ vi.mock('../../../../src/services/api/calendar-google.ts', () => ({
 vi.mock('../../../../src/services/api/calendar-outlook.ts', () => ({
   exchangeOutlookCode: vi.fn<typeof exchangeOutlookCode>(),
 }));
+vi.mock('../../../../src/services/navigation.ts', () => ({ leaveAppFor: vi.fn() }));
 vi.mock('../../../../src/services/api/calendar.ts', () => ({
   calendarConsentAddress: vi.fn<typeof calendarConsentAddress>(),
 }));
@@ -39,7 +41,6 @@ afterEach(() => {
   for (const actor of started) actor.stop();
   started = [];
   vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const pendingExchange = fromPromise<CalendarConnected, CalendarCallbackInput>(() => new Promise(() => {}));
@@ -140,12 +141,10 @@ describe.each(callbackCases)('calendar callback ($kind)', (c) => {
   });
 
   it("retry goes to the consent page through this calendar's own connect flow", async () => {
-    const assign = vi.fn<(address: string) => void>();
-    vi.stubGlobal('location', { assign });
     vi.mocked(calendarConsentAddress).mockResolvedValue(`https://consent.example/${c.kind}`);
     const actor = createActor(calendarCallbackActors.goToConsentPage, { input: { kind: c.kind } });
     actor.start();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`https://consent.example/${c.kind}`));
+    await vi.waitFor(() => expect(leaveAppFor).toHaveBeenCalledWith(`https://consent.example/${c.kind}`));
     expect(calendarConsentAddress).toHaveBeenCalledWith(c.kind, { signal: expect.any(AbortSignal) });
   });
 });
