@@ -31,7 +31,7 @@ vi.mock('../../../../src/services/api/calendar-google.ts', () => ({
 vi.mock('../../../../src/services/api/calendar-outlook.ts', () => ({
   exchangeOutlookCode: vi.fn<typeof exchangeOutlookCode>(),
 }));
-vi.mock('../../../../src/services/navigation.ts', () => ({ leaveAppFor: vi.fn() }));
+vi.mock('../../../../src/services/navigation.ts', () => ({ leaveAppFor: vi.fn<typeof leaveAppFor>() }));
 vi.mock('../../../../src/services/api/calendar.ts', () => ({
   calendarConsentAddress: vi.fn<typeof calendarConsentAddress>(),
 }));
