@@ -35,9 +35,9 @@ export default defineConfig({
           globalSetup: ['tests/server/support/database-templates.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One module graph for every file: the server's modules (and PGlite's WebAssembly) load once, not once
-          // per file. Each file starts its own server and database, and the server keeps no module-level state.
+          // Two files at a time (one per core), each worker with one module graph for all its files: the server's
+          // modules (and PGlite's WebAssembly) load once per worker, not once per file. Each file starts its own
+          // server (on ports the OS picks) and database, and the server keeps no module-level state.
           isolate: false,
         },
       },

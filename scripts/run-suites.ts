@@ -6,7 +6,7 @@
  *
  * `tsx scripts/run-suites.ts [suite ...]` runs only the suites named (e.g. `unit+model server`).
  * `--with-moved-clock` (CI) adds the unit and model suites once more under a clock 400 days ahead (libfaketime),
- * beside the server suite.
+ * beside the server suites.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -16,9 +16,10 @@ type Suite = { name: string; command: string; onRequest?: boolean };
 
 /*
  * Two cores. The type-check and the linters are light and go side by side; the unit and model suites share one
- * Vitest run (one pool on both cores). The server suite runs its files one at a time, mostly on one core, so
- * the moved-clock run takes the other one (one worker). The end-to-end suite keeps both cores: its two
- * browsers and the server they share would only get slower, not the run shorter.
+ * Vitest run (one pool on both cores). The server suites spend much of their time waiting (servers starting,
+ * emulated bots in their calls, processes restarted), so the PostgreSQL pass and the moved-clock run (one
+ * worker) fill those waits beside the PGlite pass. The end-to-end suite keeps both cores: it is CPU-bound (two
+ * browsers and the server they share), so anything beside it would only lengthen it.
  */
 const stages: Suite[][] = [
   [
@@ -28,6 +29,7 @@ const stages: Suite[][] = [
   [{ name: 'unit+model', command: 'npm run test:unit-model' }],
   [
     { name: 'server', command: 'npm run test:server' },
+    { name: 'server-pg', command: 'npm run test:server-postgres' },
     { name: 'moved-clock', command: 'npm run test:moved-clock -- --maxWorkers=1', onRequest: true },
   ],
   [{ name: 'e2e', command: 'npm run test:e2e' }],
