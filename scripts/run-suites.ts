@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline';
 type Suite = { name: string; command: string; onRequest?: boolean };
 
 /*
- * Two cores. The type-check and the linters are light and go side by side; the unit and model suites share one
+ * Two cores. The type-check and the linters are light and go beside the unit and model suites, which share one
  * Vitest run (one pool on both cores). The server suites spend much of their time waiting (servers starting,
  * emulated bots in their calls, processes restarted), so the PostgreSQL pass and the moved-clock run (one
  * worker) fill those waits beside the PGlite pass. The end-to-end suite keeps both cores: it is CPU-bound (two
@@ -25,8 +25,8 @@ const stages: Suite[][] = [
   [
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'lint', command: 'npm run lint' },
+    { name: 'unit+model', command: 'npm run test:unit-model' },
   ],
-  [{ name: 'unit+model', command: 'npm run test:unit-model' }],
   [
     { name: 'server', command: 'npm run test:server' },
     { name: 'server-pg', command: 'npm run test:server-postgres' },
