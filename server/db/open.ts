@@ -74,6 +74,30 @@ export function pgliteDatabase(lite: PGlite): Database {
   return database;
 }
 
+/**
+ * A connection of the pool's for a transaction or a script. The pool hears only its idle connections: one
+ * checked out and cut by PostgreSQL between two statements (a restart) would emit an unheard 'error' that ends
+ * the process. Heard here, the cut fails the next statement instead (503), and the connection is destroyed when
+ * it is released, not handed to the next caller.
+ */
+async function checkOut(pool: Pool): Promise<PoolClient> {
+  const connection = await orUnavailable(() => pool.connect());
+  let lost: Error | undefined;
+  const onLost = (error: Error) => {
+    lost = error;
+  };
+  connection.on('error', onLost);
+  const release = connection.release.bind(connection);
+  connection.release = (broken?: Error | boolean) => {
+    const destroyed = broken ?? lost;
+    // A connection going back to the pool is heard by the pool again; one being destroyed keeps this listener
+    // for whatever its dying socket still reports.
+    if (!destroyed) connection.off('error', onLost);
+    release(destroyed);
+  };
+  return connection;
+}
+
 async function runScript(connection: PoolClient, sql: string): Promise<void> {
   try {
     await orUnavailable(() => connection.query(sql));
@@ -96,7 +120,7 @@ function openPostgres(url: string): Database {
     async script(sql: string) {
       // On a connection of its own: a script failing inside its BEGIN must not hand an aborted one back.
       if (!(client instanceof Pool)) return runScript(client, sql);
-      const connection = await orUnavailable(() => client.connect());
+      const connection = await checkOut(client);
       try {
         await runScript(connection, sql);
       } finally {
@@ -107,7 +131,7 @@ function openPostgres(url: string): Database {
   const database: Database = {
     ...over(pool),
     async transaction(work) {
-      const client = await orUnavailable(() => pool.connect());
+      const client = await checkOut(pool);
       let broken: Error | undefined;
       try {
         await orUnavailable(() => client.query('BEGIN'));
