@@ -1,3 +1,5 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { uploadMachine } from '../../src/machines/upload/upload.machine.ts';
 import type { UploadCreated, UploadProgressStatus } from '../../src/services/api/uploads.ts';
 
 /** Shared by the upload transition tests and the upload model test. */
@@ -37,3 +39,20 @@ export const statusFailed = status({
   transcriptionStatus: 'failed',
 });
 export const statusCancelled = status({ uploadStatus: 'cancelled' });
+
+/** A request that never settles: the test feeds its result as an event. */
+const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+
+/** The upload machine with every outside call replaced by one that never settles. */
+export const quietUploadMachine = uploadMachine.provide({
+  actors: {
+    createUpload: pending(),
+    transferFile: fromCallback(() => {}),
+    refreshUploadUrl: pending(),
+    markUploaded: pending(),
+    processUpload: pending(),
+    getBytesReceived: pending(),
+    getUploadStatus: pending(),
+    markCancelled: pending(),
+  },
+});

@@ -1,4 +1,3 @@
-import { fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { uploadActors } from '../../src/machines/upload/actors.ts';
 import { uploadMachine } from '../../src/machines/upload/upload.machine.ts';
@@ -13,6 +12,7 @@ import {
   statusFailed,
   statusProcessing,
   statusWaitingProvider,
+  quietUploadMachine,
 } from './upload-fixtures.ts';
 
 const network = new HttpError('FETCH_ERROR', 'Failed to fetch');
@@ -39,25 +39,11 @@ const fixtures = {
   markCancelled: { done: [{ uploadStatus: 'cancelled' }], error: [network] },
 } satisfies ActorFixtures<typeof uploadActors>;
 
-/** A request that never settles: the test feeds its result as an event. */
-const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-
 it('upload: every state and transition, replayed on a real actor', async () => {
   await runModel({
     name: 'upload',
     machine: uploadMachine,
-    sut: uploadMachine.provide({
-      actors: {
-        createUpload: pending(),
-        transferFile: fromCallback(() => {}),
-        refreshUploadUrl: pending(),
-        markUploaded: pending(),
-        processUpload: pending(),
-        getBytesReceived: pending(),
-        getUploadStatus: pending(),
-        markCancelled: pending(),
-      },
-    }),
+    sut: quietUploadMachine,
     userEvents: [
       { type: 'upload.start', file: recording, title: 'Reunião Acme' },
       { type: 'upload.cancel' },

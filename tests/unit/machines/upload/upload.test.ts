@@ -5,7 +5,6 @@ import { selectSteps, selectTransfer } from '../../../../src/machines/upload/sel
 import {
   initialUploadContext,
   maxUrlRefreshes,
-  uploadMachine,
   type UploadContext,
 } from '../../../../src/machines/upload/upload.machine.ts';
 import { UploadResponseError } from '../../../../src/services/api/uploads.ts';
@@ -18,27 +17,13 @@ import {
   statusFailed,
   statusProcessing,
   statusWaitingProvider,
+  quietUploadMachine,
 } from '../../../model/upload-fixtures.ts';
-
-/** A request that never settles: the test feeds its result as an event. */
-const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-const quiet = uploadMachine.provide({
-  actors: {
-    createUpload: pending(),
-    transferFile: fromCallback(() => {}),
-    refreshUploadUrl: pending(),
-    markUploaded: pending(),
-    processUpload: pending(),
-    getBytesReceived: pending(),
-    getUploadStatus: pending(),
-    markCancelled: pending(),
-  },
-});
 
 /** The machine with a transfer that records each input it was started with. */
 function recordingTransfers() {
   const inputs: TransferInput[] = [];
-  const machine = quiet.provide({
+  const machine = quietUploadMachine.provide({
     actors: {
       transferFile: fromCallback<{ type: string }, TransferInput>(({ input }) => {
         inputs.push(input);
@@ -51,15 +36,17 @@ function recordingTransfers() {
 const started: UploadContext = { ...initialUploadContext, file: recording, title: 'Reunião Acme' };
 const withUpload: UploadContext = { ...started, meetingId: created.meetingId, uploadUrl: created.uploadUrl };
 
-type StateValue = Parameters<typeof quiet.resolveState>[0]['value'];
+type StateValue = Parameters<typeof quietUploadMachine.resolveState>[0]['value'];
 function startIn(value: StateValue, context: UploadContext) {
-  return createActor(quiet, { snapshot: quiet.resolveState({ value, context }) }).start();
+  return createActor(quietUploadMachine, {
+    snapshot: quietUploadMachine.resolveState({ value, context }),
+  }).start();
 }
 
 describe('upload: the happy path', () => {
   it('idle -> creating with the file, its type and size and the title', () => {
     let input: unknown;
-    const machine = quiet.provide({
+    const machine = quietUploadMachine.provide({
       actors: {
         createUpload: fromPromise(async ({ input: given }) => {
           input = given;
