@@ -33,9 +33,11 @@ const backendPid = async (database: Pick<Database, 'query'>) =>
 
 test('a transaction whose connection is cut while it waits fails as unavailable, and the next one succeeds', async () => {
   const outcome = db.transaction(async (tx) => {
-    await terminate(await backendPid(tx));
-    // The cut reaches the connection while it runs nothing (the moment an unheard 'error' ended the process).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const pid = await backendPid(tx);
+    await terminate(pid);
+    // Until its backend is gone: the cut (sent before the backend exits) reaches the connection while it runs
+    // nothing, the moment an unheard 'error' ended the process. Waiting on the backend, not on a time.
+    while ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).length > 0);
     return tx.query('SELECT 1 AS one');
   });
   await expect(outcome).rejects.toBeInstanceOf(DatabaseUnavailableError);
