@@ -27,10 +27,13 @@ async function createMeeting(page: Page, auth: { authorization: string }, title:
 
 /**
  * Scrolls the list from top to bottom (it shows only the rows in view, and loads more pages at the end)
- * and tells whether a meeting with this title is listed anywhere.
+ * and tells whether a meeting with this title is listed anywhere. The end is the end only once every
+ * meeting is loaded, which the list's "N de M reuniões" counter says: a page still on its way is waited
+ * for, not taken for the end.
  */
 async function listShows(page: Page, title: string): Promise<boolean> {
   const scroller = page.getByTestId('meeting-list-scroller');
+  const counter = page.getByText(/^\d+ de \d+ reuniões/);
   const row = page
     .getByRole('list', { name: 'Suas reuniões' })
     .getByRole('link', { name: title, exact: true });
@@ -42,15 +45,12 @@ async function listShows(page: Page, title: string): Promise<boolean> {
       element.scrollBy({ top: element.clientHeight / 2 });
       return end;
     });
-    // The last rows in view ask for the next page: give it time before deciding the end is the end.
-    if (atEnd) {
-      await page.waitForLoadState('networkidle');
-      if ((await row.count()) > 0) return true;
-      const stillAtEnd = await scroller.evaluate(
-        (element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1,
-      );
-      if (stillAtEnd) return false;
-    }
+    if (!atEnd) continue;
+    const [loaded, total] = ((await counter.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+    if (loaded === undefined || total === undefined) throw new Error('the list shows no meeting counter');
+    if (loaded >= total) return (await row.count()) > 0;
+    // The last rows in view asked for the next page: it lands when the counter moves.
+    await expect(counter).not.toHaveText(new RegExp(`^${loaded} de `));
   }
   throw new Error('the list never reached its end');
 }
