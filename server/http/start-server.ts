@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import type { SeedAccount } from '../db/seed/accounts.ts';
 import { installationSecretsKey } from '../crypto/installation-key.ts';
 import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../domain/index.ts';
 import { createRecallEmulator, type RecallEmulator } from '../emulators/recall/index.ts';
@@ -38,6 +39,8 @@ export type StartOptions = {
   /** Where the data lives; by default from the configuration (DATABASE_URL, else PGlite under DATA_DIR). */
   database?: DatabaseLocation;
   distDir?: string;
+  /** The accounts the demo seed creates; every demo account by default. */
+  seedAccounts?: readonly SeedAccount[];
 };
 
 /**
@@ -118,7 +121,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     };
     const identity = await createIdentityService({ db, config });
     const seeded = config.seedDemo
-      ? await seedDemoData({ db, identity, analyse: analyseSeededMeeting })
+      ? await seedDemoData({
+          db,
+          identity,
+          analyse: analyseSeededMeeting,
+          ...(options.seedAccounts ? { accounts: options.seedAccounts } : {}),
+        })
       : false;
     // Meetings analysed before the coaching table existed get their figures (batched, no AI called).
     await backfillMeetingCoaching(db);

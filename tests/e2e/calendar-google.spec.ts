@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { demoPassword } from './support/accounts.ts';
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { ownAccount } from './support/repetition-accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 /*
@@ -9,14 +10,16 @@ import { signInThroughForm } from './support/sign-in.ts';
  * Google account, sees it connected and disconnects from /config/calendar. A return whose state she never
  * started is refused in Portuguese. calendar.spec.ts has the connect-sync-meetings path (Beatriz).
  */
-const fernanda = { email: 'fernanda.lima@demo.com.br', password: demoPassword };
+/** This run's own Fernanda (support/repetition-accounts.ts). */
+const fernanda = () =>
+  ownAccount({ email: 'fernanda.lima@demo.com.br', password: demoPassword }, test.info());
 const googleAccount = 'fernanda.vendas@gmail.example';
 
 const googleCard = (page: Page) => page.getByRole('article', { name: 'Google Agenda' });
 
 test('Google consent refused, tried again, allowed with another account, disconnected', async ({ page }) => {
   await page.goto('/login');
-  await signInThroughForm(page, fernanda);
+  await signInThroughForm(page, fernanda());
   await expect(page).toHaveURL(/\/meetings$/);
 
   await page.goto('/config/calendar');
@@ -26,7 +29,7 @@ test('Google consent refused, tried again, allowed with another account, disconn
   // Google's consent page (the emulator's): what the app asks for, her account offered first.
   await expect(page.getByRole('heading', { name: 'Pauta quer acessar sua Conta do Google' })).toBeVisible();
   await expect(page.getByText('Ver os eventos de todas as suas agendas (somente leitura)')).toBeVisible();
-  await expect(page.getByLabel('Conta do Google')).toHaveValue(fernanda.email);
+  await expect(page.getByLabel('Conta do Google')).toHaveValue(fernanda().email);
   await expectNoSeriousViolations(page, 'Google consent page (emulator)');
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -66,7 +69,7 @@ test('a return whose state she never started is refused in Portuguese, with a wa
   page,
 }) => {
   await page.goto('/login');
-  await signInThroughForm(page, fernanda);
+  await signInThroughForm(page, fernanda());
   await expect(page).toHaveURL(/\/meetings$/);
 
   await page.goto('/meetings/authcalendar?code=4%2F0Aforjado&scope=email&state=estado-forjado');

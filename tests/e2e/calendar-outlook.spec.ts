@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { demoPassword } from './support/accounts.ts';
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { ownAccount } from './support/repetition-accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 /*
@@ -10,14 +11,16 @@ import { signInThroughForm } from './support/sign-in.ts';
  * so on /meetings/authcalendaroutlook, tries again, accepts with a work account, sees it connected and
  * disconnects from /config/calendar. A return whose state he never stored is refused in Portuguese.
  */
-const rafael = { email: 'rafael.oliveira@demo.com.br', password: demoPassword };
+/** This run's own Rafael (support/repetition-accounts.ts). */
+const rafael = () =>
+  ownAccount({ email: 'rafael.oliveira@demo.com.br', password: demoPassword }, test.info());
 const microsoftAccount = 'rafael.oliveira@contoso.example';
 
 const outlookCard = (page: Page) => page.getByRole('article', { name: 'Outlook (Microsoft 365)' });
 
 async function signIn(page: Page) {
   await page.goto('/login');
-  await signInThroughForm(page, rafael);
+  await signInThroughForm(page, rafael());
   await expect(page).toHaveURL(/\/meetings$/);
 }
 
@@ -33,7 +36,7 @@ test('Outlook consent refused, tried again, accepted with a work account, discon
   expect(consentUrl.pathname).toBe('/emulators/microsoft/login/common/oauth2/v2.0/authorize');
   expect(consentUrl.searchParams.get('code_challenge_method')).toBe('S256');
   expect(consentUrl.searchParams.get('state')).toMatch(/^[A-Za-z0-9]{32}$/);
-  await expect(page.getByLabel('Conta Microsoft (e-mail)')).toHaveValue(rafael.email);
+  await expect(page.getByLabel('Conta Microsoft (e-mail)')).toHaveValue(rafael().email);
   await expectNoSeriousViolations(page, 'Microsoft consent page (emulator)');
   await page.getByRole('button', { name: 'Cancelar' }).click();
 

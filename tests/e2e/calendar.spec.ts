@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { demoPassword } from './support/accounts.ts';
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { ownAccount } from './support/repetition-accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 /*
@@ -9,7 +10,9 @@ import { signInThroughForm } from './support/sign-in.ts';
  * emulated consent page, syncs, finds the imported meetings in her list with their bot scheduled, and
  * disconnects; the meetings stay. Her import setting is put back at the end.
  */
-const beatriz = { email: 'beatriz.santos@demo.com.br', password: demoPassword };
+/** This run's own Beatriz: repetitions of this file must not connect one calendar at once (support/repetition-accounts.ts). */
+const beatriz = () =>
+  ownAccount({ email: 'beatriz.santos@demo.com.br', password: demoPassword }, test.info());
 
 // Both tests change her import setting: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -67,7 +70,7 @@ test('Google: connect through the consent page, sync, see the meetings with thei
   page,
 }) => {
   await page.goto('/login');
-  await signInThroughForm(page, beatriz);
+  await signInThroughForm(page, beatriz());
   await expect(page).toHaveURL(/\/meetings$/);
   await chooseImport(page, /^Todos os eventos com link de reunião/);
 
@@ -80,10 +83,10 @@ test('Google: connect through the consent page, sync, see the meetings with thei
 
   // Google's consent page (the emulator's), with her account filled in.
   await expect(page.getByRole('heading', { name: 'Pauta quer acessar sua Conta do Google' })).toBeVisible();
-  await expect(page.getByLabel('Conta do Google')).toHaveValue(beatriz.email);
+  await expect(page.getByLabel('Conta do Google')).toHaveValue(beatriz().email);
   await page.getByRole('button', { name: 'Permitir' }).click();
   await expect(page).toHaveURL(/\/meetings\/authcalendar/);
-  await expect(page.getByText(`Conectada como ${beatriz.email}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Conectada como ${beatriz().email}.`, { exact: false })).toBeVisible();
 
   // The sync page syncs as it opens (the interval sync may have been first: then nothing is new).
   await page.goto('/meetings/synccalendar');
@@ -104,7 +107,7 @@ test('Google: connect through the consent page, sync, see the meetings with thei
 
   // The settings page tells the account, the last sync and how many meetings came in.
   await openCalendarSettings(page);
-  await expect(google.getByText(`Conectada como ${beatriz.email}.`)).toBeVisible();
+  await expect(google.getByText(`Conectada como ${beatriz().email}.`)).toBeVisible();
   await expect(google.getByText(/^Última sincronização: /)).toBeVisible();
   await expect(google.getByText(/reuniões vieram desta agenda/)).toBeVisible();
   await google.getByRole('button', { name: 'Sincronizar agora' }).click();
@@ -121,7 +124,7 @@ test('Outlook: connect through the Microsoft consent page (PKCE), sync, see the 
   page,
 }) => {
   await page.goto('/login');
-  await signInThroughForm(page, beatriz);
+  await signInThroughForm(page, beatriz());
   await expect(page).toHaveURL(/\/meetings$/);
   await chooseImport(page, /^Todos os eventos com link de reunião/);
 
@@ -132,10 +135,10 @@ test('Outlook: connect through the Microsoft consent page (PKCE), sync, see the 
 
   // Microsoft's consent page (the emulator's), with her account filled in.
   await expect(page.getByRole('heading', { name: 'Permitir acesso?' })).toBeVisible();
-  await expect(page.getByLabel('Conta Microsoft (e-mail)')).toHaveValue(beatriz.email);
+  await expect(page.getByLabel('Conta Microsoft (e-mail)')).toHaveValue(beatriz().email);
   await page.getByRole('button', { name: 'Aceitar' }).click();
   await expect(page).toHaveURL(/\/meetings\/authcalendaroutlook/);
-  await expect(page.getByText(`Conectada como ${beatriz.email}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Conectada como ${beatriz().email}.`, { exact: false })).toBeVisible();
 
   await page.goto('/meetings/synccalendaroutlook');
   await expect(
@@ -160,7 +163,7 @@ test('Outlook: connect through the Microsoft consent page (PKCE), sync, see the 
   await expectScheduledWithBot(page, 'Acompanhamento semanal — Clínica Vida Plena');
 
   await openCalendarSettings(page);
-  await expect(outlook.getByText(`Conectada como ${beatriz.email}.`)).toBeVisible();
+  await expect(outlook.getByText(`Conectada como ${beatriz().email}.`)).toBeVisible();
   await disconnect(page, 'Outlook (Microsoft 365)');
   await chooseImport(page, /^Não importar/);
 });

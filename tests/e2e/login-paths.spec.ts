@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { demoPassword, seller } from './support/accounts.ts';
+import { ownAccount } from './support/repetition-accounts.ts';
 import { expectOnLogin, signInThroughForm } from './support/sign-in.ts';
 
 /*
@@ -62,11 +63,13 @@ test('a user unknown to the provider signs in through the backend and runs on Ba
 
 test('a migrated user goes through the backend, is signed in again by the provider and told so', async ({
   page,
-}) => {
+}, testInfo) => {
+  // Migrated by its first sign-in: each run has its own (support/repetition-accounts.ts).
+  const migrated = ownAccount({ email: 'migrado@demo.com.br', password: demoPassword }, testInfo);
   const operations = recordIdentityOperations(page);
   await page.goto('/login');
   const loaded = userLoaded(page);
-  await signInThroughForm(page, { email: 'migrado@demo.com.br', password: demoPassword });
+  await signInThroughForm(page, migrated);
   await expect(page.getByRole('status')).toHaveText('Login realizado com sucesso!');
   await loaded;
   await expect(page).toHaveURL(/\/meetings$/);
@@ -75,10 +78,12 @@ test('a migrated user goes through the backend, is signed in again by the provid
   expect(stored).toBeNull();
 });
 
-test('a temporary password is replaced automatically by the typed one', async ({ page }) => {
+test('a temporary password is replaced automatically by the typed one', async ({ page }, testInfo) => {
+  // Replaced by its first sign-in: each run has its own (support/repetition-accounts.ts).
+  const newUser = ownAccount({ email: 'novo@demo.com.br', password: demoPassword }, testInfo);
   await page.goto('/login');
   const operations = recordIdentityOperations(page);
-  await signInToMeetings(page, { email: 'novo@demo.com.br', password: demoPassword });
+  await signInToMeetings(page, newUser);
   expect(operations.filter((operation) => operation === 'RespondToAuthChallenge').length).toBe(2);
 });
 

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from './support/test.ts';
 import { demoPassword } from './support/accounts.ts';
+import { ownAccount } from './support/repetition-accounts.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 import { latestCode } from './support/outbox.ts';
 
-/** A demo seller no other suite signs in as: its password changes here. */
-const resetAccount = { email: 'joao.pereira@demo.com.br', password: demoPassword };
-/** Seeded with resetPassword set: the app forces /update-password after sign-in. */
-const forcedAccount = { email: 'trocar@demo.com.br', password: demoPassword };
+/** A demo seller no other suite signs in as: its password changes here (this run's own copy). */
+const resetAccount = () =>
+  ownAccount({ email: 'joao.pereira@demo.com.br', password: demoPassword }, test.info());
+/** Seeded with resetPassword set: the app forces /update-password after sign-in (this run's own copy). */
+const forcedAccount = () => ownAccount({ email: 'trocar@demo.com.br', password: demoPassword }, test.info());
 
 /**
  * On the authenticated entry path; then another protected page opens as it is (neither /login nor a forced
@@ -24,13 +26,13 @@ test('forgot password: a code by e-mail, a wrong code refused, the right one set
   request,
 }) => {
   const newPassword = 'Nova@Senha2026';
-  await page.goto(`/forgot-password?email=${encodeURIComponent(resetAccount.email)}`);
-  await expect(page.getByLabel('E-mail')).toHaveValue(resetAccount.email);
+  await page.goto(`/forgot-password?email=${encodeURIComponent(resetAccount().email)}`);
+  await expect(page.getByLabel('E-mail')).toHaveValue(resetAccount().email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
 
   await expect(page).toHaveURL(/\/reset-password\?/);
   await expect(page.getByText(/Enviamos um código por e-mail para/)).toBeVisible();
-  const code = await latestCode(request, resetAccount.email);
+  const code = await latestCode(request, resetAccount().email);
 
   await page.getByLabel('Código de verificação').fill(code === '000000' ? '111111' : '000000');
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
@@ -47,7 +49,7 @@ test('forgot password: a code by e-mail, a wrong code refused, the right one set
   await expect(page.getByText('Senha redefinida com sucesso! Entre com a nova senha.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Ir para o login' }).click();
-  await signInThroughForm(page, { email: resetAccount.email, password: newPassword });
+  await signInThroughForm(page, { email: resetAccount().email, password: newPassword });
   await expectSignedInOnMeetings(page);
 });
 
@@ -57,10 +59,10 @@ test('forced password update: trocar@ changes the password, goes on to /meetings
 }) => {
   const newPassword = 'Trocada@2026';
   await page.goto('/login');
-  await signInThroughForm(page, forcedAccount);
+  await signInThroughForm(page, forcedAccount());
   await expect(page).toHaveURL(/\/update-password$/);
 
-  await page.getByLabel('Senha atual').fill(forcedAccount.password);
+  await page.getByLabel('Senha atual').fill(forcedAccount().password);
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirmar nova senha').fill(newPassword);
   await page.getByRole('button', { name: 'Atualizar senha' }).click();
@@ -70,7 +72,7 @@ test('forced password update: trocar@ changes the password, goes on to /meetings
   // A fresh sign-in elsewhere, with the new password, lands on the meetings directly.
   const freshPage = await (await browser.newContext()).newPage();
   await freshPage.goto('/login');
-  await signInThroughForm(freshPage, { email: forcedAccount.email, password: newPassword });
+  await signInThroughForm(freshPage, { email: forcedAccount().email, password: newPassword });
   await expectSignedInOnMeetings(freshPage);
   await expect(freshPage).not.toHaveURL(/update-password/);
 });

@@ -14,6 +14,8 @@ type Deps = {
   /** The domain's analysis of a finished meeting; the seed writes fixtures, not rules. */
   analyse: AnalyseMeeting;
   now?: Date;
+  /** The accounts to create: every demo account unless told otherwise (the e2e server adds copies). */
+  accounts?: readonly SeedAccount[];
 };
 
 /**
@@ -22,9 +24,15 @@ type Deps = {
  * process racing this one, finds it taken and adds only accounts that a newer seed plan brought (each
  * insert idempotent), so an existing database gets them too. Returns whether this call seeded the company.
  */
-export async function seedDemoData({ db, identity, analyse, now = new Date() }: Deps): Promise<boolean> {
+export async function seedDemoData({
+  db,
+  identity,
+  analyse,
+  now = new Date(),
+  accounts: accountsToSeed = Object.values(accounts),
+}: Deps): Promise<boolean> {
   const subs = new Map<SeedAccount, string | null>();
-  for (const account of Object.values(accounts)) subs.set(account, await poolSubOf(identity, account));
+  for (const account of accountsToSeed) subs.set(account, await poolSubOf(identity, account));
   const basicPasswordHash = await hashPassword(demoPassword);
   const addAccounts = async (tx: Database) => {
     for (const [account, sub] of subs) await insertAccount(tx, account, sub, basicPasswordHash);

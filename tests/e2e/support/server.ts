@@ -1,10 +1,51 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { accounts, type SeedAccount } from '../../../server/db/seed/accounts.ts';
+import { startServer } from '../../../server/http/start-server.ts';
+import { copyEmail, repetitionsWithOwnAccounts } from './repetition-accounts.ts';
 
 /**
- * Starts the product exactly as `npm start` does (after the build the config already ran), over a
- * fresh data directory so every end-to-end run begins from the seed.
+ * Starts the product as `npm start` does (after the build the config already ran), over a fresh data
+ * directory so every end-to-end run begins from the seed. The seed also holds, for each account a test
+ * uses up or changes, one copy per repetition (support/repetition-accounts.ts).
  */
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pauta-e2e-'));
-await import('../../../server/main.ts');
+
+const usedUpOrChanged = [
+  accounts.newPassword,
+  accounts.migrated,
+  accounts.resetPassword,
+  accounts.resetRequired,
+  accounts.joao,
+  accounts.beatriz,
+  accounts.fernanda,
+  accounts.rafael,
+];
+
+/** Repetition `repetition`'s copy: its own ids, no team (the dashboards' figures stay the seed's). */
+function copyFor(account: SeedAccount, repetition: number): SeedAccount {
+  const renumbered = (id: string) =>
+    `${id.slice(0, -4)}${String(repetition).padStart(2, '0')}${id.slice(-2)}`;
+  return {
+    ...account,
+    id: renumbered(account.id),
+    cognitoSub: account.cognitoSub && renumbered(account.cognitoSub),
+    email: copyEmail(account.email, repetition),
+    team: null,
+  };
+}
+
+const copies = usedUpOrChanged.flatMap((account) =>
+  Array.from({ length: repetitionsWithOwnAccounts - 1 }, (_, index) => copyFor(account, index + 1)),
+);
+const server = await startServer({ seedAccounts: [...Object.values(accounts), ...copies] });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
