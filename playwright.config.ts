@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/e2e/support/browser.ts';
+import { chromiumArgs, chromiumEnvironment, chromiumExecutable } from './tests/e2e/support/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
@@ -22,7 +22,7 @@ export default defineConfig({
     // A failed test keeps its trace (every action with the page's DOM). No screenshots: filming every test
     // cost a fifth of the suite's CPU, and the DOM snapshots show what a screenshot would.
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs, env: chromiumEnvironment() },
   },
   projects: [
     // Signs in once per shared account and saves the sessions the specs reuse (tests/e2e/support/auth-state.ts).

@@ -40,13 +40,16 @@ async function watch(context: BrowserContext, violations: string[]): Promise<voi
 
 /**
  * Contexts a test opens itself (`browser.newContext()`, e.g. a guest next to the signed-in seller) are
- * watched too: for the length of the test the browser's newContext is wrapped, and restored after.
+ * prepared too: for the length of the test the browser's newContext is wrapped, and restored after.
  */
-function watchNewContexts(browser: Browser, violations: string[]): () => void {
+function prepareNewContexts(
+  browser: Browser,
+  prepare: (context: BrowserContext) => Promise<void>,
+): () => void {
   const original = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await original(...args);
-    await watch(context, violations);
+    await prepare(context);
     return context;
   };
   return () => {
@@ -54,12 +57,30 @@ function watchNewContexts(browser: Browser, violations: string[]): () => void {
   };
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * `npm run test:e2e-moved-clock` runs the suite and the server under libfaketime, but not Chromium, which
+ * it slows thirtyfold (support/browser.ts leaves it out of the browser's environment). The pages get the
+ * moved clock from Playwright instead: installed at the runner's (moved) time, it runs on from there.
+ */
+const clockMoved = process.env.FAKETIME !== undefined;
+const moveClock = (context: BrowserContext) => context.clock.install({ time: Date.now() });
+
+export const test = base.extend<{ cspViolations: string[]; movedClock: void }>({
+  movedClock: [
+    async ({ context, browser }, use) => {
+      if (!clockMoved) return use();
+      await moveClock(context);
+      const restore = prepareNewContexts(browser, moveClock);
+      await use();
+      restore();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
       await watch(context, violations);
-      const restore = watchNewContexts(browser, violations);
+      const restore = prepareNewContexts(browser, (opened) => watch(opened, violations));
       await use(violations);
       restore();
       expect(violations, 'Content-Security-Policy violations in the pages this test opened').toEqual([]);
