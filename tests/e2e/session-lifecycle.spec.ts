@@ -28,15 +28,44 @@ async function identityCookies(page: Page) {
   return (await page.context().cookies()).filter((cookie) => isIdentityKey(decodeURIComponent(cookie.name)));
 }
 
+type CookieWrite = { at: number; cookie: string };
+
+/**
+ * Records every cookie the page's scripts write, with the page's time of writing. The lifetime the app
+ * asks for is read there, not from the browser's cookie jar: the jar caps a lifetime at 400 days from its
+ * own clock, which is the real one even when the pages' clock is moved (npm run test:e2e-moved-clock).
+ */
+function recordCookieWrites(): void {
+  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  const writes: CookieWrite[] = [];
+  Object.assign(window, { cookieWrites: writes });
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => native?.get?.call(document),
+    set: (cookie: string) => {
+      writes.push({ at: Date.now(), cookie });
+      native?.set?.call(document, cookie);
+    },
+  });
+}
+
 test('tokens live in cookies (SameSite lax, about a year), and sign-out leaves no identity key anywhere', async ({
   page,
 }) => {
+  await page.addInitScript(recordCookieWrites);
   await signIn(page);
   const cookies = await identityCookies(page);
   expect(cookies.length).toBeGreaterThan(0);
-  for (const cookie of cookies) {
-    expect(cookie.sameSite).toBe('Lax');
-    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+  for (const cookie of cookies) expect(cookie.sameSite).toBe('Lax');
+  const writes = await page.evaluate(
+    () => (window as unknown as { cookieWrites: CookieWrite[] }).cookieWrites,
+  );
+  const identityWrites = writes.filter(({ cookie }) => isIdentityKey(decodeURIComponent(cookie)));
+  expect(identityWrites.length).toBeGreaterThan(0);
+  for (const { at, cookie } of identityWrites) {
+    const expires = /;\s*expires=([^;]+)/i.exec(cookie)?.[1];
+    expect(expires, cookie).toBeDefined();
+    expect(Date.parse(expires ?? '') - at).toBeGreaterThan(360 * 24 * 3600 * 1000);
   }
   // Data that must go too: an identity key Amplify may leave in localStorage and the app's own data.
   await page.evaluate(() => {
