@@ -1,5 +1,5 @@
 /*
- * Bot status of one meeting, following the Recall-style lifecycle (see lifecycle.ts).
+ * Bot status of one meeting, following the Recall-style lifecycle (src/domain/bot-lifecycle.ts).
  * - fetching: GET the meeting (status, exit reason) and its logs (the timeline).
  * - scheduled, joining, waitingRoom, inCall.{notRecording, recording, paused}, callEnded, recordingDone,
  *   unknown: the bot is still at work; after `botPollInterval` it is fetched again.
