@@ -4,6 +4,7 @@
  * on the Hub 'auth' channel (identity-provider.ts passes what it hears here); this module keeps that result
  * so a page that mounts later still learns it. Nothing of Amplify here: every first load imports it.
  */
+import { createResourceFeed } from './resource-feed.ts';
 
 export type RedirectEvent =
   | { type: 'signedIn' }
@@ -14,11 +15,11 @@ export type RedirectEvent =
 type RedirectListener = (event: RedirectEvent) => void;
 
 let recorded: RedirectEvent[] = [];
-const listeners = new Set<RedirectListener>();
+const redirectEvents = createResourceFeed<RedirectEvent>();
 
 function deliver(event: RedirectEvent): void {
   recorded.push(event);
-  for (const listener of listeners) listener(event);
+  redirectEvents.publish(event);
 }
 
 /** One payload of Amplify's Hub 'auth' channel, heard from before Amplify is configured. */
@@ -44,6 +45,5 @@ export function forgetRedirectOutcome(): void {
 /** Replays what happened since the page loaded (or the last sign-out), then reports what comes. */
 export function watchRedirectSignIn(listener: RedirectListener): () => void {
   for (const event of recorded) listener(event);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return redirectEvents.subscribe(listener);
 }

@@ -3,6 +3,7 @@
  * Choosing another template is a write: it is announced, the meeting page that shows the answers follows
  * `watchAnswerChanges`, and the meetings cache learns the meeting's new template.
  */
+import { createResourceFeed } from '../resource-feed.ts';
 import { http } from '../http.ts';
 import { announceMeeting } from './meetings.ts';
 import { meetingAnswersSchema, type MeetingAnswer } from './schemas/meeting-detail.ts';
@@ -17,7 +18,7 @@ export type AnswersChange = {
   answers: MeetingAnswer[];
 };
 
-const listeners = new Set<(change: AnswersChange) => void>();
+const answerChanges = createResourceFeed<AnswersChange>();
 
 /** The template's answers for one meeting, each with the passages it came from. */
 export function fetchMeetingAnswers(meetingId: string, { signal }: Options = {}): Promise<MeetingAnswer[]> {
@@ -37,7 +38,7 @@ export async function applyMeetingTemplate(
     searchParams: { meetingId, templateId },
     signal,
   });
-  for (const listener of listeners) listener({ type: 'answers.changed', meetingId, templateId, answers });
+  answerChanges.publish({ type: 'answers.changed', meetingId, templateId, answers });
   // The meeting's templateId changed too: the cached lists hold the meeting as it now is.
   await announceMeeting(meetingId, 'meeting.saved', { signal });
   return answers;
@@ -45,6 +46,5 @@ export async function applyMeetingTemplate(
 
 /** Every change of a meeting's template from now on; returns the way to stop. */
 export function watchAnswerChanges(listener: (change: AnswersChange) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return answerChanges.subscribe(listener);
 }

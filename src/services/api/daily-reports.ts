@@ -2,6 +2,7 @@
  * Daily report e-mail configs (spec section 7, Other): administrators only. Every write answers the config as
  * the server stored it and is announced, so the list shows a report edited on its own page at once.
  */
+import { createResourceFeed } from '../resource-feed.ts';
 import { z } from 'zod';
 import { http } from '../http.ts';
 import {
@@ -22,16 +23,15 @@ type Options = { signal?: AbortSignal };
 export type DailyReportChange =
   { type: 'reports.saved'; report: DailyReportConfig } | { type: 'reports.removed'; reportId: string };
 
-const listeners = new Set<(change: DailyReportChange) => void>();
+const reportChanges = createResourceFeed<DailyReportChange>();
 
 /** Every write to a report config from now on; returns the way to stop. */
 export function watchDailyReportChanges(listener: (change: DailyReportChange) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return reportChanges.subscribe(listener);
 }
 
 function announce(change: DailyReportChange): void {
-  for (const listener of listeners) listener(change);
+  reportChanges.publish(change);
 }
 
 async function saved(write: Promise<DailyReportConfig>): Promise<DailyReportConfig> {

@@ -1,3 +1,4 @@
+import { createResourceFeed } from '../resource-feed.ts';
 import type { Meeting, MeetingList } from './schemas/meeting.ts';
 
 /** Spec section 9: the meeting list is kept 300 seconds. */
@@ -22,7 +23,7 @@ type Entry = { list: MeetingList; storedAt: number };
  */
 export function createMeetingListCache({ ttlMs = meetingListCacheMs, now = () => Date.now() } = {}) {
   const entries = new Map<string, Entry>();
-  const listeners = new Set<(change: MeetingChange) => void>();
+  const changes = createResourceFeed<MeetingChange>();
 
   const fresh = (key: string): MeetingList | undefined => {
     const entry = entries.get(key);
@@ -63,12 +64,9 @@ export function createMeetingListCache({ ttlMs = meetingListCacheMs, now = () =>
       }
       // A new meeting may belong on any page of any filter: the cached pages are fetched anew.
       else entries.clear();
-      for (const listener of listeners) listener(change);
+      changes.publish(change);
     },
     /** Calls `listener` with every write from now on; returns the way to stop. */
-    subscribe(listener: (change: MeetingChange) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
   };
 }

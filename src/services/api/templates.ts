@@ -2,6 +2,7 @@
  * Question templates (spec section 7, Templates). Every write answers the whole template as the caller now
  * sees it, so a screen replaces what it shows with what the server stored.
  */
+import { createResourceFeed } from '../resource-feed.ts';
 import { z } from 'zod';
 import { http } from '../http.ts';
 import {
@@ -27,16 +28,15 @@ type Options = { signal?: AbortSignal };
 export type TemplateChange =
   { type: 'templates.saved'; template: Template } | { type: 'templates.removed'; templateId: string };
 
-const listeners = new Set<(change: TemplateChange) => void>();
+const templateChanges = createResourceFeed<TemplateChange>();
 
 /** Every write to a template from now on; returns the way to stop. */
 export function watchTemplateChanges(listener: (change: TemplateChange) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return templateChanges.subscribe(listener);
 }
 
 function announce(change: TemplateChange): void {
-  for (const listener of listeners) listener(change);
+  templateChanges.publish(change);
 }
 
 /** A write's answer, announced before it is handed back. */

@@ -1,8 +1,9 @@
 import { http } from '../http.ts';
+import { createResourceFeed } from '../resource-feed.ts';
 import type { GeneralSettings } from './schemas/general-settings.ts';
 import { userSchema, type User } from './schemas/user.ts';
 
-const listeners = new Set<(user: User) => void>();
+const userChanges = createResourceFeed<User>();
 
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
   return http.getJson('users/me', userSchema, { signal });
@@ -10,13 +11,12 @@ export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<User> 
 
 /** Every write to the signed-in user from now on (the session reloads it); returns the way to stop. */
 export function watchUserChanges(listener: (user: User) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return userChanges.subscribe(listener);
 }
 
 /** Called by the calls that write the signed-in user, with what the server answered. */
 export function announceUserChange(user: User): void {
-  for (const listener of listeners) listener(user);
+  userChanges.publish(user);
 }
 
 /**

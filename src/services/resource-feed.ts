@@ -1,0 +1,24 @@
+/**
+ * The news of one kind of resource that several parts of the app follow (the signed-in user, templates, a
+ * meeting's answers...): the call that wrote it publishes the change, whoever shows it subscribes. A listener
+ * hears every change from the moment it subscribes; subscribing returns the way to stop.
+ */
+export type ResourceFeed<Change> = {
+  subscribe(listener: (change: Change) => void): () => void;
+  publish(change: Change): void;
+};
+
+export function createResourceFeed<Change>(): ResourceFeed<Change> {
+  const listeners = new Set<(change: Change) => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    publish(change) {
+      for (const listener of listeners) listener(change);
+    },
+  };
+}
