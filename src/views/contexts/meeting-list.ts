@@ -1,10 +1,9 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from './recorded-actor-context.ts';
 import { addMeetingMachine } from '../../machines/add-meeting/add-meeting.machine.ts';
 import { meetingListMachine } from '../../machines/meeting-list/meeting-list.machine.ts';
 
 /** The meetings page's list actor; it lives as long as the page does (its cache lives in the service layer). */
-export const MeetingListContext = createActorContext(meetingListMachine, { inspect: actorRecorder });
+export const MeetingListContext = recordedActorContext(meetingListMachine);
 
 /** The meetings page's add-meeting form: one actor for the page, its form opened and closed by events. */
-export const AddMeetingContext = createActorContext(addMeetingMachine, { inspect: actorRecorder });
+export const AddMeetingContext = recordedActorContext(addMeetingMachine);

@@ -1,5 +1,4 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import { calendarCallbackMachine } from '../../../machines/calendar-callback/calendar-callback.machine.ts';
 import type { ProviderReturn } from '../../../machines/calendar-callback/actors.ts';
 
@@ -7,9 +6,7 @@ import type { ProviderReturn } from '../../../machines/calendar-callback/actors.
  * The /meetings/authcalendar and /meetings/authcalendaroutlook page's actor; tests pass
  * `logic={machine.provide(...)}` to its Provider.
  */
-export const CalendarCallbackContext = createActorContext(calendarCallbackMachine, {
-  inspect: actorRecorder,
-});
+export const CalendarCallbackContext = recordedActorContext(calendarCallbackMachine);
 
 /**
  * The query the provider sends the browser back with. Google: `?code=…&scope=…&state=…` or

@@ -1,8 +1,5 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import { calendarSettingsMachine } from '../../../machines/calendar-settings/calendar-settings.machine.ts';
 
 /** One calendar's card (Google or Outlook); the page renders one Provider per calendar. */
-export const CalendarSettingsContext = createActorContext(calendarSettingsMachine, {
-  inspect: actorRecorder,
-});
+export const CalendarSettingsContext = recordedActorContext(calendarSettingsMachine);

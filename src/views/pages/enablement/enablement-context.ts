@@ -1,8 +1,5 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import { enablementDashboardMachine } from '../../../machines/enablement-dashboard/enablement-dashboard.machine.ts';
 
 /** The dashboard page's actor: teams, filters and every figure shown. */
-export const EnablementDashboardContext = createActorContext(enablementDashboardMachine, {
-  inspect: actorRecorder,
-});
+export const EnablementDashboardContext = recordedActorContext(enablementDashboardMachine);

@@ -1,6 +1,5 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import { answerTemplateMachine } from '../../../machines/answer-template/answer-template.machine.ts';
 
 /** The answers panel's template picker; it lives with the panel, for whoever may change the meeting. */
-export const AnswerTemplateContext = createActorContext(answerTemplateMachine, { inspect: actorRecorder });
+export const AnswerTemplateContext = recordedActorContext(answerTemplateMachine);

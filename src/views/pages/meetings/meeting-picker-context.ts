@@ -1,6 +1,5 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import { meetingPickerMachine } from '../../../machines/meeting-picker/meeting-picker.machine.ts';
 
 /** The meetings picked on the list to ask the AI about together, and the chat about them while it is open. */
-export const MeetingPickerContext = createActorContext(meetingPickerMachine, { inspect: actorRecorder });
+export const MeetingPickerContext = recordedActorContext(meetingPickerMachine);

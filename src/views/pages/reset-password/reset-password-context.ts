@@ -1,5 +1,4 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import type { ActorOptions } from 'xstate';
 import {
   passwordResetMachine,
@@ -8,7 +7,7 @@ import {
 import { readResetPasswordAddress } from '../forgot-password/reset-password-address.ts';
 
 /** The /reset-password page's actor; tests pass `logic={passwordResetMachine.provide(...)}` to its Provider. */
-export const ResetPasswordContext = createActorContext(passwordResetMachine, { inspect: actorRecorder });
+export const ResetPasswordContext = recordedActorContext(passwordResetMachine);
 
 /**
  * The actor starts at the code form, with the e-mail and where the code went as /forgot-password handed

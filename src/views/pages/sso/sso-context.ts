@@ -1,10 +1,9 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import type { ActorOptions } from 'xstate';
 import { ssoMachine } from '../../../machines/sso/sso.machine.ts';
 
 /** The /sso page's actor; tests pass `logic={ssoMachine.provide(...)}` to its Provider. */
-export const SsoContext = createActorContext(ssoMachine, { inspect: actorRecorder });
+export const SsoContext = recordedActorContext(ssoMachine);
 
 /** The login page links here with the typed e-mail in the query string; the form starts with it. */
 export function ssoOptions(search: string): ActorOptions<typeof ssoMachine> {

@@ -1,6 +1,5 @@
-import { createActorContext } from '@xstate/react';
-import { actorRecorder } from '../../../../devtools/inspector/recorder.ts';
+import { recordedActorContext } from '../../../contexts/recorded-actor-context.ts';
 import { uploadMachine } from '../../../../machines/upload/upload.machine.ts';
 
 /** The meetings page's upload: one at a time; it outlives the dialog, so closing the dialog never drops a running upload. */
-export const UploadContext = createActorContext(uploadMachine, { inspect: actorRecorder });
+export const UploadContext = recordedActorContext(uploadMachine);
