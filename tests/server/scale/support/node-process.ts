@@ -5,6 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/**
+ * The variables that set a process's clock (libfaketime's, under a moved-clock run): the process runs on the
+ * test's clock, or the dates the test writes would be another day for the server that reads them.
+ */
+function clockEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
+    ),
+  );
+}
+
 export type NodeProcess = {
   /** What the process printed, stdout and stderr together. */
   output(): string;
@@ -16,8 +29,8 @@ export type NodeProcess = {
 
 /**
  * One of the project's entry points (`server/main.ts`, the Recall emulator's) in a process of its own,
- * through tsx, over a clean environment (only what the test passes), so a test can kill it for real while
- * the others go on. Resolves once it printed `ready`.
+ * through tsx, over a clean environment (only what the test passes, and the test's clock), so a test can kill
+ * it for real while the others go on. Resolves once it printed `ready`.
  */
 export async function startNodeProcess(
   entry: string,
@@ -26,7 +39,7 @@ export async function startNodeProcess(
 ): Promise<NodeProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: projectDir,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', ...clockEnvironment(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
