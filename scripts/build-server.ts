@@ -4,7 +4,7 @@ import { build } from 'vite';
 
 /**
  * `npm start` builds the server to plain JavaScript so that node runs it without a TypeScript loader
- * (tsx costs 40-60 MB of RSS and 0.5 s of start-up; README Benchmarks). Usage:
+ * (tsx costs 40-60 MB of RSS and 0.5 s of start-up; docs/benchmarks.md). Usage:
  * `tsx scripts/build-server.ts [outDir]` (default `dist-server/`).
  *
  * Vite's SSR build leaves every package dependency (PGlite, pg, hono, jose, selfsigned...) external, so

@@ -2,7 +2,7 @@
  * `npm test` (and CI): every suite, in stages; the suites inside a stage run side by side, each line of their
  * output prefixed with the suite's name. Every stage runs even when an earlier one failed, so one run shows
  * every failure; the exit code is the first failure's. At the end, the time each suite and each stage took,
- * so where CI's minutes go is printed by CI itself (README, Tests).
+ * so where CI's minutes go is printed by CI itself (docs/testing.md).
  *
  * `tsx scripts/run-suites.ts [suite ...]` runs only the suites named (e.g. `unit+model server`).
  * `--moved-clock` (CI) runs the unit and model suites under a clock 400 days ahead (libfaketime) instead of

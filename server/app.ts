@@ -112,7 +112,7 @@ export function createApp({
   app.route('/mail', mail.routes);
   // HubSpot, RD Station and Pipedrive emulators: the CRM adapters' base URLs unless the real ones are configured.
   app.route('/emulators', crmEmulatorRoutes(config.crm.emulators));
-  // A webhook receiver to point a webhook at with no server of one's own (README, Webhook).
+  // A webhook receiver to point a webhook at with no server of one's own (docs/configuration.md, "Webhook").
   app.route('/emulators/webhook', webhookReceiverRoutes(config.webhook.receiver));
   // Google's OAuth 2.0 endpoints and Calendar API: the Google adapter's base URLs unless Google's are configured.
   app.route('/emulators/google', googleEmulatorRoutes(config.google));

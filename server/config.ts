@@ -7,7 +7,7 @@ const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /**
  * Every setting of the reference backend, read once from the environment with embedded defaults so
- * that `npm start` works on a fresh machine. README lists each variable.
+ * that `npm start` works on a fresh machine. docs/configuration.md lists each variable.
  */
 const fourGibibytes = 4 * 1024 ** 3;
 

@@ -38,7 +38,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 /**
  * PostgreSQL's 128 MB of shared buffers is most of PGlite's memory once touched, for a database of a few
- * megabytes: 16 MB holds the demo data many times over (bench:upload, idle RSS in README). PGlite's other
+ * megabytes: 16 MB holds the demo data many times over (bench:upload, idle RSS in docs/benchmarks.md). PGlite's other
  * memory setting, initialMemory, cannot go below the 128 MB its WebAssembly module declares, and fsync is
  * already off (-F), so relaxedDurability changes nothing on Node.
  */

@@ -192,7 +192,7 @@ export function createDomain(deps: {
     urlTtlSeconds: config.mediaUrlTtlSeconds,
   });
 
-  // Every kind of background work (README "Background jobs"), worked on every server.
+  // Every kind of background work (docs/operations.md, "Background jobs"), worked on every server.
   const backgroundJobs = [
     ...webhookDeliveries.jobs,
     followUps.job,

@@ -1,5 +1,5 @@
 /**
- * Durable background work (README "Background jobs"): a job is a row in PostgreSQL (pg-boss, schema
+ * Durable background work (docs/operations.md, "Background jobs"): a job is a row in PostgreSQL (pg-boss, schema
  * `pgboss`), taken by exactly one server (FOR UPDATE SKIP LOCKED), retried with backoff when its handler
  * throws, retried too when the server running it dies (the job expires and maintenance puts it back), and
  * moved to the dead-letter queue (`jobs.dead`) once its retries are spent, where its queue's `onDeadLetter`

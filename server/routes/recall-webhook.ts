@@ -7,7 +7,7 @@ import { problemBody } from '../http/errors.ts';
 const maxWebhookBytes = 256 * 1024;
 
 /**
- * `POST /api/webhooks/recall`, public: Recall.ai's signed bot webhooks (README "Bot de reunião" says how to
+ * `POST /api/webhooks/recall`, public: Recall.ai's signed bot webhooks (docs/features/bot.md says how to
  * register it). A missing or bad signature is 401 and changes nothing; a bot this server does not know yet
  * is 409 so Recall delivers it again; anything else is 204, a replay included.
  */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /**
- * How every webhook request is signed (README "Webhook" shows a receiver checking it): HMAC-SHA256 of
+ * How every webhook request is signed (docs/configuration.md, "Webhook", shows a receiver checking it): HMAC-SHA256 of
  * `${timestamp}.${body}` with the user's secret, hex, as `X-Pauta-Signature: sha256=<hex>`, and the Unix
  * timestamp in seconds as `X-Pauta-Timestamp`. Signing the timestamp lets a receiver refuse old replays.
  */

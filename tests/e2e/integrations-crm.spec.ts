@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 
 test.use({ storageState: storageStateOf('seller') });
 
-// The embedded HubSpot and Pipedrive emulators' demo keys (README, CRM integrations).
+// The embedded HubSpot and Pipedrive emulators' demo keys (docs/configuration.md, "CRM integrations").
 const hubspotKey = 'pat-demo-pauta-hubspot';
 const pipedriveKey = 'demo-pauta-pipedrive';
 

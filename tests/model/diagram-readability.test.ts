@@ -5,7 +5,7 @@ import { loginMachine } from '../../src/machines/login/login.machine.ts';
 import { uploadMachine } from '../../src/machines/upload/upload.machine.ts';
 
 /*
- * The two largest machines stay readable on a 1280 px wide screen (README, "Diagrams"): fitted to that
+ * The two largest machines stay readable on a 1280 px wide screen (docs/testing.md, "Diagrams"): fitted to that
  * width their 12 px labels stay at 10 px or more (drawing at most 1536 px wide), and their arrows
  * cross a bounded number of times (upload 28, login 24 when this was written; the limits leave room
  * for a few more states, not for the star of crossing error arrows the Mermaid drawings had).

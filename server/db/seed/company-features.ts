@@ -4,7 +4,7 @@ import { companies } from './accounts.ts';
 
 /**
  * What each seeded company has turned on: the demo company everything; the other one has no team dashboard,
- * no daily reports and no calendar, so the app's answer to a feature being off can be seen (README).
+ * no daily reports and no calendar, so the app's answer to a feature being off can be seen (docs/features/settings.md).
  */
 export const seededCompanyFeatures: Record<string, CompanyFeatures> = {
   [companies.demo.id]: allCompanyFeatures,

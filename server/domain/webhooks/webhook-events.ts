@@ -3,7 +3,7 @@ import type { WebhookEvent } from '../../../src/services/api/schemas/webhook.ts'
 import { ownerNameOf, type MeetingRow } from '../meetings/meeting-row.ts';
 
 /**
- * The JSON a receiver gets (README "Webhook"): one envelope for every event, `id` being the event id the
+ * The JSON a receiver gets (docs/configuration.md, "Webhook"): one envelope for every event, `id` being the event id the
  * receiver deduplicates retries on. Written once, stored as the delivery's body, and sent byte for byte.
  */
 function envelope(id: string, event: WebhookEvent, createdAt: Date, data: Record<string, unknown>): string {

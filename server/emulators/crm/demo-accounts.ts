@@ -2,7 +2,7 @@ import type { CrmProvider } from '../../../src/services/api/schemas/crm.ts';
 import { clients } from '../../db/seed/clients.ts';
 
 /**
- * The emulators' accounts: the keys they accept (README lists them) and the demo company's customers as
+ * The emulators' accounts: the keys they accept (docs/configuration.md lists them) and the demo company's customers as
  * CRM contacts, so the seed's meeting participants find their contact and deal. The first contact of each
  * customer has an open deal; the second has none.
  */

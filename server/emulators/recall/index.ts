@@ -5,9 +5,10 @@ import { createEmulatedBots, type EmulatorOptions } from './emulated-bots.ts';
 export type RecallEmulator = { routes: Hono; start(): Promise<void>; stop(): void };
 
 /**
- * A local Recall.ai (issue 16): its bot API under /api/v1, signed webhooks to the app, the README's scenario
- * links and recordings. Mounted at /emulators/recall by the app (the adapter's default base URL), or run
- * as its own process (main.ts) so a bot outlives the app server that sent it.
+ * A local Recall.ai (issue 16): its bot API under /api/v1, signed webhooks to the app, the scenario
+ * links of docs/features/meetings.md and recordings. Mounted at /emulators/recall by the app (the
+ * adapter's default base URL), or run as its own process (main.ts) so a bot outlives the app server that
+ * sent it.
  */
 export function createRecallEmulator(options: EmulatorOptions & { apiKey: string }): RecallEmulator {
   const bots = createEmulatedBots(options);

@@ -66,7 +66,7 @@ export const scenarios = {
 
 export type ScenarioName = keyof typeof scenarios;
 
-/** Google Meet codes that make the emulated bot fail on purpose, for demos and tests (README). */
+/** Google Meet codes that make the emulated bot fail on purpose, for demos and tests (docs/features/meetings.md). */
 const testMeetingCodes: Record<string, ScenarioName> = {
   'wrt-tmot-out': 'waitingRoomTimeout',
   'kck-from-cal': 'kickedFromCall',

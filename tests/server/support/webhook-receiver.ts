@@ -44,7 +44,7 @@ export async function startReceiver(options: { statuses?: number[]; hang?: boole
   };
 }
 
-/** What a receiver does with the README's recipe: recompute the HMAC and compare in constant time. */
+/** What a receiver does with the recipe in docs/configuration.md ("Webhook"): recompute the HMAC and compare in constant time. */
 export function signatureIsValid(secret: string, received: Received): boolean {
   const timestamp = String(received.headers['x-pauta-timestamp'] ?? '');
   const signature = String(received.headers['x-pauta-signature'] ?? '');
