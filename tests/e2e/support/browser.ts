@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isFaketimeVariable } from '../../support/faketime.ts';
 
 /**
  * Debian's Chromium, never a browser downloaded by Playwright. A missing browser fails the suite with
@@ -32,14 +33,7 @@ export const chromiumArgs = [
  * would slow Chromium thirtyfold; the pages get the moved clock from Playwright (support/test.ts).
  */
 export function chromiumEnvironment(): Record<string, string | undefined> {
-  const environment = { ...process.env };
-  for (const name of Object.keys(environment)) {
-    if (name.startsWith('FAKETIME')) delete environment[name];
-  }
-  if (environment.LD_PRELOAD?.includes('libfaketime')) {
-    environment.LD_PRELOAD = environment.LD_PRELOAD.split(':')
-      .filter((library) => !library.includes('libfaketime'))
-      .join(':');
-  }
-  return environment;
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name, value]) => !isFaketimeVariable(name, value)),
+  );
 }

@@ -2,19 +2,17 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isFaketimeVariable } from '../../../support/faketime.ts';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /**
- * The variables that set a process's clock (libfaketime's, under a moved-clock run): the process runs on the
- * test's clock, or the dates the test writes would be another day for the server that reads them.
+ * libfaketime's variables, under a moved-clock run: the process runs on the test's clock, or the dates the
+ * test writes would be another day for the server that reads them.
  */
 function clockEnvironment(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] =>
-        entry[1] !== undefined && (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
-    ),
+    Object.entries(process.env).filter((entry): entry is [string, string] => isFaketimeVariable(...entry)),
   );
 }
 
