@@ -1,7 +1,7 @@
 /*
  * Model-based testing with xstate/graph: the machine's own graph (pure transitions, invoke results fed as
- * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events from fixtures) is walked; every shortest path
- * and every edge is then replayed on a real actor and the actor must land in the model's state.
+ * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events from fixtures) is walked once; every edge of it
+ * is then replayed on a real actor, breadth first, and the actor must land in the model's state.
  */
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
@@ -16,7 +16,7 @@ import type {
   Snapshot,
   StateValue,
 } from 'xstate';
-import { TestModel, getStateNodes, type AdjacencyMap } from 'xstate/graph';
+import { getAdjacencyMap, getStateNodes, type AdjacencyMap } from 'xstate/graph';
 
 /** One entry per actor of the machine: a new actor fails to compile until it has fixtures. */
 export type ActorFixtures<TActors extends Record<string, AnyActorLogic>> = {
@@ -86,73 +86,73 @@ export async function runModel({
 }: ModelRun): Promise<Coverage> {
   const nodes = getStateNodes(machine);
   const events = [...userEvents, ...fixtureEvents(fixtures), ...delayedEvents(nodes)];
-  const model = new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine, {
+  // The model: every state the machine reaches from its initial one by these events, and where each event leads.
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(machine, {
     events,
     serializeState,
     serializeEvent,
     ...(stopWhen ? { stopWhen } : {}),
   });
+  // By serialized state, in the order the walk found them: the initial state first.
+  const model = new Map(Object.entries(adjacency));
+  const initial = model.values().next().value!.state;
 
-  let sut = createActor(sutMachine);
-  const params = {
-    events: Object.fromEntries(
-      events.map((event) => [event.type, ({ event }: { event: EventObject }) => sut.send(event)]),
-    ),
-    states: {
-      '*': (expected: AnyMachineSnapshot) => {
-        const actual = sut.getSnapshot();
-        expect({ value: actual.value, context: actual.context }).toEqual({
-          value: expected.value,
-          context: expected.context,
-        });
-        for (const [stateValue, check] of Object.entries(invariants)) {
-          if (expected.matches(stateValue)) check(actual);
-        }
-      },
-    },
-  };
-  const shortestPaths = model.getShortestPaths({ allowDuplicatePaths: true });
-  /*
-   * Where each replayed path left its real actor: its persisted snapshot, when restoring it gives back the same
-   * actor. XState revives only the actors a machine spawned itself; an outside one its context holds (a
-   * parent's session, given as input) would come back undefined, so such a state keeps its path to replay.
-   */
-  type Start = { path: (typeof shortestPaths)[number]; restore?: Snapshot<unknown> };
-  const starts = new Map<string, Start>();
-  for (const path of shortestPaths) {
-    sut = createActor(sutMachine).start();
-    try {
-      await path.test(params);
-      const persisted = sut.getPersistedSnapshot() as Snapshot<unknown> & { context?: unknown };
-      // persistContext hands the context back untouched unless it found an actor in it.
-      const restorable = persisted.context === sut.getSnapshot().context;
-      starts.set(serializeState(path.state), restorable ? { path, restore: persisted } : { path });
-    } finally {
-      sut.stop();
+  const check = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
+    expect({ value: actual.value, context: actual.context }).toEqual({
+      value: expected.value,
+      context: expected.context,
+    });
+    for (const [stateValue, invariant] of Object.entries(invariants)) {
+      if (expected.matches(stateValue)) invariant(actual);
     }
+  };
+
+  /*
+   * Where the real actor stood in each state the replay reached: its persisted snapshot when restoring it gives
+   * back the same actor, and always the events that led there (the shortest way, breadth first). XState revives
+   * only the actors a machine spawned itself; an outside one its context holds (a parent's session, given as
+   * input) would come back undefined, so such a state is reached again by replaying its events.
+   */
+  type Start = { events: EventObject[]; restore?: Snapshot<unknown> };
+  const starts = new Map<string, Start>();
+  const remember = (actor: typeof sut, key: string, path: EventObject[]) => {
+    const persisted = actor.getPersistedSnapshot() as Snapshot<unknown> & { context?: unknown };
+    // persistContext hands the context back untouched unless it found an actor in it.
+    const restorable = persisted.context === actor.getSnapshot().context;
+    starts.set(key, restorable ? { events: path, restore: persisted } : { events: path });
+  };
+
+  let sut = createActor(sutMachine).start();
+  try {
+    check(sut.getSnapshot(), initial);
+    remember(sut, serializeState(initial), []);
+  } finally {
+    sut.stop();
   }
 
   /*
-   * An edge is the path to its source state, replayed and checked step by step just above, then one event. The
-   * real actor that path left behind is restored (children and all) rather than replayed again, and only the
-   * edge's own step is checked: each edge costs one event, not the whole path to it (most of the run went there).
+   * Each edge is replayed once, on a real actor put where the edge starts (restored, or replayed there), and
+   * checked after its one event. Breadth first: the edge that first reaches a state also records the actor
+   * standing there, from which that state's own edges start, so no path is walked twice.
    */
-  const replayEdge = async (from: AnyMachineSnapshot, event: EventObject, next: AnyMachineSnapshot) => {
-    const start = starts.get(serializeState(from));
-    if (!start) throw new Error(`${name}: no path to ${serializeState(from)}`);
+  const replayEdge = async (fromKey: string, event: EventObject, next: AnyMachineSnapshot) => {
+    const start = starts.get(fromKey);
+    if (!start) throw new Error(`${name}: no path to ${fromKey}`);
     sut = createActor(sutMachine, start.restore ? { snapshot: start.restore } : {}).start();
     try {
-      for (const step of start.restore ? [] : start.path.steps) {
-        sut.send(step.event);
-        // The model's own replay awaits after each step; so does this one, so promises settle alike.
+      for (const step of start.restore ? [] : start.events) {
+        sut.send(step);
+        // Each step awaits, so promises settle between events as they do between a person's clicks.
         await undefined;
       }
       sut.send(event);
       await undefined;
-      params.states['*'](next);
+      check(sut.getSnapshot(), next);
+      const nextKey = serializeState(next);
+      if (!starts.has(nextKey)) remember(sut, nextKey, [...start.events, event]);
     } catch (error) {
-      const events = [...start.path.steps.map((step) => step.event), event].map((sent) => sent.type);
-      if (error instanceof Error) error.message += `\n${name}: after ${events.join(' -> ')}`;
+      const sent = [...start.events, event].map((step) => step.type);
+      if (error instanceof Error) error.message += `\n${name}: after ${sent.join(' -> ')}`;
       throw error;
     } finally {
       sut.stop();
@@ -162,15 +162,24 @@ export async function runModel({
   const keys = transitionKeys(nodes);
   const covered = new Set<string>();
   const reached = new Set<string>();
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = model.getAdjacencyMap();
-  for (const { state, transitions } of Object.values(adjacency)) {
+  let edgeCount = 0;
+  const queue = [serializeState(initial)];
+  const queued = new Set(queue);
+  for (const key of queue) {
+    const { state, transitions } = model.get(key)!;
     for (const node of nodes) if (state.matches(stateValueOf(node))) reached.add(node.id);
     const edges: { event: EventObject; state: AnyMachineSnapshot }[] = Object.values(transitions);
     for (const { event, state: next } of edges) {
       const taken = machine.getTransitionData(state, event).map((transition) => keys.get(transition));
       if (taken.length === 0) continue;
-      taken.forEach((key) => key && covered.add(key));
-      await replayEdge(state, event, next);
+      taken.forEach((transitionKey) => transitionKey && covered.add(transitionKey));
+      await replayEdge(key, event, next);
+      edgeCount += 1;
+      const nextKey = serializeState(next);
+      if (!queued.has(nextKey)) {
+        queued.add(nextKey);
+        queue.push(nextKey);
+      }
     }
   }
 
@@ -186,7 +195,7 @@ export async function runModel({
   };
   console.log(
     `${name}: states ${coverage.states.join('/')}, transitions ${coverage.transitions.join('/')}` +
-      `, ${shortestPaths.length} paths replayed` +
+      `, ${edgeCount} edges replayed from ${starts.size} reached states` +
       (transient.length > 0 ? `; transient choice states passed through: ${transient.join(', ')}` : ''),
   );
   expect(stateIds.filter((id) => !reached.has(id))).toEqual([]);
