@@ -5,10 +5,10 @@
  * were labelled by hand (scripts/bench-ai/labelled-questions.ts). Figures are printed, not asserted.
  */
 import { performance } from 'node:perf_hooks';
-import { createEmbeddedChatAi } from '../server/ai/chat/embedded.ts';
-import type { ChatContextMeeting } from '../server/ai/chat/chat-ai.ts';
-import { createExtractiveAi } from '../server/ai/extractive.ts';
-import { queryTerms, rankSegments } from '../server/ai/retrieval.ts';
+import { createEmbeddedChatAi } from '../server/providers/ai/chat/embedded.ts';
+import type { ChatContextMeeting } from '../server/providers/ai/chat/chat-ai.ts';
+import { createExtractiveAi } from '../server/providers/ai/extractive.ts';
+import { queryTerms, rankSegments } from '../server/providers/ai/retrieval.ts';
 import { corpus } from '../server/db/seed/corpus/index.ts';
 import { seedMeetings } from '../server/db/seed/meetings.ts';
 import { templates } from '../server/db/seed/templates.ts';

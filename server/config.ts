@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { readMediaStoreConfig, type MediaStoreConfig } from './media/store-config.ts';
+import { readMediaStoreConfig, type MediaStoreConfig } from './providers/media/store-config.ts';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,7 +91,7 @@ const envSchema = z.object({
   IDENTITY_MFA_SETUP_TYPES: z.string().default('SOFTWARE_TOKEN_MFA,EMAIL_OTP'),
   /** Speed of the Recall emulator's bots (server/emulators/recall): 1 is about 90 s of meeting, 0.01 about 1 s. */
   BOT_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
-  /** Recall.ai (server/bot/recall): a region's base (https://us-east-1.recall.ai); unset: the emulator. */
+  /** Recall.ai (server/providers/bot/recall): a region's base (https://us-east-1.recall.ai); unset: the emulator. */
   RECALL_BASE_URL: z.url().optional(),
   /** The workspace's API key (`Authorization: Token ...`); the emulator's own key by default. */
   RECALL_API_KEY: z.string().min(1).default('pauta-local-recall-key'),
@@ -147,7 +147,7 @@ const envSchema = z.object({
   /** The hosted UI's TLS certificate and key (PEM files, both or neither); unset: a self-signed one for localhost. */
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
-  /** CRM APIs (server/crm): each provider's real base URL; unset, the emulator embedded under /emulators/*. */
+  /** CRM APIs (server/features/crm/adapters): each provider's real base URL; unset, the emulator embedded under /emulators/*. */
   HUBSPOT_BASE_URL: z.url().optional(),
   RDSTATION_BASE_URL: z.url().optional(),
   PIPEDRIVE_BASE_URL: z.url().optional(),
@@ -158,7 +158,7 @@ const envSchema = z.object({
   CRM_KEY_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Serve the CRM emulators (/emulators/hubspot, /rdstation, /pipedrive); false answers 404 there. */
   CRM_EMULATORS: z.enum(['true', 'false']).default('true'),
-  /** Webhook deliveries (server/webhook): one attempt's time limit, in seconds. */
+  /** Webhook deliveries (server/features/webhooks): one attempt's time limit, in seconds. */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
   /** Waits after each failed attempt, in seconds (1 min, 5 min, 30 min, 2 h, 6 h); then the delivery fails. */
   WEBHOOK_RETRY_SECONDS: z
@@ -176,7 +176,7 @@ const envSchema = z.object({
   WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Serve the embedded webhook receiver (/emulators/webhook/inbox, its listing /emulators/webhook/_received). */
   WEBHOOK_RECEIVER: z.enum(['true', 'false']).default('true'),
-  /** How often the server syncs each connected calendar by itself (server/domain/calendar), in seconds. */
+  /** How often the server syncs each connected calendar by itself (server/features/calendar), in seconds. */
   CALENDAR_SYNC_SECONDS: z.coerce.number().int().positive().default(900),
   /** Syncs by hand (the settings page, the sync pages) a user may start per minute: each reads their calendar. */
   CALENDAR_SYNCS_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -186,7 +186,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pauta <nao-responda@pauta.local>'),
   /** Port of the embedded SMTP server on 127.0.0.1 (only the server itself talks to it): 0, any free one. */
   MAIL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  /** Google Calendar (server/calendar/google.ts): the OAuth client of the Google Cloud project. */
+  /** Google Calendar (server/features/calendar/adapters/google.ts): the OAuth client of the Google Cloud project. */
   GOOGLE_CLIENT_ID: z.string().min(1).default('pauta-local.apps.googleusercontent.com'),
   GOOGLE_CLIENT_SECRET: z.string().min(1).default('pauta-local-google-secret'),
   /** Where Google sends the browser back: registered on the OAuth client; `${PUBLIC_URL}/meetings/authcalendar`. */
@@ -205,7 +205,7 @@ const envSchema = z.object({
   GOOGLE_EMULATOR_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3599),
   /** Consent addresses and code exchanges (a calendar's connect round trips) a user may start per minute. */
   CALENDAR_CONNECTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Outlook calendar (server/calendar/outlook.ts): the Microsoft Entra app registration's client id. */
+  /** Outlook calendar (server/features/calendar/adapters/outlook.ts): the Microsoft Entra app registration's client id. */
   MICROSOFT_CLIENT_ID: z.string().min(1).default('00000000-0000-4000-8000-0000000a0710'),
   /** The app's client secret (a confidential web client); unset with a real app registered as a public client. */
   MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
@@ -250,7 +250,7 @@ export type ServerConfig = {
   jwksUrl: string;
   seedDemo: boolean;
   upload: { maxBytes: number; urlTtlSeconds: number; minFreeBytes: number };
-  /** Where media bytes live: local disk, or an S3-compatible bucket (server/media/store-config.ts). */
+  /** Where media bytes live: local disk, or an S3-compatible bucket (server/providers/media/store-config.ts). */
   mediaStore: MediaStoreConfig;
   /** Content-Security-Policy additions and the hosted UI's HSTS (server/http/security-headers.ts). */
   csp: { extraConnectSources: string[] };
@@ -290,7 +290,7 @@ export type ServerConfig = {
   identityPasswordChangeWindowSeconds: number;
   identityRequestsPerSecond: number;
   identityMfaSetupTypes: Array<'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP'>;
-  /** The Recall.ai adapter (server/bot/recall) and its emulator (server/emulators/recall). */
+  /** The Recall.ai adapter (server/providers/bot/recall) and its emulator (server/emulators/recall). */
   recall: RecallConfig;
   /** Set only when AI_BASE_URL is. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -298,7 +298,7 @@ export type ServerConfig = {
   secretsKey: Buffer | undefined;
   /** TLS_CERT_FILE and TLS_KEY_FILE; undefined: the self-signed certificate every server shares (database). */
   tls: { certFile: string; keyFile: string } | undefined;
-  /** CRM adapters (server/crm) and their embedded emulators (server/emulators/crm). */
+  /** CRM adapters (server/features/crm/adapters) and their embedded emulators (server/emulators/crm). */
   crm: {
     baseUrls: { hubspot: string; rdstation: string; pipedrive: string };
     timeoutMs: number;
@@ -307,12 +307,12 @@ export type ServerConfig = {
     emulators: boolean;
   };
   /**
-   * E-mail (server/mail): SMTP_URL, else the embedded SMTP server writing to `${outboxDir}/mail.jsonl`,
+   * E-mail (server/providers/mail): SMTP_URL, else the embedded SMTP server writing to `${outboxDir}/mail.jsonl`,
    * listed at `GET /mail/_outbox?to=` to loopback clients when OUTBOX_HTTP allows it.
    */
   /** Background jobs (server/jobs): JOBS_POLL_SECONDS and JOBS_MAINTENANCE_SECONDS. */
   jobs: { pollSeconds: number; maintenanceSeconds: number };
-  /** Signed webhook deliveries (server/webhook, server/domain/webhooks) and the test ping's abuse limit. */
+  /** Signed webhook deliveries (server/features/webhooks, server/features/webhooks) and the test ping's abuse limit. */
   webhook: {
     timeoutMs: number;
     retrySeconds: number[];
@@ -320,9 +320,9 @@ export type ServerConfig = {
     /** The embedded receiver (server/emulators/webhook-receiver.ts) is served. */
     receiver: boolean;
   };
-  /** Google Calendar's adapter (server/calendar/google.ts) and its emulator (server/emulators/google). */
+  /** Google Calendar's adapter (server/features/calendar/adapters/google.ts) and its emulator (server/emulators/google). */
   google: GoogleConfig;
-  /** Outlook calendar's adapter (server/calendar/outlook.ts) and its emulator (server/emulators/microsoft). */
+  /** Outlook calendar's adapter (server/features/calendar/adapters/outlook.ts) and its emulator (server/emulators/microsoft). */
   microsoft: MicrosoftConfig;
   /** The calendar sync: its interval and the per-user limit of syncs asked for by hand. */
   calendarSync: { intervalSeconds: number; perMinute: number };

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ServerConfig } from '../config.ts';
-import type { Caller, Domain } from '../domain/index.ts';
-import { tooManyPasswordsMessage } from '../domain/auth/auth.service.ts';
+import type { Caller, Domain } from '../features/index.ts';
+import { tooManyPasswordsMessage } from '../features/auth/auth.service.ts';
 import { ApiProblem } from './errors.ts';
 
 export type ApiEnv = { Variables: { caller: Caller } };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { CompanyFeature } from '../../src/services/api/schemas/company-features.ts';
-import type { Domain } from '../domain/index.ts';
+import type { Domain } from '../features/index.ts';
 import type { ApiEnv } from './auth.ts';
 
 /**

@@ -5,7 +5,7 @@ import { problemBody } from './errors.ts';
 /**
  * Requests per key (a user, a client address) in a sliding window: a key with `limit` requests inside the
  * window waits until the oldest one ages out. The domain counts them in the database
- * (server/domain/limits.ts), so every server behind a load balancer spends one budget.
+ * (server/features/limits.ts), so every server behind a load balancer spends one budget.
  */
 export type RateLimiter = {
   /** Counts one request of `key`; when over the limit it is not counted and the wait is returned. */

@@ -2,7 +2,7 @@ import { createServer as createHttpsServer, type Server as HttpsServer } from 'n
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createAiProvider } from '../ai/index.ts';
+import { createAiProvider } from '../providers/ai/index.ts';
 import { createApp } from '../app.ts';
 import { readServerConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -11,13 +11,13 @@ import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/ope
 import { seedDemoData } from '../db/seed/index.ts';
 import type { SeedAccount } from '../db/seed/accounts.ts';
 import { installationSecretsKey } from '../crypto/installation-key.ts';
-import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../domain/index.ts';
+import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../features/index.ts';
 import { createRecallEmulator, type RecallEmulator } from '../emulators/recall/index.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
-import { startMail, type MailService } from '../mail/index.ts';
+import { startMail, type MailService } from '../providers/mail/index.ts';
 import { shareTlsCertificate } from '../identity/hosted-ui/tls-certificate.ts';
 
 export type RunningServer = {

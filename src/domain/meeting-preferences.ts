@@ -2,7 +2,7 @@
  * A user's general settings (spec section 3, User: importMeeting and emailMeeting, numbers, default 0), in
  * words. The app explains each value on /config/general; the server stores them (users.import_meeting,
  * users.email_meeting) and acts on them: the calendar sync (issue 10) by importMeeting, the meeting e-mail by
- * emailMeeting (server/domain/meeting-email/).
+ * emailMeeting (server/features/meetings/meeting-email.ts).
  */
 
 /**

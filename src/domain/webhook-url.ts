@@ -1,7 +1,7 @@
 /**
  * Which webhook URLs a user may save (issue 11), for the form and the server alike: https only, http only
  * for the developer's own machine. Where a name resolves to is checked again by the server at every send
- * (server/webhook/address-guard.ts): a URL that passes here may still be refused there.
+ * (server/features/webhooks/address-guard.ts): a URL that passes here may still be refused there.
  */
 export const webhookUrlMaxLength = 2000;
 

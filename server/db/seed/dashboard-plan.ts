@@ -25,7 +25,7 @@ const colleaguesOf: Record<'comercial' | 'insideSales', [AccountKey, ...AccountK
 
 /**
  * Each seller follows two of the customers, a call with the one, the next with the other: their calls with a
- * customer share a transcript, which the seed's AI works out once (server/ai/remembering.ts).
+ * customer share a transcript, which the seed's AI works out once (server/providers/ai/remembering.ts).
  */
 function clientOf(owner: AccountKey, call: number): ClientKey {
   const seller = Object.values(sellersOf).flat().indexOf(owner);

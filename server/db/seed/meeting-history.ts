@@ -1,4 +1,4 @@
-import { meetingStepOf, productSteps, type MeetingStep } from '../../bot/recall/statuses.ts';
+import { meetingStepOf, productSteps, type MeetingStep } from '../../providers/bot/recall/statuses.ts';
 import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
 import type { MeetingLog } from '../../../src/services/api/schemas/meeting.ts';
 import type { Database } from '../database.ts';

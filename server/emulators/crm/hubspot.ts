@@ -4,7 +4,7 @@ import { demoContacts, demoDeals, findDemoContact, keyStanding, type DemoContact
 import type { ReceivedNotes } from './received-notes.ts';
 
 /*
- * The paths of HubSpot's CRM API the adapter (server/crm/hubspot.ts) calls, with HubSpot's payloads, status
+ * The paths of HubSpot's CRM API the adapter (server/features/crm/adapters/hubspot.ts) calls, with HubSpot's payloads, status
  * codes and error body `{ status: 'error', message, correlationId, category }`
  * (https://developers.hubspot.com/docs/api/error-handling). Contacts are 1000 + n, deals 5000 + n.
  */

@@ -3,7 +3,7 @@ import { demoContacts, demoDeals, findDemoContact, keyStanding, type DemoContact
 import type { ReceivedNotes } from './received-notes.ts';
 
 /*
- * The paths of Pipedrive's API v1 the adapter (server/crm/pipedrive.ts) calls, with Pipedrive's envelope
+ * The paths of Pipedrive's API v1 the adapter (server/features/crm/adapters/pipedrive.ts) calls, with Pipedrive's envelope
  * `{ success, data, additional_data }` and its error body `{ success: false, error, errorCode }`
  * (https://developers.pipedrive.com/docs/api/v1). Persons are 100 + n, deals 700 + n.
  */

@@ -3,7 +3,7 @@ import { demoContacts, demoDeals, findDemoContact, keyStanding, type DemoContact
 import type { ReceivedNotes } from './received-notes.ts';
 
 /*
- * The paths of RD Station CRM's API v1 the adapter (server/crm/rdstation.ts) calls, with its payloads
+ * The paths of RD Station CRM's API v1 the adapter (server/features/crm/adapters/rdstation.ts) calls, with its payloads
  * (records carry both `_id` and `id`, 24 hexadecimal characters) and status codes
  * (https://developers.rdstation.com/reference/rdcrm-introducao-e-requisitos).
  */

@@ -1,4 +1,4 @@
-import { signedHeaders } from '../../bot/recall/signature.ts';
+import { signedHeaders } from '../../providers/bot/recall/signature.ts';
 
 /** Svix tries at once, then after 5 s, 5 min, 30 min...; the emulator's first steps, shortened. */
 const retryDelaysMs = [0, 1_000, 5_000, 30_000];

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createEmbeddedChatAi } from '../../../server/ai/chat/embedded.ts';
+import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
 import { corpus } from '../../../server/db/seed/corpus/index.ts';
 import { segmentIdOf } from '../support/chat-stream.ts';
 import { ask, sellerCall } from './chat-support.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { intentOf } from '../../../server/ai/chat/question-intent.ts';
+import { intentOf } from '../../../server/providers/ai/chat/question-intent.ts';
 
 test.each([
   ['Quais foram as objeções?', { kind: 'objections' }],

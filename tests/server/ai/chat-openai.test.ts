@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
-import { ChatAiError } from '../../../server/ai/chat/chat-ai.ts';
-import { createOpenAiChatAi } from '../../../server/ai/chat/openai-chat.ts';
+import { ChatAiError } from '../../../server/providers/ai/chat/chat-ai.ts';
+import { createOpenAiChatAi } from '../../../server/providers/ai/chat/openai-chat.ts';
 import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
 import { ask, sellerCall } from './chat-support.ts';
 

@@ -1,5 +1,5 @@
 import { seedMeetings } from '../../../server/db/seed/meetings.ts';
-import type { ChatAi, ChatContextMeeting, ChatTurn } from '../../../server/ai/chat/chat-ai.ts';
+import type { ChatAi, ChatContextMeeting, ChatTurn } from '../../../server/providers/ai/chat/chat-ai.ts';
 import type { ClientKey } from '../../../server/db/seed/clients.ts';
 import { meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
 

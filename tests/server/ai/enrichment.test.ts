@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { computeEnrichment } from '../../../server/ai/enrichment.ts';
+import { computeEnrichment } from '../../../server/providers/ai/enrichment.ts';
 import { corpus, type ConversationKey } from '../../../server/db/seed/corpus/index.ts';
-import { contentStems } from '../../../server/ai/text.ts';
+import { contentStems } from '../../../server/providers/ai/text.ts';
 import { seedTranscript } from '../support/seed-transcripts.ts';
 
 const enrichmentOf = (key: ConversationKey) => computeEnrichment('m', seedTranscript(key));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { suggestFromBank } from '../../../server/ai/suggestions/embedded.ts';
-import { createQuestionSuggester } from '../../../server/ai/suggestions/index.ts';
+import { suggestFromBank } from '../../../server/providers/ai/suggestions/embedded.ts';
+import { createQuestionSuggester } from '../../../server/providers/ai/suggestions/index.ts';
 import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
 
 describe('embedded question suggestions', () => {

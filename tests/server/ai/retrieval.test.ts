@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createExtractiveAi } from '../../../server/ai/extractive.ts';
-import { queryTerms, rankSegments } from '../../../server/ai/retrieval.ts';
-import { contentStems } from '../../../server/ai/text.ts';
+import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
+import { queryTerms, rankSegments } from '../../../server/providers/ai/retrieval.ts';
+import { contentStems } from '../../../server/providers/ai/text.ts';
 import type { ConversationKey } from '../../../server/db/seed/corpus/index.ts';
 import { templates } from '../../../server/db/seed/templates.ts';
 import { seedTranscript } from '../support/seed-transcripts.ts';

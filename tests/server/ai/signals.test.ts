@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { findSignals, type Signal, type SignalKind } from '../../../server/ai/signals/index.ts';
+import { findSignals, type Signal, type SignalKind } from '../../../server/providers/ai/signals/index.ts';
 import { seedTranscript } from '../support/seed-transcripts.ts';
 
 /** One line said by the client, and what the rules found in it. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { improveSegments } from '../../../server/ai/cleanup.ts';
-import { spellVocabulary } from '../../../server/ai/vocabulary-spelling.ts';
+import { improveSegments } from '../../../server/providers/ai/cleanup.ts';
+import { spellVocabulary } from '../../../server/providers/ai/vocabulary-spelling.ts';
 
 const vocabulary = ['HubSpot', 'Protheus', 'LGPD', 'Banco Central', 'São Paulo'];
 

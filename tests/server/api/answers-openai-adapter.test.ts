@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { createOpenAiCompatibleAi } from '../../../server/ai/openai-compatible.ts';
+import { createOpenAiCompatibleAi } from '../../../server/providers/ai/openai-compatible.ts';
 import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
 import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSecretBox } from '../../../server/crypto/secret-box.ts';
-import { calendarMessages } from '../../../server/domain/calendar/calendar-messages.ts';
+import { calendarMessages } from '../../../server/features/calendar/calendar-messages.ts';
 import {
   googleAuthorizeUrlSchema,
   googleCalendarConnectedSchema,

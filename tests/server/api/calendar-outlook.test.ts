@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
-import { calendarMessages } from '../../../server/domain/calendar/calendar-messages.ts';
+import { calendarMessages } from '../../../server/features/calendar/calendar-messages.ts';
 import {
   outlookAuthorizeUrlSchema,
   outlookCalendarConnectedSchema,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { calendarMessages } from '../../../server/domain/calendar/calendar-messages.ts';
+import { calendarMessages } from '../../../server/features/calendar/calendar-messages.ts';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
 import { calendarStatusSchema } from '../../../src/services/api/schemas/calendar.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';

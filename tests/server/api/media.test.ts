@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createUrlSigner } from '../../../server/media/signing.ts';
+import { createUrlSigner } from '../../../server/providers/media/signing.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
 import { accounts, meetingIdAt } from '../support/seed-facts.ts';

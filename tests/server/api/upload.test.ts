@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, vi } from 'vitest';
-import { createUrlSigner } from '../../../server/media/signing.ts';
+import { createUrlSigner } from '../../../server/providers/media/signing.ts';
 import { onlyOwnerMayChange } from '../../../src/domain/meeting-access.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import { meetingSchema } from '../../../src/services/api/schemas/meeting.ts';

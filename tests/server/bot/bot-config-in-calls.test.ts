@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createMailOutbox } from '../../../server/mail/outbox.ts';
+import { createMailOutbox } from '../../../server/providers/mail/outbox.ts';
 import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
 import { meetingLogsSchema, meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
 import { tokenCache } from '../support/credentials.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signedHeaders } from '../../../server/bot/recall/signature.ts';
+import { signedHeaders } from '../../../server/providers/bot/recall/signature.ts';
 import { meetingLogsSchema, meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
 import { bearer, signIn } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { botRecordingKey as recordingKeyOf } from '../../../server/bot/recall/recording-copy.ts';
+import { botRecordingKey as recordingKeyOf } from '../../../server/providers/bot/recall/recording-copy.ts';
 import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
 import { meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
 import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';

@@ -5,11 +5,11 @@ import type {
   BotWorkspace,
   MeetingBotEvents,
   MeetingBotStore,
-} from '../../../server/bot/provider.ts';
-import type { RecallClient } from '../../../server/bot/recall/client.ts';
-import { createRecallBot } from '../../../server/bot/recall/adapter.ts';
-import { signedHeaders } from '../../../server/bot/recall/signature.ts';
-import type { MediaStorage } from '../../../server/media/storage.ts';
+} from '../../../server/providers/bot/provider.ts';
+import type { RecallClient } from '../../../server/providers/bot/recall/client.ts';
+import { createRecallBot } from '../../../server/providers/bot/recall/adapter.ts';
+import { signedHeaders } from '../../../server/providers/bot/recall/signature.ts';
+import type { MediaStorage } from '../../../server/providers/media/storage.ts';
 import { deferred } from '../../support/deferred.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CalendarRefused } from '../../../server/calendar/calendar-errors.ts';
+import { CalendarRefused } from '../../../server/features/calendar/adapters/calendar-errors.ts';
 import {
   ana,
   anaCaller,

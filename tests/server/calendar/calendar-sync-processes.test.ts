@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createCalendarSyncRounds } from '../../../server/domain/calendar/calendar-sync-rounds.ts';
+import { createCalendarSyncRounds } from '../../../server/features/calendar/calendar-sync-rounds.ts';
 import {
   ana,
   anaCaller,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { CalendarRefused } from '../../../server/calendar/calendar-errors.ts';
-import { createCalendarSyncRounds } from '../../../server/domain/calendar/calendar-sync-rounds.ts';
+import { CalendarRefused } from '../../../server/features/calendar/adapters/calendar-errors.ts';
+import { createCalendarSyncRounds } from '../../../server/features/calendar/calendar-sync-rounds.ts';
 import {
   ana,
   anaCaller,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CalendarAdapter } from '../../../server/calendar/calendar-adapter.ts';
-import { CalendarRefused } from '../../../server/calendar/calendar-errors.ts';
-import { createGoogleCalendarAdapter, googleScopes } from '../../../server/calendar/google.ts';
+import type { CalendarAdapter } from '../../../server/features/calendar/adapters/calendar-adapter.ts';
+import { CalendarRefused } from '../../../server/features/calendar/adapters/calendar-errors.ts';
+import {
+  createGoogleCalendarAdapter,
+  googleScopes,
+} from '../../../server/features/calendar/adapters/google.ts';
 import type { GoogleConfig } from '../../../server/config.ts';
 import { consent, emulatorClient, startGoogleEmulator } from './google-emulator-server.ts';
 

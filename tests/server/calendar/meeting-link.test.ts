@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMeetingLink } from '../../../server/calendar/meeting-link.ts';
+import { findMeetingLink } from '../../../server/features/calendar/adapters/meeting-link.ts';
 
 describe('findMeetingLink', () => {
   it("trusts the provider's conference fields first", () => {

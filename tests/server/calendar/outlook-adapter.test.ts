@@ -1,8 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CalendarRefused } from '../../../server/calendar/calendar-errors.ts';
-import { createOutlookCalendarAdapter, outlookScopes } from '../../../server/calendar/outlook.ts';
+import { CalendarRefused } from '../../../server/features/calendar/adapters/calendar-errors.ts';
+import {
+  createOutlookCalendarAdapter,
+  outlookScopes,
+} from '../../../server/features/calendar/adapters/outlook.ts';
 import { consent, pkcePair, startMicrosoftEmulator } from './microsoft-emulator-server.ts';
 
 let emulator: Awaited<ReturnType<typeof startMicrosoftEmulator>>;

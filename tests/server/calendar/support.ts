@@ -6,19 +6,19 @@ import type {
   CalendarEvent,
   CalendarKind,
   CalendarTokens,
-} from '../../../server/calendar/calendar-adapter.ts';
-import { createBotProvider, type BotStore } from '../../../server/bot/index.ts';
+} from '../../../server/features/calendar/adapters/calendar-adapter.ts';
+import { createBotProvider, type BotStore } from '../../../server/providers/bot/index.ts';
 import { readServerConfig } from '../../../server/config.ts';
 import { createRecallEmulator } from '../../../server/emulators/recall/index.ts';
 import { createSecretBox } from '../../../server/crypto/secret-box.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
-import { createCalendarConnections } from '../../../server/domain/calendar/calendar-connections.ts';
-import { createCalendarSync } from '../../../server/domain/calendar/calendar-sync.ts';
-import { createMeetingEvents } from '../../../server/domain/meetings/meeting-events.ts';
-import { createStore, type Store } from '../../../server/domain/store.ts';
-import { createMediaStorage } from '../../../server/media/storage.ts';
+import { createCalendarConnections } from '../../../server/features/calendar/calendar-connections.ts';
+import { createCalendarSync } from '../../../server/features/calendar/calendar-sync.ts';
+import { createMeetingEvents } from '../../../server/features/meetings/meeting-events.ts';
+import { createStore, type Store } from '../../../server/features/store.ts';
+import { createMediaStorage } from '../../../server/providers/media/storage.ts';
 import { emptyPglite, postgresDatabase } from '../support/databases.ts';
 
 export const company = '00000000-0000-4000-8000-0000000000c1';

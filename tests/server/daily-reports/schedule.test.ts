@@ -6,11 +6,11 @@ import { readServerConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
-import { createDailyReportScheduler } from '../../../server/domain/daily-reports/scheduler.ts';
-import { createDailyReportsService } from '../../../server/domain/daily-reports/daily-reports.service.ts';
-import { createStore, type Store } from '../../../server/domain/store.ts';
-import { startMail, type MailService } from '../../../server/mail/index.ts';
-import { createMailOutbox, type MailOutbox } from '../../../server/mail/outbox.ts';
+import { createDailyReportScheduler } from '../../../server/features/daily-reports/scheduler.ts';
+import { createDailyReportsService } from '../../../server/features/daily-reports/daily-reports.service.ts';
+import { createStore, type Store } from '../../../server/features/store.ts';
+import { startMail, type MailService } from '../../../server/providers/mail/index.ts';
+import { createMailOutbox, type MailOutbox } from '../../../server/providers/mail/outbox.ts';
 import { emptyPglite, postgresDatabase, type PostgresDatabase } from '../support/databases.ts';
 
 /*

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createSecretBox } from '../../../server/crypto/secret-box.ts';
-import { createCrmAdapters } from '../../../server/crm/index.ts';
+import { createCrmAdapters } from '../../../server/features/crm/adapters/index.ts';
 import type { ReceivedNote } from '../../../server/emulators/crm/received-notes.ts';
 import { demoKeys } from '../../../server/emulators/crm/demo-accounts.ts';
-import { crmFollowUps } from '../../../server/domain/crm/crm-follow-ups.ts';
+import { crmFollowUps } from '../../../server/features/crm/crm-follow-ups.ts';
 import { runFollowUpJobs } from '../jobs/support.ts';
-import { createStore, type Store } from '../../../server/domain/store.ts';
+import { createStore, type Store } from '../../../server/features/store.ts';
 import { crmKeyFields, type CrmProvider } from '../../../src/services/api/schemas/crm.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan, sellerCallWith } from '../support/seed-facts.ts';

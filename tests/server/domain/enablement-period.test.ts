@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { resolvePeriod } from '../../../server/domain/enablement/enablement-period.ts';
+import { resolvePeriod } from '../../../server/features/enablement/enablement-period.ts';
 
 const now = new Date('2026-11-23T18:00:00.000Z');
 const custom = (startDate: string, endDate: string) => resolvePeriod('custom', { startDate, endDate }, now);

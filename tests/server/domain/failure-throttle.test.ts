@@ -3,7 +3,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { createRateLimitHits } from '../../../server/db/rate-limit-hits.ts';
-import { createLimits } from '../../../server/domain/limits.ts';
+import { createLimits } from '../../../server/features/limits.ts';
 import { emptyPglite } from '../support/databases.ts';
 
 const minute = 60_000;

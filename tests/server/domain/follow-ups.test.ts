@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createExtractiveAi } from '../../../server/ai/extractive.ts';
+import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
-import { createAnswersService } from '../../../server/domain/answers/answers.service.ts';
-import { createEnrichmentService } from '../../../server/domain/enrichment/enrichment.service.ts';
+import { createAnswersService } from '../../../server/features/answers/answers.service.ts';
+import { createEnrichmentService } from '../../../server/features/enrichment/enrichment.service.ts';
 import {
   FollowUpFailure,
   meetingFollowUpJobs,
   type MeetingFollowUp,
-} from '../../../server/domain/insights/follow-ups.ts';
-import { startBackgroundJobs } from '../../../server/domain/jobs/background-job.ts';
+} from '../../../server/features/insights/follow-ups.ts';
+import { startBackgroundJobs } from '../../../server/jobs/background-job.ts';
 import type { JobQueue } from '../../../server/jobs/job-queue.ts';
 import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
-import { createInsightsService } from '../../../server/domain/insights/insights.service.ts';
-import { createMeetingAccess } from '../../../server/domain/meetings/meeting-access.ts';
-import { createStore, type Store } from '../../../server/domain/store.ts';
+import { createInsightsService } from '../../../server/features/insights/insights.service.ts';
+import { createMeetingAccess } from '../../../server/features/meetings/meeting-access.ts';
+import { createStore, type Store } from '../../../server/features/store.ts';
 import { emptyPglite } from '../support/databases.ts';
 
 // The "meeting finished" hook: follow-ups are jobs queued once the analysis is stored, and one failing

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runFollowUpJobs } from '../jobs/support.ts';
-import { meetingEmailFollowUp } from '../../../server/domain/meeting-email/meeting-email.ts';
-import { createStore, type Store } from '../../../server/domain/store.ts';
-import { startMail, type MailService } from '../../../server/mail/index.ts';
-import { createSmtpMailer } from '../../../server/mail/mailer.ts';
-import { createMailOutbox } from '../../../server/mail/outbox.ts';
+import { meetingEmailFollowUp } from '../../../server/features/meetings/meeting-email.ts';
+import { createStore, type Store } from '../../../server/features/store.ts';
+import { startMail, type MailService } from '../../../server/providers/mail/index.ts';
+import { createSmtpMailer } from '../../../server/providers/mail/mailer.ts';
+import { createMailOutbox } from '../../../server/providers/mail/outbox.ts';
 import { emailMeetingValues } from '../../../src/domain/meeting-preferences.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { freePort } from '../support/free-port.ts';

@@ -1,11 +1,11 @@
 import { readFile, rm, stat, symlink } from 'node:fs/promises';
 import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createUploadTransfers } from '../../../server/domain/uploads/upload-transfer.ts';
-import { meetingStatusForUpload } from '../../../server/domain/uploads/upload-rules.ts';
-import { createStore } from '../../../server/domain/store.ts';
+import { createUploadTransfers } from '../../../server/features/uploads/upload-transfer.ts';
+import { meetingStatusForUpload } from '../../../server/features/uploads/upload-rules.ts';
+import { createStore } from '../../../server/features/store.ts';
 import { ApiProblem } from '../../../server/http/errors.ts';
-import { createMediaStorage, type LocalMediaStorage } from '../../../server/media/storage.ts';
+import { createMediaStorage, type LocalMediaStorage } from '../../../server/providers/media/storage.ts';
 import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
 import {
   uploadCreatedSchema,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runMigrations } from '../../../server/db/migrate.ts';
-import { deadLetterOnMeetingLogs } from '../../../server/domain/jobs/dead-letter-log.ts';
-import { createStore, type Store } from '../../../server/domain/store.ts';
+import { deadLetterOnMeetingLogs } from '../../../server/jobs/dead-letter-log.ts';
+import { createStore, type Store } from '../../../server/features/store.ts';
 import type { JobQueue } from '../../../server/jobs/job-queue.ts';
 import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
 import { eventually, openJobsDatabase, type JobsDatabase } from './support.ts';

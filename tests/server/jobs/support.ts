@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../server/db/database.ts';
 import { openDatabase, type DatabaseLocation } from '../../../server/db/open.ts';
-import { meetingFollowUpJobs, type MeetingFollowUp } from '../../../server/domain/insights/follow-ups.ts';
-import type { Store } from '../../../server/domain/store.ts';
+import { meetingFollowUpJobs, type MeetingFollowUp } from '../../../server/features/insights/follow-ups.ts';
+import type { Store } from '../../../server/features/store.ts';
 import { emptyPglite } from '../support/databases.ts';
 import { databaseUrl } from '../support/database-templates.setup.ts';
 

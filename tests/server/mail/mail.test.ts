@@ -4,8 +4,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../server/config.ts';
-import { startMail, type MailService } from '../../../server/mail/index.ts';
-import { createMailOutbox } from '../../../server/mail/outbox.ts';
+import { startMail, type MailService } from '../../../server/providers/mail/index.ts';
+import { createMailOutbox } from '../../../server/providers/mail/outbox.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { emptyPglite } from '../support/databases.ts';
 

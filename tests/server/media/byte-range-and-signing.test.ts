@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { parseByteRange, parseContentRange } from '../../../server/media/byte-range.ts';
-import { createUrlSigner } from '../../../server/media/signing.ts';
+import { parseByteRange, parseContentRange } from '../../../server/providers/media/byte-range.ts';
+import { createUrlSigner } from '../../../server/providers/media/signing.ts';
 
 test('Range headers: closed, open, suffix, clamped, unsatisfiable and ignored forms', () => {
   expect(parseByteRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });

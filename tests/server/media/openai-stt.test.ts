@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openAiCompatibleSpeechToText } from '../../../server/stt/openai-compatible.ts';
+import { openAiCompatibleSpeechToText } from '../../../server/providers/stt/openai-compatible.ts';
 import { uploadCreatedSchema } from '../../../src/services/api/schemas/upload.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { backends } from '../support/test-server.ts';

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createS3Storage } from '../../../server/media/s3-storage.ts';
-import { readMediaStoreConfig, type S3StoreConfig } from '../../../server/media/store-config.ts';
+import { createS3Storage } from '../../../server/providers/media/s3-storage.ts';
+import { readMediaStoreConfig, type S3StoreConfig } from '../../../server/providers/media/store-config.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { patternedBytes } from './support/upload-server.ts';
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { importTranscriptFile } from '../../../server/transcript-import/import-transcript.ts';
-import { parseTimestamp } from '../../../server/transcript-import/timestamps.ts';
+import { importTranscriptFile } from '../../../server/providers/transcript-import/import-transcript.ts';
+import { parseTimestamp } from '../../../server/providers/transcript-import/timestamps.ts';
 
 let directory = '';
 beforeAll(async () => {

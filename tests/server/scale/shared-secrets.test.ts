@@ -8,7 +8,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { loadOrCreateTlsCertificate } from '../../../server/identity/hosted-ui/tls-certificate.ts';
-import { createUrlSigner } from '../../../server/media/signing.ts';
+import { createUrlSigner } from '../../../server/providers/media/signing.ts';
 import { emptyPglite } from '../support/databases.ts';
 
 let db: Database;

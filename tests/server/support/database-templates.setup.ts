@@ -8,7 +8,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase, pgliteDatabase, pgliteOptions } from '../../../server/db/open.ts';
 import { seedDemoData } from '../../../server/db/seed/index.ts';
-import { analyseSeededMeeting, backfillMeetingCoaching } from '../../../server/domain/index.ts';
+import { analyseSeededMeeting, backfillMeetingCoaching } from '../../../server/features/index.ts';
 import { createIdentityService } from '../../../server/identity/index.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 

@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { afterEach, expect, test } from 'vitest';
-import { guardedLookup, isAllowedAddress } from '../../../server/webhook/address-guard.ts';
-import { createWebhookSender, type WebhookRequest } from '../../../server/webhook/sender.ts';
+import { guardedLookup, isAllowedAddress } from '../../../server/features/webhooks/address-guard.ts';
+import { createWebhookSender, type WebhookRequest } from '../../../server/features/webhooks/sender.ts';
 import { signatureIsValid, startReceiver } from '../support/webhook-receiver.ts';
 
 const receivers: Array<{ close(): Promise<void> }> = [];

@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Domain } from '../index.ts';
+import { tooManyPasswordsMessage } from './auth.service.ts';
+import { readJson, readQuery } from '../../http/read-request.ts';
+import { sendParsed } from '../../http/respond.ts';
+import {
+  basicLoginRequestSchema,
+  basicLoginResponseSchema,
+  ssoProviderQuerySchema,
+  ssoProviderResponseSchema,
+} from '../../../src/services/api/schemas/auth.ts';
+import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+
+// The sign-in screens show these titles as headings, so they are in Portuguese, unlike other errors'.
+const problem = (c: Context, status: ContentfulStatusCode, title: string, message: string) =>
+  c.json(apiErrorSchema.parse({ status, title, message }), status);
+
+/**
+ * Public sign-in helpers under /api/auth, mounted before the API's authentication: the basic-login
+ * fallback (legacy users, and the migration of flagged ones into the identity provider) and the SSO
+ * provider of an e-mail domain.
+ */
+export function authRoutes({ auth }: Pick<Domain, 'auth'>) {
+  return new Hono()
+    .post('/basic-login', async (c) => {
+      const { email, password } = await readJson(c, basicLoginRequestSchema);
+      const login = await auth.basicLogin(email, password);
+      if (login.outcome === 'throttled') {
+        c.header('retry-after', String(login.retryAfterSeconds));
+        return problem(c, 429, 'Muitas tentativas', tooManyPasswordsMessage);
+      }
+      if (login.outcome === 'wrong-credentials') {
+        return problem(
+          c,
+          401,
+          'Credenciais inválidas',
+          'Email ou senha incorretos. Por favor, tente novamente.',
+        );
+      }
+      return sendParsed(c, basicLoginResponseSchema, login.answer);
+    })
+    .get('/sso-provider', async (c) => {
+      const { email } = readQuery(c, ssoProviderQuerySchema);
+      return sendParsed(c, ssoProviderResponseSchema, { provider: await auth.ssoProvider(email) });
+    });
+}

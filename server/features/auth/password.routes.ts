@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { Domain } from '../index.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { readJson } from '../../http/read-request.ts';
+import { sendParsed } from '../../http/respond.ts';
+import { updatePasswordRequestSchema } from '../../../src/services/api/schemas/auth.ts';
+import { userSchema } from '../../../src/services/api/schemas/user.ts';
+
+/** `PATCH /update-password`, the end of a forced password update; answers the user as /users/me shows it. */
+export function passwordRoutes({ users }: Pick<Domain, 'users'>) {
+  return new Hono<ApiEnv>().patch('/update-password', async (c) => {
+    const request = await readJson(c, updatePasswordRequestSchema);
+    return sendParsed(c, userSchema, await users.finishPasswordUpdate(c.get('caller'), request));
+  });
+}

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import type { Domain } from '../index.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { ApiProblem } from '../../http/errors.ts';
+import { formBodyLimit, readFormFile } from '../../http/read-form-file.ts';
+import { readJson } from '../../http/read-request.ts';
+import { sendParsed } from '../../http/respond.ts';
+import {
+  botConfigMessages,
+  botConfigSchema,
+  botImageRules,
+  botImageStatusBodySchema,
+  botNameSchema,
+  botPrivacyEmailSchema,
+} from '../../../src/services/api/schemas/bot-config.ts';
+
+/** Room for the multipart framing around a picture of the largest allowed size. */
+const formOverheadBytes = 16 * 1024;
+
+/**
+ * `/api/companies/bot-config`: the company's bot (spec section 7, Bot config). Every user of the company reads
+ * it; the writes are an administrator's (403 in Portuguese otherwise). The picture is a multipart form with
+ * the file in field `image`; its link (`imageUrl`) is signed, since an <img> sends no token.
+ */
+export function botConfigRoutes({ botConfig }: Pick<Domain, 'botConfig'>) {
+  return new Hono<ApiEnv>()
+    .get('/', async (c) => sendParsed(c, botConfigSchema, await botConfig.read(c.get('caller'))))
+    .put('/name', async (c) => {
+      const { name } = await readJson(c, botNameSchema, 'first-issue');
+      return sendParsed(c, botConfigSchema, await botConfig.setName(c.get('caller'), name));
+    })
+    .put('/privacy-email', async (c) => {
+      const { privacyEmailEnabled } = await readJson(c, botPrivacyEmailSchema, 'first-issue');
+      return sendParsed(
+        c,
+        botConfigSchema,
+        await botConfig.setPrivacyEmail(c.get('caller'), privacyEmailEnabled),
+      );
+    })
+    .put('/image-status', async (c) => {
+      const { imageStatus } = await readJson(c, botImageStatusBodySchema, 'first-issue');
+      return sendParsed(c, botConfigSchema, await botConfig.setImageStatus(c.get('caller'), imageStatus));
+    })
+    .post(
+      '/image',
+      formBodyLimit(botImageRules.maxBytes + formOverheadBytes, botConfigMessages.imageTooLarge),
+      async (c) => {
+        const bytes = await readFormFile(c, 'image');
+        return sendParsed(c, botConfigSchema, await botConfig.setImage(c.get('caller'), bytes));
+      },
+    )
+    .delete('/image', async (c) =>
+      sendParsed(c, botConfigSchema, await botConfig.removeImage(c.get('caller'))),
+    );
+}
+
+/**
+ * `GET /api/files/bot-images/{companyId}/{imageId}`: the picture an `imageUrl` points at. The signature is the
+ * credential (mounted before /api's authentication). Served as the type read from its content, never
+ * sniffed, and under a policy that lets it run nothing even when opened on its own.
+ */
+export function botImageFileRoutes({ signer, botConfig }: Pick<Domain, 'signer' | 'botConfig'>) {
+  return new Hono().get('/:companyId/:imageId', async (c) => {
+    const companyId = c.req.param('companyId');
+    const imageId = c.req.param('imageId');
+    const verdict = await signer.verify(
+      { purpose: 'botImage', companyId, imageId },
+      { expires: c.req.query('expires'), signature: c.req.query('signature') },
+    );
+    if (verdict === 'invalid') throw new ApiProblem(403, 'Link da imagem do bot inválido.');
+    if (verdict === 'expired') throw new ApiProblem(403, 'O link da imagem do bot expirou.');
+    const image = await botConfig.signedImage(companyId, imageId);
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(image.bytes), {
+      headers: {
+        'content-type': image.contentType,
+        'content-length': String(image.bytes.byteLength),
+        'content-disposition': 'inline',
+        'cache-control': 'private, max-age=300',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cross-origin-resource-policy': 'same-origin',
+      },
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import {
+  botConfigMessages,
+  defaultBotName,
+  type BotConfig,
+  type BotImageStatus,
+} from '../../../src/services/api/schemas/bot-config.ts';
+import { ApiProblem } from '../../http/errors.ts';
+import type { SignedUrls } from '../../providers/media/signed-urls.ts';
+import type { Caller } from '../caller.ts';
+import { isUuid } from '../ids.ts';
+import type { Store } from '../store.ts';
+import type { BotConfigRecord, StoredBotImage } from './bot-config.repository.ts';
+import { checkBotImage } from './bot-image.ts';
+
+/**
+ * The company's bot config (spec sections 3 and 7). Every user of the company reads it (the app shows the
+ * bot's name); only an administrator changes it (403 in Portuguese). A caller only ever reaches their own
+ * company's config, so another company's is never seen.
+ */
+export function createBotConfigService(deps: { store: Store; urls: Pick<SignedUrls, 'botImage'> }) {
+  const { store, urls } = deps;
+
+  async function answer(companyId: string, record?: BotConfigRecord): Promise<BotConfig> {
+    const config = record ?? (await store.botConfig.find(companyId));
+    return {
+      name: config.name ?? defaultBotName,
+      imageUrl: config.imageId ? await urls.botImage(companyId, config.imageId) : null,
+      imageStatus: config.imageStatus,
+      privacyEmailEnabled: config.privacyEmailEnabled,
+    };
+  }
+
+  /** Runs an administrator's write, then answers the whole config as stored. */
+  async function write(caller: Caller, change: () => Promise<void>): Promise<BotConfig> {
+    if (!caller.isAdmin) throw new ApiProblem(403, botConfigMessages.adminOnly);
+    await change();
+    return answer(caller.companyId);
+  }
+
+  return {
+    read: (caller: Caller): Promise<BotConfig> => answer(caller.companyId),
+
+    setName: (caller: Caller, name: string) =>
+      write(caller, () => store.botConfig.setName(caller.companyId, name)),
+
+    setPrivacyEmail: (caller: Caller, enabled: boolean) =>
+      write(caller, () => store.botConfig.setPrivacyEmail(caller.companyId, enabled)),
+
+    setImageStatus: (caller: Caller, status: BotImageStatus) =>
+      write(caller, () => store.botConfig.setImageStatus(caller.companyId, status)),
+
+    /** Checked by its content (type, size, dimensions) before it replaces the current picture. */
+    setImage: (caller: Caller, bytes: Uint8Array | undefined) =>
+      write(caller, async () => {
+        if (!bytes) throw new ApiProblem(400, botConfigMessages.imageMissing);
+        const contentType = checkBotImage(bytes);
+        await store.botConfig.setImage(caller.companyId, { imageId: randomUUID(), contentType, bytes });
+      }),
+
+    removeImage: (caller: Caller) => write(caller, () => store.botConfig.removeImage(caller.companyId)),
+
+    /** For the signed link an <img> follows: the picture it was signed for, if still the current one. */
+    async signedImage(companyId: string, imageId: string): Promise<StoredBotImage> {
+      const image = isUuid(companyId) && isUuid(imageId) && (await store.botConfig.image(companyId, imageId));
+      if (!image) throw new ApiProblem(404, botConfigMessages.imageNotFound);
+      return image;
+    },
+
+    /** The name the bot of the meeting's company uses in calls and in the meeting's timeline. */
+    async botNameOfMeeting(meetingId: string): Promise<string> {
+      return (await store.botConfig.findForMeeting(meetingId))?.name ?? defaultBotName;
+    },
+  };
+}

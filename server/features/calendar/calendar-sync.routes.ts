@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { Domain } from '../index.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { sendParsed } from '../../http/respond.ts';
+import {
+  calendarStatusSchema,
+  calendarSyncResultSchema,
+} from '../../../src/services/api/schemas/calendar.ts';
+
+/**
+ * The calendars' state for /config/calendar and the syncs asked for by hand (spec section 7, Calendar),
+ * mounted at `/api`. Connecting and disconnecting are the Google and Outlook routes' (calendar-google.ts,
+ * calendar-outlook.ts). Not connected: 404; needs connecting again: 409; the provider away: 503 (Portuguese).
+ */
+export function calendarSyncRoutes({ calendar }: Pick<Domain, 'calendar'>) {
+  return new Hono<ApiEnv>()
+    .get('/calendar/status', async (c) =>
+      sendParsed(c, calendarStatusSchema, await calendar.status(c.get('caller'))),
+    )
+    .get('/synccalendar', async (c) =>
+      sendParsed(c, calendarSyncResultSchema, await calendar.sync(c.get('caller'), 'google')),
+    )
+    .get('/synccalendaroutlook', async (c) =>
+      sendParsed(c, calendarSyncResultSchema, await calendar.sync(c.get('caller'), 'outlook')),
+    );
+}

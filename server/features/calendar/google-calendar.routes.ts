@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { Domain } from '../index.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { readQuery } from '../../http/read-request.ts';
+import { sendParsed } from '../../http/respond.ts';
+import {
+  googleAuthorizeUrlSchema,
+  googleCalendarConnectedSchema,
+  googleCalendarDisconnectedSchema,
+  googleCallbackQuerySchema,
+} from '../../../src/services/api/schemas/calendar-google.ts';
+
+/**
+ * Google calendar connection (spec section 7, mounted at /api): the consent page's address to start,
+ * `GET /authcalendar/{code}?state=` from the return page, `POST /disconnect-google-calendar`.
+ */
+export function googleCalendarRoutes({ googleCalendar }: Pick<Domain, 'googleCalendar'>) {
+  return new Hono<ApiEnv>()
+    .get('/calendar/google/authorize-url', async (c) =>
+      sendParsed(c, googleAuthorizeUrlSchema, await googleCalendar.authorizeUrl(c.get('caller'))),
+    )
+    .get('/authcalendar/:code', async (c) => {
+      const { state } = readQuery(c, googleCallbackQuerySchema);
+      return sendParsed(
+        c,
+        googleCalendarConnectedSchema,
+        await googleCalendar.callback(c.get('caller'), c.req.param('code'), state),
+      );
+    })
+    .post('/disconnect-google-calendar', async (c) =>
+      sendParsed(c, googleCalendarDisconnectedSchema, await googleCalendar.disconnect(c.get('caller'))),
+    );
+}

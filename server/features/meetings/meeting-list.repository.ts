@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { meetingListQuerySchema } from '../../../src/services/api/schemas/meeting.ts';
+import type { Caller } from '../caller.ts';
+import { isUuid } from '../ids.ts';
+import { Conditions, escapeLike } from '../../db/sql-conditions.ts';
+import { selectMeeting, type MeetingRow } from './meeting-row.ts';
+import { visibleTo } from './meeting-visibility.ts';
+
+/** Calendar days in the filters are the sales team's days, not UTC's. */
+const businessTimeZone = 'America/Sao_Paulo';
+
+/** The list's query as validated: page and limit are filled in. */
+export type MeetingFilters = z.output<typeof meetingListQuerySchema>;
+
+function filtered(caller: Caller, filters: MeetingFilters): Conditions {
+  const conditions = new Conditions();
+  visibleTo(caller, conditions);
+  if (filters.meetingType) conditions.add(`m.meeting_type = ${conditions.param(filters.meetingType)}`);
+  if (filters.status) conditions.add(`m.status = ${conditions.param(filters.status)}`);
+  if (filters.query) {
+    const pattern = conditions.param(`%${escapeLike(filters.query)}%`);
+    conditions.add(`(m.title ILIKE ${pattern} ESCAPE '\\' OR EXISTS (
+      SELECT 1 FROM jsonb_array_elements(m.participants) p WHERE p->>'name' ILIKE ${pattern} ESCAPE '\\'))`);
+  }
+  // An id that is not a uuid matches nothing: answer an empty page rather than a database error.
+  if (filters.userId !== undefined) {
+    conditions.add(isUuid(filters.userId) ? `m.user_id = ${conditions.param(filters.userId)}` : 'false');
+  }
+  if (filters.teamId !== undefined) {
+    conditions.add(
+      isUuid(filters.teamId)
+        ? `m.user_id IN (SELECT user_id FROM team_members WHERE team_id = ${conditions.param(filters.teamId)})`
+        : 'false',
+    );
+  }
+  if (filters.startDate) {
+    conditions.add(
+      `m.start_time >= (${conditions.param(filters.startDate)}::date)::timestamp AT TIME ZONE '${businessTimeZone}'`,
+    );
+  }
+  if (filters.endDate) {
+    conditions.add(
+      `m.start_time < (${conditions.param(filters.endDate)}::date + 1)::timestamp AT TIME ZONE '${businessTimeZone}'`,
+    );
+  }
+  return conditions;
+}
+
+/** One page of the meetings the caller sees, newest first, and how many match in all. */
+export function createMeetingListRepository(db: Database) {
+  return {
+    async page(caller: Caller, filters: MeetingFilters): Promise<{ rows: MeetingRow[]; total: number }> {
+      const conditions = filtered(caller, filters);
+      const [counted] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM meetings m WHERE ${conditions.where}`,
+        conditions.params,
+      );
+      const limit = conditions.param(filters.limit);
+      const offset = conditions.param((filters.page - 1) * filters.limit);
+      const rows = await db.query<MeetingRow>(
+        `${selectMeeting} WHERE ${conditions.where} ORDER BY m.start_time DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        conditions.params,
+      );
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Domain } from '../index.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { readQuery } from '../../http/read-request.ts';
+import { sendParsed } from '../../http/respond.ts';
+import { meetingLogsSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { meetingAnswersSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
+import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
+
+const loadTemplateQuery = z.object({ meetingId: z.string(), templateId: z.string() });
+
+/** What the bot and the AI made of a meeting: its timeline, its transcript, answers with another template. */
+export function meetingTimelineRoutes({
+  meetings,
+  transcriptions,
+}: Pick<Domain, 'meetings' | 'transcriptions'>) {
+  return new Hono<ApiEnv>()
+    .get('/admin/load/template', async (c) => {
+      const { meetingId, templateId } = readQuery(c, loadTemplateQuery);
+      const answers = await meetings.changeTemplate(c.get('caller'), meetingId, templateId);
+      return sendParsed(c, meetingAnswersSchema, answers);
+    })
+    .get('/:id/logs', async (c) =>
+      sendParsed(c, meetingLogsSchema, await meetings.logs(c.get('caller'), c.req.param('id'))),
+    )
+    .get('/:id/transcription', async (c) =>
+      sendParsed(c, transcriptionSchema, await transcriptions.ofMeeting(c.get('caller'), c.req.param('id'))),
+    );
+}

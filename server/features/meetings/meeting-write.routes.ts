@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { Domain } from '../index.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { readJson } from '../../http/read-request.ts';
+import { sendParsed } from '../../http/respond.ts';
+import {
+  createMeetingSchema,
+  meetingSchema,
+  updateMeetingSchema,
+} from '../../../src/services/api/schemas/meeting.ts';
+
+/** Adding a meeting by link, and changes to meetings (by their owner or an administrator of their company). */
+export function meetingWriteRoutes({ meetings }: Pick<Domain, 'meetings'>) {
+  return new Hono<ApiEnv>()
+    .post('/', async (c) => {
+      const link = await readJson(c, createMeetingSchema);
+      const created = await meetings.create(c.get('caller'), link);
+      c.status(201);
+      return sendParsed(c, meetingSchema, created);
+    })
+    .patch('/disable/:id', async (c) =>
+      sendParsed(c, meetingSchema, await meetings.disable(c.get('caller'), c.req.param('id'))),
+    )
+    .patch('/enable/:id', async (c) =>
+      sendParsed(c, meetingSchema, await meetings.enable(c.get('caller'), c.req.param('id'))),
+    )
+    .patch('/:id/restart-bot', async (c) =>
+      sendParsed(c, meetingSchema, await meetings.restartBot(c.get('caller'), c.req.param('id'))),
+    )
+    .patch('/:id', async (c) => {
+      const changes = await readJson(c, updateMeetingSchema);
+      return sendParsed(c, meetingSchema, await meetings.update(c.get('caller'), c.req.param('id'), changes));
+    })
+    .delete('/:id', async (c) => {
+      await meetings.remove(c.get('caller'), c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

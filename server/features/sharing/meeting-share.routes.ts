@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { Domain } from '../index.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { readJson } from '../../http/read-request.ts';
+import { sendParsed } from '../../http/respond.ts';
+import { enableShareSchema, shareSettingsSchema } from '../../../src/services/api/schemas/share.ts';
+
+/**
+ * `/api/meetings/{id}/share`: the owner's (or an administrator's) side of a meeting's public link. The
+ * password is sent once, in the PUT, and never answered back.
+ */
+export function meetingShareRoutes({ shares }: Pick<Domain, 'shares'>) {
+  return new Hono<ApiEnv>()
+    .get('/:id/share', async (c) =>
+      sendParsed(c, shareSettingsSchema, await shares.settings(c.get('caller'), c.req.param('id'))),
+    )
+    .put('/:id/share', async (c) => {
+      const { password } = await readJson(c, enableShareSchema, 'first-issue');
+      const settings = await shares.enable(c.get('caller'), c.req.param('id'), password);
+      return sendParsed(c, shareSettingsSchema, settings);
+    })
+    .delete('/:id/share', async (c) =>
+      sendParsed(c, shareSettingsSchema, await shares.disable(c.get('caller'), c.req.param('id'))),
+    );
+}

@@ -1,0 +1,85 @@
+import type { SignedUrls } from '../../providers/media/signed-urls.ts';
+import type { SharedMeeting, SharedVideo } from '../../../src/services/api/schemas/share.ts';
+import type { AnswersService } from '../answers/answers.service.ts';
+import type { EnrichmentService } from '../enrichment/enrichment.service.ts';
+import { noRecording } from '../media/media.service.ts';
+import { meetingNotFound } from '../meetings/meeting-access.ts';
+import type { Store } from '../store.ts';
+import { grantOf, type ShareAdmission, type ShareGuest } from './share-admission.ts';
+import { ApiProblem } from '../../http/errors.ts';
+import type { MediaService } from '../media/media.service.ts';
+
+/**
+ * What a shared meeting's guests get once admitted (share-admission.ts): the one meeting of their link as
+ * the contract's guest view, which carries nothing of the owner's account, and a short-lived signed URL of
+ * its recording. The link was the permission, so no caller and no visibility rule here.
+ */
+export function createShareGuestsService(deps: {
+  store: Store;
+  admit: ShareAdmission;
+  answers: Pick<AnswersService, 'storedOrComputed'>;
+  enrichment: Pick<EnrichmentService, 'storedOrComputed'>;
+  urls: SignedUrls;
+  media: Pick<MediaService, 'signedRecording'>;
+  mediaUrlTtlSeconds: number;
+}) {
+  const { store } = deps;
+  // The player plays the video when there is one, else the call's audio (the bot records audio).
+  const recordingOf = async (meetingId: string) =>
+    (await store.media.find(meetingId, 'video')) ?? (await store.media.find(meetingId, 'audio'));
+
+  return {
+    admit: deps.admit,
+
+    async meeting(guest: ShareGuest): Promise<SharedMeeting> {
+      const meeting = await store.meetings.find(guest.meetingId);
+      // Only when the meeting was deleted between admission and here: its share went with it.
+      if (!meeting) throw meetingNotFound();
+      const transcription = await store.transcriptions.ofMeeting(meeting.id);
+      const enrichment = await deps.enrichment.storedOrComputed(meeting.id);
+      return {
+        shareId: guest.shareId,
+        title: meeting.title,
+        startTime: new Date(meeting.start_time).toISOString(),
+        durationSeconds: meeting.duration_seconds,
+        // Names only: participants' e-mail addresses stay with the owner's account.
+        participants: meeting.participants.map(({ name }) => ({ name })),
+        format: meeting.format,
+        hasRecording: (await recordingOf(meeting.id)) !== undefined,
+        segments: transcription?.segments ?? [],
+        summary: enrichment
+          ? {
+              summary: enrichment.summary,
+              nextSteps: enrichment.nextSteps,
+              objections: enrichment.objections,
+              amounts: enrichment.amounts,
+              dates: enrichment.dates,
+              topics: enrichment.topics,
+            }
+          : null,
+        answers: await deps.answers.storedOrComputed(meeting),
+      };
+    },
+
+    async video(guest: ShareGuest): Promise<SharedVideo> {
+      const recording = await recordingOf(guest.meetingId);
+      if (!recording) throw noRecording();
+      const url = await deps.urls.sharedRecording(
+        guest.shareId,
+        recording.kind,
+        guest.grant,
+        deps.mediaUrlTtlSeconds,
+      );
+      return { ...url, contentType: recording.contentType };
+    },
+
+    /** The file behind a signed shared-recording URL, while its link is on with the same password. */
+    async sharedRecording(shareId: string, kind: string, grant: string) {
+      const share = await store.shares.byShareId(shareId);
+      if (!share || grantOf(share) !== grant) {
+        throw new ApiProblem(403, 'Este link compartilhado foi desativado ou a senha mudou.');
+      }
+      return deps.media.signedRecording(share.meetingId, kind);
+    },
+  };
+}

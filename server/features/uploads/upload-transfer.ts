@@ -1,0 +1,104 @@
+import type { Readable } from 'node:stream';
+import { ApiProblem } from '../../http/errors.ts';
+import { parseContentRange } from '../../providers/media/byte-range.ts';
+import { BodyTooLarge, isDiskFull, receiveUpload } from '../../providers/media/receive-upload.ts';
+import type { MediaStorage } from '../../providers/media/storage.ts';
+import type { UploadStatus } from '../../../src/services/api/schemas/upload.ts';
+import type { Store } from '../store.ts';
+import { moveUpload } from './move-upload.ts';
+import { isFileFinal } from './upload-rules.ts';
+
+/** One PUT to a signed upload URL, as the route read it. */
+export type IncomingChunk = {
+  body: Readable;
+  /** `Content-Range: bytes <start>-<end>/<size>`, when the PUT resumes. */
+  contentRange: string | undefined;
+  contentLength: number;
+};
+
+export type ChunkStored = { meetingId: string; uploadStatus: UploadStatus; bytesReceived: number };
+
+const diskFull = () =>
+  new ApiProblem(507, 'Sem espaço em disco para receber o arquivo. Tente novamente mais tarde.');
+
+const tooLarge = (sizeBytes: number) =>
+  new ApiProblem(413, `O conteúdo excede o tamanho informado do arquivo (${sizeBytes} bytes).`);
+
+/**
+ * The bytes of an upload, streamed to disk through its signed URL (the signature, checked by the route, is
+ * the permission). A PUT continues from the Content-Range start (at most what is on disk), or restarts the
+ * file from byte 0 without one; bytes received are kept when the client goes away.
+ */
+export function createUploadTransfers(deps: {
+  store: Store;
+  storage: MediaStorage;
+  transfers: Map<string, AbortController>;
+  maxBytes: number;
+}) {
+  const { store, storage, transfers } = deps;
+
+  async function receive(meetingId: string, chunk: IncomingChunk): Promise<ChunkStored> {
+    const upload = await store.uploads.find(meetingId);
+    if (!upload) throw new ApiProblem(404, 'Envio não encontrado.');
+    if (storage.kind === 's3') {
+      throw new ApiProblem(
+        409,
+        'Este envio vai direto ao armazenamento de objetos: envie as partes às URLs assinadas.',
+      );
+    }
+    if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
+    if (upload.status === 'cancelled') {
+      throw new ApiProblem(409, 'Este envio foi cancelado. Marque-o como pendente para enviar de novo.');
+    }
+    if (transfers.has(meetingId)) throw new ApiProblem(409, 'Já há um envio em andamento para esta reunião.');
+
+    const onDisk = await storage.sizeOf(meetingId);
+    const range = parseContentRange(chunk.contentRange);
+    if (
+      chunk.contentRange !== undefined &&
+      (!range || range.total !== upload.sizeBytes || range.end < range.start)
+    ) {
+      throw new ApiProblem(400, `Content-Range inválido: use bytes início-fim/${upload.sizeBytes}.`);
+    }
+    const offset = range?.start ?? 0;
+    if (offset > onDisk) throw new ApiProblem(416, `O envio deve continuar a partir do byte ${onDisk}.`);
+    const remaining = Math.min(upload.sizeBytes, deps.maxBytes) - offset;
+    if (chunk.contentLength > remaining) throw tooLarge(upload.sizeBytes);
+
+    await storage.ensureDirectory();
+    await moveUpload(store, meetingId, 'uploading', { bytesReceived: offset });
+    const transfer = new AbortController();
+    transfers.set(meetingId, transfer);
+    let outcome: 'complete' | 'too-large' | 'cancelled' | 'interrupted' | 'disk-full';
+    try {
+      await receiveUpload({
+        body: chunk.body,
+        destination: await storage.openWrite(meetingId, offset),
+        maxBytes: remaining,
+        signal: transfer.signal,
+      });
+      outcome = 'complete';
+    } catch (error) {
+      if (error instanceof BodyTooLarge) outcome = 'too-large';
+      else if (transfer.signal.aborted) outcome = 'cancelled';
+      // The bytes that reached the disk stay and are counted: once there is room, a PUT resumes from there.
+      else if (isDiskFull(error)) outcome = 'disk-full';
+      // The client went away: keep what arrived, a resumed PUT continues from there.
+      else if (chunk.body.destroyed) outcome = 'interrupted';
+      else throw error;
+    } finally {
+      transfers.delete(meetingId);
+    }
+    if (outcome === 'cancelled') throw new ApiProblem(409, 'Envio cancelado.');
+    const bytesReceived = await storage.sizeOf(meetingId);
+    const complete = bytesReceived === upload.sizeBytes;
+    if (complete) await moveUpload(store, meetingId, 'uploaded', { bytesReceived });
+    else await store.uploads.setBytesReceived(meetingId, bytesReceived);
+    if (outcome === 'interrupted') throw new ApiProblem(400, 'Envio interrompido.');
+    if (outcome === 'too-large') throw tooLarge(upload.sizeBytes);
+    if (outcome === 'disk-full') throw diskFull();
+    return { meetingId, uploadStatus: complete ? 'uploaded' : 'uploading', bytesReceived };
+  }
+
+  return { receive };
+}

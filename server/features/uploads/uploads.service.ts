@@ -1,0 +1,241 @@
+import { ApiProblem } from '../../http/errors.ts';
+import type { UploadProcessor } from '../../providers/media/process-upload.ts';
+import type { SignedUrls } from '../../providers/media/signed-urls.ts';
+import { freeBytesAt } from '../../providers/media/free-space.ts';
+import type { MediaStorage } from '../../providers/media/storage.ts';
+import {
+  uploadKindOf,
+  type CreateUploadRequest,
+  type UploadCreated,
+  type UploadParts,
+  type UploadPartUrls,
+  type UploadProgressStatus,
+  type UploadUrlRefreshed,
+} from '../../../src/services/api/schemas/upload.ts';
+import type { Caller } from '../caller.ts';
+import type { MeetingAccess } from '../meetings/meeting-access.ts';
+import { addMeeting } from '../meetings/meeting-creation.ts';
+import type { Store } from '../store.ts';
+import { createBucketUploads } from './bucket-uploads.ts';
+import { moveUpload } from './move-upload.ts';
+import {
+  formatBytes,
+  isFileFinal,
+  isTransferring,
+  meetingStatusForUpload,
+  settableFrom,
+  statusLabels,
+  type SettableUploadStatus,
+} from './upload-rules.ts';
+import type { UploadRecord } from './uploads.repository.ts';
+
+export type UploadsDeps = {
+  store: Store;
+  access: MeetingAccess;
+  urls: SignedUrls;
+  storage: MediaStorage;
+  processor: UploadProcessor;
+  /** PUTs streaming now, so cancelling an upload can stop its transfer. */
+  transfers: Map<string, AbortController>;
+  maxBytes: number;
+  /** Lifetime of the presigned part URLs of an upload straight to the bucket (UPLOAD_URL_TTL_SECONDS). */
+  urlTtlSeconds: number;
+  /** Free space the media folder must keep once an upload's declared size is written (UPLOAD_MIN_FREE_BYTES). */
+  minFreeBytes: number;
+};
+
+const noRoom = () =>
+  new ApiProblem(
+    507,
+    'O servidor está sem espaço para receber este arquivo agora. Tente novamente mais tarde.',
+  );
+
+const localDiskOnly = () =>
+  new ApiProblem(409, 'Este servidor recebe o arquivo pela URL de envio, não em partes para um bucket.');
+
+/**
+ * A meeting created by sending a file (spec section 4, Meeting upload): its status, URL and processing. With
+ * a bucket (MEDIA_STORE=s3) the browser sends the file there in parts (`bucketUploads`); with local disk,
+ * to this server's signed URL (upload-transfer.ts).
+ */
+export function createUploadsService(deps: UploadsDeps) {
+  const { store, access, storage } = deps;
+  const bucketUploads =
+    storage.kind === 's3'
+      ? createBucketUploads({ store, storage, urlTtlSeconds: deps.urlTtlSeconds })
+      : undefined;
+
+  function requireBucket() {
+    if (!bucketUploads) throw localDiskOnly();
+    return bucketUploads;
+  }
+
+  /** Where the browser sends the file: the server's signed URL, or the bucket's first part. */
+  async function uploadUrlOf(upload: UploadRecord): Promise<UploadUrlRefreshed> {
+    return bucketUploads ? bucketUploads.firstPartUrl(upload) : deps.urls.upload(upload.meetingId);
+  }
+
+  async function uploadOf(meetingId: string): Promise<UploadRecord> {
+    const upload = await store.uploads.find(meetingId);
+    if (!upload) throw new ApiProblem(404, 'Esta reunião não foi criada por envio de arquivo.');
+    return upload;
+  }
+
+  async function requireWholeFile(upload: UploadRecord): Promise<number> {
+    const onDisk = await storage.sizeOf(upload.meetingId);
+    if (onDisk !== upload.sizeBytes) {
+      throw new ApiProblem(
+        409,
+        `O arquivo ainda não foi recebido por completo (${onDisk} de ${upload.sizeBytes} bytes).`,
+      );
+    }
+    return onDisk;
+  }
+
+  /** Stops a transfer or a processing job and drops the bytes received, so a retry starts clean. */
+  async function discardFile(upload: UploadRecord): Promise<void> {
+    const { meetingId } = upload;
+    deps.transfers.get(meetingId)?.abort();
+    deps.processor.cancel(meetingId);
+    await bucketUploads?.discard(upload);
+    await storage.remove(meetingId);
+    await store.media.removeAll(meetingId);
+  }
+
+  return {
+    async create(caller: Caller, form: CreateUploadRequest): Promise<UploadCreated> {
+      if (form.sizeBytes > deps.maxBytes) {
+        throw new ApiProblem(400, `O arquivo excede o limite de ${formatBytes(deps.maxBytes)} por envio.`);
+      }
+      const kind = uploadKindOf(form.fileName, form.contentType);
+      if (!kind) throw new ApiProblem(400, 'Formato de arquivo não suportado.');
+      // Refused before anything is created: an upload that would fill the disk fails everyone's writes.
+      if (storage.kind === 'local') {
+        await storage.ensureDirectory();
+        if ((await freeBytesAt(storage.directory)) - form.sizeBytes < deps.minFreeBytes) throw noRoom();
+      }
+      const meetingId = await store.transaction(async (tx) => {
+        const id = await addMeeting(tx, caller, {
+          title: form.title,
+          meetingUrl: null,
+          platform: 'upload',
+          meetingType: form.meetingType ?? 'EXTERNAL',
+          format: kind === 'video' ? 'VIDEO' : 'AUDIO',
+          status: meetingStatusForUpload.pending,
+          startTime: form.startTime,
+        });
+        await tx.uploads.insert({
+          meetingId: id,
+          companyId: caller.companyId,
+          userId: caller.userId,
+          fileName: form.fileName,
+          contentType: form.contentType,
+          kind,
+          sizeBytes: form.sizeBytes,
+        });
+        return id;
+      });
+      const upload = await uploadOf(meetingId);
+      return {
+        meetingId,
+        uploadStatus: 'pending',
+        ...(await uploadUrlOf(upload)),
+        ...(bucketUploads && { partSizeBytes: bucketUploads.partSizeOf(upload) }),
+      };
+    },
+
+    async refreshUrl(caller: Caller, meetingId: string): Promise<UploadUrlRefreshed> {
+      await access.changeable(caller, meetingId);
+      const upload = await uploadOf(meetingId);
+      if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
+      return uploadUrlOf(upload);
+    },
+
+    /** Presigned URLs for parts of an upload straight to the bucket (fresh ones replace expired ones). */
+    async partUrls(caller: Caller, meetingId: string, partNumbers: number[]): Promise<UploadPartUrls> {
+      await access.changeable(caller, meetingId);
+      return requireBucket().partUrls(await uploadOf(meetingId), partNumbers);
+    },
+
+    /** A part the bucket stored, with its ETag; the answer is every part stored so far. */
+    async recordPart(
+      caller: Caller,
+      meetingId: string,
+      part: { partNumber: number; etag: string },
+    ): Promise<UploadParts> {
+      await access.changeable(caller, meetingId);
+      return requireBucket().recordPart(await uploadOf(meetingId), part);
+    },
+
+    /** The parts already in the bucket: a resumed upload sends only the others. */
+    async storedParts(caller: Caller, meetingId: string): Promise<UploadParts> {
+      await access.changeable(caller, meetingId);
+      return requireBucket().storedParts(await uploadOf(meetingId));
+    },
+
+    async setStatus(caller: Caller, meetingId: string, target: SettableUploadStatus) {
+      await access.changeable(caller, meetingId);
+      const upload = await uploadOf(meetingId);
+      if (!settableFrom[target].includes(upload.status)) {
+        throw new ApiProblem(
+          409,
+          `Não é possível marcar como ${statusLabels[target]} um envio ${statusLabels[upload.status]}.`,
+        );
+      }
+      // Into the bucket, "uploaded" is when the parts become the object.
+      const completing = bucketUploads && target === 'uploaded' && upload.status !== 'uploaded';
+      if (completing) await bucketUploads.complete(upload);
+      else if (target === 'uploaded') await requireWholeFile(upload);
+      if (target === 'cancelled' || target === 'pending') {
+        await discardFile(upload);
+        await moveUpload(store, meetingId, target, {
+          bytesReceived: 0,
+          transcriptionStatus: 'not_started',
+          message: null,
+        });
+      } else {
+        await moveUpload(store, meetingId, target);
+      }
+      return { uploadStatus: target };
+    },
+
+    async process(caller: Caller, meetingId: string) {
+      await access.changeable(caller, meetingId);
+      const upload = await uploadOf(meetingId);
+      if (upload.status === 'done') throw new ApiProblem(409, 'Este envio já foi processado.');
+      if (upload.status === 'cancelled') {
+        throw new ApiProblem(409, 'Este envio foi cancelado. Envie o arquivo novamente.');
+      }
+      if (upload.status !== 'processing') {
+        const onDisk = await requireWholeFile(upload);
+        await moveUpload(store, meetingId, 'processing', {
+          transcriptionStatus: 'processing',
+          message: null,
+          bytesReceived: onDisk,
+        });
+        deps.processor.start(upload);
+      }
+      return { meetingId, uploadStatus: 'processing' as const };
+    },
+
+    async progress(caller: Caller, meetingId: string): Promise<UploadProgressStatus> {
+      await access.visible(caller, meetingId);
+      const upload = await uploadOf(meetingId);
+      // The meeting is read after its upload: the two move together in one transaction (moveUpload), so an
+      // upload seen done always comes with its meeting done; read the other way round, a commit in between
+      // paired a done upload with the meeting's previous status.
+      const meeting = await access.visible(caller, meetingId);
+      return {
+        uploadStatus: upload.status,
+        meetingStatus: meeting.status,
+        transcriptionStatus: upload.transcriptionStatus,
+        progress: isTransferring(upload.status)
+          ? Math.floor((upload.bytesReceived / upload.sizeBytes) * 1000) / 10
+          : undefined,
+        bytesReceived: upload.bytesReceived,
+        sizeBytes: upload.sizeBytes,
+        message: upload.message ?? undefined,
+      };
+    },
+  };
+}

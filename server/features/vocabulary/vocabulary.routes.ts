@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { Domain } from '../index.ts';
+import type { ApiEnv } from '../../http/auth.ts';
+import { readJson } from '../../http/read-request.ts';
+import { sendParsed } from '../../http/respond.ts';
+import {
+  addVocabularySchema,
+  vocabularyListSchema,
+  vocabularySchema,
+} from '../../../src/services/api/schemas/vocabulary.ts';
+
+/**
+ * `/api/companies/vocabularies`: the company's words. Any signed-in user of the company reads, adds and
+ * removes them (spec section 1: users and admins configure the vocabulary).
+ */
+export function vocabularyRoutes({ vocabulary }: Pick<Domain, 'vocabulary'>) {
+  return new Hono<ApiEnv>()
+    .get('/', async (c) => sendParsed(c, vocabularyListSchema, await vocabulary.list(c.get('caller'))))
+    .post('/', async (c) => {
+      const { word } = await readJson(c, addVocabularySchema, 'first-issue');
+      return sendParsed(c, vocabularySchema, await vocabulary.add(c.get('caller'), word));
+    })
+    .delete('/:id', async (c) => {
+      await vocabulary.remove(c.get('caller'), c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

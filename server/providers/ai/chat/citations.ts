@@ -1,0 +1,73 @@
+import type { ChatCitation } from '../../../../src/services/api/schemas/chat.ts';
+import type { ChatAnswer } from './chat-ai.ts';
+
+/** `[3]`, `[1, 4]` or `[1,4]`: the passages a sentence relies on. */
+const marker = /(\s*)\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
+/** The start of a marker cut off at the end of a piece: held back until the next piece completes it. */
+const openMarker = /\[[\d,\s]{0,16}$/;
+
+/**
+ * Turns an author's text that cites `passages` by number into the answer's own numbering, piece by piece:
+ * the first passage cited becomes `[1]`, the next new one `[2]`, numbers that name no passage are dropped,
+ * and `[1, 4]` becomes `[1][2]`. So the streamed text, the stored text and `citations` always agree, and
+ * citations list only what the answer used. A completed answer citing nothing says `notFound` instead:
+ * an unsourced answer is never given as one.
+ */
+export function citedAnswer(
+  passages: ChatCitation[],
+  source: AsyncIterable<string>,
+  options: { notFound: string; signal: AbortSignal },
+): ChatAnswer {
+  const numberOf = new Map<number, number>();
+  const citations: ChatCitation[] = [];
+  let produced = '';
+  let completed = false;
+
+  const renumber = (text: string) =>
+    text.replace(marker, (_, space: string, list: string) => {
+      const markers = list
+        .split(',')
+        .map((value) => Number(value.trim()))
+        .filter((number) => number >= 1 && number <= passages.length)
+        .map((number) => {
+          let own = numberOf.get(number);
+          if (own === undefined) {
+            citations.push(passages[number - 1]!);
+            own = citations.length;
+            numberOf.set(number, own);
+          }
+          return `[${own}]`;
+        })
+        .join('');
+      // A marker naming no passage goes with the space before it: "decide [99]." becomes "decide.".
+      return markers ? space + markers : '';
+    });
+
+  async function* pieces() {
+    let held = '';
+    for await (const piece of source) {
+      const text = held + piece;
+      const open = openMarker.exec(text);
+      held = open ? open[0] : '';
+      const ready = renumber(open ? text.slice(0, open.index) : text);
+      if (ready) {
+        produced += ready;
+        yield ready;
+      }
+    }
+    const rest = renumber(held);
+    if (rest) {
+      produced += rest;
+      yield rest;
+    }
+    completed = !options.signal.aborted;
+  }
+
+  return {
+    pieces: pieces(),
+    result: () =>
+      completed && citations.length === 0
+        ? { content: options.notFound, citations: [] }
+        : { content: produced, citations: [...citations] },
+  };
+}

@@ -1,0 +1,161 @@
+import type { TranscriptSegment } from '../../../../src/services/api/schemas/transcription.ts';
+import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from '../retrieval.ts';
+import { contentStems } from '../text.ts';
+import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
+import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
+import { intentOf, type ChatIntent } from './question-intent.ts';
+
+/** A passage an answer may quote: a line of a meeting, what of it to quote, and why it was picked. */
+export type Finding = { segment: TranscriptSegment; quote: string; label?: string };
+
+export type MeetingFindings = { meeting: ChatContextMeeting; findings: Finding[] };
+
+export type Findings = {
+  intent: ChatIntent;
+  /** Meetings in the request's order, each with its passages in the order they were said (or facets'). */
+  meetings: MeetingFindings[];
+};
+
+/**
+ * Below this a line only shares a paraphrase or a common word with the question: better no passage than a
+ * wrong one. One of the question's own, less common words ("vendedores") is enough.
+ */
+const minimumScore = 1.5;
+/** Lines scoring at least this share of a meeting's best one are quoted with it. */
+const companionShare = 0.5;
+/** In a question about several meetings, one whose best line is this far below the best meeting's is left out. */
+const meetingShare = 0.35;
+/**
+ * Passages per meeting, for one meeting or several. A model gets more than a person reads: it picks among
+ * them, and a summary it writes needs more of the call than the facets the embedded answer quotes.
+ */
+const perMeeting = {
+  person: { one: { search: 4, facts: 6, points: 0 }, many: { search: 2, facts: 3, points: 2 } },
+  model: { one: { search: 8, facts: 10, points: 10 }, many: { search: 3, facts: 4, points: 3 } },
+};
+/** The most passages one answer quotes, whatever the number of meetings. */
+const mostPassages = 30;
+
+/**
+ * The passages that answer `question` in each context meeting, found by what the question asks for (next
+ * steps, objections, a summary) or by retrieval over what was said. The embedded AI quotes them; the
+ * OpenAI-compatible adapter hands them, numbered, to the model, which may use nothing else.
+ */
+export function findPassages(
+  request: Pick<ChatRequest, 'question' | 'history' | 'meetings'>,
+  reader: keyof typeof perMeeting = 'person',
+): Findings {
+  const intent = intentOf(request.question);
+  const many = request.meetings.length > 1;
+  const limits = perMeeting[reader][many ? 'many' : 'one'];
+  let meetings: MeetingFindings[];
+  if (intent.kind === 'search') {
+    meetings = searched(request.question, request.meetings, limits.search);
+    // "E o prazo disso?": a follow-up that finds nothing alone is read with the question before it.
+    const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
+    if (previous && meetings.every((found) => found.findings.length === 0)) {
+      meetings = searched(`${previous} ${request.question}`, request.meetings, limits.search);
+    }
+  } else {
+    meetings = request.meetings.map((meeting) => {
+      const facts = factsFor(intent, meeting.segments, request.meetings.length, limits.points);
+      // A summary has as many points as asked, in its facets' order; other facts are quoted in the order
+      // they were said, and when there are too many the last next steps (a call's conclusion) are kept.
+      if (intent.kind === 'summary') return { meeting, findings: facts };
+      const kept = intent.kind === 'next-steps' ? facts.slice(-limits.facts) : facts.slice(0, limits.facts);
+      return { meeting, findings: kept.sort((a, b) => a.segment.startSeconds - b.segment.startSeconds) };
+    });
+  }
+  return { intent, meetings: capped(meetings.filter((found) => found.findings.length > 0)) };
+}
+
+/** The meeting's facts for the intent. */
+function factsFor(
+  intent: ChatIntent,
+  segments: TranscriptSegment[],
+  meetingCount: number,
+  leastPoints: number,
+): Finding[] {
+  if (intent.kind === 'next-steps') return nextStepsOf(segments);
+  if (intent.kind === 'objections') return objectionsOf(segments);
+  if (intent.kind === 'amounts') return amountsOf(segments);
+  if (intent.kind === 'dates') return datesOf(segments);
+  if (intent.kind === 'summary') {
+    // "Resuma em 5 tópicos" about several meetings: the points shared among them, at least two each (where
+    // the deal stands and what happens next).
+    return summaryPointsOf(segments, Math.max(leastPoints, Math.floor(intent.points / meetingCount)));
+  }
+  return [];
+}
+
+function searched(question: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
+  const terms = queryTerms(question);
+  const asked = new Set(contentStems(question));
+  const ranked = meetings.map((meeting) => ({
+    meeting,
+    // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
+    // question is not an answer. A question naming a speaker is about who spoke, not about words said.
+    ranked:
+      unheardSubject(question, meeting.segments) && !namesASpeaker(asked, meeting.segments)
+        ? []
+        : bySpeakerNamed(asked, meeting.segments, rankSegments(terms, meeting.segments)),
+  }));
+  const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
+  return ranked.map(({ meeting, ranked }) => ({
+    meeting,
+    findings: bestOf(ranked, Math.max(minimumScore, bestOverall * meetingShare), limit),
+  }));
+}
+
+/** Verbs of saying: "o que o André perguntou?" asks for what André said, about nothing in particular. */
+const saying = new Set(
+  contentStems(
+    'disse dizer falou falar perguntou perguntar pediu pedir comentou comentar contou explicou levantou',
+  ),
+);
+
+const namesASpeaker = (asked: Set<string>, segments: TranscriptSegment[]) =>
+  segments.some(({ speaker }) => contentStems(speaker).some((stem) => asked.has(stem)));
+
+/**
+ * "O que a Juliana disse sobre o prazo?": names are not in what people say, only in who says it, so the
+ * lines of a speaker the question names count double and the others' (which only call them by name,
+ * "Juliana, me conta...") half. A question about nothing but that person ("o que o André perguntou?")
+ * is answered with their fullest lines.
+ */
+function bySpeakerNamed(asked: Set<string>, segments: TranscriptSegment[], ranked: ScoredSegment[]) {
+  const isNamed = (speaker: string) => contentStems(speaker).some((stem) => asked.has(stem));
+  const names = new Set(segments.flatMap(({ speaker }) => (isNamed(speaker) ? contentStems(speaker) : [])));
+  if (names.size === 0) return ranked;
+  const aboutOnlyThem = [...asked].every((stem) => names.has(stem) || saying.has(stem));
+  if (aboutOnlyThem) {
+    return segments
+      .filter(({ speaker }) => isNamed(speaker))
+      .map((segment) => ({ segment, score: minimumScore + contentStems(segment.text).length / 10 }))
+      .sort((a, b) => b.score - a.score);
+  }
+  return ranked
+    .map(({ segment, score }) => ({ segment, score: score * (isNamed(segment.speaker) ? 2 : 0.5) }))
+    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
+}
+
+function bestOf(ranked: ScoredSegment[], floor: number, limit: number): Finding[] {
+  const best = ranked[0];
+  if (!best || best.score < floor) return [];
+  return ranked
+    .filter((scored) => scored.score >= Math.max(floor, best.score * companionShare))
+    .slice(0, limit)
+    .map(({ segment }) => segment)
+    .sort((a, b) => a.startSeconds - b.startSeconds)
+    .map((segment) => ({ segment, quote: segment.text }));
+}
+
+/** Keeps every meeting's first passages before anyone's later ones, up to the answer's limit. */
+function capped(meetings: MeetingFindings[]): MeetingFindings[] {
+  const total = meetings.reduce((sum, found) => sum + found.findings.length, 0);
+  if (total <= mostPassages) return meetings;
+  const each = Math.max(1, Math.floor(mostPassages / meetings.length));
+  return meetings
+    .map((found) => ({ ...found, findings: found.findings.slice(0, each) }))
+    .slice(0, mostPassages);
+}

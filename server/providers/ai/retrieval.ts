@@ -1,0 +1,108 @@
+import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import { contentStems } from './text.ts';
+import { thesaurus } from './thesaurus.ts';
+
+export type ScoredSegment = { segment: TranscriptSegment; score: number };
+
+export type QueryTerms = Map<string, number>;
+
+/** Words every template question uses about its subject; they say nothing about what is asked. */
+const questionFiller = new Set(
+  contentStems(
+    'cliente clientes disponível toma relatou enxerga desses dessas principal projeto negócio pessoa pessoas',
+  ),
+);
+
+/** A paraphrase counts, but less than the question's own word, so the question's own words lead. */
+const paraphraseWeight = 0.5;
+
+/** The question's own stems weigh 1; words of the same sales subject (the thesaurus) weigh less. */
+export function queryTerms(question: string): QueryTerms {
+  const terms: QueryTerms = new Map();
+  const own = contentStems(question).filter((term) => !questionFiller.has(term));
+  for (const term of own) terms.set(term, 1);
+  for (const term of own)
+    for (const extra of thesaurus.get(term) ?? []) if (!terms.has(extra)) terms.set(extra, paraphraseWeight);
+  return terms;
+}
+
+/**
+ * True when the question is mostly about words nobody said and no sales subject covers ("Eles usam
+ * inteligência artificial?" on a call that never mentions it): a passage sharing its one common word
+ * ("usam") would be an invented answer.
+ */
+export function unheardSubject(question: string, segments: TranscriptSegment[]): boolean {
+  const own = [...new Set(contentStems(question).filter((term) => !questionFiller.has(term)))];
+  if (own.length === 0) return false;
+  const said = new Set(segments.flatMap((segment) => [...stemCounts(segment).keys()]));
+  const unheard = own.filter((term) => !said.has(term) && !thesaurus.has(term));
+  return unheard.length * 2 > own.length;
+}
+
+// BM25's usual constants: how fast repeats stop counting, and how much long lines are discounted.
+const k1 = 1.2;
+const b = 0.75;
+/** The question a line replies to is part of its passage, at this weight: it says what the reply is about. */
+const askedWeight = 0.8;
+/** A question is rarely the answer: the reply that follows it is. */
+const questionDamping = 0.4;
+
+/**
+ * BM25 over passages: each line together with the question it replies to (the previous line, when another
+ * speaker asked it), so "E o prazo?" / "Em abril." ranks the reply. Best first, zero scores dropped.
+ */
+export function rankSegments(terms: QueryTerms, segments: TranscriptSegment[]): ScoredSegment[] {
+  const stemsOf = segments.map(stemCounts);
+  // "E como funciona a integração? A gente usa o Protheus." asks too.
+  const asks = segments.map((segment) => segment.text.includes('?'));
+  const passages = segments.map((segment, index) => {
+    const previous = segments[index - 1];
+    const replies = index > 0 && asks[index - 1]! && previous!.speaker !== segment.speaker;
+    return { own: stemsOf[index]!, asked: replies ? stemsOf[index - 1]! : undefined };
+  });
+  const lengthOf = (passage: (typeof passages)[number]) =>
+    size(passage.own) + (passage.asked ? askedWeight * size(passage.asked) : 0);
+  const averageLength =
+    passages.reduce((sum, passage) => sum + lengthOf(passage), 0) / (passages.length || 1);
+  const documentFrequency = new Map<string, number>();
+  for (const stems of stemsOf)
+    for (const term of stems.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const idf = (term: string) => {
+    const frequency = documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (segments.length - frequency + 0.5) / (frequency + 0.5));
+  };
+
+  return passages
+    .map((passage, index) => {
+      const norm = k1 * (1 - b + (b * lengthOf(passage)) / (averageLength || 1));
+      let score = 0;
+      for (const [term, weight] of terms) {
+        const frequency = (passage.own.get(term) ?? 0) + askedWeight * (passage.asked?.get(term) ?? 0);
+        if (frequency > 0) score += weight * idf(term) * ((frequency * (k1 + 1)) / (frequency + norm));
+      }
+      return { segment: segments[index]!, score: asks[index] ? score * questionDamping : score };
+    })
+    .filter((scored) => scored.score > 0)
+    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
+}
+
+/**
+ * A line's stems with their counts, kept while the line lives: a template asks a transcript many questions
+ * and stemming its lines again for each one was most of the time an answer took.
+ */
+const stemmed = new WeakMap<TranscriptSegment, { text: string; counts: Map<string, number> }>();
+
+function stemCounts(segment: TranscriptSegment): Map<string, number> {
+  const known = stemmed.get(segment);
+  if (known?.text === segment.text) return known.counts;
+  const counts = new Map<string, number>();
+  for (const stem of contentStems(segment.text)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  stemmed.set(segment, { text: segment.text, counts });
+  return counts;
+}
+
+function size(stems: Map<string, number>): number {
+  let total = 0;
+  for (const count of stems.values()) total += count;
+  return total;
+}
