@@ -6,10 +6,11 @@
  * test that passes on any date. Machines whose recording lost its start (the bundle keeps the last events
  * only) cannot be replayed from the beginning and are left out, said so.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { machineFiles } from './machine-files.ts';
 import {
   parseSupportBundle,
   type BundleActor,
@@ -18,20 +19,14 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each machine's id with the module and export that define it (src/machines/<name>/<name>.machine.ts). */
+/** Each machine's id with the module and export that define it (src/machines/<feature>/<name>/<name>.machine.ts). */
 export function machineModules(): Map<string, { file: string; exportName: string }> {
   const modules = new Map<string, { file: string; exportName: string }>();
-  const machinesDir = path.join(root, 'src/machines');
-  for (const dir of readdirSync(machinesDir)) {
-    for (const name of readdirSync(path.join(machinesDir, dir)).filter((file) =>
-      file.endsWith('.machine.ts'),
-    )) {
-      const file = path.join(machinesDir, dir, name);
-      const source = readFileSync(file, 'utf8');
-      const id = /^ {2}id: '([^']+)'/m.exec(source)?.[1];
-      const exportName = /export const (\w+Machine)\b/.exec(source)?.[1];
-      if (id && exportName) modules.set(id, { file, exportName });
-    }
+  for (const file of machineFiles()) {
+    const source = readFileSync(file, 'utf8');
+    const id = /^ {2}id: '([^']+)'/m.exec(source)?.[1];
+    const exportName = /export const (\w+Machine)\b/.exec(source)?.[1];
+    if (id && exportName) modules.set(id, { file, exportName });
   }
   return modules;
 }

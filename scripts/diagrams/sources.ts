@@ -11,30 +11,21 @@ import { layoutMachineGraph, renderDiagramSvg } from '../../src/devtools/diagram
 import { machineGraph, type MachineGraph } from '../../src/devtools/diagram/machine-graph.ts';
 import { indexMarkdown } from './index-page.ts';
 import { pathsMarkdown, simplePaths } from './simple-paths.ts';
+import { machineFiles } from '../machine-files.ts';
 
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const diagramsDir = path.join(projectDir, 'docs', 'machines');
-const machinesDir = path.join(projectDir, 'src', 'machines');
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'provide' in value;
 
-/** Every statechart exported by a `src/machines/<name>/<name>.machine.ts`, by folder name. */
+/** Every statechart exported by a `src/machines/<feature>/<name>/<name>.machine.ts`, by file name. */
 export async function loadMachineGraphs(): Promise<MachineGraph[]> {
   const graphs: MachineGraph[] = [];
-  for (const folder of (await readdir(machinesDir, { withFileTypes: true })).filter((entry) =>
-    entry.isDirectory(),
-  )) {
-    const files = (await readdir(path.join(machinesDir, folder.name))).filter((file) =>
-      file.endsWith('.machine.ts'),
-    );
-    for (const file of files) {
-      const module: Record<string, unknown> = await import(
-        pathToFileURL(path.join(machinesDir, folder.name, file)).href
-      );
-      for (const machine of Object.values(module).filter(isMachine)) {
-        graphs.push(machineGraph(file.replace(/\.machine\.ts$/, ''), machine));
-      }
+  for (const file of machineFiles()) {
+    const module: Record<string, unknown> = await import(pathToFileURL(file).href);
+    for (const machine of Object.values(module).filter(isMachine)) {
+      graphs.push(machineGraph(path.basename(file).replace(/\.machine\.ts$/, ''), machine));
     }
   }
   return graphs.sort((a, b) => a.name.localeCompare(b.name));

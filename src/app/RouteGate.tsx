@@ -5,7 +5,7 @@ import {
   selectIsSigningOut,
   selectIsTokenExpiring,
   selectRouteSession,
-} from '../machines/session/selectors.ts';
+} from '../machines/auth/session/selectors.ts';
 import { LoadingScreen, PageLoading } from '../views/components/LoadingScreen.tsx';
 import { useViewConfig } from '../views/contexts/app-config.tsx';
 import { SessionContext } from '../views/contexts/session.ts';

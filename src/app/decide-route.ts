@@ -1,4 +1,4 @@
-import type { RouteSession } from '../machines/session/selectors.ts';
+import type { RouteSession } from '../machines/auth/session/selectors.ts';
 import { matchPath, normalizePath, type RouteParams } from './match-path.ts';
 import { paths, routes, type AppRoute, type Authority, type PageRoute, type RouteGuard } from './routes.ts';
 import { isLeadershipRole } from '../domain/leadership.ts';

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { loadLaterTexts } from '../i18n/create-i18n.ts';
-import { loadSignIn } from '../machines/login/actors.ts';
+import { loadSignIn } from '../machines/auth/login/actors.ts';
 import { paths, routes } from './routes.ts';
 
 /**

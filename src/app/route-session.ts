@@ -1,4 +1,4 @@
-import type { RouteSession } from '../machines/session/selectors.ts';
+import type { RouteSession } from '../machines/auth/session/selectors.ts';
 import { companyFeatureNames } from '../services/api/schemas/company-features.ts';
 
 /** Compares by value, so the gate re-renders only when something a route decision reads has changed. */

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundleToTest, machineModules } from '../../scripts/bundle-to-test.ts';
 import { parseSupportBundle, type SupportBundle } from '../../src/devtools/inspector/bundle.ts';
 import { machinesById } from '../../src/devtools/inspector/machines.ts';
-import { loginMachine } from '../../src/machines/login/login.machine.ts';
-import { meetingListMachine } from '../../src/machines/meeting-list/meeting-list.machine.ts';
+import { loginMachine } from '../../src/machines/auth/login/login.machine.ts';
+import { meetingListMachine } from '../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
 import { now } from '../../src/services/clock.ts';
 import { replay, type RecordedStep } from './incidents/replay.ts';
 

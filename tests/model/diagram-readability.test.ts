@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { edgeCrossings } from '../../src/devtools/diagram/crossings.ts';
 import { layoutMachineGraph, machineGraph } from '../../src/devtools/diagram/index.ts';
-import { loginMachine } from '../../src/machines/login/login.machine.ts';
-import { uploadMachine } from '../../src/machines/upload/upload.machine.ts';
+import { loginMachine } from '../../src/machines/auth/login/login.machine.ts';
+import { uploadMachine } from '../../src/machines/uploads/upload/upload.machine.ts';
 
 /*
  * The two largest machines stay readable on a 1280 px wide screen (docs/testing.md, "Diagrams"): fitted to that

@@ -1,7 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { Team } from '../../src/services/api/schemas/team.ts';
 import type { User } from '../../src/services/api/schemas/user.ts';
-import type { LoadedUser } from '../../src/machines/session/actors.ts';
+import type { LoadedUser } from '../../src/machines/auth/session/actors.ts';
 import { allCompanyFeatures } from '../../src/services/api/schemas/company-features.ts';
 
 /** Shared by the transition tests (tests/unit/machines) and the model tests. */

@@ -7,8 +7,8 @@ import {
   selectLines,
   selectMatchIds,
   selectSelectedSegmentId,
-} from '../../machines/transcript/selectors.ts';
-import type { transcriptMachine } from '../../machines/transcript/transcript.machine.ts';
+} from '../../machines/transcripts/transcript/selectors.ts';
+import type { transcriptMachine } from '../../machines/transcripts/transcript/transcript.machine.ts';
 
 type TranscriptRef = ActorRefFrom<typeof transcriptMachine>;
 

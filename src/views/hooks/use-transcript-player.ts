@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectSeek } from '../../machines/transcript/selectors.ts';
-import type { transcriptMachine } from '../../machines/transcript/transcript.machine.ts';
+import { selectSeek } from '../../machines/transcripts/transcript/selectors.ts';
+import type { transcriptMachine } from '../../machines/transcripts/transcript/transcript.machine.ts';
 
 /**
  * A <video> or <audio> and the transcript beside it, kept together: the player tells the transcript where

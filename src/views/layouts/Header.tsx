@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { openInspectorEvent, useMayInspect } from '../../devtools/inspector/access.ts';
-import { selectDisplayName } from '../../machines/session/selectors.ts';
+import { selectDisplayName } from '../../machines/auth/session/selectors.ts';
 import { Button } from '../components/Button.tsx';
 import { SessionContext } from '../contexts/session.ts';
 import { useThemePreference } from '../contexts/theme-preference.tsx';

@@ -6,12 +6,12 @@
  * Regenerate: npx tsx scripts/bundle-to-test.ts <bundle.json> <this file>
  */
 import { describe, expect, it } from 'vitest';
-import { addMeetingMachine } from '../../../src/machines/add-meeting/add-meeting.machine.ts';
-import { loginMachine } from '../../../src/machines/login/login.machine.ts';
-import { meetingListMachine } from '../../../src/machines/meeting-list/meeting-list.machine.ts';
-import { meetingPickerMachine } from '../../../src/machines/meeting-picker/meeting-picker.machine.ts';
-import { sessionMachine } from '../../../src/machines/session/session.machine.ts';
-import { uploadMachine } from '../../../src/machines/upload/upload.machine.ts';
+import { addMeetingMachine } from '../../../src/machines/meetings/add-meeting/add-meeting.machine.ts';
+import { loginMachine } from '../../../src/machines/auth/login/login.machine.ts';
+import { meetingListMachine } from '../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
+import { meetingPickerMachine } from '../../../src/machines/meetings/meeting-picker/meeting-picker.machine.ts';
+import { sessionMachine } from '../../../src/machines/auth/session/session.machine.ts';
+import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
 import { replay, type RecordedStep } from './replay.ts';
 
 describe('support bundle login-totp.bundle.json', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideRoute, mayOpen, type RouteDecision } from '../../../src/app/decide-route.ts';
 import { routes, type AppRoute } from '../../../src/app/routes.ts';
-import type { RouteSession } from '../../../src/machines/session/selectors.ts';
+import type { RouteSession } from '../../../src/machines/auth/session/selectors.ts';
 import { allCompanyFeatures } from '../../../src/services/api/schemas/company-features.ts';
 
 const initializing: RouteSession = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createChatClient } from '../../../src/services/api/chat.ts';
 import type { ChatStreamEvent } from '../../../src/services/api/schemas/chat.ts';
 import { createHttpClient, HttpError } from '../../../src/services/http.ts';
-import { answer, question } from '../../model/chat.fixtures.ts';
+import { answer, question } from '../../model/chat/chat.fixtures.ts';
 
 /** A body that arrives in the given pieces, one per read, as a network would cut it; it may break at the end. */
 function streamOf(pieces: (string | Uint8Array)[], { breakAtEnd = false } = {}): ReadableStream<Uint8Array> {

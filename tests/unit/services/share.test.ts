@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createShareGuestClient } from '../../../src/services/api/share.ts';
 import { HttpError } from '../../../src/services/http.ts';
-import { sharedMeeting } from '../../model/share.fixtures.ts';
+import { sharedMeeting } from '../../model/sharing/share.fixtures.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

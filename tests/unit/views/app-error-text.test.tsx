@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { LoadedUser, RestoredSession } from '../../../src/machines/session/actors.ts';
-import { sessionMachine } from '../../../src/machines/session/session.machine.ts';
+import type { LoadedUser, RestoredSession } from '../../../src/machines/auth/session/actors.ts';
+import { sessionMachine } from '../../../src/machines/auth/session/session.machine.ts';
 import { appError, describeError, type AppError } from '../../../src/services/errors.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { useErrorText } from '../../../src/views/components/AppErrorText.tsx';

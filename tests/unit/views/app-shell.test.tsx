@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { LoadedUser, RestoredSession } from '../../../src/machines/session/actors.ts';
+import type { LoadedUser, RestoredSession } from '../../../src/machines/auth/session/actors.ts';
 import { renderApp } from './support/render-app.tsx';
 import { memberTeam, notAuthorized, sellerUser, sessionLogic } from './support/session-fixtures.ts';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { BotConfigWrite } from '../../../src/machines/bot-config/actors.ts';
-import { botConfigMachine } from '../../../src/machines/bot-config/bot-config.machine.ts';
+import type { BotConfigWrite } from '../../../src/machines/bot/bot-config/actors.ts';
+import { botConfigMachine } from '../../../src/machines/bot/bot-config/bot-config.machine.ts';
 import { vocabularyMachine } from '../../../src/machines/vocabulary/vocabulary.machine.ts';
 import type { BotConfig } from '../../../src/services/api/schemas/bot-config.ts';
 import type { Vocabulary } from '../../../src/services/api/schemas/vocabulary.ts';
@@ -20,7 +20,7 @@ import {
   protheus,
   renamedBotConfig,
   storedBotConfig,
-} from '../../model/bot-config.fixtures.ts';
+} from '../../model/bot/bot-config.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 type Save = (write: BotConfigWrite) => Promise<BotConfig>;

@@ -6,15 +6,15 @@ import {
   calendarCallbackActors,
   type CalendarCallbackInput,
   type CalendarConnected,
-} from '../../../src/machines/calendar-callback/actors.ts';
-import { calendarCallbackMachine } from '../../../src/machines/calendar-callback/calendar-callback.machine.ts';
+} from '../../../src/machines/calendar/calendar-callback/actors.ts';
+import { calendarCallbackMachine } from '../../../src/machines/calendar/calendar-callback/calendar-callback.machine.ts';
 import type { CalendarKind } from '../../../src/services/api/schemas/calendar.ts';
 import {
   CalendarCallbackContext,
   readProviderReturn,
 } from '../../../src/views/pages/calendar-callback/calendar-callback-context.ts';
 import { CalendarCallbackScreen } from '../../../src/views/pages/calendar-callback/CalendarCallbackScreen.tsx';
-import { callbackCases, type CallbackCase } from '../../model/calendar-callback.fixtures.ts';
+import { callbackCases, type CallbackCase } from '../../model/calendar/calendar-callback.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 function logic(

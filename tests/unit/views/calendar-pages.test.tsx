@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { calendarSettingsMachine } from '../../../src/machines/calendar-settings/calendar-settings.machine.ts';
-import { calendarSyncMachine } from '../../../src/machines/calendar-sync/calendar-sync.machine.ts';
+import { calendarSettingsMachine } from '../../../src/machines/calendar/calendar-settings/calendar-settings.machine.ts';
+import { calendarSyncMachine } from '../../../src/machines/calendar/calendar-sync/calendar-sync.machine.ts';
 import type {
   CalendarKind,
   CalendarStatus,
@@ -19,7 +19,7 @@ import {
   googleSynced,
   noCalendars,
   notConnectedError,
-} from '../../model/calendar.fixtures.ts';
+} from '../../model/calendar/calendar.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 type Calls = {

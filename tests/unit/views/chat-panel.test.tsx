@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AskInput, ChatStreamReport } from '../../../src/machines/meeting-chat/actors.ts';
-import type { BotReport } from '../../../src/machines/bot-status/actors.ts';
-import { meetingChatMachine } from '../../../src/machines/meeting-chat/meeting-chat.machine.ts';
-import { botStatusMachine } from '../../../src/machines/bot-status/bot-status.machine.ts';
-import { meetingDetailMachine } from '../../../src/machines/meeting-detail/meeting-detail.machine.ts';
+import type { AskInput, ChatStreamReport } from '../../../src/machines/chat/meeting-chat/actors.ts';
+import type { BotReport } from '../../../src/machines/bot/bot-status/actors.ts';
+import { meetingChatMachine } from '../../../src/machines/chat/meeting-chat/meeting-chat.machine.ts';
+import { botStatusMachine } from '../../../src/machines/bot/bot-status/bot-status.machine.ts';
+import { meetingDetailMachine } from '../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import type { ChatMessage } from '../../../src/services/api/schemas/chat.ts';
 import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
 import { MeetingChatContext } from '../../../src/views/pages/meeting-detail/chat-context.ts';
@@ -21,8 +21,8 @@ import {
   failedAnswer,
   otherMeetingCitation,
   question,
-} from '../../model/chat.fixtures.ts';
-import { content, meetingOf } from '../../model/meeting-detail.fixtures.ts';
+} from '../../model/chat/chat.fixtures.ts';
+import { content, meetingOf } from '../../model/meetings/meeting-detail.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 const never = <T,>() => new Promise<T>(() => {});

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
-import { meetingListMachine } from '../../../src/machines/meeting-list/meeting-list.machine.ts';
-import type { Seller } from '../../../src/machines/meeting-list/actors.ts';
+import { meetingListMachine } from '../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
+import type { Seller } from '../../../src/machines/meetings/meeting-list/actors.ts';
 import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
-import { meetingFixture, pageOf, sellerViewer } from '../../model/meeting-list.fixtures.ts';
+import { meetingFixture, pageOf, sellerViewer } from '../../model/meetings/meeting-list.fixtures.ts';
 import { allCompanyFeatures } from '../../../src/services/api/schemas/company-features.ts';
 import { CompanyFeaturesProvider } from '../../../src/views/contexts/company-features.tsx';
 import { AddMeetingContext, MeetingListContext } from '../../../src/views/contexts/meeting-list.ts';

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { crmIntegrationMachine } from '../../../src/machines/crm-integration/crm-integration.machine.ts';
+import { crmIntegrationMachine } from '../../../src/machines/crm/crm-integration/crm-integration.machine.ts';
 import type { CrmIntegration, CrmProvider } from '../../../src/services/api/schemas/crm.ts';
 import { CrmCard } from '../../../src/views/pages/integrations/crm/CrmCard.tsx';
 import { CrmIntegrationContext } from '../../../src/views/pages/integrations/crm/crm-integration-context.ts';
-import { hubspotOff, hubspotOn, refusedKeyError } from '../../model/crm-integration.fixtures.ts';
+import { hubspotOff, hubspotOn, refusedKeyError } from '../../model/crm/crm-integration.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 function renderCard(first: CrmIntegration, saveKey: (key: string | null) => Promise<CrmIntegration>) {

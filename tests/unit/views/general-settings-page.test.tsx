@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { GeneralSettingsData } from '../../../src/machines/general-settings/actors.ts';
-import { generalSettingsMachine } from '../../../src/machines/general-settings/general-settings.machine.ts';
+import type { GeneralSettingsData } from '../../../src/machines/settings/general-settings/actors.ts';
+import { generalSettingsMachine } from '../../../src/machines/settings/general-settings/general-settings.machine.ts';
 import type { GeneralSettings } from '../../../src/services/api/schemas/general-settings.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { GeneralSettingsContext } from '../../../src/views/pages/general-settings/general-settings-context.ts';
 import { GeneralSettingsScreen } from '../../../src/views/pages/general-settings/GeneralSettingsScreen.tsx';
-import { loadedSettings } from '../../model/general-settings.fixtures.ts';
+import { loadedSettings } from '../../model/settings/general-settings.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 function renderPage(

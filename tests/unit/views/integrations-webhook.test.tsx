@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { webhookSettingsMachine } from '../../../src/machines/webhook-settings/webhook-settings.machine.ts';
+import { webhookSettingsMachine } from '../../../src/machines/webhooks/webhook-settings/webhook-settings.machine.ts';
 import type {
   WebhookBody,
   WebhookIntegration,
@@ -17,7 +17,7 @@ import {
   noWebhook,
   pingResult,
   savedWithSecret,
-} from '../../model/webhook-settings.fixtures.ts';
+} from '../../model/webhooks/webhook-settings.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 function renderSection(

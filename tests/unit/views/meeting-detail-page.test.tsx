@@ -4,15 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { BotReport } from '../../../src/machines/bot-status/actors.ts';
-import { botStatusMachine } from '../../../src/machines/bot-status/bot-status.machine.ts';
-import type { MeetingContent } from '../../../src/machines/meeting-detail/actors.ts';
-import { meetingDetailMachine } from '../../../src/machines/meeting-detail/meeting-detail.machine.ts';
-import { transcriptMachine } from '../../../src/machines/transcript/transcript.machine.ts';
+import type { BotReport } from '../../../src/machines/bot/bot-status/actors.ts';
+import { botStatusMachine } from '../../../src/machines/bot/bot-status/bot-status.machine.ts';
+import type { MeetingContent } from '../../../src/machines/meetings/meeting-detail/actors.ts';
+import { meetingDetailMachine } from '../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
+import { transcriptMachine } from '../../../src/machines/transcripts/transcript/transcript.machine.ts';
 import type { Transcription, UpdateTranscription } from '../../../src/services/api/schemas/transcription.ts';
 import type { ChatMessage } from '../../../src/services/api/schemas/chat.ts';
 import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
-import { meetingChatMachine } from '../../../src/machines/meeting-chat/meeting-chat.machine.ts';
+import { meetingChatMachine } from '../../../src/machines/chat/meeting-chat/meeting-chat.machine.ts';
 import { MeetingChatContext } from '../../../src/views/pages/meeting-detail/chat-context.ts';
 import { MeetingDetailContext } from '../../../src/views/pages/meeting-detail/meeting-detail-context.ts';
 import { MeetingDetailScreen } from '../../../src/views/pages/meeting-detail/MeetingDetailScreen.tsx';
@@ -22,7 +22,7 @@ import {
   networkError,
   renamedTranscription,
   waitingProviderContent,
-} from '../../model/meeting-detail.fixtures.ts';
+} from '../../model/meetings/meeting-detail.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 const doneReport: BotReport = {

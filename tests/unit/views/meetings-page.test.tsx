@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
-import { addMeetingMachine } from '../../../src/machines/add-meeting/add-meeting.machine.ts';
-import type { Seller } from '../../../src/machines/meeting-list/actors.ts';
-import { meetingListMachine } from '../../../src/machines/meeting-list/meeting-list.machine.ts';
-import type { MeetingListViewer } from '../../../src/machines/meeting-list/viewer.ts';
+import { addMeetingMachine } from '../../../src/machines/meetings/add-meeting/add-meeting.machine.ts';
+import type { Seller } from '../../../src/machines/meetings/meeting-list/actors.ts';
+import { meetingListMachine } from '../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
+import type { MeetingListViewer } from '../../../src/machines/meetings/meeting-list/viewer.ts';
 import type { MeetingPageRequest } from '../../../src/services/api/meetings.ts';
 import type { MeetingChange } from '../../../src/services/api/meetings.ts';
 import type { CreateMeeting, Meeting, MeetingList } from '../../../src/services/api/schemas/meeting.ts';
@@ -13,7 +13,12 @@ import { HttpError } from '../../../src/services/http-error.ts';
 import { AddMeetingContext, MeetingListContext } from '../../../src/views/contexts/meeting-list.ts';
 import { MeetingPickerContext } from '../../../src/views/pages/meetings/meeting-picker-context.ts';
 import { MeetingsScreen } from '../../../src/views/pages/meetings/MeetingsScreen.tsx';
-import { leaderViewer, meetingFixture, pageOf, sellerViewer } from '../../model/meeting-list.fixtures.ts';
+import {
+  leaderViewer,
+  meetingFixture,
+  pageOf,
+  sellerViewer,
+} from '../../model/meetings/meeting-list.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 // jsdom lays nothing out: the list's scroller gets a 600 px viewport, so the virtualiser has a size to fill.

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type {
   PasswordResetConfirmation,
   ResetPasswordStep,
-} from '../../../src/machines/password-reset/actors.ts';
-import { passwordResetMachine } from '../../../src/machines/password-reset/password-reset.machine.ts';
-import type { PasswordChange } from '../../../src/machines/password-update/actors.ts';
-import { passwordUpdateMachine } from '../../../src/machines/password-update/password-update.machine.ts';
+} from '../../../src/machines/auth/password-reset/actors.ts';
+import { passwordResetMachine } from '../../../src/machines/auth/password-reset/password-reset.machine.ts';
+import type { PasswordChange } from '../../../src/machines/auth/password-update/actors.ts';
+import { passwordUpdateMachine } from '../../../src/machines/auth/password-update/password-update.machine.ts';
 import { SessionContext } from '../../../src/views/contexts/session.ts';
 import {
   ForgotPasswordContext,

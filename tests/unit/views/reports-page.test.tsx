@@ -21,7 +21,7 @@ import {
   storedReport,
   testSent,
   tooManyTests,
-} from '../../model/daily-reports.fixtures.ts';
+} from '../../model/daily-reports/daily-reports.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 function renderList({

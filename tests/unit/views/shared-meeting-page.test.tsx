@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { sharedMeetingMachine } from '../../../src/machines/shared-meeting/shared-meeting.machine.ts';
+import { sharedMeetingMachine } from '../../../src/machines/sharing/shared-meeting/shared-meeting.machine.ts';
 import type { SharedMeeting, SharedVideo } from '../../../src/services/api/schemas/share.ts';
 import type { ShareCredentials } from '../../../src/services/api/share.ts';
 import { SharedMeetingContext } from '../../../src/views/pages/shared-meeting/shared-meeting-context.ts';
 import { SharedMeetingScreen } from '../../../src/views/pages/shared-meeting/SharedMeetingScreen.tsx';
-import { refusedError, sharedMeeting, sharedVideo } from '../../model/share.fixtures.ts';
+import { refusedError, sharedMeeting, sharedVideo } from '../../model/sharing/share.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 /** The guest page with the share endpoints faked: only `senha-certa` opens the link. */

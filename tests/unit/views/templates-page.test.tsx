@@ -15,7 +15,7 @@ import {
   readyMadeTemplate,
   templateSummaries,
   templatesNetworkError,
-} from '../../model/templates.fixtures.ts';
+} from '../../model/templates/templates.fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 type Fakes = {

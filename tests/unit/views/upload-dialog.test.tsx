@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
-import type { TransferInput } from '../../../src/machines/upload/actors.ts';
-import { uploadMachine } from '../../../src/machines/upload/upload.machine.ts';
+import type { TransferInput } from '../../../src/machines/uploads/upload/actors.ts';
+import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
 import { UploadResponseError } from '../../../src/services/api/uploads.ts';
 import { UploadButton } from '../../../src/views/pages/meetings/upload/UploadButton.tsx';
 import { UploadContext } from '../../../src/views/pages/meetings/upload/upload-context.ts';
-import { created, statusWaitingProvider } from '../../model/upload-fixtures.ts';
+import { created, statusWaitingProvider } from '../../model/uploads/upload-fixtures.ts';
 import { renderView } from './support/render-app.tsx';
 
 const wav = new File([new Uint8Array(4096)], 'proposta-acme.wav', { type: 'audio/wav' });

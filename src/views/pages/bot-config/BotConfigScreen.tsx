@@ -3,7 +3,7 @@ import {
   selectBotConfigView,
   selectLastSaved,
   selectLoadFailure,
-} from '../../../machines/bot-config/selectors.ts';
+} from '../../../machines/bot/bot-config/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LiveStatus } from '../../components/LiveStatus.tsx';

@@ -6,7 +6,7 @@ import {
   selectImageProblem,
   selectPendingImage,
   selectSaving,
-} from '../../../machines/bot-config/selectors.ts';
+} from '../../../machines/bot/bot-config/selectors.ts';
 import { botImageRules } from '../../../services/api/schemas/bot-config.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';

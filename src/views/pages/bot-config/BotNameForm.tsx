@@ -5,7 +5,7 @@ import {
   selectNameDraft,
   selectNameProblem,
   selectSaving,
-} from '../../../machines/bot-config/selectors.ts';
+} from '../../../machines/bot/bot-config/selectors.ts';
 import { botNameMaxLength } from '../../../services/api/schemas/bot-config.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';

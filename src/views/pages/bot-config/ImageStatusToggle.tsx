@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectSaving, selectShownImageStatus } from '../../../machines/bot-config/selectors.ts';
+import { selectSaving, selectShownImageStatus } from '../../../machines/bot/bot-config/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { BotConfigContext } from './bot-config-context.ts';
 import { SettingToggle } from './SettingToggle.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectSaving, selectShownPrivacyEmail } from '../../../machines/bot-config/selectors.ts';
+import { selectSaving, selectShownPrivacyEmail } from '../../../machines/bot/bot-config/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Section } from '../meeting-detail/Section.tsx';
 import { BotConfigContext } from './bot-config-context.ts';

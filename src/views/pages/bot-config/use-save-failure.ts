@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BotConfigWrite } from '../../../machines/bot-config/actors.ts';
-import { selectWriteFailure } from '../../../machines/bot-config/selectors.ts';
+import type { BotConfigWrite } from '../../../machines/bot/bot-config/actors.ts';
+import { selectWriteFailure } from '../../../machines/bot/bot-config/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { BotConfigContext } from './bot-config-context.ts';
 

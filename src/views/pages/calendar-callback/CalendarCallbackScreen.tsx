@@ -7,7 +7,7 @@ import {
   selectIsRedirecting,
   selectIsRefused,
   selectKind,
-} from '../../../machines/calendar-callback/selectors.ts';
+} from '../../../machines/calendar/calendar-callback/selectors.ts';
 import type { CalendarKind } from '../../../services/api/schemas/calendar.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -1,6 +1,6 @@
 import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
-import { calendarCallbackMachine } from '../../../machines/calendar-callback/calendar-callback.machine.ts';
-import type { ProviderReturn } from '../../../machines/calendar-callback/actors.ts';
+import { calendarCallbackMachine } from '../../../machines/calendar/calendar-callback/calendar-callback.machine.ts';
+import type { ProviderReturn } from '../../../machines/calendar/calendar-callback/actors.ts';
 
 /**
  * The /meetings/authcalendar and /meetings/authcalendaroutlook page's actor; tests pass

@@ -6,7 +6,7 @@ import {
   selectFailure,
   selectKind,
   selectLastResult,
-} from '../../../machines/calendar-settings/selectors.ts';
+} from '../../../machines/calendar/calendar-settings/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Badge } from '../../components/Badge.tsx';

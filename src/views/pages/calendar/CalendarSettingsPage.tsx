@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectImportMeeting, selectSyncInterval } from '../../../machines/calendar-settings/selectors.ts';
+import {
+  selectImportMeeting,
+  selectSyncInterval,
+} from '../../../machines/calendar/calendar-settings/selectors.ts';
 import { calendarKindSchema } from '../../../services/api/schemas/calendar.ts';
 import { PageTitle } from '../../components/PageHeader.tsx';
 import { usePageTexts } from '../../../i18n/page-texts.ts';

@@ -5,7 +5,7 @@ import {
   selectKind,
   selectResult,
   selectSyncState,
-} from '../../../machines/calendar-sync/selectors.ts';
+} from '../../../machines/calendar/calendar-sync/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

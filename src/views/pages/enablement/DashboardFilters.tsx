@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardFilters as Filters } from '../../../machines/enablement-dashboard/filters.ts';
+import type { DashboardFilters as Filters } from '../../../machines/enablement/enablement-dashboard/filters.ts';
 import {
   selectFilters,
   selectMembers,
@@ -9,7 +9,7 @@ import {
   selectRangeProblem,
   selectTeamId,
   selectTeams,
-} from '../../../machines/enablement-dashboard/selectors.ts';
+} from '../../../machines/enablement/enablement-dashboard/selectors.ts';
 import {
   meetingFormatFilterSchema,
   meetingTypeFilterSchema,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { dashboardViewOf } from '../../../machines/enablement-dashboard/filters.ts';
+import { dashboardViewOf } from '../../../machines/enablement/enablement-dashboard/filters.ts';
 import { usePageTexts } from '../../../i18n/page-texts.ts';
 import enablement from '../../../i18n/resources/pt-BR/enablement.ts';
 import { SessionContext } from '../../contexts/session.ts';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { DashboardFilters as Filters } from '../../../machines/enablement-dashboard/filters.ts';
+import type { DashboardFilters as Filters } from '../../../machines/enablement/enablement-dashboard/filters.ts';
 import {
   selectDashboard,
   selectDataView,
@@ -8,7 +8,7 @@ import {
   selectFilters,
   selectTeamId,
   selectView,
-} from '../../../machines/enablement-dashboard/selectors.ts';
+} from '../../../machines/enablement/enablement-dashboard/selectors.ts';
 import type { Dashboard } from '../../../services/api/enablement.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { searchOfView } from '../../../machines/enablement-dashboard/filters.ts';
+import { searchOfView } from '../../../machines/enablement/enablement-dashboard/filters.ts';
 import {
   selectFilters,
   selectTeamId,
   selectTeams,
-} from '../../../machines/enablement-dashboard/selectors.ts';
+} from '../../../machines/enablement/enablement-dashboard/selectors.ts';
 import { EnablementDashboardContext } from './enablement-context.ts';
 
 /** Keeps the address in step with the team and filters shown (replacing it: filters are not history). */

@@ -1,6 +1,6 @@
 import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import type { ActorOptions } from 'xstate';
-import { passwordResetMachine } from '../../../machines/password-reset/password-reset.machine.ts';
+import { passwordResetMachine } from '../../../machines/auth/password-reset/password-reset.machine.ts';
 
 /** The /forgot-password page's actor; tests pass `logic={passwordResetMachine.provide(...)}` to its Provider. */
 export const ForgotPasswordContext = recordedActorContext(passwordResetMachine);

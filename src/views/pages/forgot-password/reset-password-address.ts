@@ -1,4 +1,4 @@
-import type { CodeDelivery } from '../../../machines/password-reset/selectors.ts';
+import type { CodeDelivery } from '../../../machines/auth/password-reset/selectors.ts';
 
 /** /reset-password with the e-mail and where the code went, so that page can say it. */
 export function resetPasswordAddress(email: string, delivery: CodeDelivery | null): string {

@@ -9,7 +9,7 @@ import {
   selectSettings,
   selectTemplates,
   selectWasSaved,
-} from '../../../machines/general-settings/selectors.ts';
+} from '../../../machines/settings/general-settings/selectors.ts';
 import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
 import type { GeneralSettings } from '../../../services/api/schemas/general-settings.ts';
 import { Alert } from '../../components/Alert.tsx';

@@ -1,5 +1,5 @@
 import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
-import { generalSettingsMachine } from '../../../machines/general-settings/general-settings.machine.ts';
+import { generalSettingsMachine } from '../../../machines/settings/general-settings/general-settings.machine.ts';
 
 /** The /config/general page's actor; tests pass `logic={generalSettingsMachine.provide(...)}` to its Provider. */
 export const GeneralSettingsContext = recordedActorContext(generalSettingsMachine);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectUserLoadError } from '../../../machines/session/selectors.ts';
+import { selectUserLoadError } from '../../../machines/auth/session/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectError, type LoginActorRef } from '../../../machines/login/selectors.ts';
+import { selectError, type LoginActorRef } from '../../../machines/auth/login/selectors.ts';
 import { AuthAlert } from '../../components/AuthScreen.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 

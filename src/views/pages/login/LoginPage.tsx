@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectScreen, type LoginActorRef, type LoginScreen } from '../../../machines/login/selectors.ts';
-import { selectLoginActor } from '../../../machines/session/selectors.ts';
+import {
+  selectScreen,
+  type LoginActorRef,
+  type LoginScreen,
+} from '../../../machines/auth/login/selectors.ts';
+import { selectLoginActor } from '../../../machines/auth/session/selectors.ts';
 import { SessionContext } from '../../contexts/session.ts';
 import { AuthScreen } from '../../components/AuthScreen.tsx';
 import { CodeStep } from './steps/CodeStep.tsx';

@@ -3,7 +3,7 @@ import {
   selectAnswersView,
   selectMayChange,
   selectTranscriptRef,
-} from '../../../machines/meeting-detail/selectors.ts';
+} from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { AnswerList } from './AnswerList.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';

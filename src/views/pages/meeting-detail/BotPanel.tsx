@@ -7,8 +7,8 @@ import {
   selectIsFollowing,
   selectUnavailableError,
   selectTimeline,
-} from '../../../machines/bot-status/selectors.ts';
-import { selectBotStatusRef, selectMeeting } from '../../../machines/meeting-detail/selectors.ts';
+} from '../../../machines/bot/bot-status/selectors.ts';
+import { selectBotStatusRef, selectMeeting } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';

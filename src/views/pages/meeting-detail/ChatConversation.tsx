@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { meetingChatMachine } from '../../../machines/meeting-chat/meeting-chat.machine.ts';
+import type { meetingChatMachine } from '../../../machines/chat/meeting-chat/meeting-chat.machine.ts';
 import {
   selectChatState,
   selectDraft,
@@ -12,7 +12,7 @@ import {
   selectMessages,
   selectPartial,
   selectUnstoredQuestion,
-} from '../../../machines/meeting-chat/selectors.ts';
+} from '../../../machines/chat/meeting-chat/selectors.ts';
 import { chatQuestionMaxLength, type ChatCitation } from '../../../services/api/schemas/chat.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { answerParts } from '../../../machines/meeting-chat/answer-parts.ts';
+import { answerParts } from '../../../machines/chat/meeting-chat/answer-parts.ts';
 import type { ChatCitation, ChatMessage as Message } from '../../../services/api/schemas/chat.ts';
 import { clock } from './clock.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
+import { selectTranscriptRef } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import type { ChatCitation } from '../../../services/api/schemas/chat.ts';
 import { ChatConversation } from './ChatConversation.tsx';
 import { MeetingChatContext } from './chat-context.ts';

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { bandVerdict, coachingBands } from '../../../domain/coaching/bands.ts';
-import { selectContent, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
-import { segmentAt } from '../../../machines/transcript/search.ts';
+import { selectContent, selectTranscriptRef } from '../../../machines/meetings/meeting-detail/selectors.ts';
+import { segmentAt } from '../../../machines/transcripts/transcript/search.ts';
 import {
   coachingMetricKeySchema,
   type CoachingMoment,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { selectContent, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
+import { selectContent, selectTranscriptRef } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';
 import { Subheading, SummaryFacts } from './SummaryFacts.tsx';

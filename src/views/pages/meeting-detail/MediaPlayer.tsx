@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectContent, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
+import { selectContent, selectTranscriptRef } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { useTranscriptPlayer } from '../../hooks/use-transcript-player.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';

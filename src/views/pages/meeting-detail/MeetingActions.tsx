@@ -5,7 +5,7 @@ import {
   selectHeaderState,
   selectIsActing,
   selectMeeting,
-} from '../../../machines/meeting-detail/selectors.ts';
+} from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';

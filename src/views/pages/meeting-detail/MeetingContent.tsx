@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { selectContentFailure, selectContentState } from '../../../machines/meeting-detail/selectors.ts';
+import {
+  selectContentFailure,
+  selectContentState,
+} from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AnswersPanel } from './AnswersPanel.tsx';

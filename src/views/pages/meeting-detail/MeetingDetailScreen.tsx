@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { selectFailure, selectPageState } from '../../../machines/meeting-detail/selectors.ts';
+import { selectFailure, selectPageState } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -6,7 +6,7 @@ import {
   selectHeaderState,
   selectMeeting,
   selectStatus,
-} from '../../../machines/meeting-detail/selectors.ts';
+} from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { statusTone } from '../meetings/meeting-view.ts';

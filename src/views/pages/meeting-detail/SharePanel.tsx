@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { selectMayChange } from '../../../machines/meeting-detail/selectors.ts';
+import { selectMayChange } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import {
   selectFailure,
   selectPanelState,
   selectRevealedPassword,
   selectShareLink,
-} from '../../../machines/meeting-share/selectors.ts';
+} from '../../../machines/sharing/meeting-share/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { selectDraft, selectIsBusy, selectPanelState } from '../../../machines/meeting-share/selectors.ts';
+import {
+  selectDraft,
+  selectIsBusy,
+  selectPanelState,
+} from '../../../machines/sharing/meeting-share/selectors.ts';
 import { sharePasswordSchema } from '../../../services/api/schemas/share.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';

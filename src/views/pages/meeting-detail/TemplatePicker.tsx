@@ -5,8 +5,8 @@ import {
   selectFailure,
   selectPickerState,
   selectTemplates,
-} from '../../../machines/answer-template/selectors.ts';
-import { selectMeeting } from '../../../machines/meeting-detail/selectors.ts';
+} from '../../../machines/answers/answer-template/selectors.ts';
+import { selectMeeting } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';

@@ -7,7 +7,7 @@ import {
   selectFailure,
   selectHeaderState,
   selectTitleDraft,
-} from '../../../machines/meeting-detail/selectors.ts';
+} from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { LiveStatus } from '../../components/LiveStatus.tsx';
 import { TextField } from '../../components/TextField.tsx';

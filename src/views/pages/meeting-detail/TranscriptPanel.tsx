@@ -2,7 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { selectTranscriptNotice, selectTranscriptRef } from '../../../machines/meeting-detail/selectors.ts';
+import {
+  selectTranscriptNotice,
+  selectTranscriptRef,
+} from '../../../machines/meetings/meeting-detail/selectors.ts';
 import {
   selectCanEdit,
   selectCanImprove,
@@ -11,8 +14,8 @@ import {
   selectImproveFailed,
   selectIsImproving,
   selectIsSaving,
-} from '../../../machines/transcript/selectors.ts';
-import type { transcriptMachine } from '../../../machines/transcript/transcript.machine.ts';
+} from '../../../machines/transcripts/transcript/selectors.ts';
+import type { transcriptMachine } from '../../../machines/transcripts/transcript/transcript.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';

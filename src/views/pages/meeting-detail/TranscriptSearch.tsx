@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import type { transcriptMachine } from '../../../machines/transcript/transcript.machine.ts';
-import { selectMatchPosition, selectQuery } from '../../../machines/transcript/selectors.ts';
+import type { transcriptMachine } from '../../../machines/transcripts/transcript/transcript.machine.ts';
+import { selectMatchPosition, selectQuery } from '../../../machines/transcripts/transcript/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 

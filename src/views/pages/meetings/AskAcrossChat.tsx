@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { selectChatRef, selectPicked } from '../../../machines/meeting-picker/selectors.ts';
+import { selectChatRef, selectPicked } from '../../../machines/meetings/meeting-picker/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { ChatConversation } from '../meeting-detail/ChatConversation.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { selectChatRef } from '../../../machines/meeting-picker/selectors.ts';
+import { selectChatRef } from '../../../machines/meetings/meeting-picker/selectors.ts';
 import { MeetingPickerContext } from './meeting-picker-context.ts';
 
 // The chat (and the meeting page's chat views it reuses) loads when it is first opened.

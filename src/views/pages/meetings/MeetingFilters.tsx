@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlStyle, Select } from '../../components/Select.tsx';
-import type { MeetingListFilters } from '../../../machines/meeting-list/filters.ts';
+import type { MeetingListFilters } from '../../../machines/meetings/meeting-list/filters.ts';
 import {
   selectCanFilterBySeller,
   selectFilters,
@@ -10,7 +10,7 @@ import {
   selectSellers,
   selectSellersError,
   selectTeams,
-} from '../../../machines/meeting-list/selectors.ts';
+} from '../../../machines/meetings/meeting-list/selectors.ts';
 import {
   meetingStatusValues,
   meetingTypeSchema,

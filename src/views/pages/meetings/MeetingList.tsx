@@ -14,14 +14,14 @@ import {
   selectMeetings,
   selectRefreshError,
   selectTotal,
-} from '../../../machines/meeting-list/selectors.ts';
+} from '../../../machines/meetings/meeting-list/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { useFeatureOn } from '../../contexts/company-features.tsx';
-import { selectPicked } from '../../../machines/meeting-picker/selectors.ts';
+import { selectPicked } from '../../../machines/meetings/meeting-picker/selectors.ts';
 import { MeetingPickerContext } from './meeting-picker-context.ts';
 import { PickActions, PickNotice } from './PickActions.tsx';
 import { MeetingRow, MeetingRowSkeleton, meetingRowHeight } from './MeetingRow.tsx';

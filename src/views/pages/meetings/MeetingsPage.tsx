@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { filtersFromSearch } from '../../../machines/meeting-list/filters.ts';
-import { meetingListViewer } from '../../../machines/meeting-list/viewer.ts';
+import { filtersFromSearch } from '../../../machines/meetings/meeting-list/filters.ts';
+import { meetingListViewer } from '../../../machines/meetings/meeting-list/viewer.ts';
 import { AddMeetingContext, MeetingListContext } from '../../contexts/meeting-list.ts';
 import { SessionContext } from '../../contexts/session.ts';
 import type { PageProps } from '../page-props.ts';

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { selectFilters, selectMeetings } from '../../../machines/meeting-list/selectors.ts';
+import { selectFilters, selectMeetings } from '../../../machines/meetings/meeting-list/selectors.ts';
 import {
   selectCapped,
   selectIsFetchingFiltered,
   selectPickFailure,
   selectPicked,
-} from '../../../machines/meeting-picker/selectors.ts';
+} from '../../../machines/meetings/meeting-picker/selectors.ts';
 import { chatContextMaxMeetings } from '../../../services/api/schemas/chat.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';

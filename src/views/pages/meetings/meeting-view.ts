@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { selectMeetings } from '../../../machines/meeting-list/selectors.ts';
+import type { selectMeetings } from '../../../machines/meetings/meeting-list/selectors.ts';
 import type { BadgeTone } from '../../components/Badge.tsx';
 
 export type MeetingItem = ReturnType<typeof selectMeetings>[number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CodeDelivery } from '../../../machines/password-reset/selectors.ts';
+import type { CodeDelivery } from '../../../machines/auth/password-reset/selectors.ts';
 import { AuthNotice } from '../../components/AuthScreen.tsx';
 
 const knownMedia = ['EMAIL', 'SMS', 'PHONE'];

@@ -9,7 +9,7 @@ import {
   selectResetError,
   selectResetIsBusy,
   selectResetScreen,
-} from '../../../machines/password-reset/selectors.ts';
+} from '../../../machines/auth/password-reset/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';

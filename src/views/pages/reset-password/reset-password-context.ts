@@ -3,7 +3,7 @@ import type { ActorOptions } from 'xstate';
 import {
   passwordResetMachine,
   startAtCode,
-} from '../../../machines/password-reset/password-reset.machine.ts';
+} from '../../../machines/auth/password-reset/password-reset.machine.ts';
 import { readResetPasswordAddress } from '../forgot-password/reset-password-address.ts';
 
 /** The /reset-password page's actor; tests pass `logic={passwordResetMachine.provide(...)}` to its Provider. */

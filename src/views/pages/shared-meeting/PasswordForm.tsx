@@ -7,7 +7,7 @@ import {
   selectFailure,
   selectPageState,
   selectPassword,
-} from '../../../machines/shared-meeting/selectors.ts';
+} from '../../../machines/sharing/shared-meeting/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import { selectPageState } from '../../../machines/shared-meeting/selectors.ts';
+import { selectPageState } from '../../../machines/sharing/shared-meeting/selectors.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SharedMeetingContext } from './shared-meeting-context.ts';
 import { SharedMeetingView } from './SharedMeetingView.tsx';

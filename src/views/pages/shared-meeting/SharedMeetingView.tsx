@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectMeeting } from '../../../machines/shared-meeting/selectors.ts';
+import { selectMeeting } from '../../../machines/sharing/shared-meeting/selectors.ts';
 import { DateFact, Facts, ParticipantsFact } from '../meeting-detail/MeetingFacts.tsx';
 import { durationText } from '../meetings/meeting-view.ts';
 import { SharedMeetingContext } from './shared-meeting-context.ts';

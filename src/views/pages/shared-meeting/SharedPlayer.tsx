@@ -3,7 +3,7 @@ import {
   selectRecording,
   selectTranscriptRef,
   selectVideoFailure,
-} from '../../../machines/shared-meeting/selectors.ts';
+} from '../../../machines/sharing/shared-meeting/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { useTranscriptPlayer } from '../../hooks/use-transcript-player.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectMeeting, selectTranscriptRef } from '../../../machines/shared-meeting/selectors.ts';
+import { selectMeeting, selectTranscriptRef } from '../../../machines/sharing/shared-meeting/selectors.ts';
 import { AnswerList } from '../meeting-detail/AnswerList.tsx';
 import { Muted, Section } from '../meeting-detail/Section.tsx';
 import { SummaryFacts } from '../meeting-detail/SummaryFacts.tsx';

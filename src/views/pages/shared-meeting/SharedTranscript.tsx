@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { selectTranscriptRef } from '../../../machines/shared-meeting/selectors.ts';
-import type { transcriptMachine } from '../../../machines/transcript/transcript.machine.ts';
+import { selectTranscriptRef } from '../../../machines/sharing/shared-meeting/selectors.ts';
+import type { transcriptMachine } from '../../../machines/transcripts/transcript/transcript.machine.ts';
 import { useTranscriptLines } from '../../hooks/use-transcript-lines.ts';
 import { Muted } from '../meeting-detail/Section.tsx';
 import { TranscriptLine, TranscriptLines } from '../meeting-detail/TranscriptLine.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectCallbackEmail, selectCallbackError } from '../../../machines/sso/selectors.ts';
+import { selectCallbackEmail, selectCallbackError } from '../../../machines/auth/sso/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';

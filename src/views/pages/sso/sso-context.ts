@@ -1,6 +1,6 @@
 import { recordedActorContext } from '../../contexts/recorded-actor-context.ts';
 import type { ActorOptions } from 'xstate';
-import { ssoMachine } from '../../../machines/sso/sso.machine.ts';
+import { ssoMachine } from '../../../machines/auth/sso/sso.machine.ts';
 
 /** The /sso page's actor; tests pass `logic={ssoMachine.provide(...)}` to its Provider. */
 export const SsoContext = recordedActorContext(ssoMachine);

@@ -8,8 +8,8 @@ import {
   selectUpdateIsBusy,
   selectUpdateIsDone,
   selectUpdateSucceeded,
-} from '../../../machines/password-update/selectors.ts';
-import { selectRouteSession } from '../../../machines/session/selectors.ts';
+} from '../../../machines/auth/password-update/selectors.ts';
+import { selectRouteSession } from '../../../machines/auth/session/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';

@@ -36,7 +36,7 @@ import {
   storedReport,
   testSent,
   tooManyTests,
-} from '../../../model/daily-reports.fixtures.ts';
+} from '../../../model/daily-reports/daily-reports.fixtures.ts';
 
 let started: AnyActorRef[] = [];
 afterEach(() => {

@@ -14,7 +14,7 @@ import {
   hubspot,
   protheus,
   settingsNetworkError,
-} from '../../../model/bot-config.fixtures.ts';
+} from '../../../model/bot/bot-config.fixtures.ts';
 
 let started: AnyActorRef[] = [];
 afterEach(() => {

@@ -23,7 +23,7 @@ import {
   engagementChart,
   nextStepsChart,
 } from '../../../../src/views/pages/enablement/charts/time-series.ts';
-import { weekDashboard } from '../../../model/enablement-dashboard.fixtures.ts';
+import { weekDashboard } from '../../../model/enablement/enablement-dashboard.fixtures.ts';
 
 const fixedT = createI18n(resources).getFixedT('pt-BR', 'enablement');
 const t: ChartContext['t'] = (key, values) => fixedT(key, values);

@@ -7,8 +7,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { createI18n } from '../../../../src/i18n/create-i18n.ts';
 import { resources } from '../../../../src/i18n/resources/index.ts';
-import { enablementDashboardMachine } from '../../../../src/machines/enablement-dashboard/enablement-dashboard.machine.ts';
-import { dashboardViewOf } from '../../../../src/machines/enablement-dashboard/filters.ts';
+import { enablementDashboardMachine } from '../../../../src/machines/enablement/enablement-dashboard/enablement-dashboard.machine.ts';
+import { dashboardViewOf } from '../../../../src/machines/enablement/enablement-dashboard/filters.ts';
 import type { Dashboard, DashboardFilters } from '../../../../src/services/api/enablement.ts';
 import type { Team } from '../../../../src/services/api/schemas/team.ts';
 import { createThemeStore } from '../../../../src/theme/theme-store.ts';
@@ -22,7 +22,7 @@ import {
   monthDashboard,
   sellers,
   weekDashboard,
-} from '../../../model/enablement-dashboard.fixtures.ts';
+} from '../../../model/enablement/enablement-dashboard.fixtures.ts';
 import '../support/render-app.tsx';
 
 type Fakes = {

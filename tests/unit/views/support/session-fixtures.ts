@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../../src/machines/login/login.machine.ts';
-import type { LoadedUser, RestoredSession } from '../../../../src/machines/session/actors.ts';
-import { sessionMachine } from '../../../../src/machines/session/session.machine.ts';
+import { loginMachine } from '../../../../src/machines/auth/login/login.machine.ts';
+import type { LoadedUser, RestoredSession } from '../../../../src/machines/auth/session/actors.ts';
+import { sessionMachine } from '../../../../src/machines/auth/session/session.machine.ts';
 import type { User } from '../../../../src/services/api/schemas/user.ts';
 import type { Team } from '../../../../src/services/api/schemas/team.ts';
 import {
@@ -49,7 +49,7 @@ type SessionFixture = {
   signOut?: () => Promise<void>;
 };
 
-/** The reference backend's answer to unknown credentials (server/routes/auth.ts). */
+/** The reference backend's answer to unknown credentials (server/features/auth/auth.routes.ts). */
 export function backendRefusal(): HttpError {
   const body = {
     status: 401,

@@ -5,7 +5,7 @@ import {
   selectFailure,
   selectMaskedKey,
   selectProvider,
-} from '../../../../machines/crm-integration/selectors.ts';
+} from '../../../../machines/crm/crm-integration/selectors.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { useErrorText } from '../../../components/AppErrorText.tsx';
 import { Badge } from '../../../components/Badge.tsx';

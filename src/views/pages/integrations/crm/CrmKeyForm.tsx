@@ -8,7 +8,7 @@ import {
   selectDraft,
   selectIsBusy,
   selectProvider,
-} from '../../../../machines/crm-integration/selectors.ts';
+} from '../../../../machines/crm/crm-integration/selectors.ts';
 import { crmKeyTextSchema } from '../../../../services/api/schemas/crm.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';

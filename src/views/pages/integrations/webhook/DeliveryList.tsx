@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectBusyWith, selectIntegration } from '../../../../machines/webhook-settings/selectors.ts';
+import {
+  selectBusyWith,
+  selectIntegration,
+} from '../../../../machines/webhooks/webhook-settings/selectors.ts';
 import type { WebhookDelivery } from '../../../../services/api/schemas/webhook.ts';
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';

@@ -3,7 +3,7 @@ import {
   selectBusyWith,
   selectIntegration,
   selectSecret,
-} from '../../../../machines/webhook-settings/selectors.ts';
+} from '../../../../machines/webhooks/webhook-settings/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { CopyField } from '../../../components/CopyField.tsx';
 import { WebhookContext } from './webhook-context.ts';

@@ -3,7 +3,7 @@ import {
   selectBusyWith,
   selectTestFailure,
   selectTestResult,
-} from '../../../../machines/webhook-settings/selectors.ts';
+} from '../../../../machines/webhooks/webhook-settings/selectors.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { useErrorText } from '../../../components/AppErrorText.tsx';
 import { Button } from '../../../components/Button.tsx';

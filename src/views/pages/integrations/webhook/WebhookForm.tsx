@@ -6,7 +6,7 @@ import {
   selectDraft,
   selectIntegration,
   selectSaveFailure,
-} from '../../../../machines/webhook-settings/selectors.ts';
+} from '../../../../machines/webhooks/webhook-settings/selectors.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { useErrorText } from '../../../components/AppErrorText.tsx';
 import { Button } from '../../../components/Button.tsx';

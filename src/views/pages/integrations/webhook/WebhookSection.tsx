@@ -4,7 +4,7 @@ import {
   selectIntegration,
   selectLoadFailure,
   selectWebhookView,
-} from '../../../../machines/webhook-settings/selectors.ts';
+} from '../../../../machines/webhooks/webhook-settings/selectors.ts';
 import { useErrorText } from '../../../components/AppErrorText.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LoginActorRef } from '../../../../machines/login/selectors.ts';
+import type { LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 
 /** Abandons the pending challenge; the typed e-mail comes back in the credentials form. */

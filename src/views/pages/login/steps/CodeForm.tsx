@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectIsBusy, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { selectIsBusy, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
 import { AuthForm } from '../../../components/AuthScreen.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';

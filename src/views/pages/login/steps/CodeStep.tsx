@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectStep, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { selectStep, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
 import { Hint, StepTitle } from '../login-layout.tsx';
 import { CodeForm } from './CodeForm.tsx';
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectEmail, selectIsBusy, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { selectEmail, selectIsBusy, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';

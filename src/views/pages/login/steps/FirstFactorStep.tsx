@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
 import { Stack, StepTitle } from '../login-layout.tsx';

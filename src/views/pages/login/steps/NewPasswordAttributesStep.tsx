@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectEmail, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { selectEmail, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
 import { Hint, Stack, StepTitle } from '../login-layout.tsx';
 import { BackButton } from './BackButton.tsx';
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectStep, type LoginActorRef } from '../../../../machines/login/selectors.ts';
+import { selectStep, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
 import { Hint, StepTitle } from '../login-layout.tsx';
 import { CodeForm } from './CodeForm.tsx';
 

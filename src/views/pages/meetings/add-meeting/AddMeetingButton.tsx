@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectIsOpen } from '../../../../machines/add-meeting/selectors.ts';
+import { selectIsOpen } from '../../../../machines/meetings/add-meeting/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { AddMeetingContext } from '../../../contexts/meeting-list.ts';
 

@@ -3,7 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectAddMeetingError, selectIsSubmitting } from '../../../../machines/add-meeting/selectors.ts';
+import {
+  selectAddMeetingError,
+  selectIsSubmitting,
+} from '../../../../machines/meetings/add-meeting/selectors.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { useErrorText } from '../../../components/AppErrorText.tsx';
 import { Button } from '../../../components/Button.tsx';

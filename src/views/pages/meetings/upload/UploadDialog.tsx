@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectPhase } from '../../../../machines/upload/selectors.ts';
+import { selectPhase } from '../../../../machines/uploads/upload/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { UploadContext } from './upload-context.ts';

@@ -13,7 +13,7 @@ import {
   selectSteps,
   selectTranscriptionStatus,
   selectTransfer,
-} from '../../../../machines/upload/selectors.ts';
+} from '../../../../machines/uploads/upload/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { formatBytes, formatSeconds } from './format.ts';
 import { UploadContext } from './upload-context.ts';

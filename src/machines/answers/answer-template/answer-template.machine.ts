@@ -1,0 +1,105 @@
+/*
+ * The template a meeting's questions come from, changed on the meeting page by its owner or an administrator.
+ * - closed: nothing asked until the person opens the picker.
+ * - loading: the templates the person may use (GET /api/templates); loadFailed says why and can retry.
+ * - ready: the templates are offered; choosing one applies it.
+ * - applying: GET /api/meetings/admin/load/template answers the chosen template's questions from the
+ *   transcript; the answers service announces them and the meeting page shows them (with the meeting's new
+ *   template). applyFailed says why, the meeting keeps its template, and the person may choose again.
+ */
+import { assign, setup } from 'xstate';
+import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
+import { describeError, type AppError } from '../../../services/errors.ts';
+import { answerTemplateActors } from './actors.ts';
+
+export type AnswerTemplateContext = {
+  meetingId: string;
+  /** The one being applied. */
+  chosenTemplateId: string | null;
+  templates: TemplateSummary[];
+  failure: AppError | null;
+};
+
+export type AnswerTemplateEvent =
+  | { type: 'picker.open' }
+  | { type: 'picker.close' }
+  | { type: 'templates.retry' }
+  | { type: 'template.choose'; templateId: string };
+
+export const answerTemplateMachine = setup({
+  types: {
+    context: {} as AnswerTemplateContext,
+    events: {} as AnswerTemplateEvent,
+    input: {} as { meetingId: string },
+  },
+  actors: answerTemplateActors,
+  actions: {
+    choose: assign((_, templateId: string) => ({ chosenTemplateId: templateId, failure: null })),
+  },
+}).createMachine({
+  id: 'answerTemplate',
+  context: ({ input }) => ({
+    meetingId: input.meetingId,
+    chosenTemplateId: null,
+    templates: [],
+    failure: null,
+  }),
+  initial: 'closed',
+  states: {
+    closed: { on: { 'picker.open': { target: 'loading' } } },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTemplates',
+        src: 'loadTemplates',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ templates: event.output, failure: null })),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+        },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'templates.retry': { target: 'loading' }, 'picker.close': { target: 'closed' } },
+    },
+    ready: {
+      on: {
+        'template.choose': {
+          target: 'applying',
+          actions: { type: 'choose', params: ({ event }) => event.templateId },
+        },
+        'picker.close': { target: 'closed' },
+      },
+    },
+    applying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'applyTemplate',
+        src: 'applyTemplate',
+        input: ({ context }) => ({ meetingId: context.meetingId, templateId: context.chosenTemplateId! }),
+        onDone: { target: 'closed', actions: assign({ chosenTemplateId: null }) },
+        onError: {
+          target: 'applyFailed',
+          actions: assign(({ event }) => ({
+            chosenTemplateId: null,
+            failure: describeError(event.error, 'request'),
+          })),
+        },
+      },
+    },
+    applyFailed: {
+      tags: ['error'],
+      on: {
+        'template.choose': {
+          target: 'applying',
+          actions: { type: 'choose', params: ({ event }) => event.templateId },
+        },
+        'picker.close': { target: 'closed' },
+      },
+    },
+  },
+});

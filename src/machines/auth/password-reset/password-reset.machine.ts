@@ -1,0 +1,192 @@
+/*
+ * Password reset (/forgot-password, then /reset-password: one machine; /reset-password starts it at the code
+ * form with startAtCode, since the code was sent before that page opened).
+ * - enteringEmail: the e-mail form; sendingCode asks the provider for a code (ForgotPassword).
+ * - enteringCode: code, new password and confirmation; the step is CONFIRM_RESET_PASSWORD_WITH_CODE and the
+ *   context says where the code went. resendingCode asks for a new one without leaving the form.
+ * - confirming: ConfirmForgotPassword; a wrong or expired code, a weak password or throttling come back to
+ *   enteringCode with the message (the form keeps what was typed).
+ * - completed: final; the new password works, the page links to /login.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import type { CodeDelivery } from '../../../services/identity-password.ts';
+import { passwordResetActors, type ResetPasswordStep } from './actors.ts';
+
+export type PasswordResetContext = {
+  email: string;
+  /** Where the last code went; null until the provider has sent one in this visit. */
+  delivery: CodeDelivery | null;
+  error: AppError | null;
+  /** A new code was sent on request (shown as a notice, not an error). */
+  codeResent: boolean;
+};
+
+export type PasswordResetEvent =
+  | { type: 'email.submit'; email: string }
+  | { type: 'reset.submit'; email: string; code: string; newPassword: string }
+  | { type: 'code.resend'; email: string };
+
+export type PasswordResetInput = { email?: string };
+
+const isCodeStep = (_: unknown, params: { step: ResetPasswordStep }) =>
+  params.step.step === 'CONFIRM_RESET_PASSWORD_WITH_CODE';
+
+const initialContext = (email: string, delivery: CodeDelivery | null): PasswordResetContext => ({
+  email,
+  delivery,
+  error: null,
+  codeResent: false,
+});
+
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    input: {} as PasswordResetInput,
+  },
+  actors: passwordResetActors,
+  guards: {
+    isCodeStep,
+  },
+  actions: {
+    startRequest: assign((_, params: { email: string }) => ({
+      email: params.email,
+      error: null,
+      codeResent: false,
+    })),
+    assignDelivery: assign((_, params: { step: ResetPasswordStep; resent: boolean }) => ({
+      delivery: params.step.step === 'CONFIRM_RESET_PASSWORD_WITH_CODE' ? params.step.delivery : null,
+      codeResent: params.resent,
+    })),
+    showError: assign((_, params: { error: AppError }) => ({
+      error: params.error,
+      codeResent: false,
+    })),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => initialContext(input.email ?? '', null),
+  initial: 'enteringEmail',
+  states: {
+    enteringEmail: {
+      on: {
+        'email.submit': {
+          target: 'sendingCode',
+          actions: { type: 'startRequest', params: ({ event }) => ({ email: event.email }) },
+        },
+      },
+    },
+    sendingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          {
+            guard: { type: 'isCodeStep', params: ({ event }) => ({ step: event.output }) },
+            target: 'enteringCode',
+            actions: {
+              type: 'assignDelivery',
+              params: ({ event }) => ({ step: event.output, resent: false }),
+            },
+          },
+          // DONE without a code: nothing this screen can confirm; say so rather than pretend.
+          {
+            target: 'enteringEmail',
+            actions: {
+              type: 'showError',
+              params: { error: appError('passwordReset:errors.unexpectedStep') },
+            },
+          },
+        ],
+        onError: {
+          target: 'enteringEmail',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
+          },
+        },
+      },
+    },
+    enteringCode: {
+      on: {
+        'reset.submit': {
+          target: 'confirming',
+          actions: { type: 'startRequest', params: ({ event }) => ({ email: event.email }) },
+        },
+        'code.resend': {
+          target: 'resendingCode',
+          actions: { type: 'startRequest', params: ({ event }) => ({ email: event.email }) },
+        },
+      },
+    },
+    resendingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          {
+            guard: { type: 'isCodeStep', params: ({ event }) => ({ step: event.output }) },
+            target: 'enteringCode',
+            actions: {
+              type: 'assignDelivery',
+              params: ({ event }) => ({ step: event.output, resent: true }),
+            },
+          },
+          {
+            target: 'enteringCode',
+            actions: {
+              type: 'showError',
+              params: { error: appError('passwordReset:errors.unexpectedStep') },
+            },
+          },
+        ],
+        onError: {
+          target: 'enteringCode',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
+          },
+        },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmReset',
+        src: 'confirmReset',
+        input: ({ event }) => {
+          assertEvent(event, 'reset.submit');
+          return { email: event.email, code: event.code, newPassword: event.newPassword };
+        },
+        onDone: { target: 'completed' },
+        onError: {
+          target: 'enteringCode',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
+          },
+        },
+      },
+    },
+    completed: { type: 'final' },
+  },
+});
+
+/**
+ * /reset-password: the code was already sent (by /forgot-password, which hands over the e-mail and where the
+ * code went), so the machine starts at the code form.
+ */
+export function startAtCode(
+  machine: typeof passwordResetMachine,
+  handedOver: { email: string; delivery: CodeDelivery | null },
+) {
+  return machine.resolveState({
+    value: 'enteringCode',
+    context: initialContext(handedOver.email, handedOver.delivery),
+  });
+}

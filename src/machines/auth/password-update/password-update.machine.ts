@@ -1,0 +1,121 @@
+/*
+ * Forced password update (/update-password, when the user's resetPassword is set).
+ * - editing: current password, new password, confirmation; an error comes back here with its message.
+ * - changingPassword: ChangePassword at the identity provider.
+ * - finishing: the password has changed; the flag is cleared at the provider (clearingResetFlag) and then at
+ *   the backend (savingOnServer). A failure here goes to finishFailed, whose retry resumes the finishing
+ *   steps: the old password no longer works, so the form cannot simply be sent again.
+ * - succeeded: "Senha atualizada com sucesso!"; the session reloads the user (the users resource told it of
+ *   the write) while the message shows, then done (final) and the page continues to /meetings.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import { describeError, type AppError } from '../../../services/errors.ts';
+import { passwordUpdateActors, type PasswordChange } from './actors.ts';
+
+export type PasswordUpdateContext = {
+  /** Kept in memory from the change until the backend has it, so a failed finishing step can be retried. */
+  change: PasswordChange | null;
+  error: AppError | null;
+};
+
+export type PasswordUpdateEvent =
+  { type: 'password.submit'; oldPassword: string; password: string } | { type: 'update.retry' };
+
+export const passwordUpdateMachine = setup({
+  types: {
+    context: {} as PasswordUpdateContext,
+    events: {} as PasswordUpdateEvent,
+  },
+  actors: passwordUpdateActors,
+  delays: { successDisplay: 1_500 },
+  actions: {
+    startChange: assign((_, params: PasswordChange) => ({ change: params, error: null })),
+    clearError: assign({ error: null }),
+    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
+    forgetPasswords: assign({ change: null }),
+  },
+}).createMachine({
+  id: 'passwordUpdate',
+  context: { change: null, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'password.submit': {
+          target: 'changingPassword',
+          actions: {
+            type: 'startChange',
+            params: ({ event }) => ({ oldPassword: event.oldPassword, password: event.password }),
+          },
+        },
+      },
+    },
+    changingPassword: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) => {
+          assertEvent(event, 'password.submit');
+          return { oldPassword: event.oldPassword, password: event.password };
+        },
+        onDone: { target: 'finishing' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'forgetPasswords',
+            {
+              type: 'showError',
+              params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
+            },
+          ],
+        },
+      },
+    },
+    finishing: {
+      tags: ['busy'],
+      initial: 'clearingResetFlag',
+      states: {
+        clearingResetFlag: {
+          invoke: {
+            id: 'clearResetFlag',
+            src: 'clearResetFlag',
+            onDone: { target: 'savingOnServer' },
+            onError: {
+              target: '#passwordUpdate.finishFailed',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
+              },
+            },
+          },
+        },
+        savingOnServer: {
+          invoke: {
+            id: 'saveOnServer',
+            src: 'saveOnServer',
+            input: ({ context }) => context.change ?? { oldPassword: '', password: '' },
+            onDone: { target: '#passwordUpdate.succeeded' },
+            onError: {
+              target: '#passwordUpdate.finishFailed',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
+              },
+            },
+          },
+        },
+      },
+    },
+    finishFailed: {
+      tags: ['error'],
+      on: { 'update.retry': { target: 'finishing', actions: 'clearError' } },
+    },
+    succeeded: {
+      tags: ['success'],
+      entry: 'forgetPasswords',
+      after: { successDisplay: { target: 'done' } },
+    },
+    done: { type: 'final', tags: ['success'] },
+  },
+});

@@ -1,0 +1,99 @@
+/*
+ * SSO (/sso): the e-mail's domain decides the identity provider, then the browser leaves for it.
+ * - editing: the e-mail form; a failed attempt comes back here with the error and the typed e-mail kept.
+ * - lookingUp: the backend maps the domain to a provider (none: "Não foi possível encontrar o provedor...").
+ * - redirecting: Amplify stores state and PKCE verifier and sends the browser to the hosted UI.
+ * - redirected: final; the page is being replaced by the provider's, so the form stays busy.
+ * /sso-callback (sso-callback.machine.ts) picks the flow up when the provider sends the browser back.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { ssoActors } from './actors.ts';
+
+export type SsoContext = { email: string; provider: string | null; error: AppError | null };
+export type SsoEvent = { type: 'email.submit'; email: string };
+export type SsoInput = { email?: string };
+
+export const ssoMachine = setup({
+  types: {
+    context: {} as SsoContext,
+    events: {} as SsoEvent,
+    input: {} as SsoInput,
+  },
+  actors: ssoActors,
+  guards: {
+    hasProvider: (_, params: { provider: string | null }) => params.provider !== null,
+  },
+  actions: {
+    startLookup: assign((_, params: { email: string }) => ({
+      email: params.email,
+      provider: null,
+      error: null,
+    })),
+    assignProvider: assign((_, params: { provider: string | null }) => ({ provider: params.provider })),
+    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
+  },
+}).createMachine({
+  id: 'sso',
+  context: ({ input }) => ({ email: input.email ?? '', provider: null, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'email.submit': {
+          target: 'lookingUp',
+          actions: { type: 'startLookup', params: ({ event }) => ({ email: event.email }) },
+        },
+      },
+    },
+    lookingUp: {
+      tags: ['busy'],
+      invoke: {
+        id: 'findProvider',
+        src: 'findProvider',
+        input: ({ event }) => {
+          assertEvent(event, 'email.submit');
+          return { email: event.email };
+        },
+        onDone: [
+          {
+            guard: { type: 'hasProvider', params: ({ event }) => ({ provider: event.output }) },
+            target: 'redirecting',
+            actions: { type: 'assignProvider', params: ({ event }) => ({ provider: event.output }) },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'showError',
+              params: { error: appError('sso:errors.providerNotFound') },
+            },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
+          },
+        },
+      },
+    },
+    redirecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'redirectToProvider',
+        src: 'redirectToProvider',
+        input: ({ context }) => ({ provider: context.provider ?? '', email: context.email }),
+        onDone: { target: 'redirected' },
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
+          },
+        },
+      },
+    },
+    redirected: { type: 'final', tags: ['busy'] },
+  },
+});

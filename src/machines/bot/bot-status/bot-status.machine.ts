@@ -1,0 +1,105 @@
+/*
+ * Bot status of one meeting, following the Recall-style lifecycle (src/domain/bot-lifecycle.ts).
+ * - fetching: GET the meeting (status, exit reason) and its logs (the timeline).
+ * - scheduled, joining, waitingRoom, inCall.{notRecording, recording, paused}, callEnded, recordingDone,
+ *   unknown: the bot is still at work; after `botPollInterval` it is fetched again.
+ * - done, failed, fatal: settled; polling stops. 'bot.refresh' (after a restart) follows it again.
+ * - unavailable: the status could not be read; 'bot.retry' tries again.
+ */
+import { assign, setup, type AnyEventObject } from 'xstate';
+import type { MeetingLog } from '../../../services/api/schemas/meeting.ts';
+import { botStatusActors, type BotReport } from './actors.ts';
+import { phaseOf, type BotPhase } from '../../../domain/bot-lifecycle.ts';
+import { describeError, type AppError } from '../../../services/errors.ts';
+
+export type BotStatusContext = {
+  meetingId: string;
+  status: string | null;
+  exitReason: string | null;
+  logs: MeetingLog[];
+  /** Why the bot could not be asked, while unavailable. */
+  error: AppError | null;
+};
+
+export type BotStatusEvent = { type: 'bot.refresh' } | { type: 'bot.retry' };
+
+const poll = { after: { botPollInterval: { target: '#botStatus.fetching' } } } as const;
+// The invoke's done event: its output is fetchBotReport's BotReport (the map below loses that typing).
+const reportOf = (event: AnyEventObject): BotReport => event.output as BotReport;
+
+// Where each phase lives in the chart; an unknown code is followed like any other active phase.
+const phaseTargets: [BotPhase, string][] = [
+  ['scheduled', 'scheduled'],
+  ['joining', 'joining'],
+  ['waitingRoom', 'waitingRoom'],
+  ['inCallNotRecording', 'inCall.notRecording'],
+  ['recording', 'inCall.recording'],
+  ['paused', 'inCall.paused'],
+  ['callEnded', 'callEnded'],
+  ['recordingDone', 'recordingDone'],
+  ['done', 'done'],
+  ['failed', 'failed'],
+  ['fatal', 'fatal'],
+  ['unknown', 'unknown'],
+];
+
+export const botStatusMachine = setup({
+  types: {
+    context: {} as BotStatusContext,
+    events: {} as BotStatusEvent,
+    input: {} as { meetingId: string },
+  },
+  actors: botStatusActors,
+  delays: { botPollInterval: 2000 },
+}).createMachine({
+  id: 'botStatus',
+  context: ({ input }) => ({
+    meetingId: input.meetingId,
+    status: null,
+    exitReason: null,
+    logs: [],
+    error: null,
+  }),
+  initial: 'fetching',
+  on: { 'bot.refresh': { target: '.fetching' } },
+  states: {
+    fetching: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchBotReport',
+        src: 'fetchBotReport',
+        input: ({ context }) => ({ meetingId: context.meetingId }),
+        onDone: phaseTargets.map(([phase, target]) => ({
+          target,
+          guard: ({ event }: { event: AnyEventObject }) => phaseOf(reportOf(event).status) === phase,
+          actions: assign(({ event }: { event: AnyEventObject }) => ({
+            status: reportOf(event).status,
+            exitReason: reportOf(event).exitReason,
+            logs: reportOf(event).logs,
+            error: null,
+          })),
+        })),
+        onError: {
+          target: 'unavailable',
+          actions: assign({ error: ({ event }) => describeError(event.error, 'request') }),
+        },
+      },
+    },
+    scheduled: { tags: ['active'], ...poll },
+    joining: { tags: ['active'], ...poll },
+    waitingRoom: { tags: ['active'], ...poll },
+    inCall: {
+      tags: ['active'],
+      initial: 'notRecording',
+      ...poll,
+      states: { notRecording: {}, recording: {}, paused: {} },
+    },
+    callEnded: { tags: ['active'], ...poll },
+    recordingDone: { tags: ['active'], ...poll },
+    unknown: { tags: ['active'], ...poll },
+    done: { tags: ['settled'] },
+    failed: { tags: ['settled', 'error'] },
+    fatal: { tags: ['settled', 'error'] },
+    unavailable: { tags: ['error'], on: { 'bot.retry': { target: 'fetching' } } },
+  },
+});

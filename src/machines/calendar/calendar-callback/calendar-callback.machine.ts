@@ -1,0 +1,99 @@
+/*
+ * A calendar provider's return (issue 10): Google's to /meetings/authcalendar, Microsoft's to
+ * /meetings/authcalendaroutlook; `kind` says which.
+ * - exchanging: the code and state from the address go to the calendar's exchange (Google:
+ *   GET /api/authcalendar/{code}?state=; Outlook: GET /api/authcalendaroutlook/{code}/{state}, where the server
+ *   checks the state is this user's stored one and exchanges the code with its PKCE verifier).
+ * - connected: final; the calendar is connected as `account`.
+ * - refused: the person pressed Cancelar on the provider's page; "Tentar de novo" goes back to it.
+ * - failed: the return or the exchange failed (state not this user's, expired or used; code refused or used;
+ *   the provider away), in Portuguese; "Tentar de novo" starts over at the provider's page (a code and its
+ *   state are good once; Outlook also gets a new verifier).
+ * - redirecting: leaving for the provider's consent page; a failure to get there is `failed` again.
+ */
+import { assign, setup } from 'xstate';
+import type { CalendarKind } from '../../../services/api/schemas/calendar.ts';
+import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import {
+  calendarCallbackActors,
+  isConsentRefused,
+  isIncompleteReturn,
+  type CalendarCallbackInput,
+  type ProviderReturn,
+} from './actors.ts';
+
+export type CalendarCallbackContext = {
+  kind: CalendarKind;
+  /** The address's code, state and error, as the provider wrote them. */
+  providerReturn: ProviderReturn;
+  account: string | null;
+  error: AppError | null;
+};
+
+export const calendarCallbackMachine = setup({
+  types: {
+    context: {} as CalendarCallbackContext,
+    input: {} as CalendarCallbackInput,
+    events: {} as { type: 'retry' },
+  },
+  actors: calendarCallbackActors,
+  guards: {
+    consentRefused: (_, params: { error: unknown }) => isConsentRefused(params.error),
+  },
+  actions: {
+    showError: assign(({ context }, params: { error: unknown }) => ({
+      error: isIncompleteReturn(params.error)
+        ? appError(`${context.kind}Calendar:errors.incomplete`)
+        : describeError(params.error, 'request'),
+    })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'calendarCallback',
+  context: ({ input }) => ({
+    kind: input.kind,
+    providerReturn: input.providerReturn,
+    account: null,
+    error: null,
+  }),
+  initial: 'exchanging',
+  states: {
+    exchanging: {
+      tags: ['busy'],
+      invoke: {
+        id: 'exchangeCode',
+        src: 'exchangeCode',
+        input: ({ context }) => ({ kind: context.kind, providerReturn: context.providerReturn }),
+        onDone: {
+          target: 'connected',
+          actions: assign({ account: ({ event }) => event.output.accountEmail }),
+        },
+        onError: [
+          {
+            guard: { type: 'consentRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    connected: { type: 'final' },
+    refused: { on: { retry: 'redirecting' } },
+    failed: { tags: ['error'], on: { retry: { target: 'redirecting', actions: 'clearError' } } },
+    redirecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'goToConsentPage',
+        src: 'goToConsentPage',
+        input: ({ context }) => ({ kind: context.kind }),
+        onError: {
+          target: 'failed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

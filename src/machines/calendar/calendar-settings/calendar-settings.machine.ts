@@ -1,0 +1,163 @@
+/*
+ * One calendar's card on /config/calendar (Google or Outlook), for the signed-in user.
+ * - loading: GET /api/calendar/status; loadFailed says why and can retry.
+ * - disconnected: "Conectar" goes to the calendar's consent page (redirecting: the address is asked for,
+ *   then the browser leaves; a failure comes back here with the reason).
+ * - connected: as which account, last sync, meetings from it, needs reconnecting or not. "Sincronizar agora"
+ *   (syncing: the sync, then the state it left; its result stays shown); a failed sync is said, and the state
+ *   is read again (reloading) since the server recorded the failure. "Conectar de novo" redirects as above.
+ *   "Desconectar" asks first (confirmingDisconnect), then disconnecting; a failure stays connected with it.
+ */
+import { assign, setup } from 'xstate';
+import type {
+  CalendarKind,
+  CalendarState,
+  CalendarStatus,
+  CalendarSyncResult,
+} from '../../../services/api/schemas/calendar.ts';
+import { describeError, type AppError } from '../../../services/errors.ts';
+import { calendarSettingsActors } from './actors.ts';
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+export type CalendarSettingsContext = {
+  kind: CalendarKind;
+  status: CalendarStatus | null;
+  /** What the last "Sincronizar agora" of this visit did. */
+  lastResult: CalendarSyncResult | null;
+  failure: AppError | null;
+};
+
+export type CalendarSettingsEvent =
+  | { type: 'retry' }
+  | { type: 'connect' }
+  | { type: 'sync' }
+  | { type: 'disconnect' }
+  | { type: 'disconnect.confirm' }
+  | { type: 'disconnect.cancel' };
+
+/** This card's calendar in the status. */
+export const calendarOf = (
+  context: Pick<CalendarSettingsContext, 'kind' | 'status'>,
+): CalendarState | undefined => context.status?.calendars.find((calendar) => calendar.kind === context.kind);
+
+export const calendarSettingsMachine = setup({
+  types: {
+    context: {} as CalendarSettingsContext,
+    events: {} as CalendarSettingsEvent,
+    input: {} as { kind: CalendarKind },
+  },
+  actors: calendarSettingsActors,
+  guards: {
+    isConnected: ({ context }, status: CalendarStatus) =>
+      calendarOf({ kind: context.kind, status })?.connected === true,
+    wasConnected: ({ context }) => calendarOf(context)?.connected === true,
+  },
+  actions: {
+    takeStatus: assign((_, status: CalendarStatus) => ({ status })),
+    takeSync: assign((_, output: { result: CalendarSyncResult; status: CalendarStatus }) => ({
+      status: output.status,
+      lastResult: output.result,
+      failure: null,
+    })),
+    clearFailure: assign({ failure: null }),
+    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+  },
+}).createMachine({
+  id: 'calendarSettings',
+  context: ({ input }) => ({ kind: input.kind, status: null, lastResult: null, failure: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: [
+          {
+            guard: { type: 'isConnected', params: ({ event }) => event.output },
+            target: 'connected',
+            actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, 'clearFailure'],
+          },
+          {
+            target: 'disconnected',
+            actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, 'clearFailure'],
+          },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { retry: { target: 'loading' } },
+    },
+    disconnected: {
+      on: { connect: { target: 'redirecting', actions: 'clearFailure' } },
+    },
+    redirecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'goToConsentPage',
+        src: 'goToConsentPage',
+        input: ({ context }) => ({ kind: context.kind }),
+        onError: [
+          { guard: 'wasConnected', target: 'connected', actions: { type: 'fail', params: errorOf } },
+          { target: 'disconnected', actions: { type: 'fail', params: errorOf } },
+        ],
+      },
+    },
+    connected: {
+      on: {
+        sync: { target: 'syncing', actions: 'clearFailure' },
+        connect: { target: 'redirecting', actions: 'clearFailure' },
+        disconnect: { target: 'confirmingDisconnect', actions: 'clearFailure' },
+      },
+    },
+    syncing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'syncNow',
+        src: 'syncNow',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: { target: 'connected', actions: { type: 'takeSync', params: ({ event }) => event.output } },
+        onError: { target: 'reloading', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    reloading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reloadStatus',
+        src: 'loadStatus',
+        onDone: [
+          {
+            guard: { type: 'isConnected', params: ({ event }) => event.output },
+            target: 'connected',
+            actions: { type: 'takeStatus', params: ({ event }) => event.output },
+          },
+          { target: 'disconnected', actions: { type: 'takeStatus', params: ({ event }) => event.output } },
+        ],
+        // The sync's failure is the one worth saying; the state shown stays as it was.
+        onError: { target: 'connected' },
+      },
+    },
+    confirmingDisconnect: {
+      on: { 'disconnect.confirm': { target: 'disconnecting' }, 'disconnect.cancel': { target: 'connected' } },
+    },
+    disconnecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'disconnect',
+        src: 'disconnect',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: {
+          target: 'disconnected',
+          actions: [
+            { type: 'takeStatus', params: ({ event }) => event.output },
+            assign({ lastResult: null }),
+          ],
+        },
+        onError: { target: 'connected', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+  },
+});

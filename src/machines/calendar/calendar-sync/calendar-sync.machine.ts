@@ -1,0 +1,48 @@
+/*
+ * /meetings/synccalendar and /meetings/synccalendaroutlook: the page syncs its calendar as it opens.
+ * - syncing: GET /api/synccalendar (or ...outlook); the meetings lists learn of the meetings it changed.
+ * - done: what it did (created, updated, cancelled, skipped with reasons); "Sincronizar de novo" syncs again.
+ * - failed: why (not connected, needs reconnecting, the provider away, too many syncs), with a retry.
+ */
+import { assign, setup } from 'xstate';
+import type { CalendarKind, CalendarSyncResult } from '../../../services/api/schemas/calendar.ts';
+import { describeError, type AppError } from '../../../services/errors.ts';
+import { calendarSyncActors } from './actors.ts';
+
+export type CalendarSyncContext = {
+  kind: CalendarKind;
+  result: CalendarSyncResult | null;
+  failure: AppError | null;
+};
+
+export type CalendarSyncEvent = { type: 'retry' };
+
+export const calendarSyncMachine = setup({
+  types: {
+    context: {} as CalendarSyncContext,
+    events: {} as CalendarSyncEvent,
+    input: {} as { kind: CalendarKind },
+  },
+  actors: calendarSyncActors,
+}).createMachine({
+  id: 'calendarSync',
+  context: ({ input }) => ({ kind: input.kind, result: null, failure: null }),
+  initial: 'syncing',
+  states: {
+    syncing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'syncCalendar',
+        src: 'syncCalendar',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: { target: 'done', actions: assign(({ event }) => ({ result: event.output, failure: null })) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+        },
+      },
+    },
+    done: { on: { retry: { target: 'syncing' } } },
+    failed: { tags: ['error'], on: { retry: { target: 'syncing' } } },
+  },
+});

@@ -1,0 +1,119 @@
+/*
+ * One CRM's card on the integrations page (HubSpot, RD Station CRM or Pipedrive), for the signed-in user.
+ * - loading: GET /api/users/integrations/{provider}; loadFailed says why and can retry.
+ * - disconnected: the user types a key and connects (connecting: PATCH with the key). The server checks it
+ *   with the provider; a refusal comes back here with the reason and the typed key kept (draft).
+ * - connected: the key shows masked. Removing asks first (confirmingRemove), then removing: PATCH null;
+ *   a failure stays connected with the reason.
+ */
+import { assign, setup } from 'xstate';
+import type { CrmIntegration, CrmProvider } from '../../../services/api/schemas/crm.ts';
+import { describeError, type AppError } from '../../../services/errors.ts';
+import { crmIntegrationActors } from './actors.ts';
+
+// The failure an invoke's onError carries, for the named action that reads it.
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+export type CrmIntegrationContext = {
+  provider: CrmProvider;
+  integration: CrmIntegration | null;
+  /** The key as typed, kept when the provider or the server refuses it; empty once connected. */
+  draft: string;
+  failure: AppError | null;
+};
+
+export type CrmIntegrationEvent =
+  | { type: 'retry' }
+  | { type: 'key.submit'; key: string }
+  | { type: 'remove' }
+  | { type: 'remove.confirm' }
+  | { type: 'remove.cancel' };
+
+export const crmIntegrationMachine = setup({
+  types: {
+    context: {} as CrmIntegrationContext,
+    events: {} as CrmIntegrationEvent,
+    input: {} as { provider: CrmProvider },
+  },
+  actors: crmIntegrationActors,
+  guards: {
+    isConnected: (_, integration: CrmIntegration) => integration.connected,
+    hasKey: (_, key: string) => key.trim() !== '',
+  },
+  actions: {
+    takeDraft: assign((_, key: string) => ({ draft: key, failure: null })),
+    takeIntegration: assign((_, integration: CrmIntegration) => ({ integration, draft: '', failure: null })),
+    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+  },
+}).createMachine({
+  id: 'crmIntegration',
+  context: ({ input }) => ({ provider: input.provider, integration: null, draft: '', failure: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadIntegration',
+        src: 'loadIntegration',
+        input: ({ context }) => ({ provider: context.provider }),
+        onDone: [
+          {
+            guard: { type: 'isConnected', params: ({ event }) => event.output },
+            target: 'connected',
+            actions: { type: 'takeIntegration', params: ({ event }) => event.output },
+          },
+          {
+            target: 'disconnected',
+            actions: { type: 'takeIntegration', params: ({ event }) => event.output },
+          },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { retry: { target: 'loading' } },
+    },
+    disconnected: {
+      on: {
+        'key.submit': {
+          guard: { type: 'hasKey', params: ({ event }) => event.key },
+          target: 'connecting',
+          actions: { type: 'takeDraft', params: ({ event }) => event.key },
+        },
+      },
+    },
+    connecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'connect',
+        src: 'saveKey',
+        input: ({ context }) => ({ provider: context.provider, key: context.draft.trim() }),
+        onDone: {
+          target: 'connected',
+          actions: { type: 'takeIntegration', params: ({ event }) => event.output },
+        },
+        onError: { target: 'disconnected', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    connected: {
+      on: { remove: { target: 'confirmingRemove', actions: assign({ failure: null }) } },
+    },
+    confirmingRemove: {
+      on: { 'remove.confirm': { target: 'removing' }, 'remove.cancel': { target: 'connected' } },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'remove',
+        src: 'saveKey',
+        input: ({ context }) => ({ provider: context.provider, key: null }),
+        onDone: {
+          target: 'disconnected',
+          actions: { type: 'takeIntegration', params: ({ event }) => event.output },
+        },
+        onError: { target: 'connected', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+  },
+});

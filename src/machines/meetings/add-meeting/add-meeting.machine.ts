@@ -1,0 +1,81 @@
+/*
+ * Adding a meeting by link (POST /api/meetings): the bot joins the call at the given time. The machine is the
+ * dialog's whole life, so the page keeps one actor and the form opens fresh each time.
+ * - closed: no form on screen; 'form.open' shows an empty one.
+ * - editing: the form is being filled in; the form (react-hook-form + zod) validates before submitting.
+ * - submitting: the request is on its way; closing the form cancels it.
+ * - failed: the server refused or could not be reached; the form keeps what was typed and can be sent again.
+ * A created meeting closes the form: the meetings cache has already told every list (services/api/meetings).
+ */
+import { assign, setup } from 'xstate';
+import type { CreateMeeting } from '../../../services/api/schemas/meeting.ts';
+import { describeError, type AppError } from '../../../services/errors.ts';
+import { addMeetingActors } from './actors.ts';
+
+export type AddMeetingContext = {
+  meeting: CreateMeeting | null;
+  error: AppError | null;
+};
+
+export type AddMeetingEvent =
+  { type: 'form.open' } | { type: 'form.close' } | { type: 'meeting.submit'; meeting: CreateMeeting };
+
+export const addMeetingMachine = setup({
+  types: {
+    context: {} as AddMeetingContext,
+    events: {} as AddMeetingEvent,
+  },
+  actors: addMeetingActors,
+  actions: {
+    assignMeeting: assign((_, meeting: CreateMeeting) => ({ meeting, error: null })),
+    clearForm: assign({ meeting: null, error: null }),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: describeError(params.error, 'request'),
+    })),
+  },
+}).createMachine({
+  id: 'addMeeting',
+  context: { meeting: null, error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'form.open': { target: 'editing', actions: 'clearForm' } },
+    },
+    editing: {
+      on: {
+        'meeting.submit': {
+          target: 'submitting',
+          actions: { type: 'assignMeeting', params: ({ event }) => event.meeting },
+        },
+        'form.close': { target: 'closed' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createMeeting',
+        src: 'createMeeting',
+        input: ({ context }) => {
+          if (!context.meeting) throw new Error('submitting without a meeting');
+          return context.meeting;
+        },
+        onDone: { target: 'closed' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'form.close': { target: 'closed' } },
+    },
+    failed: {
+      tags: ['error'],
+      on: {
+        'meeting.submit': {
+          target: 'submitting',
+          actions: { type: 'assignMeeting', params: ({ event }) => event.meeting },
+        },
+        'form.close': { target: 'closed' },
+      },
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { fetchMeetingMedia, type MeetingMedia } from '../../../services/api/media.ts';
+import {
+  fetchMeetingAnswers,
+  watchAnswerChanges,
+  type AnswersChange,
+} from '../../../services/api/answers.ts';
+import { fetchMeetingCoaching } from '../../../services/api/coaching.ts';
+import { fetchEnrichment } from '../../../services/api/enrichment.ts';
+import {
+  deleteMeeting,
+  getMeeting,
+  restartBot,
+  setMeetingEnabled,
+  updateMeeting,
+} from '../../../services/api/meetings.ts';
+import type { MeetingCoaching } from '../../../services/api/schemas/coaching.ts';
+import type { Enrichment, MeetingAnswer } from '../../../services/api/schemas/meeting-detail.ts';
+import type { Meeting } from '../../../services/api/schemas/meeting.ts';
+import type { Transcription } from '../../../services/api/schemas/transcription.ts';
+import type { UploadTranscriptionStatus } from '../../../services/api/schemas/upload.ts';
+import { fetchMeetingTranscription } from '../../../services/api/transcriptions.ts';
+import { getUploadStatus } from '../../../services/api/uploads.ts';
+import { orNullWhenMissing } from '../../../services/http-error.ts';
+
+/** Everything the page shows below the header; each part is null when the meeting does not have it yet. */
+export type MeetingContent = {
+  /** Fetched again with the rest: after the bot settles, duration and participants have changed too. */
+  meeting: Meeting;
+  transcription: Transcription | null;
+  /** For an uploaded recording: what became of its words (e.g. waiting_provider); null for a bot meeting. */
+  uploadTranscriptionStatus: UploadTranscriptionStatus | null;
+  answers: MeetingAnswer[];
+  enrichment: Enrichment | null;
+  /** The coaching figures computed from the transcript (issue 12); null until it is final. */
+  coaching: MeetingCoaching | null;
+  media: MeetingMedia | null;
+};
+
+type MeetingInput = { meetingId: string };
+
+export const meetingDetailActors = {
+  loadMeeting: fromPromise<Meeting, MeetingInput>(({ input, signal }) =>
+    getMeeting(input.meetingId, { signal }),
+  ),
+  loadContent: fromPromise<MeetingContent, MeetingInput & { isUpload: boolean }>(
+    async ({ input, signal }) => {
+      const { meetingId } = input;
+      const [meeting, transcription, answers, enrichment, coaching, media, upload] = await Promise.all([
+        getMeeting(meetingId, { signal }),
+        fetchMeetingTranscription(meetingId, { signal }),
+        fetchMeetingAnswers(meetingId, { signal }),
+        fetchEnrichment(meetingId, { signal }),
+        fetchMeetingCoaching(meetingId, { signal }),
+        fetchMeetingMedia(meetingId, { signal }),
+        input.isUpload ? orNullWhenMissing(getUploadStatus(meetingId, { signal })) : null,
+      ]);
+      return {
+        meeting,
+        transcription,
+        uploadTranscriptionStatus: upload?.transcriptionStatus ?? null,
+        answers,
+        enrichment,
+        coaching,
+        media,
+      };
+    },
+  ),
+  saveTitle: fromPromise<Meeting, MeetingInput & { title: string }>(({ input, signal }) =>
+    updateMeeting(input.meetingId, { title: input.title }, { signal }),
+  ),
+  setEnabled: fromPromise<Meeting, MeetingInput & { enabled: boolean }>(({ input, signal }) =>
+    setMeetingEnabled(input.meetingId, input.enabled, { signal }),
+  ),
+  restartBot: fromPromise<Meeting, MeetingInput>(({ input, signal }) =>
+    restartBot(input.meetingId, { signal }),
+  ),
+  deleteMeeting: fromPromise<void, MeetingInput>(({ input, signal }) =>
+    deleteMeeting(input.meetingId, { signal }),
+  ),
+  /** Another template chosen for this meeting (the answers panel's picker): its answers replace the shown ones. */
+  watchAnswerChanges: fromCallback<AnswersChange, MeetingInput>(({ input, sendBack }) =>
+    watchAnswerChanges((change) => {
+      if (change.meetingId === input.meetingId) sendBack(change);
+    }),
+  ),
+};

@@ -1,0 +1,130 @@
+import type { SnapshotFrom } from 'xstate';
+import { mayChangeMeeting } from '../../../domain/meeting-access.ts';
+import type { MeetingStatus } from '../../../services/api/schemas/meeting.ts';
+import type { MeetingAnswer } from '../../../services/api/schemas/meeting-detail.ts';
+import type { meetingDetailMachine } from './meeting-detail.machine.ts';
+
+type MeetingDetailSnapshot = SnapshotFrom<typeof meetingDetailMachine>;
+
+export type MeetingPageState = 'loading' | 'failed' | 'notFound' | 'ready' | 'deleted';
+
+export function selectPageState(snapshot: MeetingDetailSnapshot): MeetingPageState {
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('deleted')) return 'deleted';
+  return 'loading';
+}
+
+export const selectMeeting = (snapshot: MeetingDetailSnapshot) => snapshot.context.meeting;
+
+/** The viewer is the meeting's owner or an administrator: the one who may share it (and change it). */
+export function selectMayChange(snapshot: MeetingDetailSnapshot): boolean {
+  const { viewer, meeting } = snapshot.context;
+  return viewer !== null && meeting !== null && mayChangeMeeting(viewer, { ownerId: meeting.owner.id });
+}
+export const selectFailure = (snapshot: MeetingDetailSnapshot) => snapshot.context.failure;
+export const selectTitleDraft = (snapshot: MeetingDetailSnapshot) => snapshot.context.titleDraft;
+
+type HeaderState =
+  | 'idle'
+  | 'editingTitle'
+  | 'savingTitle'
+  | 'enabling'
+  | 'disabling'
+  | 'restartingBot'
+  | 'confirmingDelete'
+  | 'deleting'
+  | 'actionFailed';
+
+const headerStates: HeaderState[] = [
+  'editingTitle',
+  'savingTitle',
+  'enabling',
+  'disabling',
+  'restartingBot',
+  'confirmingDelete',
+  'deleting',
+  'actionFailed',
+];
+
+/** Which of the header's modes the page is in ('idle' too before the meeting is ready). */
+export const selectHeaderState = (snapshot: MeetingDetailSnapshot): HeaderState =>
+  headerStates.find((state) => snapshot.matches({ ready: { header: state } })) ?? 'idle';
+
+const actingStates: readonly HeaderState[] = [
+  'savingTitle',
+  'enabling',
+  'disabling',
+  'restartingBot',
+  'deleting',
+];
+
+/** The header is saving or acting (the content loading beside it does not count). */
+export const selectIsActing = (snapshot: MeetingDetailSnapshot): boolean =>
+  actingStates.includes(selectHeaderState(snapshot));
+
+export const selectCan = {
+  editTitle: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'title.edit' }),
+  enable: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'meeting.enable' }),
+  disable: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'meeting.disable' }),
+  restartBot: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'bot.restart' }),
+  delete: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'meeting.delete' }),
+};
+
+export type ContentState = 'loading' | 'failed' | 'loaded';
+
+export function selectContentState(snapshot: MeetingDetailSnapshot): ContentState {
+  if (snapshot.matches({ ready: { content: 'loaded' } })) return 'loaded';
+  if (snapshot.matches({ ready: { content: 'failed' } })) return 'failed';
+  return 'loading';
+}
+
+export const selectContent = (snapshot: MeetingDetailSnapshot) => snapshot.context.content;
+export const selectContentFailure = (snapshot: MeetingDetailSnapshot) => snapshot.context.contentFailure;
+
+/**
+ * Why the transcript has no lines, as a meetingDetail:transcript key: an uploaded recording waiting for a
+ * speech-to-text provider says so (never a made-up transcript); null when there are lines to show.
+ */
+export type TranscriptNotice = 'waitingProvider' | 'processing' | 'failed' | 'none';
+
+export function selectTranscriptNotice(snapshot: MeetingDetailSnapshot): TranscriptNotice | null {
+  const content = snapshot.context.content;
+  if (!content) return null;
+  const transcription = content.transcription;
+  if (transcription && transcription.segments.length > 0) return null;
+  const upload = content.uploadTranscriptionStatus;
+  if (upload === 'waiting_provider') return 'waitingProvider';
+  if (transcription?.status === 'processing' || upload === 'processing') return 'processing';
+  if (transcription?.status === 'failed' || upload === 'failed') return 'failed';
+  return 'none';
+}
+
+/**
+ * The template's answers, or why there are none to show: before the meeting has transcript lines every
+ * answer would read "not answered", which says nothing; the panel says the answers come with the transcript.
+ */
+export type AnswersView =
+  { kind: 'waitingTranscript' } | { kind: 'noQuestions' } | { kind: 'answers'; answers: MeetingAnswer[] };
+
+export function selectAnswersView(snapshot: MeetingDetailSnapshot): AnswersView {
+  const content = snapshot.context.content;
+  if (!content?.transcription || content.transcription.segments.length === 0)
+    return { kind: 'waitingTranscript' };
+  if (content.answers.length === 0) return { kind: 'noQuestions' };
+  return { kind: 'answers', answers: content.answers };
+}
+
+export const selectBotStatusRef = (snapshot: MeetingDetailSnapshot) => snapshot.children.botStatus;
+export const selectTranscriptRef = (snapshot: MeetingDetailSnapshot) => snapshot.children.transcript;
+
+/** The freshest status: the bot's last poll when there is one, else the meeting's. */
+export function selectStatus(
+  snapshot: MeetingDetailSnapshot,
+  botStatus: string | null,
+): MeetingStatus | null {
+  const meeting = snapshot.context.meeting;
+  if (!meeting) return null;
+  return (botStatus as MeetingStatus | null) ?? meeting.status;
+}

@@ -1,0 +1,293 @@
+/*
+ * Meeting list: filters, infinite scroll by offset, merge without duplicates, a 300 s cache, live bot statuses.
+ * - restoring: asks the service-layer cache for the pages already seen with these filters (spec section 9:
+ *   the list is kept 300 s), so coming back to /meetings shows them at once.
+ * - debouncing: the search text changed; waits for the person to stop typing before fetching.
+ * - loading: the first page (offset 0) for the current filters; a filter change restarts it, and the
+ *   request of the old filters is cancelled through its signal, so a stale answer never lands.
+ * - failed: the first page failed; 'list.retry' tries again.
+ * - ready: meetings are shown.
+ *   - idle: waits for 'list.loadMore' (next offset) and, while a loaded meeting's bot is active, refreshes
+ *     those meetings every `statusPoll` so their status moves without a reload.
+ *   - revalidating: a cached list is shown while its first page is fetched again.
+ *   - loadingMore / loadMoreFailed: the next page; a failure keeps what is loaded and offers 'list.retry'.
+ *   - refreshingStatuses: the active meetings fetched again one by one.
+ * Any filter other than the offset changing goes back to restoring (so to offset 0).
+ * Beside all this, at the root: the sellers the viewer may filter by (team leaders and admins) load, and the
+ * meetings cache reports every write to a meeting made anywhere (added, saved, removed), which the list
+ * shows at once; a change only the server knows ('meetings.stale') revalidates the first page.
+ */
+import { assign, setup } from 'xstate';
+import type { Meeting, MeetingList } from '../../../services/api/schemas/meeting.ts';
+import type { MeetingChange } from '../../../services/api/meetings.ts';
+import { now } from '../../../services/clock.ts';
+import { describeError, type AppError } from '../../../services/errors.ts';
+import { meetingListActors, type CacheEvent, type Seller } from './actors.ts';
+import { isBotActive } from './bot-status.ts';
+import { changedFilterKeys, normalizeFilters, type MeetingListFilters } from './filters.ts';
+import { appendUnique, prependUnique, replaceById, withFreshFirstPage, withoutMeeting } from './merge.ts';
+import type { MeetingListViewer } from './viewer.ts';
+
+/** Spec section 9. */
+export const meetingListPageSize = 25;
+
+export type MeetingListContext = {
+  viewer: MeetingListViewer;
+  filters: MeetingListFilters;
+  meetings: Meeting[];
+  total: number;
+  /** Offset of the next page to load; a multiple of the page size. */
+  nextOffset: number;
+  /** Why the first page or the next page failed. */
+  error: AppError | null;
+  /** Why revalidating or refreshing statuses failed; the list shown may be out of date. */
+  refreshError: AppError | null;
+  sellers: Seller[];
+  sellersError: AppError | null;
+};
+
+export type MeetingListInput = { viewer: MeetingListViewer; filters?: MeetingListFilters };
+
+export type MeetingListEvent =
+  | { type: 'filters.change'; filters: MeetingListFilters }
+  | { type: 'list.loadMore' }
+  | { type: 'list.retry' }
+  | MeetingChange
+  | CacheEvent;
+
+const toRequestError = (error: unknown): AppError => describeError(error, 'request');
+
+const activeMeetingIds = (meetings: readonly Meeting[]) => {
+  const at = now();
+  return meetings.filter((meeting) => isBotActive(meeting, at)).map((meeting) => meeting.id);
+};
+
+const pageRequest = (context: MeetingListContext, offset: number) => ({
+  viewerId: context.viewer.id,
+  filters: normalizeFilters(context.filters),
+  offset,
+  limit: meetingListPageSize,
+});
+
+export const meetingListMachine = setup({
+  types: {
+    context: {} as MeetingListContext,
+    events: {} as MeetingListEvent,
+    input: {} as MeetingListInput | undefined,
+  },
+  actors: meetingListActors,
+  delays: {
+    queryDebounce: 350,
+    statusPoll: 3000,
+  },
+  guards: {
+    filtersUnchanged: ({ context }, params: { filters: MeetingListFilters }) =>
+      changedFilterKeys(context.filters, { ...context.filters, ...params.filters }).length === 0,
+    onlyQueryChanged: ({ context }, params: { filters: MeetingListFilters }) => {
+      const changed = changedFilterKeys(context.filters, { ...context.filters, ...params.filters });
+      return changed.length === 1 && changed[0] === 'query';
+    },
+    hasMore: ({ context }) => context.nextOffset < context.total,
+    hasActiveMeetings: ({ context }) => activeMeetingIds(context.meetings).length > 0,
+  },
+  actions: {
+    assignFilters: assign(({ context }, params: { filters: MeetingListFilters }) => ({
+      filters: { ...context.filters, ...params.filters },
+    })),
+    assignCachedPages: assign((_, params: { pages: MeetingList[] }) => ({
+      meetings: params.pages.reduce<Meeting[]>((merged, page) => appendUnique(merged, page.meetings), []),
+      total: params.pages.at(-1)?.total ?? 0,
+      nextOffset: params.pages.length * meetingListPageSize,
+      error: null,
+      refreshError: null,
+    })),
+    assignFirstPage: assign((_, list: MeetingList) => ({
+      meetings: appendUnique([], list.meetings),
+      total: list.total,
+      nextOffset: meetingListPageSize,
+      error: null,
+      refreshError: null,
+    })),
+    assignRevalidatedPage: assign(({ context }, list: MeetingList) => ({
+      meetings: withFreshFirstPage(context.meetings, list.meetings),
+      total: list.total,
+      refreshError: null,
+    })),
+    appendPage: assign(({ context }, list: MeetingList) => ({
+      meetings: appendUnique(context.meetings, list.meetings),
+      total: list.total,
+      nextOffset: context.nextOffset + meetingListPageSize,
+      error: null,
+    })),
+    assignRefreshedMeetings: assign(({ context }, meetings: Meeting[]) => ({
+      meetings: replaceById(context.meetings, meetings),
+      refreshError: null,
+    })),
+    assignAddedMeeting: assign(({ context }, meeting: Meeting) => ({
+      meetings: prependUnique(context.meetings, meeting),
+      total: context.meetings.some((other) => other.id === meeting.id) ? context.total : context.total + 1,
+    })),
+    assignSavedMeeting: assign(({ context }, meeting: Meeting) => ({
+      meetings: replaceById(context.meetings, [meeting]),
+    })),
+    removeMeeting: assign(({ context }, meetingId: string) => {
+      const meetings = withoutMeeting(context.meetings, meetingId);
+      return { meetings, total: context.total - (context.meetings.length - meetings.length) };
+    }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: toRequestError(params.error) })),
+    assignRefreshError: assign((_, params: { error: unknown }) => ({
+      refreshError: toRequestError(params.error),
+    })),
+  },
+}).createMachine({
+  id: 'meetingList',
+  // Without input (graph tools start machines bare) the viewer is nobody in particular, with no team filters.
+  context: ({ input }) => ({
+    viewer: input?.viewer ?? { id: '', teams: [] },
+    filters: input?.filters ?? {},
+    meetings: [],
+    total: 0,
+    nextOffset: 0,
+    error: null,
+    refreshError: null,
+    sellers: [],
+    sellersError: null,
+  }),
+  invoke: [
+    {
+      id: 'loadSellers',
+      src: 'loadSellers',
+      input: ({ context }) => ({ teamIds: context.viewer.teams.map((team) => team.id) }),
+      onDone: { actions: assign({ sellers: ({ event }) => event.output, sellersError: null }) },
+      onError: { actions: assign({ sellersError: ({ event }) => toRequestError(event.error) }) },
+    },
+    { id: 'watchMeetingChanges', src: 'watchMeetingChanges' },
+  ],
+  on: {
+    'meeting.added': { actions: { type: 'assignAddedMeeting', params: ({ event }) => event.meeting } },
+    'meeting.saved': { actions: { type: 'assignSavedMeeting', params: ({ event }) => event.meeting } },
+    'meeting.removed': { actions: { type: 'removeMeeting', params: ({ event }) => event.meetingId } },
+    'filters.change': [
+      {
+        guard: { type: 'filtersUnchanged', params: ({ event }) => event },
+        actions: { type: 'assignFilters', params: ({ event }) => event },
+      },
+      {
+        guard: { type: 'onlyQueryChanged', params: ({ event }) => event },
+        target: '.debouncing',
+        actions: { type: 'assignFilters', params: ({ event }) => event },
+      },
+      { target: '.restoring', actions: { type: 'assignFilters', params: ({ event }) => event } },
+    ],
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        id: 'readCache',
+        src: 'readCache',
+        input: ({ context }) => {
+          const { offset: _offset, ...request } = pageRequest(context, 0);
+          return request;
+        },
+        onError: { target: 'loading' },
+      },
+      on: {
+        'cache.hit': {
+          target: 'ready.revalidating',
+          actions: { type: 'assignCachedPages', params: ({ event }) => event },
+        },
+        'cache.miss': { target: 'loading' },
+      },
+    },
+    debouncing: {
+      after: { queryDebounce: { target: 'restoring' } },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => pageRequest(context, 0),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignFirstPage', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'list.retry': { target: 'loading' } },
+    },
+    ready: {
+      initial: 'idle',
+      on: { 'meetings.stale': { target: '.revalidating' } },
+      states: {
+        idle: {
+          on: { 'list.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+          after: {
+            // Re-armed every tick, so a meeting that becomes active later (one just added) is picked up.
+            statusPoll: [
+              { guard: 'hasActiveMeetings', target: 'refreshingStatuses' },
+              { target: 'idle', reenter: true },
+            ],
+          },
+        },
+        revalidating: {
+          tags: ['refreshing'],
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => pageRequest(context, 0),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignRevalidatedPage', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignRefreshError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        loadingMore: {
+          tags: ['loadingMore'],
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => pageRequest(context, context.nextOffset),
+            onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+            onError: {
+              target: 'loadMoreFailed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        loadMoreFailed: {
+          tags: ['loadMoreError'],
+          on: { 'list.retry': { target: 'loadingMore' } },
+        },
+        refreshingStatuses: {
+          tags: ['refreshing'],
+          on: { 'list.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+          invoke: {
+            id: 'refreshMeetings',
+            src: 'refreshMeetings',
+            input: ({ context }) => ({ ids: activeMeetingIds(context.meetings) }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignRefreshedMeetings', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignRefreshError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

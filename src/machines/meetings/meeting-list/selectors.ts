@@ -1,0 +1,47 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Meeting } from '../../../services/api/schemas/meeting.ts';
+import type { Seller } from './actors.ts';
+import { hasActiveFilters, type MeetingListFilters } from './filters.ts';
+import type { AppError } from '../../../services/errors.ts';
+import type { meetingListMachine } from './meeting-list.machine.ts';
+
+type MeetingListSnapshot = SnapshotFrom<typeof meetingListMachine>;
+
+export const selectMeetings = (snapshot: MeetingListSnapshot): Meeting[] => snapshot.context.meetings;
+export const selectTotal = (snapshot: MeetingListSnapshot): number => snapshot.context.total;
+export const selectFilters = (snapshot: MeetingListSnapshot): MeetingListFilters => snapshot.context.filters;
+export const selectHasActiveFilters = (snapshot: MeetingListSnapshot): boolean =>
+  hasActiveFilters(snapshot.context.filters);
+
+/** The first page is on its way (or the cache is being read): skeleton rows. */
+export const selectIsLoading = (snapshot: MeetingListSnapshot): boolean =>
+  snapshot.hasTag('busy') || snapshot.matches('restoring');
+/** The i18n key and its {{status}} value, while the first page failed. */
+export const selectError = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.matches('failed') ? snapshot.context.error : null;
+
+const isShowingList = (snapshot: MeetingListSnapshot) =>
+  snapshot.matches('ready') || snapshot.matches('debouncing');
+/** Nothing at all to show, with no filter narrowing the list. */
+export const selectIsEmpty = (snapshot: MeetingListSnapshot): boolean =>
+  isShowingList(snapshot) && snapshot.context.meetings.length === 0 && !selectHasActiveFilters(snapshot);
+/** Nothing matches the filters: the view offers to clear them. */
+export const selectIsEmptyForFilters = (snapshot: MeetingListSnapshot): boolean =>
+  isShowingList(snapshot) && snapshot.context.meetings.length === 0 && selectHasActiveFilters(snapshot);
+
+export const selectCanLoadMore = (snapshot: MeetingListSnapshot): boolean =>
+  snapshot.can({ type: 'list.loadMore' });
+export const selectIsLoadingMore = (snapshot: MeetingListSnapshot): boolean => snapshot.hasTag('loadingMore');
+export const selectLoadMoreError = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.hasTag('loadMoreError') ? snapshot.context.error : null;
+/** The list shown may be out of date: revalidating or refreshing statuses failed (the next poll retries). */
+export const selectRefreshError = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.context.refreshError;
+
+/** Seller and team filters exist only for team leaders and administrators. */
+export const selectCanFilterBySeller = (snapshot: MeetingListSnapshot): boolean =>
+  snapshot.context.viewer.teams.length > 0;
+export const selectTeams = (snapshot: MeetingListSnapshot) => snapshot.context.viewer.teams;
+export const selectSellers = (snapshot: MeetingListSnapshot): Seller[] => snapshot.context.sellers;
+export const selectSellersError = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.context.sellersError;

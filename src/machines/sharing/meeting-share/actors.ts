@@ -1,0 +1,30 @@
+import { fromPromise } from 'xstate';
+import type { ShareSettings } from '../../../services/api/schemas/share.ts';
+import {
+  disableShare,
+  enableShare,
+  generateSharePassword,
+  getShareSettings,
+} from '../../../services/api/share.ts';
+
+type MeetingInput = { meetingId: string };
+
+/** The settings the server answered and the password they were set with: shown once, never sent back. */
+export type SavedShare = { settings: ShareSettings; password: string };
+
+export const meetingShareActors = {
+  loadShare: fromPromise<ShareSettings, MeetingInput>(({ input, signal }) =>
+    getShareSettings(input.meetingId, { signal }),
+  ),
+  /** A typed password, or null for a generated one (drawn here, so the machine stays a pure function). */
+  saveShare: fromPromise<SavedShare, MeetingInput & { password: string | null }>(
+    async ({ input, signal }) => {
+      const password = input.password ?? generateSharePassword();
+      const settings = await enableShare(input.meetingId, password, { signal });
+      return { settings, password };
+    },
+  ),
+  disableShare: fromPromise<ShareSettings, MeetingInput>(({ input, signal }) =>
+    disableShare(input.meetingId, { signal }),
+  ),
+};

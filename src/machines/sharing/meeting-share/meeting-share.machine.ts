@@ -1,0 +1,153 @@
+/*
+ * The share panel on the meeting page, for the meeting's owner or an administrator.
+ * - closed: folded; nothing is asked until the owner opens it.
+ * - loading: GET /api/meetings/{id}/share; loadFailed says why and can retry.
+ * - off: no public link; the owner turns it on with a typed password or a generated one (enabling: PUT).
+ * - on: the link is public. The password just set is in context until the panel closes: the server never
+ *   sends it back, so this is the one time the owner sees it. Changing it (changingPassword: PUT) or turning the
+ *   link off (confirmingDisable -> disabling: DELETE) locks out whoever had the old one.
+ * A refused save goes back where it came from with the reason and the typed password kept.
+ */
+import { assign, setup } from 'xstate';
+import type { ShareSettings } from '../../../services/api/schemas/share.ts';
+import { describeError, type AppError } from '../../../services/errors.ts';
+import { meetingShareActors, type SavedShare } from './actors.ts';
+
+// The failure an invoke's onError carries, for the named actions and guards that read it.
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+export type MeetingShareContext = {
+  meetingId: string;
+  settings: ShareSettings | null;
+  /** The password just set, shown once. */
+  password: string | null;
+  /** What the owner typed (empty for a generated password), kept when saving fails. */
+  draft: string;
+  failure: AppError | null;
+};
+
+export type MeetingShareEvent =
+  | { type: 'share.open' }
+  | { type: 'share.close' }
+  | { type: 'share.retry' }
+  /** null: generate one. */
+  | { type: 'share.enable'; password: string | null }
+  | { type: 'password.change'; password: string | null }
+  | { type: 'share.disable' }
+  | { type: 'disable.confirm' }
+  | { type: 'disable.cancel' };
+
+const saveInput = ({ context }: { context: MeetingShareContext }) => ({
+  meetingId: context.meetingId,
+  password: context.draft === '' ? null : context.draft,
+});
+
+export const meetingShareMachine = setup({
+  types: {
+    context: {} as MeetingShareContext,
+    events: {} as MeetingShareEvent,
+    input: {} as { meetingId: string },
+  },
+  actors: meetingShareActors,
+  guards: {
+    isOn: (_, settings: ShareSettings) => settings.enabled,
+  },
+  actions: {
+    takeDraft: assign((_, password: string | null) => ({ draft: password ?? '', failure: null })),
+    takeSaved: assign((_, saved: SavedShare) => ({
+      settings: saved.settings,
+      password: saved.password,
+      draft: '',
+      failure: null,
+    })),
+    takeSettings: assign((_, settings: ShareSettings) => ({ settings, password: null, failure: null })),
+    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+    forget: assign({ settings: null, password: null, draft: '', failure: null }),
+  },
+}).createMachine({
+  id: 'meetingShare',
+  context: ({ input }) => ({
+    meetingId: input.meetingId,
+    settings: null,
+    password: null,
+    draft: '',
+    failure: null,
+  }),
+  initial: 'closed',
+  states: {
+    closed: { on: { 'share.open': { target: 'loading' } } },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadShare',
+        src: 'loadShare',
+        input: ({ context }) => ({ meetingId: context.meetingId }),
+        onDone: [
+          {
+            guard: { type: 'isOn', params: ({ event }) => event.output },
+            target: 'on',
+            actions: { type: 'takeSettings', params: ({ event }) => event.output },
+          },
+          { target: 'off', actions: { type: 'takeSettings', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'share.retry': { target: 'loading' }, 'share.close': { target: 'closed', actions: 'forget' } },
+    },
+    off: {
+      on: {
+        'share.enable': {
+          target: 'enabling',
+          actions: { type: 'takeDraft', params: ({ event }) => event.password },
+        },
+        'share.close': { target: 'closed', actions: 'forget' },
+      },
+    },
+    enabling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'enableShare',
+        src: 'saveShare',
+        input: saveInput,
+        onDone: { target: 'on', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
+        onError: { target: 'off', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    on: {
+      on: {
+        'password.change': {
+          target: 'changingPassword',
+          actions: { type: 'takeDraft', params: ({ event }) => event.password },
+        },
+        'share.disable': { target: 'confirmingDisable', actions: assign({ failure: null }) },
+        'share.close': { target: 'closed', actions: 'forget' },
+      },
+    },
+    changingPassword: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'saveShare',
+        input: saveInput,
+        onDone: { target: 'on', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
+        onError: { target: 'on', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    confirmingDisable: {
+      on: { 'disable.confirm': { target: 'disabling' }, 'disable.cancel': { target: 'on' } },
+    },
+    disabling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'disableShare',
+        src: 'disableShare',
+        input: ({ context }) => ({ meetingId: context.meetingId }),
+        onDone: { target: 'off', actions: { type: 'takeSettings', params: ({ event }) => event.output } },
+        onError: { target: 'on', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+  },
+});

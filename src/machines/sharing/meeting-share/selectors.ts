@@ -1,0 +1,42 @@
+import type { SnapshotFrom } from 'xstate';
+import { shareLink } from '../../../services/api/share.ts';
+import type { meetingShareMachine } from './meeting-share.machine.ts';
+
+type MeetingShareSnapshot = SnapshotFrom<typeof meetingShareMachine>;
+
+export type SharePanelState =
+  | 'closed'
+  | 'loading'
+  | 'loadFailed'
+  | 'off'
+  | 'enabling'
+  | 'on'
+  | 'changingPassword'
+  | 'confirmingDisable'
+  | 'disabling';
+
+const panelStates: SharePanelState[] = [
+  'loading',
+  'loadFailed',
+  'off',
+  'enabling',
+  'on',
+  'changingPassword',
+  'confirmingDisable',
+  'disabling',
+];
+
+export const selectPanelState = (snapshot: MeetingShareSnapshot): SharePanelState =>
+  panelStates.find((state) => snapshot.matches(state)) ?? 'closed';
+
+export const selectIsBusy = (snapshot: MeetingShareSnapshot): boolean => snapshot.hasTag('busy');
+export const selectFailure = (snapshot: MeetingShareSnapshot) => snapshot.context.failure;
+export const selectDraft = (snapshot: MeetingShareSnapshot) => snapshot.context.draft;
+/** The password just set: this is the only time the owner can read it. */
+export const selectRevealedPassword = (snapshot: MeetingShareSnapshot) => snapshot.context.password;
+
+/** The guest's address while the link is on, on this page's origin; null while it is off. */
+export function selectShareLink(snapshot: MeetingShareSnapshot, origin: string): string | null {
+  const settings = snapshot.context.settings;
+  return settings?.enabled && settings.shareId ? shareLink(origin, settings.shareId) : null;
+}

@@ -1,0 +1,211 @@
+/*
+ * A guest at /s/:id. The password lives in this actor's context only (never in storage): a reload asks again.
+ * - locked: the password form; a refusal (wrong link or password) or another failure is said beside it.
+ * - checking: GET /api/share/meeting with Basic shareId:password.
+ * - throttled: too many wrong passwords (429); the form comes back after a pause (throttleCooldown).
+ * - open: the meeting as a guest sees it. The transcript machine (child 'transcript', editing refused) owns
+ *   search, the current line and seeking. The recording asks GET /api/share/video for a signed URL and asks
+ *   once more when the player fails (an expired URL); a 401 there means the owner turned the link off or
+ *   changed the password.
+ * - revoked: that 401: the meeting leaves the screen, the password is forgotten and the form asks again with
+ *   a message saying why.
+ */
+import { assign, setup } from 'xstate';
+import type { SharedMeeting, SharedVideo } from '../../../services/api/schemas/share.ts';
+import type { Transcription } from '../../../services/api/schemas/transcription.ts';
+import {
+  appError,
+  describeError,
+  isNotFoundError,
+  isShareRefusedError,
+  isThrottledError,
+  type AppError,
+} from '../../../services/errors.ts';
+import { readOnlyTranscript, sharedMeetingActors } from './actors.ts';
+
+// The failure an invoke's onError carries, for the named actions and guards that read it.
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+export type SharedMeetingContext = {
+  shareId: string;
+  /** Memory only, for the calls made while the meeting is open. */
+  password: string | null;
+  meeting: SharedMeeting | null;
+  video: SharedVideo | null;
+  /** The player failed once and a fresh URL was asked for: a second failure is the recording's own. */
+  videoRetried: boolean;
+  /** Why the password form is shown again, or why the guest waits. */
+  failure: AppError | null;
+  videoFailure: AppError | null;
+};
+
+export type SharedMeetingEvent =
+  { type: 'password.submit'; password: string } | { type: 'video.failed' } | { type: 'video.retry' };
+
+const credentialsOf = ({ context }: { context: SharedMeetingContext }) => ({
+  shareId: context.shareId,
+  password: context.password ?? '',
+});
+
+/** The transcript machine reads a transcription: a guest's carries the share's id, never the meeting's. */
+function transcriptionOf(context: SharedMeetingContext): Transcription {
+  const meeting = context.meeting;
+  if (!meeting) throw new Error('the transcript needs an open meeting');
+  return {
+    id: meeting.shareId,
+    meetingId: meeting.shareId,
+    status: 'done',
+    improvedAt: null,
+    updatedAt: meeting.startTime,
+    language: 'pt-BR',
+    segments: meeting.segments,
+  };
+}
+
+const lockedOut = { password: null, meeting: null, video: null, videoRetried: false, videoFailure: null };
+
+export const sharedMeetingMachine = setup({
+  types: {
+    context: {} as SharedMeetingContext,
+    events: {} as SharedMeetingEvent,
+    input: {} as { shareId: string },
+    children: {} as { transcript: 'transcript' },
+  },
+  actors: { ...sharedMeetingActors, transcript: readOnlyTranscript },
+  delays: { throttleCooldown: 60_000 },
+  guards: {
+    passwordGiven: (_, password: string) => password.length > 0,
+    refused: (_, error: unknown) => isShareRefusedError(error),
+    throttled: (_, error: unknown) => isThrottledError(error),
+    noRecording: (_, error: unknown) => isNotFoundError(error),
+    hasRecording: (_, meeting: SharedMeeting) => meeting.hasRecording,
+    mayRetryVideo: ({ context }) => !context.videoRetried,
+  },
+  actions: {
+    takePassword: assign((_, password: string) => ({ password, failure: null })),
+    takeMeeting: assign((_, meeting: SharedMeeting) => ({ meeting, failure: null })),
+    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'share') })),
+    throttle: assign((_, error: unknown) => ({ ...lockedOut, failure: describeError(error, 'share') })),
+    revoke: assign({ ...lockedOut, failure: appError('share:guest.revoked') }),
+    failVideo: assign((_, error: unknown) => ({ video: null, videoFailure: describeError(error, 'share') })),
+  },
+}).createMachine({
+  id: 'sharedMeeting',
+  context: ({ input }) => ({
+    shareId: input.shareId,
+    password: null,
+    meeting: null,
+    video: null,
+    videoRetried: false,
+    failure: null,
+    videoFailure: null,
+  }),
+  initial: 'locked',
+  states: {
+    locked: {
+      on: {
+        'password.submit': {
+          guard: { type: 'passwordGiven', params: ({ event }) => event.password },
+          target: 'checking',
+          actions: { type: 'takePassword', params: ({ event }) => event.password },
+        },
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadMeeting',
+        src: 'loadMeeting',
+        input: credentialsOf,
+        onDone: [
+          {
+            guard: { type: 'hasRecording', params: ({ event }) => event.output },
+            target: 'open.loadingVideo',
+            actions: { type: 'takeMeeting', params: ({ event }) => event.output },
+          },
+          {
+            target: 'open.noVideo',
+            actions: { type: 'takeMeeting', params: ({ event }) => event.output },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'throttled', params: errorOf },
+            target: 'throttled',
+            actions: { type: 'throttle', params: errorOf },
+          },
+          // A refusal, the network, the server: the form again, the typed password kept for a correction.
+          { target: 'locked', actions: { type: 'fail', params: errorOf } },
+        ],
+      },
+    },
+    throttled: {
+      tags: ['error'],
+      after: { throttleCooldown: { target: 'locked', actions: assign({ failure: null }) } },
+    },
+    open: {
+      // Entered through loadingVideo or noVideo (checking's onDone picks it).
+      initial: 'noVideo',
+      invoke: {
+        id: 'transcript',
+        src: 'transcript',
+        input: ({ context }) => ({ transcription: transcriptionOf(context) }),
+        onError: { target: 'locked', actions: { type: 'fail', params: errorOf } },
+      },
+      states: {
+        loadingVideo: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadVideo',
+            src: 'loadVideo',
+            input: credentialsOf,
+            onDone: {
+              target: 'withVideo',
+              actions: assign(({ event }) => ({ video: event.output, videoFailure: null })),
+            },
+            onError: [
+              {
+                guard: { type: 'refused', params: errorOf },
+                target: '#sharedMeeting.revoked',
+                actions: 'revoke',
+              },
+              {
+                guard: { type: 'noRecording', params: errorOf },
+                target: 'noVideo',
+                actions: assign({ video: null }),
+              },
+              { target: 'videoFailed', actions: { type: 'failVideo', params: errorOf } },
+            ],
+          },
+        },
+        withVideo: {
+          on: {
+            'video.failed': [
+              // A signed URL expires: one fresh one, which also tells whether the link still stands.
+              { guard: 'mayRetryVideo', target: 'loadingVideo', actions: assign({ videoRetried: true }) },
+              {
+                target: 'videoFailed',
+                actions: assign({ video: null, videoFailure: appError('share:guest.playerFailed') }),
+              },
+            ],
+          },
+        },
+        noVideo: {},
+        videoFailed: {
+          tags: ['error'],
+          on: { 'video.retry': { target: 'loadingVideo', actions: assign({ videoRetried: false }) } },
+        },
+      },
+    },
+    revoked: {
+      tags: ['error'],
+      on: {
+        'password.submit': {
+          guard: { type: 'passwordGiven', params: ({ event }) => event.password },
+          target: 'checking',
+          actions: { type: 'takePassword', params: ({ event }) => event.password },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import type { SnapshotFrom } from 'xstate';
+import type { UploadTranscriptionStatus } from '../../../services/api/schemas/upload.ts';
+import type { AppError } from '../../../services/errors.ts';
+import type { uploadMachine, UploadStep } from './upload.machine.ts';
+
+type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
+
+/** The pipeline as the dialog lists it, in order. */
+export const pipelineSteps = ['creating', 'uploading', 'updatingStatus', 'processing', 'polling'] as const;
+export type PipelineStep = (typeof pipelineSteps)[number];
+export type StepState = 'pending' | 'active' | 'done' | 'failed';
+
+export type TransferFigures = {
+  percent: number;
+  loaded: number;
+  total: number;
+  /** Bytes per second so far; null before the first measurable progress. */
+  bytesPerSecond: number | null;
+  /** Seconds left at the current speed; null while unknown. */
+  secondsLeft: number | null;
+};
+
+export const selectPhase = (snapshot: UploadSnapshot) =>
+  snapshot.matches('idle')
+    ? 'idle'
+    : snapshot.hasTag('busy')
+      ? 'running'
+      : snapshot.matches('done')
+        ? 'done'
+        : snapshot.matches('failed')
+          ? 'failed'
+          : 'cancelled';
+
+export const selectIsTransferring = (snapshot: UploadSnapshot): boolean => snapshot.hasTag('transfer');
+export const selectIsRefreshingUrl = (snapshot: UploadSnapshot): boolean => snapshot.matches('refreshingUrl');
+export const selectCanCancel = (snapshot: UploadSnapshot): boolean => snapshot.can({ type: 'upload.cancel' });
+export const selectCanRetry = (snapshot: UploadSnapshot): boolean => snapshot.can({ type: 'upload.retry' });
+export const selectFileName = (snapshot: UploadSnapshot): string | null =>
+  snapshot.context.file?.name ?? null;
+export const selectMeetingId = (snapshot: UploadSnapshot): string | null => snapshot.context.meetingId;
+export const selectFailure = (snapshot: UploadSnapshot): AppError | null => snapshot.context.error;
+export const selectServerMessage = (snapshot: UploadSnapshot): string | null =>
+  snapshot.context.status?.message ?? null;
+export const selectTranscriptionStatus = (snapshot: UploadSnapshot): UploadTranscriptionStatus | null =>
+  snapshot.context.status?.transcriptionStatus ?? null;
+
+export function selectTransfer(snapshot: UploadSnapshot): TransferFigures | null {
+  const { progress, file, resumeFrom } = snapshot.context;
+  const total = progress?.total || file?.size || 0;
+  const pastTransfer = (['updatingStatus', 'processing', 'polling', 'done'] as const).some((state) =>
+    snapshot.matches(state),
+  );
+  if (pastTransfer) return { percent: 100, loaded: total, total, bytesPerSecond: null, secondsLeft: 0 };
+  const percentOf = (loaded: number) => (total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0);
+  if (!progress)
+    return selectIsTransferring(snapshot)
+      ? { percent: percentOf(resumeFrom), loaded: resumeFrom, total, bytesPerSecond: null, secondsLeft: null }
+      : null;
+  const percent = percentOf(progress.loaded);
+  // Speed from the bytes sent, not from `loaded`: bytes a resumed transfer found on the server took no time.
+  const seconds = progress.elapsedMs / 1000;
+  const bytesPerSecond = seconds > 0 && progress.sentBytes > 0 ? progress.sentBytes / seconds : null;
+  const secondsLeft = bytesPerSecond
+    ? Math.max(0, Math.ceil((total - progress.loaded) / bytesPerSecond))
+    : null;
+  return { percent, loaded: progress.loaded, total, bytesPerSecond, secondsLeft };
+}
+
+const order: Record<PipelineStep, number> = {
+  creating: 0,
+  uploading: 1,
+  updatingStatus: 2,
+  processing: 3,
+  polling: 4,
+};
+
+function currentStep(snapshot: UploadSnapshot): PipelineStep | 'finished' | null {
+  if (snapshot.matches('done')) return 'finished';
+  if (snapshot.matches('refreshingUrl') || snapshot.matches('resuming')) return 'uploading';
+  return pipelineSteps.find((step) => snapshot.matches(step)) ?? null;
+}
+
+const asPipelineStep = (step: UploadStep): PipelineStep =>
+  step === 'refreshingUrl' || step === 'resuming' ? 'uploading' : step;
+
+/** Each pipeline step's state, for the checklist the dialog shows after the transfer. */
+export function selectSteps(snapshot: UploadSnapshot): { step: PipelineStep; state: StepState }[] {
+  const failedStep = snapshot.matches('failed') && snapshot.context.failedStep;
+  const current = failedStep ? asPipelineStep(failedStep) : currentStep(snapshot);
+  return pipelineSteps.map((step) => {
+    if (current === 'finished') return { step, state: 'done' };
+    if (current === null) return { step, state: 'pending' };
+    if (order[step] < order[current]) return { step, state: 'done' };
+    if (order[step] > order[current]) return { step, state: 'pending' };
+    return { step, state: failedStep ? 'failed' : 'active' };
+  });
+}

@@ -1,0 +1,101 @@
+import { createMachine, fromPromise } from 'xstate';
+import { expect, it } from 'vitest';
+import type { botConfigActors } from '../../../src/machines/bot/bot-config/actors.ts';
+import { botConfigMachine } from '../../../src/machines/bot/bot-config/bot-config.machine.ts';
+import type { vocabularyActors } from '../../../src/machines/vocabulary/actors.ts';
+import { vocabularyMachine } from '../../../src/machines/vocabulary/vocabulary.machine.ts';
+import {
+  duplicateWordRefusal,
+  gifFile,
+  hubspot,
+  imageDimensionsRefusal,
+  pngFile,
+  protheus,
+  settingsNetworkError,
+  storedBotConfig,
+} from './bot-config.fixtures.ts';
+import { runModel, type ActorFixtures } from '../support/model-run.ts';
+
+const never = fromPromise(() => new Promise<never>(() => {}));
+const loosely = (machine: typeof botConfigMachine | typeof vocabularyMachine) =>
+  createMachine(
+    machine.config as unknown as Parameters<typeof createMachine>[0],
+    machine.implementations as Parameters<typeof createMachine>[1],
+  );
+
+it('botConfig: every state and transition, replayed on a real actor', async () => {
+  const fixtures = {
+    loadBotConfig: { done: [storedBotConfig], error: [settingsNetworkError] },
+    saveBotConfig: { done: [storedBotConfig], error: [imageDimensionsRefusal] },
+  } satisfies ActorFixtures<typeof botConfigActors>;
+  const modelled = loosely(botConfigMachine);
+  // Plain stand-ins for the chosen files: the walk tells states apart by their JSON, which a File has none of.
+  const asFile = (file: File) => ({ name: file.name, type: file.type, size: file.size }) as unknown as File;
+  const chosen = asFile(pngFile());
+  await runModel({
+    name: 'botConfig',
+    machine: modelled,
+    sut: modelled.provide({ actors: { loadBotConfig: never, saveBotConfig: never } }),
+    userEvents: [
+      { type: 'config.retry' },
+      { type: 'name.submit', name: ' Assistente Pauta ' },
+      { type: 'name.submit', name: 'Ana da Pauta' },
+      { type: 'image.choose', file: chosen },
+      { type: 'image.choose', file: asFile(gifFile()) },
+      { type: 'image.discard' },
+      { type: 'image.send' },
+      { type: 'image.remove' },
+      { type: 'imageStatus.set', status: 'inactive' },
+      { type: 'privacyEmail.set', enabled: true },
+    ],
+    fixtures,
+    // After a write has ended (saved or refused) the page is back where it started, with only what it says
+    // about that write changed: every transition is walked before that, so the walk stops there.
+    stopWhen: (snapshot) => snapshot.context.lastSaved !== null || snapshot.context.writeFailure !== null,
+    invariants: {
+      loading: (actual) => expect(actual.hasTag('busy')).toBe(true),
+      // Spec section 5: a name is only ever sent trimmed, non-empty and different from the current one.
+      'ready.saving': (actual) => {
+        const write = actual.context.pendingWrite as { kind: string; name?: string };
+        const name = write.kind === 'name' ? (write.name ?? '') : undefined;
+        const sendable =
+          name === undefined || (name === name.trim() && name !== '' && name !== storedBotConfig.name);
+        expect(sendable).toBe(true);
+      },
+      // A refused picture or write never replaces the stored config.
+      'ready.idle': (actual) => expect(actual.context.config).toEqual(storedBotConfig),
+    },
+  });
+}, 240_000);
+
+it('vocabulary: every state and transition, replayed on a real actor', async () => {
+  const fixtures = {
+    loadWords: { done: [[hubspot]], error: [settingsNetworkError] },
+    addWord: { done: [protheus], error: [duplicateWordRefusal] },
+    removeWord: { done: [undefined], error: [settingsNetworkError] },
+  } satisfies ActorFixtures<typeof vocabularyActors>;
+  const modelled = loosely(vocabularyMachine);
+  await runModel({
+    name: 'vocabulary',
+    machine: modelled,
+    sut: modelled.provide({ actors: { loadWords: never, addWord: never, removeWord: never } }),
+    userEvents: [
+      { type: 'words.retry' },
+      { type: 'word.add', word: '  ' },
+      { type: 'word.add', word: 'hubspot' },
+      { type: 'word.add', word: 'Protheus' },
+      { type: 'word.remove', id: hubspot.id },
+    ],
+    fixtures,
+    // The fake add answers the same entry whatever was typed: once it is in the list, the walk stops there.
+    stopWhen: (snapshot) =>
+      (snapshot.context.words as { id: string }[]).some((entry) => entry.id === protheus.id),
+    invariants: {
+      // No word twice, whatever its case.
+      ready: (actual) => {
+        const words = (actual.context.words as { word: string }[]).map((entry) => entry.word.toLowerCase());
+        expect(new Set(words).size).toBe(words.length);
+      },
+    },
+  });
+}, 240_000);

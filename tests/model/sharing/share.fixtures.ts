@@ -1,0 +1,70 @@
+import type { SharedMeeting, SharedVideo, ShareSettings } from '../../../src/services/api/schemas/share.ts';
+import { HttpError } from '../../../src/services/http-error.ts';
+import { transcription } from '../meetings/meeting-detail.fixtures.ts';
+
+/** Share settings, guest meetings and the share endpoints' refusals, for the share tests (transition, model, view). */
+export const shareOff: ShareSettings = {
+  meetingId: 'meeting-1',
+  enabled: false,
+  shareId: null,
+  passwordSetAt: null,
+};
+
+export const shareOn: ShareSettings = {
+  meetingId: 'meeting-1',
+  enabled: true,
+  shareId: 'share-abc',
+  passwordSetAt: '2026-03-12T14:00:00.000Z',
+};
+
+export const sharedMeeting: SharedMeeting = {
+  shareId: 'share-abc',
+  title: 'Negociação comercial — Construtora Horizonte',
+  startTime: '2026-03-12T12:00:00.000Z',
+  durationSeconds: 1800,
+  participants: [{ name: 'Valéria Souza' }, { name: 'Carlos Lima' }],
+  format: 'VIDEO',
+  hasRecording: true,
+  segments: transcription.segments,
+  summary: {
+    summary: 'O cliente quer a proposta até sexta.',
+    nextSteps: [{ text: 'Enviar a proposta.', speaker: 'Carlos Lima', segmentId: 's3' }],
+    objections: [],
+    amounts: [],
+    dates: [],
+    topics: [{ term: 'orçamento', mentions: 2 }],
+  },
+  answers: [
+    {
+      questionId: 'q1',
+      question: 'Qual é o orçamento do cliente?',
+      answer: 'O orçamento cobre a implantação.',
+      sources: [
+        { segmentId: 's2', startSeconds: 8, endSeconds: 15, quote: 'O Orçamento cobre a implantação.' },
+      ],
+    },
+  ],
+};
+
+export const sharedWithoutRecording: SharedMeeting = { ...sharedMeeting, hasRecording: false };
+
+export const sharedVideo: SharedVideo = {
+  url: 'http://pauta.test/media/share-abc.wav?signature=1',
+  expiresAt: '2026-03-12T14:05:00.000Z',
+  contentType: 'audio/wav',
+};
+
+const apiError = (status: number, message: string) =>
+  new HttpError(status, message, { body: { status, title: message, message } });
+
+export const refusedError = apiError(401, 'Link ou senha inválidos.');
+export const throttledError = apiError(
+  429,
+  'Muitas tentativas com senha errada. Aguarde alguns minutos e tente novamente.',
+);
+export const missingError = apiError(404, 'Esta reunião não tem gravação.');
+export const forbiddenShareError = apiError(
+  403,
+  'Somente o dono da reunião ou um administrador pode alterá-la.',
+);
+export const shareNetworkError = new HttpError('FETCH_ERROR', 'Failed to fetch');

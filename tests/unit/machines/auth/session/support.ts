@@ -1,0 +1,64 @@
+import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
+import { loginMachine } from '../../../../../src/machines/auth/login/login.machine.ts';
+import type { LoadedUser, RestoredSession } from '../../../../../src/machines/auth/session/actors.ts';
+import {
+  sessionMachine,
+  type SessionContext,
+} from '../../../../../src/machines/auth/session/session.machine.ts';
+import { loadedSeller } from '../../../../model/fixtures.ts';
+import { allCompanyFeatures } from '../../../../../src/services/api/schemas/company-features.ts';
+
+export const pending = <T>() => new Promise<T>(() => {});
+
+export const initialContext: SessionContext = {
+  isUserDataComplete: false,
+  user: null,
+  teams: [],
+  features: allCompanyFeatures,
+  userLoadError: null,
+  authType: null,
+  tokenExpired: false,
+};
+
+export const signedInContext: SessionContext = {
+  isUserDataComplete: true,
+  user: loadedSeller.user,
+  teams: loadedSeller.teams,
+  features: loadedSeller.features,
+  userLoadError: null,
+  authType: 'cognito',
+  tokenExpired: false,
+};
+
+type Fakes = {
+  restoreSession?: () => Promise<RestoredSession>;
+  loadUser?: (input: LoadUserInput) => Promise<LoadedUser>;
+  checkSession?: () => Promise<void>;
+  signOut?: () => Promise<void>;
+  signIn?: () => Promise<{ signInStep: 'DONE' }>;
+};
+
+export type LoadUserInput = { forceRefresh: boolean; authType: 'cognito' | 'basic' };
+
+/** The session machine with every outside effect replaced; unlisted actors never settle. */
+export function testSessionMachine(fakes: Fakes = {}) {
+  return sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(() => fakes.restoreSession?.() ?? pending()),
+      loadUser: fromPromise(({ input }) => fakes.loadUser?.(input) ?? pending()),
+      checkSession: fromPromise(() => fakes.checkSession?.() ?? pending()),
+      signOut: fromPromise(() => fakes.signOut?.() ?? pending()),
+      // The identity and users feeds: tests send 'session.signedIn' and 'user.changed' themselves.
+      watchRedirectSignIn: fromCallback(() => {}),
+      watchUserChanges: fromCallback(() => {}),
+      login: loginMachine.provide({
+        actors: { signIn: fromPromise(() => fakes.signIn?.() ?? pending()) },
+      }),
+    },
+  });
+}
+
+export function startSessionIn(value: StateValue, context: SessionContext, fakes: Fakes = {}) {
+  const machine = testSessionMachine(fakes);
+  return createActor(machine, { snapshot: machine.resolveState({ value, context }) }).start();
+}

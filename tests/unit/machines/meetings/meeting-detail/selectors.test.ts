@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  selectAnswersView,
+  selectContentState,
+  selectHeaderState,
+  selectIsActing,
+  selectStatus,
+  selectTranscriptNotice,
+} from '../../../../../src/machines/meetings/meeting-detail/selectors.ts';
+import {
+  content,
+  meetingOf,
+  transcription,
+  waitingProviderContent,
+} from '../../../../model/meetings/meeting-detail.fixtures.ts';
+import { flush, startMeetingDetail } from './support.ts';
+
+async function readyWith(loadContent: () => Promise<typeof content>) {
+  const { actor } = startMeetingDetail({ loadMeeting: async () => meetingOf(), loadContent });
+  await flush();
+  return actor;
+}
+
+describe('meeting-detail selectors', () => {
+  it('show the answers only once there is a transcript to answer from', async () => {
+    const noLines = { ...content, transcription: null };
+    expect(selectAnswersView((await readyWith(async () => noLines)).getSnapshot())).toEqual({
+      kind: 'waitingTranscript',
+    });
+    const noQuestions = { ...content, answers: [] };
+    expect(selectAnswersView((await readyWith(async () => noQuestions)).getSnapshot())).toEqual({
+      kind: 'noQuestions',
+    });
+    expect(selectAnswersView((await readyWith(async () => content)).getSnapshot())).toEqual({
+      kind: 'answers',
+      answers: content.answers,
+    });
+  });
+
+  it('say why there are no transcript lines, and nothing when there are', async () => {
+    expect(selectTranscriptNotice((await readyWith(async () => content)).getSnapshot())).toBeNull();
+    expect(selectTranscriptNotice((await readyWith(async () => waitingProviderContent)).getSnapshot())).toBe(
+      'waitingProvider',
+    );
+    const processing = {
+      ...content,
+      transcription: { ...transcription, status: 'processing' as const, segments: [] },
+    };
+    expect(selectTranscriptNotice((await readyWith(async () => processing)).getSnapshot())).toBe(
+      'processing',
+    );
+    const failed = {
+      ...content,
+      transcription: { ...transcription, status: 'failed' as const, segments: [] },
+    };
+    expect(selectTranscriptNotice((await readyWith(async () => failed)).getSnapshot())).toBe('failed');
+    const none = { ...content, transcription: null };
+    expect(selectTranscriptNotice((await readyWith(async () => none)).getSnapshot())).toBe('none');
+  });
+
+  it('tell the header mode and whether an action is under way, not counting the content loading', async () => {
+    const { actor } = startMeetingDetail({ loadMeeting: async () => meetingOf() });
+    await flush();
+    expect(selectContentState(actor.getSnapshot())).toBe('loading');
+    expect(selectHeaderState(actor.getSnapshot())).toBe('idle');
+    expect(selectIsActing(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'meeting.disable' });
+    expect(selectHeaderState(actor.getSnapshot())).toBe('disabling');
+    expect(selectIsActing(actor.getSnapshot())).toBe(true);
+  });
+
+  it("prefer the bot's freshest status over the meeting's", async () => {
+    const actor = await readyWith(async () => content);
+    expect(selectStatus(actor.getSnapshot(), null)).toBe('done');
+    expect(selectStatus(actor.getSnapshot(), 'in_call_recording')).toBe('in_call_recording');
+  });
+});
