@@ -13,7 +13,7 @@ import { corpus } from '../server/db/seed/corpus/index.ts';
 import { seedMeetings } from '../server/db/seed/meetings.ts';
 import { templates } from '../server/db/seed/templates.ts';
 import { transcriptSegments } from '../server/db/seed/transcript.ts';
-import type { TranscriptSegment } from '../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../src/api-contract/transcription.ts';
 import { heldOutQuestions, labelledQuestions, type LabelledQuestion } from './bench-ai/labelled-questions.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);

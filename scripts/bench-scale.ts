@@ -11,13 +11,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { phaseOf, settledPhases } from '../src/domain/bot-lifecycle.ts';
-import { meetingSchema } from '../src/services/api/schemas/meeting.ts';
+import { meetingSchema } from '../src/api-contract/meeting.ts';
 import { accounts, bearer, signIn } from '../tests/server/support/credentials.ts';
 import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
 import { startAppProcess, type AppProcess } from '../tests/server/scale/support/app-process.ts';
 import { startLoadBalancer } from '../tests/server/scale/support/load-balancer.ts';
 import { startRecallProcess, type RecallProcess } from '../tests/server/scale/support/recall-process.ts';
-import { uploadCreatedSchema, uploadProgressStatusSchema } from '../src/services/api/schemas/upload.ts';
+import { uploadCreatedSchema, uploadProgressStatusSchema } from '../src/api-contract/upload.ts';
 import { openDatabase } from '../server/db/open.ts';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 16);

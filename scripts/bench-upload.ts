@@ -18,7 +18,7 @@ import {
   uploadCreatedSchema,
   uploadProgressStatusSchema,
   type UploadProgressStatus,
-} from '../src/services/api/schemas/upload.ts';
+} from '../src/api-contract/upload.ts';
 import { freePort } from '../tests/server/support/free-port.ts';
 import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
 

@@ -15,6 +15,7 @@ export const featuresDocFile = path.join(projectDir, 'docs', 'features.md');
 const trees = [
   { title: 'Server', folder: 'server/features' },
   { title: 'Machines', folder: 'src/machines' },
+  { title: 'Services', folder: 'src/services' },
   { title: 'Transition tests', folder: 'tests/unit/machines' },
   { title: 'Model tests', folder: 'tests/model' },
   { title: 'Server tests', folder: 'tests/server' },

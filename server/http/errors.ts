@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { apiErrorSchema, type ApiError } from '../../src/services/api/schemas/error.ts';
+import { apiErrorSchema, type ApiError } from '../../src/api-contract/error.ts';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',

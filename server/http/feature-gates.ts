@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { CompanyFeature } from '../../src/services/api/schemas/company-features.ts';
+import type { CompanyFeature } from '../../src/api-contract/company-features.ts';
 import type { Domain } from '../features/index.ts';
 import type { ApiEnv } from './auth.ts';
 

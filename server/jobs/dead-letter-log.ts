@@ -1,4 +1,4 @@
-import type { MeetingLogSource } from '../../src/services/api/schemas/meeting.ts';
+import type { MeetingLogSource } from '../../src/api-contract/meeting.ts';
 import type { DeadJob } from './job-queue.ts';
 import type { Store } from '../features/store.ts';
 

@@ -1,5 +1,5 @@
 import type { RouteSession } from '../machines/auth/session/selectors.ts';
-import { companyFeatureNames } from '../services/api/schemas/company-features.ts';
+import { companyFeatureNames } from '../api-contract/company-features.ts';
 
 /** Compares by value, so the gate re-renders only when something a route decision reads has changed. */
 export function sameRouteSession(a: RouteSession, b: RouteSession): boolean {

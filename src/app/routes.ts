@@ -1,4 +1,4 @@
-import type { CompanyFeature } from '../services/api/schemas/company-features.ts';
+import type { CompanyFeature } from '../api-contract/company-features.ts';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
 
 /** Spec section 6: 'admin' needs isAdmin; 'user' is everyone's. An empty list opens the route to all. */

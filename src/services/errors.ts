@@ -4,7 +4,7 @@
  * `t(key, { status, detail })`. Each flow has its own table because one provider error reads differently in
  * each (a CodeMismatchException is a sign-in code at /login and a reset code at /reset-password).
  */
-import { isUploadResponseError } from './api/upload-response-error.ts';
+import { isUploadResponseError } from './uploads/upload-response-error.ts';
 import { isHttpError, type HttpError } from './http-error.ts';
 
 /** An i18n key ('namespace:path'); the tables below list every key a failure can take. */

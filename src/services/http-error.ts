@@ -1,4 +1,4 @@
-import type { ApiError } from './api/schemas/error.ts';
+import type { ApiError } from '../api-contract/error.ts';
 
 export type HttpErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 

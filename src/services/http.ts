@@ -1,7 +1,7 @@
 import ky, { TimeoutError } from 'ky';
 import { z } from 'zod';
 import { noteFailure } from '../devtools/inspector/recorder.ts';
-import { apiErrorSchema } from './api/schemas/error.ts';
+import { apiErrorSchema } from '../api-contract/error.ts';
 import { appConfig } from './config.ts';
 import { HttpError } from './http-error.ts';
 import { currentIdToken, refreshIdToken } from './identity.ts';

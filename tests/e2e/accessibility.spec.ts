@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { routes, type AppRoute } from '../../src/app/routes.ts';
-import type { ShareSettings } from '../../src/services/api/schemas/share.ts';
+import type { ShareSettings } from '../../src/api-contract/share.ts';
 import { defaultThemePreference, themeSchemaNames, themeStorageKey } from '../../src/theme/preference.ts';
 import type { ThemePreference, ThemeSchemaName } from '../../src/theme/preference.ts';
 import { colorSchemas } from '../../src/theme/color-schemas.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
-import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
-import type { ShareSettings } from '../../src/services/api/schemas/share.ts';
+import type { Meeting } from '../../src/api-contract/meeting.ts';
+import type { ShareSettings } from '../../src/api-contract/share.ts';
 import { seller } from './support/accounts.ts';
 import { storageStateOf } from './support/auth-state.ts';
 import {

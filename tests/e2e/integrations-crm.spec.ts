@@ -1,4 +1,4 @@
-import { meetingLogsSchema } from '../../src/services/api/schemas/meeting.ts';
+import { meetingLogsSchema } from '../../src/api-contract/meeting.ts';
 import { storageStateOf } from './support/auth-state.ts';
 import { addBotMeeting, bearerOf, type Auth } from './support/bot-meeting.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';

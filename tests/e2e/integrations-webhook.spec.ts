@@ -1,4 +1,4 @@
-import type { WebhookIntegration } from '../../src/services/api/schemas/webhook.ts';
+import type { WebhookIntegration } from '../../src/api-contract/webhook.ts';
 import { defaultThemePreference, themeStorageKey } from '../../src/theme/preference.ts';
 import { signatureIsValid, startReceiver } from '../server/support/webhook-receiver.ts';
 import { storageStateOf } from './support/auth-state.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './support/test.ts';
-import type { MeetingList } from '../../src/services/api/schemas/meeting.ts';
-import type { Transcription } from '../../src/services/api/schemas/transcription.ts';
+import type { MeetingList } from '../../src/api-contract/meeting.ts';
+import type { Transcription } from '../../src/api-contract/transcription.ts';
 import { storageStateOf } from './support/auth-state.ts';
 import { addBotMeeting, bearerOf, openWhenTranscribed } from './support/bot-meeting.ts';
 

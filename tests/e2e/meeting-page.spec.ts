@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test.ts';
-import type { Meeting, MeetingList } from '../../src/services/api/schemas/meeting.ts';
-import type { UploadCreated, UploadProgressStatus } from '../../src/services/api/schemas/upload.ts';
+import type { Meeting, MeetingList } from '../../src/api-contract/meeting.ts';
+import type { UploadCreated, UploadProgressStatus } from '../../src/api-contract/upload.ts';
 import { storageStateOf } from './support/auth-state.ts';
 import { seekToLine } from './support/seek-line.ts';
 import { bearerOf, type Auth } from './support/bot-meeting.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { templateListSchema } from '../../src/services/api/schemas/template.ts';
+import { templateListSchema } from '../../src/api-contract/template.ts';
 import { storageStateOf } from './support/auth-state.ts';
 
 test.use({ storageState: storageStateOf('seller') });

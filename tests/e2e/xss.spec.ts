@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
-import type { Meeting } from '../../src/services/api/schemas/meeting.ts';
-import type { Transcription } from '../../src/services/api/schemas/transcription.ts';
+import type { Meeting } from '../../src/api-contract/meeting.ts';
+import type { Transcription } from '../../src/api-contract/transcription.ts';
 import { storageStateOf } from './support/auth-state.ts';
 import { bearerOf } from './support/bot-meeting.ts';
 import { meetingJoinedAs, nameTheBot } from './support/bot-name.ts';

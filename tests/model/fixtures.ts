@@ -1,8 +1,8 @@
 import type { AnyActorRef } from 'xstate';
-import type { Team } from '../../src/services/api/schemas/team.ts';
-import type { User } from '../../src/services/api/schemas/user.ts';
+import type { Team } from '../../src/api-contract/team.ts';
+import type { User } from '../../src/api-contract/user.ts';
 import type { LoadedUser } from '../../src/machines/auth/session/actors.ts';
-import { allCompanyFeatures } from '../../src/services/api/schemas/company-features.ts';
+import { allCompanyFeatures } from '../../src/api-contract/company-features.ts';
 
 /** Shared by the transition tests (tests/unit/machines) and the model tests. */
 export const sellerUser: User = {

@@ -1,5 +1,5 @@
-import type { CompanyFeatures } from '../../../src/services/api/schemas/company-features.ts';
-import { allCompanyFeatures } from '../../../src/services/api/schemas/company-features.ts';
+import type { CompanyFeatures } from '../../../src/api-contract/company-features.ts';
+import { allCompanyFeatures } from '../../../src/api-contract/company-features.ts';
 import { companies } from './accounts.ts';
 
 /**

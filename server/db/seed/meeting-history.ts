@@ -1,6 +1,6 @@
 import { meetingStepOf, productSteps, type MeetingStep } from '../../providers/bot/recall/statuses.ts';
-import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
-import type { MeetingLog } from '../../../src/services/api/schemas/meeting.ts';
+import { defaultBotName } from '../../../src/api-contract/bot-config.ts';
+import type { MeetingLog } from '../../../src/api-contract/meeting.ts';
 import type { Database } from '../database.ts';
 import { minutesBeforeRemoval, seedMeetings, type SeedMeeting } from './meetings.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../database.ts';
-import type { ExitReason } from '../../../src/services/api/schemas/meeting.ts';
+import type { ExitReason } from '../../../src/api-contract/meeting.ts';
 import { accounts, teams, type SeedAccount } from './accounts.ts';
 import { clients, type Contact } from './clients.ts';
 import { corpus, type Conversation, type Speaker } from './corpus/index.ts';

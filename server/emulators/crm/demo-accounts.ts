@@ -1,4 +1,4 @@
-import type { CrmProvider } from '../../../src/services/api/schemas/crm.ts';
+import type { CrmProvider } from '../../../src/api-contract/crm.ts';
 import { clients } from '../../db/seed/clients.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CrmProvider } from '../../../src/services/api/schemas/crm.ts';
+import type { CrmProvider } from '../../../src/api-contract/crm.ts';
 
 /** A note an emulator accepted, as a developer (or the e2e suite) reads it back. */
 export type ReceivedNote = {

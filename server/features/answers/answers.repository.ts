@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { MeetingAnswer } from '../../../src/services/api/schemas/meeting-detail.ts';
+import type { MeetingAnswer } from '../../../src/api-contract/meeting-detail.ts';
 
 /** `meeting_answers`: the answers of one meeting, for the template they were computed with. */
 export function createAnswersRepository(db: Database) {

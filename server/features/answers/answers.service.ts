@@ -1,5 +1,5 @@
 import type { AiProvider, TemplateQuestion } from '../../providers/ai/provider.ts';
-import type { MeetingAnswer } from '../../../src/services/api/schemas/meeting-detail.ts';
+import type { MeetingAnswer } from '../../../src/api-contract/meeting-detail.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { MeetingRow } from '../meetings/meeting-row.ts';

@@ -9,8 +9,8 @@ import {
   basicLoginResponseSchema,
   ssoProviderQuerySchema,
   ssoProviderResponseSchema,
-} from '../../../src/services/api/schemas/auth.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+} from '../../../src/api-contract/auth.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 
 // The sign-in screens show these titles as headings, so they are in Portuguese, unlike other errors'.
 const problem = (c: Context, status: ContentfulStatusCode, title: string, message: string) =>

@@ -1,7 +1,7 @@
 import { ApiProblem } from '../../http/errors.ts';
 import { verifyPassword } from '../../http/passwords.ts';
 import type { IdentityService } from '../../identity/index.ts';
-import type { BasicLoginResponse } from '../../../src/services/api/schemas/auth.ts';
+import type { BasicLoginResponse } from '../../../src/api-contract/auth.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
 import type { Limits } from '../limits.ts';

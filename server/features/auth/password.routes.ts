@@ -3,8 +3,8 @@ import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { readJson } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { updatePasswordRequestSchema } from '../../../src/services/api/schemas/auth.ts';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+import { updatePasswordRequestSchema } from '../../../src/api-contract/auth.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 
 /** `PATCH /update-password`, the end of a forced password update; answers the user as /users/me shows it. */
 export function passwordRoutes({ users }: Pick<Domain, 'users'>) {

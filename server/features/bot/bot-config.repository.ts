@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { BotImageStatus } from '../../../src/services/api/schemas/bot-config.ts';
+import type { BotImageStatus } from '../../../src/api-contract/bot-config.ts';
 
 /** The stored settings of one company's bot; null fields are the defaults. */
 export type BotConfigRecord = {

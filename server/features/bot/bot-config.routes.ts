@@ -12,7 +12,7 @@ import {
   botImageStatusBodySchema,
   botNameSchema,
   botPrivacyEmailSchema,
-} from '../../../src/services/api/schemas/bot-config.ts';
+} from '../../../src/api-contract/bot-config.ts';
 
 /** Room for the multipart framing around a picture of the largest allowed size. */
 const formOverheadBytes = 16 * 1024;

@@ -4,7 +4,7 @@ import {
   defaultBotName,
   type BotConfig,
   type BotImageStatus,
-} from '../../../src/services/api/schemas/bot-config.ts';
+} from '../../../src/api-contract/bot-config.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
 import type { Caller } from '../caller.ts';

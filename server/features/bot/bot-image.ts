@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import { botConfigMessages, botImageRules } from '../../../src/services/api/schemas/bot-config.ts';
+import { botConfigMessages, botImageRules } from '../../../src/api-contract/bot-config.ts';
 import { ApiProblem } from '../../http/errors.ts';
 
 /** image-size's names of the accepted formats, and the type the picture is served with. */

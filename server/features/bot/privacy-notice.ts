@@ -1,5 +1,5 @@
-import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
-import type { MeetingStatus } from '../../../src/services/api/schemas/meeting.ts';
+import { defaultBotName } from '../../../src/api-contract/bot-config.ts';
+import type { MeetingStatus } from '../../../src/api-contract/meeting.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
 import type { Store } from '../store.ts';
 import { ownerNameOf } from '../meetings/meeting-row.ts';

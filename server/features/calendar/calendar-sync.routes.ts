@@ -2,10 +2,7 @@ import { Hono } from 'hono';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { sendParsed } from '../../http/respond.ts';
-import {
-  calendarStatusSchema,
-  calendarSyncResultSchema,
-} from '../../../src/services/api/schemas/calendar.ts';
+import { calendarStatusSchema, calendarSyncResultSchema } from '../../../src/api-contract/calendar.ts';
 
 /**
  * The calendars' state for /config/calendar and the syncs asked for by hand (spec section 7, Calendar),

@@ -2,7 +2,7 @@ import type { CalendarEvent, CalendarKind } from './adapters/calendar-adapter.ts
 import { CalendarRefused } from './adapters/calendar-errors.ts';
 import type { BotProvider } from '../../providers/bot/provider.ts';
 import { ApiProblem } from '../../http/errors.ts';
-import type { CalendarSyncResult, SyncedEvent } from '../../../src/services/api/schemas/calendar.ts';
+import type { CalendarSyncResult, SyncedEvent } from '../../../src/api-contract/calendar.ts';
 import type { Caller } from '../caller.ts';
 import { addMeeting } from '../meetings/meeting-creation.ts';
 import type { Store } from '../store.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { CalendarKind } from './adapters/calendar-adapter.ts';
-import type { CalendarSyncCounts } from '../../../src/services/api/schemas/calendar.ts';
-import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
+import type { CalendarSyncCounts } from '../../../src/api-contract/calendar.ts';
+import type { Meeting } from '../../../src/api-contract/meeting.ts';
 
 export type CalendarConnectionRow = {
   user_id: string;

@@ -4,7 +4,7 @@ import {
   type CalendarState,
   type CalendarStatus,
   type CalendarSyncResult,
-} from '../../../src/services/api/schemas/calendar.ts';
+} from '../../../src/api-contract/calendar.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from './adapters/calendar-adapter.ts';
 import { importMeetingValues } from '../../../src/domain/meeting-preferences.ts';
-import type { CalendarSkipReason } from '../../../src/services/api/schemas/calendar.ts';
-import { meetingLinkPlatform, type Meeting } from '../../../src/services/api/schemas/meeting.ts';
+import type { CalendarSkipReason } from '../../../src/api-contract/calendar.ts';
+import { meetingLinkPlatform, type Meeting } from '../../../src/api-contract/meeting.ts';
 
 /** Who is syncing: their addresses (the app's and the calendar's) and their company's e-mail domains. */
 export type SyncOwner = {

@@ -8,7 +8,7 @@ import {
   googleCalendarConnectedSchema,
   googleCalendarDisconnectedSchema,
   googleCallbackQuerySchema,
-} from '../../../src/services/api/schemas/calendar-google.ts';
+} from '../../../src/api-contract/calendar-google.ts';
 
 /**
  * Google calendar connection (spec section 7, mounted at /api): the consent page's address to start,

@@ -5,7 +5,7 @@ import {
   googleCalendarMessages,
   type GoogleAuthorizeUrl,
   type GoogleCalendarConnected,
-} from '../../../src/services/api/schemas/calendar-google.ts';
+} from '../../../src/api-contract/calendar-google.ts';
 import type { CalendarConnections } from './calendar-connections.ts';
 import { calendarMessages } from './calendar-messages.ts';
 import type { Caller } from '../caller.ts';

@@ -13,7 +13,7 @@ import {
   outlookCallbackParamsSchema,
   outlookVerifierParamsSchema,
   outlookVerifierStoredSchema,
-} from '../../../src/services/api/schemas/calendar-outlook.ts';
+} from '../../../src/api-contract/calendar-outlook.ts';
 
 /** The path's parameters, validated: a bad one is the caller's 400 with its Portuguese sentence. */
 function readParams<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {

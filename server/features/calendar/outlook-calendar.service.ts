@@ -6,7 +6,7 @@ import {
   type OutlookCalendarConnected,
   type OutlookCalendarDisconnected,
   type OutlookVerifierStored,
-} from '../../../src/services/api/schemas/calendar-outlook.ts';
+} from '../../../src/api-contract/calendar-outlook.ts';
 import type { CalendarConnections } from './calendar-connections.ts';
 import { calendarMessages } from './calendar-messages.ts';
 import type { Caller } from '../caller.ts';

@@ -4,7 +4,7 @@ import {
   type ChatRequest,
   type ChatResult,
 } from '../../providers/ai/chat/chat-ai.ts';
-import type { ChatMessage, ChatStreamEvent } from '../../../src/services/api/schemas/chat.ts';
+import type { ChatMessage, ChatStreamEvent } from '../../../src/api-contract/chat.ts';
 import type { ChatContext } from './chat-context.ts';
 import type { NewChatMessage } from './chat.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ChatCitation, ChatMessage } from '../../../src/services/api/schemas/chat.ts';
+import type { ChatCitation, ChatMessage } from '../../../src/api-contract/chat.ts';
 
 /** A message about to be stored; its id, position and time are the database's. */
 export type NewChatMessage = Omit<ChatMessage, 'id' | 'createdAt'>;

@@ -10,7 +10,7 @@ import {
   chatMessageBodySchema,
   chatStreamEventSchema,
   chatWithContextsBodySchema,
-} from '../../../src/services/api/schemas/chat.ts';
+} from '../../../src/api-contract/chat.ts';
 
 /**
  * `/api/meeting-chat`: the caller's conversation about a meeting, and questions whose answers stream as

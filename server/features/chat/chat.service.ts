@@ -1,5 +1,5 @@
 import type { ChatAi } from '../../providers/ai/chat/chat-ai.ts';
-import type { ChatMessage, ChatStreamEvent } from '../../../src/services/api/schemas/chat.ts';
+import type { ChatMessage, ChatStreamEvent } from '../../../src/api-contract/chat.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';

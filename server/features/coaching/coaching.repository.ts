@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { SellerPerson } from '../../../src/domain/coaching/seller-side.ts';
 import type { CoachingAnalysis } from '../../../src/domain/coaching/analyse.ts';
 import { displayName } from '../../../src/domain/display-name.ts';
-import type { MeetingCoaching } from '../../../src/services/api/schemas/coaching.ts';
+import type { MeetingCoaching } from '../../../src/api-contract/coaching.ts';
 
 type CoachingRow = {
   meeting_id: string;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { meetingCoachingSchema } from '../../../src/services/api/schemas/coaching.ts';
+import { meetingCoachingSchema } from '../../../src/api-contract/coaching.ts';
 
 /** `GET /api/meetings/{id}/coaching`: the meeting's coaching figures and out-of-band moments. */
 export function meetingCoachingRoutes({ coaching }: Pick<Domain, 'coaching'>) {

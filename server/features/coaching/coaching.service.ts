@@ -1,6 +1,6 @@
 import { analyseCoaching } from '../../../src/domain/coaching/analyse.ts';
 import { sellerSpeakersOf } from '../../../src/domain/coaching/seller-side.ts';
-import type { MeetingCoaching } from '../../../src/services/api/schemas/coaching.ts';
+import type { MeetingCoaching } from '../../../src/api-contract/coaching.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';

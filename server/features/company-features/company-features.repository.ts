@@ -4,7 +4,7 @@ import {
   companyFeatureNames,
   type CompanyFeature,
   type CompanyFeatures,
-} from '../../../src/services/api/schemas/company-features.ts';
+} from '../../../src/api-contract/company-features.ts';
 
 const isFeature = (name: string): name is CompanyFeature =>
   (companyFeatureNames as readonly string[]).includes(name);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { companyFeaturesSchema } from '../../../src/services/api/schemas/company-features.ts';
+import { companyFeaturesSchema } from '../../../src/api-contract/company-features.ts';
 
 /** `GET /api/company-features`: what the caller's company has turned on; any signed-in user reads it. */
 export function companyFeaturesRoutes({ companyFeatures }: Pick<Domain, 'companyFeatures'>) {

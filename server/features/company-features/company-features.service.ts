@@ -2,7 +2,7 @@ import {
   featureOffMessage,
   type CompanyFeature,
   type CompanyFeatures,
-} from '../../../src/services/api/schemas/company-features.ts';
+} from '../../../src/api-contract/company-features.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';

@@ -1,4 +1,4 @@
-import { crmProviderNames, crmProviders, type CrmProvider } from '../../../src/services/api/schemas/crm.ts';
+import { crmProviderNames, crmProviders, type CrmProvider } from '../../../src/api-contract/crm.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { CrmAdapters } from './adapters/index.ts';
 import { CrmKeyRefused, CrmUnavailable } from './adapters/errors.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { CrmProvider } from '../../../src/services/api/schemas/crm.ts';
+import type { CrmProvider } from '../../../src/api-contract/crm.ts';
 
 export type CrmKeyRow = { provider: CrmProvider; key_sealed: string; key_last4: string; updated_at: Date };
 

@@ -1,4 +1,4 @@
-import type { Enrichment, MeetingAnswer } from '../../../src/services/api/schemas/meeting-detail.ts';
+import type { Enrichment, MeetingAnswer } from '../../../src/api-contract/meeting-detail.ts';
 
 export type NoteSource = {
   title: string;

@@ -9,7 +9,7 @@ import {
   pipedriveKeyBodySchema,
   rdstationKeyBodySchema,
   type CrmProvider,
-} from '../../../src/services/api/schemas/crm.ts';
+} from '../../../src/api-contract/crm.ts';
 
 /**
  * `GET /api/users/integrations/{hubspot|rdstation|pipedrive}`: the caller's connection, the key masked.

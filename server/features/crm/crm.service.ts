@@ -3,7 +3,7 @@ import {
   maskCrmKey,
   type CrmIntegration,
   type CrmProvider,
-} from '../../../src/services/api/schemas/crm.ts';
+} from '../../../src/api-contract/crm.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { CrmAdapters } from './adapters/index.ts';
 import { CrmKeyRefused } from './adapters/errors.ts';

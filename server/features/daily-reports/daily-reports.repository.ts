@@ -1,9 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { displayName } from '../../../src/domain/display-name.ts';
-import type {
-  DailyReportConfig,
-  DailyReportOptions,
-} from '../../../src/services/api/schemas/daily-report.ts';
+import type { DailyReportConfig, DailyReportOptions } from '../../../src/api-contract/daily-report.ts';
 
 type ConfigRow = {
   id: string;

@@ -14,7 +14,7 @@ import {
   dailyReportOptionsSchema,
   dailyReportTestSentSchema,
   updateDailyReportConfigSchema,
-} from '../../../src/services/api/schemas/daily-report.ts';
+} from '../../../src/api-contract/daily-report.ts';
 
 const hour = 60 * 60_000;
 

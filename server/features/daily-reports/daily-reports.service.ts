@@ -7,7 +7,7 @@ import {
   type DailyReportTestSent,
   type createDailyReportConfigSchema,
   type updateDailyReportConfigSchema,
-} from '../../../src/services/api/schemas/daily-report.ts';
+} from '../../../src/api-contract/daily-report.ts';
 import type { z } from 'zod';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';

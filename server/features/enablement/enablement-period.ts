@@ -1,4 +1,4 @@
-import type { TimeFilter } from '../../../src/services/api/schemas/enablement.ts';
+import type { TimeFilter } from '../../../src/api-contract/enablement.ts';
 import { ApiProblem } from '../../http/errors.ts';
 
 /** The sales team's calendar: custom ranges and buckets are São Paulo days. */

@@ -14,7 +14,7 @@ import {
   sellerSkillsSchema,
   seriesQuerySchema,
   talkTimeSchema,
-} from '../../../src/services/api/schemas/enablement.ts';
+} from '../../../src/api-contract/enablement.ts';
 
 /** The dashboard's own query (`userId`, `period`). */
 function dashboardFilters(c: Context): EnablementFilters {

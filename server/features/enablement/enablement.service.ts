@@ -9,7 +9,7 @@ import type {
   SellerSkills,
   TalkTime,
   TimeFilter,
-} from '../../../src/services/api/schemas/enablement.ts';
+} from '../../../src/api-contract/enablement.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { Enrichment } from '../../../src/services/api/schemas/meeting-detail.ts';
+import type { Enrichment } from '../../../src/api-contract/meeting-detail.ts';
 
 /** `meeting_enrichments`: summary, next steps, topics, talk time and questions of one meeting. */
 export function createEnrichmentRepository(db: Database) {

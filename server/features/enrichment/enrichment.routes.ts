@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { enrichmentSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
+import { enrichmentSchema } from '../../../src/api-contract/meeting-detail.ts';
 
 /** `GET /api/enrichment/{meetingId}`: summary, next steps, topics, talk time and questions of the transcript. */
 export function enrichmentRoutes({ enrichment }: Pick<Domain, 'enrichment'>) {

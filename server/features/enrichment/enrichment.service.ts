@@ -1,6 +1,6 @@
 import type { AiProvider } from '../../providers/ai/provider.ts';
 import { ApiProblem } from '../../http/errors.ts';
-import type { Enrichment } from '../../../src/services/api/schemas/meeting-detail.ts';
+import type { Enrichment } from '../../../src/api-contract/meeting-detail.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';

@@ -1,4 +1,4 @@
-import type { MeetingLogSource } from '../../../src/services/api/schemas/meeting.ts';
+import type { MeetingLogSource } from '../../../src/api-contract/meeting.ts';
 import type { JobQueue, JobRetryPolicy } from '../../jobs/job-queue.ts';
 import type { BackgroundJob } from '../../jobs/background-job.ts';
 import { deadLetterOnMeetingLogs } from '../../jobs/dead-letter-log.ts';

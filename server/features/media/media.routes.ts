@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
+import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
 import type { Domain } from '../index.ts';
 import type { StoredRecording } from './media.service.ts';
 import type { ApiEnv } from '../../http/auth.ts';

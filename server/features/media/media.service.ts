@@ -1,7 +1,7 @@
 import { ApiProblem } from '../../http/errors.ts';
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
-import type { MediaUrl } from '../../../src/services/api/schemas/media.ts';
+import type { MediaUrl } from '../../../src/api-contract/media.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';

@@ -1,6 +1,6 @@
 import type { MeetingBotEvents } from '../../providers/bot/provider.ts';
-import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
-import type { MeetingStatus } from '../../../src/services/api/schemas/meeting.ts';
+import { defaultBotName } from '../../../src/api-contract/bot-config.ts';
+import type { MeetingStatus } from '../../../src/api-contract/meeting.ts';
 import { forgetInsights } from '../insights/insights.service.ts';
 import type { Store } from '../store.ts';
 import { ownerNameOf } from './meeting-row.ts';

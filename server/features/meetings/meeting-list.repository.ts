@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type { meetingListQuerySchema } from '../../../src/services/api/schemas/meeting.ts';
+import type { meetingListQuerySchema } from '../../../src/api-contract/meeting.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import { Conditions, escapeLike } from '../../db/sql-conditions.ts';

@@ -8,7 +8,7 @@ import {
   meetingListQuerySchema,
   meetingListSchema,
   meetingSchema,
-} from '../../../src/services/api/schemas/meeting.ts';
+} from '../../../src/api-contract/meeting.ts';
 
 /**
  * `GET /api/meetings` and `GET /api/meetings/{id}`, which the SPA polls while a bot works: an ETag lets an

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { MeetingLog } from '../../../src/services/api/schemas/meeting.ts';
+import type { MeetingLog } from '../../../src/api-contract/meeting.ts';
 
 type LogRow = {
   at: Date;

@@ -1,5 +1,5 @@
 import { displayName } from '../../../src/domain/display-name.ts';
-import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
+import type { Meeting } from '../../../src/api-contract/meeting.ts';
 
 export type MeetingRow = {
   id: string;

@@ -4,9 +4,9 @@ import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { readQuery } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { meetingLogsSchema } from '../../../src/services/api/schemas/meeting.ts';
-import { meetingAnswersSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
-import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
+import { meetingLogsSchema } from '../../../src/api-contract/meeting.ts';
+import { meetingAnswersSchema } from '../../../src/api-contract/meeting-detail.ts';
+import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
 
 const loadTemplateQuery = z.object({ meetingId: z.string(), templateId: z.string() });
 

@@ -7,7 +7,7 @@ import {
   createMeetingSchema,
   meetingSchema,
   updateMeetingSchema,
-} from '../../../src/services/api/schemas/meeting.ts';
+} from '../../../src/api-contract/meeting.ts';
 
 /** Adding a meeting by link, and changes to meetings (by their owner or an administrator of their company). */
 export function meetingWriteRoutes({ meetings }: Pick<Domain, 'meetings'>) {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ExitReason, Meeting, MeetingStatus } from '../../../src/services/api/schemas/meeting.ts';
+import type { ExitReason, Meeting, MeetingStatus } from '../../../src/api-contract/meeting.ts';
 import type { Caller } from '../caller.ts';
 import { Conditions } from '../../db/sql-conditions.ts';
 import { selectMeeting, type MeetingRow } from './meeting-row.ts';

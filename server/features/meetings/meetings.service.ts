@@ -1,8 +1,8 @@
 import type { BotProvider } from '../../providers/bot/provider.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
-import type { MeetingAnswer } from '../../../src/services/api/schemas/meeting-detail.ts';
-import { templateMessages } from '../../../src/services/api/schemas/template.ts';
+import type { MeetingAnswer } from '../../../src/api-contract/meeting-detail.ts';
+import { templateMessages } from '../../../src/api-contract/template.ts';
 import {
   invalidMeetingLinkMessage,
   meetingLinkPlatform,
@@ -11,7 +11,7 @@ import {
   type MeetingList,
   type MeetingLog,
   type UpdateMeeting,
-} from '../../../src/services/api/schemas/meeting.ts';
+} from '../../../src/api-contract/meeting.ts';
 import type { AnswersService } from '../answers/answers.service.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';

@@ -3,7 +3,7 @@ import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { readJson } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { enableShareSchema, shareSettingsSchema } from '../../../src/services/api/schemas/share.ts';
+import { enableShareSchema, shareSettingsSchema } from '../../../src/api-contract/share.ts';
 
 /**
  * `/api/meetings/{id}/share`: the owner's (or an administrator's) side of a meeting's public link. The

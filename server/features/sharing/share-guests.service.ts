@@ -1,5 +1,5 @@
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
-import type { SharedMeeting, SharedVideo } from '../../../src/services/api/schemas/share.ts';
+import type { SharedMeeting, SharedVideo } from '../../../src/api-contract/share.ts';
 import type { AnswersService } from '../answers/answers.service.ts';
 import type { EnrichmentService } from '../enrichment/enrichment.service.ts';
 import { noRecording } from '../media/media.service.ts';

@@ -7,11 +7,7 @@ import type { ShareCredentials, ShareGuest } from './share-admission.ts';
 import { problemBody } from '../../http/errors.ts';
 import { privateLinkHeaders } from '../../http/private-link.ts';
 import { sendParsed } from '../../http/respond.ts';
-import {
-  shareMessages,
-  sharedMeetingSchema,
-  sharedVideoSchema,
-} from '../../../src/services/api/schemas/share.ts';
+import { shareMessages, sharedMeetingSchema, sharedVideoSchema } from '../../../src/api-contract/share.ts';
 
 type ShareEnv = { Bindings: Partial<HttpBindings>; Variables: { guest: ShareGuest } };
 

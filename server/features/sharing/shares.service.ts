@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../http/passwords.ts';
-import type { ShareSettings } from '../../../src/services/api/schemas/share.ts';
+import type { ShareSettings } from '../../../src/api-contract/share.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { Team, TeamMember } from '../../../src/services/api/schemas/team.ts';
+import type { Team, TeamMember } from '../../../src/api-contract/team.ts';
 import type { Caller } from '../caller.ts';
 
 type TeamRow = { id: string; name: string; role: string | null; member_count: number };

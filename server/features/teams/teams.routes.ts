@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { teamListSchema, teamMemberListSchema } from '../../../src/services/api/schemas/team.ts';
+import { teamListSchema, teamMemberListSchema } from '../../../src/api-contract/team.ts';
 
 /** `GET /api/teams` and `GET /api/teams/{id}/members`. */
 export function teamsRoutes({ teams }: Pick<Domain, 'teams'>) {

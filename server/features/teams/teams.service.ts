@@ -1,5 +1,5 @@
 import { ApiProblem } from '../../http/errors.ts';
-import type { Team, TeamMember } from '../../../src/services/api/schemas/team.ts';
+import type { Team, TeamMember } from '../../../src/api-contract/team.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';

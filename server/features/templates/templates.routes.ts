@@ -15,8 +15,8 @@ import {
   templateQuestionListSchema,
   templateSchema,
   updateQuestionSchema,
-} from '../../../src/services/api/schemas/template.ts';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+} from '../../../src/api-contract/template.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 
 /**
  * Question templates (spec section 7, Templates), mounted at `/api`: the spec puts them under three prefixes

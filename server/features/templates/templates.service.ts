@@ -8,8 +8,8 @@ import {
   type Template,
   type TemplateSummary,
   type UpdateQuestion,
-} from '../../../src/services/api/schemas/template.ts';
-import type { User } from '../../../src/services/api/schemas/user.ts';
+} from '../../../src/api-contract/template.ts';
+import type { User } from '../../../src/api-contract/user.ts';
 import type { QuestionSuggester } from '../../providers/ai/suggestions/index.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { Caller } from '../caller.ts';

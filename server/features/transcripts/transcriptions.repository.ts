@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { Transcription, TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { Transcription, TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 
 type StoredSegment = { id?: string; speaker: string; startSeconds: number; endSeconds: number; text: string };
 

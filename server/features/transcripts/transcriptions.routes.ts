@@ -7,7 +7,7 @@ import {
   transcriptionSchema,
   transcriptionStateSchema,
   updateTranscriptionSchema,
-} from '../../../src/services/api/schemas/transcription.ts';
+} from '../../../src/api-contract/transcription.ts';
 
 /** `/api/transcriptions/{id}`: read by whoever sees the meeting, changed by its owner or an administrator. */
 export function transcriptionsRoutes({ transcriptions }: Pick<Domain, 'transcriptions'>) {

@@ -5,7 +5,7 @@ import type {
   TranscriptionState,
   TranscriptSegment,
   UpdateTranscription,
-} from '../../../src/services/api/schemas/transcription.ts';
+} from '../../../src/api-contract/transcription.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import { forgetInsights } from '../insights/insights.service.ts';

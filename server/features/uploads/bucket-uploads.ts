@@ -1,6 +1,6 @@
 import { ApiProblem } from '../../http/errors.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
-import type { UploadPartUrls, UploadParts } from '../../../src/services/api/schemas/upload.ts';
+import type { UploadPartUrls, UploadParts } from '../../../src/api-contract/upload.ts';
 import type { Store } from '../store.ts';
 import { moveUpload } from './move-upload.ts';
 import { isFileFinal } from './upload-rules.ts';

@@ -1,5 +1,5 @@
-import type { MeetingStatus } from '../../../src/services/api/schemas/meeting.ts';
-import type { UploadStatus } from '../../../src/services/api/schemas/upload.ts';
+import type { MeetingStatus } from '../../../src/api-contract/meeting.ts';
+import type { UploadStatus } from '../../../src/api-contract/upload.ts';
 import { createMeetingEvents } from '../meetings/meeting-events.ts';
 import type { Store } from '../store.ts';
 import { meetingStatusForUpload } from './upload-rules.ts';

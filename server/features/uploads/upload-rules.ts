@@ -1,9 +1,6 @@
 import type { z } from 'zod';
-import type { MeetingStatus } from '../../../src/services/api/schemas/meeting.ts';
-import type {
-  updateUploadStatusRequestSchema,
-  UploadStatus,
-} from '../../../src/services/api/schemas/upload.ts';
+import type { MeetingStatus } from '../../../src/api-contract/meeting.ts';
+import type { updateUploadStatusRequestSchema, UploadStatus } from '../../../src/api-contract/upload.ts';
 
 export type SettableUploadStatus = z.infer<typeof updateUploadStatusRequestSchema>['status'];
 

@@ -3,7 +3,7 @@ import { ApiProblem } from '../../http/errors.ts';
 import { parseContentRange } from '../../providers/media/byte-range.ts';
 import { BodyTooLarge, isDiskFull, receiveUpload } from '../../providers/media/receive-upload.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
-import type { UploadStatus } from '../../../src/services/api/schemas/upload.ts';
+import type { UploadStatus } from '../../../src/api-contract/upload.ts';
 import type { Store } from '../store.ts';
 import { moveUpload } from './move-upload.ts';
 import { isFileFinal } from './upload-rules.ts';

@@ -15,7 +15,7 @@ import {
   uploadProgressStatusSchema,
   uploadStatusUpdatedSchema,
   uploadUrlRefreshedSchema,
-} from '../../../src/services/api/schemas/upload.ts';
+} from '../../../src/api-contract/upload.ts';
 
 /**
  * `/api/upload`: create an upload, hand out and refresh its signed URL, move its status, process it; with

@@ -3,7 +3,7 @@ import type {
   UploadKind,
   UploadStatus,
   UploadTranscriptionStatus,
-} from '../../../src/services/api/schemas/upload.ts';
+} from '../../../src/api-contract/upload.ts';
 
 export type UploadRecord = {
   meetingId: string;

@@ -11,7 +11,7 @@ import {
   type UploadPartUrls,
   type UploadProgressStatus,
   type UploadUrlRefreshed,
-} from '../../../src/services/api/schemas/upload.ts';
+} from '../../../src/api-contract/upload.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import { addMeeting } from '../meetings/meeting-creation.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import type { GeneralSettings } from '../../../src/services/api/schemas/general-settings.ts';
-import type { User } from '../../../src/services/api/schemas/user.ts';
+import type { GeneralSettings } from '../../../src/api-contract/general-settings.ts';
+import type { User } from '../../../src/api-contract/user.ts';
 import type { Caller } from '../caller.ts';
 
 type UserRow = {

@@ -3,8 +3,8 @@ import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { readJson } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { generalSettingsSchema } from '../../../src/services/api/schemas/general-settings.ts';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+import { generalSettingsSchema } from '../../../src/api-contract/general-settings.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 
 /**
  * `GET /api/users/me`: the signed-in user's record. `PATCH /api/users/settings/general`: their importMeeting,

@@ -1,10 +1,10 @@
 import { ApiProblem } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/passwords.ts';
 import { assertPasswordConforms } from '../../identity/password-policy.ts';
-import type { UpdatePasswordRequest } from '../../../src/services/api/schemas/auth.ts';
-import { templateMessages } from '../../../src/services/api/schemas/template.ts';
-import type { GeneralSettings } from '../../../src/services/api/schemas/general-settings.ts';
-import type { User } from '../../../src/services/api/schemas/user.ts';
+import type { UpdatePasswordRequest } from '../../../src/api-contract/auth.ts';
+import { templateMessages } from '../../../src/api-contract/template.ts';
+import type { GeneralSettings } from '../../../src/api-contract/general-settings.ts';
+import type { User } from '../../../src/api-contract/user.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { Vocabulary } from '../../../src/services/api/schemas/vocabulary.ts';
+import type { Vocabulary } from '../../../src/api-contract/vocabulary.ts';
 
 /** `company_vocabulary`: the words of each company; every query is scoped by the company. */
 export function createVocabularyRepository(db: Database) {

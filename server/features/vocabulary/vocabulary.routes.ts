@@ -7,7 +7,7 @@ import {
   addVocabularySchema,
   vocabularyListSchema,
   vocabularySchema,
-} from '../../../src/services/api/schemas/vocabulary.ts';
+} from '../../../src/api-contract/vocabulary.ts';
 
 /**
  * `/api/companies/vocabularies`: the company's words. Any signed-in user of the company reads, adds and

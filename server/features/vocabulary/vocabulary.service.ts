@@ -1,4 +1,4 @@
-import { vocabularyMessages, type Vocabulary } from '../../../src/services/api/schemas/vocabulary.ts';
+import { vocabularyMessages, type Vocabulary } from '../../../src/api-contract/vocabulary.ts';
 import { ApiProblem } from '../../http/errors.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';

@@ -10,7 +10,7 @@ import {
   webhookIntegrationSchema,
   webhookSavedSchema,
   webhookTestResultSchema,
-} from '../../../src/services/api/schemas/webhook.ts';
+} from '../../../src/api-contract/webhook.ts';
 
 /** Answers `GET /api/users/integrations/{integrationType}` for one type, with that type's own schema. */
 type IntegrationReader = (c: Context<ApiEnv>) => Promise<Response>;

@@ -1,5 +1,5 @@
-import type { Enrichment, MeetingAnswer } from '../../../src/services/api/schemas/meeting-detail.ts';
-import type { WebhookEvent } from '../../../src/services/api/schemas/webhook.ts';
+import type { Enrichment, MeetingAnswer } from '../../../src/api-contract/meeting-detail.ts';
+import type { WebhookEvent } from '../../../src/api-contract/webhook.ts';
 import { ownerNameOf, type MeetingRow } from '../meetings/meeting-row.ts';
 
 /**

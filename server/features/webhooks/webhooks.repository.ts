@@ -3,7 +3,7 @@ import type {
   WebhookDelivery,
   WebhookDeliveryStatus,
   WebhookEvent,
-} from '../../../src/services/api/schemas/webhook.ts';
+} from '../../../src/api-contract/webhook.ts';
 
 type WebhookRow = { url: string; secret_sealed: string };
 

@@ -10,7 +10,7 @@ import {
   type WebhookIntegration,
   type WebhookSaved,
   type WebhookTestResult,
-} from '../../../src/services/api/schemas/webhook.ts';
+} from '../../../src/api-contract/webhook.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingFollowUp } from '../insights/follow-ups.ts';
 import type { Store } from '../store.ts';

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { normalize } from './text.ts';
 import { spellVocabulary } from './vocabulary-spelling.ts';
 

@@ -1,5 +1,5 @@
-import type { Enrichment } from '../../../src/services/api/schemas/meeting-detail.ts';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { Enrichment } from '../../../src/api-contract/meeting-detail.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import type { EnrichmentDraft } from './provider.ts';
 import { findSignals, type Signal, type SignalKind } from './signals/index.ts';
 import { contentStems, sentences, words } from './text.ts';

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 import { queryTerms, rankSegments, unheardSubject } from './retrieval.ts';
 import { improveSegments } from './cleanup.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 import { enrichWithModel } from './openai-enrichment.ts';
 import { jsonCompletion } from './openai-json.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { draftEnrichment } from './enrichment.ts';
 import type { JsonCompletion } from './openai-json.ts';
 import type { EnrichmentDraft } from './provider.ts';

@@ -1,5 +1,5 @@
-import type { AnswerSource, Enrichment } from '../../../src/services/api/schemas/meeting-detail.ts';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { AnswerSource, Enrichment } from '../../../src/api-contract/meeting-detail.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 
 export type TemplateQuestion = { id: string; text: string };
 

@@ -1,5 +1,5 @@
-import type { ExitReason, Meeting, MeetingStatus } from '../../../src/services/api/schemas/meeting.ts';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { ExitReason, Meeting, MeetingStatus } from '../../../src/api-contract/meeting.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 
 /**
  * The meeting bot, as the meetings service uses it: a provider's adapter (Recall.ai's, server/providers/bot/recall)

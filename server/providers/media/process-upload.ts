@@ -1,5 +1,5 @@
 import type { CallRecording } from '../bot/provider.ts';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import type { SpeechToText } from '../stt/index.ts';
 import { importTranscriptFile } from '../transcript-import/import-transcript.ts';
 import type { MediaStorage } from './storage.ts';

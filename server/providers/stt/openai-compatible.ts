@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import { z } from 'zod';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { unnamedSpeaker } from '../transcript-import/speakers.ts';
 import type { Recording, SpeechToText } from './speech-to-text.ts';
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { unnamedSpeaker, utterancesOf } from './speakers.ts';
 import { parseTimingLine } from './timestamps.ts';
 

@@ -1,4 +1,4 @@
-import type { CoachingMetrics, CoachingMoment } from '../../services/api/schemas/coaching.ts';
+import type { CoachingMetrics, CoachingMoment } from '../../api-contract/coaching.ts';
 import { coachingBands } from './bands.ts';
 import { countFillers } from './fillers.ts';
 import { countQuestions } from './questions.ts';

@@ -1,4 +1,4 @@
-import type { CoachingMetricKey } from '../../services/api/schemas/coaching.ts';
+import type { CoachingMetricKey } from '../../api-contract/coaching.ts';
 
 /**
  * A metric's target band: inside [min, max] is on target (a missing side has no limit), `ideal` is the

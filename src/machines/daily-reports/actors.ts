@@ -9,13 +9,13 @@ import {
   updateDailyReport,
   watchDailyReportChanges,
   type DailyReportChange,
-} from '../../services/api/daily-reports.ts';
+} from '../../services/daily-reports/daily-reports.ts';
 import type {
   CreateDailyReportConfig,
   DailyReportConfig,
   DailyReportOptions,
   DailyReportTestSent,
-} from '../../services/api/schemas/daily-report.ts';
+} from '../../api-contract/daily-report.ts';
 
 /** The list page's data: the reports, and the teams and people their coverage names. */
 export type ReportListData = { reports: DailyReportConfig[]; options: DailyReportOptions };

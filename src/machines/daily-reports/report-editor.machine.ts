@@ -14,7 +14,7 @@ import type {
   DailyReportConfig,
   DailyReportOptions,
   DailyReportTestSent,
-} from '../../services/api/schemas/daily-report.ts';
+} from '../../api-contract/daily-report.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
 import { reportEditorActors, type ReportEditorData } from './actors.ts';
 

@@ -8,12 +8,12 @@
  *   - confirming -> deleting: deleting asks first; a failure goes back to the question with the reason.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { DailyReportChange } from '../../services/api/daily-reports.ts';
+import type { DailyReportChange } from '../../services/daily-reports/daily-reports.ts';
 import type {
   CreateDailyReportConfig,
   DailyReportConfig,
   DailyReportOptions,
-} from '../../services/api/schemas/daily-report.ts';
+} from '../../api-contract/daily-report.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
 import { reportListActors, type ReportListData } from './actors.ts';
 

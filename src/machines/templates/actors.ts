@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { Template, TemplateSummary } from '../../services/api/schemas/template.ts';
+import type { Template, TemplateSummary } from '../../api-contract/template.ts';
 import {
   addQuestion,
   createTemplate,
@@ -15,7 +15,7 @@ import {
   updateQuestion,
   watchTemplateChanges,
   type TemplateChange,
-} from '../../services/api/templates.ts';
+} from '../../services/templates/templates.ts';
 
 /** One write to the template being edited; each answers the template as the server now has it. */
 export type TemplateEdit =

@@ -12,7 +12,7 @@
  * - duplicating -> duplicated (final): the copy is the caller's; the list selects it.
  */
 import { assign, raise, setup } from 'xstate';
-import type { Template } from '../../services/api/schemas/template.ts';
+import type { Template } from '../../api-contract/template.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
 import { templateEditorActors, type TemplateEdit } from './actors.ts';
 

@@ -9,8 +9,8 @@
  *   - creating -> submitting: a new template's name; the new template is selected.
  */
 import { assign, setup } from 'xstate';
-import type { Template, TemplateSummary } from '../../services/api/schemas/template.ts';
-import type { TemplateChange } from '../../services/api/templates.ts';
+import type { Template, TemplateSummary } from '../../api-contract/template.ts';
+import type { TemplateChange } from '../../services/templates/templates.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
 import { templateListActors } from './actors.ts';
 import { templateEditorMachine, type TemplateEditorOutput } from './template-editor.machine.ts';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { Vocabulary } from '../../services/api/schemas/vocabulary.ts';
-import { companyVocabulary } from '../../services/api/vocabularies.ts';
+import type { Vocabulary } from '../../api-contract/vocabulary.ts';
+import { companyVocabulary } from '../../services/vocabulary/vocabularies.ts';
 
 export const vocabularyActors = {
   loadWords: fromPromise<Vocabulary[]>(({ signal }) => companyVocabulary.list({ signal })),

@@ -7,7 +7,7 @@
  * - A refusal or failure keeps what was typed (`draft`) and says why; a success clears the field.
  */
 import { assign, setup } from 'xstate';
-import type { Vocabulary } from '../../services/api/schemas/vocabulary.ts';
+import type { Vocabulary } from '../../api-contract/vocabulary.ts';
 import { appError, describeError, type AppError } from '../../services/errors.ts';
 import { vocabularyActors } from './actors.ts';
 

@@ -3,7 +3,7 @@ import {
   allCompanyFeatures,
   type CompanyFeature,
   type CompanyFeatures,
-} from '../../services/api/schemas/company-features.ts';
+} from '../../api-contract/company-features.ts';
 
 const CompanyFeaturesContext = createContext<CompanyFeatures>(allCompanyFeatures);
 

@@ -1,4 +1,4 @@
-import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
+import type { Meeting } from '../../../src/api-contract/meeting.ts';
 import { expect, type APIRequestContext, type Page } from './test.ts';
 
 /** The bearer header the app itself sends. */

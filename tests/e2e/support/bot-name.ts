@@ -1,5 +1,5 @@
-import { defaultBotName } from '../../../src/services/api/schemas/bot-config.ts';
-import type { Meeting, MeetingLog } from '../../../src/services/api/schemas/meeting.ts';
+import { defaultBotName } from '../../../src/api-contract/bot-config.ts';
+import type { Meeting, MeetingLog } from '../../../src/api-contract/meeting.ts';
 import { addBotMeeting, type Auth } from './bot-meeting.ts';
 import { expect, type APIRequestContext } from './test.ts';
 

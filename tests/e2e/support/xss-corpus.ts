@@ -1,9 +1,6 @@
-import {
-  templateNameMaxLength,
-  templateQuestionMaxLength,
-} from '../../../src/services/api/schemas/template.ts';
-import { botNameMaxLength } from '../../../src/services/api/schemas/bot-config.ts';
-import { vocabularyWordMaxLength } from '../../../src/services/api/schemas/vocabulary.ts';
+import { templateNameMaxLength, templateQuestionMaxLength } from '../../../src/api-contract/template.ts';
+import { botNameMaxLength } from '../../../src/api-contract/bot-config.ts';
+import { vocabularyWordMaxLength } from '../../../src/api-contract/vocabulary.ts';
 
 /**
  * Hostile text for every field a person can write (tests/e2e/xss.spec.ts). Each markup payload that ran

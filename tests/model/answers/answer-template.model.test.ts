@@ -2,7 +2,7 @@ import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { answerTemplateActors } from '../../../src/machines/answers/answer-template/actors.ts';
 import { answerTemplateMachine } from '../../../src/machines/answers/answer-template/answer-template.machine.ts';
-import type { TemplateSummary } from '../../../src/services/api/schemas/template.ts';
+import type { TemplateSummary } from '../../../src/api-contract/template.ts';
 import { forbiddenShareError, shareNetworkError } from '../sharing/share.fixtures.ts';
 import { templateSummaries } from '../templates/templates.fixtures.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';

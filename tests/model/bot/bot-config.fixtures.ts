@@ -1,5 +1,5 @@
-import type { BotConfig } from '../../../src/services/api/schemas/bot-config.ts';
-import type { Vocabulary } from '../../../src/services/api/schemas/vocabulary.ts';
+import type { BotConfig } from '../../../src/api-contract/bot-config.ts';
+import type { Vocabulary } from '../../../src/api-contract/vocabulary.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** The company's bot config and vocabulary as the API answers them, and its refusals, for the settings tests. */

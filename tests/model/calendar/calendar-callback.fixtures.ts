@@ -1,7 +1,7 @@
 import type { ProviderReturn } from '../../../src/machines/calendar/calendar-callback/actors.ts';
-import type { CalendarKind } from '../../../src/services/api/schemas/calendar.ts';
-import { googleCalendarMessages } from '../../../src/services/api/schemas/calendar-google.ts';
-import { outlookCalendarMessages } from '../../../src/services/api/schemas/calendar-outlook.ts';
+import type { CalendarKind } from '../../../src/api-contract/calendar.ts';
+import { googleCalendarMessages } from '../../../src/api-contract/calendar-google.ts';
+import { outlookCalendarMessages } from '../../../src/api-contract/calendar-outlook.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** Each calendar's return page answers, for the transition, model and view tests. */

@@ -1,4 +1,4 @@
-import type { CalendarStatus, CalendarSyncResult } from '../../../src/services/api/schemas/calendar.ts';
+import type { CalendarStatus, CalendarSyncResult } from '../../../src/api-contract/calendar.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** The calendars' state and sync results, for the calendar machines' tests (transition, model, view). */

@@ -1,4 +1,4 @@
-import type { ChatCitation, ChatMessage } from '../../../src/services/api/schemas/chat.ts';
+import type { ChatCitation, ChatMessage } from '../../../src/api-contract/chat.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** Chat messages, citations and failures for the chat tests (transition, model, view). */

@@ -1,5 +1,5 @@
-import type { CrmIntegration } from '../../../src/services/api/schemas/crm.ts';
-import { crmMessages } from '../../../src/services/api/schemas/crm.ts';
+import type { CrmIntegration } from '../../../src/api-contract/crm.ts';
+import { crmMessages } from '../../../src/api-contract/crm.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** One CRM's connection and the API's refusals, for the CRM card tests (transition, model, view). */

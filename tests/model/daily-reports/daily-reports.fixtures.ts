@@ -4,7 +4,7 @@ import type {
   DailyReportConfig,
   DailyReportOptions,
   DailyReportTestSent,
-} from '../../../src/services/api/schemas/daily-report.ts';
+} from '../../../src/api-contract/daily-report.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** Shared by the daily report transition, model and view tests. */

@@ -3,10 +3,7 @@ import { expect, it } from 'vitest';
 import type { reportEditorActors, reportListActors } from '../../../src/machines/daily-reports/actors.ts';
 import { reportEditorMachine } from '../../../src/machines/daily-reports/report-editor.machine.ts';
 import { reportListMachine } from '../../../src/machines/daily-reports/report-list.machine.ts';
-import type {
-  CreateDailyReportConfig,
-  DailyReportConfig,
-} from '../../../src/services/api/schemas/daily-report.ts';
+import type { CreateDailyReportConfig, DailyReportConfig } from '../../../src/api-contract/daily-report.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import {
   createdReport,

@@ -1,6 +1,6 @@
-import type { Dashboard } from '../../../src/services/api/enablement.ts';
-import type { CoachingMetrics } from '../../../src/services/api/schemas/coaching.ts';
-import type { Team } from '../../../src/services/api/schemas/team.ts';
+import type { Dashboard } from '../../../src/services/enablement/enablement.ts';
+import type { CoachingMetrics } from '../../../src/api-contract/coaching.ts';
+import type { Team } from '../../../src/api-contract/team.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** The Comercial team's dashboard as a leader sees it, and the answers the dashboard's tests replay. */

@@ -1,6 +1,6 @@
 import type { MeetingContent } from '../../../src/machines/meetings/meeting-detail/actors.ts';
-import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
-import type { Transcription } from '../../../src/services/api/schemas/transcription.ts';
+import type { Meeting } from '../../../src/api-contract/meeting.ts';
+import type { Transcription } from '../../../src/api-contract/transcription.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** Meetings, transcripts and content for the meeting-detail and transcript tests (transition, model, view). */

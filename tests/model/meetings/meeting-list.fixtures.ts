@@ -1,4 +1,4 @@
-import type { Meeting, MeetingList } from '../../../src/services/api/schemas/meeting.ts';
+import type { Meeting, MeetingList } from '../../../src/api-contract/meeting.ts';
 import type { MeetingListViewer } from '../../../src/machines/meetings/meeting-list/viewer.ts';
 
 /** Meetings for the meeting-list and add-meeting tests (transition, model and view). */

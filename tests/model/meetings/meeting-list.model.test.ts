@@ -1,8 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { meetingListActors, Seller } from '../../../src/machines/meetings/meeting-list/actors.ts';
-import type { MeetingPageRequest } from '../../../src/services/api/meetings.ts';
-import type { Meeting, MeetingList } from '../../../src/services/api/schemas/meeting.ts';
+import type { MeetingPageRequest } from '../../../src/services/meetings/meetings.ts';
+import type { Meeting, MeetingList } from '../../../src/api-contract/meeting.ts';
 import { meetingListMachine } from '../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { activeMeeting, firstPage, meetingFixture } from './meeting-list.fixtures.ts';

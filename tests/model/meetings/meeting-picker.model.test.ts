@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { meetingChatMachine } from '../../../src/machines/chat/meeting-chat/meeting-chat.machine.ts';
 import type { meetingPickerActors } from '../../../src/machines/meetings/meeting-picker/actors.ts';
 import { meetingPickerMachine } from '../../../src/machines/meetings/meeting-picker/meeting-picker.machine.ts';
-import type { ChatMessage } from '../../../src/services/api/schemas/chat.ts';
+import type { ChatMessage } from '../../../src/api-contract/chat.ts';
 import { chatNetworkError } from '../chat/chat.fixtures.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';
 

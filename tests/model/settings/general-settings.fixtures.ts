@@ -1,6 +1,6 @@
 import type { GeneralSettingsData } from '../../../src/machines/settings/general-settings/actors.ts';
-import type { TemplateSummary } from '../../../src/services/api/schemas/template.ts';
-import type { GeneralSettings } from '../../../src/services/api/schemas/general-settings.ts';
+import type { TemplateSummary } from '../../../src/api-contract/template.ts';
+import type { GeneralSettings } from '../../../src/api-contract/general-settings.ts';
 
 /** Shared by the general settings transition and model tests. */
 export const storedSettings: GeneralSettings = { importMeeting: 0, emailMeeting: 0, templateId: null };

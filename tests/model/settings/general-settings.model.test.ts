@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { generalSettingsActors } from '../../../src/machines/settings/general-settings/actors.ts';
 import { generalSettingsMachine } from '../../../src/machines/settings/general-settings/general-settings.machine.ts';
-import type { GeneralSettings } from '../../../src/services/api/schemas/general-settings.ts';
+import type { GeneralSettings } from '../../../src/api-contract/general-settings.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { chosenSettings, loadedSettings } from './general-settings.fixtures.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';

@@ -1,4 +1,4 @@
-import type { SharedMeeting, SharedVideo, ShareSettings } from '../../../src/services/api/schemas/share.ts';
+import type { SharedMeeting, SharedVideo, ShareSettings } from '../../../src/api-contract/share.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { transcription } from '../meetings/meeting-detail.fixtures.ts';
 

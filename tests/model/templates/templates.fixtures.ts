@@ -1,4 +1,4 @@
-import type { Template, TemplateSummary } from '../../../src/services/api/schemas/template.ts';
+import type { Template, TemplateSummary } from '../../../src/api-contract/template.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
 /** Templates as the seller sees them, and the template endpoints' refusals, for the templates tests. */

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
-import type { UploadCreated, UploadProgressStatus } from '../../../src/services/api/uploads.ts';
+import type { UploadCreated, UploadProgressStatus } from '../../../src/services/uploads/uploads.ts';
 
 /** Shared by the upload transition tests and the upload model test. */
 export const recording = new File([new Uint8Array(2048)], 'reuniao-acme.wav', { type: 'audio/wav' });

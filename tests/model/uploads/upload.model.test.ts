@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { uploadActors } from '../../../src/machines/uploads/upload/actors.ts';
 import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
-import { UploadResponseError } from '../../../src/services/api/uploads.ts';
+import { UploadResponseError } from '../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';
 import {

@@ -3,7 +3,7 @@ import type {
   WebhookIntegration,
   WebhookSaved,
   WebhookTestResult,
-} from '../../../src/services/api/schemas/webhook.ts';
+} from '../../../src/api-contract/webhook.ts';
 
 /** Shared by the webhook section's transition, model and view tests. */
 export const deliveredPing: WebhookDelivery = {

@@ -7,7 +7,7 @@ import type {
   WebhookIntegration,
   WebhookSaved,
   WebhookTestResult,
-} from '../../../src/services/api/schemas/webhook.ts';
+} from '../../../src/api-contract/webhook.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { configuredWebhook, noWebhook, pingResult, savedWithSecret } from './webhook-settings.fixtures.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';

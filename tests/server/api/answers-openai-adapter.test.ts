@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { createOpenAiCompatibleAi } from '../../../server/providers/ai/openai-compatible.ts';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
 
 const segments: TranscriptSegment[] = [

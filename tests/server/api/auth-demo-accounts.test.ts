@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { expect, test } from 'vitest';
 import { seedDemoData } from '../../../server/db/seed/index.ts';
 import { demoTotpSecret } from '../../../server/db/seed/accounts.ts';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 import { accounts, basic, bearer, demoPassword } from '../support/credentials.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';
 

@@ -1,10 +1,7 @@
 import { expect, test } from 'vitest';
-import {
-  basicLoginResponseSchema,
-  ssoProviderResponseSchema,
-} from '../../../src/services/api/schemas/auth.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+import { basicLoginResponseSchema, ssoProviderResponseSchema } from '../../../src/api-contract/auth.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 import { accounts, basic, bearer, demoPassword, signIn } from '../support/credentials.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';
 

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  botConfigMessages,
-  botConfigSchema,
-  defaultBotName,
-} from '../../../src/services/api/schemas/bot-config.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { botConfigMessages, botConfigSchema, defaultBotName } from '../../../src/api-contract/bot-config.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { pngOf } from '../support/png.ts';
 import { accounts } from '../support/seed-facts.ts';

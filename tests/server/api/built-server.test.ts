@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 import { accounts, bearer, signIn } from '../support/credentials.ts';
 import { freePort } from '../support/free-port.ts';
 

@@ -5,9 +5,9 @@ import {
   googleAuthorizeUrlSchema,
   googleCalendarConnectedSchema,
   googleCalendarMessages,
-} from '../../../src/services/api/schemas/calendar-google.ts';
+} from '../../../src/api-contract/calendar-google.ts';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { consent } from '../calendar/google-emulator-server.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

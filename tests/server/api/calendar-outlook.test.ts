@@ -6,9 +6,9 @@ import {
   outlookCalendarConnectedSchema,
   outlookCalendarMessages,
   outlookVerifierStoredSchema,
-} from '../../../src/services/api/schemas/calendar-outlook.ts';
-import { calendarSyncResultSchema } from '../../../src/services/api/schemas/calendar.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+} from '../../../src/api-contract/calendar-outlook.ts';
+import { calendarSyncResultSchema } from '../../../src/api-contract/calendar.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { consent, pkcePair } from '../calendar/microsoft-emulator-server.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

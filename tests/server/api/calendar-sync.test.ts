@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { calendarMessages } from '../../../server/features/calendar/calendar-messages.ts';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
-import { calendarStatusSchema } from '../../../src/services/api/schemas/calendar.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { featureOffMessage } from '../../../src/services/api/schemas/company-features.ts';
+import { calendarStatusSchema } from '../../../src/api-contract/calendar.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { featureOffMessage } from '../../../src/api-contract/company-features.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { seededPglite } from '../support/databases.ts';

@@ -3,8 +3,8 @@ import {
   allCompanyFeatures,
   companyFeaturesSchema,
   featureOffMessage,
-} from '../../../src/services/api/schemas/company-features.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+} from '../../../src/api-contract/company-features.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startOn, type TestServer } from '../support/test-server.ts';

@@ -6,9 +6,9 @@ import {
   crmKeyFields,
   crmMessages,
   type CrmProvider,
-} from '../../../src/services/api/schemas/crm.ts';
+} from '../../../src/api-contract/crm.ts';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

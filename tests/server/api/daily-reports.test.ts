@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import {
   dailyReportConfigListSchema,
   dailyReportConfigSchema,
   dailyReportMessages,
   dailyReportOptionsSchema,
   dailyReportTestSentSchema,
-} from '../../../src/services/api/schemas/daily-report.ts';
+} from '../../../src/api-contract/daily-report.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, companies, teams } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

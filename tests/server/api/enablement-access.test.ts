@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import {
   dashboardStatsSchema,
   sellerSkillsSchema,
   talkTimeSchema,
-} from '../../../src/services/api/schemas/enablement.ts';
+} from '../../../src/api-contract/enablement.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, companies, teams } from '../support/seed-facts.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, teams } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

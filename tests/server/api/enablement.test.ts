@@ -7,7 +7,7 @@ import {
   nextStepsSchema,
   sellerSkillsSchema,
   talkTimeSchema,
-} from '../../../src/services/api/schemas/enablement.ts';
+} from '../../../src/api-contract/enablement.ts';
 import { tokenCache } from '../support/credentials.ts';
 import {
   ana,

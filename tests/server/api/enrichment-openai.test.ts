@@ -5,7 +5,7 @@ import { afterEach, expect, test } from 'vitest';
 import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
 import { createOpenAiCompatibleAi } from '../../../server/providers/ai/openai-compatible.ts';
 import { startServer } from '../../../server/http/start-server.ts';
-import { enrichmentSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
+import { enrichmentSchema } from '../../../src/api-contract/meeting-detail.ts';
 import { bearer, signIn } from '../support/credentials.ts';
 import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
 import { accounts, sellerCallWith } from '../support/seed-facts.ts';

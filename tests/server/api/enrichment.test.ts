@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { enrichmentSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
+import { enrichmentSchema } from '../../../src/api-contract/meeting-detail.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, sellerCallWith } from '../support/seed-facts.ts';
 import { startOn, type TestServer } from '../support/test-server.ts';

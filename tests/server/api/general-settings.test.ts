@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { emailMeetingValues, importMeetingValues } from '../../../src/domain/meeting-preferences.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { templateSchema } from '../../../src/services/api/schemas/template.ts';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { templateSchema } from '../../../src/api-contract/template.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 import { templates as seededTemplates } from '../../../server/db/seed/templates.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chatHistorySchema } from '../../../src/services/api/schemas/chat.ts';
-import { dailyReportConfigListSchema } from '../../../src/services/api/schemas/daily-report.ts';
-import { talkTimeSchema } from '../../../src/services/api/schemas/enablement.ts';
-import { meetingListSchema } from '../../../src/services/api/schemas/meeting.ts';
-import { teamListSchema, teamMemberListSchema } from '../../../src/services/api/schemas/team.ts';
-import { templateListSchema } from '../../../src/services/api/schemas/template.ts';
-import { vocabularyListSchema } from '../../../src/services/api/schemas/vocabulary.ts';
+import { chatHistorySchema } from '../../../src/api-contract/chat.ts';
+import { dailyReportConfigListSchema } from '../../../src/api-contract/daily-report.ts';
+import { talkTimeSchema } from '../../../src/api-contract/enablement.ts';
+import { meetingListSchema } from '../../../src/api-contract/meeting.ts';
+import { teamListSchema, teamMemberListSchema } from '../../../src/api-contract/team.ts';
+import { templateListSchema } from '../../../src/api-contract/template.ts';
+import { vocabularyListSchema } from '../../../src/api-contract/vocabulary.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, companies, membersOf, meetingPlan, ownedBy, teams } from '../support/seed-facts.ts';
 import { startOn, type TestServer } from '../support/test-server.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createUrlSigner } from '../../../server/providers/media/signing.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
 import { accounts, meetingIdAt } from '../support/seed-facts.ts';
 import {
   describeUploadsOnEveryDatabase,

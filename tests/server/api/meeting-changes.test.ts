@@ -1,16 +1,13 @@
 import { expect, test } from 'vitest';
 import { onlyOwnerMayChange } from '../../../src/domain/meeting-access.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import {
   invalidMeetingLinkMessage,
   meetingLogsSchema,
   meetingSchema,
-} from '../../../src/services/api/schemas/meeting.ts';
-import { enrichmentSchema, meetingAnswersSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
-import {
-  transcriptionSchema,
-  transcriptionStateSchema,
-} from '../../../src/services/api/schemas/transcription.ts';
+} from '../../../src/api-contract/meeting.ts';
+import { enrichmentSchema, meetingAnswersSchema } from '../../../src/api-contract/meeting-detail.ts';
+import { transcriptionSchema, transcriptionStateSchema } from '../../../src/api-contract/transcription.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
 import { describeWithFastBot, waitForStatus } from '../bot/support/bot-server.ts';

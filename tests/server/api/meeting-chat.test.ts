@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { chatHistorySchema, type ChatMessage } from '../../../src/services/api/schemas/chat.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { chatHistorySchema, type ChatMessage } from '../../../src/api-contract/chat.ts';
 import { corpus } from '../../../server/db/seed/corpus/index.ts';
 import type { ClientKey } from '../../../server/db/seed/clients.ts';
 import {

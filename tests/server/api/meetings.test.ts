@@ -1,10 +1,6 @@
 import { expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import {
-  meetingListSchema,
-  meetingSchema,
-  type MeetingList,
-} from '../../../src/services/api/schemas/meeting.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { meetingListSchema, meetingSchema, type MeetingList } from '../../../src/api-contract/meeting.ts';
 import { tokenCache } from '../support/credentials.ts';
 import {
   accounts,

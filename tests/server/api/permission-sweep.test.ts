@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
-import { shareSettingsSchema, sharedVideoSchema } from '../../../src/services/api/schemas/share.ts';
-import { templateListSchema, templateSchema } from '../../../src/services/api/schemas/template.ts';
-import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
-import { uploadCreatedSchema } from '../../../src/services/api/schemas/upload.ts';
-import { vocabularySchema } from '../../../src/services/api/schemas/vocabulary.ts';
-import { dailyReportConfigSchema } from '../../../src/services/api/schemas/daily-report.ts';
+import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
+import { shareSettingsSchema, sharedVideoSchema } from '../../../src/api-contract/share.ts';
+import { templateListSchema, templateSchema } from '../../../src/api-contract/template.ts';
+import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
+import { uploadCreatedSchema } from '../../../src/api-contract/upload.ts';
+import { vocabularySchema } from '../../../src/api-contract/vocabulary.ts';
+import { dailyReportConfigSchema } from '../../../src/api-contract/daily-report.ts';
 import { corporateAccounts } from '../../../server/identity/hosted-ui/corp-demo-directory.ts';
 import {
   patternedBytes,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseLocation } from '../../../server/db/open.ts';
-import { meetingListSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { meetingListSchema } from '../../../src/api-contract/meeting.ts';
 import { accounts, bearer, signIn } from '../support/credentials.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { startTestServer } from '../support/test-server.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan, ownedBy } from '../support/seed-facts.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';

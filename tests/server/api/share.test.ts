@@ -1,14 +1,14 @@
 import { expect, test } from 'vitest';
 import { onlyOwnerMayChange } from '../../../src/domain/meeting-access.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { meetingSchema } from '../../../src/api-contract/meeting.ts';
 import {
   shareMessages,
   shareSettingsSchema,
   sharedMeetingSchema,
   sharedVideoSchema,
-} from '../../../src/services/api/schemas/share.ts';
-import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
+} from '../../../src/api-contract/share.ts';
+import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
 import { basic, demoPassword, tokenCache } from '../support/credentials.ts';
 import { accounts, companies, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
 import {

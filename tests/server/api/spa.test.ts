@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { seededPglite } from '../support/databases.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { teamListSchema, teamMemberListSchema } from '../../../src/services/api/schemas/team.ts';
+import { teamListSchema, teamMemberListSchema } from '../../../src/api-contract/team.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, membersOf, teams } from '../support/seed-facts.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { meetingAnswersSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { meetingAnswersSchema } from '../../../src/api-contract/meeting-detail.ts';
 import {
   questionSuggestionsSchema,
   templateListSchema,
@@ -8,8 +8,8 @@ import {
   templateQuestionListSchema,
   templateSchema,
   type Template,
-} from '../../../src/services/api/schemas/template.ts';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+} from '../../../src/api-contract/template.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 import { templates as seededTemplates } from '../../../server/db/seed/templates.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';

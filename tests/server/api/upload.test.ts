@@ -3,16 +3,16 @@ import path from 'node:path';
 import { expect, test, vi } from 'vitest';
 import { createUrlSigner } from '../../../server/providers/media/signing.ts';
 import { onlyOwnerMayChange } from '../../../src/domain/meeting-access.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
-import { transcriptSegmentSchema } from '../../../src/services/api/schemas/transcription.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { meetingSchema } from '../../../src/api-contract/meeting.ts';
+import { transcriptSegmentSchema } from '../../../src/api-contract/transcription.ts';
 import {
   uploadCreatedSchema,
   uploadProgressStatusSchema,
   uploadStatusUpdatedSchema,
   uploadUrlRefreshedSchema,
   type CreateUploadRequest,
-} from '../../../src/services/api/schemas/upload.ts';
+} from '../../../src/api-contract/upload.ts';
 import { accounts } from '../support/seed-facts.ts';
 import {
   describeUploadsOnEveryDatabase,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { accounts, basic, demoPassword, tokenCache } from '../support/credentials.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
 import {
   vocabularyListSchema,
   vocabularyMessages,
   vocabularySchema,
-} from '../../../src/services/api/schemas/vocabulary.ts';
+} from '../../../src/api-contract/vocabulary.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
 import { startOn, type TestServer } from '../support/test-server.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { meetingSchema } from '../../../src/api-contract/meeting.ts';
 import { webhookUrlMessages } from '../../../src/domain/webhook-url.ts';
 import {
   webhookIntegrationSchema,
   webhookSavedSchema,
   webhookTestResultSchema,
-} from '../../../src/services/api/schemas/webhook.ts';
+} from '../../../src/api-contract/webhook.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

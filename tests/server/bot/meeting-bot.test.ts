@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { meetingLogsSchema, meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
-import { meetingAnswersSchema, enrichmentSchema } from '../../../src/services/api/schemas/meeting-detail.ts';
-import { transcriptionSchema } from '../../../src/services/api/schemas/transcription.ts';
+import { meetingLogsSchema, meetingSchema } from '../../../src/api-contract/meeting.ts';
+import { meetingAnswersSchema, enrichmentSchema } from '../../../src/api-contract/meeting-detail.ts';
+import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { describeWithFastBot, happyCallStatuses, waitForStatus } from './support/bot-server.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { meetingLogsSchema, meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { meetingLogsSchema, meetingSchema } from '../../../src/api-contract/meeting.ts';
 import { bearer, signIn } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { happyCallStatuses, startBotServer, waitForStatus } from './support/bot-server.ts';

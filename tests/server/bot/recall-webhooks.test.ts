@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signedHeaders } from '../../../server/providers/bot/recall/signature.ts';
-import { meetingLogsSchema, meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { meetingLogsSchema, meetingSchema } from '../../../src/api-contract/meeting.ts';
 import { bearer, signIn } from '../support/credentials.ts';
 import { accounts } from '../support/seed-facts.ts';
 import {

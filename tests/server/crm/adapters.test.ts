@@ -8,7 +8,7 @@ import { createPipedriveAdapter } from '../../../server/features/crm/adapters/pi
 import type { CrmAdapter, CrmNote } from '../../../server/features/crm/adapters/provider.ts';
 import { createRdStationAdapter } from '../../../server/features/crm/adapters/rdstation.ts';
 import { demoKeys } from '../../../server/emulators/crm/demo-accounts.ts';
-import type { CrmProvider } from '../../../src/services/api/schemas/crm.ts';
+import type { CrmProvider } from '../../../src/api-contract/crm.ts';
 import { startEmulators, type EmulatorServer } from './emulator-server.ts';
 
 // The seed's Bom Preço customer: Juliana has an open deal, André has none.

@@ -6,7 +6,7 @@ import { demoKeys } from '../../../server/emulators/crm/demo-accounts.ts';
 import { crmFollowUps } from '../../../server/features/crm/crm-follow-ups.ts';
 import { runFollowUpJobs } from '../jobs/support.ts';
 import { createStore, type Store } from '../../../server/features/store.ts';
-import { crmKeyFields, type CrmProvider } from '../../../src/services/api/schemas/crm.ts';
+import { crmKeyFields, type CrmProvider } from '../../../src/api-contract/crm.ts';
 import { tokenCache } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan, sellerCallWith } from '../support/seed-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

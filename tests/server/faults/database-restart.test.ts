@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { meetingListSchema, meetingSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { meetingListSchema, meetingSchema } from '../../../src/api-contract/meeting.ts';
 import { accounts, signIn, bearer } from '../support/credentials.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -6,12 +6,12 @@ import { meetingStatusForUpload } from '../../../server/features/uploads/upload-
 import { createStore } from '../../../server/features/store.ts';
 import { ApiProblem } from '../../../server/http/errors.ts';
 import { createMediaStorage, type LocalMediaStorage } from '../../../server/providers/media/storage.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import {
   uploadCreatedSchema,
   uploadProgressStatusSchema,
   type UploadCreated,
-} from '../../../src/services/api/schemas/upload.ts';
+} from '../../../src/api-contract/upload.ts';
 import { patternedBytes, startUploadServer, type UploadServer } from '../media/support/upload-server.ts';
 import { accounts } from '../support/seed-facts.ts';
 

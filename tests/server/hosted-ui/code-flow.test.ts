@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { beforeAll, expect, test } from 'vitest';
-import { userSchema } from '../../../src/services/api/schemas/user.ts';
+import { userSchema } from '../../../src/api-contract/user.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { bearer } from '../support/credentials.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openAiCompatibleSpeechToText } from '../../../server/providers/stt/openai-compatible.ts';
-import { uploadCreatedSchema } from '../../../src/services/api/schemas/upload.ts';
+import { uploadCreatedSchema } from '../../../src/api-contract/upload.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { backends } from '../support/test-server.ts';
 import { startFakeStt } from './support/fake-stt.ts';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
 import {
   uploadCreatedSchema,
   uploadPartsSchema,
   uploadPartUrlsSchema,
   uploadProgressStatusSchema,
   type UploadCreated,
-} from '../../../src/services/api/schemas/upload.ts';
+} from '../../../src/api-contract/upload.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { patternedBytes, startUploadServer, type UploadServer } from './support/upload-server.ts';

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { uploadCreatedSchema } from '../../../src/services/api/schemas/upload.ts';
+import { uploadCreatedSchema } from '../../../src/api-contract/upload.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startUploadServer } from './support/upload-server.ts';
 

@@ -8,8 +8,8 @@ import {
   uploadCreatedSchema,
   uploadProgressStatusSchema,
   type UploadProgressStatus,
-} from '../../../src/services/api/schemas/upload.ts';
-import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
+} from '../../../src/api-contract/upload.ts';
+import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
 import { patternedBytes } from '../media/support/upload-server.ts';
 import { accounts, bearer, signIn } from '../support/credentials.ts';
 import { freePort } from '../support/free-port.ts';

@@ -9,16 +9,16 @@
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
-import { botConfigSchema } from '../../../src/services/api/schemas/bot-config.ts';
-import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
-import { meetingListSchema } from '../../../src/services/api/schemas/meeting.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { botConfigSchema } from '../../../src/api-contract/bot-config.ts';
+import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
+import { meetingListSchema } from '../../../src/api-contract/meeting.ts';
 import {
   uploadCreatedSchema,
   uploadPartsSchema,
   uploadPartUrlsSchema,
   uploadProgressStatusSchema,
-} from '../../../src/services/api/schemas/upload.ts';
+} from '../../../src/api-contract/upload.ts';
 import { patternedBytes } from '../media/support/upload-server.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { accounts, bearer, signIn } from '../support/credentials.ts';

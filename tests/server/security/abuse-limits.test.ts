@@ -4,7 +4,7 @@ import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { createRateLimitHits } from '../../../server/db/rate-limit-hits.ts';
 import { createLimits } from '../../../server/features/limits.ts';
-import { apiErrorSchema } from '../../../src/services/api/schemas/error.ts';
+import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { startUploadServer, type UploadServer } from '../media/support/upload-server.ts';
 import { accounts, ownedBy } from '../support/seed-facts.ts';
 import { emptyPglite } from '../support/databases.ts';

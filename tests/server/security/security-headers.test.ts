@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { securityHeaders } from '../../../server/http/security-headers.ts';
-import { uploadCreatedSchema } from '../../../src/services/api/schemas/upload.ts';
-import { mediaUrlSchema } from '../../../src/services/api/schemas/media.ts';
+import { uploadCreatedSchema } from '../../../src/api-contract/upload.ts';
+import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
 import { pageStyleHash } from '../../../server/identity/hosted-ui/pages.ts';
 import { accounts } from '../support/seed-facts.ts';
 import {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { chatStreamEventSchema, type ChatStreamEvent } from '../../../src/services/api/schemas/chat.ts';
+import { chatStreamEventSchema, type ChatStreamEvent } from '../../../src/api-contract/chat.ts';
 import type { Conversation } from '../../../server/db/seed/corpus/index.ts';
 
 /** An event of a streamed answer with the moment it arrived (ms since the request). */

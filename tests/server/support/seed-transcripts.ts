@@ -1,6 +1,6 @@
 import { corpus, type ConversationKey } from '../../../server/db/seed/corpus/index.ts';
 import { transcriptSegments } from '../../../server/db/seed/transcript.ts';
-import type { TranscriptSegment } from '../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 
 /** Speakers by role, so expectations read "Cliente said". */
 export const roles = { seller: 'Vendedor', client: 'Cliente', client2: 'Cliente 2' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRoute, mayOpen, type RouteDecision } from '../../../src/app/decide-route.ts';
 import { routes, type AppRoute } from '../../../src/app/routes.ts';
 import type { RouteSession } from '../../../src/machines/auth/session/selectors.ts';
-import { allCompanyFeatures } from '../../../src/services/api/schemas/company-features.ts';
+import { allCompanyFeatures } from '../../../src/api-contract/company-features.ts';
 
 const initializing: RouteSession = {
   status: 'initializing',

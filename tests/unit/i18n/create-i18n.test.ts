@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createI18n, loadLaterTexts } from '../../../src/i18n/create-i18n.ts';
 import { resources } from '../../../src/i18n/resources/index.ts';
-import { meetingStatusValues } from '../../../src/services/api/schemas/meeting.ts';
+import { meetingStatusValues } from '../../../src/api-contract/meeting.ts';
 
 it('speaks pt-BR with en as the fallback, the first screen ready at once', () => {
   const i18n = createI18n();

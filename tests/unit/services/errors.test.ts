@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/i18n/resources/index.ts';
-import { UploadResponseError } from '../../../src/services/api/uploads.ts';
+import { UploadResponseError } from '../../../src/services/uploads/uploads.ts';
 import {
   appError,
   describeError,

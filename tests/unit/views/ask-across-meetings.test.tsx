@@ -12,9 +12,9 @@ import type { MeetingListFilters } from '../../../src/machines/meetings/meeting-
 import { meetingListMachine } from '../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
 import type { FilteredMeetings } from '../../../src/machines/meetings/meeting-picker/actors.ts';
 import { meetingPickerMachine } from '../../../src/machines/meetings/meeting-picker/meeting-picker.machine.ts';
-import type { ChatMessage } from '../../../src/services/api/schemas/chat.ts';
-import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
-import type { MeetingChange } from '../../../src/services/api/meetings.ts';
+import type { ChatMessage } from '../../../src/api-contract/chat.ts';
+import type { Meeting } from '../../../src/api-contract/meeting.ts';
+import type { MeetingChange } from '../../../src/services/meetings/meetings.ts';
 import { AddMeetingContext, MeetingListContext } from '../../../src/views/contexts/meeting-list.ts';
 import { MeetingPickerContext } from '../../../src/views/pages/meetings/meeting-picker-context.ts';
 import { MeetingsScreen } from '../../../src/views/pages/meetings/MeetingsScreen.tsx';

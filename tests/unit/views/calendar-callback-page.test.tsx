@@ -8,7 +8,7 @@ import {
   type CalendarConnected,
 } from '../../../src/machines/calendar/calendar-callback/actors.ts';
 import { calendarCallbackMachine } from '../../../src/machines/calendar/calendar-callback/calendar-callback.machine.ts';
-import type { CalendarKind } from '../../../src/services/api/schemas/calendar.ts';
+import type { CalendarKind } from '../../../src/api-contract/calendar.ts';
 import {
   CalendarCallbackContext,
   readProviderReturn,

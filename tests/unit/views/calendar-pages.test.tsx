@@ -4,11 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { calendarSettingsMachine } from '../../../src/machines/calendar/calendar-settings/calendar-settings.machine.ts';
 import { calendarSyncMachine } from '../../../src/machines/calendar/calendar-sync/calendar-sync.machine.ts';
-import type {
-  CalendarKind,
-  CalendarStatus,
-  CalendarSyncResult,
-} from '../../../src/services/api/schemas/calendar.ts';
+import type { CalendarKind, CalendarStatus, CalendarSyncResult } from '../../../src/api-contract/calendar.ts';
 import { CalendarCard } from '../../../src/views/pages/calendar/CalendarCard.tsx';
 import { CalendarSettingsContext } from '../../../src/views/pages/calendar/calendar-settings-context.ts';
 import { CalendarSyncContext } from '../../../src/views/pages/calendar/calendar-sync-context.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { crmIntegrationMachine } from '../../../src/machines/crm/crm-integration/crm-integration.machine.ts';
-import type { CrmIntegration, CrmProvider } from '../../../src/services/api/schemas/crm.ts';
+import type { CrmIntegration, CrmProvider } from '../../../src/api-contract/crm.ts';
 import { CrmCard } from '../../../src/views/pages/integrations/crm/CrmCard.tsx';
 import { CrmIntegrationContext } from '../../../src/views/pages/integrations/crm/crm-integration-context.ts';
 import { hubspotOff, hubspotOn, refusedKeyError } from '../../model/crm/crm-integration.fixtures.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { GeneralSettingsData } from '../../../src/machines/settings/general-settings/actors.ts';
 import { generalSettingsMachine } from '../../../src/machines/settings/general-settings/general-settings.machine.ts';
-import type { GeneralSettings } from '../../../src/services/api/schemas/general-settings.ts';
+import type { GeneralSettings } from '../../../src/api-contract/general-settings.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { GeneralSettingsContext } from '../../../src/views/pages/general-settings/general-settings-context.ts';
 import { GeneralSettingsScreen } from '../../../src/views/pages/general-settings/GeneralSettingsScreen.tsx';

@@ -8,7 +8,7 @@ import type {
   WebhookIntegration,
   WebhookSaved,
   WebhookTestResult,
-} from '../../../src/services/api/schemas/webhook.ts';
+} from '../../../src/api-contract/webhook.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { WebhookContext } from '../../../src/views/pages/integrations/webhook/webhook-context.ts';
 import { WebhookSection } from '../../../src/views/pages/integrations/webhook/WebhookSection.tsx';

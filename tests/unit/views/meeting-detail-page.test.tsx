@@ -9,9 +9,9 @@ import { botStatusMachine } from '../../../src/machines/bot/bot-status/bot-statu
 import type { MeetingContent } from '../../../src/machines/meetings/meeting-detail/actors.ts';
 import { meetingDetailMachine } from '../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import { transcriptMachine } from '../../../src/machines/transcripts/transcript/transcript.machine.ts';
-import type { Transcription, UpdateTranscription } from '../../../src/services/api/schemas/transcription.ts';
-import type { ChatMessage } from '../../../src/services/api/schemas/chat.ts';
-import type { Meeting } from '../../../src/services/api/schemas/meeting.ts';
+import type { Transcription, UpdateTranscription } from '../../../src/api-contract/transcription.ts';
+import type { ChatMessage } from '../../../src/api-contract/chat.ts';
+import type { Meeting } from '../../../src/api-contract/meeting.ts';
 import { meetingChatMachine } from '../../../src/machines/chat/meeting-chat/meeting-chat.machine.ts';
 import { MeetingChatContext } from '../../../src/views/pages/meeting-detail/chat-context.ts';
 import { MeetingDetailContext } from '../../../src/views/pages/meeting-detail/meeting-detail-context.ts';

@@ -6,9 +6,9 @@ import { addMeetingMachine } from '../../../src/machines/meetings/add-meeting/ad
 import type { Seller } from '../../../src/machines/meetings/meeting-list/actors.ts';
 import { meetingListMachine } from '../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
 import type { MeetingListViewer } from '../../../src/machines/meetings/meeting-list/viewer.ts';
-import type { MeetingPageRequest } from '../../../src/services/api/meetings.ts';
-import type { MeetingChange } from '../../../src/services/api/meetings.ts';
-import type { CreateMeeting, Meeting, MeetingList } from '../../../src/services/api/schemas/meeting.ts';
+import type { MeetingPageRequest } from '../../../src/services/meetings/meetings.ts';
+import type { MeetingChange } from '../../../src/services/meetings/meetings.ts';
+import type { CreateMeeting, Meeting, MeetingList } from '../../../src/api-contract/meeting.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { AddMeetingContext, MeetingListContext } from '../../../src/views/contexts/meeting-list.ts';
 import { MeetingPickerContext } from '../../../src/views/pages/meetings/meeting-picker-context.ts';
@@ -54,7 +54,7 @@ type Fakes = {
 };
 
 function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerViewer }: Fakes) {
-  // The meetings service's feed, as services/api/meetings.ts runs it: a created meeting is announced.
+  // The meetings service's feed, as services/meetings/meetings.ts runs it: a created meeting is announced.
   const listeners = new Set<(change: MeetingChange) => void>();
   const logic = meetingListMachine.provide({
     actors: {

@@ -8,7 +8,7 @@ import type {
   CreateDailyReportConfig,
   DailyReportConfig,
   DailyReportTestSent,
-} from '../../../src/services/api/schemas/daily-report.ts';
+} from '../../../src/api-contract/daily-report.ts';
 import { ReportDetailScreen } from '../../../src/views/pages/reports/ReportDetailScreen.tsx';
 import { ReportsScreen } from '../../../src/views/pages/reports/ReportsScreen.tsx';
 import { ReportEditorContext, ReportListContext } from '../../../src/views/pages/reports/reports-context.ts';

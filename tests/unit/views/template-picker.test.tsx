@@ -7,8 +7,8 @@ import type { botStatusMachine } from '../../../src/machines/bot/bot-status/bot-
 import type { MeetingContent } from '../../../src/machines/meetings/meeting-detail/actors.ts';
 import { meetingDetailMachine } from '../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import type { MeetingViewer } from '../../../src/domain/meeting-access.ts';
-import type { MeetingAnswer } from '../../../src/services/api/schemas/meeting-detail.ts';
-import type { TemplateSummary } from '../../../src/services/api/schemas/template.ts';
+import type { MeetingAnswer } from '../../../src/api-contract/meeting-detail.ts';
+import type { TemplateSummary } from '../../../src/api-contract/template.ts';
 import { AnswerTemplateContext } from '../../../src/views/pages/meeting-detail/answer-template-context.ts';
 import { AnswersPanel } from '../../../src/views/pages/meeting-detail/AnswersPanel.tsx';
 import { MeetingDetailContext } from '../../../src/views/pages/meeting-detail/meeting-detail-context.ts';

@@ -5,7 +5,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { TemplateEdit } from '../../../src/machines/templates/actors.ts';
 import { templateEditorMachine } from '../../../src/machines/templates/template-editor.machine.ts';
 import { templateListMachine } from '../../../src/machines/templates/template-list.machine.ts';
-import type { Template, TemplateSummary } from '../../../src/services/api/schemas/template.ts';
+import type { Template, TemplateSummary } from '../../../src/api-contract/template.ts';
 import { TemplateListContext } from '../../../src/views/pages/templates/templates-context.ts';
 import { TemplatesScreen } from '../../../src/views/pages/templates/TemplatesScreen.tsx';
 import {

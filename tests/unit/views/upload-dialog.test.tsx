@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import type { TransferInput } from '../../../src/machines/uploads/upload/actors.ts';
 import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
-import { UploadResponseError } from '../../../src/services/api/uploads.ts';
+import { UploadResponseError } from '../../../src/services/uploads/uploads.ts';
 import { UploadButton } from '../../../src/views/pages/meetings/upload/UploadButton.tsx';
 import { UploadContext } from '../../../src/views/pages/meetings/upload/upload-context.ts';
 import { created, statusWaitingProvider } from '../../model/uploads/upload-fixtures.ts';

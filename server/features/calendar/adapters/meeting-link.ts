@@ -1,4 +1,4 @@
-import { meetingLinkPlatform } from '../../../../src/services/api/schemas/meeting.ts';
+import { meetingLinkPlatform } from '../../../../src/api-contract/meeting.ts';
 
 // Addresses in free text (a location, a description that may be HTML): up to a space, quote or tag.
 const urlsInText = /https:\/\/[^\s"'<>]+/g;

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../../config.ts';
-import type { CrmProvider } from '../../../../src/services/api/schemas/crm.ts';
+import type { CrmProvider } from '../../../../src/api-contract/crm.ts';
 import { createHubSpotAdapter } from './hubspot.ts';
 import { createPipedriveAdapter } from './pipedrive.ts';
 import type { CrmAdapter } from './provider.ts';

@@ -1,4 +1,4 @@
-import type { CrmProvider } from '../../../../src/services/api/schemas/crm.ts';
+import type { CrmProvider } from '../../../../src/api-contract/crm.ts';
 
 /** A meeting's note as each CRM takes it: HubSpot and Pipedrive render HTML, RD Station plain text. */
 export type CrmNote = { plain: string; html: string; at: Date };

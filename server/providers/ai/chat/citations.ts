@@ -1,4 +1,4 @@
-import type { ChatCitation } from '../../../../src/services/api/schemas/chat.ts';
+import type { ChatCitation } from '../../../../src/api-contract/chat.ts';
 import type { ChatAnswer } from './chat-ai.ts';
 
 /** `[3]`, `[1, 4]` or `[1,4]`: the passages a sentence relies on. */

@@ -1,4 +1,4 @@
-import type { ChatCitation } from '../../../../src/services/api/schemas/chat.ts';
+import type { ChatCitation } from '../../../../src/api-contract/chat.ts';
 import type { ChatContextMeeting } from './chat-ai.ts';
 import { citationOf, listInPortuguese, meetingName, momentOf, quoteOf } from './format.ts';
 import type { ChatIntent } from './question-intent.ts';

@@ -1,5 +1,5 @@
-import type { ChatCitation } from '../../../../src/services/api/schemas/chat.ts';
-import type { TranscriptSegment } from '../../../../src/services/api/schemas/transcription.ts';
+import type { ChatCitation } from '../../../../src/api-contract/chat.ts';
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import type { ChatContextMeeting } from './chat-ai.ts';
 
 /** Meetings are named by the day they happened where the sales team works. */

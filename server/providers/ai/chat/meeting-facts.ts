@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { queryTerms, rankSegments } from '../retrieval.ts';
 import { findSignals, type SignalKind } from '../signals/index.ts';
 import { contentStems, sentences } from '../text.ts';

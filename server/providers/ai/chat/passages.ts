@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../../../src/services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { normalize, sentences } from '../text.ts';
 import { findAmounts } from './amounts.ts';
 import { findDates } from './dates.ts';

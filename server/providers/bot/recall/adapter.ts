@@ -1,4 +1,4 @@
-import { defaultBotName } from '../../../../src/services/api/schemas/bot-config.ts';
+import { defaultBotName } from '../../../../src/api-contract/bot-config.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { BotProvider, BotStore, BotWorkspace, MeetingBrief } from '../provider.ts';
 import { RecallApiError, type RecallClient } from './client.ts';

@@ -1,4 +1,4 @@
-import type { ExitReason, MeetingStatus } from '../../../../src/services/api/schemas/meeting.ts';
+import type { ExitReason, MeetingStatus } from '../../../../src/api-contract/meeting.ts';
 
 /** A Recall status change as the meeting shows it: its status, why the bot left, the timeline's sentence. */
 export type MeetingStep = {

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { applyMeetingTemplate } from '../../../services/api/answers.ts';
-import type { MeetingAnswer } from '../../../services/api/schemas/meeting-detail.ts';
-import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
-import { listTemplates } from '../../../services/api/templates.ts';
+import { applyMeetingTemplate } from '../../../services/answers/answers.ts';
+import type { MeetingAnswer } from '../../../api-contract/meeting-detail.ts';
+import type { TemplateSummary } from '../../../api-contract/template.ts';
+import { listTemplates } from '../../../services/templates/templates.ts';
 
 export const answerTemplateActors = {
   loadTemplates: fromPromise<TemplateSummary[]>(({ signal }) => listTemplates({ signal })),

@@ -8,7 +8,7 @@
  *   template). applyFailed says why, the meeting keeps its template, and the person may choose again.
  */
 import { assign, setup } from 'xstate';
-import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
+import type { TemplateSummary } from '../../../api-contract/template.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { answerTemplateActors } from './actors.ts';
 

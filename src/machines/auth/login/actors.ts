@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { basicLogin } from '../../../services/api/auth.ts';
-import type { BasicLoginResponse } from '../../../services/api/schemas/auth.ts';
+import { basicLogin } from '../../../services/auth/auth.ts';
+import type { BasicLoginResponse } from '../../../api-contract/auth.ts';
 import { identityProvider, type ChallengeAnswer, type SignInNextStep } from '../../../services/identity.ts';
 import { storeBasicCredentials } from '../../../services/storage.ts';
 

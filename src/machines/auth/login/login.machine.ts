@@ -17,7 +17,7 @@
  * - signedIn: final; the session machine loads the user.
  */
 import { assign, setup } from 'xstate';
-import type { BasicLoginResponse } from '../../../services/api/schemas/auth.ts';
+import type { BasicLoginResponse } from '../../../api-contract/auth.ts';
 import {
   appError,
   describeError,

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { saveUpdatedPassword } from '../../../services/api/password.ts';
+import { saveUpdatedPassword } from '../../../services/auth/password.ts';
 import { changePassword, clearShouldResetPassword } from '../../../services/identity-password.ts';
 
 export type PasswordChange = { oldPassword: string; password: string };

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { getCompanyFeatures } from '../../../services/api/company-features.ts';
-import { listTeams } from '../../../services/api/teams.ts';
-import { getMe, watchUserChanges } from '../../../services/api/users.ts';
+import { getCompanyFeatures } from '../../../services/company-features/company-features.ts';
+import { listTeams } from '../../../services/teams/teams.ts';
+import { getMe, watchUserChanges } from '../../../services/users/users.ts';
 import { watchRedirectSignIn } from '../../../services/identity-sso.ts';
-import type { CompanyFeatures } from '../../../services/api/schemas/company-features.ts';
-import type { Team } from '../../../services/api/schemas/team.ts';
-import type { User } from '../../../services/api/schemas/user.ts';
+import type { CompanyFeatures } from '../../../api-contract/company-features.ts';
+import type { Team } from '../../../api-contract/team.ts';
+import type { User } from '../../../api-contract/user.ts';
 import {
   clearIdentityKeys,
   currentIdToken,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from '../../../services/errors.ts';
-import type { CompanyFeatures } from '../../../services/api/schemas/company-features.ts';
+import type { CompanyFeatures } from '../../../api-contract/company-features.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import type { sessionMachine } from './session.machine.ts';
 

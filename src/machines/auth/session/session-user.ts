@@ -1,4 +1,4 @@
-import type { User } from '../../../services/api/schemas/user.ts';
+import type { User } from '../../../api-contract/user.ts';
 
 /**
  * Spec section 4: complete only with a cognitoId, an emailAddress, a firstName and a lastName. A basic-auth

@@ -14,9 +14,9 @@
  * While authenticated, a write to the signed-in user (the forced password update) reloads it ('user.changed').
  */
 import { assign, setup } from 'xstate';
-import type { User } from '../../../services/api/schemas/user.ts';
-import type { Team } from '../../../services/api/schemas/team.ts';
-import { allCompanyFeatures, type CompanyFeatures } from '../../../services/api/schemas/company-features.ts';
+import type { User } from '../../../api-contract/user.ts';
+import type { Team } from '../../../api-contract/team.ts';
+import { allCompanyFeatures, type CompanyFeatures } from '../../../api-contract/company-features.ts';
 import { describeError, isAuthError, type AppError } from '../../../services/errors.ts';
 import type { AuthType } from '../login/login.machine.ts';
 import { sessionActors, type LoadedUser, type RestoredSession } from './actors.ts';

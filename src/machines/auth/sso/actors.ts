@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { findSsoProvider } from '../../../services/api/sso.ts';
+import { findSsoProvider } from '../../../services/auth/sso.ts';
 import { watchRedirectSignIn } from '../../../services/identity-sso.ts';
 import { signInWithProvider } from '../../../services/identity-sso-redirect.ts';
 

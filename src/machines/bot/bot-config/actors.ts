@@ -6,8 +6,8 @@ import {
   setBotImageStatus,
   setBotPrivacyEmail,
   uploadBotImage,
-} from '../../../services/api/bot-config.ts';
-import type { BotConfig, BotImageStatus } from '../../../services/api/schemas/bot-config.ts';
+} from '../../../services/bot/bot-config.ts';
+import type { BotConfig, BotImageStatus } from '../../../api-contract/bot-config.ts';
 
 /** One write to the bot config; each answers the whole config as the server stored it. */
 export type BotConfigWrite =

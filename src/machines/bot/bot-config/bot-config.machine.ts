@@ -17,7 +17,7 @@ import {
   botNameToSend,
   type BotConfig,
   type BotImageStatus,
-} from '../../../services/api/schemas/bot-config.ts';
+} from '../../../api-contract/bot-config.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
 import { botConfigActors, type BotConfigWrite } from './actors.ts';
 

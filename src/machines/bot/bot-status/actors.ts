@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { fetchMeetingLogs } from '../../../services/api/meetings.ts';
-import { getMeeting } from '../../../services/api/meetings.ts';
-import type { MeetingLog } from '../../../services/api/schemas/meeting.ts';
+import { fetchMeetingLogs } from '../../../services/meetings/meetings.ts';
+import { getMeeting } from '../../../services/meetings/meetings.ts';
+import type { MeetingLog } from '../../../api-contract/meeting.ts';
 
 export type BotReport = { status: string; exitReason: string | null; logs: MeetingLog[] };
 

@@ -7,7 +7,7 @@
  * - unavailable: the status could not be read; 'bot.retry' tries again.
  */
 import { assign, setup, type AnyEventObject } from 'xstate';
-import type { MeetingLog } from '../../../services/api/schemas/meeting.ts';
+import type { MeetingLog } from '../../../api-contract/meeting.ts';
 import { botStatusActors, type BotReport } from './actors.ts';
 import { phaseOf, type BotPhase } from '../../../domain/bot-lifecycle.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';

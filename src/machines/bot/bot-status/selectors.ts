@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { MeetingLog } from '../../../services/api/schemas/meeting.ts';
-import { exitReasonValues } from '../../../services/api/schemas/meeting.ts';
+import type { MeetingLog } from '../../../api-contract/meeting.ts';
+import { exitReasonValues } from '../../../api-contract/meeting.ts';
 import type { botStatusMachine } from './bot-status.machine.ts';
 import { phaseOf, type BotPhase } from '../../../domain/bot-lifecycle.ts';
 import type { AppError } from '../../../services/errors.ts';

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { calendarConsentAddress } from '../../../services/api/calendar.ts';
-import { exchangeGoogleCode } from '../../../services/api/calendar-google.ts';
-import { exchangeOutlookCode } from '../../../services/api/calendar-outlook.ts';
-import type { CalendarKind } from '../../../services/api/schemas/calendar.ts';
-import type { GoogleCalendarConnected } from '../../../services/api/schemas/calendar-google.ts';
-import type { OutlookCalendarConnected } from '../../../services/api/schemas/calendar-outlook.ts';
+import { calendarConsentAddress } from '../../../services/calendar/calendar.ts';
+import { exchangeGoogleCode } from '../../../services/calendar/calendar-google.ts';
+import { exchangeOutlookCode } from '../../../services/calendar/calendar-outlook.ts';
+import type { CalendarKind } from '../../../api-contract/calendar.ts';
+import type { GoogleCalendarConnected } from '../../../api-contract/calendar-google.ts';
+import type { OutlookCalendarConnected } from '../../../api-contract/calendar-outlook.ts';
 import { leaveAppFor } from '../../../services/navigation.ts';
 
 /**

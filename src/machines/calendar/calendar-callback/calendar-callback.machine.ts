@@ -12,7 +12,7 @@
  * - redirecting: leaving for the provider's consent page; a failure to get there is `failed` again.
  */
 import { assign, setup } from 'xstate';
-import type { CalendarKind } from '../../../services/api/schemas/calendar.ts';
+import type { CalendarKind } from '../../../api-contract/calendar.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
 import {
   calendarCallbackActors,

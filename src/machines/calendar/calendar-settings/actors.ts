@@ -4,12 +4,8 @@ import {
   disconnectCalendar,
   fetchCalendarStatus,
   syncCalendar,
-} from '../../../services/api/calendar.ts';
-import type {
-  CalendarKind,
-  CalendarStatus,
-  CalendarSyncResult,
-} from '../../../services/api/schemas/calendar.ts';
+} from '../../../services/calendar/calendar.ts';
+import type { CalendarKind, CalendarStatus, CalendarSyncResult } from '../../../api-contract/calendar.ts';
 import { leaveAppFor } from '../../../services/navigation.ts';
 
 type KindInput = { kind: CalendarKind };

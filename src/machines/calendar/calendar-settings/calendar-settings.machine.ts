@@ -14,7 +14,7 @@ import type {
   CalendarState,
   CalendarStatus,
   CalendarSyncResult,
-} from '../../../services/api/schemas/calendar.ts';
+} from '../../../api-contract/calendar.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { calendarSettingsActors } from './actors.ts';
 

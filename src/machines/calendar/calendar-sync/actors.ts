@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { syncCalendar } from '../../../services/api/calendar.ts';
-import type { CalendarKind, CalendarSyncResult } from '../../../services/api/schemas/calendar.ts';
+import { syncCalendar } from '../../../services/calendar/calendar.ts';
+import type { CalendarKind, CalendarSyncResult } from '../../../api-contract/calendar.ts';
 
 export const calendarSyncActors = {
   syncCalendar: fromPromise<CalendarSyncResult, { kind: CalendarKind }>(({ input, signal }) =>

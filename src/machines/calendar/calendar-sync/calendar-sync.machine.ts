@@ -5,7 +5,7 @@
  * - failed: why (not connected, needs reconnecting, the provider away, too many syncs), with a retry.
  */
 import { assign, setup } from 'xstate';
-import type { CalendarKind, CalendarSyncResult } from '../../../services/api/schemas/calendar.ts';
+import type { CalendarKind, CalendarSyncResult } from '../../../api-contract/calendar.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { calendarSyncActors } from './actors.ts';
 

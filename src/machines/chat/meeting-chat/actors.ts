@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { askChat, fetchChatHistory } from '../../../services/api/chat.ts';
-import type { ChatMessage } from '../../../services/api/schemas/chat.ts';
+import { askChat, fetchChatHistory } from '../../../services/chat/chat.ts';
+import type { ChatMessage } from '../../../api-contract/chat.ts';
 
 /** What the answer's stream tells the chat, one event per NDJSON line (and one if it breaks). */
 export type ChatStreamReport =

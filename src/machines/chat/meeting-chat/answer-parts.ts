@@ -1,4 +1,4 @@
-import type { ChatCitation } from '../../../services/api/schemas/chat.ts';
+import type { ChatCitation } from '../../../api-contract/chat.ts';
 
 /** An answer's text cut at its `[n]` markers: plain text, or the citation a marker stands for. */
 export type AnswerPart =

@@ -11,7 +11,7 @@
  * The input's text lives here ('chat.type'), so a failure can give it back.
  */
 import { assign, setup } from 'xstate';
-import type { ChatMessage } from '../../../services/api/schemas/chat.ts';
+import type { ChatMessage } from '../../../api-contract/chat.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
 import { meetingChatActors, type ChatStreamReport } from './actors.ts';
 

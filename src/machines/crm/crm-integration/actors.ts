@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { crmIntegrations } from '../../../services/api/crm.ts';
-import type { CrmIntegration, CrmProvider } from '../../../services/api/schemas/crm.ts';
+import { crmIntegrations } from '../../../services/crm/crm.ts';
+import type { CrmIntegration, CrmProvider } from '../../../api-contract/crm.ts';
 
 type ProviderInput = { provider: CrmProvider };
 

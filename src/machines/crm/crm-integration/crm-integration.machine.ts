@@ -7,7 +7,7 @@
  *   a failure stays connected with the reason.
  */
 import { assign, setup } from 'xstate';
-import type { CrmIntegration, CrmProvider } from '../../../services/api/schemas/crm.ts';
+import type { CrmIntegration, CrmProvider } from '../../../api-contract/crm.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { crmIntegrationActors } from './actors.ts';
 

@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
 import { displayName } from '../../../domain/display-name.ts';
-import { loadDashboard, type Dashboard, type DashboardFilters } from '../../../services/api/enablement.ts';
-import type { Team } from '../../../services/api/schemas/team.ts';
-import { listTeamMembers, listTeams } from '../../../services/api/teams.ts';
+import {
+  loadDashboard,
+  type Dashboard,
+  type DashboardFilters,
+} from '../../../services/enablement/enablement.ts';
+import type { Team } from '../../../api-contract/team.ts';
+import { listTeamMembers, listTeams } from '../../../services/teams/teams.ts';
 
 export type Seller = { userId: string; name: string };
 

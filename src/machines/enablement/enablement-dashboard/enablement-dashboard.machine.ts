@@ -13,8 +13,8 @@
  */
 import { assign, setup } from 'xstate';
 import { isLeadershipRole } from '../../../domain/leadership.ts';
-import type { Dashboard } from '../../../services/api/enablement.ts';
-import type { Team } from '../../../services/api/schemas/team.ts';
+import type { Dashboard } from '../../../services/enablement/enablement.ts';
+import type { Team } from '../../../api-contract/team.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { enablementDashboardActors, type Seller } from './actors.ts';
 import { defaultFilters, rangeProblem, sameFilters, type DashboardFilters } from './filters.ts';

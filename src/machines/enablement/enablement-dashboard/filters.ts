@@ -3,12 +3,12 @@
  * `?teamId=…&userId=…&meetingFormat=…&meetingType=…&period=…&startDate=…&endDate=…`. Anything the address
  * holds that the dashboard does not know falls back to its default (spec section 9: the week).
  */
-import type { DashboardFilters } from '../../../services/api/enablement.ts';
+import type { DashboardFilters } from '../../../services/enablement/enablement.ts';
 import {
   meetingFormatFilterSchema,
   meetingTypeFilterSchema,
   timeFilterSchema,
-} from '../../../services/api/schemas/enablement.ts';
+} from '../../../api-contract/enablement.ts';
 
 export type { DashboardFilters };
 

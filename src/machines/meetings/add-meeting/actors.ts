@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { createMeeting } from '../../../services/api/meetings.ts';
-import type { CreateMeeting, Meeting } from '../../../services/api/schemas/meeting.ts';
+import { createMeeting } from '../../../services/meetings/meetings.ts';
+import type { CreateMeeting, Meeting } from '../../../api-contract/meeting.ts';
 
 export const addMeetingActors = {
   createMeeting: fromPromise<Meeting, CreateMeeting>(({ input, signal }) => createMeeting(input, { signal })),

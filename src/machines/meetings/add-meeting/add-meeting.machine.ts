@@ -5,10 +5,10 @@
  * - editing: the form is being filled in; the form (react-hook-form + zod) validates before submitting.
  * - submitting: the request is on its way; closing the form cancels it.
  * - failed: the server refused or could not be reached; the form keeps what was typed and can be sent again.
- * A created meeting closes the form: the meetings cache has already told every list (services/api/meetings).
+ * A created meeting closes the form: the meetings cache has already told every list (services/meetings/meetings.ts).
  */
 import { assign, setup } from 'xstate';
-import type { CreateMeeting } from '../../../services/api/schemas/meeting.ts';
+import type { CreateMeeting } from '../../../api-contract/meeting.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { addMeetingActors } from './actors.ts';
 

@@ -1,26 +1,26 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { fetchMeetingMedia, type MeetingMedia } from '../../../services/api/media.ts';
+import { fetchMeetingMedia, type MeetingMedia } from '../../../services/media/media.ts';
 import {
   fetchMeetingAnswers,
   watchAnswerChanges,
   type AnswersChange,
-} from '../../../services/api/answers.ts';
-import { fetchMeetingCoaching } from '../../../services/api/coaching.ts';
-import { fetchEnrichment } from '../../../services/api/enrichment.ts';
+} from '../../../services/answers/answers.ts';
+import { fetchMeetingCoaching } from '../../../services/coaching/coaching.ts';
+import { fetchEnrichment } from '../../../services/enrichment/enrichment.ts';
 import {
   deleteMeeting,
   getMeeting,
   restartBot,
   setMeetingEnabled,
   updateMeeting,
-} from '../../../services/api/meetings.ts';
-import type { MeetingCoaching } from '../../../services/api/schemas/coaching.ts';
-import type { Enrichment, MeetingAnswer } from '../../../services/api/schemas/meeting-detail.ts';
-import type { Meeting } from '../../../services/api/schemas/meeting.ts';
-import type { Transcription } from '../../../services/api/schemas/transcription.ts';
-import type { UploadTranscriptionStatus } from '../../../services/api/schemas/upload.ts';
-import { fetchMeetingTranscription } from '../../../services/api/transcriptions.ts';
-import { getUploadStatus } from '../../../services/api/uploads.ts';
+} from '../../../services/meetings/meetings.ts';
+import type { MeetingCoaching } from '../../../api-contract/coaching.ts';
+import type { Enrichment, MeetingAnswer } from '../../../api-contract/meeting-detail.ts';
+import type { Meeting } from '../../../api-contract/meeting.ts';
+import type { Transcription } from '../../../api-contract/transcription.ts';
+import type { UploadTranscriptionStatus } from '../../../api-contract/upload.ts';
+import { fetchMeetingTranscription } from '../../../services/transcripts/transcriptions.ts';
+import { getUploadStatus } from '../../../services/uploads/uploads.ts';
 import { orNullWhenMissing } from '../../../services/http-error.ts';
 
 /** Everything the page shows below the header; each part is null when the meeting does not have it yet. */

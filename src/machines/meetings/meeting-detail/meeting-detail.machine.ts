@@ -15,13 +15,13 @@
  * - deleted: final; the meeting is gone (the meetings cache told every list) and the page goes back to the list.
  */
 import { assign, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { Meeting } from '../../../services/api/schemas/meeting.ts';
-import type { Transcription } from '../../../services/api/schemas/transcription.ts';
+import type { Meeting } from '../../../api-contract/meeting.ts';
+import type { Transcription } from '../../../api-contract/transcription.ts';
 import { botStatusMachine } from '../../bot/bot-status/bot-status.machine.ts';
 import { transcriptMachine } from '../../transcripts/transcript/transcript.machine.ts';
 import { meetingDetailActors, type MeetingContent } from './actors.ts';
 import { describeError, isNotFoundError, type AppError } from '../../../services/errors.ts';
-import type { AnswersChange } from '../../../services/api/answers.ts';
+import type { AnswersChange } from '../../../services/answers/answers.ts';
 import type { MeetingViewer } from '../../../domain/meeting-access.ts';
 
 type BotStatusSnapshot = SnapshotFrom<typeof botStatusMachine>;

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { mayChangeMeeting } from '../../../domain/meeting-access.ts';
-import type { MeetingStatus } from '../../../services/api/schemas/meeting.ts';
-import type { MeetingAnswer } from '../../../services/api/schemas/meeting-detail.ts';
+import type { MeetingStatus } from '../../../api-contract/meeting.ts';
+import type { MeetingAnswer } from '../../../api-contract/meeting-detail.ts';
 import type { meetingDetailMachine } from './meeting-detail.machine.ts';
 
 type MeetingDetailSnapshot = SnapshotFrom<typeof meetingDetailMachine>;

@@ -7,9 +7,9 @@ import {
   watchMeetingChanges,
   type MeetingChange,
   type MeetingPageRequest,
-} from '../../../services/api/meetings.ts';
-import type { Meeting, MeetingList } from '../../../services/api/schemas/meeting.ts';
-import { listTeamMembers } from '../../../services/api/teams.ts';
+} from '../../../services/meetings/meetings.ts';
+import type { Meeting, MeetingList } from '../../../api-contract/meeting.ts';
+import { listTeamMembers } from '../../../services/teams/teams.ts';
 
 export type Seller = { userId: string; name: string };
 

@@ -1,4 +1,4 @@
-import type { Meeting } from '../../../services/api/schemas/meeting.ts';
+import type { Meeting } from '../../../api-contract/meeting.ts';
 import { phaseOf, settledPhases } from '../../../domain/bot-lifecycle.ts';
 
 /** A scheduled meeting starts moving when the bot joins at its start: polled from a little before. */

@@ -1,5 +1,5 @@
-import type { MeetingListFilters } from '../../../services/api/meetings.ts';
-import { meetingListQuerySchema } from '../../../services/api/schemas/meeting.ts';
+import type { MeetingListFilters } from '../../../services/meetings/meetings.ts';
+import { meetingListQuerySchema } from '../../../api-contract/meeting.ts';
 
 export type { MeetingListFilters };
 

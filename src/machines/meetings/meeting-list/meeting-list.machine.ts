@@ -18,8 +18,8 @@
  * shows at once; a change only the server knows ('meetings.stale') revalidates the first page.
  */
 import { assign, setup } from 'xstate';
-import type { Meeting, MeetingList } from '../../../services/api/schemas/meeting.ts';
-import type { MeetingChange } from '../../../services/api/meetings.ts';
+import type { Meeting, MeetingList } from '../../../api-contract/meeting.ts';
+import type { MeetingChange } from '../../../services/meetings/meetings.ts';
 import { now } from '../../../services/clock.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { meetingListActors, type CacheEvent, type Seller } from './actors.ts';

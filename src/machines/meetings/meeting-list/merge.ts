@@ -1,4 +1,4 @@
-import type { Meeting } from '../../../services/api/schemas/meeting.ts';
+import type { Meeting } from '../../../api-contract/meeting.ts';
 
 /** A page appended after the loaded ones: new meetings go to the end, ones already there are updated in place. */
 export function appendUnique(current: readonly Meeting[], incoming: readonly Meeting[]): Meeting[] {

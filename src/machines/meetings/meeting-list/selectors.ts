@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Meeting } from '../../../services/api/schemas/meeting.ts';
+import type { Meeting } from '../../../api-contract/meeting.ts';
 import type { Seller } from './actors.ts';
 import { hasActiveFilters, type MeetingListFilters } from './filters.ts';
 import type { AppError } from '../../../services/errors.ts';

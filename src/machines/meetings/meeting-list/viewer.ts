@@ -1,4 +1,4 @@
-import type { Team } from '../../../services/api/schemas/team.ts';
+import type { Team } from '../../../api-contract/team.ts';
 import { isLeadershipRole } from '../../../domain/leadership.ts';
 
 /** Who looks at the list, and which teams' sellers they may filter by (none: no seller and team filters). */

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { fetchMeetingPage } from '../../../services/api/meetings.ts';
-import { chatContextMaxMeetings } from '../../../services/api/schemas/chat.ts';
+import { fetchMeetingPage } from '../../../services/meetings/meetings.ts';
+import { chatContextMaxMeetings } from '../../../api-contract/chat.ts';
 import type { MeetingListFilters } from '../meeting-list/filters.ts';
 import { normalizeFilters } from '../meeting-list/filters.ts';
 

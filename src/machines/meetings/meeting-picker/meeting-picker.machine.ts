@@ -8,7 +8,7 @@
  *   path's meeting is the first picked one. Closing it goes back to picking with the picks kept.
  */
 import { assign, setup } from 'xstate';
-import { chatContextMaxMeetings } from '../../../services/api/schemas/chat.ts';
+import { chatContextMaxMeetings } from '../../../api-contract/chat.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { meetingChatMachine } from '../../chat/meeting-chat/meeting-chat.machine.ts';
 import type { MeetingListFilters } from '../meeting-list/filters.ts';

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
-import type { GeneralSettings } from '../../../services/api/schemas/general-settings.ts';
-import { listTemplates } from '../../../services/api/templates.ts';
-import { getMe, saveGeneralSettings } from '../../../services/api/users.ts';
+import type { TemplateSummary } from '../../../api-contract/template.ts';
+import type { GeneralSettings } from '../../../api-contract/general-settings.ts';
+import { listTemplates } from '../../../services/templates/templates.ts';
+import { getMe, saveGeneralSettings } from '../../../services/users/users.ts';
 
 /** What the page shows: the user's settings as stored, and the templates they may choose as default. */
 export type GeneralSettingsData = { settings: GeneralSettings; templates: TemplateSummary[] };

@@ -7,8 +7,8 @@
  * - failed: the server refused or could not be reached; the form keeps what was typed and can be sent again.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
-import type { GeneralSettings } from '../../../services/api/schemas/general-settings.ts';
+import type { TemplateSummary } from '../../../api-contract/template.ts';
+import type { GeneralSettings } from '../../../api-contract/general-settings.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { generalSettingsActors, type GeneralSettingsData } from './actors.ts';
 

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { ShareSettings } from '../../../services/api/schemas/share.ts';
+import type { ShareSettings } from '../../../api-contract/share.ts';
 import {
   disableShare,
   enableShare,
   generateSharePassword,
   getShareSettings,
-} from '../../../services/api/share.ts';
+} from '../../../services/sharing/share.ts';
 
 type MeetingInput = { meetingId: string };
 

@@ -9,7 +9,7 @@
  * A refused save goes back where it came from with the reason and the typed password kept.
  */
 import { assign, setup } from 'xstate';
-import type { ShareSettings } from '../../../services/api/schemas/share.ts';
+import type { ShareSettings } from '../../../api-contract/share.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { meetingShareActors, type SavedShare } from './actors.ts';
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { shareLink } from '../../../services/api/share.ts';
+import { shareLink } from '../../../services/sharing/share.ts';
 import type { meetingShareMachine } from './meeting-share.machine.ts';
 
 type MeetingShareSnapshot = SnapshotFrom<typeof meetingShareMachine>;

@@ -1,7 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { SharedMeeting, SharedVideo } from '../../../services/api/schemas/share.ts';
-import type { Transcription, UpdateTranscription } from '../../../services/api/schemas/transcription.ts';
-import { fetchSharedMeeting, fetchSharedVideo, type ShareCredentials } from '../../../services/api/share.ts';
+import type { SharedMeeting, SharedVideo } from '../../../api-contract/share.ts';
+import type { Transcription, UpdateTranscription } from '../../../api-contract/transcription.ts';
+import {
+  fetchSharedMeeting,
+  fetchSharedVideo,
+  type ShareCredentials,
+} from '../../../services/sharing/share.ts';
 import { transcriptMachine } from '../../transcripts/transcript/transcript.machine.ts';
 
 export const sharedMeetingActors = {

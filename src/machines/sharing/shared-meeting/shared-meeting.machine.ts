@@ -11,8 +11,8 @@
  *   a message saying why.
  */
 import { assign, setup } from 'xstate';
-import type { SharedMeeting, SharedVideo } from '../../../services/api/schemas/share.ts';
-import type { Transcription } from '../../../services/api/schemas/transcription.ts';
+import type { SharedMeeting, SharedVideo } from '../../../api-contract/share.ts';
+import type { Transcription } from '../../../api-contract/transcription.ts';
 import {
   appError,
   describeError,

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { Transcription, UpdateTranscription } from '../../../services/api/schemas/transcription.ts';
-import { improveTranscription, updateTranscription } from '../../../services/api/transcriptions.ts';
+import type { Transcription, UpdateTranscription } from '../../../api-contract/transcription.ts';
+import { improveTranscription, updateTranscription } from '../../../services/transcripts/transcriptions.ts';
 
 export const transcriptActors = {
   saveTranscription: fromPromise<Transcription, { transcriptionId: string; changes: UpdateTranscription }>(

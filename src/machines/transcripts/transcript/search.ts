@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../../services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../api-contract/transcription.ts';
 
 // Accents and case do not matter when searching Portuguese: "reuniao" finds "Reunião".
 const fold = (text: string) =>

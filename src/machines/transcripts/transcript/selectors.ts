@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { TranscriptSegment } from '../../../services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../api-contract/transcription.ts';
 import type { transcriptMachine } from './transcript.machine.ts';
 
 type TranscriptSnapshot = SnapshotFrom<typeof transcriptMachine>;

@@ -9,7 +9,7 @@
  * - improving: POST /api/transcriptions/{id}/improve; improveFailed says so and can be retried or left.
  */
 import { assign, setup } from 'xstate';
-import type { Transcription, UpdateTranscription } from '../../../services/api/schemas/transcription.ts';
+import type { Transcription, UpdateTranscription } from '../../../api-contract/transcription.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { transcriptActors } from './actors.ts';
 import { findMatches, segmentAt, stepIndex } from './search.ts';

@@ -11,9 +11,9 @@ import {
   type UploadProgressStatus,
   type UploadStatus,
   type UploadUrlRefreshed,
-} from '../../../services/api/uploads.ts';
+} from '../../../services/uploads/uploads.ts';
 import { isHttpError } from '../../../services/http-error.ts';
-import { putFileInChunks, type TransferProgress } from '../../../services/upload-transfer.ts';
+import { putFileInChunks, type TransferProgress } from '../../../services/uploads/upload-transfer.ts';
 
 export type TransferEvent =
   | { type: 'transfer.progress'; progress: TransferProgress }
@@ -75,8 +75,8 @@ async function sendParts(
   sendBack: (event: TransferEvent) => void,
 ) {
   const [{ putFileInParts }, { signUploadParts, recordUploadPart }] = await Promise.all([
-    import('../../../services/upload-parts-transfer.ts'),
-    import('../../../services/api/upload-parts.ts'),
+    import('../../../services/uploads/upload-parts-transfer.ts'),
+    import('../../../services/uploads/upload-parts.ts'),
   ]);
   const { meetingId } = input;
   return putFileInParts({
@@ -133,7 +133,7 @@ export const uploadActors = {
         const { bytesReceived } = await getUploadStatus(input.meetingId, { signal });
         return { bytesReceived, storedParts: [] };
       }
-      const { getUploadParts } = await import('../../../services/api/upload-parts.ts');
+      const { getUploadParts } = await import('../../../services/uploads/upload-parts.ts');
       const { bytesReceived, parts } = await getUploadParts(input.meetingId, { signal });
       return { bytesReceived, storedParts: parts.map((part) => part.partNumber) };
     },

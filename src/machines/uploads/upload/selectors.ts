@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { UploadTranscriptionStatus } from '../../../services/api/schemas/upload.ts';
+import type { UploadTranscriptionStatus } from '../../../api-contract/upload.ts';
 import type { AppError } from '../../../services/errors.ts';
 import type { uploadMachine, UploadStep } from './upload.machine.ts';
 

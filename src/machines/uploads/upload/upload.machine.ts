@@ -18,8 +18,8 @@
  * - cancelling / cancelled: the user stopped; the server is told, and a retry starts a new upload.
  */
 import { assign, setup } from 'xstate';
-import type { UploadCreated, UploadProgressStatus } from '../../../services/api/uploads.ts';
-import type { TransferProgress } from '../../../services/upload-transfer.ts';
+import type { UploadCreated, UploadProgressStatus } from '../../../services/uploads/uploads.ts';
+import type { TransferProgress } from '../../../services/uploads/upload-transfer.ts';
 import { uploadActors, type ResumePoint, type TransferEvent } from './actors.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
 

@@ -4,8 +4,8 @@ import type {
   WebhookIntegration,
   WebhookSaved,
   WebhookTestResult,
-} from '../../../services/api/schemas/webhook.ts';
-import { getWebhook, saveWebhook, testWebhook } from '../../../services/api/webhook.ts';
+} from '../../../api-contract/webhook.ts';
+import { getWebhook, saveWebhook, testWebhook } from '../../../services/webhooks/webhook.ts';
 
 export const webhookSettingsActors = {
   loadWebhook: fromPromise<WebhookIntegration>(({ signal }) => getWebhook({ signal })),

@@ -17,7 +17,7 @@ import type {
   WebhookIntegration,
   WebhookSaved,
   WebhookTestResult,
-} from '../../../services/api/schemas/webhook.ts';
+} from '../../../api-contract/webhook.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
 import { webhookSettingsActors } from './actors.ts';
 

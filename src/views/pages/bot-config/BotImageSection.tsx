@@ -7,7 +7,7 @@ import {
   selectPendingImage,
   selectSaving,
 } from '../../../machines/bot/bot-config/selectors.ts';
-import { botImageRules } from '../../../services/api/schemas/bot-config.ts';
+import { botImageRules } from '../../../api-contract/bot-config.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -6,7 +6,7 @@ import {
   selectNameProblem,
   selectSaving,
 } from '../../../machines/bot/bot-config/selectors.ts';
-import { botNameMaxLength } from '../../../services/api/schemas/bot-config.ts';
+import { botNameMaxLength } from '../../../api-contract/bot-config.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';

@@ -2,7 +2,7 @@ import { useLocation, useSearch } from 'wouter';
 import { usePageTexts } from '../../../i18n/page-texts.ts';
 import googleCalendar from '../../../i18n/resources/pt-BR/googleCalendar.ts';
 import outlookCalendar from '../../../i18n/resources/pt-BR/outlookCalendar.ts';
-import type { CalendarKind } from '../../../services/api/schemas/calendar.ts';
+import type { CalendarKind } from '../../../api-contract/calendar.ts';
 import type { PageProps } from '../page-props.ts';
 import { CalendarCallbackContext, readProviderReturn } from './calendar-callback-context.ts';
 import { CalendarCallbackScreen } from './CalendarCallbackScreen.tsx';

@@ -8,7 +8,7 @@ import {
   selectIsRefused,
   selectKind,
 } from '../../../machines/calendar/calendar-callback/selectors.ts';
-import type { CalendarKind } from '../../../services/api/schemas/calendar.ts';
+import type { CalendarKind } from '../../../api-contract/calendar.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';

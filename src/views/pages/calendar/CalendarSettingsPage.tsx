@@ -4,7 +4,7 @@ import {
   selectImportMeeting,
   selectSyncInterval,
 } from '../../../machines/calendar/calendar-settings/selectors.ts';
-import { calendarKindSchema } from '../../../services/api/schemas/calendar.ts';
+import { calendarKindSchema } from '../../../api-contract/calendar.ts';
 import { PageTitle } from '../../components/PageHeader.tsx';
 import { usePageTexts } from '../../../i18n/page-texts.ts';
 import calendar from '../../../i18n/resources/pt-BR/calendar.ts';

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { CalendarKind } from '../../../services/api/schemas/calendar.ts';
+import type { CalendarKind } from '../../../api-contract/calendar.ts';
 import type { PageProps } from '../page-props.ts';
 import { usePageTexts } from '../../../i18n/page-texts.ts';
 import calendar from '../../../i18n/resources/pt-BR/calendar.ts';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CalendarSyncResult, SyncedEvent } from '../../../services/api/schemas/calendar.ts';
+import type { CalendarSyncResult, SyncedEvent } from '../../../api-contract/calendar.ts';
 
 const at = (value: string) => ({
   value: new Date(value),

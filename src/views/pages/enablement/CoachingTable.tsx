@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { SellerSkills } from '../../../services/api/schemas/enablement.ts';
+import type { SellerSkills } from '../../../api-contract/enablement.ts';
 import { Card } from '../../components/Card.tsx';
 import type { DrillScope } from './charts/drill.ts';
 import { meetingsLink } from './charts/drill.ts';

@@ -14,7 +14,7 @@ import {
   meetingFormatFilterSchema,
   meetingTypeFilterSchema,
   timeFilterSchema,
-} from '../../../services/api/schemas/enablement.ts';
+} from '../../../api-contract/enablement.ts';
 import { Button } from '../../components/Button.tsx';
 import { controlStyle, Select } from '../../components/Select.tsx';
 import { EnablementDashboardContext } from './enablement-context.ts';

@@ -9,7 +9,7 @@ import {
   selectTeamId,
   selectView,
 } from '../../../machines/enablement/enablement-dashboard/selectors.ts';
-import type { Dashboard } from '../../../services/api/enablement.ts';
+import type { Dashboard } from '../../../services/enablement/enablement.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';

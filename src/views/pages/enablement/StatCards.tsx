@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats } from '../../../services/api/schemas/enablement.ts';
+import type { DashboardStats } from '../../../api-contract/enablement.ts';
 import { statCards, type Trend } from './charts/stat-cards.ts';
 
 const Grid = styled.ul({

@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFilters } from '../../../machines/enablement/enablement-dashboard/filters.ts';
-import type { Dashboard } from '../../../services/api/enablement.ts';
+import type { Dashboard } from '../../../services/enablement/enablement.ts';
 import { useThemePreference } from '../../contexts/theme-preference.tsx';
 import type { ChartContext } from './charts/chart-model.ts';
 import { businessDate, type DrillScope } from './charts/drill.ts';

@@ -10,8 +10,8 @@ import {
   selectTemplates,
   selectWasSaved,
 } from '../../../machines/settings/general-settings/selectors.ts';
-import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
-import type { GeneralSettings } from '../../../services/api/schemas/general-settings.ts';
+import type { TemplateSummary } from '../../../api-contract/template.ts';
+import type { GeneralSettings } from '../../../api-contract/general-settings.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

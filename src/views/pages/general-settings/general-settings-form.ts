@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailMeetingValues, importMeetingValues } from '../../../domain/meeting-preferences.ts';
-import type { GeneralSettings } from '../../../services/api/schemas/general-settings.ts';
+import type { GeneralSettings } from '../../../api-contract/general-settings.ts';
 
 const asStrings = (values: Record<string, number>) =>
   Object.values(values).map(String) as [string, ...string[]];

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { MeetingAnswer } from '../../../services/api/schemas/meeting-detail.ts';
+import type { MeetingAnswer } from '../../../api-contract/meeting-detail.ts';
 import type { transcriptMachine } from '../../../machines/transcripts/transcript/transcript.machine.ts';
 import { clock } from './clock.ts';
 import { Muted } from './Section.tsx';

@@ -13,7 +13,7 @@ import {
   selectPartial,
   selectUnstoredQuestion,
 } from '../../../machines/chat/meeting-chat/selectors.ts';
-import { chatQuestionMaxLength, type ChatCitation } from '../../../services/api/schemas/chat.ts';
+import { chatQuestionMaxLength, type ChatCitation } from '../../../api-contract/chat.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { answerParts } from '../../../machines/chat/meeting-chat/answer-parts.ts';
-import type { ChatCitation, ChatMessage as Message } from '../../../services/api/schemas/chat.ts';
+import type { ChatCitation, ChatMessage as Message } from '../../../api-contract/chat.ts';
 import { clock } from './clock.ts';
 
 const Bubble = styled.article<{ mine: boolean }>(({ theme, mine }) => ({

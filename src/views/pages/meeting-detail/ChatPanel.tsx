@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { selectTranscriptRef } from '../../../machines/meetings/meeting-detail/selectors.ts';
-import type { ChatCitation } from '../../../services/api/schemas/chat.ts';
+import type { ChatCitation } from '../../../api-contract/chat.ts';
 import { ChatConversation } from './ChatConversation.tsx';
 import { MeetingChatContext } from './chat-context.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';

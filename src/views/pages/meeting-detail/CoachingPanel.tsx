@@ -7,8 +7,8 @@ import {
   coachingMetricKeySchema,
   type CoachingMoment,
   type MeetingCoaching,
-} from '../../../services/api/schemas/coaching.ts';
-import type { TranscriptSegment } from '../../../services/api/schemas/transcription.ts';
+} from '../../../api-contract/coaching.ts';
+import type { TranscriptSegment } from '../../../api-contract/transcription.ts';
 import { clock } from './clock.ts';
 import { formatBand, formatCoachingValue } from './coaching-format.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';

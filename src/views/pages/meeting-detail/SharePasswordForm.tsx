@@ -7,7 +7,7 @@ import {
   selectIsBusy,
   selectPanelState,
 } from '../../../machines/sharing/meeting-share/selectors.ts';
-import { sharePasswordSchema } from '../../../services/api/schemas/share.ts';
+import { sharePasswordSchema } from '../../../api-contract/share.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { MeetingShareContext } from './meeting-share-context.ts';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { Enrichment } from '../../../services/api/schemas/meeting-detail.ts';
+import type { Enrichment } from '../../../api-contract/meeting-detail.ts';
 import { clock } from './clock.ts';
 import { SaidFact, type TranscriptRef } from './SaidFact.tsx';
 import { Muted } from './Section.tsx';

@@ -7,7 +7,7 @@ import {
   selectTemplates,
 } from '../../../machines/answers/answer-template/selectors.ts';
 import { selectMeeting } from '../../../machines/meetings/meeting-detail/selectors.ts';
-import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
+import type { TemplateSummary } from '../../../api-contract/template.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

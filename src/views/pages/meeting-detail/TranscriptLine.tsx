@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranscriptSegment } from '../../../services/api/schemas/transcription.ts';
+import type { TranscriptSegment } from '../../../api-contract/transcription.ts';
 import { Button } from '../../components/Button.tsx';
 import { clock } from './clock.ts';
 

@@ -11,11 +11,7 @@ import {
   selectSellersError,
   selectTeams,
 } from '../../../machines/meetings/meeting-list/selectors.ts';
-import {
-  meetingStatusValues,
-  meetingTypeSchema,
-  type MeetingStatus,
-} from '../../../services/api/schemas/meeting.ts';
+import { meetingStatusValues, meetingTypeSchema, type MeetingStatus } from '../../../api-contract/meeting.ts';
 import { Button } from '../../components/Button.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { belowMdQuery } from '../../../theme/layout-sizes.ts';

@@ -7,7 +7,7 @@ import {
   selectPickFailure,
   selectPicked,
 } from '../../../machines/meetings/meeting-picker/selectors.ts';
-import { chatContextMaxMeetings } from '../../../services/api/schemas/chat.ts';
+import { chatContextMaxMeetings } from '../../../api-contract/chat.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectDeleteFailure, selectIsDeleting } from '../../../machines/daily-reports/selectors.ts';
-import type { DailyReportConfig } from '../../../services/api/schemas/daily-report.ts';
+import type { DailyReportConfig } from '../../../api-contract/daily-report.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

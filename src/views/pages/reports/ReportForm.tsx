@@ -3,10 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type {
-  CreateDailyReportConfig,
-  DailyReportOptions,
-} from '../../../services/api/schemas/daily-report.ts';
+import type { CreateDailyReportConfig, DailyReportOptions } from '../../../api-contract/daily-report.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { reportFormSchema, toRequest, type ReportFormValues } from './report-form.ts';
 

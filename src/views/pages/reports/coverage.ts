@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DailyReportConfig, DailyReportOptions } from '../../../services/api/schemas/daily-report.ts';
+import type { DailyReportConfig, DailyReportOptions } from '../../../api-contract/daily-report.ts';
 
 /** "Equipes: Comercial · Vendedores: Lucas Almeida": who a report covers, by name. */
 export function coverageText(report: DailyReportConfig, options: DailyReportOptions, t: TFunction): string {

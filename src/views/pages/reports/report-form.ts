@@ -4,7 +4,7 @@ import {
   timeOfDayPattern,
   type CreateDailyReportConfig,
   type DailyReportConfig,
-} from '../../../services/api/schemas/daily-report.ts';
+} from '../../../api-contract/daily-report.ts';
 
 /** Commas, semicolons, spaces or lines between addresses: however people paste a list. */
 export const splitRecipients = (text: string): string[] =>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Template } from '../../../services/api/schemas/template.ts';
+import type { Template } from '../../../api-contract/template.ts';
 import { Button } from '../../components/Button.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import type { EditorRef } from './use-editor.ts';

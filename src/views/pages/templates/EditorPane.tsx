@@ -7,7 +7,7 @@ import {
   selectIsSaving,
   selectTemplate,
 } from '../../../machines/templates/selectors.ts';
-import type { Template } from '../../../services/api/schemas/template.ts';
+import type { Template } from '../../../api-contract/template.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import type { Template } from '../../../services/api/schemas/template.ts';
+import type { Template } from '../../../api-contract/template.ts';
 import { Muted } from '../meeting-detail/Section.tsx';
 import { QuestionRow } from './QuestionRow.tsx';
 import type { EditorRef } from './use-editor.ts';

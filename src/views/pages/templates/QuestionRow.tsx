@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TemplateQuestion } from '../../../services/api/schemas/template.ts';
+import type { TemplateQuestion } from '../../../api-contract/template.ts';
 import { Button } from '../../components/Button.tsx';
 import type { EditorRef } from './use-editor.ts';
 

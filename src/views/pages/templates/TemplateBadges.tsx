@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
+import type { TemplateSummary } from '../../../api-contract/template.ts';
 import { Badge } from '../../components/Badge.tsx';
 
 /** "Compartilhado", "Padrão", "Pronto da empresa": what sets a template apart at a glance. */

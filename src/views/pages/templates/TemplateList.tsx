@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSelectedId, selectTemplates } from '../../../machines/templates/selectors.ts';
-import type { TemplateSummary } from '../../../services/api/schemas/template.ts';
+import type { TemplateSummary } from '../../../api-contract/template.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateListContext } from './templates-context.ts';
 

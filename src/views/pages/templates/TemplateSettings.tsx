@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Template } from '../../../services/api/schemas/template.ts';
+import type { Template } from '../../../api-contract/template.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Muted } from '../meeting-detail/Section.tsx';

@@ -11,7 +11,7 @@ import {
   selectVocabularyView,
   selectWords,
 } from '../../../machines/vocabulary/selectors.ts';
-import { vocabularyWordMaxLength } from '../../../services/api/schemas/vocabulary.ts';
+import { vocabularyWordMaxLength } from '../../../api-contract/vocabulary.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';

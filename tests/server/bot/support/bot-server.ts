@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { DatabaseLocation } from '../../../../server/db/open.ts';
 import { startServer, type RunningServer } from '../../../../server/http/start-server.ts';
-import { meetingSchema, type Meeting } from '../../../../src/services/api/schemas/meeting.ts';
+import { meetingSchema, type Meeting } from '../../../../src/api-contract/meeting.ts';
 import { postgresDatabase, seededPglite } from '../../support/databases.ts';
 
 /** The statuses a call that goes well writes on the meeting's logs, in order (the emulator's happy scenario). */

@@ -7,7 +7,7 @@ import {
   uploadCreatedSchema,
   uploadProgressStatusSchema,
   type UploadProgressStatus,
-} from '../../../../src/services/api/schemas/upload.ts';
+} from '../../../../src/api-contract/upload.ts';
 import { tokenCache } from '../../support/credentials.ts';
 import { postgresDatabase, seededPglite } from '../../support/databases.ts';
 import { backends, type Backend } from '../../support/test-server.ts';

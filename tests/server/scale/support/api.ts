@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { phaseOf, type BotPhase } from '../../../../src/domain/bot-lifecycle.ts';
-import { meetingSchema } from '../../../../src/services/api/schemas/meeting.ts';
+import { meetingSchema } from '../../../../src/api-contract/meeting.ts';
 
 /** The API as one signed-in person calls it, on whichever server `baseUrl` names. */
 export function apiAs(token: string) {

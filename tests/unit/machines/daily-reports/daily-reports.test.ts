@@ -19,12 +19,12 @@ import {
   selectTestResult,
   selectWasSaved,
 } from '../../../../src/machines/daily-reports/selectors.ts';
-import type { DailyReportChange } from '../../../../src/services/api/daily-reports.ts';
+import type { DailyReportChange } from '../../../../src/services/daily-reports/daily-reports.ts';
 import type {
   CreateDailyReportConfig,
   DailyReportConfig,
   DailyReportTestSent,
-} from '../../../../src/services/api/schemas/daily-report.ts';
+} from '../../../../src/api-contract/daily-report.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import {
   createdReport,

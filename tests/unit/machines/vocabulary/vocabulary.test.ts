@@ -8,7 +8,7 @@ import {
   selectWords,
 } from '../../../../src/machines/vocabulary/selectors.ts';
 import { vocabularyMachine } from '../../../../src/machines/vocabulary/vocabulary.machine.ts';
-import type { Vocabulary } from '../../../../src/services/api/schemas/vocabulary.ts';
+import type { Vocabulary } from '../../../../src/api-contract/vocabulary.ts';
 import {
   duplicateWordRefusal,
   hubspot,

@@ -2,13 +2,10 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../../src/machines/auth/login/login.machine.ts';
 import type { LoadedUser, RestoredSession } from '../../../../src/machines/auth/session/actors.ts';
 import { sessionMachine } from '../../../../src/machines/auth/session/session.machine.ts';
-import type { User } from '../../../../src/services/api/schemas/user.ts';
-import type { Team } from '../../../../src/services/api/schemas/team.ts';
-import {
-  allCompanyFeatures,
-  type CompanyFeatures,
-} from '../../../../src/services/api/schemas/company-features.ts';
-import type { BasicLoginResponse } from '../../../../src/services/api/schemas/auth.ts';
+import type { User } from '../../../../src/api-contract/user.ts';
+import type { Team } from '../../../../src/api-contract/team.ts';
+import { allCompanyFeatures, type CompanyFeatures } from '../../../../src/api-contract/company-features.ts';
+import type { BasicLoginResponse } from '../../../../src/api-contract/auth.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import type { ChallengeAnswer, SignInNextStep } from '../../../../src/services/identity.ts';
 

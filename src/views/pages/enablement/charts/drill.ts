@@ -2,7 +2,7 @@
  * Where a click on a chart item (or its table row's link) leads: the meetings list with the filters it
  * understands (spec section 3, meeting list query: teamId, userId, meetingType, startDate, endDate).
  */
-import type { MeetingTypeFilter } from '../../../../services/api/enablement.ts';
+import type { MeetingTypeFilter } from '../../../../services/enablement/enablement.ts';
 
 export type DrillScope = {
   teamId: string;

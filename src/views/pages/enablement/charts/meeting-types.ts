@@ -1,4 +1,4 @@
-import type { MeetingTypes } from '../../../../services/api/schemas/enablement.ts';
+import type { MeetingTypes } from '../../../../api-contract/enablement.ts';
 import { baseOption, rowKey, valueAxis, type ChartContext, type ChartModel } from './chart-model.ts';
 import { meetingsLink } from './drill.ts';
 

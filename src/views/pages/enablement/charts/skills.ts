@@ -8,8 +8,8 @@ import {
   type BandVerdict,
   type CoachingBand,
 } from '../../../../domain/coaching/bands.ts';
-import type { CoachingMetricKey, CoachingMetrics } from '../../../../services/api/schemas/coaching.ts';
-import type { SellerSkills } from '../../../../services/api/schemas/enablement.ts';
+import type { CoachingMetricKey, CoachingMetrics } from '../../../../api-contract/coaching.ts';
+import type { SellerSkills } from '../../../../api-contract/enablement.ts';
 import { rowKey, tooltip, type ChartContext, type ChartModel, type Translate } from './chart-model.ts';
 import { meetingsLink } from './drill.ts';
 import { formatNumber, formatShare } from './format.ts';

@@ -3,7 +3,7 @@
  * Counts and durations move in percent of the previous figure; the share with next steps in percentage
  * points.
  */
-import type { DashboardStats } from '../../../../services/api/schemas/enablement.ts';
+import type { DashboardStats } from '../../../../api-contract/enablement.ts';
 import type { Translate } from './chart-model.ts';
 import { formatNumber, formatShare } from './format.ts';
 

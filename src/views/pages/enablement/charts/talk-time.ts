@@ -1,5 +1,5 @@
 import { coachingBands } from '../../../../domain/coaching/bands.ts';
-import type { TalkTime } from '../../../../services/api/schemas/enablement.ts';
+import type { TalkTime } from '../../../../api-contract/enablement.ts';
 import { baseOption, rowKey, valueAxis, type ChartContext, type ChartModel } from './chart-model.ts';
 import { meetingsLink } from './drill.ts';
 import { formatShare } from './format.ts';

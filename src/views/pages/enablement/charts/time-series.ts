@@ -2,11 +2,7 @@
  * The charts over time: meetings and hours (chart-data), next steps and client engagement. Each bucket is a
  * day or a week; a click on one opens the meetings of those days.
  */
-import type {
-  ClientEngagement,
-  DashboardChartData,
-  NextSteps,
-} from '../../../../services/api/schemas/enablement.ts';
+import type { ClientEngagement, DashboardChartData, NextSteps } from '../../../../api-contract/enablement.ts';
 import { baseOption, rowKey, valueAxis, type ChartContext, type ChartModel } from './chart-model.ts';
 import { bucketEnd, meetingsLink } from './drill.ts';
 import { formatDay, formatNumber, formatShare } from './format.ts';

@@ -9,7 +9,7 @@ import {
   selectIsBusy,
   selectProvider,
 } from '../../../../machines/crm/crm-integration/selectors.ts';
-import { crmKeyTextSchema } from '../../../../services/api/schemas/crm.ts';
+import { crmKeyTextSchema } from '../../../../api-contract/crm.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { CrmIntegrationContext } from './crm-integration-context.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { crmProviders } from '../../../../services/api/schemas/crm.ts';
+import { crmProviders } from '../../../../api-contract/crm.ts';
 import { CrmCard } from './CrmCard.tsx';
 import { CrmIntegrationContext } from './crm-integration-context.ts';
 

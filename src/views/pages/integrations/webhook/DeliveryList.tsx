@@ -5,7 +5,7 @@ import {
   selectBusyWith,
   selectIntegration,
 } from '../../../../machines/webhooks/webhook-settings/selectors.ts';
-import type { WebhookDelivery } from '../../../../services/api/schemas/webhook.ts';
+import type { WebhookDelivery } from '../../../../api-contract/webhook.ts';
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { WebhookContext } from './webhook-context.ts';

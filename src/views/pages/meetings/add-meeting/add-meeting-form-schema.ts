@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meetingLinkPlatform } from '../../../../services/api/schemas/meeting.ts';
+import { meetingLinkPlatform } from '../../../../api-contract/meeting.ts';
 
 /**
  * The form of "Adicionar reunião". The link check is the server's own (Google Meet, Zoom, Microsoft Teams),

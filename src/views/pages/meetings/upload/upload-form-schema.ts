@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptedUploadExtensions } from '../../../../services/api/schemas/upload.ts';
+import { acceptedUploadExtensions } from '../../../../api-contract/upload.ts';
 
 /** The file input's accept list: audio, video and the transcript files the backend imports. */
 export const acceptAttribute = [

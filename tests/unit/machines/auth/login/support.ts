@@ -5,7 +5,7 @@ import {
   loginMachine,
   type LoginContext,
 } from '../../../../../src/machines/auth/login/login.machine.ts';
-import type { BasicLoginResponse } from '../../../../../src/services/api/schemas/auth.ts';
+import type { BasicLoginResponse } from '../../../../../src/api-contract/auth.ts';
 import type { ChallengeAnswer, SignInNextStep } from '../../../../../src/services/identity.ts';
 
 export const pending = <T>() => new Promise<T>(() => {});

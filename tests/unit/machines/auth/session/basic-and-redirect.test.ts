@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loginMachine } from '../../../../../src/machines/auth/login/login.machine.ts';
 import type { Credentials } from '../../../../../src/machines/auth/login/actors.ts';
 import type { LoadedUser, RestoredSession } from '../../../../../src/machines/auth/session/actors.ts';
-import type { BasicLoginResponse } from '../../../../../src/services/api/schemas/auth.ts';
+import type { BasicLoginResponse } from '../../../../../src/api-contract/auth.ts';
 import { sessionMachine } from '../../../../../src/machines/auth/session/session.machine.ts';
 import { isUserDataComplete } from '../../../../../src/machines/auth/session/session-user.ts';
 import { loadedSeller, sellerUser, sendDone } from '../../../../model/fixtures.ts';

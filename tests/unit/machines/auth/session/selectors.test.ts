@@ -9,7 +9,7 @@ import {
 import type { SessionContext } from '../../../../../src/machines/auth/session/session.machine.ts';
 import { sessionMachine } from '../../../../../src/machines/auth/session/session.machine.ts';
 import { sendError } from '../../../../model/fixtures.ts';
-import { allCompanyFeatures } from '../../../../../src/services/api/schemas/company-features.ts';
+import { allCompanyFeatures } from '../../../../../src/api-contract/company-features.ts';
 import { initialContext, signedInContext, startSessionIn } from './support.ts';
 
 const snapshotOf = (

@@ -6,7 +6,7 @@ import {
   type SessionContext,
 } from '../../../../../src/machines/auth/session/session.machine.ts';
 import { loadedSeller } from '../../../../model/fixtures.ts';
-import { allCompanyFeatures } from '../../../../../src/services/api/schemas/company-features.ts';
+import { allCompanyFeatures } from '../../../../../src/api-contract/company-features.ts';
 
 export const pending = <T>() => new Promise<T>(() => {});
 

@@ -13,7 +13,7 @@ import {
   selectSaving,
   selectWriteFailure,
 } from '../../../../../src/machines/bot/bot-config/selectors.ts';
-import type { BotConfig } from '../../../../../src/services/api/schemas/bot-config.ts';
+import type { BotConfig } from '../../../../../src/api-contract/bot-config.ts';
 import {
   gifFile,
   hugePngFile,

@@ -11,7 +11,7 @@ import {
   selectIsFollowing,
   selectUnavailableError,
 } from '../../../../../src/machines/bot/bot-status/selectors.ts';
-import { meetingStatusValues } from '../../../../../src/services/api/schemas/meeting.ts';
+import { meetingStatusValues } from '../../../../../src/api-contract/meeting.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { botReports } from '../../../../model/bot/bot-status-fixtures.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';

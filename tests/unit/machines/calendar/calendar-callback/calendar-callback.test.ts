@@ -16,23 +16,23 @@ import {
   selectIsRefused,
   selectKind,
 } from '../../../../../src/machines/calendar/calendar-callback/selectors.ts';
-import { calendarConsentAddress } from '../../../../../src/services/api/calendar.ts';
-import { exchangeGoogleCode } from '../../../../../src/services/api/calendar-google.ts';
-import { exchangeOutlookCode } from '../../../../../src/services/api/calendar-outlook.ts';
-import type { CalendarKind } from '../../../../../src/services/api/schemas/calendar.ts';
+import { calendarConsentAddress } from '../../../../../src/services/calendar/calendar.ts';
+import { exchangeGoogleCode } from '../../../../../src/services/calendar/calendar-google.ts';
+import { exchangeOutlookCode } from '../../../../../src/services/calendar/calendar-outlook.ts';
+import type { CalendarKind } from '../../../../../src/api-contract/calendar.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { leaveAppFor } from '../../../../../src/services/navigation.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import { callbackCases } from '../../../../model/calendar/calendar-callback.fixtures.ts';
 
-vi.mock('../../../../../src/services/api/calendar-google.ts', () => ({
+vi.mock('../../../../../src/services/calendar/calendar-google.ts', () => ({
   exchangeGoogleCode: vi.fn<typeof exchangeGoogleCode>(),
 }));
-vi.mock('../../../../../src/services/api/calendar-outlook.ts', () => ({
+vi.mock('../../../../../src/services/calendar/calendar-outlook.ts', () => ({
   exchangeOutlookCode: vi.fn<typeof exchangeOutlookCode>(),
 }));
 vi.mock('../../../../../src/services/navigation.ts', () => ({ leaveAppFor: vi.fn<typeof leaveAppFor>() }));
-vi.mock('../../../../../src/services/api/calendar.ts', () => ({
+vi.mock('../../../../../src/services/calendar/calendar.ts', () => ({
   calendarConsentAddress: vi.fn<typeof calendarConsentAddress>(),
 }));
 

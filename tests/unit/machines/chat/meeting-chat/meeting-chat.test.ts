@@ -8,7 +8,7 @@ import {
   selectPartial,
   selectUnstoredQuestion,
 } from '../../../../../src/machines/chat/meeting-chat/selectors.ts';
-import type { ChatMessage } from '../../../../../src/services/api/schemas/chat.ts';
+import type { ChatMessage } from '../../../../../src/api-contract/chat.ts';
 import { answer, chatNetworkError, failedAnswer, question } from '../../../../model/chat/chat.fixtures.ts';
 
 function startChat({

@@ -10,7 +10,7 @@ import {
   selectFailure,
   selectMaskedKey,
 } from '../../../../../src/machines/crm/crm-integration/selectors.ts';
-import type { CrmIntegration } from '../../../../../src/services/api/schemas/crm.ts';
+import type { CrmIntegration } from '../../../../../src/api-contract/crm.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import {
   crmNetworkError,

@@ -6,8 +6,8 @@ import {
   selectRangeProblem,
   selectView,
 } from '../../../../../src/machines/enablement/enablement-dashboard/selectors.ts';
-import type { Dashboard, DashboardFilters } from '../../../../../src/services/api/enablement.ts';
-import type { Team } from '../../../../../src/services/api/schemas/team.ts';
+import type { Dashboard, DashboardFilters } from '../../../../../src/services/enablement/enablement.ts';
+import type { Team } from '../../../../../src/api-contract/team.ts';
 import {
   comercial,
   dashboardForbidden,

@@ -9,7 +9,7 @@ import {
   selectIsOpen,
   selectIsSubmitting,
 } from '../../../../../src/machines/meetings/add-meeting/selectors.ts';
-import type { CreateMeeting } from '../../../../../src/services/api/schemas/meeting.ts';
+import type { CreateMeeting } from '../../../../../src/api-contract/meeting.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import { meetingFixture } from '../../../../model/meetings/meeting-list.fixtures.ts';

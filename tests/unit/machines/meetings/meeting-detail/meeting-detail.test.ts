@@ -3,7 +3,7 @@ import {
   selectPageState,
   selectTranscriptNotice,
 } from '../../../../../src/machines/meetings/meeting-detail/selectors.ts';
-import type { Meeting } from '../../../../../src/services/api/schemas/meeting.ts';
+import type { Meeting } from '../../../../../src/api-contract/meeting.ts';
 import { botReports } from '../../../../model/bot/bot-status-fixtures.ts';
 import {
   content,

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { BotReport } from '../../../../../src/machines/bot/bot-status/actors.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { meetingDetailMachine } from '../../../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
-import type { Meeting } from '../../../../../src/services/api/schemas/meeting.ts';
+import type { Meeting } from '../../../../../src/api-contract/meeting.ts';
 import { botReports } from '../../../../model/bot/bot-status-fixtures.ts';
 import { content, meetingOf } from '../../../../model/meetings/meeting-detail.fixtures.ts';
 import { botReporting, flush } from './support.ts';

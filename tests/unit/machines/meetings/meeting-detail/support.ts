@@ -3,7 +3,7 @@ import type { BotReport } from '../../../../../src/machines/bot/bot-status/actor
 import type { MeetingContent } from '../../../../../src/machines/meetings/meeting-detail/actors.ts';
 import { botStatusMachine } from '../../../../../src/machines/bot/bot-status/bot-status.machine.ts';
 import { meetingDetailMachine } from '../../../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
-import type { Meeting } from '../../../../../src/services/api/schemas/meeting.ts';
+import type { Meeting } from '../../../../../src/api-contract/meeting.ts';
 
 type Fakes = {
   loadMeeting?: () => Promise<Meeting>;

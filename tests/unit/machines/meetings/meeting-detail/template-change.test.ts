@@ -5,8 +5,8 @@
 import { createActor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerTemplateMachine } from '../../../../../src/machines/answers/answer-template/answer-template.machine.ts';
-import type { MeetingAnswer } from '../../../../../src/services/api/schemas/meeting-detail.ts';
-import type { TemplateSummary } from '../../../../../src/services/api/schemas/template.ts';
+import type { MeetingAnswer } from '../../../../../src/api-contract/meeting-detail.ts';
+import type { TemplateSummary } from '../../../../../src/api-contract/template.ts';
 import { content, forbiddenError } from '../../../../model/meetings/meeting-detail.fixtures.ts';
 import { flush, startMeetingDetail } from './support.ts';
 

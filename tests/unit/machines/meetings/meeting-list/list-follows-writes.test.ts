@@ -5,7 +5,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingListMachine } from '../../../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
-import type { Meeting, MeetingList } from '../../../../../src/services/api/schemas/meeting.ts';
+import type { Meeting, MeetingList } from '../../../../../src/api-contract/meeting.ts';
 import {
   doneMeeting,
   firstPage,
@@ -19,8 +19,8 @@ const http = vi.hoisted(() => ({
 }));
 vi.mock('../../../../../src/services/http.ts', () => ({ http }));
 
-const meetings = await import('../../../../../src/services/api/meetings.ts');
-const uploads = await import('../../../../../src/services/api/uploads.ts');
+const meetings = await import('../../../../../src/services/meetings/meetings.ts');
+const uploads = await import('../../../../../src/services/uploads/uploads.ts');
 
 /** The list as /meetings runs it: the real cache feed, the first page served by a fake GET. */
 function showList(fetchPage = vi.fn<() => Promise<MeetingList>>(async () => firstPage)) {

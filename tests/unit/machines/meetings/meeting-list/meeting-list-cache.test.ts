@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   createMeetingListCache,
   type MeetingChange,
-} from '../../../../../src/services/api/meeting-list-cache.ts';
-import { pageAt } from '../../../../../src/services/api/meetings.ts';
+} from '../../../../../src/services/meetings/meeting-list-cache.ts';
+import { pageAt } from '../../../../../src/services/meetings/meetings.ts';
 import { activeMeeting, firstPage } from '../../../../model/meetings/meeting-list.fixtures.ts';
 
 describe('meeting list cache (spec section 9)', () => {

@@ -16,8 +16,8 @@ import {
   selectMeetings,
   selectRefreshError,
 } from '../../../../../src/machines/meetings/meeting-list/selectors.ts';
-import type { MeetingPageRequest } from '../../../../../src/services/api/meetings.ts';
-import type { Meeting, MeetingList } from '../../../../../src/services/api/schemas/meeting.ts';
+import type { MeetingPageRequest } from '../../../../../src/services/meetings/meetings.ts';
+import type { Meeting, MeetingList } from '../../../../../src/api-contract/meeting.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import {

@@ -4,7 +4,7 @@ import { meetingChatMachine } from '../../../../../src/machines/chat/meeting-cha
 import type { FilteredMeetings } from '../../../../../src/machines/meetings/meeting-picker/actors.ts';
 import { meetingPickerMachine } from '../../../../../src/machines/meetings/meeting-picker/meeting-picker.machine.ts';
 import { selectChatRef } from '../../../../../src/machines/meetings/meeting-picker/selectors.ts';
-import type { ChatMessage } from '../../../../../src/services/api/schemas/chat.ts';
+import type { ChatMessage } from '../../../../../src/api-contract/chat.ts';
 import type { MeetingListFilters } from '../../../../../src/machines/meetings/meeting-list/filters.ts';
 import { chatNetworkError } from '../../../../model/chat/chat.fixtures.ts';
 

@@ -11,7 +11,7 @@ import {
   selectTemplates,
   selectWasSaved,
 } from '../../../../../src/machines/settings/general-settings/selectors.ts';
-import type { GeneralSettings } from '../../../../../src/services/api/schemas/general-settings.ts';
+import type { GeneralSettings } from '../../../../../src/api-contract/general-settings.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import {
   chosenSettings,

@@ -10,8 +10,8 @@ import {
   selectShareLink,
 } from '../../../../../src/machines/sharing/meeting-share/selectors.ts';
 import type { SavedShare } from '../../../../../src/machines/sharing/meeting-share/actors.ts';
-import type { ShareSettings } from '../../../../../src/services/api/schemas/share.ts';
-import { generateSharePassword } from '../../../../../src/services/api/share.ts';
+import type { ShareSettings } from '../../../../../src/api-contract/share.ts';
+import { generateSharePassword } from '../../../../../src/services/sharing/share.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import { forbiddenShareError, shareOff, shareOn } from '../../../../model/sharing/share.fixtures.ts';
 

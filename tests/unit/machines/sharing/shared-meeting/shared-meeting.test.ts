@@ -9,8 +9,8 @@ import {
   sharedMeetingMachine,
   type SharedMeetingContext,
 } from '../../../../../src/machines/sharing/shared-meeting/shared-meeting.machine.ts';
-import type { SharedMeeting, SharedVideo } from '../../../../../src/services/api/schemas/share.ts';
-import type { ShareCredentials } from '../../../../../src/services/api/share.ts';
+import type { SharedMeeting, SharedVideo } from '../../../../../src/api-contract/share.ts';
+import type { ShareCredentials } from '../../../../../src/services/sharing/share.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import {
   missingError,

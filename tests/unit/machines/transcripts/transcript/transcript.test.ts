@@ -10,10 +10,7 @@ import {
   selectMatchPosition,
 } from '../../../../../src/machines/transcripts/transcript/selectors.ts';
 import { transcriptMachine } from '../../../../../src/machines/transcripts/transcript/transcript.machine.ts';
-import type {
-  Transcription,
-  UpdateTranscription,
-} from '../../../../../src/services/api/schemas/transcription.ts';
+import type { Transcription, UpdateTranscription } from '../../../../../src/api-contract/transcription.ts';
 import {
   forbiddenError,
   renamedTranscription,

@@ -6,7 +6,7 @@ const http = vi.hoisted(() => ({
 }));
 vi.mock('../../../../../src/services/http.ts', () => ({ http }));
 
-const uploads = await import('../../../../../src/services/api/uploads.ts');
+const uploads = await import('../../../../../src/services/uploads/uploads.ts');
 
 const url = 'http://localhost:4173/api/upload/m-1/file?signature=abc';
 

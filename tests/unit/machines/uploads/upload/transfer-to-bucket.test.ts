@@ -1,7 +1,7 @@
 import { createActor, createMachine } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadActors, type TransferInput } from '../../../../../src/machines/uploads/upload/actors.ts';
-import type { PartsTransferRequest } from '../../../../../src/services/upload-parts-transfer.ts';
+import type { PartsTransferRequest } from '../../../../../src/services/uploads/upload-parts-transfer.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 
 const calls = vi.hoisted(() => ({
@@ -11,7 +11,7 @@ const calls = vi.hoisted(() => ({
   outcome: { error: undefined as unknown },
 }));
 
-vi.mock('../../../../../src/services/upload-parts-transfer.ts', () => ({
+vi.mock('../../../../../src/services/uploads/upload-parts-transfer.ts', () => ({
   putFileInParts: async (request: PartsTransferRequest) => {
     calls.requests.push(request);
     await request.signParts([2], undefined);
@@ -20,7 +20,7 @@ vi.mock('../../../../../src/services/upload-parts-transfer.ts', () => ({
     if (calls.outcome.error) throw calls.outcome.error;
   },
 }));
-vi.mock('../../../../../src/services/api/upload-parts.ts', () => ({
+vi.mock('../../../../../src/services/uploads/upload-parts.ts', () => ({
   signUploadParts: async (meetingId: string, partNumbers: number[]) => {
     calls.signed.push([meetingId, partNumbers]);
     return new Map();

@@ -7,7 +7,7 @@ import {
   maxUrlRefreshes,
   type UploadContext,
 } from '../../../../../src/machines/uploads/upload/upload.machine.ts';
-import { UploadResponseError } from '../../../../../src/services/api/uploads.ts';
+import { UploadResponseError } from '../../../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import {
