@@ -15,9 +15,11 @@ export const featuresDocFile = path.join(projectDir, 'docs', 'features.md');
 const trees = [
   { title: 'Server', folder: 'server/features' },
   { title: 'Machines', folder: 'src/machines' },
+  { title: 'Views', folder: 'src/views' },
   { title: 'Services', folder: 'src/services' },
   { title: 'Transition tests', folder: 'tests/unit/machines' },
   { title: 'Model tests', folder: 'tests/model' },
+  { title: 'View tests', folder: 'tests/unit/views' },
   { title: 'Server tests', folder: 'tests/server' },
 ] as const;
 const docsFolder = 'docs/features';

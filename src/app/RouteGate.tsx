@@ -16,7 +16,7 @@ import { navItems } from '../views/layouts/nav-items.tsx';
 import { PreferredLayout } from '../views/layouts/PreferredLayout.tsx';
 import { hasLaterTexts, loadLaterTexts } from '../i18n/create-i18n.ts';
 import { pathsWithFirstScreenTexts } from '../i18n/first-screen.ts';
-import { SessionLoadingScreen } from '../views/pages/loading/SessionLoadingScreen.tsx';
+import { SessionLoadingScreen } from '../views/shell/loading/SessionLoadingScreen.tsx';
 import { decideRoute, mayOpen } from './decide-route.ts';
 import type { RouteParams } from './match-path.ts';
 import type { LazyPage } from './lazy-page.ts';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { DefaultErrorPage } from '../views/pages/error/DefaultErrorPage.tsx';
+import { DefaultErrorPage } from '../views/shell/error/DefaultErrorPage.tsx';
 
 type Props = { children: ReactNode };
 type State = { error: unknown; hasError: boolean };

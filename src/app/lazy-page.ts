@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import type { PageProps } from '../views/pages/page-props.ts';
+import type { PageProps } from '../views/page-props.ts';
 
 /** A page in its own chunk that can be asked for before it renders (beside its texts, or while signing in). */
 export type LazyPage = ComponentType<PageProps> & { preload(): Promise<unknown> };

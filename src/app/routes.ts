@@ -23,30 +23,32 @@ export type RedirectRoute = RouteBase & { redirectTo: string };
 export type AppRoute = PageRoute | RedirectRoute;
 
 // Each page is its own chunk, so a route's first load carries only what it shows.
-const LoginPage = lazyPage(() => import('../views/pages/login/LoginPage.tsx'));
-const MeetingsPage = lazyPage(() => import('../views/pages/meetings/MeetingsPage.tsx'));
-const AccessDeniedPage = lazyPage(() => import('../views/pages/access-denied/AccessDeniedPage.tsx'));
-const MaintenancePage = lazyPage(() => import('../views/pages/maintenance/MaintenancePage.tsx'));
-const SsoPage = lazyPage(() => import('../views/pages/sso/SsoPage.tsx'));
-const SsoCallbackPage = lazyPage(() => import('../views/pages/sso-callback/SsoCallbackPage.tsx'));
-const ForgotPasswordPage = lazyPage(() => import('../views/pages/forgot-password/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazyPage(() => import('../views/pages/reset-password/ResetPasswordPage.tsx'));
-const UpdatePasswordPage = lazyPage(() => import('../views/pages/update-password/UpdatePasswordPage.tsx'));
-const MeetingDetailPage = lazyPage(() => import('../views/pages/meeting-detail/MeetingDetailPage.tsx'));
-const SharedMeetingPage = lazyPage(() => import('../views/pages/shared-meeting/SharedMeetingPage.tsx'));
-const TemplatesPage = lazyPage(() => import('../views/pages/templates/TemplatesPage.tsx'));
-const BotConfigPage = lazyPage(() => import('../views/pages/bot-config/BotConfigPage.tsx'));
-const GeneralSettingsPage = lazyPage(() => import('../views/pages/general-settings/GeneralSettingsPage.tsx'));
-const EnablementPage = lazyPage(() => import('../views/pages/enablement/EnablementPage.tsx'));
-const IntegrationsPage = lazyPage(() => import('../views/pages/integrations/IntegrationsPage.tsx'));
-const ReportsPage = lazyPage(() => import('../views/pages/reports/ReportsPage.tsx'));
-const ReportDetailPage = lazyPage(() => import('../views/pages/reports/ReportDetailPage.tsx'));
-const CalendarCallbackPage = lazyPage(
-  () => import('../views/pages/calendar-callback/CalendarCallbackPage.tsx'),
+const LoginPage = lazyPage(() => import('../views/auth/login/LoginPage.tsx'));
+const MeetingsPage = lazyPage(() => import('../views/meetings/meeting-list/MeetingsPage.tsx'));
+const AccessDeniedPage = lazyPage(() => import('../views/shell/access-denied/AccessDeniedPage.tsx'));
+const MaintenancePage = lazyPage(() => import('../views/shell/maintenance/MaintenancePage.tsx'));
+const SsoPage = lazyPage(() => import('../views/auth/sso/SsoPage.tsx'));
+const SsoCallbackPage = lazyPage(() => import('../views/auth/sso-callback/SsoCallbackPage.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../views/auth/forgot-password/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../views/auth/reset-password/ResetPasswordPage.tsx'));
+const UpdatePasswordPage = lazyPage(() => import('../views/auth/update-password/UpdatePasswordPage.tsx'));
+const MeetingDetailPage = lazyPage(() => import('../views/meetings/meeting-detail/MeetingDetailPage.tsx'));
+const SharedMeetingPage = lazyPage(() => import('../views/sharing/shared-meeting/SharedMeetingPage.tsx'));
+const TemplatesPage = lazyPage(() => import('../views/templates/TemplatesPage.tsx'));
+const BotConfigPage = lazyPage(() => import('../views/bot/bot-config/BotConfigPage.tsx'));
+const GeneralSettingsPage = lazyPage(
+  () => import('../views/settings/general-settings/GeneralSettingsPage.tsx'),
 );
-const CalendarSettingsPage = lazyPage(() => import('../views/pages/calendar/CalendarSettingsPage.tsx'));
-const CalendarSyncPage = lazyPage(() => import('../views/pages/calendar/CalendarSyncPage.tsx'));
-const SupportPage = lazyPage(() => import('../views/pages/support/SupportPage.tsx'));
+const EnablementPage = lazyPage(() => import('../views/enablement/EnablementPage.tsx'));
+const IntegrationsPage = lazyPage(() => import('../views/integrations/IntegrationsPage.tsx'));
+const ReportsPage = lazyPage(() => import('../views/daily-reports/ReportsPage.tsx'));
+const ReportDetailPage = lazyPage(() => import('../views/daily-reports/ReportDetailPage.tsx'));
+const CalendarCallbackPage = lazyPage(
+  () => import('../views/calendar/calendar-callback/CalendarCallbackPage.tsx'),
+);
+const CalendarSettingsPage = lazyPage(() => import('../views/calendar/CalendarSettingsPage.tsx'));
+const CalendarSyncPage = lazyPage(() => import('../views/calendar/CalendarSyncPage.tsx'));
+const SupportPage = lazyPage(() => import('../views/inspector/support/SupportPage.tsx'));
 
 const open = [] as const;
 const adminOnly = ['admin'] as const;

@@ -7,7 +7,7 @@ import { appError, describeError, type AppError } from '../../../src/services/er
 import { HttpError } from '../../../src/services/http-error.ts';
 import { useErrorText } from '../../../src/views/components/AppErrorText.tsx';
 import { SessionContext } from '../../../src/views/contexts/session.ts';
-import { SessionLoadingScreen } from '../../../src/views/pages/loading/SessionLoadingScreen.tsx';
+import { SessionLoadingScreen } from '../../../src/views/shell/loading/SessionLoadingScreen.tsx';
 import { renderView } from './support/render-app.tsx';
 
 function Printed({ error }: { error: AppError }) {

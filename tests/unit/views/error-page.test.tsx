@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouterErrorBoundary } from '../../../src/app/RouterErrorBoundary.tsx';
-import { DefaultErrorPage } from '../../../src/views/pages/error/DefaultErrorPage.tsx';
+import { DefaultErrorPage } from '../../../src/views/shell/error/DefaultErrorPage.tsx';
 import { renderView } from './support/render-app.tsx';
 
 function Broken(): never {

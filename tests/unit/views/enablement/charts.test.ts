@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../../src/i18n/create-i18n.ts';
 import { resources } from '../../../../src/i18n/resources/index.ts';
-import type { ChartContext } from '../../../../src/views/pages/enablement/charts/chart-model.ts';
-import {
-  bucketEnd,
-  businessDate,
-  meetingsLink,
-} from '../../../../src/views/pages/enablement/charts/drill.ts';
-import { meetingTypesChart } from '../../../../src/views/pages/enablement/charts/meeting-types.ts';
-import { chartPalette } from '../../../../src/views/pages/enablement/charts/palette.ts';
+import type { ChartContext } from '../../../../src/views/enablement/charts/chart-model.ts';
+import { bucketEnd, businessDate, meetingsLink } from '../../../../src/views/enablement/charts/drill.ts';
+import { meetingTypesChart } from '../../../../src/views/enablement/charts/meeting-types.ts';
+import { chartPalette } from '../../../../src/views/enablement/charts/palette.ts';
 import {
   bandText,
   coachingRows,
   sellerSkillsChart,
   skillScore,
   wrapLabel,
-} from '../../../../src/views/pages/enablement/charts/skills.ts';
-import { statCards } from '../../../../src/views/pages/enablement/charts/stat-cards.ts';
-import { talkTimeChart } from '../../../../src/views/pages/enablement/charts/talk-time.ts';
+} from '../../../../src/views/enablement/charts/skills.ts';
+import { statCards } from '../../../../src/views/enablement/charts/stat-cards.ts';
+import { talkTimeChart } from '../../../../src/views/enablement/charts/talk-time.ts';
 import {
   activityChart,
   engagementChart,
   nextStepsChart,
-} from '../../../../src/views/pages/enablement/charts/time-series.ts';
+} from '../../../../src/views/enablement/charts/time-series.ts';
 import { weekDashboard } from '../../../model/enablement/enablement-dashboard.fixtures.ts';
 
 const fixedT = createI18n(resources).getFixedT('pt-BR', 'enablement');

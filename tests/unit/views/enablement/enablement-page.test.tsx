@@ -13,8 +13,8 @@ import type { Dashboard, DashboardFilters } from '../../../../src/services/enabl
 import type { Team } from '../../../../src/api-contract/team.ts';
 import { createThemeStore } from '../../../../src/theme/theme-store.ts';
 import { ThemePreferenceProvider } from '../../../../src/views/contexts/theme-preference.tsx';
-import { EnablementDashboardContext } from '../../../../src/views/pages/enablement/enablement-context.ts';
-import { EnablementScreen } from '../../../../src/views/pages/enablement/EnablementScreen.tsx';
+import { EnablementDashboardContext } from '../../../../src/views/enablement/enablement-context.ts';
+import { EnablementScreen } from '../../../../src/views/enablement/EnablementScreen.tsx';
 import {
   dashboardNetworkError,
   emptyDashboard,

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Template } from '../../api-contract/template.ts';
+import { Button } from '../components/Button.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { Muted } from '../meetings/meeting-detail/Section.tsx';
+import { selectPendingEdit } from '../../machines/templates/selectors.ts';
+import { useEditorSelector, type EditorRef } from './use-editor.ts';
+
+const checkboxRow = { display: 'flex', alignItems: 'flex-start', gap: 8 } as const;
+
+/** Name, sharing (whoever may change it) and the caller's default (anyone who sees it). */
+export function TemplateSettings({
+  editor,
+  template,
+  busy,
+}: {
+  editor: EditorRef;
+  template: Template;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const shareId = useId();
+  // A box shows what was just asked while the server answers; a refusal puts back what it has.
+  const pending = useEditorSelector(editor, selectPendingEdit);
+  const isShared = pending?.kind === 'share' ? pending.isShared : template.isShared;
+  const isDefault = pending?.kind === 'default' ? pending.isDefault : template.isDefault;
+  return (
+    <div css={{ display: 'grid', gap: 12 }}>
+      {template.mayChange && (
+        <form
+          // A new name from the server resets the field.
+          key={template.name}
+          css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+            if (name && name !== template.name)
+              editor.send({ type: 'template.edit', edit: { kind: 'rename', name } });
+          }}
+        >
+          <div css={{ flex: '1 1 240px' }}>
+            <TextField
+              name="name"
+              label={t('templates:editor.nameLabel')}
+              defaultValue={template.name}
+              maxLength={120}
+              required
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {t('templates:editor.rename')}
+          </Button>
+        </form>
+      )}
+      {/* A ready-made template is seen by everyone in the company whatever its flag: nothing to share. */}
+      {template.mayChange && template.owner !== null && (
+        <div css={checkboxRow}>
+          <input
+            id={shareId}
+            type="checkbox"
+            checked={isShared}
+            disabled={busy}
+            aria-describedby={`${shareId}-hint`}
+            onChange={(event) =>
+              editor.send({ type: 'template.edit', edit: { kind: 'share', isShared: event.target.checked } })
+            }
+          />
+          <div>
+            <label htmlFor={shareId}>{t('templates:editor.share')}</label>
+            <Muted id={`${shareId}-hint`} css={{ fontSize: 13 }}>
+              {t('templates:editor.shareHint')}
+            </Muted>
+          </div>
+        </div>
+      )}
+      <label css={checkboxRow}>
+        <input
+          type="checkbox"
+          checked={isDefault}
+          disabled={busy}
+          onChange={(event) =>
+            editor.send({ type: 'template.edit', edit: { kind: 'default', isDefault: event.target.checked } })
+          }
+        />
+        <span>{t('templates:editor.default')}</span>
+      </label>
+    </div>
+  );
+}

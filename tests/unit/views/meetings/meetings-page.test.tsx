@@ -1,0 +1,289 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import { addMeetingMachine } from '../../../../src/machines/meetings/add-meeting/add-meeting.machine.ts';
+import type { Seller } from '../../../../src/machines/meetings/meeting-list/actors.ts';
+import { meetingListMachine } from '../../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
+import type { MeetingListViewer } from '../../../../src/machines/meetings/meeting-list/viewer.ts';
+import type { MeetingPageRequest } from '../../../../src/services/meetings/meetings.ts';
+import type { MeetingChange } from '../../../../src/services/meetings/meetings.ts';
+import type { CreateMeeting, Meeting, MeetingList } from '../../../../src/api-contract/meeting.ts';
+import { HttpError } from '../../../../src/services/http-error.ts';
+import { AddMeetingContext, MeetingListContext } from '../../../../src/views/contexts/meeting-list.ts';
+import { MeetingPickerContext } from '../../../../src/views/meetings/meeting-list/meeting-picker-context.ts';
+import { MeetingsScreen } from '../../../../src/views/meetings/meeting-list/MeetingsScreen.tsx';
+import {
+  leaderViewer,
+  meetingFixture,
+  pageOf,
+  sellerViewer,
+} from '../../../model/meetings/meeting-list.fixtures.ts';
+import { renderView } from '../support/render-app.tsx';
+
+// jsdom lays nothing out: the list's scroller gets a 600 px viewport, so the virtualiser has a size to fill.
+const scrollerHeight = 600;
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.testid === 'meeting-list-scroller' ? scrollerHeight : 0;
+    },
+  });
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+});
+
+const meeting: Meeting = meetingFixture('m-1', {
+  title: 'Apresentação da proposta — Construtora Horizonte',
+  durationSeconds: 3900,
+  participants: [
+    { name: 'Valéria Souza', email: 'vendedor@demo.com.br' },
+    { name: 'Carlos Lima', email: null },
+  ],
+  owner: { id: 'user-1', name: 'Valéria Souza', emailAddress: 'vendedor@demo.com.br' },
+});
+
+type Fakes = {
+  fetchPage?: (request: MeetingPageRequest) => Promise<MeetingList>;
+  loadSellers?: () => Promise<Seller[]>;
+  createMeeting?: (meeting: CreateMeeting) => Promise<Meeting>;
+  viewer?: MeetingListViewer;
+};
+
+function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerViewer }: Fakes) {
+  // The meetings service's feed, as services/meetings/meetings.ts runs it: a created meeting is announced.
+  const listeners = new Set<(change: MeetingChange) => void>();
+  const logic = meetingListMachine.provide({
+    actors: {
+      fetchPage: fromPromise(({ input }) => (fetchPage ?? (() => new Promise(() => {})))(input)),
+      readCache: fromCallback(({ sendBack }) => sendBack({ type: 'cache.miss' })),
+      refreshMeetings: fromPromise<Meeting[], { ids: string[] }>(() => new Promise(() => {})),
+      loadSellers: fromPromise(() => (loadSellers ?? (async () => []))()),
+      watchMeetingChanges: fromCallback<MeetingChange>(({ sendBack }) => {
+        listeners.add(sendBack);
+        return () => listeners.delete(sendBack);
+      }),
+    },
+  });
+  const addMeetingLogic = addMeetingMachine.provide({
+    actors: {
+      createMeeting: fromPromise(async ({ input }) => {
+        const created = await (createMeeting ?? (() => new Promise<Meeting>(() => {})))(input);
+        for (const listener of listeners) listener({ type: 'meeting.added', meeting: created });
+        return created;
+      }),
+    },
+  });
+  return renderView(
+    <MeetingListContext.Provider logic={logic} options={{ input: { viewer } }}>
+      <AddMeetingContext.Provider logic={addMeetingLogic}>
+        <MeetingPickerContext.Provider options={{ input: { viewerId: viewer.id } }}>
+          <MeetingsScreen title="Reuniões" />
+        </MeetingPickerContext.Provider>
+      </AddMeetingContext.Provider>
+    </MeetingListContext.Provider>,
+  );
+}
+
+const manyMeetings = (count: number) =>
+  Array.from({ length: count }, (_, index) => meetingFixture(`m-${index}`, { title: `Reunião ${index}` }));
+
+describe('meetings list', () => {
+  it('renders each row with date, duration, participants, owner and a Portuguese status', async () => {
+    const second = meetingFixture('m-2', {
+      title: 'Alinhamento interno',
+      status: 'recording_failed',
+      durationSeconds: 1500,
+      participants: [],
+    });
+    renderScreen({ fetchPage: async () => pageOf([meeting, second]) });
+
+    const list = await screen.findByRole('list', { name: 'Suas reuniões' });
+    const [first, other] = within(list).getAllByRole('listitem');
+    if (!first || !other) throw new Error('two meetings expected');
+    expect(within(first).getByRole('link', { name: meeting.title }).getAttribute('href')).toBe(
+      '/meetings/m-1',
+    );
+    expect(first.textContent).toMatch(/12\/03\/2026/);
+    expect(within(first).getByText('1 h 5 min')).toBeTruthy();
+    expect(within(first).getByText('2 participantes')).toBeTruthy();
+    expect(within(first).getByText('Responsável: Valéria Souza')).toBeTruthy();
+    expect(within(first).getByText('Concluída')).toBeTruthy();
+    expect(within(other).getByText('25 min')).toBeTruthy();
+    expect(within(other).getByText('Sem participantes')).toBeTruthy();
+    expect(within(other).getByText('Falha na gravação')).toBeTruthy();
+  });
+
+  it('keeps the DOM bounded with 1,000 meetings loaded: only the rows in view are rendered', async () => {
+    renderScreen({ fetchPage: async () => pageOf(manyMeetings(1000), 1000) });
+    const list = await screen.findByRole('list', { name: 'Suas reuniões' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThanOrEqual(Math.ceil(scrollerHeight / 96) + 2 * 6 + 1);
+    expect(rows[0]?.getAttribute('aria-setsize')).toBe('1000');
+  });
+
+  it('asks for the next page when the end of what is loaded is in view', async () => {
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async (request) =>
+      request.offset === 0 ? pageOf(manyMeetings(3), 40) : new Promise(() => {}),
+    );
+    renderScreen({ fetchPage });
+    await screen.findByRole('list', { name: 'Suas reuniões' });
+    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    expect(fetchPage.mock.calls[1]?.[0]).toMatchObject({ offset: 25, limit: 25 });
+    expect(await screen.findByText('Carregando mais reuniões…')).toBeTruthy();
+  });
+
+  it('shows skeleton rows while the first page is on its way', async () => {
+    renderScreen({});
+    expect((await screen.findByRole('status')).textContent).toContain('Carregando reuniões…');
+  });
+
+  it('shows the empty state when there are no meetings', async () => {
+    renderScreen({ fetchPage: async () => pageOf([]) });
+    expect(await screen.findByRole('heading', { name: 'Nenhuma reunião por aqui' })).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('with filters and no results, "Limpar filtros" refetches without them', async () => {
+    const user = userEvent.setup();
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async (request) =>
+      request.filters.status ? pageOf([]) : pageOf([meeting]),
+    );
+    renderScreen({ fetchPage });
+    await screen.findByRole('list', { name: 'Suas reuniões' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Erro fatal');
+    expect(await screen.findByRole('heading', { name: 'Nenhuma reunião encontrada' })).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ filters: { status: 'fatal' }, offset: 0 }),
+    );
+
+    const noResults = screen.getByRole('heading', { name: 'Nenhuma reunião encontrada' }).closest('section');
+    if (!noResults) throw new Error('no-results section expected');
+    await user.click(within(noResults).getByRole('button', { name: 'Limpar filtros' }));
+    expect(await screen.findByRole('link', { name: meeting.title })).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ filters: {} }));
+  });
+
+  it('shows the error state and loads again on retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderScreen({
+      fetchPage: () => {
+        calls += 1;
+        return calls === 1
+          ? Promise.reject(new HttpError(500, 'Internal Server Error'))
+          : Promise.resolve(pageOf([meeting]));
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Não foi possível carregar suas reuniões' }),
+    ).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('link', { name: meeting.title })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+});
+
+describe('meeting filters', () => {
+  it('a seller sees search, status, type and period, but no seller or team filter', async () => {
+    renderScreen({ fetchPage: async () => pageOf([meeting]) });
+    await screen.findByRole('list', { name: 'Suas reuniões' });
+    const filters = screen.getByLabelText('Filtros');
+    for (const name of ['Status', 'Tipo'])
+      expect(within(filters).getByRole('combobox', { name })).toBeTruthy();
+    expect(within(filters).getByRole('searchbox', { name: 'Buscar' })).toBeTruthy();
+    expect(within(filters).getByLabelText('De')).toBeTruthy();
+    expect(within(filters).getByLabelText('Até')).toBeTruthy();
+    expect(within(filters).queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+    expect(within(filters).queryByRole('combobox', { name: 'Equipe' })).toBeNull();
+  });
+
+  it('a team leader also filters by seller and team, with the sellers of their teams', async () => {
+    const user = userEvent.setup();
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async () =>
+      pageOf([meeting]),
+    );
+    renderScreen({
+      fetchPage,
+      viewer: leaderViewer,
+      loadSellers: async () => [{ userId: 'u-9', name: 'Ana Dias' }],
+    });
+    const seller = await screen.findByRole('combobox', { name: 'Vendedor' });
+    expect(await within(seller).findByRole('option', { name: 'Ana Dias' })).toBeTruthy();
+    const team = screen.getByRole('combobox', { name: 'Equipe' });
+    expect(within(team).getByRole('option', { name: 'Comercial' })).toBeTruthy();
+
+    await user.selectOptions(seller, 'Ana Dias');
+    await vi.waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { userId: 'u-9' } })),
+    );
+  });
+});
+
+describe('adding a meeting by link', () => {
+  const openDialog = async () => {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar reunião' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar reunião' });
+    return { user, dialog };
+  };
+
+  it('refuses a link that is not Meet, Zoom or Teams, in Portuguese, and keeps what was typed', async () => {
+    const createMeeting = vi.fn<(meeting: CreateMeeting) => Promise<Meeting>>();
+    renderScreen({ fetchPage: async () => pageOf([meeting]), createMeeting });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Link da reunião'), 'https://example.com/call');
+    await user.type(within(dialog).getByLabelText('Título'), 'Demonstração');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Link de reunião inválido. Use um link do Google Meet, Zoom ou Microsoft Teams.',
+      ),
+    ).toBeTruthy();
+    expect(createMeeting).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Link da reunião').value).toBe(
+      'https://example.com/call',
+    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Título').value).toBe('Demonstração');
+  });
+
+  it('shows the server refusal and keeps the form; a second try adds the meeting on top of the list', async () => {
+    const created = meetingFixture('m-new', { title: 'Demonstração', status: 'joining_call' });
+    const createMeeting = vi
+      .fn<(meeting: CreateMeeting) => Promise<Meeting>>()
+      .mockRejectedValueOnce(
+        new HttpError(400, 'Bad Request', {
+          body: { status: 400, title: 'Bad Request', message: 'Horário inválido.' },
+        }),
+      )
+      .mockResolvedValueOnce(created);
+    renderScreen({ fetchPage: async () => pageOf([meeting]), createMeeting });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Link da reunião'), 'https://meet.google.com/abc-defg-hij');
+    await user.type(within(dialog).getByLabelText('Título'), 'Demonstração');
+    fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '2026-03-12' } });
+    fireEvent.change(within(dialog).getByLabelText('Horário'), { target: { value: '09:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Horário inválido.');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Título').value).toBe('Demonstração');
+    expect(createMeeting).toHaveBeenCalledWith({
+      meetingUrl: 'https://meet.google.com/abc-defg-hij',
+      title: 'Demonstração',
+      startTime: new Date('2026-03-12T09:30').toISOString(),
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [first] = within(screen.getByRole('list', { name: 'Suas reuniões' })).getAllByRole('listitem');
+    expect(first?.textContent).toContain('Demonstração');
+    expect(first?.textContent).toContain('Entrando na chamada');
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { sharedMeetingMachine } from '../../../../src/machines/sharing/shared-meeting/shared-meeting.machine.ts';
+import type { SharedMeeting, SharedVideo } from '../../../../src/api-contract/share.ts';
+import type { ShareCredentials } from '../../../../src/services/sharing/share.ts';
+import { SharedMeetingContext } from '../../../../src/views/sharing/shared-meeting/shared-meeting-context.ts';
+import { SharedMeetingScreen } from '../../../../src/views/sharing/shared-meeting/SharedMeetingScreen.tsx';
+import { refusedError, sharedMeeting, sharedVideo } from '../../../model/sharing/share.fixtures.ts';
+import { renderView } from '../support/render-app.tsx';
+
+/** The guest page with the share endpoints faked: only `senha-certa` opens the link. */
+function renderPage() {
+  const asked: ShareCredentials[] = [];
+  const logic = sharedMeetingMachine.provide({
+    actors: {
+      loadMeeting: fromPromise<SharedMeeting, ShareCredentials>(async ({ input }) => {
+        asked.push(input);
+        if (input.password !== 'senha-certa') throw refusedError;
+        return sharedMeeting;
+      }),
+      loadVideo: fromPromise<SharedVideo, ShareCredentials>(async () => sharedVideo),
+    },
+  });
+  renderView(
+    <SharedMeetingContext.Provider logic={logic} options={{ input: { shareId: 'share-abc' } }}>
+      <SharedMeetingScreen />
+    </SharedMeetingContext.Provider>,
+    '/s/share-abc',
+  );
+  return { asked };
+}
+
+async function openWith(password: string) {
+  const user = userEvent.setup();
+  await user.clear(screen.getByLabelText('Senha'));
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Abrir reunião' }));
+  return user;
+}
+
+describe('shared meeting page', () => {
+  it('is noindex and sends no referrer while mounted', () => {
+    renderPage();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+  });
+
+  it('asks for the password; a wrong one says "Link ou senha inválidos." and keeps the form', async () => {
+    const { asked } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reunião compartilhada' })).toBeTruthy();
+    await openWith('senha-errada');
+    expect((await screen.findByRole('alert')).textContent).toBe('Link ou senha inválidos.');
+    expect(asked).toEqual([{ shareId: 'share-abc', password: 'senha-errada' }]);
+    expect(screen.getByLabelText('Senha')).toBeTruthy();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('an empty password is refused by the form, not sent', async () => {
+    const { asked } = renderPage();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir reunião' }));
+    expect(await screen.findByText('Digite a senha.')).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+
+  it('the right password shows the meeting: title, tabs, transcript lines that seek the player, read-only', async () => {
+    renderPage();
+    const user = await openWith('senha-certa');
+    expect(await screen.findByRole('heading', { level: 1, name: sharedMeeting.title })).toBeTruthy();
+    expect(screen.getByText('Valéria Souza, Carlos Lima')).toBeTruthy();
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Conteúdo da reunião' })).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['Transcrição', 'true'],
+      ['Resumo e respostas', 'false'],
+    ]);
+    const lines = within(screen.getByRole('list', { name: 'Falas da transcrição' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Corrigir fala/ })).toBeNull();
+
+    const audio = (await screen.findByLabelText('Áudio da reunião')) as HTMLAudioElement;
+    expect(audio.getAttribute('src')).toBe(sharedVideo.url);
+    await user.click(within(lines[2]!).getByRole('button', { name: /^0:20/ }));
+    expect(audio.currentTime).toBe(20);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar na transcrição' }), 'orcamento');
+    expect(screen.getByText(/2 trechos encontrados/)).toBeTruthy();
+  });
+
+  it('the summary tab shows the summary and the answers; arrows move between tabs', async () => {
+    renderPage();
+    const user = await openWith('senha-certa');
+    const transcriptTab = await screen.findByRole('tab', { name: 'Transcrição' });
+    transcriptTab.focus();
+    await user.keyboard('{ArrowRight}');
+    const summaryTab = screen.getByRole('tab', { name: 'Resumo e respostas' });
+    expect(summaryTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(summaryTab);
+    const panel = screen.getByRole('tabpanel', { name: 'Resumo e respostas' });
+    expect(within(panel).getByText('O cliente quer a proposta até sexta.')).toBeTruthy();
+    expect(within(panel).getByText('Qual é o orçamento do cliente?')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Ouvir o trecho em 0:08/ })).toBeTruthy();
+  });
+});
