@@ -9,7 +9,7 @@ import {
 } from '../../../src/api-contract/calendar-outlook.ts';
 import { calendarSyncResultSchema } from '../../../src/api-contract/calendar.ts';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
-import { consent, pkcePair } from '../calendar/microsoft-emulator-server.ts';
+import { consent, pkcePair } from './microsoft-emulator-server.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { seededPglite } from '../support/databases.ts';

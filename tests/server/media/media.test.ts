@@ -3,11 +3,7 @@ import { createUrlSigner } from '../../../server/providers/media/signing.ts';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
 import { accounts, meetingIdAt } from '../support/seed-facts.ts';
-import {
-  describeUploadsOnEveryDatabase,
-  patternedBytes,
-  uploadedVideo,
-} from '../media/support/upload-server.ts';
+import { describeUploadsOnEveryDatabase, patternedBytes, uploadedVideo } from './support/upload-server.ts';
 
 const seller = accounts.seller.email;
 const video = patternedBytes(1_000_000);

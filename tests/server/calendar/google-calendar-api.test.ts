@@ -8,7 +8,7 @@ import {
 } from '../../../src/api-contract/calendar-google.ts';
 import { abuseMessages } from '../../../server/http/abuse-limits.ts';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
-import { consent } from '../calendar/google-emulator-server.ts';
+import { consent } from './google-emulator-server.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { seededPglite } from '../support/databases.ts';
