@@ -21,6 +21,7 @@ const trees = [
   { title: 'Model tests', folder: 'tests/model' },
   { title: 'View tests', folder: 'tests/unit/views' },
   { title: 'Server tests', folder: 'tests/server' },
+  { title: 'End-to-end tests', folder: 'tests/e2e' },
 ] as const;
 const docsFolder = 'docs/features';
 /** Folders of the test trees that hold shared support, not a feature. */

@@ -378,7 +378,7 @@ test('asking the AI about picked meetings: a failed question stays in the dialog
     await ownMeeting(page, auth, `${stamp} — Norte`),
     await ownMeeting(page, auth, `${stamp} — Sul`),
   ];
-  // Both transcripts are in before asking (as tests/e2e/chat.spec.ts does), so an answer comes.
+  // Both transcripts are in before asking (as tests/e2e/chat/chat.spec.ts does), so an answer comes.
   for (const meeting of picked) {
     await page.goto(`/meetings/${meeting.id}`);
     await expect(

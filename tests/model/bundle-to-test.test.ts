@@ -26,7 +26,7 @@ const stepsOf = (bundle: SupportBundle, machineId: string): RecordedStep[] =>
 const loginSteps = (bundle: SupportBundle) => stepsOf(bundle, 'login');
 
 describe('scripts/bundle-to-test.ts', () => {
-  it('writes, from the recorded bundle (tests/e2e/inspector.spec.ts), the replay test committed beside it', async () => {
+  it('writes, from the recorded bundle (tests/e2e/inspector/inspector.spec.ts), the replay test committed beside it', async () => {
     expect(await bundleToTest(recorded(), { bundleFile, outFile })).toBe(readFileSync(outFile, 'utf8'));
   });
 

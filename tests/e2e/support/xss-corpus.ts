@@ -3,7 +3,7 @@ import { botNameMaxLength } from '../../../src/api-contract/bot-config.ts';
 import { vocabularyWordMaxLength } from '../../../src/api-contract/vocabulary.ts';
 
 /**
- * Hostile text for every field a person can write (tests/e2e/xss.spec.ts). Each markup payload that ran
+ * Hostile text for every field a person can write (tests/e2e/security/xss.spec.ts). Each markup payload that ran
  * would set `window.__xss` (the iframe's, its parent's) and open an alert; the others break layout if the
  * views do not hold them: a right-to-left override that turns the rest of a line around, and a word far
  * wider than any box.

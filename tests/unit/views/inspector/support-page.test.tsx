@@ -5,7 +5,7 @@ import recordedBundle from '../../../model/incidents/login-totp.bundle.json';
 import { renderApp } from '../support/render-app.tsx';
 import { sellerUser, sessionLogic } from '../support/session-fixtures.ts';
 
-// The bundle tests/e2e/inspector.spec.ts recorded (scripts/bundle-to-test.ts made its replay test).
+// The bundle tests/e2e/inspector/inspector.spec.ts recorded (scripts/bundle-to-test.ts made its replay test).
 const recorded = JSON.stringify(recordedBundle);
 const admin = sessionLogic({ restored: 'signedIn', user: { ...sellerUser, isAdmin: true } });
 

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../support/test.ts';
+import { generate } from 'otplib';
+import { demoPassword } from '../support/accounts.ts';
+import { signInThroughForm } from '../support/sign-in.ts';
+import { latestCode } from '../support/outbox.ts';
+
+/** The seeded TOTP secret of mfa@demo.com.br, read where the seed defines it. */
+function seededTotpSecret(): string {
+  const source = readFileSync(new URL('../../../server/db/seed/accounts.ts', import.meta.url), 'utf8');
+  const secret = /demoTotpSecret = '([A-Z2-7]+)'/.exec(source)?.[1];
+  if (!secret) throw new Error('demoTotpSecret not found in server/db/seed/accounts.ts');
+  return secret;
+}
+
+test('TOTP: the code of the authenticator app completes the sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, { email: 'mfa@demo.com.br', password: demoPassword });
+  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+
+  await page.getByLabel('Código de verificação').fill('000000');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Voltar ao login' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue('mfa@demo.com.br');
+  await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Código de verificação').fill(await generate({ secret: seededTotpSecret() }));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/meetings$/);
+});
+
+test('e-mail OTP: the code from the local outbox completes the sign-in', async ({ page, request }) => {
+  const email = 'email-mfa@demo.com.br';
+  await page.goto('/login');
+  await signInThroughForm(page, { email, password: demoPassword });
+  await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+
+  await page.getByLabel('Código de verificação').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/meetings$/);
+});
