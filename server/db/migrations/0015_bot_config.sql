@@ -3,7 +3,7 @@
 
 CREATE TABLE company_bot_config (
   company_id uuid PRIMARY KEY REFERENCES companies (id) ON DELETE CASCADE,
-  -- NULL: the default name (src/api-contract/bot-config.ts defaultBotName).
+  -- NULL: the default name (src/services/api/schemas/bot-config.ts defaultBotName).
   name text,
   -- The picture's bytes (at most 1 MB, checked by the service) and the type read from its content. A new
   -- image_id per picture: the signed links of a replaced or removed picture stop working.
