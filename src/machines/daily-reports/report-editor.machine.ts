@@ -16,6 +16,7 @@ import type {
   DailyReportTestSent,
 } from '../../api-contract/daily-report.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
+import { clearFailure, errorOf, failWith } from '../shared/failure.ts';
 import { reportEditorActors, type ReportEditorData } from './actors.ts';
 
 export type ReportEditorContext = {
@@ -23,9 +24,9 @@ export type ReportEditorContext = {
   /** As the server last stored it; the form starts from it. */
   report: DailyReportConfig | null;
   options: DailyReportOptions;
-  error: AppError | null;
+  failure: AppError | null;
   testResult: DailyReportTestSent | null;
-  testError: AppError | null;
+  testFailure: AppError | null;
 };
 
 export type ReportEditorEvent =
@@ -33,8 +34,6 @@ export type ReportEditorEvent =
   | { type: 'report.edit' }
   | { type: 'report.retry' }
   | { type: 'test.send' };
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const reportEditorMachine = setup({
   types: {
@@ -44,14 +43,14 @@ export const reportEditorMachine = setup({
   },
   actors: reportEditorActors,
   actions: {
-    takeLoaded: assign((_, data: ReportEditorData) => ({ ...data, error: null })),
-    takeSaved: assign((_, report: DailyReportConfig) => ({ report, error: null })),
-    clearError: assign({ error: null }),
-    fail: assign((_, error: unknown) => ({ error: describeError(error, 'request') })),
-    takeTestResult: assign((_, testResult: DailyReportTestSent) => ({ testResult, testError: null })),
+    takeLoaded: assign((_, data: ReportEditorData) => ({ ...data, failure: null })),
+    takeSaved: assign((_, report: DailyReportConfig) => ({ report, failure: null })),
+    clearFailure: clearFailure(),
+    fail: failWith('request'),
+    takeTestResult: assign((_, testResult: DailyReportTestSent) => ({ testResult, testFailure: null })),
     failTest: assign((_, error: unknown) => ({
       testResult: null,
-      testError: describeError(error, 'request'),
+      testFailure: describeError(error, 'request'),
     })),
   },
 }).createMachine({
@@ -60,9 +59,9 @@ export const reportEditorMachine = setup({
     reportId: input.reportId,
     report: null,
     options: { teams: [], sellers: [] },
-    error: null,
+    failure: null,
     testResult: null,
-    testError: null,
+    testFailure: null,
   }),
   initial: 'loading',
   states: {
@@ -78,7 +77,7 @@ export const reportEditorMachine = setup({
     },
     loadFailed: {
       tags: ['error'],
-      on: { 'report.retry': { target: 'loading', actions: 'clearError' } },
+      on: { 'report.retry': { target: 'loading', actions: 'clearFailure' } },
     },
     ready: {
       type: 'parallel',
@@ -109,8 +108,8 @@ export const reportEditorMachine = setup({
             },
             failed: {
               on: {
-                'report.edit': { target: 'editing', actions: 'clearError' },
-                'report.save': { target: 'saving', actions: 'clearError' },
+                'report.edit': { target: 'editing', actions: 'clearFailure' },
+                'report.save': { target: 'saving', actions: 'clearFailure' },
               },
             },
           },

@@ -15,6 +15,7 @@ import type {
   DailyReportOptions,
 } from '../../api-contract/daily-report.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
+import { errorOf, failWith } from '../shared/failure.ts';
 import { reportListActors, type ReportListData } from './actors.ts';
 
 export type ReportListContext = {
@@ -38,8 +39,6 @@ export type ReportListEvent =
   | { type: 'delete.confirm' }
   | DailyReportChange;
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
 /** In place when known, else last: the list is oldest first, as the server answers it. */
 const upsert = (reports: DailyReportConfig[], report: DailyReportConfig) =>
   reports.some((item) => item.id === report.id)
@@ -60,7 +59,7 @@ export const reportListMachine = setup({
     drop: assign(({ context }, reportId: string) => ({
       reports: context.reports.filter((report) => report.id !== reportId),
     })),
-    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+    fail: failWith('request'),
     failCreate: assign((_, error: unknown) => ({ createFailure: describeError(error, 'request') })),
     failDelete: assign((_, error: unknown) => ({ deleteFailure: describeError(error, 'request') })),
     target: assign(({ context }, reportId: string) => ({

@@ -5,9 +5,13 @@ import type { reportListMachine } from './report-list.machine.ts';
 type ListSnapshot = SnapshotFrom<typeof reportListMachine>;
 type EditorSnapshot = SnapshotFrom<typeof reportEditorMachine>;
 
+export {
+  selectFailure as selectListFailure,
+  selectFailure as selectEditorFailure,
+} from '../shared/selectors.ts';
+
 export const selectListLoading = (snapshot: ListSnapshot) => snapshot.matches('loading');
 export const selectListFailed = (snapshot: ListSnapshot) => snapshot.matches('failed');
-export const selectListFailure = (snapshot: ListSnapshot) => snapshot.context.failure;
 export const selectReports = (snapshot: ListSnapshot) => snapshot.context.reports;
 export const selectListOptions = (snapshot: ListSnapshot) => snapshot.context.options;
 export const selectIsCreating = (snapshot: ListSnapshot) =>
@@ -25,12 +29,11 @@ export const selectDeleteFailure = (snapshot: ListSnapshot) => snapshot.context.
 export const selectEditorLoadFailed = (snapshot: EditorSnapshot) => snapshot.matches('loadFailed');
 export const selectEditorReport = (snapshot: EditorSnapshot) => snapshot.context.report;
 export const selectEditorOptions = (snapshot: EditorSnapshot) => snapshot.context.options;
-export const selectEditorError = (snapshot: EditorSnapshot) => snapshot.context.error;
 export const selectIsSaving = (snapshot: EditorSnapshot) => snapshot.matches({ ready: { form: 'saving' } });
 export const selectWasSaved = (snapshot: EditorSnapshot) => snapshot.matches({ ready: { form: 'saved' } });
 export const selectIsSendingTest = (snapshot: EditorSnapshot) =>
   snapshot.matches({ ready: { test: 'sending' } });
 export const selectTestResult = (snapshot: EditorSnapshot) =>
   snapshot.matches({ ready: { test: 'sent' } }) ? snapshot.context.testResult : null;
-export const selectTestError = (snapshot: EditorSnapshot) =>
-  snapshot.matches({ ready: { test: 'failed' } }) ? snapshot.context.testError : null;
+export const selectTestFailure = (snapshot: EditorSnapshot) =>
+  snapshot.matches({ ready: { test: 'failed' } }) ? snapshot.context.testFailure : null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
-  selectEditorError,
+  selectEditorFailure,
   selectEditorLoadFailed,
   selectEditorOptions,
   selectEditorReport,
@@ -29,7 +29,7 @@ export function ReportDetailScreen() {
   const actor = ReportEditorContext.useActorRef();
   const report = ReportEditorContext.useSelector(selectEditorReport);
   const loadFailed = ReportEditorContext.useSelector(selectEditorLoadFailed);
-  const error = ReportEditorContext.useSelector(selectEditorError);
+  const error = ReportEditorContext.useSelector(selectEditorFailure);
   const errorText = useErrorText();
   return (
     <div css={pageCss}>
@@ -70,7 +70,7 @@ function EditForm({ report }: { report: DailyReportConfig }) {
   const options = ReportEditorContext.useSelector(selectEditorOptions);
   const saving = ReportEditorContext.useSelector(selectIsSaving);
   const saved = ReportEditorContext.useSelector(selectWasSaved);
-  const error = ReportEditorContext.useSelector(selectEditorError);
+  const error = ReportEditorContext.useSelector(selectEditorFailure);
   const errorText = useErrorText();
   return (
     <ReportForm

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   selectIsSendingTest,
-  selectTestError,
+  selectTestFailure,
   selectTestResult,
 } from '../../machines/daily-reports/selectors.ts';
 import { Alert } from '../components/Alert.tsx';
@@ -16,7 +16,7 @@ export function SendTestPanel() {
   const actor = ReportEditorContext.useActorRef();
   const sending = ReportEditorContext.useSelector(selectIsSendingTest);
   const result = ReportEditorContext.useSelector(selectTestResult);
-  const error = ReportEditorContext.useSelector(selectTestError);
+  const error = ReportEditorContext.useSelector(selectTestFailure);
   const errorText = useErrorText();
   const day = result ? result.day.split('-').toReversed().join('/') : '';
   return (

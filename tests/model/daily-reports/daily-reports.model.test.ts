@@ -79,9 +79,9 @@ const modelledEditor = createMachine(
       reportId: storedReport.id,
       report: null,
       options: { teams: [], sellers: [] },
-      error: null,
+      failure: null,
       testResult: null,
-      testError: null,
+      testFailure: null,
     },
   } as unknown as Parameters<typeof createMachine>[0],
   reportEditorMachine.implementations as Parameters<typeof createMachine>[1],
@@ -101,12 +101,12 @@ it('report editor: every state and transition, replayed on a real actor', async 
     fixtures: editorFixtures,
     invariants: {
       loading: (actual) => expect(actual.hasTag('busy')).toBe(true),
-      loadFailed: (actual) => expect(actual.context.error?.status).toBe('404'),
+      loadFailed: (actual) => expect(actual.context.failure?.status).toBe('404'),
       'ready.form.editing': (actual) => expect(actual.context.report).not.toBeNull(),
       'ready.form.saved': (actual) => expect(actual.context.report).toEqual(editedReport),
-      'ready.form.failed': (actual) => expect(actual.context.error?.key).toBe('errors:request.refused'),
+      'ready.form.failed': (actual) => expect(actual.context.failure?.key).toBe('errors:request.refused'),
       'ready.test.sent': (actual) => expect(actual.context.testResult).toEqual(testSent),
-      'ready.test.failed': (actual) => expect(actual.context.testError?.status).toBe('429'),
+      'ready.test.failed': (actual) => expect(actual.context.testFailure?.status).toBe('429'),
     },
   });
 }, 120_000);

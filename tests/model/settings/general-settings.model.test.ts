@@ -36,14 +36,14 @@ it('general settings: every state and transition, replayed on a real actor', asy
     fixtures,
     invariants: {
       loading: (actual) => expect(actual.hasTag('busy')).toBe(true),
-      loadFailed: (actual) => expect(actual.context.error).not.toBeNull(),
+      loadFailed: (actual) => expect(actual.context.failure).not.toBeNull(),
       editing: (actual) => {
         expect(actual.context.settings).not.toBeNull();
-        expect(actual.context.error).toBeNull();
+        expect(actual.context.failure).toBeNull();
       },
-      saving: (actual) => expect(actual.context.error).toBeNull(),
+      saving: (actual) => expect(actual.context.failure).toBeNull(),
       saved: (actual) => expect(actual.context.settings).toEqual(chosenSettings),
-      failed: (actual) => expect(actual.context.error?.key).toBe('errors:request.refused'),
+      failed: (actual) => expect(actual.context.failure?.key).toBe('errors:request.refused'),
     },
   });
 }, 60_000);

@@ -9,14 +9,15 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { TemplateSummary } from '../../../api-contract/template.ts';
 import type { GeneralSettings } from '../../../api-contract/general-settings.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { generalSettingsActors, type GeneralSettingsData } from './actors.ts';
 
 export type GeneralSettingsContext = {
   /** As the server last stored them; the form starts from these. */
   settings: GeneralSettings | null;
   templates: TemplateSummary[];
-  error: AppError | null;
+  failure: AppError | null;
 };
 
 export type GeneralSettingsEvent =
@@ -31,14 +32,14 @@ export const generalSettingsMachine = setup({
   },
   actors: generalSettingsActors,
   actions: {
-    takeLoaded: assign((_, data: GeneralSettingsData) => ({ ...data, error: null })),
-    takeSaved: assign((_, settings: GeneralSettings) => ({ settings, error: null })),
-    clearError: assign({ error: null }),
-    fail: assign((_, params: { error: unknown }) => ({ error: describeError(params.error, 'request') })),
+    takeLoaded: assign((_, data: GeneralSettingsData) => ({ ...data, failure: null })),
+    takeSaved: assign((_, settings: GeneralSettings) => ({ settings, failure: null })),
+    clearFailure: clearFailure(),
+    fail: failWith('request'),
   },
 }).createMachine({
   id: 'generalSettings',
-  context: { settings: null, templates: [], error: null },
+  context: { settings: null, templates: [], failure: null },
   initial: 'loading',
   states: {
     loading: {
@@ -47,12 +48,12 @@ export const generalSettingsMachine = setup({
         id: 'loadSettings',
         src: 'loadSettings',
         onDone: { target: 'editing', actions: { type: 'takeLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'fail', params: ({ event }) => event } },
+        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
       },
     },
     loadFailed: {
       tags: ['error'],
-      on: { 'settings.retry': { target: 'loading', actions: 'clearError' } },
+      on: { 'settings.retry': { target: 'loading', actions: 'clearFailure' } },
     },
     editing: {
       on: { 'settings.save': { target: 'saving' } },
@@ -67,7 +68,7 @@ export const generalSettingsMachine = setup({
           return event.settings;
         },
         onDone: { target: 'saved', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => event } },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
     saved: {
@@ -80,8 +81,8 @@ export const generalSettingsMachine = setup({
     failed: {
       tags: ['error'],
       on: {
-        'settings.edit': { target: 'editing', actions: 'clearError' },
-        'settings.save': { target: 'saving', actions: 'clearError' },
+        'settings.edit': { target: 'editing', actions: 'clearFailure' },
+        'settings.save': { target: 'saving', actions: 'clearFailure' },
       },
     },
   },

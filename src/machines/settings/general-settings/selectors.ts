@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AppError } from '../../../services/errors.ts';
 import type { generalSettingsMachine } from './general-settings.machine.ts';
 
 type GeneralSettingsSnapshot = SnapshotFrom<typeof generalSettingsMachine>;
+
+export { selectFailure } from '../../shared/selectors.ts';
 
 export const selectIsLoading = (snapshot: GeneralSettingsSnapshot): boolean => snapshot.matches('loading');
 /** The settings could not be loaded: the page says why and offers to try again. */
@@ -10,6 +11,5 @@ export const selectLoadFailed = (snapshot: GeneralSettingsSnapshot): boolean =>
   snapshot.matches('loadFailed');
 export const selectIsSaving = (snapshot: GeneralSettingsSnapshot): boolean => snapshot.matches('saving');
 export const selectWasSaved = (snapshot: GeneralSettingsSnapshot): boolean => snapshot.matches('saved');
-export const selectError = (snapshot: GeneralSettingsSnapshot): AppError | null => snapshot.context.error;
 export const selectSettings = (snapshot: GeneralSettingsSnapshot) => snapshot.context.settings;
 export const selectTemplates = (snapshot: GeneralSettingsSnapshot) => snapshot.context.templates;

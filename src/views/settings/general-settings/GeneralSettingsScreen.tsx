@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  selectError,
+  selectFailure,
   selectIsSaving,
   selectLoadFailed,
   selectSettings,
@@ -39,7 +39,7 @@ export function GeneralSettingsScreen() {
   const actor = GeneralSettingsContext.useActorRef();
   const settings = GeneralSettingsContext.useSelector(selectSettings);
   const loadFailed = GeneralSettingsContext.useSelector(selectLoadFailed);
-  const error = GeneralSettingsContext.useSelector(selectError);
+  const error = GeneralSettingsContext.useSelector(selectFailure);
   const errorText = useErrorText();
 
   return (
@@ -72,7 +72,7 @@ function SettingsForm({ settings }: { settings: GeneralSettings }) {
   const templates = GeneralSettingsContext.useSelector(selectTemplates);
   const isSaving = GeneralSettingsContext.useSelector(selectIsSaving);
   const wasSaved = GeneralSettingsContext.useSelector(selectWasSaved);
-  const error = GeneralSettingsContext.useSelector(selectError);
+  const error = GeneralSettingsContext.useSelector(selectFailure);
   const errorText = useErrorText();
   const { register, handleSubmit } = useForm<GeneralSettingsValues>({
     resolver: zodResolver(generalSettingsFormSchema),

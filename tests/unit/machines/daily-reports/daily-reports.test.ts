@@ -7,7 +7,7 @@ import {
   selectCreateFailure,
   selectDeleteFailure,
   selectDeleteTarget,
-  selectEditorError,
+  selectEditorFailure,
   selectEditorLoadFailed,
   selectEditorReport,
   selectIsCreating,
@@ -15,7 +15,7 @@ import {
   selectIsSendingTest,
   selectListFailed,
   selectReports,
-  selectTestError,
+  selectTestFailure,
   selectTestResult,
   selectWasSaved,
 } from '../../../../src/machines/daily-reports/selectors.ts';
@@ -171,7 +171,7 @@ describe('report editor', () => {
     const actor = startEditor({ load });
     await vi.waitFor(() => expect(selectEditorLoadFailed(actor.getSnapshot())).toBe(true));
     actor.send({ type: 'report.retry' });
-    expect(selectEditorError(actor.getSnapshot())).toBeNull();
+    expect(selectEditorFailure(actor.getSnapshot())).toBeNull();
     await ready(actor);
   });
 
@@ -185,12 +185,12 @@ describe('report editor', () => {
     actor.send({ type: 'report.save', values: newReportValues });
     expect(selectIsSaving(actor.getSnapshot())).toBe(true);
     await vi.waitFor(() =>
-      expect(selectEditorError(actor.getSnapshot())?.detail).toBe(
+      expect(selectEditorFailure(actor.getSnapshot())?.detail).toBe(
         'Escolha ao menos uma equipe ou um vendedor.',
       ),
     );
     actor.send({ type: 'report.edit' });
-    expect(selectEditorError(actor.getSnapshot())).toBeNull();
+    expect(selectEditorFailure(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'report.save', values: newReportValues });
     await vi.waitFor(() => expect(selectWasSaved(actor.getSnapshot())).toBe(true));
     expect(save).toHaveBeenLastCalledWith(storedReport.id, newReportValues);
@@ -206,10 +206,10 @@ describe('report editor', () => {
     expect(selectIsSendingTest(actor.getSnapshot())).toBe(true);
     // The form is still there to edit while the test goes.
     expect(actor.getSnapshot().matches({ ready: { form: 'editing' } })).toBe(true);
-    await vi.waitFor(() => expect(selectTestError(actor.getSnapshot())?.status).toBe('429'));
+    await vi.waitFor(() => expect(selectTestFailure(actor.getSnapshot())?.status).toBe('429'));
     actor.send({ type: 'test.send' });
     await vi.waitFor(() => expect(selectTestResult(actor.getSnapshot())).toEqual(testSent));
-    expect(selectTestError(actor.getSnapshot())).toBeNull();
+    expect(selectTestFailure(actor.getSnapshot())).toBeNull();
     expect(sendTest).toHaveBeenCalledWith(storedReport.id);
   });
 });

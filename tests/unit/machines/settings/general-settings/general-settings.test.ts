@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GeneralSettingsData } from '../../../../../src/machines/settings/general-settings/actors.ts';
 import { generalSettingsMachine } from '../../../../../src/machines/settings/general-settings/general-settings.machine.ts';
 import {
-  selectError,
+  selectFailure,
   selectIsLoading,
   selectIsSaving,
   selectLoadFailed,
@@ -60,9 +60,9 @@ describe('general settings: loading', () => {
     load.mockRejectedValueOnce(new HttpError(500, 'Internal Server Error')).mockResolvedValue(loadedSettings);
     const actor = start(load);
     await vi.waitFor(() => expect(selectLoadFailed(actor.getSnapshot())).toBe(true));
-    expect(selectError(actor.getSnapshot())?.status).toBe('500');
+    expect(selectFailure(actor.getSnapshot())?.status).toBe('500');
     actor.send({ type: 'settings.retry' });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
   });
 });
@@ -89,13 +89,13 @@ describe('general settings: saving', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
     actor.send({ type: 'settings.save', settings: chosenSettings });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
-    expect(selectError(actor.getSnapshot())).toMatchObject({
+    expect(selectFailure(actor.getSnapshot())).toMatchObject({
       key: 'errors:request.refused',
       detail: 'Opção de e-mail da reunião inválida.',
     });
     expect(selectSettings(actor.getSnapshot())).toEqual(storedSettings);
     actor.send({ type: 'settings.save', settings: chosenSettings });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
     await vi.waitFor(() => expect(selectWasSaved(actor.getSnapshot())).toBe(true));
   });
 
@@ -108,7 +108,7 @@ describe('general settings: saving', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     actor.send({ type: 'settings.edit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'settings.save', settings: chosenSettings });
     actor.send({ type: 'settings.save', settings: storedSettings });
     expect(save).toHaveBeenCalledTimes(2);
