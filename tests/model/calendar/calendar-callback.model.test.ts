@@ -31,7 +31,7 @@ describe.each(callbackCases)('calendarCallback ($kind)', (c) => {
     const modelled = createMachine(
       {
         ...calendarCallbackMachine.config,
-        context: { kind: c.kind, providerReturn: c.codeAndState, account: null, error: null },
+        context: { kind: c.kind, providerReturn: c.codeAndState, account: null, failure: null },
       } as unknown as Parameters<typeof createMachine>[0],
       calendarCallbackMachine.implementations as Parameters<typeof createMachine>[1],
     );
@@ -48,15 +48,15 @@ describe.each(callbackCases)('calendarCallback ($kind)', (c) => {
           expect(actual.status).toBe('done');
           expect(actual.context.account).toBe(c.connected.accountEmail);
         },
-        refused: (actual) => expect(actual.context.error).toBeNull(),
+        refused: (actual) => expect(actual.context.failure).toBeNull(),
         failed: (actual) => {
           expect(actual.hasTag('error')).toBe(true);
-          expect(actual.context.error).not.toBeNull();
+          expect(actual.context.failure).not.toBeNull();
           expect(actual.context.kind).toBe(c.kind);
         },
         redirecting: (actual) => {
           expect(actual.hasTag('busy')).toBe(true);
-          expect(actual.context.error).toBeNull();
+          expect(actual.context.failure).toBeNull();
         },
       },
     });

@@ -14,6 +14,7 @@
 import { assign, setup } from 'xstate';
 import type { CalendarKind } from '../../../api-contract/calendar.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { clearFailure, showFailure } from '../../shared/failure.ts';
 import {
   calendarCallbackActors,
   isConsentRefused,
@@ -27,8 +28,14 @@ export type CalendarCallbackContext = {
   /** The address's code, state and error, as the provider wrote them. */
   providerReturn: ProviderReturn;
   account: string | null;
-  error: AppError | null;
+  failure: AppError | null;
 };
+
+// An address without its code or state is said in the calendar's own words; anything else is a request's.
+const failureOf = ({ context, event }: { context: CalendarCallbackContext; event: { error: unknown } }) =>
+  isIncompleteReturn(event.error)
+    ? appError(`${context.kind}Calendar:errors.incomplete`)
+    : describeError(event.error, 'request');
 
 export const calendarCallbackMachine = setup({
   types: {
@@ -41,12 +48,8 @@ export const calendarCallbackMachine = setup({
     consentRefused: (_, params: { error: unknown }) => isConsentRefused(params.error),
   },
   actions: {
-    showError: assign(({ context }, params: { error: unknown }) => ({
-      error: isIncompleteReturn(params.error)
-        ? appError(`${context.kind}Calendar:errors.incomplete`)
-        : describeError(params.error, 'request'),
-    })),
-    clearError: assign({ error: null }),
+    showFailure: showFailure(),
+    clearFailure: clearFailure(),
   },
 }).createMachine({
   id: 'calendarCallback',
@@ -54,7 +57,7 @@ export const calendarCallbackMachine = setup({
     kind: input.kind,
     providerReturn: input.providerReturn,
     account: null,
-    error: null,
+    failure: null,
   }),
   initial: 'exchanging',
   states: {
@@ -75,14 +78,14 @@ export const calendarCallbackMachine = setup({
           },
           {
             target: 'failed',
-            actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'showFailure', params: failureOf },
           },
         ],
       },
     },
     connected: { type: 'final' },
     refused: { on: { retry: 'redirecting' } },
-    failed: { tags: ['error'], on: { retry: { target: 'redirecting', actions: 'clearError' } } },
+    failed: { tags: ['error'], on: { retry: { target: 'redirecting', actions: 'clearFailure' } } },
     redirecting: {
       tags: ['busy'],
       invoke: {
@@ -91,7 +94,7 @@ export const calendarCallbackMachine = setup({
         input: ({ context }) => ({ kind: context.kind }),
         onError: {
           target: 'failed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showFailure', params: failureOf },
         },
       },
     },

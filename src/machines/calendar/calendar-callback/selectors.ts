@@ -10,5 +10,5 @@ export const selectIsRefused = (snapshot: Snapshot) => snapshot.matches('refused
 /** The account the calendar is connected as, once connected. */
 export const selectConnectedAccount = (snapshot: Snapshot) =>
   snapshot.matches('connected') ? snapshot.context.account : null;
-export const selectCallbackError = (snapshot: Snapshot) =>
-  snapshot.matches('failed') ? snapshot.context.error : null;
+export const selectCallbackFailure = (snapshot: Snapshot) =>
+  snapshot.matches('failed') ? snapshot.context.failure : null;

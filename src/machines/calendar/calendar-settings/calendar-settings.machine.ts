@@ -15,10 +15,9 @@ import type {
   CalendarStatus,
   CalendarSyncResult,
 } from '../../../api-contract/calendar.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { calendarSettingsActors } from './actors.ts';
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export type CalendarSettingsContext = {
   kind: CalendarKind;
@@ -60,8 +59,8 @@ export const calendarSettingsMachine = setup({
       lastResult: output.result,
       failure: null,
     })),
-    clearFailure: assign({ failure: null }),
-    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+    clearFailure: clearFailure(),
+    fail: failWith('request'),
   },
 }).createMachine({
   id: 'calendarSettings',

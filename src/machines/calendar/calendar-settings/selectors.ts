@@ -3,6 +3,8 @@ import { calendarOf, type calendarSettingsMachine } from './calendar-settings.ma
 
 type CalendarSettingsSnapshot = SnapshotFrom<typeof calendarSettingsMachine>;
 
+export { selectFailure, selectIsBusy } from '../../shared/selectors.ts';
+
 export type CalendarCardState =
   | 'loading'
   | 'loadFailed'
@@ -35,5 +37,3 @@ export const selectImportMeeting = (snapshot: CalendarSettingsSnapshot) =>
 export const selectSyncInterval = (snapshot: CalendarSettingsSnapshot) =>
   snapshot.context.status?.syncIntervalSeconds ?? null;
 export const selectLastResult = (snapshot: CalendarSettingsSnapshot) => snapshot.context.lastResult;
-export const selectFailure = (snapshot: CalendarSettingsSnapshot) => snapshot.context.failure;
-export const selectIsBusy = (snapshot: CalendarSettingsSnapshot): boolean => snapshot.hasTag('busy');

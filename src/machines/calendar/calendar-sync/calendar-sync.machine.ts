@@ -6,7 +6,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { CalendarKind, CalendarSyncResult } from '../../../api-contract/calendar.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { calendarSyncActors } from './actors.ts';
 
 export type CalendarSyncContext = {
@@ -24,6 +25,7 @@ export const calendarSyncMachine = setup({
     input: {} as { kind: CalendarKind },
   },
   actors: calendarSyncActors,
+  actions: { fail: failWith('request') },
 }).createMachine({
   id: 'calendarSync',
   context: ({ input }) => ({ kind: input.kind, result: null, failure: null }),
@@ -36,10 +38,7 @@ export const calendarSyncMachine = setup({
         src: 'syncCalendar',
         input: ({ context }) => ({ kind: context.kind }),
         onDone: { target: 'done', actions: assign(({ event }) => ({ result: event.output, failure: null })) },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
-        },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
     done: { on: { retry: { target: 'syncing' } } },

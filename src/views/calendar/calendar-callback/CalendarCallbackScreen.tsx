@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
-  selectCallbackError,
+  selectCallbackFailure,
   selectConnectedAccount,
   selectIsRedirecting,
   selectIsRefused,
@@ -36,7 +36,7 @@ export function CalendarCallbackScreen({ titleKey }: { titleKey: string }) {
   const kind = CalendarCallbackContext.useSelector(selectKind);
   const account = CalendarCallbackContext.useSelector(selectConnectedAccount);
   const refused = CalendarCallbackContext.useSelector(selectIsRefused);
-  const error = CalendarCallbackContext.useSelector(selectCallbackError);
+  const error = CalendarCallbackContext.useSelector(selectCallbackFailure);
   const redirecting = CalendarCallbackContext.useSelector(selectIsRedirecting);
   const text = (key: string, values?: Record<string, string>) => t(`${namespaces[kind]}:${key}`, values);
   const back = <Link href="/config/calendar">{text('backToSettings')}</Link>;

@@ -10,7 +10,7 @@ import {
 } from '../../../../../src/machines/calendar/calendar-callback/actors.ts';
 import { calendarCallbackMachine } from '../../../../../src/machines/calendar/calendar-callback/calendar-callback.machine.ts';
 import {
-  selectCallbackError,
+  selectCallbackFailure,
   selectConnectedAccount,
   selectIsRedirecting,
   selectIsRefused,
@@ -111,7 +111,7 @@ describe.each(callbackCases)('calendar callback ($kind)', (c) => {
     const actor = start(input({ code: null, state: 's1', error: 'access_denied' }));
     sendError(actor, 'exchangeCode', new ConsentRefused());
     expect(selectIsRefused(actor.getSnapshot())).toBe(true);
-    expect(selectCallbackError(actor.getSnapshot())).toBeNull();
+    expect(selectCallbackFailure(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'retry' });
     expect(selectIsRedirecting(actor.getSnapshot())).toBe(true);
   });
@@ -119,7 +119,7 @@ describe.each(callbackCases)('calendar callback ($kind)', (c) => {
   it('an address without a code is the page’s own sentence', () => {
     const actor = start(input({ code: null, state: null, error: null }));
     sendError(actor, 'exchangeCode', new IncompleteReturn('no code'));
-    expect(selectCallbackError(actor.getSnapshot())).toMatchObject({
+    expect(selectCallbackFailure(actor.getSnapshot())).toMatchObject({
       key: `${c.kind}Calendar:errors.incomplete`,
     });
   });
@@ -127,17 +127,17 @@ describe.each(callbackCases)('calendar callback ($kind)', (c) => {
   it("the server's Portuguese refusal (state not this user's) is shown as it is; retrying starts over", () => {
     const actor = start(input(c.codeAndState));
     sendError(actor, 'exchangeCode', c.stateMismatchError);
-    expect(selectCallbackError(actor.getSnapshot())).toEqual({
+    expect(selectCallbackFailure(actor.getSnapshot())).toEqual({
       key: 'errors:request.refused',
       status: '400',
       detail: c.stateMismatch,
     });
     actor.send({ type: 'retry' });
     expect(selectIsRedirecting(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBeNull();
     sendError(actor, 'goToConsentPage', new HttpError('FETCH_ERROR', 'Failed to fetch'));
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectCallbackError(actor.getSnapshot())?.key).not.toBe('errors:request.refused');
+    expect(selectCallbackFailure(actor.getSnapshot())?.key).not.toBe('errors:request.refused');
   });
 
   it("retry goes to the consent page through this calendar's own connect flow", async () => {
