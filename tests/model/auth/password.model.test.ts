@@ -38,7 +38,7 @@ it('password reset: every state and transition, replayed on a real actor', async
   const machine = startingWith(passwordResetMachine, {
     email: '',
     delivery: null,
-    error: null,
+    failure: null,
     codeResent: false,
   });
   await runModel({
@@ -53,7 +53,7 @@ it('password reset: every state and transition, replayed on a real actor', async
     fixtures: resetFixturesById,
     invariants: {
       enteringEmail: (actual) => expect(actual.hasTag('busy')).toBe(false),
-      sendingCode: (actual) => expect(actual.context.error).toBeNull(),
+      sendingCode: (actual) => expect(actual.context.failure).toBeNull(),
       enteringCode: (actual) => expect(actual.hasTag('busy')).toBe(false),
       confirming: (actual) => expect(actual.hasTag('busy')).toBe(true),
       completed: (actual) => expect(actual.status).toBe('done'),
@@ -73,7 +73,7 @@ const updateFixtures = {
 } satisfies ActorFixtures<typeof passwordUpdateActors>;
 
 it('password update: every state and transition, replayed on a real actor', async () => {
-  const machine = startingWith(passwordUpdateMachine, { session, change: null, error: null });
+  const machine = startingWith(passwordUpdateMachine, { session, change: null, failure: null });
   await runModel({
     name: 'passwordUpdate',
     machine,

@@ -27,7 +27,7 @@ const ssoFixtures = {
 } satisfies ActorFixtures<typeof ssoActors>;
 
 it('sso: every state and transition, replayed on a real actor', async () => {
-  const machine = startingWith(ssoMachine, { email: '', provider: null, error: null });
+  const machine = startingWith(ssoMachine, { email: '', provider: null, failure: null });
   await runModel({
     name: 'sso',
     machine,
@@ -43,7 +43,7 @@ it('sso: every state and transition, replayed on a real actor', async () => {
       editing: (actual) => expect(actual.hasTag('busy')).toBe(false),
       lookingUp: (actual) => {
         expect(actual.hasTag('busy')).toBe(true);
-        expect(actual.context.error).toBeNull();
+        expect(actual.context.failure).toBeNull();
       },
       redirecting: (actual) => expect(actual.context.provider).toBe('CorpDemo'),
       redirected: (actual) => {
@@ -68,7 +68,7 @@ const reports: RedirectReport[] = [
 ];
 
 it('sso callback: every state and transition, replayed on a real actor', async () => {
-  const machine = startingWith(ssoCallbackMachine, { session, email: null, error: null });
+  const machine = startingWith(ssoCallbackMachine, { session, email: null, failure: null });
   await runModel({
     name: 'ssoCallback',
     machine,
@@ -80,7 +80,7 @@ it('sso callback: every state and transition, replayed on a real actor', async (
       signedIn: (actual) => expect(actual.status).toBe('done'),
       failed: (actual) => {
         expect(actual.hasTag('error')).toBe(true);
-        expect(actual.context.error).not.toBeNull();
+        expect(actual.context.failure).not.toBeNull();
       },
     },
   });

@@ -9,7 +9,8 @@
  * - completed: final; the new password works, the page links to /login.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { appError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith, showFailure } from '../../shared/failure.ts';
 import type { CodeDelivery } from '../../../services/identity-password.ts';
 import { passwordResetActors, type ResetPasswordStep } from './actors.ts';
 
@@ -17,7 +18,7 @@ export type PasswordResetContext = {
   email: string;
   /** Where the last code went; null until the provider has sent one in this visit. */
   delivery: CodeDelivery | null;
-  error: AppError | null;
+  failure: AppError | null;
   /** A new code was sent on request (shown as a notice, not an error). */
   codeResent: boolean;
 };
@@ -35,7 +36,7 @@ const isCodeStep = (_: unknown, params: { step: ResetPasswordStep }) =>
 const initialContext = (email: string, delivery: CodeDelivery | null): PasswordResetContext => ({
   email,
   delivery,
-  error: null,
+  failure: null,
   codeResent: false,
 });
 
@@ -52,17 +53,16 @@ export const passwordResetMachine = setup({
   actions: {
     startRequest: assign((_, params: { email: string }) => ({
       email: params.email,
-      error: null,
+      failure: null,
       codeResent: false,
     })),
     assignDelivery: assign((_, params: { step: ResetPasswordStep; resent: boolean }) => ({
       delivery: params.step.step === 'CONFIRM_RESET_PASSWORD_WITH_CODE' ? params.step.delivery : null,
       codeResent: params.resent,
     })),
-    showError: assign((_, params: { error: AppError }) => ({
-      error: params.error,
-      codeResent: false,
-    })),
+    // Every request starts with startRequest, which already took the "new code sent" notice down.
+    showFailure: showFailure(),
+    fail: failWith('passwordReset'),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -95,18 +95,12 @@ export const passwordResetMachine = setup({
           // DONE without a code: nothing this screen can confirm; say so rather than pretend.
           {
             target: 'enteringEmail',
-            actions: {
-              type: 'showError',
-              params: { error: appError('passwordReset:errors.unexpectedStep') },
-            },
+            actions: { type: 'showFailure', params: appError('passwordReset:errors.unexpectedStep') },
           },
         ],
         onError: {
           target: 'enteringEmail',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
-          },
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },
@@ -139,18 +133,12 @@ export const passwordResetMachine = setup({
           },
           {
             target: 'enteringCode',
-            actions: {
-              type: 'showError',
-              params: { error: appError('passwordReset:errors.unexpectedStep') },
-            },
+            actions: { type: 'showFailure', params: appError('passwordReset:errors.unexpectedStep') },
           },
         ],
         onError: {
           target: 'enteringCode',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
-          },
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },
@@ -166,10 +154,7 @@ export const passwordResetMachine = setup({
         onDone: { target: 'completed' },
         onError: {
           target: 'enteringCode',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ error: describeError(event.error, 'passwordReset') }),
-          },
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },

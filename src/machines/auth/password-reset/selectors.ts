@@ -1,11 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AppError } from '../../../services/errors.ts';
 import type { CodeDelivery } from '../../../services/identity-password.ts';
 import type { passwordResetMachine } from './password-reset.machine.ts';
 
 export type { CodeDelivery };
 
 type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
+
+export {
+  selectFailure as selectResetFailure,
+  selectIsBusy as selectResetIsBusy,
+} from '../../shared/selectors.ts';
 
 /** Which screen to show: the e-mail form, the code form, or the success message. */
 export type PasswordResetScreen = 'email' | 'code' | 'completed';
@@ -17,8 +21,6 @@ export function selectResetScreen(snapshot: PasswordResetSnapshot): PasswordRese
 }
 
 export const selectResetEmail = (snapshot: PasswordResetSnapshot): string => snapshot.context.email;
-export const selectResetError = (snapshot: PasswordResetSnapshot): AppError | null => snapshot.context.error;
 export const selectCodeDelivery = (snapshot: PasswordResetSnapshot): CodeDelivery | null =>
   snapshot.context.delivery;
 export const selectCodeResent = (snapshot: PasswordResetSnapshot): boolean => snapshot.context.codeResent;
-export const selectResetIsBusy = (snapshot: PasswordResetSnapshot): boolean => snapshot.hasTag('busy');

@@ -9,13 +9,14 @@
  *   the write) while the message shows, then done (final) and the page continues to /meetings.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { passwordUpdateActors, type PasswordChange } from './actors.ts';
 
 export type PasswordUpdateContext = {
   /** Kept in memory from the change until the backend has it, so a failed finishing step can be retried. */
   change: PasswordChange | null;
-  error: AppError | null;
+  failure: AppError | null;
 };
 
 export type PasswordUpdateEvent =
@@ -29,14 +30,14 @@ export const passwordUpdateMachine = setup({
   actors: passwordUpdateActors,
   delays: { successDisplay: 1_500 },
   actions: {
-    startChange: assign((_, params: PasswordChange) => ({ change: params, error: null })),
-    clearError: assign({ error: null }),
-    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
+    startChange: assign((_, params: PasswordChange) => ({ change: params, failure: null })),
+    clearFailure: clearFailure(),
+    fail: failWith('passwordUpdate'),
     forgetPasswords: assign({ change: null }),
   },
 }).createMachine({
   id: 'passwordUpdate',
-  context: { change: null, error: null },
+  context: { change: null, failure: null },
   initial: 'editing',
   states: {
     editing: {
@@ -62,13 +63,7 @@ export const passwordUpdateMachine = setup({
         onDone: { target: 'finishing' },
         onError: {
           target: 'editing',
-          actions: [
-            'forgetPasswords',
-            {
-              type: 'showError',
-              params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
-            },
-          ],
+          actions: ['forgetPasswords', { type: 'fail', params: errorOf }],
         },
       },
     },
@@ -83,10 +78,7 @@ export const passwordUpdateMachine = setup({
             onDone: { target: 'savingOnServer' },
             onError: {
               target: '#passwordUpdate.finishFailed',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
-              },
+              actions: { type: 'fail', params: errorOf },
             },
           },
         },
@@ -98,10 +90,7 @@ export const passwordUpdateMachine = setup({
             onDone: { target: '#passwordUpdate.succeeded' },
             onError: {
               target: '#passwordUpdate.finishFailed',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ error: describeError(event.error, 'passwordUpdate') }),
-              },
+              actions: { type: 'fail', params: errorOf },
             },
           },
         },
@@ -109,7 +98,7 @@ export const passwordUpdateMachine = setup({
     },
     finishFailed: {
       tags: ['error'],
-      on: { 'update.retry': { target: 'finishing', actions: 'clearError' } },
+      on: { 'update.retry': { target: 'finishing', actions: 'clearFailure' } },
     },
     succeeded: {
       tags: ['success'],

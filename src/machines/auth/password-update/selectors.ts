@@ -1,12 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AppError } from '../../../services/errors.ts';
 import type { passwordUpdateMachine } from './password-update.machine.ts';
 
 type PasswordUpdateSnapshot = SnapshotFrom<typeof passwordUpdateMachine>;
 
-export const selectUpdateError = (snapshot: PasswordUpdateSnapshot): AppError | null =>
-  snapshot.context.error;
-export const selectUpdateIsBusy = (snapshot: PasswordUpdateSnapshot): boolean => snapshot.hasTag('busy');
+export {
+  selectFailure as selectUpdateFailure,
+  selectIsBusy as selectUpdateIsBusy,
+} from '../../shared/selectors.ts';
+
 /** The password has changed everywhere: the success message shows. */
 export const selectUpdateSucceeded = (snapshot: PasswordUpdateSnapshot): boolean =>
   snapshot.hasTag('success');

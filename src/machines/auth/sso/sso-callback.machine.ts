@@ -6,13 +6,14 @@
  * - failed: the federated error in Portuguese; the page offers the way back to /sso.
  */
 import { assign, setup } from 'xstate';
-import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { appError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith, showFailure } from '../../shared/failure.ts';
 import { ssoCallbackActors, type RedirectReport } from './actors.ts';
 
 export type SsoCallbackContext = {
   /** The e-mail that started the flow (the custom state of the round trip), when it came back. */
   email: string | null;
-  error: AppError | null;
+  failure: AppError | null;
 };
 
 export const ssoCallbackMachine = setup({
@@ -24,11 +25,12 @@ export const ssoCallbackMachine = setup({
   delays: { redirectTimeout: 20_000 },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email })),
-    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
+    showFailure: showFailure(),
+    fail: failWith('sso'),
   },
 }).createMachine({
   id: 'ssoCallback',
-  context: { email: null, error: null },
+  context: { email: null, failure: null },
   initial: 'waiting',
   states: {
     waiting: {
@@ -39,16 +41,13 @@ export const ssoCallbackMachine = setup({
         // Listening itself failed (the identity library could not be reached): say so, do not hang.
         onError: {
           target: 'failed',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
-          },
+          actions: { type: 'fail', params: errorOf },
         },
       },
       after: {
         redirectTimeout: {
           target: 'failed',
-          actions: { type: 'showError', params: { error: appError('sso:errors.noRedirect') } },
+          actions: { type: 'showFailure', params: appError('sso:errors.noRedirect') },
         },
       },
       on: {
@@ -58,10 +57,7 @@ export const ssoCallbackMachine = setup({
         'redirect.signedIn': { target: 'signedIn' },
         'redirect.failed': {
           target: 'failed',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
-          },
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },

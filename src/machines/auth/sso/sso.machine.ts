@@ -7,10 +7,11 @@
  * /sso-callback (sso-callback.machine.ts) picks the flow up when the provider sends the browser back.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { appError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith, showFailure } from '../../shared/failure.ts';
 import { ssoActors } from './actors.ts';
 
-export type SsoContext = { email: string; provider: string | null; error: AppError | null };
+export type SsoContext = { email: string; provider: string | null; failure: AppError | null };
 export type SsoEvent = { type: 'email.submit'; email: string };
 export type SsoInput = { email?: string };
 
@@ -28,14 +29,15 @@ export const ssoMachine = setup({
     startLookup: assign((_, params: { email: string }) => ({
       email: params.email,
       provider: null,
-      error: null,
+      failure: null,
     })),
     assignProvider: assign((_, params: { provider: string | null }) => ({ provider: params.provider })),
-    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
+    showFailure: showFailure(),
+    fail: failWith('sso'),
   },
 }).createMachine({
   id: 'sso',
-  context: ({ input }) => ({ email: input.email ?? '', provider: null, error: null }),
+  context: ({ input }) => ({ email: input.email ?? '', provider: null, failure: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -63,18 +65,12 @@ export const ssoMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'showError',
-              params: { error: appError('sso:errors.providerNotFound') },
-            },
+            actions: { type: 'showFailure', params: appError('sso:errors.providerNotFound') },
           },
         ],
         onError: {
           target: 'editing',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
-          },
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },
@@ -87,10 +83,7 @@ export const ssoMachine = setup({
         onDone: { target: 'redirected' },
         onError: {
           target: 'editing',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ error: describeError(event.error, 'sso') }),
-          },
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },

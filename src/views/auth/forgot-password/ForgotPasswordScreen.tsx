@@ -5,7 +5,7 @@ import { Link, Redirect } from 'wouter';
 import {
   selectCodeDelivery,
   selectResetEmail,
-  selectResetError,
+  selectResetFailure,
   selectResetIsBusy,
   selectResetScreen,
 } from '../../../machines/auth/password-reset/selectors.ts';
@@ -23,7 +23,7 @@ export function ForgotPasswordScreen() {
   const errorText = useErrorText();
   const reset = ForgotPasswordContext.useActorRef();
   const screen = ForgotPasswordContext.useSelector(selectResetScreen);
-  const error = ForgotPasswordContext.useSelector(selectResetError);
+  const error = ForgotPasswordContext.useSelector(selectResetFailure);
   const isBusy = ForgotPasswordContext.useSelector(selectResetIsBusy);
   const email = ForgotPasswordContext.useSelector(selectResetEmail);
   const delivery = ForgotPasswordContext.useSelector(selectCodeDelivery);

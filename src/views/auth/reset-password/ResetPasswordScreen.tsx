@@ -6,7 +6,7 @@ import {
   selectCodeDelivery,
   selectCodeResent,
   selectResetEmail,
-  selectResetError,
+  selectResetFailure,
   selectResetIsBusy,
   selectResetScreen,
 } from '../../../machines/auth/password-reset/selectors.ts';
@@ -32,7 +32,7 @@ export function ResetPasswordScreen() {
   const reset = ResetPasswordContext.useActorRef();
   const screen = ResetPasswordContext.useSelector(selectResetScreen);
   const email = ResetPasswordContext.useSelector(selectResetEmail);
-  const error = ResetPasswordContext.useSelector(selectResetError);
+  const error = ResetPasswordContext.useSelector(selectResetFailure);
   const isBusy = ResetPasswordContext.useSelector(selectResetIsBusy);
   const delivery = ResetPasswordContext.useSelector(selectCodeDelivery);
   const codeResent = ResetPasswordContext.useSelector(selectCodeResent);

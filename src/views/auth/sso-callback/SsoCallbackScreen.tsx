@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectCallbackEmail, selectCallbackError } from '../../../machines/auth/sso/selectors.ts';
+import { selectCallbackEmail, selectCallbackFailure } from '../../../machines/auth/sso/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
@@ -10,7 +10,7 @@ import { SsoCallbackContext } from './sso-callback-context.ts';
 export function SsoCallbackScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const error = SsoCallbackContext.useSelector(selectCallbackError);
+  const error = SsoCallbackContext.useSelector(selectCallbackFailure);
   const email = SsoCallbackContext.useSelector(selectCallbackEmail);
 
   if (error) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectSsoEmail, selectSsoError, selectSsoIsBusy } from '../../../machines/auth/sso/selectors.ts';
+import { selectSsoEmail, selectSsoFailure, selectSsoIsBusy } from '../../../machines/auth/sso/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -16,7 +16,7 @@ export function SsoScreen() {
   const errorText = useErrorText();
   const sso = SsoContext.useActorRef();
   const email = SsoContext.useSelector(selectSsoEmail);
-  const error = SsoContext.useSelector(selectSsoError);
+  const error = SsoContext.useSelector(selectSsoFailure);
   const isBusy = SsoContext.useSelector(selectSsoIsBusy);
   const {
     register,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import {
   selectUpdateCanRetry,
-  selectUpdateError,
+  selectUpdateFailure,
   selectUpdateIsBusy,
   selectUpdateIsDone,
   selectUpdateSucceeded,
@@ -27,7 +27,7 @@ export function UpdatePasswordScreen() {
   const errorText = useErrorText();
   const resetPassword = SessionContext.useSelector(selectResetPassword);
   const update = UpdatePasswordContext.useActorRef();
-  const error = UpdatePasswordContext.useSelector(selectUpdateError);
+  const error = UpdatePasswordContext.useSelector(selectUpdateFailure);
   const isBusy = UpdatePasswordContext.useSelector(selectUpdateIsBusy);
   const succeeded = UpdatePasswordContext.useSelector(selectUpdateSucceeded);
   const isDone = UpdatePasswordContext.useSelector(selectUpdateIsDone);

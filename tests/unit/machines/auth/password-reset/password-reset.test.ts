@@ -13,7 +13,7 @@ import {
   selectCodeDelivery,
   selectCodeResent,
   selectResetEmail,
-  selectResetError,
+  selectResetFailure,
   selectResetIsBusy,
   selectResetScreen,
 } from '../../../../../src/machines/auth/password-reset/selectors.ts';
@@ -27,7 +27,7 @@ const codeStep: ResetPasswordStep = { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', 
 const typed = {
   email,
   delivery: null,
-  error: null,
+  failure: null,
   codeResent: false,
 } satisfies PasswordResetContext;
 const never = <T>() => new Promise<T>(() => {});
@@ -92,7 +92,7 @@ describe('password reset: sending the code', () => {
     const actor = startIn('sendingCode');
     sendDone(actor, 'sendCode', { step: 'DONE' });
     expect(actor.getSnapshot().value).toBe('enteringEmail');
-    expect(selectResetError(actor.getSnapshot())?.key).toBe('passwordReset:errors.unexpectedStep');
+    expect(selectResetFailure(actor.getSnapshot())?.key).toBe('passwordReset:errors.unexpectedStep');
   });
 
   it.each([
@@ -104,7 +104,7 @@ describe('password reset: sending the code', () => {
     const actor = startIn('sendingCode');
     sendError(actor, 'sendCode', error);
     expect(actor.getSnapshot().value).toBe('enteringEmail');
-    expect(selectResetError(actor.getSnapshot())?.key).toBe(key);
+    expect(selectResetFailure(actor.getSnapshot())?.key).toBe(key);
     expect(selectResetEmail(actor.getSnapshot())).toBe(email);
   });
 });
@@ -118,13 +118,13 @@ describe('password reset: entering the code', () => {
     const actor = createActor(machine, {
       snapshot: machine.resolveState({
         value: 'enteringCode',
-        context: { ...typed, error: appError('passwordReset:errors.wrongCode') },
+        context: { ...typed, failure: appError('passwordReset:errors.wrongCode') },
       }),
       input: {},
     }).start();
     actor.send(submitReset);
     expect(actor.getSnapshot().value).toBe('confirming');
-    expect(selectResetError(actor.getSnapshot())).toBeNull();
+    expect(selectResetFailure(actor.getSnapshot())).toBeNull();
     await vi.waitFor(() =>
       expect(confirmReset).toHaveBeenCalledWith({ email, code: '123456', newPassword: 'Nova@Senha2026' }),
     );
@@ -145,12 +145,12 @@ describe('password reset: entering the code', () => {
     const failed = startIn('resendingCode');
     sendError(failed, 'resendCode', namedError('TooManyRequestsException'));
     expect(failed.getSnapshot().value).toBe('enteringCode');
-    expect(selectResetError(failed.getSnapshot())?.key).toBe('passwordReset:errors.attemptsExceeded');
+    expect(selectResetFailure(failed.getSnapshot())?.key).toBe('passwordReset:errors.attemptsExceeded');
 
     const done = startIn('resendingCode');
     sendDone(done, 'resendCode', { step: 'DONE' });
     expect(done.getSnapshot().value).toBe('enteringCode');
-    expect(selectResetError(done.getSnapshot())?.key).toBe('passwordReset:errors.unexpectedStep');
+    expect(selectResetFailure(done.getSnapshot())?.key).toBe('passwordReset:errors.unexpectedStep');
   });
 });
 
@@ -179,7 +179,7 @@ describe('password reset: confirming', () => {
     const actor = startIn('confirming');
     sendError(actor, 'confirmReset', error);
     expect(actor.getSnapshot().value).toBe('enteringCode');
-    expect(selectResetError(actor.getSnapshot())?.key).toBe(key);
+    expect(selectResetFailure(actor.getSnapshot())?.key).toBe(key);
     expect(selectResetIsBusy(actor.getSnapshot())).toBe(false);
   });
 });

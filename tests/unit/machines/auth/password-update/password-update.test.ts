@@ -7,7 +7,7 @@ import {
 } from '../../../../../src/machines/auth/password-update/password-update.machine.ts';
 import {
   selectUpdateCanRetry,
-  selectUpdateError,
+  selectUpdateFailure,
   selectUpdateIsBusy,
   selectUpdateIsDone,
   selectUpdateSucceeded,
@@ -39,7 +39,7 @@ function startIn(value: State, context: Partial<PasswordUpdateContext> = {}) {
     delays: { successDisplay: 100 },
   });
   const actor = createActor(machine, {
-    snapshot: machine.resolveState({ value, context: { change, error: null, ...context } }),
+    snapshot: machine.resolveState({ value, context: { change, failure: null, ...context } }),
   }).start();
   started.push(actor);
   return { actor };
@@ -83,7 +83,7 @@ describe('password update: changingPassword', () => {
     const { actor } = startIn('changingPassword');
     sendError(actor, 'changePassword', error);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(selectUpdateError(actor.getSnapshot())?.key).toBe(key);
+    expect(selectUpdateFailure(actor.getSnapshot())?.key).toBe(key);
     expect(actor.getSnapshot().context.change).toBeNull();
   });
 });
@@ -115,15 +115,15 @@ describe('password update: finishing', () => {
     const { actor } = startIn(value);
     sendError(actor, id, new HttpError(500, 'HTTP 500'));
     expect(actor.getSnapshot().value).toBe('finishFailed');
-    expect(selectUpdateError(actor.getSnapshot())?.key).toBe('passwordUpdate:errors.unexpected');
+    expect(selectUpdateFailure(actor.getSnapshot())?.key).toBe('passwordUpdate:errors.unexpected');
     expect(selectUpdateCanRetry(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.change).toEqual(change);
   });
 
   it('retries from clearing the flag, with the error cleared', () => {
-    const { actor } = startIn('finishFailed', { error: appError('passwordUpdate:errors.unexpected') });
+    const { actor } = startIn('finishFailed', { failure: appError('passwordUpdate:errors.unexpected') });
     actor.send({ type: 'update.retry' });
     expect(actor.getSnapshot().value).toEqual({ finishing: 'clearingResetFlag' });
-    expect(selectUpdateError(actor.getSnapshot())).toBeNull();
+    expect(selectUpdateFailure(actor.getSnapshot())).toBeNull();
   });
 });

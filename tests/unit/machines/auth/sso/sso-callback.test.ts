@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RedirectReport } from '../../../../../src/machines/auth/sso/actors.ts';
 import {
   selectCallbackEmail,
-  selectCallbackError,
+  selectCallbackFailure,
   selectCallbackIsWaiting,
 } from '../../../../../src/machines/auth/sso/selectors.ts';
 import { ssoCallbackMachine } from '../../../../../src/machines/auth/sso/sso-callback.machine.ts';
@@ -56,7 +56,7 @@ describe('sso callback: waiting', () => {
       { type: 'redirect.failed', error: namedError('OAuthSignInException', 'User cancelled login') },
     ]);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectCallbackError(actor.getSnapshot())).toEqual({
+    expect(selectCallbackFailure(actor.getSnapshot())).toEqual({
       key: 'sso:errors.cancelled',
       status: 'OAuthSignInException',
       detail: null,
@@ -68,7 +68,7 @@ describe('sso callback: waiting', () => {
     const { actor } = startWaiting();
     vi.advanceTimersByTime(1_000);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectCallbackError(actor.getSnapshot())?.key).toBe('sso:errors.noRedirect');
+    expect(selectCallbackFailure(actor.getSnapshot())?.key).toBe('sso:errors.noRedirect');
   });
 });
 
@@ -89,5 +89,5 @@ it('fails visibly when listening for the outcome fails', () => {
   const actor = createActor(machine).start();
   started.push(actor);
   expect(actor.getSnapshot().value).toBe('failed');
-  expect(selectCallbackError(actor.getSnapshot())?.key).toBe('sso:errors.generic');
+  expect(selectCallbackFailure(actor.getSnapshot())?.key).toBe('sso:errors.generic');
 });

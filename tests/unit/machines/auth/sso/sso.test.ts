@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   selectSsoEmail,
-  selectSsoError,
+  selectSsoFailure,
   selectSsoIsBusy,
 } from '../../../../../src/machines/auth/sso/selectors.ts';
 import { ssoMachine, type SsoContext } from '../../../../../src/machines/auth/sso/sso.machine.ts';
@@ -11,7 +11,7 @@ import { HttpError } from '../../../../../src/services/http-error.ts';
 import { namedError, sendDone, sendError } from '../../../../model/fixtures.ts';
 
 const carla = 'carla.mendes@empresa-sso.com.br';
-const typed = { email: carla, provider: null, error: null } satisfies SsoContext;
+const typed = { email: carla, provider: null, failure: null } satisfies SsoContext;
 const never = <T>() => new Promise<T>(() => {});
 
 function startIn(value: 'editing' | 'lookingUp' | 'redirecting', context: SsoContext) {
@@ -36,13 +36,13 @@ describe('sso: editing', () => {
     });
     const error = appError('sso:errors.providerNotFound');
     const actor = createActor(machine, {
-      snapshot: machine.resolveState({ value: 'editing', context: { ...typed, error } }),
+      snapshot: machine.resolveState({ value: 'editing', context: { ...typed, failure: error } }),
       input: {},
     }).start();
     actor.send({ type: 'email.submit', email: carla });
     expect(actor.getSnapshot().value).toBe('lookingUp');
     expect(selectSsoIsBusy(actor.getSnapshot())).toBe(true);
-    expect(selectSsoError(actor.getSnapshot())).toBeNull();
+    expect(selectSsoFailure(actor.getSnapshot())).toBeNull();
     await vi.waitFor(() => expect(findProvider).toHaveBeenCalledWith({ email: carla }));
   });
 });
@@ -67,7 +67,7 @@ describe('sso: lookingUp', () => {
     const actor = startIn('lookingUp', typed);
     sendDone(actor, 'findProvider', null);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(selectSsoError(actor.getSnapshot())).toEqual(appError('sso:errors.providerNotFound'));
+    expect(selectSsoFailure(actor.getSnapshot())).toEqual(appError('sso:errors.providerNotFound'));
     expect(selectSsoEmail(actor.getSnapshot())).toBe(carla);
   });
 
@@ -75,13 +75,13 @@ describe('sso: lookingUp', () => {
     const actor = startIn('lookingUp', typed);
     sendError(actor, 'findProvider', new HttpError('FETCH_ERROR', 'Failed to fetch'));
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(selectSsoError(actor.getSnapshot())?.key).toBe('sso:errors.network');
+    expect(selectSsoFailure(actor.getSnapshot())?.key).toBe('sso:errors.network');
   });
 
   it('reports any other backend failure with the generic message', () => {
     const actor = startIn('lookingUp', typed);
     sendError(actor, 'findProvider', new HttpError(500, 'HTTP 500'));
-    expect(selectSsoError(actor.getSnapshot())?.key).toBe('sso:errors.generic');
+    expect(selectSsoFailure(actor.getSnapshot())?.key).toBe('sso:errors.generic');
   });
 });
 
@@ -102,6 +102,6 @@ describe('sso: redirecting', () => {
       namedError('UserAlreadyAuthenticatedException', 'There is already a signed in user.'),
     );
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(selectSsoError(actor.getSnapshot())?.key).toBe('sso:errors.alreadySignedIn');
+    expect(selectSsoFailure(actor.getSnapshot())?.key).toBe('sso:errors.alreadySignedIn');
   });
 });
