@@ -17,7 +17,7 @@ const fixtures = {
 const modelled = createMachine(
   {
     ...botStatusMachine.config,
-    context: { meetingId: 'meeting-1', status: null, exitReason: null, logs: [], error: null },
+    context: { meetingId: 'meeting-1', status: null, exitReason: null, logs: [], failure: null },
   } as unknown as Parameters<typeof createMachine>[0],
   // The config and implementations come from the same setup(); only the context's origin differs.
   botStatusMachine.implementations as Parameters<typeof createMachine>[1],

@@ -39,7 +39,7 @@ it('addMeeting: every state and transition, replayed on a real actor', async () 
     invariants: {
       submitting: (actual) => expect(actual.hasTag('busy')).toBe(true),
       failed: (actual) => {
-        expect(actual.context.error).not.toBeNull();
+        expect(actual.context.failure).not.toBeNull();
         expect(actual.context.meeting).not.toBeNull();
       },
       closed: (actual) => expect(actual.hasTag('busy')).toBe(false),

@@ -59,7 +59,7 @@ const never = fromPromise(() => new Promise<never>(() => {}));
 const idleChild = createMachine({});
 
 // What the page hears from its bot-status child: a phase at work, and a settled one (done, failed, fatal).
-const botContext = { meetingId: 'meeting-1', status: null, exitReason: null, logs: [], error: null };
+const botContext = { meetingId: 'meeting-1', status: null, exitReason: null, logs: [], failure: null };
 const botSnapshots = [
   botStatusMachine.resolveState({ value: 'joining', context: botContext }),
   botStatusMachine.resolveState({ value: 'done', context: botContext }),

@@ -56,14 +56,14 @@ it('meetingList: every state and transition, replayed on a real actor', async ()
       failed: (actual) => {
         expect(actual.hasTag('error')).toBe(true);
         expect(actual.can({ type: 'list.retry' })).toBe(true);
-        expect(actual.context.error).not.toBeNull();
+        expect(actual.context.failure).not.toBeNull();
       },
       ready: (actual) => {
         const ids = actual.context.meetings.map((meeting: { id: string }) => meeting.id);
         expect(new Set(ids).size).toBe(ids.length);
         expect(actual.context.nextOffset % 25).toBe(0);
       },
-      'ready.loadMoreFailed': (actual) => expect(actual.context.error).not.toBeNull(),
+      'ready.loadMoreFailed': (actual) => expect(actual.context.failure).not.toBeNull(),
     },
   });
 }, 240_000);

@@ -10,7 +10,8 @@ import { assign, setup, type AnyEventObject } from 'xstate';
 import type { MeetingLog } from '../../../api-contract/meeting.ts';
 import { botStatusActors, type BotReport } from './actors.ts';
 import { phaseOf, type BotPhase } from '../../../domain/bot-lifecycle.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 
 export type BotStatusContext = {
   meetingId: string;
@@ -18,7 +19,7 @@ export type BotStatusContext = {
   exitReason: string | null;
   logs: MeetingLog[];
   /** Why the bot could not be asked, while unavailable. */
-  error: AppError | null;
+  failure: AppError | null;
 };
 
 export type BotStatusEvent = { type: 'bot.refresh' } | { type: 'bot.retry' };
@@ -51,6 +52,7 @@ export const botStatusMachine = setup({
   },
   actors: botStatusActors,
   delays: { botPollInterval: 2000 },
+  actions: { fail: failWith('request') },
 }).createMachine({
   id: 'botStatus',
   context: ({ input }) => ({
@@ -58,7 +60,7 @@ export const botStatusMachine = setup({
     status: null,
     exitReason: null,
     logs: [],
-    error: null,
+    failure: null,
   }),
   initial: 'fetching',
   on: { 'bot.refresh': { target: '.fetching' } },
@@ -76,13 +78,10 @@ export const botStatusMachine = setup({
             status: reportOf(event).status,
             exitReason: reportOf(event).exitReason,
             logs: reportOf(event).logs,
-            error: null,
+            failure: null,
           })),
         })),
-        onError: {
-          target: 'unavailable',
-          actions: assign({ error: ({ event }) => describeError(event.error, 'request') }),
-        },
+        onError: { target: 'unavailable', actions: { type: 'fail', params: errorOf } },
       },
     },
     scheduled: { tags: ['active'], ...poll },

@@ -13,8 +13,8 @@ export const selectBotPhase = (snapshot: BotStatusSnapshot): BotPhase | null =>
 export const selectIsFollowing = (snapshot: BotStatusSnapshot): boolean =>
   snapshot.hasTag('active') || (snapshot.matches('fetching') && snapshot.context.status !== null);
 /** Why the bot could not be asked, while that is so. */
-export const selectUnavailableError = (snapshot: BotStatusSnapshot): AppError | null =>
-  snapshot.matches('unavailable') ? snapshot.context.error : null;
+export const selectUnavailableFailure = (snapshot: BotStatusSnapshot): AppError | null =>
+  snapshot.matches('unavailable') ? snapshot.context.failure : null;
 export const selectTimeline = (snapshot: BotStatusSnapshot): MeetingLog[] => snapshot.context.logs;
 
 /** The exit-reason key of namespace meetingDetail (spec section 4), or 'unknown' for a code not in the catalogue. */

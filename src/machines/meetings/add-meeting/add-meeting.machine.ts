@@ -9,12 +9,13 @@
  */
 import { assign, setup } from 'xstate';
 import type { CreateMeeting } from '../../../api-contract/meeting.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { addMeetingActors } from './actors.ts';
 
 export type AddMeetingContext = {
   meeting: CreateMeeting | null;
-  error: AppError | null;
+  failure: AppError | null;
 };
 
 export type AddMeetingEvent =
@@ -27,15 +28,13 @@ export const addMeetingMachine = setup({
   },
   actors: addMeetingActors,
   actions: {
-    assignMeeting: assign((_, meeting: CreateMeeting) => ({ meeting, error: null })),
-    clearForm: assign({ meeting: null, error: null }),
-    assignError: assign((_, params: { error: unknown }) => ({
-      error: describeError(params.error, 'request'),
-    })),
+    assignMeeting: assign((_, meeting: CreateMeeting) => ({ meeting, failure: null })),
+    clearForm: assign({ meeting: null, failure: null }),
+    fail: failWith('request'),
   },
 }).createMachine({
   id: 'addMeeting',
-  context: { meeting: null, error: null },
+  context: { meeting: null, failure: null },
   initial: 'closed',
   states: {
     closed: {
@@ -62,7 +61,7 @@ export const addMeetingMachine = setup({
         onDone: { target: 'closed' },
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'fail', params: errorOf },
         },
       },
       on: { 'form.close': { target: 'closed' } },

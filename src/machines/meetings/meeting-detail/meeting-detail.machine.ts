@@ -21,6 +21,7 @@ import { botStatusMachine } from '../../bot/bot-status/bot-status.machine.ts';
 import { transcriptMachine } from '../../transcripts/transcript/transcript.machine.ts';
 import { meetingDetailActors, type MeetingContent } from './actors.ts';
 import { describeError, isNotFoundError, type AppError } from '../../../services/errors.ts';
+import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import type { AnswersChange } from '../../../services/answers/answers.ts';
 import type { MeetingViewer } from '../../../domain/meeting-access.ts';
 
@@ -90,6 +91,8 @@ export const meetingDetailMachine = setup({
   actions: {
     takeMeeting: assign((_, meeting: Meeting) => ({ meeting, failure: null })),
     announceWrite: raise({ type: 'meeting.written' }),
+    fail: failWith('request'),
+    clearFailure: clearFailure(),
   },
 }).createMachine({
   id: 'meetingDetail',
@@ -117,7 +120,7 @@ export const meetingDetailMachine = setup({
           { guard: ({ event }) => isNotFoundError(event.error), target: 'notFound' },
           {
             target: 'failed',
-            actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+            actions: { type: 'fail', params: errorOf },
           },
         ],
       },
@@ -149,7 +152,7 @@ export const meetingDetailMachine = setup({
                   target: 'savingTitle',
                   actions: assign(({ event }) => ({ titleDraft: event.title.trim(), failure: null })),
                 },
-                'title.cancel': { target: 'idle', actions: assign({ failure: null }) },
+                'title.cancel': { target: 'idle', actions: 'clearFailure' },
               },
             },
             savingTitle: {
@@ -164,7 +167,7 @@ export const meetingDetailMachine = setup({
                 },
                 onError: {
                   target: 'editingTitle',
-                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+                  actions: { type: 'fail', params: errorOf },
                 },
               },
             },
@@ -180,7 +183,7 @@ export const meetingDetailMachine = setup({
                 },
                 onError: {
                   target: 'actionFailed',
-                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+                  actions: { type: 'fail', params: errorOf },
                 },
               },
             },
@@ -196,7 +199,7 @@ export const meetingDetailMachine = setup({
                 },
                 onError: {
                   target: 'actionFailed',
-                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+                  actions: { type: 'fail', params: errorOf },
                 },
               },
             },
@@ -217,7 +220,7 @@ export const meetingDetailMachine = setup({
                 },
                 onError: {
                   target: 'actionFailed',
-                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+                  actions: { type: 'fail', params: errorOf },
                 },
               },
             },
@@ -233,14 +236,14 @@ export const meetingDetailMachine = setup({
                 onDone: { target: '#meetingDetail.deleted' },
                 onError: {
                   target: 'actionFailed',
-                  actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+                  actions: { type: 'fail', params: errorOf },
                 },
               },
             },
             actionFailed: {
               tags: ['error'],
               on: {
-                'error.dismiss': { target: 'idle', actions: assign({ failure: null }) },
+                'error.dismiss': { target: 'idle', actions: 'clearFailure' },
                 'meeting.enable': { guard: 'isDisabled', target: 'enabling' },
                 'meeting.disable': { guard: 'isEnabled', target: 'disabling' },
                 'bot.restart': { guard: 'canRestartBot', target: 'restartingBot' },
@@ -285,7 +288,7 @@ export const meetingDetailMachine = setup({
               ],
               onError: {
                 target: '#meetingDetail.failed',
-                actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+                actions: { type: 'fail', params: errorOf },
               },
             },
           ],

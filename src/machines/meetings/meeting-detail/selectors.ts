@@ -23,7 +23,7 @@ export function selectMayChange(snapshot: MeetingDetailSnapshot): boolean {
   const { viewer, meeting } = snapshot.context;
   return viewer !== null && meeting !== null && mayChangeMeeting(viewer, { ownerId: meeting.owner.id });
 }
-export const selectFailure = (snapshot: MeetingDetailSnapshot) => snapshot.context.failure;
+export { selectFailure } from '../../shared/selectors.ts';
 export const selectTitleDraft = (snapshot: MeetingDetailSnapshot) => snapshot.context.titleDraft;
 
 type HeaderState =

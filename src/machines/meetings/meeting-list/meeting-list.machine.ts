@@ -22,6 +22,7 @@ import type { Meeting, MeetingList } from '../../../api-contract/meeting.ts';
 import type { MeetingChange } from '../../../services/meetings/meetings.ts';
 import { now } from '../../../services/clock.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { meetingListActors, type CacheEvent, type Seller } from './actors.ts';
 import { isBotActive } from './bot-status.ts';
 import { changedFilterKeys, normalizeFilters, type MeetingListFilters } from './filters.ts';
@@ -39,11 +40,11 @@ export type MeetingListContext = {
   /** Offset of the next page to load; a multiple of the page size. */
   nextOffset: number;
   /** Why the first page or the next page failed. */
-  error: AppError | null;
+  failure: AppError | null;
   /** Why revalidating or refreshing statuses failed; the list shown may be out of date. */
-  refreshError: AppError | null;
+  refreshFailure: AppError | null;
   sellers: Seller[];
-  sellersError: AppError | null;
+  sellersFailure: AppError | null;
 };
 
 export type MeetingListInput = { viewer: MeetingListViewer; filters?: MeetingListFilters };
@@ -98,30 +99,30 @@ export const meetingListMachine = setup({
       meetings: params.pages.reduce<Meeting[]>((merged, page) => appendUnique(merged, page.meetings), []),
       total: params.pages.at(-1)?.total ?? 0,
       nextOffset: params.pages.length * meetingListPageSize,
-      error: null,
-      refreshError: null,
+      failure: null,
+      refreshFailure: null,
     })),
     assignFirstPage: assign((_, list: MeetingList) => ({
       meetings: appendUnique([], list.meetings),
       total: list.total,
       nextOffset: meetingListPageSize,
-      error: null,
-      refreshError: null,
+      failure: null,
+      refreshFailure: null,
     })),
     assignRevalidatedPage: assign(({ context }, list: MeetingList) => ({
       meetings: withFreshFirstPage(context.meetings, list.meetings),
       total: list.total,
-      refreshError: null,
+      refreshFailure: null,
     })),
     appendPage: assign(({ context }, list: MeetingList) => ({
       meetings: appendUnique(context.meetings, list.meetings),
       total: list.total,
       nextOffset: context.nextOffset + meetingListPageSize,
-      error: null,
+      failure: null,
     })),
     assignRefreshedMeetings: assign(({ context }, meetings: Meeting[]) => ({
       meetings: replaceById(context.meetings, meetings),
-      refreshError: null,
+      refreshFailure: null,
     })),
     assignAddedMeeting: assign(({ context }, meeting: Meeting) => ({
       meetings: prependUnique(context.meetings, meeting),
@@ -134,10 +135,8 @@ export const meetingListMachine = setup({
       const meetings = withoutMeeting(context.meetings, meetingId);
       return { meetings, total: context.total - (context.meetings.length - meetings.length) };
     }),
-    assignError: assign((_, params: { error: unknown }) => ({ error: toRequestError(params.error) })),
-    assignRefreshError: assign((_, params: { error: unknown }) => ({
-      refreshError: toRequestError(params.error),
-    })),
+    fail: failWith('request'),
+    failRefresh: assign((_, error: unknown) => ({ refreshFailure: toRequestError(error) })),
   },
 }).createMachine({
   id: 'meetingList',
@@ -148,18 +147,18 @@ export const meetingListMachine = setup({
     meetings: [],
     total: 0,
     nextOffset: 0,
-    error: null,
-    refreshError: null,
+    failure: null,
+    refreshFailure: null,
     sellers: [],
-    sellersError: null,
+    sellersFailure: null,
   }),
   invoke: [
     {
       id: 'loadSellers',
       src: 'loadSellers',
       input: ({ context }) => ({ teamIds: context.viewer.teams.map((team) => team.id) }),
-      onDone: { actions: assign({ sellers: ({ event }) => event.output, sellersError: null }) },
-      onError: { actions: assign({ sellersError: ({ event }) => toRequestError(event.error) }) },
+      onDone: { actions: assign({ sellers: ({ event }) => event.output, sellersFailure: null }) },
+      onError: { actions: assign({ sellersFailure: ({ event }) => toRequestError(event.error) }) },
     },
     { id: 'watchMeetingChanges', src: 'watchMeetingChanges' },
   ],
@@ -215,7 +214,7 @@ export const meetingListMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },
@@ -249,7 +248,7 @@ export const meetingListMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: { type: 'assignRefreshError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'failRefresh', params: errorOf },
             },
           },
         },
@@ -262,7 +261,7 @@ export const meetingListMachine = setup({
             onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => event.output } },
             onError: {
               target: 'loadMoreFailed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'fail', params: errorOf },
             },
           },
         },
@@ -283,7 +282,7 @@ export const meetingListMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: { type: 'assignRefreshError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'failRefresh', params: errorOf },
             },
           },
         },

@@ -17,8 +17,8 @@ export const selectHasActiveFilters = (snapshot: MeetingListSnapshot): boolean =
 export const selectIsLoading = (snapshot: MeetingListSnapshot): boolean =>
   snapshot.hasTag('busy') || snapshot.matches('restoring');
 /** The i18n key and its {{status}} value, while the first page failed. */
-export const selectError = (snapshot: MeetingListSnapshot): AppError | null =>
-  snapshot.matches('failed') ? snapshot.context.error : null;
+export const selectFailure = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.matches('failed') ? snapshot.context.failure : null;
 
 const isShowingList = (snapshot: MeetingListSnapshot) =>
   snapshot.matches('ready') || snapshot.matches('debouncing');
@@ -32,16 +32,16 @@ export const selectIsEmptyForFilters = (snapshot: MeetingListSnapshot): boolean 
 export const selectCanLoadMore = (snapshot: MeetingListSnapshot): boolean =>
   snapshot.can({ type: 'list.loadMore' });
 export const selectIsLoadingMore = (snapshot: MeetingListSnapshot): boolean => snapshot.hasTag('loadingMore');
-export const selectLoadMoreError = (snapshot: MeetingListSnapshot): AppError | null =>
-  snapshot.hasTag('loadMoreError') ? snapshot.context.error : null;
+export const selectLoadMoreFailure = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.hasTag('loadMoreError') ? snapshot.context.failure : null;
 /** The list shown may be out of date: revalidating or refreshing statuses failed (the next poll retries). */
-export const selectRefreshError = (snapshot: MeetingListSnapshot): AppError | null =>
-  snapshot.context.refreshError;
+export const selectRefreshFailure = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.context.refreshFailure;
 
 /** Seller and team filters exist only for team leaders and administrators. */
 export const selectCanFilterBySeller = (snapshot: MeetingListSnapshot): boolean =>
   snapshot.context.viewer.teams.length > 0;
 export const selectTeams = (snapshot: MeetingListSnapshot) => snapshot.context.viewer.teams;
 export const selectSellers = (snapshot: MeetingListSnapshot): Seller[] => snapshot.context.sellers;
-export const selectSellersError = (snapshot: MeetingListSnapshot): AppError | null =>
-  snapshot.context.sellersError;
+export const selectSellersFailure = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.context.sellersFailure;

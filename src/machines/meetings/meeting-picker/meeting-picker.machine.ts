@@ -9,7 +9,8 @@
  */
 import { assign, setup } from 'xstate';
 import { chatContextMaxMeetings } from '../../../api-contract/chat.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { meetingChatMachine } from '../../chat/meeting-chat/meeting-chat.machine.ts';
 import type { MeetingListFilters } from '../meeting-list/filters.ts';
 import { meetingPickerActors, type FilteredMeetings } from './actors.ts';
@@ -65,6 +66,7 @@ export const meetingPickerMachine = setup({
       failure: null,
     })),
     clear: assign({ picked: [], capped: false, failure: null }),
+    fail: failWith('request'),
   },
 }).createMachine({
   id: 'meetingPicker',
@@ -90,10 +92,7 @@ export const meetingPickerMachine = setup({
           filters: event.type === 'pick.filters' ? event.filters : {},
         }),
         onDone: { target: 'picking', actions: { type: 'pickFiltered', params: ({ event }) => event.output } },
-        onError: {
-          target: 'picking',
-          actions: assign({ failure: ({ event }) => describeError(event.error, 'request') }),
-        },
+        onError: { target: 'picking', actions: { type: 'fail', params: errorOf } },
       },
     },
     asking: {

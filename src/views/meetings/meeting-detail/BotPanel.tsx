@@ -5,7 +5,7 @@ import {
   selectBotPhase,
   selectExitReason,
   selectIsFollowing,
-  selectUnavailableError,
+  selectUnavailableFailure,
   selectTimeline,
 } from '../../../machines/bot/bot-status/selectors.ts';
 import { selectBotStatusRef, selectMeeting } from '../../../machines/meetings/meeting-detail/selectors.ts';
@@ -44,7 +44,9 @@ export function BotPanel() {
   const phase = useSelector(botRef, (snapshot) => (snapshot ? selectBotPhase(snapshot) : null));
   const code = useSelector(botRef, (snapshot) => snapshot?.context.status ?? null);
   const following = useSelector(botRef, (snapshot) => (snapshot ? selectIsFollowing(snapshot) : false));
-  const unavailable = useSelector(botRef, (snapshot) => (snapshot ? selectUnavailableError(snapshot) : null));
+  const unavailable = useSelector(botRef, (snapshot) =>
+    snapshot ? selectUnavailableFailure(snapshot) : null,
+  );
   const errorText = useErrorText();
   const exitReason = useSelector(botRef, (snapshot) => (snapshot ? selectExitReason(snapshot) : null));
   const logs = useSelector(botRef, (snapshot) => (snapshot ? selectTimeline(snapshot) : noLogs));

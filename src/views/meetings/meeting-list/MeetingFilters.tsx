@@ -8,7 +8,7 @@ import {
   selectFilters,
   selectHasActiveFilters,
   selectSellers,
-  selectSellersError,
+  selectSellersFailure,
   selectTeams,
 } from '../../../machines/meetings/meeting-list/selectors.ts';
 import { meetingStatusValues, meetingTypeSchema, type MeetingStatus } from '../../../api-contract/meeting.ts';
@@ -63,7 +63,7 @@ export function MeetingFilters() {
   const canFilterBySeller = MeetingListContext.useSelector(selectCanFilterBySeller);
   const teams = MeetingListContext.useSelector(selectTeams);
   const sellers = MeetingListContext.useSelector(selectSellers);
-  const sellersError = MeetingListContext.useSelector(selectSellersError);
+  const sellersError = MeetingListContext.useSelector(selectSellersFailure);
   const change = (patch: MeetingListFilters) => list.send({ type: 'filters.change', filters: patch });
   const orUnset = (value: string) => (value === '' ? undefined : value);
   // On a phone the seven filters would fill the whole first screen: they wait behind one button. Showing

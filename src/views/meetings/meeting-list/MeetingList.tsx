@@ -4,15 +4,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectCanLoadMore,
-  selectError,
+  selectFailure,
   selectFilters,
   selectIsEmpty,
   selectIsEmptyForFilters,
   selectIsLoading,
   selectIsLoadingMore,
-  selectLoadMoreError,
+  selectLoadMoreFailure,
   selectMeetings,
-  selectRefreshError,
+  selectRefreshFailure,
   selectTotal,
 } from '../../../machines/meetings/meeting-list/selectors.ts';
 import { Button } from '../../components/Button.tsx';
@@ -66,7 +66,7 @@ export function MeetingList() {
   const { t } = useTranslation();
   const list = MeetingListContext.useActorRef();
   const isLoading = MeetingListContext.useSelector(selectIsLoading);
-  const error = MeetingListContext.useSelector(selectError);
+  const error = MeetingListContext.useSelector(selectFailure);
   const errorText = useErrorText();
   const isEmpty = MeetingListContext.useSelector(selectIsEmpty);
   const isEmptyForFilters = MeetingListContext.useSelector(selectIsEmptyForFilters);
@@ -123,8 +123,8 @@ function VirtualMeetingRows() {
   const filters = MeetingListContext.useSelector(selectFilters);
   const canLoadMore = MeetingListContext.useSelector(selectCanLoadMore);
   const isLoadingMore = MeetingListContext.useSelector(selectIsLoadingMore);
-  const loadMoreError = MeetingListContext.useSelector(selectLoadMoreError);
-  const refreshError = MeetingListContext.useSelector(selectRefreshError);
+  const loadMoreError = MeetingListContext.useSelector(selectLoadMoreFailure);
+  const refreshError = MeetingListContext.useSelector(selectRefreshFailure);
   const picker = MeetingPickerContext.useActorRef();
   const picked = MeetingPickerContext.useSelector(selectPicked);
   // Picking meetings is for asking the AI about them: not offered when the company turned the chat off.

@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  selectAddMeetingError,
+  selectAddMeetingFailure,
   selectIsSubmitting,
 } from '../../../../machines/meetings/add-meeting/selectors.ts';
 import { Alert } from '../../../components/Alert.tsx';
@@ -32,7 +32,7 @@ export function AddMeetingDialog() {
   const titleId = useId();
   const actor = AddMeetingContext.useActorRef();
   const isSubmitting = AddMeetingContext.useSelector(selectIsSubmitting);
-  const serverError = AddMeetingContext.useSelector(selectAddMeetingError);
+  const serverError = AddMeetingContext.useSelector(selectAddMeetingFailure);
   const errorText = useErrorText();
   const {
     register,

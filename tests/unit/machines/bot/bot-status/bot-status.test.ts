@@ -9,7 +9,7 @@ import {
   selectBotPhase,
   selectExitReason,
   selectIsFollowing,
-  selectUnavailableError,
+  selectUnavailableFailure,
 } from '../../../../../src/machines/bot/bot-status/selectors.ts';
 import { meetingStatusValues } from '../../../../../src/api-contract/meeting.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
@@ -24,7 +24,7 @@ const base: BotStatusContext = {
   status: null,
   exitReason: null,
   logs: [],
-  error: null,
+  failure: null,
 };
 
 function startIn(value: Parameters<typeof quiet.resolveState>[0]['value'], context = base) {
@@ -76,7 +76,7 @@ describe('polling', () => {
     const actor = startIn('fetching');
     sendError(actor, 'fetchBotReport', new HttpError(500, 'boom'));
     expect(actor.getSnapshot().value).toBe('unavailable');
-    expect(selectUnavailableError(actor.getSnapshot())).toEqual({
+    expect(selectUnavailableFailure(actor.getSnapshot())).toEqual({
       key: 'errors:request.failed',
       status: '500',
       detail: null,

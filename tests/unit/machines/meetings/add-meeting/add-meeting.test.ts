@@ -5,7 +5,7 @@ import {
   type AddMeetingContext,
 } from '../../../../../src/machines/meetings/add-meeting/add-meeting.machine.ts';
 import {
-  selectAddMeetingError,
+  selectAddMeetingFailure,
   selectIsOpen,
   selectIsSubmitting,
 } from '../../../../../src/machines/meetings/add-meeting/selectors.ts';
@@ -31,7 +31,7 @@ function startIn(value: State, context: Partial<AddMeetingContext> = {}) {
   const machine = addMeetingMachine.provide({
     actors: { createMeeting: fromPromise(() => new Promise(() => {})) },
   });
-  const snapshot = machine.resolveState({ value, context: { meeting: null, error: null, ...context } });
+  const snapshot = machine.resolveState({ value, context: { meeting: null, failure: null, ...context } });
   return createActor(machine, { snapshot }).start();
 }
 
@@ -55,7 +55,7 @@ describe('addMeeting', () => {
     const actor = startIn('submitting', { meeting: newMeeting });
     sendError(actor, 'createMeeting', invalidLink);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectAddMeetingError(actor.getSnapshot())).toEqual({
+    expect(selectAddMeetingFailure(actor.getSnapshot())).toEqual({
       key: 'errors:request.refused',
       status: '400',
       detail: invalidLinkMessage,
@@ -66,7 +66,7 @@ describe('addMeeting', () => {
   it('submitting -> failed with the network key when the server cannot be reached', () => {
     const actor = startIn('submitting', { meeting: newMeeting });
     sendError(actor, 'createMeeting', new HttpError('FETCH_ERROR', 'Failed to fetch'));
-    expect(selectAddMeetingError(actor.getSnapshot())).toEqual({
+    expect(selectAddMeetingFailure(actor.getSnapshot())).toEqual({
       key: 'errors:request.network',
       status: 'FETCH_ERROR',
       detail: null,
@@ -76,11 +76,11 @@ describe('addMeeting', () => {
   it('failed -> submitting again, the error cleared', () => {
     const actor = startIn('failed', {
       meeting: newMeeting,
-      error: { key: 'errors:request.failed', status: '500', detail: null },
+      failure: { key: 'errors:request.failed', status: '500', detail: null },
     });
     actor.send({ type: 'meeting.submit', meeting: { ...newMeeting, title: 'Outra' } });
     expect(actor.getSnapshot().value).toBe('submitting');
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBeNull();
     expect(actor.getSnapshot().context.meeting?.title).toBe('Outra');
   });
 
@@ -99,10 +99,10 @@ describe('addMeeting', () => {
   it('closed -> editing opens an empty form, forgetting the last failure', () => {
     const actor = startIn('closed', {
       meeting: newMeeting,
-      error: { key: 'errors:request.failed', status: '500', detail: null },
+      failure: { key: 'errors:request.failed', status: '500', detail: null },
     });
     actor.send({ type: 'form.open' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toEqual({ meeting: null, error: null });
+    expect(actor.getSnapshot().context).toEqual({ meeting: null, failure: null });
   });
 });

@@ -8,13 +8,13 @@ import {
 import {
   selectCanFilterBySeller,
   selectCanLoadMore,
-  selectError,
+  selectFailure,
   selectIsEmpty,
   selectIsEmptyForFilters,
   selectIsLoading,
-  selectLoadMoreError,
+  selectLoadMoreFailure,
   selectMeetings,
-  selectRefreshError,
+  selectRefreshFailure,
 } from '../../../../../src/machines/meetings/meeting-list/selectors.ts';
 import type { MeetingPageRequest } from '../../../../../src/services/meetings/meetings.ts';
 import type { Meeting, MeetingList } from '../../../../../src/api-contract/meeting.ts';
@@ -59,10 +59,10 @@ const baseContext: MeetingListContext = {
   meetings: [],
   total: 0,
   nextOffset: 0,
-  error: null,
-  refreshError: null,
+  failure: null,
+  refreshFailure: null,
   sellers: [],
-  sellersError: null,
+  sellersFailure: null,
 };
 
 type Value = Parameters<typeof meetingListMachine.resolveState>[0]['value'];
@@ -117,7 +117,7 @@ describe('meetingList: first page', () => {
   it('loading -> failed -> loading on list.retry', () => {
     const actor = startIn('loading');
     sendError(actor, 'fetchPage', new HttpError('FETCH_ERROR', 'Failed to fetch'));
-    expect(selectError(actor.getSnapshot())).toEqual({
+    expect(selectFailure(actor.getSnapshot())).toEqual({
       key: 'errors:request.network',
       status: 'FETCH_ERROR',
       detail: null,
@@ -167,7 +167,7 @@ describe('meetingList: infinite scroll', () => {
     const actor = startIn({ ready: 'loadingMore' }, loaded);
     sendError(actor, 'fetchPage', new HttpError(500, 'boom'));
     expect(actor.getSnapshot().matches({ ready: 'loadMoreFailed' })).toBe(true);
-    expect(selectLoadMoreError(actor.getSnapshot())).toEqual({
+    expect(selectLoadMoreFailure(actor.getSnapshot())).toEqual({
       key: 'errors:request.failed',
       status: '500',
       detail: null,
@@ -254,7 +254,7 @@ describe('meetingList: live statuses and new meetings', () => {
     const actor = startIn({ ready: 'refreshingStatuses' }, loaded);
     sendError(actor, 'refreshMeetings', new HttpError('FETCH_ERROR', 'Failed to fetch'));
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
-    expect(selectRefreshError(actor.getSnapshot())?.key).toBe('errors:request.network');
+    expect(selectRefreshFailure(actor.getSnapshot())?.key).toBe('errors:request.network');
   });
 
   it('meeting.added puts the new meeting on top, once', () => {
