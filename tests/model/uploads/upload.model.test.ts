@@ -69,7 +69,7 @@ it('upload: every state and transition, replayed on a real actor', async () => {
       failed: (actual) => {
         expect(actual.hasTag('error')).toBe(true);
         expect(actual.can({ type: 'upload.retry' })).toBe(true);
-        expect(actual.context.error).not.toBeNull();
+        expect(actual.context.failure).not.toBeNull();
         // The chosen file is never lost on failure.
         expect(actual.context.file).toBe(recording);
       },

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { UploadTranscriptionStatus } from '../../../api-contract/upload.ts';
-import type { AppError } from '../../../services/errors.ts';
 import type { uploadMachine, UploadStep } from './upload.machine.ts';
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
@@ -38,7 +37,7 @@ export const selectCanRetry = (snapshot: UploadSnapshot): boolean => snapshot.ca
 export const selectFileName = (snapshot: UploadSnapshot): string | null =>
   snapshot.context.file?.name ?? null;
 export const selectMeetingId = (snapshot: UploadSnapshot): string | null => snapshot.context.meetingId;
-export const selectFailure = (snapshot: UploadSnapshot): AppError | null => snapshot.context.error;
+export { selectFailure } from '../../shared/selectors.ts';
 export const selectServerMessage = (snapshot: UploadSnapshot): string | null =>
   snapshot.context.status?.message ?? null;
 export const selectTranscriptionStatus = (snapshot: UploadSnapshot): UploadTranscriptionStatus | null =>

@@ -22,6 +22,7 @@ import type { UploadCreated, UploadProgressStatus } from '../../../services/uplo
 import type { TransferProgress } from '../../../services/uploads/upload-transfer.ts';
 import { uploadActors, type ResumePoint, type TransferEvent } from './actors.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 
 /** The steps that can fail, each the target of 'upload.retry'. */
 export type UploadStep =
@@ -45,7 +46,7 @@ export type UploadContext = {
   urlRefreshes: number;
   status: UploadProgressStatus | null;
   failedStep: UploadStep | null;
-  error: AppError | null;
+  failure: AppError | null;
 };
 
 export type UploadEvent =
@@ -67,7 +68,7 @@ export const initialUploadContext: UploadContext = {
   urlRefreshes: 0,
   status: null,
   failedStep: null,
-  error: null,
+  failure: null,
 };
 
 // Once the server knows the upload, it is told about the cancel; before that, cancel ends at once.
@@ -132,16 +133,14 @@ export const uploadMachine = setup({
     assignStatus: assign((_, status: UploadProgressStatus) => ({ status })),
     assignFailure: assign((_, params: { step: UploadStep; error: unknown }) => ({
       failedStep: params.step,
-      error: describeError(params.error, 'upload'),
+      failure: describeError(params.error, 'upload'),
     })),
     assignFailureKind: assign((_, params: { step: UploadStep; failure: AppError }) => ({
       failedStep: params.step,
-      error: params.failure,
+      failure: params.failure,
     })),
-    assignCancelFailure: assign((_, params: { error: unknown }) => ({
-      error: describeError(params.error, 'upload'),
-    })),
-    clearFailure: assign({ failedStep: null, error: null }),
+    failCancel: failWith('upload'),
+    clearFailure: assign({ failedStep: null, failure: null }),
     /** A cancelled upload is over on the server: a retry creates a new one with the same file. */
     forgetUpload: assign({
       meetingId: null,
@@ -381,7 +380,7 @@ export const uploadMachine = setup({
         // The upload is abandoned either way; the failure stays visible on the cancelled screen.
         onError: {
           target: 'cancelled',
-          actions: { type: 'assignCancelFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'failCancel', params: errorOf },
         },
       },
     },

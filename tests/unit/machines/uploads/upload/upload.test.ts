@@ -194,7 +194,7 @@ describe('upload: an expired URL', () => {
     const actor = startIn('uploading', { ...withUpload, urlRefreshes: maxUrlRefreshes });
     actor.send({ type: 'transfer.expired' });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.expiredRepeatedly');
+    expect(actor.getSnapshot().context.failure?.key).toBe('upload:errors.expiredRepeatedly');
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('refreshingUrl');
     expect(actor.getSnapshot().context.urlRefreshes).toBe(0);
@@ -267,7 +267,7 @@ describe('upload: failures keep the file and retry the failed step', () => {
     sendError(actor, 'createUpload', new UploadResponseError('empty'));
     const failed = actor.getSnapshot();
     expect(failed.value).toBe('failed');
-    expect(failed.context.error).toEqual({
+    expect(failed.context.failure).toEqual({
       key: 'upload:errors.empty',
       status: 'UploadResponseError',
       detail: 'Empty response from server',
@@ -275,7 +275,7 @@ describe('upload: failures keep the file and retry the failed step', () => {
     expect(failed.context.file).toBe(recording);
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('creating');
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it("a transfer that failed on the network resumes from the server's bytesReceived on retry", () => {
@@ -284,7 +284,7 @@ describe('upload: failures keep the file and retry the failed step', () => {
       snapshot: machine.resolveState({ value: 'uploading', context: withUpload }),
     }).start();
     actor.send({ type: 'transfer.failed', error: new HttpError('FETCH_ERROR', 'Failed to fetch') });
-    expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.network');
+    expect(actor.getSnapshot().context.failure?.key).toBe('upload:errors.network');
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('resuming');
     sendDone(actor, 'getBytesReceived', { bytesReceived: 700, storedParts: [] });
@@ -321,7 +321,7 @@ describe('upload: failures keep the file and retry the failed step', () => {
   it('a failed server pipeline fails at processing; retry processes again', () => {
     const actor = startIn({ polling: 'checking' }, withUpload);
     sendDone(actor, 'getUploadStatus', statusFailed);
-    expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.processingFailed');
+    expect(actor.getSnapshot().context.failure?.key).toBe('upload:errors.processingFailed');
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('processing');
   });
@@ -329,7 +329,7 @@ describe('upload: failures keep the file and retry the failed step', () => {
   it('a polling request that fails retries polling', () => {
     const actor = startIn({ polling: 'checking' }, withUpload);
     sendError(actor, 'getUploadStatus', new HttpError('TIMEOUT_ERROR', 'timeout'));
-    expect(actor.getSnapshot().context.error).toMatchObject({
+    expect(actor.getSnapshot().context.failure).toMatchObject({
       key: 'upload:errors.network',
       status: 'TIMEOUT_ERROR',
     });
@@ -369,7 +369,7 @@ describe('upload: cancel', () => {
     const actor = startIn('cancelling', withUpload);
     sendError(actor, 'markCancelled', new HttpError('FETCH_ERROR', 'Failed to fetch'));
     expect(actor.getSnapshot().value).toBe('cancelled');
-    expect(actor.getSnapshot().context.error?.key).toBe('upload:errors.network');
+    expect(actor.getSnapshot().context.failure?.key).toBe('upload:errors.network');
   });
 
   it('reset from done goes back to choosing a file', () => {
