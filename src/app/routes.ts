@@ -1,4 +1,5 @@
 import type { CompanyFeature } from '../api-contract/company-features.ts';
+import { pathTo, rootPath, type RoutePattern } from '../domain/route-paths.ts';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
 
 /** Spec section 6: 'admin' needs isAdmin; 'user' is everyone's. An empty list opens the route to all. */
@@ -9,7 +10,8 @@ export type RouteGuard = 'public' | 'authenticated' | 'teamLeader';
 export type RouteLayout = 'blank' | 'preferred';
 
 type RouteBase = {
-  path: string;
+  /** One of src/domain/route-paths.ts, so links and the table name the same addresses. */
+  path: RoutePattern;
   /** i18n key of the page title (namespace 'pages'). */
   titleKey: string;
   authority: readonly Authority[];
@@ -19,7 +21,7 @@ type RouteBase = {
   feature?: CompanyFeature;
 };
 export type PageRoute = RouteBase & { page: LazyPage };
-export type RedirectRoute = RouteBase & { redirectTo: string };
+export type RedirectRoute = RouteBase & { redirectTo: RoutePattern };
 export type AppRoute = PageRoute | RedirectRoute;
 
 // Each page is its own chunk, so a route's first load carries only what it shows.
@@ -54,12 +56,12 @@ const open = [] as const;
 const adminOnly = ['admin'] as const;
 const calendar = { feature: 'calendar' } as const;
 
-function publicRoute(path: string, titleKey: string, page: LazyPage): PageRoute {
+function publicRoute(path: RoutePattern, titleKey: string, page: LazyPage): PageRoute {
   return { path, titleKey, authority: open, guard: 'public', layout: 'blank', page };
 }
 
 function appRoute(
-  path: string,
+  path: RoutePattern,
   titleKey: string,
   extra: Partial<PageRoute> & Pick<PageRoute, 'page'>,
 ): PageRoute {
@@ -135,11 +137,11 @@ export const routes: readonly AppRoute[] = [
 ];
 
 export const paths = {
-  root: '/',
-  login: '/login',
-  maintenance: '/maintenance',
-  updatePassword: '/update-password',
+  root: rootPath,
+  login: pathTo('/login'),
+  maintenance: pathTo('/maintenance'),
+  updatePassword: pathTo('/update-password'),
   /** The authenticated entry path. */
-  meetings: '/meetings',
-  accessDenied: '/access-denied',
+  meetings: pathTo('/meetings'),
+  accessDenied: pathTo('/access-denied'),
 } as const;
