@@ -61,7 +61,7 @@ it('login: every state and transition, replayed on a real actor', async () => {
       },
       'editing.failed': (actual) => {
         expect(actual.hasTag('error')).toBe(true);
-        expect(actual.context.error).not.toBeNull();
+        expect(actual.context.failure).not.toBeNull();
         expect(actual.context.email).toBe('vendedor@demo.com.br');
       },
       signingIn: (actual) => expect(actual.hasTag('busy')).toBe(true),
@@ -78,7 +78,7 @@ it('login: every state and transition, replayed on a real actor', async () => {
         expect(actual.hasTag('busy')).toBe(true);
         expect(actual.context.answer).not.toBeNull();
       },
-      confirmSignUp: (actual) => expect(actual.context.error?.key).toBe('errors:login.unconfirmed'),
+      confirmSignUp: (actual) => expect(actual.context.failure?.key).toBe('errors:login.unconfirmed'),
       announcingSuccess: (actual) => expect(actual.context.migrated).toBe(true),
       signedIn: (actual) => {
         expect(actual.status).toBe('done');

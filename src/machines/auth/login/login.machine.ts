@@ -26,6 +26,7 @@ import {
   type AppError,
 } from '../../../services/errors.ts';
 import type { MfaSetupType, MfaType, SignInNextStep } from '../../../services/identity.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { loginActors } from './actors.ts';
 
 type StepName = SignInNextStep['signInStep'];
@@ -45,7 +46,7 @@ export type LoginContext = {
   password: string;
   step: SignInNextStep | null;
   answer: PendingAnswer | null;
-  error: AppError | null;
+  failure: AppError | null;
   /** The backend found the user with a cognitoId and the provider was tried again. */
   migrated: boolean;
   authType: AuthType;
@@ -70,7 +71,7 @@ export const initialLoginContext: LoginContext = {
   password: '',
   step: null,
   answer: null,
-  error: null,
+  failure: null,
   migrated: false,
   authType: 'cognito',
 };
@@ -89,7 +90,7 @@ const answered = (challengeResponse: string, automatic = false, userAttributes?:
 /** The identity provider did not answer in time: back to the form, as any connection failure. */
 const identityUnanswered = {
   target: '#login.editing.failed',
-  actions: { type: 'endAttempt', params: { error: appError('errors:login.network') } },
+  actions: { type: 'endAttempt', params: { failure: appError('errors:login.network') } },
 } as const;
 
 export const loginMachine = setup({
@@ -146,18 +147,18 @@ export const loginMachine = setup({
     assignStep: assign((_, params: { step: SignInNextStep }) => ({
       step: params.step,
       answer: null,
-      error: null,
+      failure: null,
     })),
     assignAnswer: assign((_, params: { answer: PendingAnswer }) => ({
       answer: params.answer,
-      error: null,
+      failure: null,
     })),
-    showError: assign((_, params: { error: AppError }) => ({ error: params.error })),
+    fail: failWith('login'),
     /** Back to the credentials: the e-mail stays typed, the challenge and the password are dropped. */
-    endAttempt: assign(({ context }, params: { error: AppError | null }) => ({
+    endAttempt: assign(({ context }, params: { failure: AppError | null }) => ({
       ...initialLoginContext,
       email: context.email,
-      error: params.error,
+      failure: params.failure,
     })),
     markMigrated: assign({ migrated: true }),
     markBasic: assign({ authType: 'basic' as const }),
@@ -203,7 +204,7 @@ export const loginMachine = setup({
             target: 'editing.failed',
             actions: {
               type: 'endAttempt',
-              params: ({ event }) => ({ error: describeError(event.error, 'login') }),
+              params: ({ event }) => ({ failure: describeError(event.error, 'login') }),
             },
           },
         ],
@@ -227,7 +228,7 @@ export const loginMachine = setup({
           target: 'editing.failed',
           actions: {
             type: 'endAttempt',
-            params: ({ event }) => ({ error: describeError(event.error, 'basicLogin') }),
+            params: ({ event }) => ({ failure: describeError(event.error, 'basicLogin') }),
           },
         },
       },
@@ -247,7 +248,7 @@ export const loginMachine = setup({
           target: 'editing.failed',
           actions: {
             type: 'endAttempt',
-            params: ({ event }) => ({ error: describeError(event.error, 'login') }),
+            params: ({ event }) => ({ failure: describeError(event.error, 'login') }),
           },
         },
       },
@@ -259,14 +260,14 @@ export const loginMachine = setup({
           target: 'editing.failed',
           actions: {
             type: 'endAttempt',
-            params: { error: appError('errors:login.signInExpired') },
+            params: { failure: appError('errors:login.signInExpired') },
           },
         },
       },
       on: {
         'login.restart': {
           target: 'editing.ready',
-          actions: { type: 'endAttempt', params: { error: null } },
+          actions: { type: 'endAttempt', params: { failure: null } },
         },
       },
       states: {
@@ -325,7 +326,7 @@ export const loginMachine = setup({
               target: '#login.editing.failed',
               actions: {
                 type: 'endAttempt',
-                params: { error: appError('errors:login.generic') },
+                params: { failure: appError('errors:login.generic') },
               },
             },
             {
@@ -462,7 +463,7 @@ export const loginMachine = setup({
                 target: '#login.editing.failed',
                 actions: {
                   type: 'endAttempt',
-                  params: ({ event }) => ({ error: describeError(event.error, 'login') }),
+                  params: ({ event }) => ({ failure: describeError(event.error, 'login') }),
                 },
               },
               {
@@ -470,16 +471,13 @@ export const loginMachine = setup({
                 target: '#login.editing.failed',
                 actions: {
                   type: 'endAttempt',
-                  params: ({ event }) => ({ error: describeError(event.error, 'login') }),
+                  params: ({ event }) => ({ failure: describeError(event.error, 'login') }),
                 },
               },
               // A typed answer was refused (e.g. a wrong code): the same screen again, with the reason.
               {
                 target: 'routing',
-                actions: {
-                  type: 'showError',
-                  params: ({ event }) => ({ error: describeError(event.error, 'login') }),
-                },
+                actions: { type: 'fail', params: errorOf },
               },
             ],
           },
@@ -490,7 +488,7 @@ export const loginMachine = setup({
       on: {
         'login.restart': {
           target: 'editing.ready',
-          actions: { type: 'endAttempt', params: { error: null } },
+          actions: { type: 'endAttempt', params: { failure: null } },
         },
       },
     },
@@ -505,7 +503,7 @@ export const loginMachine = setup({
           },
         },
       },
-      entry: { type: 'endAttempt', params: { error: appError('errors:login.unconfirmed') } },
+      entry: { type: 'endAttempt', params: { failure: appError('errors:login.unconfirmed') } },
     },
     announcingSuccess: {
       after: { successNotice: { target: 'signedIn' } },

@@ -1,5 +1,4 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { AppError } from '../../../services/errors.ts';
 import type { MfaType, SignInNextStep } from '../../../services/identity.ts';
 import type { loginMachine } from './login.machine.ts';
 
@@ -74,9 +73,8 @@ function screenOfStep(step: SignInNextStep | null): LoginScreen {
   }
 }
 
-export const selectError = (snapshot: LoginSnapshot): AppError | null => snapshot.context.error;
+export { selectFailure, selectIsBusy } from '../../shared/selectors.ts';
 export const selectEmail = (snapshot: LoginSnapshot): string => snapshot.context.email;
-export const selectIsBusy = (snapshot: LoginSnapshot): boolean => snapshot.hasTag('busy');
 export const selectStep = (snapshot: LoginSnapshot): SignInNextStep | null => snapshot.context.step;
 
 /** The MFA types the person may pick on the selection or setup-selection screen. */

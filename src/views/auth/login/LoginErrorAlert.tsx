@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { selectError, type LoginActorRef } from '../../../machines/auth/login/selectors.ts';
+import { selectFailure, type LoginActorRef } from '../../../machines/auth/login/selectors.ts';
 import { AuthAlert } from '../../components/AuthScreen.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 
 /** The login machine's current error, in the catalogue's words (a backend's own text passes as detail). */
 export function LoginErrorAlert({ actor }: { actor: LoginActorRef | undefined }) {
   const errorText = useErrorText();
-  const error = useSelector(actor, (snapshot) => (snapshot ? selectError(snapshot) : null));
+  const error = useSelector(actor, (snapshot) => (snapshot ? selectFailure(snapshot) : null));
   if (!error) return null;
   return <AuthAlert role="alert">{errorText(error)}</AuthAlert>;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginContext } from '../../../../../src/machines/auth/login/login.machine.ts';
 import {
-  selectError,
+  selectFailure,
   selectMfaChoices,
   selectScreen,
 } from '../../../../../src/machines/auth/login/selectors.ts';
@@ -75,14 +75,14 @@ describe('login: steps answered without asking', () => {
   it('MFA setup with nothing the person could set up ends with the generic message', () => {
     const { actor } = afterSignIn(steps.mfaSetupNone);
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-    expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.generic');
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:login.generic');
   });
 
   it('a refused automatic answer ends the attempt (never loops): e.g. a password off the policy', () => {
     const { actor } = afterSignIn(steps.newPassword);
     sendError(actor, 'confirmSignIn', invalidPassword());
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-    expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.invalidPassword');
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:login.invalidPassword');
     expect(actor.getSnapshot().context.email).toBe(typed.email);
   });
 });
@@ -161,9 +161,9 @@ describe('login: typed answers', () => {
     actor.send({ type: 'code.submit', code: '000000' });
     sendError(actor, 'confirmSignIn', codeMismatch());
     expect(actor.getSnapshot().value).toEqual({ challenge: 'totpCode' });
-    expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.codeMismatch');
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:login.codeMismatch');
     actor.send({ type: 'code.submit', code: '123456' });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
   });
 
   it.each([
@@ -174,7 +174,7 @@ describe('login: typed answers', () => {
     actor.send({ type: 'code.submit', code: '123456' });
     sendError(actor, 'confirmSignIn', error);
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-    expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.signInExpired');
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:login.signInExpired');
     expect(actor.getSnapshot().context.email).toBe(typed.email);
   });
 
@@ -196,7 +196,7 @@ describe('login: the transient sign-in state lives 3 minutes', () => {
     expect(actor.getSnapshot().value).toEqual({ challenge: 'totpCode' });
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-    expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.signInExpired');
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:login.signInExpired');
     expect(actor.getSnapshot().context.email).toBe(typed.email);
     expect(actor.getSnapshot().can({ type: 'code.submit', code: '123456' })).toBe(false);
   });

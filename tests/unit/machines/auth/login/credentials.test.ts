@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Credentials } from '../../../../../src/machines/auth/login/actors.ts';
 import {
   selectEmail,
-  selectError,
+  selectFailure,
   selectIsBusy,
   selectScreen,
 } from '../../../../../src/machines/auth/login/selectors.ts';
@@ -40,10 +40,10 @@ describe('login: editing', () => {
   });
 
   it('a new attempt clears the previous error and takes the new e-mail', () => {
-    const actor = startLoginIn({ editing: 'failed' }, { error: describeError(wrongPassword(), 'login') });
+    const actor = startLoginIn({ editing: 'failed' }, { failure: describeError(wrongPassword(), 'login') });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     actor.send({ type: 'credentials.submit', email: 'outro@demo.com.br', password: 'x' });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
     expect(selectEmail(actor.getSnapshot())).toBe('outro@demo.com.br');
   });
 });
@@ -92,7 +92,7 @@ describe('login: signingIn (identity provider)', () => {
       const actor = startLoginIn('signingIn');
       sendError(actor, 'signIn', error);
       expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-      expect(selectError(actor.getSnapshot())).toMatchObject({ key, detail: null });
+      expect(selectFailure(actor.getSnapshot())).toMatchObject({ key, detail: null });
       expect(selectEmail(actor.getSnapshot())).toBe(seller.email);
       expect(actor.getSnapshot().context.password).toBe('');
       expect(selectIsBusy(actor.getSnapshot())).toBe(false);
@@ -111,7 +111,7 @@ describe('login: an identity provider that does not answer', () => {
       expect(selectIsBusy(actor.getSnapshot())).toBe(true);
       vi.advanceTimersByTime(1);
       expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-      expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.network');
+      expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:login.network');
       expect(selectEmail(actor.getSnapshot())).toBe(seller.email);
     } finally {
       vi.useRealTimers();
@@ -140,7 +140,7 @@ describe('login: basicLogin (backend fallback)', () => {
     const actor = startLoginIn('basicLogin');
     sendError(actor, 'basicLogin', backendRefusal());
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-    expect(selectError(actor.getSnapshot())).toEqual({
+    expect(selectFailure(actor.getSnapshot())).toEqual({
       key: 'errors:login.backendFailed',
       status: '401',
       detail: 'Email ou senha incorretos. Por favor, tente novamente.',
@@ -153,13 +153,13 @@ describe('login: basicLogin (backend fallback)', () => {
       'basicLogin',
       new HttpError(401, 'x', { body: { status: 401, title: 'Credenciais inválidas', message: '' } }),
     );
-    expect(selectError(titled.getSnapshot())?.detail).toBe('Credenciais inválidas');
+    expect(selectFailure(titled.getSnapshot())?.detail).toBe('Credenciais inválidas');
   });
 
   it('without title or message: "Login failed"; offline: the connection message', () => {
     const bare = startLoginIn('basicLogin');
     sendError(bare, 'basicLogin', new HttpError(500, 'HTTP 500'));
-    expect(selectError(bare.getSnapshot())).toEqual({
+    expect(selectFailure(bare.getSnapshot())).toEqual({
       key: 'errors:login.backendFallback',
       status: '500',
       detail: null,
@@ -167,7 +167,7 @@ describe('login: basicLogin (backend fallback)', () => {
 
     const offlineActor = startLoginIn('basicLogin');
     sendError(offlineActor, 'basicLogin', offline());
-    expect(selectError(offlineActor.getSnapshot())).toEqual({
+    expect(selectFailure(offlineActor.getSnapshot())).toEqual({
       key: 'errors:login.network',
       status: 'FETCH_ERROR',
       detail: null,
@@ -177,7 +177,7 @@ describe('login: basicLogin (backend fallback)', () => {
   it('a failure that is not the backend answering (e.g. storage refused the credentials): "Login failed"', () => {
     const actor = startLoginIn('basicLogin');
     sendError(actor, 'basicLogin', namedError('QuotaExceededError'));
-    expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.backendFallback');
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:login.backendFallback');
   });
 });
 
@@ -207,7 +207,7 @@ describe('login: retryingSignIn (migrated user)', () => {
     const actor = startLoginIn('retryingSignIn', { migrated: true });
     sendError(actor, 'retrySignIn', wrongPassword());
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-    expect(selectError(actor.getSnapshot())?.key).toBe('errors:login.wrongCredentials');
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:login.wrongCredentials');
     expect(actor.getSnapshot().context.migrated).toBe(false);
   });
 });
@@ -229,7 +229,7 @@ describe('login: provider refusals that are steps', () => {
     expect(actor.getSnapshot().value).toBe('confirmSignUp');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(selectScreen(actor.getSnapshot())).toBe('credentials');
-    expect(selectError(actor.getSnapshot())).toEqual(appError('errors:login.unconfirmed'));
+    expect(selectFailure(actor.getSnapshot())).toEqual(appError('errors:login.unconfirmed'));
     actor.send({ type: 'credentials.submit', ...seller });
     expect(actor.getSnapshot().value).toBe('signingIn');
   });
