@@ -1,7 +1,21 @@
 import type { RateLimitHits } from '../db/rate-limit-hits.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
 
 export type Limits = ReturnType<typeof createLimits>;
+
+/**
+ * Requests per key (a user, a client address) in a sliding window: a key with `limit` requests inside the
+ * window waits until the oldest one ages out. Counted in the database (below), so every server behind a load
+ * balancer spends one budget; the HTTP edge turns a refusal into a 429 (server/http/rate-limit.ts).
+ */
+export type RateLimiter = {
+  /** Counts one request of `key`; when over the limit it is not counted and the wait is returned. */
+  take(key: string): Promise<{ retryAfterSeconds: number } | undefined>;
+};
+
+/** Makes the limiter of one named limit (the name keeps its keys apart from every other limit's). */
+export type RateLimiters = {
+  rateLimiter(name: string, options: { limit: number; windowMs: number }): RateLimiter;
+};
 
 const sweepEveryMs = 60_000;
 

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import type { ApiEnv } from './auth.ts';
 import { socketAddressOf, type SocketEnv } from './client-address.ts';
-import { rateLimited, type RateLimiters } from './rate-limit.ts';
+import type { RateLimiters } from '../features/limits.ts';
+import { rateLimited } from './rate-limit.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiErrorSchema, type ApiError } from '../../src/api-contract/error.ts';
+import { DomainError } from '../domain-errors/domain-error.ts';
+import { domainErrorStatus } from './domain-error-statuses.ts';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -17,7 +19,10 @@ const titles: Record<number, string> = {
 
 export type ProblemIssue = NonNullable<ApiError['issues']>[number];
 
-/** An expected failure with a message meant for the caller (unlike anything else thrown, which stays private). */
+/**
+ * A request the caller got wrong, said in HTTP terms (a bad body or query from read-request.ts, a missing
+ * token): the edge's own refusals. The domain throws a DomainError instead.
+ */
 export class ApiProblem extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -35,10 +40,15 @@ export function problemBody(status: number, message: string, issues?: ApiError['
 
 /**
  * `app.onError`: every error becomes a JSON body matching apiErrorSchema; stacks stay in the server log. A
- * request the caller got wrong is an ApiProblem (read-request.ts turns bad bodies and queries into one); any
- * other error, a ZodError from a provider's reply included, is ours: 500.
+ * domain refusal (DomainError) is answered with its code's status and catalogue sentence; a request the
+ * caller got wrong is an ApiProblem (read-request.ts turns bad bodies and queries into one); any other
+ * error, a ZodError from a provider's reply included, is ours: 500.
  */
 export function answerError(error: Error, c: Context): Response {
+  if (error instanceof DomainError) {
+    const status = domainErrorStatus[error.code];
+    return c.json(problemBody(status, error.message), status);
+  }
   if (error instanceof ApiProblem) {
     return c.json(problemBody(error.status, error.message, error.issues), error.status);
   }

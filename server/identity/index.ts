@@ -1,5 +1,3 @@
-import type { Hono } from 'hono';
-import type { SocketEnv } from '../http/client-address.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createAuthSessionStore } from './auth-sessions.ts';
@@ -16,7 +14,7 @@ import { createUserStore, type NewUser } from './user-store.ts';
 
 export interface IdentityService {
   /** Mounted by the backend with app.route('/cognito', identity.routes). */
-  routes: Hono<SocketEnv>;
+  routes: ReturnType<typeof createIdentityRoutes>;
   userPool: {
     /** Idempotent by e-mail (case-insensitive): returns the existing sub when the user exists. */
     adminCreateUser(input: NewUser): Promise<{ sub: string }>;

@@ -1,7 +1,7 @@
 import { corpDemoProvider } from '../../identity/hosted-ui/corp-demo-directory.ts';
 import type { IdentityService } from '../../identity/index.ts';
 import type { Database } from '../database.ts';
-import { hashPassword } from '../../http/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { accounts, companies, demoPassword, teams, type SeedAccount } from './accounts.ts';
 import { seededCompanyFeatures } from './company-features.ts';
 import { insertMeetings, seedMeetings } from './meetings.ts';

@@ -1,5 +1,5 @@
-import { ApiProblem } from '../../http/errors.ts';
-import { verifyPassword } from '../../http/passwords.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
+import { verifyPassword } from '../../crypto/passwords.ts';
 import type { IdentityService } from '../../identity/index.ts';
 import type { BasicLoginResponse } from '../../../src/api-contract/auth.ts';
 import type { Caller } from '../caller.ts';
@@ -89,7 +89,7 @@ export function createAuthService(deps: {
     async ssoProvider(email: string): Promise<string> {
       const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
       const provider = await store.ssoDomains.providerOf(domain);
-      if (!provider) throw new ApiProblem(404, 'Nenhum provedor de autenticação para este domínio.');
+      if (!provider) throw new DomainError('no-identity-provider-for-domain');
       return provider;
     },
   };

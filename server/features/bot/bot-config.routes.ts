@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import { formBodyLimit, readFormFile } from '../../http/read-form-file.ts';
 import { readJson } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
@@ -67,8 +67,8 @@ export function botImageFileRoutes({ signer, botConfig }: Pick<Domain, 'signer' 
       { purpose: 'botImage', companyId, imageId },
       { expires: c.req.query('expires'), signature: c.req.query('signature') },
     );
-    if (verdict === 'invalid') throw new ApiProblem(403, 'Link da imagem do bot inválido.');
-    if (verdict === 'expired') throw new ApiProblem(403, 'O link da imagem do bot expirou.');
+    if (verdict === 'invalid') throw new DomainError('bot-image-link-invalid');
+    if (verdict === 'expired') throw new DomainError('bot-image-link-expired');
     const image = await botConfig.signedImage(companyId, imageId);
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(image.bytes), {
       headers: {

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  botConfigMessages,
-  defaultBotName,
-  type BotConfig,
-  type BotImageStatus,
-} from '../../../src/api-contract/bot-config.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { defaultBotName, type BotConfig, type BotImageStatus } from '../../../src/api-contract/bot-config.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
@@ -33,7 +28,7 @@ export function createBotConfigService(deps: { store: Store; urls: Pick<SignedUr
 
   /** Runs an administrator's write, then answers the whole config as stored. */
   async function write(caller: Caller, change: () => Promise<void>): Promise<BotConfig> {
-    if (!caller.isAdmin) throw new ApiProblem(403, botConfigMessages.adminOnly);
+    if (!caller.isAdmin) throw new DomainError('bot-config-admin-only');
     await change();
     return answer(caller.companyId);
   }
@@ -53,7 +48,7 @@ export function createBotConfigService(deps: { store: Store; urls: Pick<SignedUr
     /** Checked by its content (type, size, dimensions) before it replaces the current picture. */
     setImage: (caller: Caller, bytes: Uint8Array | undefined) =>
       write(caller, async () => {
-        if (!bytes) throw new ApiProblem(400, botConfigMessages.imageMissing);
+        if (!bytes) throw new DomainError('bot-image-missing');
         const contentType = checkBotImage(bytes);
         await store.botConfig.setImage(caller.companyId, { imageId: randomUUID(), contentType, bytes });
       }),
@@ -63,7 +58,7 @@ export function createBotConfigService(deps: { store: Store; urls: Pick<SignedUr
     /** For the signed link an <img> follows: the picture it was signed for, if still the current one. */
     async signedImage(companyId: string, imageId: string): Promise<StoredBotImage> {
       const image = isUuid(companyId) && isUuid(imageId) && (await store.botConfig.image(companyId, imageId));
-      if (!image) throw new ApiProblem(404, botConfigMessages.imageNotFound);
+      if (!image) throw new DomainError('bot-image-not-found');
       return image;
     },
 

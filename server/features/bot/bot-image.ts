@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
-import { botConfigMessages, botImageRules } from '../../../src/api-contract/bot-config.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { botImageRules } from '../../../src/api-contract/bot-config.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 
 /** image-size's names of the accepted formats, and the type the picture is served with. */
 const contentTypeOf: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -11,16 +11,16 @@ const contentTypeOf: Record<string, string> = { png: 'image/png', jpg: 'image/jp
  * JPEG or WebP, too large, or outside the dimension limits.
  */
 export function checkBotImage(bytes: Uint8Array): string {
-  if (bytes.byteLength > botImageRules.maxBytes) throw new ApiProblem(400, botConfigMessages.imageTooLarge);
+  if (bytes.byteLength > botImageRules.maxBytes) throw new DomainError('bot-image-too-large');
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
   } catch {
-    throw new ApiProblem(400, botConfigMessages.imageType);
+    throw new DomainError('bot-image-type');
   }
   const contentType = size.type && contentTypeOf[size.type];
-  if (!contentType) throw new ApiProblem(400, botConfigMessages.imageType);
+  if (!contentType) throw new DomainError('bot-image-type');
   const fits = (side: number) => side >= botImageRules.minSide && side <= botImageRules.maxSide;
-  if (!fits(size.width) || !fits(size.height)) throw new ApiProblem(400, botConfigMessages.imageDimensions);
+  if (!fits(size.width) || !fits(size.height)) throw new DomainError('bot-image-dimensions');
   return contentType;
 }

@@ -1,10 +1,9 @@
 import type { CalendarAdapter, CalendarKind, CalendarTokens } from './adapters/calendar-adapter.ts';
 import { CalendarRefused } from './adapters/calendar-errors.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
-import { calendarMessages } from './calendar-messages.ts';
 
 /** The adapter of each calendar this server talks to (K1: google, K2: outlook), chosen in features/index.ts. */
 export type CalendarAdapters = Partial<Record<CalendarKind, CalendarAdapter>>;
@@ -37,7 +36,7 @@ export function createCalendarConnections(deps: {
 
   function adapterOf(kind: CalendarKind): CalendarAdapter {
     const adapter = deps.adapters[kind];
-    if (!adapter) throw new ApiProblem(503, calendarMessages.notConfigured(kind));
+    if (!adapter) throw new DomainError('calendar-not-configured', kind);
     return adapter;
   }
 
@@ -77,15 +76,15 @@ export function createCalendarConnections(deps: {
       kind: CalendarKind,
     ): Promise<{ accessToken: string; accountEmail: string }> {
       const row = await store.calendar.find(userId, kind);
-      if (!row) throw new ApiProblem(404, calendarMessages.notConnected(kind));
-      if (row.needs_reconnect) throw new ApiProblem(409, calendarMessages.needsReconnect(kind));
+      if (!row) throw new DomainError('calendar-not-connected', kind);
+      if (row.needs_reconnect) throw new DomainError('calendar-needs-reconnect', kind);
       const tokens = await open(kind, userId, row.tokens_sealed);
       if (new Date(row.expires_at).getTime() - refreshMarginMs > now().getTime()) {
         return { accessToken: tokens.accessToken, accountEmail: row.account_email };
       }
       if (!tokens.refreshToken) {
         await store.calendar.markNeedsReconnect(userId, kind);
-        throw new ApiProblem(409, calendarMessages.needsReconnect(kind));
+        throw new DomainError('calendar-needs-reconnect', kind);
       }
       let fresh: CalendarTokens;
       try {
@@ -93,10 +92,10 @@ export function createCalendarConnections(deps: {
       } catch (error) {
         if (isRefused(error)) {
           await store.calendar.markNeedsReconnect(userId, kind);
-          throw new ApiProblem(409, calendarMessages.needsReconnect(kind));
+          throw new DomainError('calendar-needs-reconnect', kind);
         }
         report(`refresh of ${kind} tokens of user ${userId} failed`, error);
-        throw new ApiProblem(503, calendarMessages.unavailable(kind));
+        throw new DomainError('calendar-unavailable', kind);
       }
       // A provider may omit the refresh token on a refresh: the previous one stays valid.
       const kept = {
@@ -110,7 +109,7 @@ export function createCalendarConnections(deps: {
     /** Revokes the tokens (best effort: the provider may be away) and forgets the connection; the meetings stay. */
     async disconnect(caller: Pick<Caller, 'userId'>, kind: CalendarKind): Promise<void> {
       const row = await store.calendar.find(caller.userId, kind);
-      if (!row) throw new ApiProblem(404, calendarMessages.notConnected(kind));
+      if (!row) throw new DomainError('calendar-not-connected', kind);
       try {
         await adapterOf(kind).revoke(await open(kind, caller.userId, row.tokens_sealed));
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { CalendarEvent, CalendarKind } from './adapters/calendar-adapter.ts';
 import { CalendarRefused } from './adapters/calendar-errors.ts';
 import type { BotProvider } from '../../providers/bot/provider.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { CalendarSyncResult, SyncedEvent } from '../../../src/api-contract/calendar.ts';
 import type { Caller } from '../caller.ts';
 import { addMeeting } from '../meetings/meeting-creation.ts';
@@ -46,7 +46,7 @@ export function createCalendarSync(deps: {
   // One sync per calendar at a time in this process: a second asks after the first finished.
   const running = new Map<string, Promise<unknown>>();
 
-  async function fail(userId: string, kind: CalendarKind, problem: ApiProblem): Promise<never> {
+  async function fail(userId: string, kind: CalendarKind, problem: DomainError): Promise<never> {
     await store.calendar.recordSync(userId, kind, { at: now(), error: problem.message, counts: null });
     throw problem;
   }
@@ -57,7 +57,8 @@ export function createCalendarSync(deps: {
       tokens = await connections.validTokens(userId, kind);
     } catch (error) {
       // Not connected: nothing to record. Needs reconnect or provider away: the page shows it.
-      if (error instanceof ApiProblem && error.status !== 404) return fail(userId, kind, error);
+      if (error instanceof DomainError && error.code !== 'calendar-not-connected')
+        return fail(userId, kind, error);
       throw error;
     }
     try {
@@ -68,10 +69,10 @@ export function createCalendarSync(deps: {
     } catch (error) {
       if (error instanceof CalendarRefused) {
         await store.calendar.markNeedsReconnect(userId, kind);
-        return fail(userId, kind, new ApiProblem(409, calendarMessages.needsReconnect(kind)));
+        return fail(userId, kind, new DomainError('calendar-needs-reconnect', kind));
       }
       report(`listing the ${kind} events of user ${userId} failed`, error);
-      return fail(userId, kind, new ApiProblem(503, calendarMessages.unavailable(kind)));
+      return fail(userId, kind, new DomainError('calendar-unavailable', kind));
     }
   }
 
@@ -84,7 +85,7 @@ export function createCalendarSync(deps: {
   ): Promise<Outcome> {
     return store.transaction(async (tx) => {
       if (!(await tx.calendar.lock(caller.userId, kind)))
-        throw new ApiProblem(404, calendarMessages.notConnected(kind));
+        throw new DomainError('calendar-not-connected', kind);
       const existing = await tx.calendar.findImported(caller.userId, kind, event.externalId);
       const verdict = admission(event, owner, now());
       if ('skip' in verdict) {
@@ -212,7 +213,7 @@ export function createCalendarSync(deps: {
       // Whatever went wrong is on the page ("a última sincronização falhou") and the interval tries again;
       // the error itself goes on as it was (the API answers it, a database away is a 503).
       report(`sync of the ${kind} calendar of user ${userId} failed`, error);
-      const message = error instanceof ApiProblem ? error.message : calendarMessages.failed(kind);
+      const message = error instanceof DomainError ? error.message : calendarMessages.failed(kind);
       await store.calendar
         .recordSync(userId, kind, { at: from, error: message, counts: null })
         .catch(() => undefined);
@@ -231,7 +232,7 @@ export function createCalendarSync(deps: {
     }: { from: Date; to: Date; tokens: { accountEmail: string }; events: CalendarEvent[] },
   ): Promise<CalendarSyncResult> {
     const user = await store.calendar.owner(userId);
-    if (!user) throw new ApiProblem(404, 'Usuário não encontrado.');
+    if (!user) throw new DomainError('user-not-found');
     const caller: Caller = { userId: user.id, isAdmin: user.is_admin, companyId: user.company_id };
     const owner: SyncOwner = {
       importMeeting: user.import_meeting,

@@ -5,7 +5,7 @@ import {
   type CalendarStatus,
   type CalendarSyncResult,
 } from '../../../src/api-contract/calendar.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
 import type { CalendarSync } from './calendar-sync.ts';
@@ -44,7 +44,7 @@ export function createCalendarService(deps: { store: Store; sync: CalendarSync; 
         store.calendar.importedCounts(caller.userId),
         store.calendar.owner(caller.userId),
       ]);
-      if (!owner) throw new ApiProblem(404, 'Usuário não encontrado.');
+      if (!owner) throw new DomainError('user-not-found');
       return {
         calendars: calendarKindSchema.options.map((kind) =>
           stateOf(

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { CalendarRefused } from './adapters/calendar-errors.ts';
-import { ApiProblem } from '../../http/errors.ts';
-import {
-  googleCalendarMessages,
-  type GoogleAuthorizeUrl,
-  type GoogleCalendarConnected,
+import { DomainError } from '../../domain-errors/domain-error.ts';
+import type {
+  GoogleAuthorizeUrl,
+  GoogleCalendarConnected,
 } from '../../../src/api-contract/calendar-google.ts';
 import type { CalendarConnections } from './calendar-connections.ts';
-import { calendarMessages } from './calendar-messages.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
 
@@ -43,14 +41,14 @@ export function createGoogleCalendarService(deps: {
     ): Promise<GoogleCalendarConnected> {
       const adapter = connections.adapterOf('google');
       const pending = state ? await connections.takeState(caller, 'google', state) : undefined;
-      if (!pending) throw new ApiProblem(400, googleCalendarMessages.stateMismatch);
+      if (!pending) throw new DomainError('google-calendar-state-mismatch');
       let tokens;
       try {
         tokens = await adapter.exchangeCode({ code, redirectUri });
       } catch (error) {
-        if (error instanceof CalendarRefused) throw new ApiProblem(400, googleCalendarMessages.codeRefused);
+        if (error instanceof CalendarRefused) throw new DomainError('google-calendar-code-refused');
         report(`Google code exchange for user ${caller.userId} failed`, error);
-        throw new ApiProblem(503, calendarMessages.unavailable('google'));
+        throw new DomainError('calendar-unavailable', 'google');
       }
       await connections.connect(caller, 'google', tokens);
       return { kind: 'google', accountEmail: tokens.accountEmail };

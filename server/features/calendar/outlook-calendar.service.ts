@@ -1,14 +1,12 @@
 import { CalendarRefused } from './adapters/calendar-errors.ts';
-import { ApiProblem } from '../../http/errors.ts';
-import {
-  outlookCalendarMessages,
-  type OutlookAuthorizeUrl,
-  type OutlookCalendarConnected,
-  type OutlookCalendarDisconnected,
-  type OutlookVerifierStored,
+import { DomainError } from '../../domain-errors/domain-error.ts';
+import type {
+  OutlookAuthorizeUrl,
+  OutlookCalendarConnected,
+  OutlookCalendarDisconnected,
+  OutlookVerifierStored,
 } from '../../../src/api-contract/calendar-outlook.ts';
 import type { CalendarConnections } from './calendar-connections.ts';
-import { calendarMessages } from './calendar-messages.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
 
@@ -55,14 +53,14 @@ export function createOutlookCalendarService(deps: {
     async callback(caller: Caller, code: string, state: string): Promise<OutlookCalendarConnected> {
       const adapter = connections.adapterOf('outlook');
       const pending = await connections.takeState(caller, 'outlook', state);
-      if (!pending?.codeVerifier) throw new ApiProblem(400, outlookCalendarMessages.stateMismatch);
+      if (!pending?.codeVerifier) throw new DomainError('outlook-calendar-state-mismatch');
       let tokens;
       try {
         tokens = await adapter.exchangeCode({ code, redirectUri, codeVerifier: pending.codeVerifier });
       } catch (error) {
-        if (error instanceof CalendarRefused) throw new ApiProblem(400, outlookCalendarMessages.codeRefused);
+        if (error instanceof CalendarRefused) throw new DomainError('outlook-calendar-code-refused');
         report(`Outlook code exchange for user ${caller.userId} failed`, error);
-        throw new ApiProblem(503, calendarMessages.unavailable('outlook'));
+        throw new DomainError('calendar-unavailable', 'outlook');
       }
       await connections.connect(caller, 'outlook', tokens);
       return { kind: 'outlook', accountEmail: tokens.accountEmail };

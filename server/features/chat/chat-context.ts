@@ -1,5 +1,5 @@
 import type { ChatContextMeeting } from '../../providers/ai/chat/chat-ai.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { MeetingRow } from '../meetings/meeting-row.ts';
@@ -14,12 +14,6 @@ export type ChatContext = {
   /** Titles of the ones that have no finished transcript yet. */
   notReady: string[];
 };
-
-const contextMeetingNotFound = (id: string) =>
-  new ApiProblem(
-    404,
-    `A reunião ${id} não foi encontrada entre as que você pode ver; tire-a da seleção e pergunte de novo.`,
-  );
 
 /**
  * Checks every context meeting with the meetings' visibility rule before anything is read or stored: a
@@ -40,7 +34,9 @@ export async function chatContext(
       continue;
     }
     const row = await deps.access.visible(caller, id).catch((error: unknown) => {
-      if (error instanceof ApiProblem && error.status === 404) throw contextMeetingNotFound(id);
+      if (error instanceof DomainError && error.code === 'meeting-not-found') {
+        throw new DomainError('chat-context-meeting-not-found', id);
+      }
       throw error;
     });
     rows.push(row);

@@ -1,7 +1,7 @@
 import { analyseCoaching } from '../../../src/domain/coaching/analyse.ts';
 import { sellerSpeakersOf } from '../../../src/domain/coaching/seller-side.ts';
 import type { MeetingCoaching } from '../../../src/api-contract/coaching.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';
@@ -55,10 +55,7 @@ export function createCoachingService(deps: { store: Store; access: MeetingAcces
       // Not stored yet (the transcript just changed and nothing recomputed it): computed now.
       const computed = await storeCoaching(store, meeting.id);
       if (!computed) {
-        throw new ApiProblem(
-          404,
-          'As métricas de coaching ficam disponíveis quando a transcrição estiver pronta.',
-        );
+        throw new DomainError('coaching-awaits-transcription');
       }
       return {
         meetingId: meeting.id,

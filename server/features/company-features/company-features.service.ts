@@ -1,9 +1,5 @@
-import {
-  featureOffMessage,
-  type CompanyFeature,
-  type CompanyFeatures,
-} from '../../../src/api-contract/company-features.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import type { CompanyFeature, CompanyFeatures } from '../../../src/api-contract/company-features.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
 
@@ -15,7 +11,7 @@ export function createCompanyFeaturesService({ store }: { store: Store }) {
     /** Throws the 403 of spec section 7's "not allowed" when the company has `feature` off. */
     async require(caller: Caller, feature: CompanyFeature): Promise<void> {
       if (!(await store.companyFeatures.isOn(caller.companyId, feature))) {
-        throw new ApiProblem(403, featureOffMessage);
+        throw new DomainError('feature-off');
       }
     },
   };

@@ -1,13 +1,8 @@
-import {
-  crmMessages,
-  maskCrmKey,
-  type CrmIntegration,
-  type CrmProvider,
-} from '../../../src/api-contract/crm.ts';
+import { maskCrmKey, type CrmIntegration, type CrmProvider } from '../../../src/api-contract/crm.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { CrmAdapters } from './adapters/index.ts';
 import { CrmKeyRefused } from './adapters/errors.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
 import { crmKeyContext } from './crm-key-context.ts';
@@ -39,9 +34,9 @@ export function createCrmService(deps: { store: Store; adapters: CrmAdapters; se
       try {
         await adapters[provider].verifyKey(key);
       } catch (error) {
-        if (error instanceof CrmKeyRefused) throw new ApiProblem(400, crmMessages.refused(provider));
+        if (error instanceof CrmKeyRefused) throw new DomainError('crm-key-refused', provider);
         console.error(`[crm] ${provider} key check failed`, error);
-        throw new ApiProblem(503, crmMessages.unavailable(provider));
+        throw new DomainError('crm-unavailable', provider);
       }
       const sealed = await secrets.seal(key, crmKeyContext(provider, caller.userId));
       return integrationOf(

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ServerConfig } from '../../config.ts';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import { rateLimited } from '../../http/rate-limit.ts';
 import { readJson } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
@@ -38,7 +38,7 @@ export function dailyReportsRoutes(
   return (
     new Hono<ApiEnv>()
       .use('*', async (c, next) => {
-        if (!c.get('caller').isAdmin) throw new ApiProblem(403, dailyReportMessages.adminOnly);
+        if (!c.get('caller').isAdmin) throw new DomainError('daily-report-admin-only');
         await next();
       })
       .get('/', async (c) =>

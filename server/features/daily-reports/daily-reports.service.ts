@@ -1,12 +1,11 @@
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
-import {
-  dailyReportMessages,
-  type DailyReportConfig,
-  type DailyReportOptions,
-  type DailyReportTestSent,
-  type createDailyReportConfigSchema,
-  type updateDailyReportConfigSchema,
+import type {
+  DailyReportConfig,
+  DailyReportOptions,
+  DailyReportTestSent,
+  createDailyReportConfigSchema,
+  updateDailyReportConfigSchema,
 } from '../../../src/api-contract/daily-report.ts';
 import type { z } from 'zod';
 import type { Caller } from '../caller.ts';
@@ -53,26 +52,26 @@ export function createDailyReportsService({
   now?: () => Date;
 }) {
   const requireAdmin = (caller: Caller) => {
-    if (!caller.isAdmin) throw new ApiProblem(403, dailyReportMessages.adminOnly);
+    if (!caller.isAdmin) throw new DomainError('daily-report-admin-only');
   };
 
   async function existing(caller: Caller, id: string): Promise<DailyReportRecord> {
     requireAdmin(caller);
     const config = isUuid(id) ? await store.dailyReports.find(caller.companyId, id) : undefined;
-    if (!config) throw new ApiProblem(404, dailyReportMessages.notFound);
+    if (!config) throw new DomainError('daily-report-not-found');
     return config;
   }
 
   async function checkCoverage(caller: Caller, teamIds: string[], sellerIds: string[]) {
-    if (teamIds.length + sellerIds.length === 0) throw new ApiProblem(400, dailyReportMessages.coverageEmpty);
+    if (teamIds.length + sellerIds.length === 0) throw new DomainError('daily-report-coverage-empty');
     const teams = [...new Set(teamIds)];
     const sellers = [...new Set(sellerIds)];
     const known =
       teams.every(isUuid) && sellers.every(isUuid)
         ? await store.dailyReports.known(caller.companyId, teams, sellers)
         : { teams: -1, sellers: -1 };
-    if (known.teams !== teams.length) throw new ApiProblem(400, dailyReportMessages.teamUnknown);
-    if (known.sellers !== sellers.length) throw new ApiProblem(400, dailyReportMessages.sellerUnknown);
+    if (known.teams !== teams.length) throw new DomainError('daily-report-team-unknown');
+    if (known.sellers !== sellers.length) throw new DomainError('daily-report-seller-unknown');
     return { teamIds: teams, sellerIds: sellers };
   }
 
@@ -127,14 +126,14 @@ export function createDailyReportsService({
         lastSentOn: rescheduled ? scheduledFrom(timeOfDay, current.lastSentOn) : current.lastSentOn,
       };
       const updated = await store.dailyReports.update(caller.companyId, id, fields);
-      if (!updated) throw new ApiProblem(404, dailyReportMessages.notFound);
+      if (!updated) throw new DomainError('daily-report-not-found');
       return publicView(updated);
     },
 
     async remove(caller: Caller, id: string): Promise<void> {
       requireAdmin(caller);
       const removed = isUuid(id) && (await store.dailyReports.remove(caller.companyId, id));
-      if (!removed) throw new ApiProblem(404, dailyReportMessages.notFound);
+      if (!removed) throw new DomainError('daily-report-not-found');
     },
 
     /** Today's report, at once, to the config's recipients; the schedule is left as it was. */
@@ -151,7 +150,7 @@ export function createDailyReportsService({
         });
       } catch (error) {
         console.error('[daily-reports] test e-mail failed', error);
-        throw new ApiProblem(502, dailyReportMessages.sendFailed);
+        throw new DomainError('daily-report-send-failed');
       }
       return { recipients: config.recipients, subject: email.subject, day, meetingCount: email.meetingCount };
     },

@@ -1,5 +1,5 @@
 import type { TimeFilter } from '../../../src/api-contract/enablement.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 
 /** The sales team's calendar: custom ranges and buckets are São Paulo days. */
 export const businessTimeZone = 'America/Sao_Paulo';
@@ -74,7 +74,7 @@ export function resolvePeriod(
   const end = startOfDay(nextDay(dates.endDate ?? ''));
   const days = Math.round((end.getTime() - start.getTime()) / dayMs);
   if (days > longestCustomRangeDays) {
-    throw new ApiProblem(400, `O período personalizado pode ter no máximo ${longestCustomRangeDays} dias.`);
+    throw new DomainError('enablement-range-too-long', longestCustomRangeDays);
   }
   return {
     start,

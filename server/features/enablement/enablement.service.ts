@@ -10,7 +10,7 @@ import type {
   TalkTime,
   TimeFilter,
 } from '../../../src/api-contract/enablement.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';
@@ -25,12 +25,6 @@ export type EnablementFilters = {
   period: TimeFilter;
   startDate?: string;
   endDate?: string;
-};
-
-export const enablementMessages = {
-  teamNotFound: 'Equipe não encontrada.',
-  leadersOnly: 'Somente os líderes da equipe e os administradores veem o painel de enablement.',
-  sellerNotInTeam: 'O vendedor escolhido não faz parte desta equipe.',
 };
 
 const meetingTypes = ['EXTERNAL', 'INTERNAL'] as const;
@@ -80,15 +74,15 @@ export function createEnablementService({
       ? await store.enablement.teamOf(caller.companyId, teamId, caller.userId)
       : undefined;
     if (!team || (!caller.isAdmin && team.callerRole === null)) {
-      throw new ApiProblem(404, enablementMessages.teamNotFound);
+      throw new DomainError('team-not-found');
     }
     if (!caller.isAdmin && !isLeadershipRole(team.callerRole)) {
-      throw new ApiProblem(403, enablementMessages.leadersOnly);
+      throw new DomainError('enablement-leaders-only');
     }
     // An empty seller is the picker's "everyone".
     const sellerId = filters.sellerId || null;
     if (sellerId && !(isUuid(sellerId) && (await store.enablement.isMember(teamId, sellerId)))) {
-      throw new ApiProblem(400, enablementMessages.sellerNotInTeam);
+      throw new DomainError('enablement-seller-not-in-team');
     }
     return {
       companyId: caller.companyId,

@@ -1,5 +1,5 @@
 import type { AiProvider } from '../../providers/ai/provider.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Enrichment } from '../../../src/api-contract/meeting-detail.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
@@ -32,7 +32,7 @@ export function createEnrichmentService(deps: { store: Store; access: MeetingAcc
       const meeting = await deps.access.visible(caller, meetingId);
       const enrichment = await storedOrComputed(meeting.id);
       if (!enrichment) {
-        throw new ApiProblem(404, 'A análise fica disponível quando a transcrição estiver pronta.');
+        throw new DomainError('enrichment-awaits-transcription');
       }
       return enrichment;
     },

@@ -7,7 +7,7 @@ import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
 import type { Domain } from '../index.ts';
 import type { StoredRecording } from './media.service.ts';
 import type { ApiEnv } from '../../http/auth.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import { sendParsed } from '../../http/respond.ts';
 import { parseByteRange } from '../../providers/media/byte-range.ts';
 import type { SignedTarget } from '../../providers/media/signing.ts';
@@ -44,8 +44,8 @@ export function signedFileRoutes({
       expires: c.req.query('expires'),
       signature: c.req.query('signature'),
     });
-    if (verdict === 'invalid') throw new ApiProblem(403, `Link de ${what} inválido.`);
-    if (verdict === 'expired') throw new ApiProblem(403, `O link de ${what} expirou. Solicite um novo link.`);
+    if (verdict === 'invalid') throw new DomainError('media-link-invalid', what);
+    if (verdict === 'expired') throw new DomainError('media-link-expired', what);
   }
 
   async function receivePut(c: Context<FilesEnv>): Promise<Response> {

@@ -1,4 +1,4 @@
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
 import type { MediaUrl } from '../../../src/api-contract/media.ts';
@@ -13,8 +13,6 @@ import type { RecordingKind } from './media.repository.ts';
  * players that already hold a bucket URL within these 5 minutes.
  */
 const bucketRedirectTtlSeconds = 300;
-
-export const noRecording = () => new ApiProblem(404, 'Esta reunião não tem gravação.');
 
 /** What a signed media URL leads to: a file this server streams with Range, or the bucket's presigned GET. */
 export type StoredRecording =
@@ -37,7 +35,7 @@ export function createMediaService(deps: {
     async recordingUrl(caller: Caller, meetingId: string, kind: RecordingKind): Promise<MediaUrl> {
       const meeting = await deps.access.visible(caller, meetingId);
       const recording = await store.media.find(meeting.id, kind);
-      if (!recording) throw noRecording();
+      if (!recording) throw new DomainError('meeting-without-recording');
       if (storage.kind === 's3') {
         const expiresAt = new Date(Date.now() + deps.urlTtlSeconds * 1000).toISOString();
         const url = await storage.bucket.downloadUrl(
@@ -57,7 +55,7 @@ export function createMediaService(deps: {
     async signedRecording(meetingId: string, kind: string): Promise<StoredRecording> {
       const recording = await store.media.find(meetingId, kind);
       const size = recording && (await storage.sizeIfStored(recording.storageKey));
-      if (!recording || size === undefined) throw noRecording();
+      if (!recording || size === undefined) throw new DomainError('meeting-without-recording');
       if (storage.kind === 's3') {
         const ttl = Math.min(deps.urlTtlSeconds, bucketRedirectTtlSeconds);
         return {

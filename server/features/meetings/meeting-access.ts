@@ -1,11 +1,9 @@
-import { mayChangeMeeting, onlyOwnerMayChange } from '../../../src/domain/meeting-access.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { mayChangeMeeting } from '../../../src/domain/meeting-access.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';
 import type { MeetingRow } from './meeting-row.ts';
-
-export const meetingNotFound = () => new ApiProblem(404, 'Reunião não encontrada.');
 
 /**
  * The one answer to "may this caller see / change this meeting", for everything that hangs off a meeting.
@@ -15,13 +13,13 @@ export const meetingNotFound = () => new ApiProblem(404, 'Reunião não encontra
 export function createMeetingAccess(store: Pick<Store, 'meetings'>) {
   async function visible(caller: Caller, meetingId: string): Promise<MeetingRow> {
     const row = isUuid(meetingId) ? await store.meetings.findVisible(caller, meetingId) : undefined;
-    if (!row) throw meetingNotFound();
+    if (!row) throw new DomainError('meeting-not-found');
     return row;
   }
 
   async function changeable(caller: Caller, meetingId: string): Promise<MeetingRow> {
     const row = await visible(caller, meetingId);
-    if (!mayChangeMeeting(caller, { ownerId: row.owner_id })) throw new ApiProblem(403, onlyOwnerMayChange);
+    if (!mayChangeMeeting(caller, { ownerId: row.owner_id })) throw new DomainError('meeting-owner-only');
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
 import type { NewMeeting } from './meetings.repository.ts';
@@ -10,6 +10,6 @@ import type { NewMeeting } from './meetings.repository.ts';
  */
 export async function addMeeting(store: Pick<Store, 'meetings'>, caller: Caller, meeting: NewMeeting) {
   const id = await store.meetings.insert(caller.userId, meeting);
-  if (!id) throw new ApiProblem(404, 'Usuário não encontrado.');
+  if (!id) throw new DomainError('user-not-found');
   return id;
 }

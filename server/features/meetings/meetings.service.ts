@@ -1,10 +1,8 @@
 import type { BotProvider } from '../../providers/bot/provider.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
 import type { MeetingAnswer } from '../../../src/api-contract/meeting-detail.ts';
-import { templateMessages } from '../../../src/api-contract/template.ts';
 import {
-  invalidMeetingLinkMessage,
   meetingLinkPlatform,
   type CreateMeeting,
   type Meeting,
@@ -52,7 +50,7 @@ export function createMeetingsService(deps: {
     /** Added by link: the bot joins now, or at its start when that is ahead. */
     async create(caller: Caller, link: CreateMeeting): Promise<Meeting> {
       const platform = meetingLinkPlatform(link.meetingUrl);
-      if (!platform) throw new ApiProblem(400, invalidMeetingLinkMessage);
+      if (!platform) throw new DomainError('meeting-link-invalid');
       const startsAhead = new Date(link.startTime).getTime() > Date.now();
       const id = await addMeeting(store, caller, {
         title: link.title,
@@ -91,10 +89,10 @@ export function createMeetingsService(deps: {
     async restartBot(caller: Caller, id: string): Promise<Meeting> {
       const meeting = await access.changeable(caller, id);
       if (!meeting.meeting_url) {
-        throw new ApiProblem(400, 'Esta reunião não tem link: não há bot para reiniciar.');
+        throw new DomainError('bot-restart-without-link');
       }
       if (!meeting.is_enabled) {
-        throw new ApiProblem(409, 'A reunião está desativada: ative-a antes de reiniciar o bot.');
+        throw new DomainError('bot-restart-meeting-disabled');
       }
       await bot.restart(meeting.id);
       return meetingOf(caller, meeting.id);
@@ -118,7 +116,7 @@ export function createMeetingsService(deps: {
     async changeTemplate(caller: Caller, meetingId: string, templateId: string): Promise<MeetingAnswer[]> {
       const meeting = await access.changeable(caller, meetingId);
       const template = isUuid(templateId) ? await store.templates.findVisible(caller, templateId) : undefined;
-      if (!template) throw new ApiProblem(404, templateMessages.notFound);
+      if (!template) throw new DomainError('template-not-found');
       await store.meetings.setTemplate(meeting.id, templateId);
       return deps.answers.compute(meeting.id, templateId);
     },

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../config.ts';
-import { verifyPassword } from '../../http/passwords.ts';
+import { verifyPassword } from '../../crypto/passwords.ts';
 import type { Limits } from '../limits.ts';
 import type { Store } from '../store.ts';
 

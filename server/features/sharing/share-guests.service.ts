@@ -2,11 +2,9 @@ import type { SignedUrls } from '../../providers/media/signed-urls.ts';
 import type { SharedMeeting, SharedVideo } from '../../../src/api-contract/share.ts';
 import type { AnswersService } from '../answers/answers.service.ts';
 import type { EnrichmentService } from '../enrichment/enrichment.service.ts';
-import { noRecording } from '../media/media.service.ts';
-import { meetingNotFound } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';
 import { grantOf, type ShareAdmission, type ShareGuest } from './share-admission.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { MediaService } from '../media/media.service.ts';
 
 /**
@@ -34,7 +32,7 @@ export function createShareGuestsService(deps: {
     async meeting(guest: ShareGuest): Promise<SharedMeeting> {
       const meeting = await store.meetings.find(guest.meetingId);
       // Only when the meeting was deleted between admission and here: its share went with it.
-      if (!meeting) throw meetingNotFound();
+      if (!meeting) throw new DomainError('meeting-not-found');
       const transcription = await store.transcriptions.ofMeeting(meeting.id);
       const enrichment = await deps.enrichment.storedOrComputed(meeting.id);
       return {
@@ -63,7 +61,7 @@ export function createShareGuestsService(deps: {
 
     async video(guest: ShareGuest): Promise<SharedVideo> {
       const recording = await recordingOf(guest.meetingId);
-      if (!recording) throw noRecording();
+      if (!recording) throw new DomainError('meeting-without-recording');
       const url = await deps.urls.sharedRecording(
         guest.shareId,
         recording.kind,
@@ -77,7 +75,7 @@ export function createShareGuestsService(deps: {
     async sharedRecording(shareId: string, kind: string, grant: string) {
       const share = await store.shares.byShareId(shareId);
       if (!share || grantOf(share) !== grant) {
-        throw new ApiProblem(403, 'Este link compartilhado foi desativado ou a senha mudou.');
+        throw new DomainError('share-link-disabled');
       }
       return deps.media.signedRecording(share.meetingId, kind);
     },

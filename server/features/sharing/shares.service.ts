@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../http/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import type { ShareSettings } from '../../../src/api-contract/share.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';

@@ -1,4 +1,4 @@
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Team, TeamMember } from '../../../src/api-contract/team.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
@@ -11,7 +11,7 @@ export function createTeamsService({ store }: { store: Store }) {
 
     async members(caller: Caller, teamId: string): Promise<TeamMember[]> {
       const visible = isUuid(teamId) && (await store.teams.isVisibleTo(caller, teamId));
-      if (!visible) throw new ApiProblem(404, 'Equipe não encontrada.');
+      if (!visible) throw new DomainError('team-not-found');
       return store.teams.membersOf(teamId);
     },
   };

@@ -1,7 +1,6 @@
 import { displayName } from '../../../src/domain/display-name.ts';
 import {
   templateMaxQuestions,
-  templateMessages,
   templateNameMaxLength,
   type CreateQuestion,
   type CreateTemplate,
@@ -11,13 +10,12 @@ import {
 } from '../../../src/api-contract/template.ts';
 import type { User } from '../../../src/api-contract/user.ts';
 import type { QuestionSuggester } from '../../providers/ai/suggestions/index.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';
 import type { TemplateRecord } from './templates.repository.ts';
 
-const notFound = () => new ApiProblem(404, templateMessages.notFound);
 const copySuffix = ' (cópia)';
 
 /** The owner changes their template; a ready-made one (no owner) only an administrator. */
@@ -48,16 +46,15 @@ export function createTemplatesService(deps: { store: Store; suggester: Question
 
   async function visible(caller: Caller, id: string, scope: Store = store): Promise<TemplateRecord> {
     const template = isUuid(id) ? await scope.templates.findVisible(caller, id) : undefined;
-    if (!template) throw notFound();
+    if (!template) throw new DomainError('template-not-found');
     return template;
   }
 
   async function changeable(caller: Caller, id: string, scope: Store): Promise<TemplateRecord> {
     const template = await visible(caller, id, scope);
     if (!mayChange(caller, template)) {
-      throw new ApiProblem(
-        403,
-        template.ownerId === null ? templateMessages.companyTemplateAdminOnly : templateMessages.ownerOnly,
+      throw new DomainError(
+        template.ownerId === null ? 'template-company-admin-only' : 'template-owner-only',
       );
     }
     return template;
@@ -84,7 +81,7 @@ export function createTemplatesService(deps: { store: Store; suggester: Question
     const question = (await scope.templates.positionedQuestionsOf(templateId)).find(
       (q) => q.id === questionId,
     );
-    if (!question) throw new ApiProblem(404, templateMessages.questionNotFound);
+    if (!question) throw new DomainError('template-question-not-found');
     return question;
   }
 
@@ -141,7 +138,7 @@ export function createTemplatesService(deps: { store: Store; suggester: Question
     addQuestion: (caller: Caller, id: string, body: CreateQuestion) =>
       change(caller, id, async (tx, template) => {
         if (template.questionCount >= templateMaxQuestions)
-          throw new ApiProblem(400, templateMessages.tooManyQuestions);
+          throw new DomainError('template-too-many-questions');
         const last = template.questionCount + 1;
         await tx.templates.insertQuestion(template.id, body.text, Math.min(body.position ?? last, last));
       }),
@@ -169,7 +166,7 @@ export function createTemplatesService(deps: { store: Store; suggester: Question
     async setDefault(caller: Caller, id: string, isDefault: boolean): Promise<User> {
       const template = await visible(caller, id);
       const user = await store.users.setDefaultTemplate(caller, template.id, isDefault);
-      if (!user) throw new ApiProblem(404, 'Usuário não encontrado.');
+      if (!user) throw new DomainError('user-not-found');
       return user;
     },
   };

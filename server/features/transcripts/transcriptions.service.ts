@@ -1,5 +1,5 @@
 import type { AiProvider } from '../../providers/ai/provider.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type {
   Transcription,
   TranscriptionState,
@@ -12,19 +12,19 @@ import { forgetInsights } from '../insights/insights.service.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';
 
-const notFound = () => new ApiProblem(404, 'Transcrição não encontrada.');
-
 /** Transcripts: read by whoever sees the meeting, corrected and improved by whoever may change it. */
 export function createTranscriptionsService(deps: { store: Store; ai: AiProvider; access: MeetingAccess }) {
   const { store, access } = deps;
 
   async function load(caller: Caller, id: string, need: 'see' | 'change'): Promise<Transcription> {
     const transcription = isUuid(id) ? await store.transcriptions.byId(id) : undefined;
-    if (!transcription) throw notFound();
+    if (!transcription) throw new DomainError('transcription-not-found');
     // Someone who may not see the meeting learns nothing about its transcript either.
     const check = need === 'change' ? access.changeable : access.visible;
     await check(caller, transcription.meetingId).catch((error: unknown) => {
-      throw error instanceof ApiProblem && error.status === 404 ? notFound() : error;
+      throw error instanceof DomainError && error.code === 'meeting-not-found'
+        ? new DomainError('transcription-not-found')
+        : error;
     });
     return transcription;
   }
@@ -49,7 +49,7 @@ export function createTranscriptionsService(deps: { store: Store; ai: AiProvider
     async ofMeeting(caller: Caller, meetingId: string): Promise<Transcription> {
       const meeting = await access.visible(caller, meetingId);
       const transcription = await store.transcriptions.ofMeeting(meeting.id);
-      if (!transcription) throw new ApiProblem(404, 'Esta reunião ainda não tem transcrição.');
+      if (!transcription) throw new DomainError('meeting-without-transcription');
       return transcription;
     },
 
@@ -58,10 +58,10 @@ export function createTranscriptionsService(deps: { store: Store; ai: AiProvider
       const transcription = await load(caller, id, 'change');
       const known = new Set(transcription.segments.map((segment) => segment.id));
       const unknown = edit.segments?.find((line) => !known.has(line.id));
-      if (unknown) throw new ApiProblem(400, `Fala inexistente na transcrição: ${unknown.id}.`);
+      if (unknown) throw new DomainError('transcript-line-unknown', unknown.id);
       const rename = edit.renameSpeaker;
       if (rename && !transcription.segments.some((segment) => segment.speaker === rename.from)) {
-        throw new ApiProblem(400, `Participante inexistente na transcrição: ${rename.from}.`);
+        throw new DomainError('transcript-speaker-unknown', rename.from);
       }
       const corrected = new Map(edit.segments?.map((line) => [line.id, line.text]));
       const segments = transcription.segments.map((segment) => ({
@@ -74,7 +74,7 @@ export function createTranscriptionsService(deps: { store: Store; ai: AiProvider
 
     async improve(caller: Caller, id: string): Promise<Transcription> {
       const transcription = await load(caller, id, 'change');
-      if (transcription.status !== 'done') throw new ApiProblem(409, 'A transcrição ainda não está pronta.');
+      if (transcription.status !== 'done') throw new DomainError('transcription-not-ready');
       // The company's words, spelled its way ("HubSpot"): the transcript's meeting is of the caller's company.
       const vocabulary = (await store.vocabulary.list(caller.companyId)).map((entry) => entry.word);
       const improved = await deps.ai.improveTranscript(transcription.segments, vocabulary);

@@ -1,4 +1,4 @@
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
 import type { UploadPartUrls, UploadParts } from '../../../src/api-contract/upload.ts';
 import type { Store } from '../store.ts';
@@ -22,9 +22,9 @@ function partPlan(sizeBytes: number, configuredPartBytes: number) {
 
 /** Bytes can still come in: not final, not cancelled (same words as the server's own PUT). */
 function requireOpenForBytes(upload: UploadRecord): void {
-  if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
+  if (isFileFinal(upload.status)) throw new DomainError('upload-already-sent');
   if (upload.status === 'cancelled') {
-    throw new ApiProblem(409, 'Este envio foi cancelado. Marque-o como pendente para enviar de novo.');
+    throw new DomainError('upload-cancelled-mark-pending');
   }
 }
 
@@ -57,7 +57,7 @@ export function createBucketUploads(deps: {
     const plan = planOf(upload);
     const beyond = partNumbers.find((partNumber) => partNumber > plan.partCount);
     if (beyond !== undefined) {
-      throw new ApiProblem(400, `Este arquivo tem ${plan.partCount} partes; a parte ${beyond} não existe.`);
+      throw new DomainError('upload-part-beyond', plan.partCount, beyond);
     }
     const uploadId = await uploadIdOf(upload);
     const expiresAt = new Date(Date.now() + deps.urlTtlSeconds * 1000);
@@ -101,10 +101,7 @@ export function createBucketUploads(deps: {
       requireOpenForBytes(upload);
       const plan = planOf(upload);
       if (!upload.multipartUploadId || part.partNumber > plan.partCount) {
-        throw new ApiProblem(
-          409,
-          'Esta parte não pertence ao envio em andamento. Peça novas URLs de partes.',
-        );
+        throw new DomainError('upload-part-stale');
       }
       if (upload.status === 'pending') await moveUpload(store, upload.meetingId, 'uploading');
       await store.uploads.savePart(upload.meetingId, { ...part, sizeBytes: plan.sizeOf(part.partNumber) });
@@ -123,10 +120,7 @@ export function createBucketUploads(deps: {
       const parts = await store.uploads.parts(meetingId);
       if (!upload.multipartUploadId || parts.length !== planOf(upload).partCount) {
         const stored = parts.reduce((sum, part) => sum + part.sizeBytes, 0);
-        throw new ApiProblem(
-          409,
-          `O arquivo ainda não foi recebido por completo (${stored} de ${sizeBytes} bytes).`,
-        );
+        throw new DomainError('upload-incomplete', stored, sizeBytes);
       }
       await bucket.completeMultipart(meetingId, upload.multipartUploadId, parts);
       await store.uploads.closeMultipart(meetingId);
@@ -134,10 +128,7 @@ export function createBucketUploads(deps: {
       if (stored !== sizeBytes) {
         await storage.remove(meetingId);
         await store.uploads.setBytesReceived(meetingId, 0);
-        throw new ApiProblem(
-          409,
-          `O arquivo recebido tem ${stored} bytes, e não os ${sizeBytes} informados. Envie o arquivo novamente.`,
-        );
+        throw new DomainError('upload-size-mismatch', stored, sizeBytes);
       }
       return stored;
     },

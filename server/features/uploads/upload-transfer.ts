@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import { parseContentRange } from '../../providers/media/byte-range.ts';
 import { BodyTooLarge, isDiskFull, receiveUpload } from '../../providers/media/receive-upload.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
@@ -18,12 +18,6 @@ export type IncomingChunk = {
 
 export type ChunkStored = { meetingId: string; uploadStatus: UploadStatus; bytesReceived: number };
 
-const diskFull = () =>
-  new ApiProblem(507, 'Sem espaço em disco para receber o arquivo. Tente novamente mais tarde.');
-
-const tooLarge = (sizeBytes: number) =>
-  new ApiProblem(413, `O conteúdo excede o tamanho informado do arquivo (${sizeBytes} bytes).`);
-
 /**
  * The bytes of an upload, streamed to disk through its signed URL (the signature, checked by the route, is
  * the permission). A PUT continues from the Content-Range start (at most what is on disk), or restarts the
@@ -39,18 +33,15 @@ export function createUploadTransfers(deps: {
 
   async function receive(meetingId: string, chunk: IncomingChunk): Promise<ChunkStored> {
     const upload = await store.uploads.find(meetingId);
-    if (!upload) throw new ApiProblem(404, 'Envio não encontrado.');
+    if (!upload) throw new DomainError('upload-not-found');
     if (storage.kind === 's3') {
-      throw new ApiProblem(
-        409,
-        'Este envio vai direto ao armazenamento de objetos: envie as partes às URLs assinadas.',
-      );
+      throw new DomainError('upload-by-parts-only');
     }
-    if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
+    if (isFileFinal(upload.status)) throw new DomainError('upload-already-sent');
     if (upload.status === 'cancelled') {
-      throw new ApiProblem(409, 'Este envio foi cancelado. Marque-o como pendente para enviar de novo.');
+      throw new DomainError('upload-cancelled-mark-pending');
     }
-    if (transfers.has(meetingId)) throw new ApiProblem(409, 'Já há um envio em andamento para esta reunião.');
+    if (transfers.has(meetingId)) throw new DomainError('upload-in-progress');
 
     const onDisk = await storage.sizeOf(meetingId);
     const range = parseContentRange(chunk.contentRange);
@@ -58,12 +49,12 @@ export function createUploadTransfers(deps: {
       chunk.contentRange !== undefined &&
       (!range || range.total !== upload.sizeBytes || range.end < range.start)
     ) {
-      throw new ApiProblem(400, `Content-Range inválido: use bytes início-fim/${upload.sizeBytes}.`);
+      throw new DomainError('upload-content-range-invalid', upload.sizeBytes);
     }
     const offset = range?.start ?? 0;
-    if (offset > onDisk) throw new ApiProblem(416, `O envio deve continuar a partir do byte ${onDisk}.`);
+    if (offset > onDisk) throw new DomainError('upload-resume-at', onDisk);
     const remaining = Math.min(upload.sizeBytes, deps.maxBytes) - offset;
-    if (chunk.contentLength > remaining) throw tooLarge(upload.sizeBytes);
+    if (chunk.contentLength > remaining) throw new DomainError('upload-content-too-large', upload.sizeBytes);
 
     await storage.ensureDirectory();
     await moveUpload(store, meetingId, 'uploading', { bytesReceived: offset });
@@ -89,14 +80,14 @@ export function createUploadTransfers(deps: {
     } finally {
       transfers.delete(meetingId);
     }
-    if (outcome === 'cancelled') throw new ApiProblem(409, 'Envio cancelado.');
+    if (outcome === 'cancelled') throw new DomainError('upload-cancelled');
     const bytesReceived = await storage.sizeOf(meetingId);
     const complete = bytesReceived === upload.sizeBytes;
     if (complete) await moveUpload(store, meetingId, 'uploaded', { bytesReceived });
     else await store.uploads.setBytesReceived(meetingId, bytesReceived);
-    if (outcome === 'interrupted') throw new ApiProblem(400, 'Envio interrompido.');
-    if (outcome === 'too-large') throw tooLarge(upload.sizeBytes);
-    if (outcome === 'disk-full') throw diskFull();
+    if (outcome === 'interrupted') throw new DomainError('upload-interrupted');
+    if (outcome === 'too-large') throw new DomainError('upload-content-too-large', upload.sizeBytes);
+    if (outcome === 'disk-full') throw new DomainError('upload-disk-full');
     return { meetingId, uploadStatus: complete ? 'uploaded' : 'uploading', bytesReceived };
   }
 

@@ -1,4 +1,4 @@
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { UploadProcessor } from '../../providers/media/process-upload.ts';
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
 import { freeBytesAt } from '../../providers/media/free-space.ts';
@@ -44,15 +44,6 @@ export type UploadsDeps = {
   minFreeBytes: number;
 };
 
-const noRoom = () =>
-  new ApiProblem(
-    507,
-    'O servidor está sem espaço para receber este arquivo agora. Tente novamente mais tarde.',
-  );
-
-const localDiskOnly = () =>
-  new ApiProblem(409, 'Este servidor recebe o arquivo pela URL de envio, não em partes para um bucket.');
-
 /**
  * A meeting created by sending a file (spec section 4, Meeting upload): its status, URL and processing. With
  * a bucket (MEDIA_STORE=s3) the browser sends the file there in parts (`bucketUploads`); with local disk,
@@ -66,7 +57,7 @@ export function createUploadsService(deps: UploadsDeps) {
       : undefined;
 
   function requireBucket() {
-    if (!bucketUploads) throw localDiskOnly();
+    if (!bucketUploads) throw new DomainError('upload-by-url-only');
     return bucketUploads;
   }
 
@@ -77,17 +68,14 @@ export function createUploadsService(deps: UploadsDeps) {
 
   async function uploadOf(meetingId: string): Promise<UploadRecord> {
     const upload = await store.uploads.find(meetingId);
-    if (!upload) throw new ApiProblem(404, 'Esta reunião não foi criada por envio de arquivo.');
+    if (!upload) throw new DomainError('upload-not-of-meeting');
     return upload;
   }
 
   async function requireWholeFile(upload: UploadRecord): Promise<number> {
     const onDisk = await storage.sizeOf(upload.meetingId);
     if (onDisk !== upload.sizeBytes) {
-      throw new ApiProblem(
-        409,
-        `O arquivo ainda não foi recebido por completo (${onDisk} de ${upload.sizeBytes} bytes).`,
-      );
+      throw new DomainError('upload-incomplete', onDisk, upload.sizeBytes);
     }
     return onDisk;
   }
@@ -105,14 +93,15 @@ export function createUploadsService(deps: UploadsDeps) {
   return {
     async create(caller: Caller, form: CreateUploadRequest): Promise<UploadCreated> {
       if (form.sizeBytes > deps.maxBytes) {
-        throw new ApiProblem(400, `O arquivo excede o limite de ${formatBytes(deps.maxBytes)} por envio.`);
+        throw new DomainError('upload-too-large', formatBytes(deps.maxBytes));
       }
       const kind = uploadKindOf(form.fileName, form.contentType);
-      if (!kind) throw new ApiProblem(400, 'Formato de arquivo não suportado.');
+      if (!kind) throw new DomainError('upload-format-unsupported');
       // Refused before anything is created: an upload that would fill the disk fails everyone's writes.
       if (storage.kind === 'local') {
         await storage.ensureDirectory();
-        if ((await freeBytesAt(storage.directory)) - form.sizeBytes < deps.minFreeBytes) throw noRoom();
+        if ((await freeBytesAt(storage.directory)) - form.sizeBytes < deps.minFreeBytes)
+          throw new DomainError('upload-no-room');
       }
       const meetingId = await store.transaction(async (tx) => {
         const id = await addMeeting(tx, caller, {
@@ -147,7 +136,7 @@ export function createUploadsService(deps: UploadsDeps) {
     async refreshUrl(caller: Caller, meetingId: string): Promise<UploadUrlRefreshed> {
       await access.changeable(caller, meetingId);
       const upload = await uploadOf(meetingId);
-      if (isFileFinal(upload.status)) throw new ApiProblem(409, 'O arquivo desta reunião já foi enviado.');
+      if (isFileFinal(upload.status)) throw new DomainError('upload-already-sent');
       return uploadUrlOf(upload);
     },
 
@@ -177,10 +166,7 @@ export function createUploadsService(deps: UploadsDeps) {
       await access.changeable(caller, meetingId);
       const upload = await uploadOf(meetingId);
       if (!settableFrom[target].includes(upload.status)) {
-        throw new ApiProblem(
-          409,
-          `Não é possível marcar como ${statusLabels[target]} um envio ${statusLabels[upload.status]}.`,
-        );
+        throw new DomainError('upload-status-refused', statusLabels[target], statusLabels[upload.status]);
       }
       // Into the bucket, "uploaded" is when the parts become the object.
       const completing = bucketUploads && target === 'uploaded' && upload.status !== 'uploaded';
@@ -202,9 +188,9 @@ export function createUploadsService(deps: UploadsDeps) {
     async process(caller: Caller, meetingId: string) {
       await access.changeable(caller, meetingId);
       const upload = await uploadOf(meetingId);
-      if (upload.status === 'done') throw new ApiProblem(409, 'Este envio já foi processado.');
+      if (upload.status === 'done') throw new DomainError('upload-already-processed');
       if (upload.status === 'cancelled') {
-        throw new ApiProblem(409, 'Este envio foi cancelado. Envie o arquivo novamente.');
+        throw new DomainError('upload-cancelled-send-again');
       }
       if (upload.status !== 'processing') {
         const onDisk = await requireWholeFile(upload);

@@ -1,21 +1,18 @@
-import { ApiProblem } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../../http/passwords.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
+import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import { assertPasswordConforms } from '../../identity/password-policy.ts';
 import type { UpdatePasswordRequest } from '../../../src/api-contract/auth.ts';
-import { templateMessages } from '../../../src/api-contract/template.ts';
 import type { GeneralSettings } from '../../../src/api-contract/general-settings.ts';
 import type { User } from '../../../src/api-contract/user.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';
 
-const userNotFound = () => new ApiProblem(404, 'Usuário não encontrado.');
-
 /** The signed-in user: who they are, their general settings, and the end of a forced password update. */
 export function createUsersService({ store }: { store: Store }) {
   async function me(caller: Caller): Promise<User> {
     const user = await store.users.find(caller);
-    if (!user) throw userNotFound();
+    if (!user) throw new DomainError('user-not-found');
     return user;
   }
 
@@ -32,10 +29,10 @@ export function createUsersService({ store }: { store: Store }) {
         templateId !== null &&
         !(isUuid(templateId) && (await store.templates.findVisible(caller, templateId)))
       ) {
-        throw new ApiProblem(404, templateMessages.notFound);
+        throw new DomainError('template-not-found');
       }
       const updated = await store.users.saveGeneralSettings(caller, settings);
-      if (!updated) throw userNotFound();
+      if (!updated) throw new DomainError('user-not-found');
       return updated;
     },
 
@@ -49,20 +46,17 @@ export function createUsersService({ store }: { store: Store }) {
       if (user.authType === 'basic') {
         // Not 401: the SPA reads a 401 as an expired session and would sign the user out.
         if (!(await verifyPassword(request.oldPassword, await store.users.passwordHashOf(caller)))) {
-          throw new ApiProblem(400, 'Senha atual incorreta.');
+          throw new DomainError('current-password-wrong');
         }
         try {
           assertPasswordConforms(request.password);
         } catch {
-          throw new ApiProblem(
-            400,
-            'A senha não atende aos critérios de segurança. Verifique os requisitos de senha.',
-          );
+          throw new DomainError('password-too-weak');
         }
         newHash = await hashPassword(request.password);
       }
       const updated = await store.users.finishPasswordUpdate(caller, newHash);
-      if (!updated) throw userNotFound();
+      if (!updated) throw new DomainError('user-not-found');
       return updated;
     },
   };

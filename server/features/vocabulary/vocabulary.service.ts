@@ -1,5 +1,5 @@
-import { vocabularyMessages, type Vocabulary } from '../../../src/api-contract/vocabulary.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import type { Vocabulary } from '../../../src/api-contract/vocabulary.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';
@@ -16,13 +16,13 @@ export function createVocabularyService(deps: { store: Store }) {
 
     async add(caller: Caller, word: string): Promise<Vocabulary> {
       const added = await store.vocabulary.add(caller.companyId, word);
-      if (!added) throw new ApiProblem(400, vocabularyMessages.duplicate);
+      if (!added) throw new DomainError('vocabulary-duplicate');
       return added;
     },
 
     async remove(caller: Caller, id: string): Promise<void> {
       const removed = isUuid(id) && (await store.vocabulary.remove(caller.companyId, id));
-      if (!removed) throw new ApiProblem(404, vocabularyMessages.notFound);
+      if (!removed) throw new DomainError('vocabulary-word-not-found');
     },
 
     /** For speech-to-text and transcript improvement: the words of the meeting's company. */

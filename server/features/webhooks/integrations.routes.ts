@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import { readJson } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
 import { crmIntegrationReaders } from '../crm/crm.routes.ts';
@@ -31,7 +31,7 @@ export function integrationsRoutes({ webhooks, crm }: Pick<Domain, 'webhooks' | 
       .get('/:integrationType', (c) => {
         const type = c.req.param('integrationType');
         const read = Object.hasOwn(readers, type) ? readers[type] : undefined;
-        if (!read) throw new ApiProblem(404, 'Integração não encontrada.');
+        if (!read) throw new DomainError('integration-not-found');
         return read(c);
       })
       .patch('/webhook', async (c) => {

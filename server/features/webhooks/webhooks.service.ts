@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { SecretBox } from '../../crypto/secret-box.ts';
-import { ApiProblem } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import { isAllowedAddress } from './address-guard.ts';
 import { newWebhookSecret } from './signature.ts';
 import {
@@ -16,12 +16,6 @@ import type { MeetingFollowUp } from '../insights/follow-ups.ts';
 import type { Store } from '../store.ts';
 import { removedMessage, secretContextOf, type WebhookDeliveries } from './webhook-deliveries.ts';
 import { meetingDoneBody, pingBody } from './webhook-events.ts';
-
-const messages = {
-  noWebhook: 'Cadastre a URL do webhook antes de enviar um teste.',
-  privateAddress:
-    'Este endereço é de uma rede privada ou reservada e não pode receber o webhook. Use um endereço público (ou localhost).',
-};
 
 /** The literal IP of a URL, if it names one (names are checked where they resolve, at every send). */
 function literalAddressOf(url: string): string | null {
@@ -70,7 +64,7 @@ export function createWebhooksService(deps: {
       }
       const literal = literalAddressOf(body.webHook);
       if (literal && !isAllowedAddress(literal, new URL(body.webHook).hostname)) {
-        throw new ApiProblem(400, messages.privateAddress);
+        throw new DomainError('webhook-private-address');
       }
       const existing = await store.webhooks.find(caller.userId);
       const secret = !existing || body.regenerateSecret ? newWebhookSecret() : null;
@@ -83,7 +77,7 @@ export function createWebhooksService(deps: {
 
     /** "Enviar teste": a `ping` sent at once, one attempt; the answer is that delivery as it ended. */
     async test(caller: Caller): Promise<WebhookTestResult> {
-      if (!(await store.webhooks.find(caller.userId))) throw new ApiProblem(400, messages.noWebhook);
+      if (!(await store.webhooks.find(caller.userId))) throw new DomainError('webhook-missing');
       const id = randomUUID();
       const at = now();
       await store.webhooks.addDelivery({

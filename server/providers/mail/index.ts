@@ -1,6 +1,4 @@
-import type { Hono } from 'hono';
 import type { ServerConfig } from '../../config.ts';
-import type { SocketEnv } from '../../http/client-address.ts';
 import { startEmbeddedSmtp } from './embedded-smtp.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { createMailOutbox } from './outbox.ts';
@@ -11,7 +9,7 @@ export type { Mailer } from './mailer.ts';
 export type MailService = {
   mailer: Mailer;
   /** `/mail/_outbox` when the embedded server is in use and OUTBOX_HTTP allows it; else nothing. */
-  routes: Hono<SocketEnv>;
+  routes: ReturnType<typeof mailOutboxRoutes>;
   close(): Promise<void>;
 };
 

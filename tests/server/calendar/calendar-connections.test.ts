@@ -64,7 +64,7 @@ test('a refused refresh marks the calendar as needing a new connection, in Portu
   world.google.state.refresh = () => Promise.reject(new CalendarRefused('invalid_grant'));
   await world.db.query(`UPDATE calendar_connections SET expires_at = now() WHERE user_id = $1`, [ana]);
   await expect(world.connections.validTokens(ana, 'google')).rejects.toMatchObject({
-    status: 409,
+    code: 'calendar-needs-reconnect',
     message: expect.stringContaining('Conecte-o de novo'),
   });
   const [row] = await world.db.query<{ needs_reconnect: boolean }>(
@@ -80,7 +80,9 @@ test('a refused refresh marks the calendar as needing a new connection, in Portu
 test('a provider away on refresh is a 503, and the connection is kept as it was', async () => {
   world.google.state.refresh = () => Promise.reject(new Error('ECONNREFUSED'));
   await world.db.query(`UPDATE calendar_connections SET expires_at = now() WHERE user_id = $1`, [ana]);
-  await expect(world.connections.validTokens(ana, 'google')).rejects.toMatchObject({ status: 503 });
+  await expect(world.connections.validTokens(ana, 'google')).rejects.toMatchObject({
+    code: 'calendar-unavailable',
+  });
   const [row] = await world.db.query<{ needs_reconnect: boolean }>(
     'SELECT needs_reconnect FROM calendar_connections WHERE user_id = $1',
     [ana],
@@ -90,7 +92,7 @@ test('a provider away on refresh is a 503, and the connection is kept as it was'
 
 test('a calendar not connected is a 404 in Portuguese', async () => {
   await expect(world.connections.validTokens(bruno, 'outlook')).rejects.toMatchObject({
-    status: 404,
+    code: 'calendar-not-connected',
     message: 'O calendário do Outlook não está conectado. Conecte-o em Configurações de calendário.',
   });
 });
@@ -101,7 +103,9 @@ test('disconnecting revokes (best effort), forgets the tokens and clears the fla
   await world.connections.disconnect(anaCaller, 'outlook');
   expect(world.outlook.calls.revoke).toEqual(['access-1']);
   expect(await flags()).toEqual({ is_gmeet_connected: true, is_outlook_connected: false });
-  await expect(world.connections.disconnect(anaCaller, 'outlook')).rejects.toMatchObject({ status: 404 });
+  await expect(world.connections.disconnect(anaCaller, 'outlook')).rejects.toMatchObject({
+    code: 'calendar-not-connected',
+  });
 });
 
 test('an OAuth state is the user’s own, for that calendar, used once; the PKCE verifier comes back opened', async () => {

@@ -213,7 +213,7 @@ test('a sync that breaks half-way is recorded as failed, in Portuguese, and its 
 test('a calendar whose listing is refused needs reconnecting; the failure is recorded', async () => {
   await world.connections.connect(anaCaller, 'outlook', connectedTokens(hours(48)));
   world.outlook.state.list = () => Promise.reject(new CalendarRefused('401'));
-  await expect(world.sync.sync(ana, 'outlook')).rejects.toMatchObject({ status: 409 });
+  await expect(world.sync.sync(ana, 'outlook')).rejects.toMatchObject({ code: 'calendar-needs-reconnect' });
   const [row] = await world.db.query<{
     needs_reconnect: boolean;
     last_sync_outcome: string;
@@ -248,5 +248,5 @@ test('the interval round syncs each connected calendar due, once, and skips one 
 test('disconnecting keeps the imported meetings', async () => {
   await world.connections.disconnect(anaCaller, 'google');
   expect(await countOf('sales-1')).toBe(1);
-  await expect(world.sync.sync(ana, 'google')).rejects.toMatchObject({ status: 404 });
+  await expect(world.sync.sync(ana, 'google')).rejects.toMatchObject({ code: 'calendar-not-connected' });
 });

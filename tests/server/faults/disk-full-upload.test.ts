@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createUploadTransfers } from '../../../server/features/uploads/upload-transfer.ts';
 import { meetingStatusForUpload } from '../../../server/features/uploads/upload-rules.ts';
 import { createStore } from '../../../server/features/store.ts';
-import { ApiProblem } from '../../../server/http/errors.ts';
+import { DomainError } from '../../../server/domain-errors/domain-error.ts';
 import { createMediaStorage, type LocalMediaStorage } from '../../../server/providers/media/storage.ts';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import {
@@ -109,8 +109,8 @@ describe('an upload when the disk fills up', () => {
         contentLength: sizeBytes,
       })
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiProblem);
-    expect(failure).toMatchObject({ status: 507, message: diskFullMessage });
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ code: 'upload-disk-full', message: diskFullMessage });
 
     await expectResumableAt(created.meetingId, room);
     expect(await readFile(storage.pathOf(created.meetingId))).toEqual(audio.subarray(0, room));
