@@ -34,6 +34,8 @@ export const routePatterns = [
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];
+/** A route with nothing to fill in: its pattern is its address. */
+export type StaticRoutePattern = Exclude<RoutePattern, `${string}:${string}`>;
 
 /** The root is no page: the app sends it on to the login or the meetings (src/app/decide-route.ts). */
 export const rootPath = '/';

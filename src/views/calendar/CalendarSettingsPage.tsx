@@ -10,6 +10,7 @@ import { usePageTexts } from '../../i18n/page-texts.ts';
 import calendar from '../../i18n/resources/pt-BR/calendar.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { CalendarSettingsContext } from './calendar-settings-context.ts';
+import { pathTo } from '../../domain/route-paths.ts';
 
 const pageCss = { maxWidth: 900, margin: '0 auto', padding: 16, display: 'grid', gap: 16 } as const;
 
@@ -46,7 +47,7 @@ function Rules() {
     <div css={{ display: 'grid', gap: 4, minWidth: 0 }}>
       <p css={{ margin: 0 }}>
         {t(`calendar:importRule.${importMeeting}`, { defaultValue: '' })}{' '}
-        <Link href="/config/general">{t('calendar:changeImportRule')}</Link>
+        <Link href={pathTo('/config/general')}>{t('calendar:changeImportRule')}</Link>
       </p>
       <p css={{ margin: 0 }}>{t('calendar:interval', { count: Math.max(1, Math.round(interval / 60)) })}</p>
     </div>

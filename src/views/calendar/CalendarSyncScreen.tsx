@@ -13,6 +13,7 @@ import { PageTitle } from '../components/PageHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { CalendarSyncContext } from './calendar-sync-context.ts';
 import { SyncResultView } from './SyncResultView.tsx';
+import { pathTo } from '../../domain/route-paths.ts';
 
 /** The sync page's content: syncing, what the sync did, or why it failed; sync again, and where to go next. */
 export function CalendarSyncScreen({ titleKey }: { titleKey: string }) {
@@ -46,8 +47,8 @@ export function CalendarSyncScreen({ titleKey }: { titleKey: string }) {
         >
           {t('calendar:syncPage.again')}
         </Button>
-        <Link href="/meetings">{t('calendar:syncPage.toMeetings')}</Link>
-        <Link href="/config/calendar">{t('calendar:syncPage.toSettings')}</Link>
+        <Link href={pathTo('/meetings')}>{t('calendar:syncPage.toMeetings')}</Link>
+        <Link href={pathTo('/config/calendar')}>{t('calendar:syncPage.toSettings')}</Link>
       </div>
     </div>
   );

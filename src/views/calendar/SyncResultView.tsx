@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CalendarSyncResult, SyncedEvent } from '../../api-contract/calendar.ts';
+import { pathTo } from '../../domain/route-paths.ts';
 
 const at = (value: string) => ({
   value: new Date(value),
@@ -70,7 +71,7 @@ function EventGroup({
     <Group title={title} headingLevel={headingLevel}>
       {events.map((event) => (
         <li key={event.meetingId}>
-          <Link href={`/meetings/${event.meetingId}`}>{event.title}</Link> ·{' '}
+          <Link href={pathTo('/meetings/:id', { id: event.meetingId })}>{event.title}</Link> ·{' '}
           {t('calendar:result.startsAt', at(event.startTime))}
         </li>
       ))}

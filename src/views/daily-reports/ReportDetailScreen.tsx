@@ -21,6 +21,7 @@ import { toFormValues } from './report-form.ts';
 import { ReportForm } from './ReportForm.tsx';
 import { ReportEditorContext } from './reports-context.ts';
 import { SendTestPanel } from './SendTestPanel.tsx';
+import { pathTo } from '../../domain/route-paths.ts';
 
 const pageCss = { maxWidth: 760, margin: '0 auto', padding: 16, display: 'grid', gap: 16 } as const;
 
@@ -33,7 +34,7 @@ export function ReportDetailScreen() {
   const errorText = useErrorText();
   return (
     <div css={pageCss}>
-      <Link href="/reports" css={{ justifySelf: 'start' }}>
+      <Link href={pathTo('/reports')} css={{ justifySelf: 'start' }}>
         {t('reports:back')}
       </Link>
       <PageTitle css={{ margin: 0, overflowWrap: 'anywhere' }}>

@@ -23,6 +23,7 @@ import { coverageText } from './coverage.ts';
 import { CreateReportDialog } from './CreateReportDialog.tsx';
 import { DeleteReportDialog } from './DeleteReportDialog.tsx';
 import { ReportListContext } from './reports-context.ts';
+import { pathTo } from '../../domain/route-paths.ts';
 
 const pageCss = { maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 16 } as const;
 
@@ -116,7 +117,7 @@ function ReportList() {
             </Facts>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               <Link
-                href={`/reports/${encodeURIComponent(report.id)}`}
+                href={pathTo('/reports/:id', { id: report.id })}
                 aria-label={t('reports:editLabel', { name: report.name })}
                 css={linkButtonCss}
               >

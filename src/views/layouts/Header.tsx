@@ -8,6 +8,7 @@ import { Button } from '../components/Button.tsx';
 import { SessionContext } from '../contexts/session.ts';
 import { useThemePreference } from '../contexts/theme-preference.tsx';
 import { AppearanceButton } from './appearance/AppearanceButton.tsx';
+import { rootPath } from '../../domain/route-paths.ts';
 
 const Bar = styled.header(({ theme }) => ({
   height: theme.sizes.headerHeight,
@@ -43,7 +44,7 @@ export function Header({ start }: { start?: ReactNode }) {
   const signOut = () => {
     session.send({ type: 'session.signOut' });
     // Spec section 2: sign-out lands on the root, which sends the signed-out visitor to /login.
-    navigate('/');
+    navigate(rootPath);
   };
 
   return (

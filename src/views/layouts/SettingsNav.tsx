@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useMayOpen } from '../contexts/open-paths.tsx';
+import { pathTo } from '../../domain/route-paths.ts';
 
 /** The settings pages, in the order the spec lists them; each is offered only when the route table opens it. */
 const settingsPages = [
-  { path: '/config/general', titleKey: 'pages:titles.configGeneral' },
-  { path: '/config/calendar', titleKey: 'pages:titles.configCalendar' },
-  { path: '/config/integrations', titleKey: 'pages:titles.configIntegrations' },
-  { path: '/config/bot', titleKey: 'pages:titles.configBot' },
+  { path: pathTo('/config/general'), titleKey: 'pages:titles.configGeneral' },
+  { path: pathTo('/config/calendar'), titleKey: 'pages:titles.configCalendar' },
+  { path: pathTo('/config/integrations'), titleKey: 'pages:titles.configIntegrations' },
+  { path: pathTo('/config/bot'), titleKey: 'pages:titles.configBot' },
 ] as const;
 
 const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' })<{ current: boolean }>(

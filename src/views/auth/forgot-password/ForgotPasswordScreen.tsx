@@ -16,6 +16,7 @@ import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/Aut
 import { ForgotPasswordContext } from './forgot-password-context.ts';
 import { resetPasswordAddress } from './reset-password-address.ts';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './password-reset-schemas.ts';
+import { pathTo } from '../../../domain/route-paths.ts';
 
 /** The e-mail form of /forgot-password; leaves for /reset-password once the actor has sent a code. */
 export function ForgotPasswordScreen() {
@@ -56,8 +57,8 @@ export function ForgotPasswordScreen() {
           {isBusy ? t('passwordReset:sendingCode') : t('passwordReset:sendCode')}
         </Button>
         <AuthLinks>
-          <Link href="/login">{t('passwordReset:backToLogin')}</Link>
-          <Link href="/reset-password">{t('passwordReset:haveCode')}</Link>
+          <Link href={pathTo('/login')}>{t('passwordReset:backToLogin')}</Link>
+          <Link href={pathTo('/reset-password')}>{t('passwordReset:haveCode')}</Link>
         </AuthLinks>
       </AuthForm>
     </AuthScreen>

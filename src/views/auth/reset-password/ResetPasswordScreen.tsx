@@ -24,6 +24,7 @@ import {
 } from '../../components/AuthScreen.tsx';
 import { CodeDeliveryNotice } from './CodeDeliveryNotice.tsx';
 import { ResetPasswordContext } from './reset-password-context.ts';
+import { pathTo } from '../../../domain/route-paths.ts';
 
 /** The code form of /reset-password, or the success message once the actor has reset the password. */
 export function ResetPasswordScreen() {
@@ -52,7 +53,7 @@ export function ResetPasswordScreen() {
       <AuthScreen title={t('passwordReset:resetTitle')}>
         <AuthForm as="div">
           <AuthSuccess>{t('passwordReset:completed')}</AuthSuccess>
-          <Link href="/login">{t('passwordReset:goToLogin')}</Link>
+          <Link href={pathTo('/login')}>{t('passwordReset:goToLogin')}</Link>
         </AuthForm>
       </AuthScreen>
     );
@@ -112,7 +113,7 @@ export function ResetPasswordScreen() {
           {t('passwordReset:resendCode')}
         </Button>
         <AuthLinks>
-          <Link href="/login">{t('passwordReset:backToLogin')}</Link>
+          <Link href={pathTo('/login')}>{t('passwordReset:backToLogin')}</Link>
         </AuthLinks>
       </AuthForm>
     </AuthScreen>

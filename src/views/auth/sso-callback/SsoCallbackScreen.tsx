@@ -5,6 +5,7 @@ import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
 import { SsoCallbackContext } from './sso-callback-context.ts';
+import { pathTo, withQuery } from '../../../domain/route-paths.ts';
 
 /** Progress while the callback actor finishes the sign-in, or its failure with the ways back. */
 export function SsoCallbackScreen() {
@@ -19,10 +20,10 @@ export function SsoCallbackScreen() {
         <AuthForm as="div">
           <AuthAlert role="alert">{errorText(error)}</AuthAlert>
           <AuthLinks>
-            <Link href={email ? `/sso?${new URLSearchParams({ email })}` : '/sso'}>
+            <Link href={email ? withQuery(pathTo('/sso'), { email }) : pathTo('/sso')}>
               {t('sso:callback.tryAgain')}
             </Link>
-            <Link href="/login">{t('sso:backToLogin')}</Link>
+            <Link href={pathTo('/login')}>{t('sso:backToLogin')}</Link>
           </AuthLinks>
         </AuthForm>
       </AuthScreen>

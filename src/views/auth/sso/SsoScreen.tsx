@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { AuthAlert, AuthForm, AuthLinks, AuthScreen } from '../../components/AuthScreen.tsx';
 import { SsoContext } from './sso-context.ts';
 import { ssoFormSchema, type SsoFormValues } from './sso-form-schema.ts';
+import { pathTo } from '../../../domain/route-paths.ts';
 
 /** The e-mail form of /sso, driven by the page's SSO actor. */
 export function SsoScreen() {
@@ -42,7 +43,7 @@ export function SsoScreen() {
           {isBusy ? t('sso:submitting') : t('sso:submit')}
         </Button>
         <AuthLinks>
-          <Link href="/login">{t('sso:backToLogin')}</Link>
+          <Link href={pathTo('/login')}>{t('sso:backToLogin')}</Link>
         </AuthLinks>
       </AuthForm>
     </AuthScreen>

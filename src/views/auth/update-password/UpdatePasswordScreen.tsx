@@ -17,6 +17,7 @@ import { SessionContext } from '../../contexts/session.ts';
 import { AuthAlert, AuthForm, AuthScreen, AuthSuccess } from '../../components/AuthScreen.tsx';
 import { UpdatePasswordContext } from './update-password-context.ts';
 import { updatePasswordSchema, type UpdatePasswordValues } from './update-password-schema.ts';
+import { pathTo } from '../../../domain/route-paths.ts';
 
 const selectResetPassword = (snapshot: Parameters<typeof selectRouteSession>[0]) =>
   selectRouteSession(snapshot).resetPassword;
@@ -42,7 +43,7 @@ export function UpdatePasswordScreen() {
   });
 
   // Wait for the reloaded user too: with resetPassword still set, /meetings would send the user back here.
-  if (isDone && !resetPassword) return <Redirect to="/meetings" replace />;
+  if (isDone && !resetPassword) return <Redirect to={pathTo('/meetings')} replace />;
 
   const submit = handleSubmit((values) =>
     update.send({ type: 'password.submit', oldPassword: values.oldPassword, password: values.password }),

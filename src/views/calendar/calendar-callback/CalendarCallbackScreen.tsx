@@ -15,6 +15,7 @@ import { Card } from '../../components/Card.tsx';
 import { PageTitle } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CalendarCallbackContext } from './calendar-callback-context.ts';
+import { pathTo } from '../../../domain/route-paths.ts';
 
 const pageCss = { maxWidth: 640, margin: '0 auto', padding: 16, display: 'grid', gap: 16 } as const;
 const linksCss = { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' } as const;
@@ -24,8 +25,8 @@ const headingCss = { margin: 0, fontSize: 18 } as const;
 /** Each calendar's texts (the same keys in both namespaces) and its sync page. */
 const namespaces: Record<CalendarKind, string> = { google: 'googleCalendar', outlook: 'outlookCalendar' };
 const syncPages: Record<CalendarKind, string> = {
-  google: '/meetings/synccalendar',
-  outlook: '/meetings/synccalendaroutlook',
+  google: pathTo('/meetings/synccalendar'),
+  outlook: pathTo('/meetings/synccalendaroutlook'),
 };
 
 /** The exchange under way, then its outcome: connected as whom, refused at the provider, or failed. */
@@ -39,7 +40,7 @@ export function CalendarCallbackScreen({ titleKey }: { titleKey: string }) {
   const error = CalendarCallbackContext.useSelector(selectCallbackFailure);
   const redirecting = CalendarCallbackContext.useSelector(selectIsRedirecting);
   const text = (key: string, values?: Record<string, string>) => t(`${namespaces[kind]}:${key}`, values);
-  const back = <Link href="/config/calendar">{text('backToSettings')}</Link>;
+  const back = <Link href={pathTo('/config/calendar')}>{text('backToSettings')}</Link>;
   const retry = <Button onClick={() => actor.send({ type: 'retry' })}>{text('retry')}</Button>;
 
   return (

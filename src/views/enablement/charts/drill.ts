@@ -3,6 +3,7 @@
  * understands (spec section 3, meeting list query: teamId, userId, meetingType, startDate, endDate).
  */
 import type { MeetingTypeFilter } from '../../../services/enablement/enablement.ts';
+import { pathTo, withQuery } from '../../../domain/route-paths.ts';
 
 export type DrillScope = {
   teamId: string;
@@ -38,5 +39,5 @@ export function meetingsLink(scope: DrillScope): string {
   if (scope.meetingType !== 'ALL') params.set('meetingType', scope.meetingType);
   params.set('startDate', scope.startDate);
   params.set('endDate', scope.endDate);
-  return `/meetings?${params.toString()}`;
+  return withQuery(pathTo('/meetings'), params);
 }

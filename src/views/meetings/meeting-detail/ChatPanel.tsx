@@ -6,10 +6,13 @@ import { ChatConversation } from './ChatConversation.tsx';
 import { MeetingChatContext } from './chat-context.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { Muted, Section } from './Section.tsx';
+import { pathTo, withQuery } from '../../../domain/route-paths.ts';
 
 /** Where a cited moment of any meeting opens: its page, at that second. */
 export const citedMomentPath = (citation: ChatCitation) =>
-  `/meetings/${encodeURIComponent(citation.meetingId)}?t=${Math.floor(citation.startSeconds)}`;
+  withQuery(pathTo('/meetings/:id', { id: citation.meetingId }), {
+    t: String(Math.floor(citation.startSeconds)),
+  });
 
 /**
  * The person's chat with the AI about this meeting. A citation of this meeting plays the recording there (the

@@ -12,6 +12,7 @@ import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { MeetingHeader } from './MeetingHeader.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
+import { pathTo } from '../../../domain/route-paths.ts';
 
 const Page = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1200 });
 
@@ -29,12 +30,12 @@ export function MeetingDetailScreen() {
   const [, navigate] = useLocation();
 
   // A deleted meeting ends the page's actor: back to the list, which the meetings cache already updated.
-  useWhenDone(actor, () => navigate('/meetings', { replace: true }));
+  useWhenDone(actor, () => navigate(pathTo('/meetings'), { replace: true }));
 
   return (
     <Page>
       <Back>
-        <Link href="/meetings">← {t('meetingDetail:back')}</Link>
+        <Link href={pathTo('/meetings')}>← {t('meetingDetail:back')}</Link>
       </Back>
       {state === 'loading' && (
         <output css={{ display: 'flex', alignItems: 'center', gap: 10 }}>

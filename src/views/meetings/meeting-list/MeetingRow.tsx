@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { mediaBelowMd } from '../../../theme/layout-sizes.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { durationText, statusTone, type MeetingItem } from './meeting-view.ts';
+import { pathTo } from '../../../domain/route-paths.ts';
 
 /**
  * Every row has the same height, so the virtualiser places rows without measuring them. On a phone (below
@@ -102,7 +103,7 @@ export function MeetingRow({ meeting, picked, onPick }: MeetingRowProps) {
           aria-label={t('chat:pick.select', { title: meeting.title })}
         />
       )}
-      <Link css={titleCss} href={`/meetings/${encodeURIComponent(meeting.id)}`}>
+      <Link css={titleCss} href={pathTo('/meetings/:id', { id: meeting.id })}>
         {meeting.title}
       </Link>
       <Badge tone={statusTone[meeting.status]} title={reason ?? t('meetings:status')}>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Card } from '../../components/Card.tsx';
 import { PageTitle } from '../../components/PageHeader.tsx';
 import type { PageProps } from '../../page-props.ts';
+import { pathTo } from '../../../domain/route-paths.ts';
 
 const Authorities = styled.ul({ margin: '8px 0 16px', paddingInlineStart: 20, lineHeight: 1.8 });
 
@@ -20,7 +21,7 @@ export default function AccessDeniedPage({ titleKey }: PageProps) {
           <li>{t('common:authorities.admin')}</li>
           <li>{t('common:authorities.user')}</li>
         </Authorities>
-        <Link href="/meetings">{t('pages:accessDenied.back')}</Link>
+        <Link href={pathTo('/meetings')}>{t('pages:accessDenied.back')}</Link>
       </Card>
     </>
   );

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema.ts';
 import { AuthForm, AuthLinks } from '../../../components/AuthScreen.tsx';
+import { pathTo } from '../../../../domain/route-paths.ts';
 
 export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined }) {
   const { t } = useTranslation();
@@ -50,8 +51,8 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
         {isBusy ? t('login:submitting') : t('login:submit')}
       </Button>
       <AuthLinks>
-        <Link href="/forgot-password">{t('login:forgotPassword')}</Link>
-        <Link href="/sso">{t('login:sso')}</Link>
+        <Link href={pathTo('/forgot-password')}>{t('login:forgotPassword')}</Link>
+        <Link href={pathTo('/sso')}>{t('login:sso')}</Link>
       </AuthLinks>
     </AuthForm>
   );

@@ -18,6 +18,7 @@ import { Button } from '../../../components/Button.tsx';
 import { formatBytes, formatSeconds } from './format.ts';
 import { UploadContext } from './upload-context.ts';
 import { useErrorText } from '../../../components/AppErrorText.tsx';
+import { pathTo } from '../../../../domain/route-paths.ts';
 
 const Section = styled.div({ display: 'flex', flexDirection: 'column', gap: 14, marginTop: 16 });
 
@@ -136,7 +137,7 @@ export function UploadProgress({ onNavigate }: { onNavigate: () => void }) {
           )}
           {serverMessage && <small>{serverMessage}</small>}
           {meetingId && (
-            <Link href={`/meetings/${encodeURIComponent(meetingId)}`} onClick={onNavigate}>
+            <Link href={pathTo('/meetings/:id', { id: meetingId })} onClick={onNavigate}>
               {t('upload:done.open')}
             </Link>
           )}
