@@ -66,23 +66,21 @@ describe('a DomainError thrown in a route', () => {
     throw new DomainError('calendar-unavailable', 'google');
   });
 
-  test('is answered with its code’s status and the catalogue’s sentence', async () => {
-    const response = await app.request('/user');
-    expect(response.status).toBe(404);
-    expect(apiErrorSchema.parse(await response.json())).toEqual({
-      status: 404,
-      title: 'Not Found',
-      message: 'Usuário não encontrado.',
-    });
-  });
-
-  test('a sentence built from facts names them', async () => {
-    const response = await app.request('/calendar');
-    expect(response.status).toBe(503);
-    expect(apiErrorSchema.parse(await response.json())).toEqual({
-      status: 503,
-      title: 'Service Unavailable',
-      message: 'O Google Agenda não respondeu. Tente sincronizar de novo em alguns minutos.',
-    });
-  });
+  test.each([
+    ['/user', 404, 'Not Found', 'Usuário não encontrado.'],
+    // A sentence built from facts names them.
+    [
+      '/calendar',
+      503,
+      'Service Unavailable',
+      'O Google Agenda não respondeu. Tente sincronizar de novo em alguns minutos.',
+    ],
+  ])(
+    'GET %s is answered with its code’s status and the catalogue’s sentence',
+    async (path, status, title, message) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(status);
+      expect(apiErrorSchema.parse(await response.json())).toEqual({ status, title, message });
+    },
+  );
 });
