@@ -5,6 +5,11 @@ import type { templateListMachine } from './template-list.machine.ts';
 type ListSnapshot = SnapshotFrom<typeof templateListMachine>;
 type EditorSnapshot = SnapshotFrom<typeof templateEditorMachine>;
 
+export {
+  selectFailure as selectListFailure,
+  selectFailure as selectEditorFailure,
+} from '../shared/selectors.ts';
+
 type ReadyView = 'browsing' | 'selected' | 'creating' | 'submitting';
 export type ListView = 'loading' | 'failed' | ReadyView;
 
@@ -17,7 +22,6 @@ export const selectListView = (snapshot: ListSnapshot): ListView =>
 
 export const selectTemplates = (snapshot: ListSnapshot) => snapshot.context.templates;
 export const selectSelectedId = (snapshot: ListSnapshot) => snapshot.context.selectedId;
-export const selectListFailure = (snapshot: ListSnapshot) => snapshot.context.failure;
 export const selectCreateFailure = (snapshot: ListSnapshot) => snapshot.context.createFailure;
 export const selectNewName = (snapshot: ListSnapshot) => snapshot.context.newName;
 export const selectEditorRef = (snapshot: ListSnapshot) => snapshot.children.editor;
@@ -39,7 +43,6 @@ export const selectEditorView = (snapshot: EditorSnapshot): EditorView =>
 export const selectTemplate = (snapshot: EditorSnapshot) => snapshot.context.template;
 export const selectIsSaving = (snapshot: EditorSnapshot) => snapshot.matches({ ready: { edits: 'saving' } });
 export const selectPendingEdit = (snapshot: EditorSnapshot) => snapshot.context.edit;
-export const selectEditorFailure = (snapshot: EditorSnapshot) => snapshot.context.failure;
 export const selectDraft = (snapshot: EditorSnapshot) => snapshot.context.draft;
 /** Shown only once they arrived for what is typed now. */
 export const selectSuggestions = (snapshot: EditorSnapshot) =>

@@ -14,11 +14,10 @@
 import { assign, raise, setup } from 'xstate';
 import type { Template } from '../../api-contract/template.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
+import { clearFailure, errorOf, failWith } from '../shared/failure.ts';
 import { templateEditorActors, type TemplateEdit } from './actors.ts';
 
 // The failure an invoke's onError carries, for the named actions that read it.
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
 /** Fewer letters than this are not a question yet: nothing worth suggesting from. */
 export const suggestionMinLength = 8;
 
@@ -101,11 +100,11 @@ export const templateEditorMachine = setup({
       edit: null,
       failure: describeError(error, 'request'),
     })),
-    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+    fail: failWith('request'),
     takeDraft: assign((_, text: string) => ({ draft: text, suggestions: [] })),
     takeSuggestions: assign((_, suggestions: string[]) => ({ suggestions })),
     hideSuggestions: assign({ suggestions: [] }),
-    clearFailure: assign({ failure: null }),
+    clearFailure: clearFailure(),
   },
 }).createMachine({
   id: 'templateEditor',

@@ -12,10 +12,9 @@ import { assign, setup } from 'xstate';
 import type { Template, TemplateSummary } from '../../api-contract/template.ts';
 import type { TemplateChange } from '../../services/templates/templates.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
+import { errorOf, failWith } from '../shared/failure.ts';
 import { templateListActors } from './actors.ts';
 import { templateEditorMachine, type TemplateEditorOutput } from './template-editor.machine.ts';
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export type TemplateListContext = {
   templates: TemplateSummary[];
@@ -68,7 +67,7 @@ export const templateListMachine = setup({
     })),
     select: assign((_, templateId: string) => ({ selectedId: templateId, createFailure: null })),
     clearSelection: assign({ selectedId: null }),
-    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+    fail: failWith('request'),
     failCreate: assign((_, error: unknown) => ({ createFailure: describeError(error, 'request') })),
   },
 }).createMachine({

@@ -9,6 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { Vocabulary } from '../../api-contract/vocabulary.ts';
 import { appError, describeError, type AppError } from '../../services/errors.ts';
+import { errorOf } from '../shared/failure.ts';
 import { vocabularyActors } from './actors.ts';
 
 export type VocabularyContext = {
@@ -26,7 +27,6 @@ export type VocabularyContext = {
 export type VocabularyEvent =
   { type: 'words.retry' } | { type: 'word.add'; word: string } | { type: 'word.remove'; id: string };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const sameWord = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 const alphabetical = (words: Vocabulary[]) =>

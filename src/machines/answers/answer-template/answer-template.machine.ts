@@ -10,6 +10,7 @@
 import { assign, setup } from 'xstate';
 import type { TemplateSummary } from '../../../api-contract/template.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { answerTemplateActors } from './actors.ts';
 
 export type AnswerTemplateContext = {
@@ -35,6 +36,7 @@ export const answerTemplateMachine = setup({
   actors: answerTemplateActors,
   actions: {
     choose: assign((_, templateId: string) => ({ chosenTemplateId: templateId, failure: null })),
+    fail: failWith('request'),
   },
 }).createMachine({
   id: 'answerTemplate',
@@ -58,7 +60,7 @@ export const answerTemplateMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },

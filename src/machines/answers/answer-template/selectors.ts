@@ -3,6 +3,8 @@ import type { answerTemplateMachine } from './answer-template.machine.ts';
 
 type AnswerTemplateSnapshot = SnapshotFrom<typeof answerTemplateMachine>;
 
+export { selectFailure } from '../../shared/selectors.ts';
+
 export type PickerState = 'closed' | 'loading' | 'loadFailed' | 'ready' | 'applying' | 'applyFailed';
 
 const pickerStates: PickerState[] = ['loading', 'loadFailed', 'ready', 'applying', 'applyFailed'];
@@ -12,4 +14,3 @@ export const selectPickerState = (snapshot: AnswerTemplateSnapshot): PickerState
 
 export const selectTemplates = (snapshot: AnswerTemplateSnapshot) => snapshot.context.templates;
 export const selectChosenTemplateId = (snapshot: AnswerTemplateSnapshot) => snapshot.context.chosenTemplateId;
-export const selectFailure = (snapshot: AnswerTemplateSnapshot) => snapshot.context.failure;

@@ -19,6 +19,7 @@ import {
   type BotImageStatus,
 } from '../../../api-contract/bot-config.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { errorOf } from '../../shared/failure.ts';
 import { botConfigActors, type BotConfigWrite } from './actors.ts';
 
 /** Why a name was not sent: nothing typed, or the name the bot already has. */
@@ -50,8 +51,6 @@ export type BotConfigEvent =
   | { type: 'image.remove' }
   | { type: 'imageStatus.set'; status: BotImageStatus }
   | { type: 'privacyEmail.set'; enabled: boolean };
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 const accepted: readonly string[] = botImageRules.contentTypes;
 

@@ -13,6 +13,7 @@
 import { assign, setup } from 'xstate';
 import type { ChatMessage } from '../../../api-contract/chat.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { meetingChatActors, type ChatStreamReport } from './actors.ts';
 
 export type MeetingChatContext = {
@@ -40,9 +41,6 @@ export type MeetingChatEvent =
   | ChatStreamReport;
 
 export type MeetingChatInput = { meetingId: string; contextMeetingIds?: string[] | null };
-
-// The failure a stream report carries, for the named action that reads it.
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 const questionOf = (context: MeetingChatContext, content: string | undefined) =>
   (content ?? context.draft).trim();
@@ -112,6 +110,7 @@ export const meetingChatMachine = setup({
       partial: '',
       failure: appError('chat:failed.answer', answer.content),
     })),
+    fail: failWith('request'),
     failRequest: assign(({ context }, error: unknown) => ({
       draft: context.asked,
       pendingQuestion: null,
@@ -146,7 +145,7 @@ export const meetingChatMachine = setup({
         onDone: { target: 'idle', actions: assign({ messages: ({ event }) => event.output, failure: null }) },
         onError: {
           target: 'loadFailed',
-          actions: assign({ failure: ({ event }) => describeError(event.error, 'request') }),
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },

@@ -3,6 +3,8 @@ import type { meetingChatMachine } from './meeting-chat.machine.ts';
 
 type MeetingChatSnapshot = SnapshotFrom<typeof meetingChatMachine>;
 
+export { selectFailure } from '../../shared/selectors.ts';
+
 export type ChatState = 'loading' | 'loadFailed' | 'idle' | 'answering' | 'failed';
 
 const chatStates: ChatState[] = ['loadFailed', 'idle', 'answering', 'failed'];
@@ -12,7 +14,6 @@ export const selectChatState = (snapshot: MeetingChatSnapshot): ChatState =>
 
 export const selectMessages = (snapshot: MeetingChatSnapshot) => snapshot.context.messages;
 export const selectDraft = (snapshot: MeetingChatSnapshot) => snapshot.context.draft;
-export const selectFailure = (snapshot: MeetingChatSnapshot) => snapshot.context.failure;
 /** The answer streaming in (its text so far), or null when none is. */
 export const selectPartial = (snapshot: MeetingChatSnapshot): string | null =>
   snapshot.matches('answering') ? snapshot.context.partial : null;

@@ -8,11 +8,9 @@
  */
 import { assign, setup } from 'xstate';
 import type { CrmIntegration, CrmProvider } from '../../../api-contract/crm.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { crmIntegrationActors } from './actors.ts';
-
-// The failure an invoke's onError carries, for the named action that reads it.
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export type CrmIntegrationContext = {
   provider: CrmProvider;
@@ -43,7 +41,7 @@ export const crmIntegrationMachine = setup({
   actions: {
     takeDraft: assign((_, key: string) => ({ draft: key, failure: null })),
     takeIntegration: assign((_, integration: CrmIntegration) => ({ integration, draft: '', failure: null })),
-    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+    fail: failWith('request'),
   },
 }).createMachine({
   id: 'crmIntegration',

@@ -3,6 +3,8 @@ import type { crmIntegrationMachine } from './crm-integration.machine.ts';
 
 type CrmIntegrationSnapshot = SnapshotFrom<typeof crmIntegrationMachine>;
 
+export { selectFailure, selectIsBusy } from '../../shared/selectors.ts';
+
 export type CrmCardState =
   'loading' | 'loadFailed' | 'disconnected' | 'connecting' | 'connected' | 'confirmingRemove' | 'removing';
 
@@ -22,5 +24,3 @@ export const selectProvider = (snapshot: CrmIntegrationSnapshot) => snapshot.con
 export const selectMaskedKey = (snapshot: CrmIntegrationSnapshot) =>
   snapshot.context.integration?.maskedKey ?? null;
 export const selectDraft = (snapshot: CrmIntegrationSnapshot) => snapshot.context.draft;
-export const selectFailure = (snapshot: CrmIntegrationSnapshot) => snapshot.context.failure;
-export const selectIsBusy = (snapshot: CrmIntegrationSnapshot): boolean => snapshot.hasTag('busy');

@@ -16,6 +16,7 @@ import { isLeadershipRole } from '../../../domain/leadership.ts';
 import type { Dashboard } from '../../../services/enablement/enablement.ts';
 import type { Team } from '../../../api-contract/team.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { enablementDashboardActors, type Seller } from './actors.ts';
 import { defaultFilters, rangeProblem, sameFilters, type DashboardFilters } from './filters.ts';
 
@@ -48,7 +49,6 @@ export type EnablementDashboardEvent =
 const visibleTeams = (teams: Team[], isAdmin: boolean) =>
   isAdmin ? teams : teams.filter((team) => isLeadershipRole(team.role));
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const toRequestError = (error: unknown): AppError => describeError(error, 'request');
 
 export const enablementDashboardMachine = setup({
@@ -84,7 +84,7 @@ export const enablementDashboardMachine = setup({
       filters: { ...context.filters, ...patch },
     })),
     takeDashboard: assign((_, dashboard: Dashboard) => ({ dashboard, failure: null })),
-    fail: assign((_, error: unknown) => ({ failure: toRequestError(error) })),
+    fail: failWith('request'),
   },
 }).createMachine({
   id: 'enablementDashboard',

@@ -4,6 +4,8 @@ import { rangeProblem } from './filters.ts';
 
 type Snapshot = SnapshotFrom<typeof enablementDashboardMachine>;
 
+export { selectFailure } from '../../shared/selectors.ts';
+
 export type DashboardView = 'loadingTeams' | 'teamsFailed' | 'noTeams' | 'ready';
 export type DataView = 'invalidRange' | 'loading' | 'loaded' | 'empty' | 'failed';
 
@@ -28,4 +30,3 @@ export const selectMembersFailed = (snapshot: Snapshot) => snapshot.matches({ re
 export const selectFilters = (snapshot: Snapshot) => snapshot.context.filters;
 export const selectRangeProblem = (snapshot: Snapshot) => rangeProblem(snapshot.context.filters);
 export const selectDashboard = (snapshot: Snapshot) => snapshot.context.dashboard;
-export const selectFailure = (snapshot: Snapshot) => snapshot.context.failure;

@@ -10,12 +10,11 @@
  */
 import { assign, setup } from 'xstate';
 import type { ShareSettings } from '../../../api-contract/share.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { meetingShareActors, type SavedShare } from './actors.ts';
 
 // The failure an invoke's onError carries, for the named actions and guards that read it.
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
 export type MeetingShareContext = {
   meetingId: string;
   settings: ShareSettings | null;
@@ -61,7 +60,7 @@ export const meetingShareMachine = setup({
       failure: null,
     })),
     takeSettings: assign((_, settings: ShareSettings) => ({ settings, password: null, failure: null })),
-    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'request') })),
+    fail: failWith('request'),
     forget: assign({ settings: null, password: null, draft: '', failure: null }),
   },
 }).createMachine({

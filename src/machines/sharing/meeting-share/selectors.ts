@@ -4,6 +4,8 @@ import type { meetingShareMachine } from './meeting-share.machine.ts';
 
 type MeetingShareSnapshot = SnapshotFrom<typeof meetingShareMachine>;
 
+export { selectFailure, selectIsBusy } from '../../shared/selectors.ts';
+
 export type SharePanelState =
   | 'closed'
   | 'loading'
@@ -29,8 +31,6 @@ const panelStates: SharePanelState[] = [
 export const selectPanelState = (snapshot: MeetingShareSnapshot): SharePanelState =>
   panelStates.find((state) => snapshot.matches(state)) ?? 'closed';
 
-export const selectIsBusy = (snapshot: MeetingShareSnapshot): boolean => snapshot.hasTag('busy');
-export const selectFailure = (snapshot: MeetingShareSnapshot) => snapshot.context.failure;
 export const selectDraft = (snapshot: MeetingShareSnapshot) => snapshot.context.draft;
 /** The password just set: this is the only time the owner can read it. */
 export const selectRevealedPassword = (snapshot: MeetingShareSnapshot) => snapshot.context.password;

@@ -3,6 +3,8 @@ import type { sharedMeetingMachine } from './shared-meeting.machine.ts';
 
 type SharedMeetingSnapshot = SnapshotFrom<typeof sharedMeetingMachine>;
 
+export { selectFailure } from '../../shared/selectors.ts';
+
 export type SharedPageState = 'locked' | 'checking' | 'throttled' | 'revoked' | 'open';
 
 export function selectPageState(snapshot: SharedMeetingSnapshot): SharedPageState {
@@ -15,7 +17,6 @@ export function selectPageState(snapshot: SharedMeetingSnapshot): SharedPageStat
 
 export const selectCanSubmitPassword = (snapshot: SharedMeetingSnapshot): boolean =>
   snapshot.can({ type: 'password.submit', password: '-' });
-export const selectFailure = (snapshot: SharedMeetingSnapshot) => snapshot.context.failure;
 /** The password typed last, so a corrected typo starts from it (memory only). */
 export const selectPassword = (snapshot: SharedMeetingSnapshot) => snapshot.context.password ?? '';
 export const selectMeeting = (snapshot: SharedMeetingSnapshot) => snapshot.context.meeting;

@@ -21,11 +21,10 @@ import {
   isThrottledError,
   type AppError,
 } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import { readOnlyTranscript, sharedMeetingActors } from './actors.ts';
 
 // The failure an invoke's onError carries, for the named actions and guards that read it.
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
 export type SharedMeetingContext = {
   shareId: string;
   /** Memory only, for the calls made while the meeting is open. */
@@ -84,7 +83,7 @@ export const sharedMeetingMachine = setup({
   actions: {
     takePassword: assign((_, password: string) => ({ password, failure: null })),
     takeMeeting: assign((_, meeting: SharedMeeting) => ({ meeting, failure: null })),
-    fail: assign((_, error: unknown) => ({ failure: describeError(error, 'share') })),
+    fail: failWith('share'),
     throttle: assign((_, error: unknown) => ({ ...lockedOut, failure: describeError(error, 'share') })),
     revoke: assign({ ...lockedOut, failure: appError('share:guest.revoked') }),
     failVideo: assign((_, error: unknown) => ({ video: null, videoFailure: describeError(error, 'share') })),

@@ -4,6 +4,8 @@ import type { transcriptMachine } from './transcript.machine.ts';
 
 type TranscriptSnapshot = SnapshotFrom<typeof transcriptMachine>;
 
+export { selectFailure } from '../../shared/selectors.ts';
+
 export const selectLines = (snapshot: TranscriptSnapshot): TranscriptSegment[] =>
   snapshot.context.transcription.segments;
 
@@ -22,7 +24,6 @@ export const selectSelectedSegmentId = (snapshot: TranscriptSnapshot) => snapsho
 export const selectSeek = (snapshot: TranscriptSnapshot) => snapshot.context.seek;
 
 export const selectEdit = (snapshot: TranscriptSnapshot) => snapshot.context.edit;
-export const selectFailure = (snapshot: TranscriptSnapshot) => snapshot.context.failure;
 export const selectIsSaving = (snapshot: TranscriptSnapshot) => snapshot.matches('saving');
 export const selectIsImproving = (snapshot: TranscriptSnapshot) => snapshot.matches('improving');
 export const selectImproveFailed = (snapshot: TranscriptSnapshot) => snapshot.matches('improveFailed');

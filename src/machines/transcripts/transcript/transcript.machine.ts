@@ -10,7 +10,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { Transcription, UpdateTranscription } from '../../../api-contract/transcription.ts';
-import { describeError, type AppError } from '../../../services/errors.ts';
+import type { AppError } from '../../../services/errors.ts';
+import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { transcriptActors } from './actors.ts';
 import { findMatches, segmentAt, stepIndex } from './search.ts';
 
@@ -66,6 +67,8 @@ export const transcriptMachine = setup({
     editsSpeaker: ({ context }) => context.edit?.kind === 'speaker',
   },
   actions: {
+    fail: failWith('request'),
+    clearFailure: clearFailure(),
     // A changed transcript may no longer contain the searched words: matches follow the new text.
     takeTranscription: assign(({ context }, transcription: Transcription) => ({
       transcription,
@@ -186,11 +189,11 @@ export const transcriptMachine = setup({
           {
             guard: 'editsSpeaker',
             target: 'editingSpeaker',
-            actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+            actions: { type: 'fail', params: errorOf },
           },
           {
             target: 'editingSegment',
-            actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+            actions: { type: 'fail', params: errorOf },
           },
         ],
       },
@@ -207,7 +210,7 @@ export const transcriptMachine = setup({
         },
         onError: {
           target: 'improveFailed',
-          actions: assign(({ event }) => ({ failure: describeError(event.error, 'request') })),
+          actions: { type: 'fail', params: errorOf },
         },
       },
     },
@@ -215,7 +218,7 @@ export const transcriptMachine = setup({
       tags: ['error'],
       on: {
         'transcript.improve': { target: 'improving' },
-        'error.dismiss': { target: 'idle', actions: assign({ failure: null }) },
+        'error.dismiss': { target: 'idle', actions: 'clearFailure' },
       },
     },
   },

@@ -19,6 +19,7 @@ import type {
   WebhookTestResult,
 } from '../../../api-contract/webhook.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { errorOf } from '../../shared/failure.ts';
 import { webhookSettingsActors } from './actors.ts';
 
 export type WebhookSettingsContext = {
@@ -47,8 +48,6 @@ export type WebhookSettingsEvent =
   | { type: 'webhook.test' }
   | { type: 'deliveries.refresh' }
   | { type: 'secret.dismiss' };
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const webhookSettingsMachine = setup({
   types: { context: {} as WebhookSettingsContext, events: {} as WebhookSettingsEvent },
