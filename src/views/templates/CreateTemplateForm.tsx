@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { selectCreateFailure, selectListView, selectNewName } from '../../machines/templates/selectors.ts';
 import { Alert } from '../components/Alert.tsx';
@@ -7,6 +9,7 @@ import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { Section } from '../meetings/meeting-detail/Section.tsx';
 import { TemplateListContext } from './templates-context.ts';
+import { templateNameFormSchema } from './template-name-schema.ts';
 
 /** A new template's name; it opens in the editor once created. */
 export function CreateTemplateForm() {
@@ -16,34 +19,26 @@ export function CreateTemplateForm() {
   const failure = TemplateListContext.useSelector(selectCreateFailure);
   const kept = TemplateListContext.useSelector(selectNewName);
   const errorText = useErrorText();
-  const [name, setName] = useState(kept);
-  const [missing, setMissing] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState, setFocus } = useForm({
+    resolver: zodResolver(templateNameFormSchema),
+    defaultValues: { name: kept },
+  });
+  const missing = formState.errors.name?.message;
   // The form opened for this: typing can start at once.
-  useEffect(() => field.current?.focus(), []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    actor.send({ type: 'create.submit', name: name.trim() });
-  }
+  useEffect(() => setFocus('name'), [setFocus]);
 
   return (
     <Section title={t('templates:create.title')}>
-      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
+      <form
+        onSubmit={handleSubmit(({ name }) => actor.send({ type: 'create.submit', name }))}
+        noValidate
+        css={{ display: 'grid', gap: 12 }}
+      >
         <TextField
           label={t('templates:create.nameLabel')}
-          value={name}
-          ref={field}
           maxLength={120}
-          error={missing ? t('templates:create.nameRequired') : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setMissing(false);
-          }}
+          error={missing && t(missing)}
+          {...register('name')}
         />
         {failure && (
           <Alert role="alert">{t('templates:create.failed', { message: errorText(failure) })}</Alert>

@@ -23,6 +23,7 @@ type Fakes = {
   saveEdit?: (edit: TemplateEdit) => Promise<Template>;
   suggest?: (question: string) => Promise<string[]>;
   deleteTemplate?: () => Promise<void>;
+  createTemplate?: (name: string) => Promise<Template>;
 };
 
 const byId = (id: string) =>
@@ -49,7 +50,9 @@ function renderPage(fakes: Fakes = {}) {
   const list = templateListMachine.provide({
     actors: {
       loadTemplates: fromPromise(fakes.loadTemplates ?? (async () => templateSummaries)),
-      createTemplate: fromPromise<Template, { name: string }>(async () => ownTemplate),
+      createTemplate: fromPromise<Template, { name: string }>(({ input }) =>
+        (fakes.createTemplate ?? (async () => ownTemplate))(input.name),
+      ),
       watchTemplateChanges: fromCallback(() => () => {}),
       templateEditor: editor,
     },
@@ -179,6 +182,22 @@ describe('templates page', () => {
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Modelos' })),
     );
     expect(within(await list()).queryByRole('button', { name: 'Descoberta' })).toBeNull();
+  });
+
+  it('a new template needs a name: a blank one is refused in place, a typed one is sent trimmed', async () => {
+    const createTemplate = vi.fn<(name: string) => Promise<Template>>(async () => ownTemplate);
+    const user = renderPage({ createTemplate });
+    await user.click(await screen.findByRole('button', { name: 'Novo modelo' }));
+    const field = await screen.findByLabelText('Nome do modelo');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Criar modelo' }));
+    expect(await screen.findByText('Informe o nome do modelo.')).toBeTruthy();
+    expect(createTemplate).not.toHaveBeenCalled();
+    await user.type(field, 'Fechamento ');
+    await waitFor(() => expect(screen.queryByText('Informe o nome do modelo.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Criar modelo' }));
+    await waitFor(() => expect(createTemplate).toHaveBeenCalledWith('Fechamento'));
   });
 
   it('a list that failed to load says why and retries', async () => {
