@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '../../api-contract/template.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { Muted } from '../meetings/meeting-detail/Section.tsx';
 import { selectPendingEdit } from '../../machines/templates/selectors.ts';
+import { templateNameFormSchema } from './template-name-schema.ts';
 import { useEditorSelector, type EditorRef } from './use-editor.ts';
 
 const checkboxRow = { display: 'flex', alignItems: 'flex-start', gap: 8 } as const;
@@ -27,31 +30,9 @@ export function TemplateSettings({
   const isDefault = pending?.kind === 'default' ? pending.isDefault : template.isDefault;
   return (
     <div css={{ display: 'grid', gap: 12 }}>
+      {/* A new name from the server resets the field. */}
       {template.mayChange && (
-        <form
-          // A new name from the server resets the field.
-          key={template.name}
-          css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-            if (name && name !== template.name)
-              editor.send({ type: 'template.edit', edit: { kind: 'rename', name } });
-          }}
-        >
-          <div css={{ flex: '1 1 240px' }}>
-            <TextField
-              name="name"
-              label={t('templates:editor.nameLabel')}
-              defaultValue={template.name}
-              maxLength={120}
-              required
-            />
-          </div>
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {t('templates:editor.rename')}
-          </Button>
-        </form>
+        <RenameForm key={template.name} editor={editor} name={template.name} busy={busy} />
       )}
       {/* A ready-made template is seen by everyone in the company whatever its flag: nothing to share. */}
       {template.mayChange && template.owner !== null && (
@@ -86,5 +67,38 @@ export function TemplateSettings({
         <span>{t('templates:editor.default')}</span>
       </label>
     </div>
+  );
+}
+
+/** The name, checked as the server checks it; sent only when it changed. */
+function RenameForm({ editor, name, busy }: { editor: EditorRef; name: string; busy: boolean }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(templateNameFormSchema),
+    defaultValues: { name },
+  });
+  const missing = formState.errors.name?.message;
+  return (
+    <form
+      noValidate
+      css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
+      onSubmit={handleSubmit((values) => {
+        if (values.name !== name)
+          editor.send({ type: 'template.edit', edit: { kind: 'rename', name: values.name } });
+      })}
+    >
+      <div css={{ flex: '1 1 240px' }}>
+        <TextField
+          label={t('templates:editor.nameLabel')}
+          maxLength={120}
+          required
+          error={missing && t(missing)}
+          {...register('name')}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {t('templates:editor.rename')}
+      </Button>
+    </form>
   );
 }

@@ -200,6 +200,18 @@ describe('templates page', () => {
     await waitFor(() => expect(createTemplate).toHaveBeenCalledWith('Fechamento'));
   });
 
+  it('a blank rename is refused in place and keeps the template as it is', async () => {
+    const saveEdit = vi.fn<(edit: TemplateEdit) => Promise<Template>>(async () => ownTemplate);
+    const user = renderPage({ saveEdit });
+    await user.click(await item('Descoberta'));
+    const name = await screen.findByLabelText('Nome do modelo');
+    await user.clear(name);
+    await user.type(name, '  ');
+    await user.click(screen.getByRole('button', { name: 'Salvar nome' }));
+    expect(await screen.findByText('Informe o nome do modelo.')).toBeTruthy();
+    expect(saveEdit).not.toHaveBeenCalled();
+  });
+
   it('a list that failed to load says why and retries', async () => {
     const loadTemplates = vi
       .fn<() => Promise<TemplateSummary[]>>()
