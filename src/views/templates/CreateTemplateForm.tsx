@@ -9,7 +9,7 @@ import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { Section } from '../meetings/meeting-detail/Section.tsx';
 import { TemplateListContext } from './templates-context.ts';
-import { templateNameFormSchema } from './template-name-schema.ts';
+import { templateNameFormSchema } from './template-form-schemas.ts';
 
 /** A new template's name; it opens in the editor once created. */
 export function CreateTemplateForm() {

@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TemplateQuestion } from '../../api-contract/template.ts';
 import { Button } from '../components/Button.tsx';
+import { templateQuestionFormSchema } from './template-form-schemas.ts';
 import type { EditorRef } from './use-editor.ts';
 
 const Row = styled.li(({ theme }) => ({
@@ -68,6 +71,11 @@ export function QuestionRow({ editor, question, mayChange, busy, isFirst, isLast
   });
   const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1 };
   const label = t('templates:questions.textLabel', { position: question.position });
+  // The server's wording resets the field.
+  const { register, handleSubmit } = useForm({
+    resolver: zodResolver(templateQuestionFormSchema),
+    values: { text: question.text },
+  });
 
   if (!mayChange) {
     return (
@@ -89,18 +97,14 @@ export function QuestionRow({ editor, question, mayChange, busy, isFirst, isLast
         ⋮⋮
       </Handle>
       <form
-        // The server's wording resets the field.
-        key={question.text}
         css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const text = String(new FormData(event.currentTarget).get('text') ?? '').trim();
-          if (text && text !== question.text)
+        onSubmit={handleSubmit(({ text }) => {
+          if (text !== question.text)
             editor.send({
               type: 'template.edit',
               edit: { kind: 'rewordQuestion', questionId: question.id, text },
             });
-        }}
+        })}
       >
         <label
           htmlFor={inputId}
@@ -108,7 +112,7 @@ export function QuestionRow({ editor, question, mayChange, busy, isFirst, isLast
         >
           {label}
         </label>
-        <QuestionInput id={inputId} name="text" defaultValue={question.text} maxLength={500} required />
+        <QuestionInput id={inputId} maxLength={500} required {...register('text')} />
         <Button type="submit" variant="secondary" disabled={busy}>
           {t('templates:questions.save')}
         </Button>

@@ -7,7 +7,7 @@ import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { Muted } from '../meetings/meeting-detail/Section.tsx';
 import { selectPendingEdit } from '../../machines/templates/selectors.ts';
-import { templateNameFormSchema } from './template-name-schema.ts';
+import { templateNameFormSchema } from './template-form-schemas.ts';
 import { useEditorSelector, type EditorRef } from './use-editor.ts';
 
 const checkboxRow = { display: 'flex', alignItems: 'flex-start', gap: 8 } as const;

@@ -212,6 +212,30 @@ describe('templates page', () => {
     expect(saveEdit).not.toHaveBeenCalled();
   });
 
+  it('a reworded question is sent trimmed; a blank or unchanged one is not sent', async () => {
+    const saveEdit = vi.fn<(edit: TemplateEdit) => Promise<Template>>(async () => ownTemplate);
+    const user = renderPage({ saveEdit });
+    await user.click(await item('Descoberta'));
+    const first = await screen.findByRole('textbox', { name: 'Pergunta 1' });
+    const save = () => user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    await save();
+    await user.clear(first);
+    await user.type(first, '   ');
+    await save();
+    expect(saveEdit).not.toHaveBeenCalled();
+    await user.clear(first);
+    await user.type(first, ' Como é o processo hoje? ');
+    await save();
+    await waitFor(() =>
+      expect(saveEdit).toHaveBeenCalledWith({
+        kind: 'rewordQuestion',
+        questionId: 'q1',
+        text: 'Como é o processo hoje?',
+      }),
+    );
+    expect(saveEdit).toHaveBeenCalledTimes(1);
+  });
+
   it('a list that failed to load says why and retries', async () => {
     const loadTemplates = vi
       .fn<() => Promise<TemplateSummary[]>>()
