@@ -3,34 +3,35 @@
  * way to write a link to one: `pathTo('/meetings/:id', { id })`. It lives here rather than beside the route
  * table because views, machines and services may not import src/app, and the server sends people to some of
  * these addresses too (the SSO and calendar returns, the shared meeting). A pattern that is not a route, or a
- * `:name` segment left without its value, does not compile.
+ * `:name` segment left without its value, does not compile. Alphabetical: order means nothing here (the
+ * route table orders its own paths for matching).
  */
 export const routePatterns = [
-  '/login',
-  '/sso',
-  '/sso-callback',
+  '/access-denied',
+  '/config/bot',
+  '/config/calendar',
+  '/config/general',
+  '/config/integrations',
+  '/enablement',
+  '/enablement/dashboard',
   '/forgot-password',
-  '/reset-password',
-  '/s/:id',
+  '/login',
   '/maintenance',
-  '/update-password',
   '/meetings',
+  '/meetings/:id',
   '/meetings/authcalendar',
   '/meetings/authcalendaroutlook',
   '/meetings/synccalendar',
   '/meetings/synccalendaroutlook',
-  '/meetings/:id',
-  '/config/general',
-  '/config/calendar',
-  '/config/integrations',
-  '/config/bot',
-  '/templates',
-  '/enablement',
-  '/enablement/dashboard',
   '/reports',
   '/reports/:id',
+  '/reset-password',
+  '/s/:id',
+  '/sso',
+  '/sso-callback',
   '/support',
-  '/access-denied',
+  '/templates',
+  '/update-password',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];
