@@ -50,7 +50,7 @@ it('session: every state and transition, replayed on a real actor', async () => 
       },
       userLoadFailed: (actual) => {
         expect(actual.hasTag('error')).toBe(true);
-        expect(actual.context.userLoadError?.key).toBe('errors:userFetch');
+        expect(actual.context.failure?.key).toBe('errors:userFetch');
       },
       unauthenticated: (actual) => {
         expect(actual.context.user).toBeNull();

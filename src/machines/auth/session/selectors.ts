@@ -3,6 +3,7 @@ import type { AppError } from '../../../services/errors.ts';
 import type { CompanyFeatures } from '../../../api-contract/company-features.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import type { sessionMachine } from './session.machine.ts';
+import { selectFailure } from '../../shared/selectors.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -21,7 +22,7 @@ export type RouteSession = {
  * yet (start-up, right after login, legacy sign-out); once a user is loaded they stay 'authenticated' until
  * the machine settles, so pages do not flash the loading screen. userLoadFailed counts as 'authenticated'
  * with incomplete user data: the token is valid, so the shell shows its loading screen, which offers the
- * retry (selectUserLoadError).
+ * retry (selectUserLoadFailure).
  */
 export function selectRouteSession(snapshot: SessionSnapshot): RouteSession {
   const { user, teams, features, isUserDataComplete } = snapshot.context;
@@ -48,8 +49,7 @@ export const selectDisplayName = (snapshot: SessionSnapshot, fallback: string): 
 export const selectLoginActor = (snapshot: SessionSnapshot) => snapshot.children.login;
 
 /** Set in userLoadFailed (with 'session.retry' available) and after a failed periodic reload. */
-export const selectUserLoadError = (snapshot: SessionSnapshot): AppError | null =>
-  snapshot.context.userLoadError;
+export const selectUserLoadFailure: (snapshot: SessionSnapshot) => AppError | null = selectFailure;
 
 export const selectIsSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches('signingOut');
 

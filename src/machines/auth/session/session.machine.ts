@@ -17,7 +17,8 @@ import { assign, setup } from 'xstate';
 import type { User } from '../../../api-contract/user.ts';
 import type { Team } from '../../../api-contract/team.ts';
 import { allCompanyFeatures, type CompanyFeatures } from '../../../api-contract/company-features.ts';
-import { describeError, isAuthError, type AppError } from '../../../services/errors.ts';
+import { isAuthError, type AppError } from '../../../services/errors.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
 import type { AuthType } from '../login/login.machine.ts';
 import { sessionActors, type LoadedUser, type RestoredSession } from './actors.ts';
 import { isUserDataComplete } from './session-user.ts';
@@ -29,8 +30,8 @@ export type SessionContext = {
   teams: Team[];
   /** What the user's company has turned on; everything until the user is loaded. */
   features: CompanyFeatures;
-  /** Why the last user load failed; also set (and the old user kept) when a periodic reload fails. */
-  userLoadError: AppError | null;
+  /** Why the last user load failed (the shared failure field); also set (and the old user kept) when a periodic reload fails. */
+  failure: AppError | null;
   /** How the session authenticates its calls: identity-provider tokens or stored Basic credentials. */
   authType: AuthType | null;
   /** The provider refused the token (expired or revoked): the sign-out that follows says so (spec section 8). */
@@ -50,7 +51,7 @@ const signedOutContext = {
   user: null,
   teams: [],
   features: allCompanyFeatures,
-  userLoadError: null,
+  failure: null,
   authType: null,
   tokenExpired: false,
 } satisfies SessionContext;
@@ -89,11 +90,9 @@ export const sessionMachine = setup({
       user: loaded.user,
       teams: loaded.teams,
       features: loaded.features,
-      userLoadError: null,
+      failure: null,
     })),
-    assignUserLoadError: assign((_, params: { error: unknown }) => ({
-      userLoadError: describeError(params.error, 'session'),
-    })),
+    failUserLoad: failWith('session'),
   },
 }).createMachine({
   id: 'session',
@@ -144,7 +143,7 @@ export const sessionMachine = setup({
           },
           {
             target: 'userLoadFailed',
-            actions: { type: 'assignUserLoadError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'failUserLoad', params: errorOf },
           },
         ],
       },
@@ -190,7 +189,7 @@ export const sessionMachine = setup({
                   // Keep the user we have; the error stays in context for the view to mention.
                   {
                     target: 'idle',
-                    actions: { type: 'assignUserLoadError', params: ({ event }) => ({ error: event.error }) },
+                    actions: { type: 'failUserLoad', params: errorOf },
                   },
                 ],
               },

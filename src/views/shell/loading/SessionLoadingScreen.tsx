@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectUserLoadError } from '../../../machines/auth/session/selectors.ts';
+import { selectUserLoadFailure } from '../../../machines/auth/session/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -15,7 +15,7 @@ export function SessionLoadingScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const session = SessionContext.useActorRef();
-  const error = SessionContext.useSelector(selectUserLoadError);
+  const error = SessionContext.useSelector(selectUserLoadFailure);
   const canRetry = SessionContext.useSelector((snapshot) => snapshot.can({ type: 'session.retry' }));
   if (!error || !canRetry) return <LoadingScreen />;
   return (

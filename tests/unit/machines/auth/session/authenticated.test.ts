@@ -58,7 +58,7 @@ describe('session: authenticated', () => {
 
     expect(actor.getSnapshot().value).toEqual(idle);
     expect(actor.getSnapshot().context.user).toEqual(signedInContext.user);
-    expect(actor.getSnapshot().context.userLoadError).toEqual({
+    expect(actor.getSnapshot().context.failure).toEqual({
       key: 'errors:userFetch',
       status: 'FETCH_ERROR',
       detail: null,

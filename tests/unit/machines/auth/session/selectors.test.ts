@@ -4,7 +4,7 @@ import {
   selectDisplayName,
   selectLoginActor,
   selectRouteSession,
-  selectUserLoadError,
+  selectUserLoadFailure,
 } from '../../../../../src/machines/auth/session/selectors.ts';
 import type { SessionContext } from '../../../../../src/machines/auth/session/session.machine.ts';
 import { sessionMachine } from '../../../../../src/machines/auth/session/session.machine.ts';
@@ -73,9 +73,9 @@ describe('user selectors', () => {
 
     const failed = {
       ...initialContext,
-      userLoadError: { key: 'errors:userFetch', status: '500', detail: null },
+      failure: { key: 'errors:userFetch', status: '500', detail: null },
     } as const;
-    expect(selectUserLoadError(snapshotOf('userLoadFailed', failed))).toEqual(failed.userLoadError);
+    expect(selectUserLoadFailure(snapshotOf('userLoadFailed', failed))).toEqual(failed.failure);
   });
 
   it('selects the login child only while unauthenticated', () => {

@@ -15,7 +15,7 @@ export const initialContext: SessionContext = {
   user: null,
   teams: [],
   features: allCompanyFeatures,
-  userLoadError: null,
+  failure: null,
   authType: null,
   tokenExpired: false,
 };
@@ -25,7 +25,7 @@ export const signedInContext: SessionContext = {
   user: loadedSeller.user,
   teams: loadedSeller.teams,
   features: loadedSeller.features,
-  userLoadError: null,
+  failure: null,
   authType: 'cognito',
   tokenExpired: false,
 };

@@ -54,14 +54,14 @@ describe('session: loadingUser', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('userLoadFailed');
     expect(snapshot.hasTag('error')).toBe(true);
-    expect(snapshot.context.userLoadError).toEqual({ key: 'errors:userFetch', status: '500', detail: null });
+    expect(snapshot.context.failure).toEqual({ key: 'errors:userFetch', status: '500', detail: null });
   });
 });
 
 describe('session: userLoadFailed', () => {
   const failed = {
     ...initialContext,
-    userLoadError: { key: 'errors:userFetch', status: 'FETCH_ERROR', detail: null },
+    failure: { key: 'errors:userFetch', status: 'FETCH_ERROR', detail: null },
   } as const;
 
   it('retries the load on session.retry', async () => {
@@ -71,7 +71,7 @@ describe('session: userLoadFailed', () => {
 
     expect(actor.getSnapshot().value).toBe('loadingUser');
     await vi.waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
-    expect(actor.getSnapshot().context.userLoadError).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it('signs out on session.signOut', () => {
