@@ -61,7 +61,7 @@ function decidePublic(
   session: RouteSession,
 ): RouteDecision {
   // The shared meeting view is for anyone, signed in or not, and needs no user data.
-  if (isSharedMeeting(path)) return render(route, params);
+  if (route.path === '/s/:id') return render(route, params);
   if (session.status === 'authenticated') {
     if (session.resetPassword) return redirect(paths.updatePassword);
     return redirect(safeRedirectUrl(search) ?? paths.meetings);
@@ -110,10 +110,6 @@ function renderPath(path: string): RouteDecision {
 
 function redirect(to: string): RouteDecision {
   return { kind: 'redirect', to };
-}
-
-function isSharedMeeting(path: string): boolean {
-  return path.startsWith('/s/');
 }
 
 /** The guards as routes.ts defines them: public for anyone, the others signed in, teamLeader also a leader. */

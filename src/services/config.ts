@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathTo, rootPath } from '../domain/route-paths.ts';
 
 // Vite inlines env values as strings; an unset variable takes the embedded default, so `npm start` needs none.
 const booleanFlag = z
@@ -69,8 +70,8 @@ export function parseOAuthConfig(
   return {
     domain: parsed.VITE_OAUTH_DOMAIN ?? hostedUiHost,
     scopes: ['email', 'openid', 'profile'],
-    redirectSignIn: [`${origin}/sso-callback`],
-    redirectSignOut: [`${origin}/`],
+    redirectSignIn: [`${origin}${pathTo('/sso-callback')}`],
+    redirectSignOut: [`${origin}${rootPath}`],
     responseType: 'code',
   };
 }

@@ -17,6 +17,7 @@ import {
   type SharedVideo,
   type ShareSettings,
 } from '../../api-contract/share.ts';
+import { pathTo } from '../../domain/route-paths.ts';
 
 type Options = { signal?: AbortSignal };
 
@@ -62,7 +63,7 @@ export function generateSharePassword(): string {
 }
 
 /** The address a guest opens. */
-export const shareLink = (origin: string, shareId: string) => `${origin}/s/${encodeURIComponent(shareId)}`;
+export const shareLink = (origin: string, shareId: string) => `${origin}${pathTo('/s/:id', { id: shareId })}`;
 
 // ---- The guest at /s/{shareId} ----
 
