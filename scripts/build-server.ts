@@ -10,8 +10,8 @@ import { build } from 'vite';
  * Vite's SSR build leaves every package dependency (PGlite, pg, hono, jose, selfsigned...) external, so
  * they load from node_modules at run time, as under tsx. The SQL migrations are read from disk beside
  * the code (`server/db/migrate.ts` looks in `<its directory>/migrations`), so they are copied next to
- * the bundle. The built SPA is found from the project root (`server/config.ts`), which is the parent of
- * both `server/` and the output folder.
+ * the bundle. The built SPA is found from the project root (`server/config-slice.ts`), which is the parent
+ * of both `server/` and the output folder.
  */
 const projectDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(projectDir, 'dist-server'));

@@ -24,8 +24,8 @@ const trees = [
   { title: 'End-to-end tests', folder: 'tests/e2e' },
 ] as const;
 const docsFolder = 'docs/features';
-/** Folders of the test trees that hold shared support, not a feature. */
-const notFeatures = new Set(['support', 'incidents']);
+/** Folders that hold what every feature shares (the machines' failure kit, the tests' support), not a feature. */
+const notFeatures = new Set(['shared', 'support', 'incidents']);
 
 const foldersIn = (folder: string) =>
   readdirSync(path.join(projectDir, folder), { withFileTypes: true })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { GoogleConfig } from '../../config.ts';
+import type { GoogleConfig } from '../../features/calendar/config.ts';
 import { googleCalendarEmulator } from './calendar-api.ts';
 import { createGrants } from './grants.ts';
 import { googleOAuthEmulator } from './oauth.ts';

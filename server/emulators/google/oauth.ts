@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { GoogleConfig } from '../../config.ts';
+import type { GoogleConfig } from '../../features/calendar/config.ts';
 import { authorizationErrorPage, consentPage } from './consent-page.ts';
 import type { Grants } from './grants.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MicrosoftConfig } from '../../config.ts';
+import type { MicrosoftConfig } from '../../features/calendar/config.ts';
 import { createGrants } from './grants.ts';
 import { microsoftGraph } from './graph.ts';
 import { microsoftLogin } from './login.ts';

@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaStorage } from './storage.ts';
-import type { S3StoreConfig } from './store-config.ts';
+import type { S3StoreConfig } from './config.ts';
 
 /** What only a bucket does: multipart uploads the browser sends itself, and presigned downloads. */
 export type MediaBucket = {

@@ -5,7 +5,7 @@ import {
   createGoogleCalendarAdapter,
   googleScopes,
 } from '../../../server/features/calendar/adapters/google.ts';
-import type { GoogleConfig } from '../../../server/config.ts';
+import type { GoogleConfig } from '../../../server/features/calendar/config.ts';
 import { consent, emulatorClient, startGoogleEmulator } from './google-emulator-server.ts';
 
 const account = 'vendedora@pauta.example';

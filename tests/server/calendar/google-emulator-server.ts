@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import type { GoogleConfig } from '../../../server/config.ts';
+import type { GoogleConfig } from '../../../server/features/calendar/config.ts';
 import { googleEmulatorRoutes } from '../../../server/emulators/google/index.ts';
 
 export const emulatorClient = {

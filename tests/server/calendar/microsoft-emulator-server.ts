@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { MicrosoftConfig } from '../../../server/config.ts';
+import type { MicrosoftConfig } from '../../../server/features/calendar/config.ts';
 import { microsoftEmulatorRoutes } from '../../../server/emulators/microsoft/index.ts';
 
 const emulatedApp = {

@@ -3,12 +3,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createS3Storage } from '../../../server/providers/media/s3-storage.ts';
-import { readMediaStoreConfig, type S3StoreConfig } from '../../../server/providers/media/store-config.ts';
+import { readServerConfig } from '../../../server/config.ts';
+import type { S3StoreConfig } from '../../../server/providers/media/config.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { patternedBytes } from './support/upload-server.ts';
 
 const mebibyte = 1024 ** 2;
 const appOrigin = 'http://localhost:4430';
+const readMediaStoreConfig = (env: NodeJS.ProcessEnv) => readServerConfig(env).mediaStore;
 
 /** The real S3 adapter (AWS SDK v3) against s3rver, a local S3-compatible server the test starts. */
 describe('S3 media storage (against s3rver)', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MicrosoftConfig } from '../../../config.ts';
+import type { MicrosoftConfig } from '../config.ts';
 import type { CalendarAdapter, CalendarEvent, CalendarTokens } from './calendar-adapter.ts';
 import { CalendarRefused } from './calendar-errors.ts';
 import { findMeetingLink } from './meeting-link.ts';

@@ -1,0 +1,184 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { configSlice, listOf } from '../config-slice.ts';
+
+const mfaTypes = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'] as const;
+
+export type IdentityConfig = {
+  userPoolId: string;
+  userPoolClientId: string;
+  idTokenTtlSeconds: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Issuer of the identity service's tokens: `${publicUrl}/cognito/${userPoolId}`. */
+  issuer: string;
+  jwksUrl: string;
+  oauthCallbackUrls: string[];
+  oauthLogoutUrls: string[];
+  outboxDir: string;
+  /** OUTBOX_HTTP, and the embedded identity service is the one the API trusts; loopback clients only. */
+  outboxHttp: boolean;
+  identityCodeTtlSeconds: number;
+  identityMaxFailedPasswords: number;
+  identityFailedPasswordWindowSeconds: number;
+  identityLockoutSeconds: number;
+  identityMaxPasswordChanges: number;
+  identityPasswordChangeWindowSeconds: number;
+  identityRequestsPerSecond: number;
+  identityMfaSetupTypes: Array<(typeof mfaTypes)[number]>;
+};
+
+/** The embedded Cognito-compatible identity service (server/identity) and the tokens the API trusts. */
+export const identityConfig = configSlice({
+  title: 'Identity',
+  intro: [
+    "The embedded identity service (`server/identity`) speaks Amazon Cognito's user-pool protocol at `/cognito`",
+    'and serves the hosted sign-in pages of SSO on `HOSTED_UI_PORT` ([Signing in](features/auth.md)). The API',
+    "verifies bearer tokens with the keys at `JWKS_URL`: unset, the embedded pool's. Set it to another",
+    "identity service's keys to trust that one instead (the web app's `VITE_*` settings below then name its pool",
+    'and endpoint, and `CSP_CONNECT_SOURCES` lets the app reach it). The embedded service sends no e-mail: every',
+    'code it would send is appended to `$OUTBOX_DIR/messages.jsonl` and listed, newest first, at',
+    '`GET /cognito/_outbox?to=<email>` to clients on this machine only, and only while it is the service the',
+    'API trusts.',
+  ].join('\n'),
+  env: z.object({
+    USER_POOL_ID: z.string().default('local_pauta').describe('User-pool id of the identity service.'),
+    USER_POOL_CLIENT_ID: z.string().default('pauta-web').describe('The app client id of the user pool.'),
+    ID_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3600)
+      .describe('Lifetime of an ID token, in seconds.'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3600)
+      .describe('Lifetime of an access token, in seconds.'),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 3600)
+      .describe('Lifetime of a refresh token, in seconds (30 days).'),
+    JWKS_URL: z
+      .url()
+      .optional()
+      .describe("JWKS the API verifies bearer tokens against; the embedded identity service's by default."),
+    OAUTH_CALLBACK_URLS: z
+      .string()
+      .optional()
+      .describe(
+        'Comma-separated sign-in redirect URLs the hosted UI accepts; `http://localhost:<port>/sso-callback` is accepted on any port too.',
+      ),
+    OAUTH_LOGOUT_URLS: z
+      .string()
+      .optional()
+      .describe(
+        'Comma-separated sign-out redirect URLs the hosted UI accepts; `http://localhost:<port>/` is accepted on any port too.',
+      ),
+    OUTBOX_DIR: z
+      .string()
+      .optional()
+      .describe(
+        'Where the identity service writes the e-mails it would send (`messages.jsonl`); the embedded SMTP server writes `mail.jsonl` there too.',
+      ),
+    OUTBOX_HTTP: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe(
+        '`GET /cognito/_outbox?to=` lists the outbox, a developer tool, to loopback clients (and `GET /mail/_outbox?to=` the e-mails, unless `SMTP_URL` is set); `false` answers 404 at both. The identity outbox is never served when `JWKS_URL` points to another identity service: the embedded one is then not in use.',
+      ),
+    IDENTITY_CODE_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3600)
+      .describe('Lifetime of ForgotPassword and attribute verification codes, in seconds.'),
+    IDENTITY_MAX_FAILED_PASSWORDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5)
+      .describe(
+        'Failed passwords per user within `IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS` that lock sign-in ("Password attempts exceeded").',
+      ),
+    IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60)
+      .describe('The window `IDENTITY_MAX_FAILED_PASSWORDS` counts failed passwords in, in seconds.'),
+    IDENTITY_LOCKOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60)
+      .describe('How long the lock lasts after the last failure, in seconds.'),
+    IDENTITY_MAX_PASSWORD_CHANGES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5)
+      .describe(
+        'ForgotPassword / ChangePassword calls per user within `IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS` before `LimitExceededException`.',
+      ),
+    IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3600)
+      .describe('The window `IDENTITY_MAX_PASSWORD_CHANGES` counts in, in seconds.'),
+    IDENTITY_REQUESTS_PER_SECOND: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(120)
+      .describe(
+        "Requests per second per operation before `TooManyRequestsException` (Cognito's per-pool quotas).",
+      ),
+    IDENTITY_MFA_SETUP_TYPES: z
+      .string()
+      .default('SOFTWARE_TOKEN_MFA,EMAIL_OTP')
+      .describe(
+        'Comma-separated MFA types a user flagged "MFA setup required" may set up (MFA_SETUP\'s `MFAS_CAN_SETUP`): `SOFTWARE_TOKEN_MFA`, `EMAIL_OTP` or both.',
+      ),
+  }),
+  shownDefaults: {
+    JWKS_URL: '`$PUBLIC_URL/cognito/$USER_POOL_ID/.well-known/jwks.json`',
+    OAUTH_CALLBACK_URLS: '`$PUBLIC_URL/sso-callback`',
+    OAUTH_LOGOUT_URLS: '`$PUBLIC_URL/`',
+    OUTBOX_DIR: '`$DATA_DIR/outbox`',
+  },
+  read(values, { publicUrl, dataDir }: { publicUrl: string; dataDir: string }): IdentityConfig {
+    const issuer = `${publicUrl}/cognito/${values.USER_POOL_ID}`;
+    const embeddedJwksUrl = `${issuer}/.well-known/jwks.json`;
+    // Bearer tokens are checked against the embedded pool's keys unless JWKS_URL names another service.
+    const identityEmbedded = !values.JWKS_URL || values.JWKS_URL === embeddedJwksUrl;
+    return {
+      userPoolId: values.USER_POOL_ID,
+      userPoolClientId: values.USER_POOL_CLIENT_ID,
+      idTokenTtlSeconds: values.ID_TOKEN_TTL_SECONDS,
+      accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+      issuer,
+      jwksUrl: values.JWKS_URL ?? embeddedJwksUrl,
+      oauthCallbackUrls: listOf(values.OAUTH_CALLBACK_URLS, `${publicUrl}/sso-callback`),
+      oauthLogoutUrls: listOf(values.OAUTH_LOGOUT_URLS, `${publicUrl}/`),
+      outboxDir: values.OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
+      outboxHttp: values.OUTBOX_HTTP === 'true' && identityEmbedded,
+      identityCodeTtlSeconds: values.IDENTITY_CODE_TTL_SECONDS,
+      identityMaxFailedPasswords: values.IDENTITY_MAX_FAILED_PASSWORDS,
+      identityFailedPasswordWindowSeconds: values.IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS,
+      identityLockoutSeconds: values.IDENTITY_LOCKOUT_SECONDS,
+      identityMaxPasswordChanges: values.IDENTITY_MAX_PASSWORD_CHANGES,
+      identityPasswordChangeWindowSeconds: values.IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS,
+      identityRequestsPerSecond: values.IDENTITY_REQUESTS_PER_SECOND,
+      identityMfaSetupTypes: z
+        .array(z.enum(mfaTypes))
+        .min(1)
+        .parse(values.IDENTITY_MFA_SETUP_TYPES.split(',').map((type) => type.trim())),
+    };
+  },
+});
