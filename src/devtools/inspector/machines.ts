@@ -20,6 +20,7 @@ import { meetingShareMachine } from '../../machines/sharing/meeting-share/meetin
 import { passwordResetMachine } from '../../machines/auth/password-reset/password-reset.machine.ts';
 import { passwordUpdateMachine } from '../../machines/auth/password-update/password-update.machine.ts';
 import { sessionMachine } from '../../machines/auth/session/session.machine.ts';
+import { signInChallengeMachine } from '../../machines/auth/sign-in-challenge/sign-in-challenge.machine.ts';
 import { sharedMeetingMachine } from '../../machines/sharing/shared-meeting/shared-meeting.machine.ts';
 import { ssoCallbackMachine } from '../../machines/auth/sso/sso-callback.machine.ts';
 import { ssoMachine } from '../../machines/auth/sso/sso.machine.ts';
@@ -58,6 +59,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     passwordUpdateMachine,
     sessionMachine,
     sharedMeetingMachine,
+    signInChallengeMachine,
     ssoCallbackMachine,
     ssoMachine,
     templateEditorMachine,

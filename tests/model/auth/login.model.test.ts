@@ -2,28 +2,17 @@ import { expect, it } from 'vitest';
 import type { loginActors } from '../../../src/machines/auth/login/actors.ts';
 import { loginMachine } from '../../../src/machines/auth/login/login.machine.ts';
 import { testLoginMachine } from '../../unit/machines/auth/login/support.ts';
-import {
-  backendRefusal,
-  codeMismatch,
-  expiredSignInState,
-  invalidPassword,
-  lockedOut,
-  steps,
-  wrongPassword,
-} from './login-fixtures.ts';
+import type { SignInChallengeOutput } from '../../../src/machines/auth/sign-in-challenge/sign-in-challenge.machine.ts';
+import { appError } from '../../../src/services/errors.ts';
+import { backendRefusal, lockedOut, steps, wrongPassword } from './login-fixtures.ts';
 import { runModel } from '../support/model-run.ts';
 import type { ActorFixtures } from '../support/model-run.ts';
 
-// Every step answers the credentials; the challenge answers lead on to a few (enough to cover each edge
-// without multiplying the states by every step twice).
+// Any next step starts the challenge (its own model walks every step); what matters here is how it ends.
 const fixtures = {
   signIn: {
-    done: Object.values(steps),
+    done: [steps.totpCode],
     error: [wrongPassword(), lockedOut()],
-  },
-  confirmSignIn: {
-    done: [steps.done, steps.totpCode, steps.emailCode],
-    error: [codeMismatch(), expiredSignInState(), invalidPassword()],
   },
   basicLogin: {
     done: [
@@ -34,25 +23,31 @@ const fixtures = {
   },
 } satisfies ActorFixtures<typeof loginActors>;
 
+const challengeOutputs: SignInChallengeOutput[] = [
+  { outcome: 'signedIn' },
+  { outcome: 'resetPassword' },
+  { outcome: 'confirmSignUp' },
+  { outcome: 'restarted' },
+  { outcome: 'failed', failure: appError('errors:login.signInExpired') },
+];
+
 it('login: every state and transition, replayed on a real actor', async () => {
   await runModel({
     name: 'login',
     machine: loginMachine,
+    // The challenge has its own model (sign-in-challenge.model.test.ts): here it waits on the code step the
+    // sign-in answered, its answer never settling, and how it ends comes from the fixtures.
     sut: testLoginMachine(),
     userEvents: [
       { type: 'credentials.submit', email: 'vendedor@demo.com.br', password: 'Demo@2026!' },
-      { type: 'code.submit', code: '123456' },
-      { type: 'mfa.select', mfaType: 'EMAIL' },
-      { type: 'mfaSetup.select', mfaType: 'TOTP' },
-      { type: 'totpSetup.submit', code: '654321' },
-      { type: 'emailSetup.submit', email: 'vendedor@demo.com.br' },
-      { type: 'newPassword.submit', attributes: { given_name: 'Lucas' } },
-      { type: 'customChallenge.submit', answer: 'azul' },
-      { type: 'firstFactor.select', challenge: 'EMAIL_OTP' },
       { type: 'login.restart' },
     ],
     // The migrated user's retry invokes the same provider sign-in under its own id.
-    fixtures: { ...fixtures, retrySignIn: fixtures.signIn },
+    fixtures: {
+      ...fixtures,
+      retrySignIn: fixtures.signIn,
+      challenge: { done: challengeOutputs, error: [new Error('B cannot be zero.')] },
+    },
     invariants: {
       editing: (actual) => {
         expect(actual.can({ type: 'credentials.submit', email: 'a', password: 'b' })).toBe(true);
@@ -72,11 +67,8 @@ it('login: every state and transition, replayed on a real actor', async () => {
       },
       challenge: (actual) => {
         expect(actual.context.step).not.toBeNull();
-        expect(actual.can({ type: 'login.restart' })).toBe(true);
-      },
-      'challenge.answering': (actual) => {
         expect(actual.hasTag('busy')).toBe(true);
-        expect(actual.context.answer).not.toBeNull();
+        expect(actual.children.challenge).toBeDefined();
       },
       confirmSignUp: (actual) => expect(actual.context.failure?.key).toBe('errors:login.unconfirmed'),
       announcingSuccess: (actual) => expect(actual.context.migrated).toBe(true),

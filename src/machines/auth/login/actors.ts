@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { basicLogin } from '../../../services/auth/auth.ts';
 import type { BasicLoginResponse } from '../../../api-contract/auth.ts';
-import { identityProvider, type ChallengeAnswer, type SignInNextStep } from '../../../services/identity.ts';
+import { identityProvider, type SignInNextStep } from '../../../services/identity.ts';
 import { storeBasicCredentials } from '../../../services/storage.ts';
 
 export type Credentials = { email: string; password: string };
@@ -20,10 +20,6 @@ export const loadSignIn = () => {
 export const loginActors = {
   signIn: fromPromise<SignInNextStep, Credentials>(async ({ input }) =>
     (await loadSignIn()).signIn(input.email, input.password),
-  ),
-
-  confirmSignIn: fromPromise<SignInNextStep, { answer: ChallengeAnswer; email: string }>(async ({ input }) =>
-    (await loadSignIn()).confirmSignIn(input.answer, input.email),
   ),
 
   // A basic user's session runs on these credentials from now on (http.ts sends them), so they are stored

@@ -7,10 +7,9 @@
  * - basicLogin: the backend fallback. A user with a cognitoId was migrated to the provider: retryingSignIn.
  *   Otherwise the session runs on the stored Basic credentials: signedIn with authType 'basic'.
  * - retryingSignIn: the provider again, for a migrated user; DONE is announced ("Login realizado com sucesso!").
- * - challenge: the provider answered with a next step. 'routing' reads it and picks the screen (or answers by
- *   itself: a new password with the typed one, the password step, the only MFA setup type offered). The
- *   provider keeps a challenge session for 3 minutes (signInStateLifetime, restarted with every new step);
- *   past it the person is sent back to the credentials with a message saying why.
+ * - challenge: the provider answered with a next step; the sign-in challenge machine answers it. It ends
+ *   signed in (announced for a migrated user), on the reset or unconfirmed screens, back on the credentials
+ *   (the back button) or failed: the credentials with the catalogue message.
  * - resetPassword / confirmSignUp: the provider refused the sign-in until the password is reset (a screen
  *   leading to /forgot-password) or the account is confirmed (the form with the message).
  * - announcingSuccess: the migrated user's success message, shown briefly before signedIn.
@@ -18,34 +17,22 @@
  */
 import { assign, setup } from 'xstate';
 import type { BasicLoginResponse } from '../../../api-contract/auth.ts';
+import { appError, describeError, isWrongCredentialsError, type AppError } from '../../../services/errors.ts';
+import type { SignInNextStep } from '../../../services/identity.ts';
 import {
-  appError,
-  describeError,
-  isExpiredSignInError,
-  isWrongCredentialsError,
-  type AppError,
-} from '../../../services/errors.ts';
-import type { MfaSetupType, MfaType, SignInNextStep } from '../../../services/identity.ts';
-import { errorOf, failWith } from '../../shared/failure.ts';
-import { loginActors } from './actors.ts';
-
-type StepName = SignInNextStep['signInStep'];
+  signInChallengeMachine,
+  type SignInChallengeOutput,
+} from '../sign-in-challenge/sign-in-challenge.machine.ts';
+import { loginActors, type Credentials } from './actors.ts';
 
 export type AuthType = 'cognito' | 'basic';
-
-/** The next answer to the pending challenge; automatic ones were not typed, so a failure ends the attempt. */
-export type PendingAnswer = {
-  challengeResponse: string;
-  userAttributes?: Record<string, string>;
-  automatic: boolean;
-};
 
 export type LoginContext = {
   email: string;
   /** The typed password, kept while the flow may still answer with it (new password, password step, retry). */
   password: string;
+  /** The provider's first next step, handed to the challenge. */
   step: SignInNextStep | null;
-  answer: PendingAnswer | null;
   failure: AppError | null;
   /** The backend found the user with a cognitoId and the provider was tried again. */
   migrated: boolean;
@@ -54,14 +41,7 @@ export type LoginContext = {
 
 export type LoginEvent =
   | { type: 'credentials.submit'; email: string; password: string }
-  | { type: 'code.submit'; code: string }
-  | { type: 'mfa.select'; mfaType: MfaType }
-  | { type: 'mfaSetup.select'; mfaType: MfaSetupType }
-  | { type: 'totpSetup.submit'; code: string }
-  | { type: 'emailSetup.submit'; email: string }
-  | { type: 'newPassword.submit'; attributes: Record<string, string> }
-  | { type: 'customChallenge.submit'; answer: string }
-  | { type: 'firstFactor.select'; challenge: string }
+  // The challenge screens send theirs to the challenge machine; from the reset screen this one comes here.
   | { type: 'login.restart' };
 
 export type LoginOutput = { email: string; authType: AuthType };
@@ -70,22 +50,49 @@ export const initialLoginContext: LoginContext = {
   email: '',
   password: '',
   step: null,
-  answer: null,
   failure: null,
   migrated: false,
   authType: 'cognito',
 };
 
-const isStep = (step: SignInNextStep | null, name: StepName) => step?.signInStep === name;
+const failureOf = (output: SignInChallengeOutput) => (output.outcome === 'failed' ? output.failure : null);
 
-function mfaSetupTypes(step: SignInNextStep | null): MfaType[] {
-  return step?.signInStep === 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION' ? (step.allowedMfaTypes ?? []) : [];
-}
+/** The challenge machine ended with `outcome`. */
+const endedIn = (outcome: SignInChallengeOutput['outcome']) =>
+  ({
+    type: 'endedIn',
+    params: ({ event }: { event: { output: SignInChallengeOutput } }) => ({ output: event.output, outcome }),
+  }) as const;
 
-const hasOnly = (types: MfaType[], only: MfaType) => types.length === 1 && types[0] === only;
+/** The provider (or the challenge) failed: back to the credentials with the catalogue's words for it. */
+const endWithError = {
+  type: 'endAttempt',
+  params: ({ event }: { event: { error: unknown } }) => ({ failure: describeError(event.error, 'login') }),
+} as const;
 
-const answered = (challengeResponse: string, automatic = false, userAttributes?: Record<string, string>) =>
-  ({ answer: { challengeResponse, automatic, ...(userAttributes ? { userAttributes } : {}) } }) as const;
+/** The person went back: the credentials, the e-mail kept, no message. */
+const backToCredentials = {
+  target: '#login.editing.ready',
+  actions: { type: 'endAttempt', params: { failure: null } },
+} as const;
+
+/** A new attempt with the typed credentials. */
+const submitCredentials = {
+  target: '#login.signingIn',
+  actions: {
+    type: 'startAttempt',
+    params: ({ event }: { event: Credentials }) => event,
+  },
+} as const;
+
+/** The provider answered with a next step: the challenge starts on it. */
+const toChallenge = {
+  target: '#login.challenge',
+  actions: {
+    type: 'assignStep',
+    params: ({ event }: { event: { output: SignInNextStep } }) => ({ step: event.output }),
+  },
+} as const;
 
 /** The identity provider did not answer in time: back to the form, as any connection failure. */
 const identityUnanswered = {
@@ -102,41 +109,22 @@ export const loginMachine = setup({
       signIn: 'signIn';
       retrySignIn: 'signIn';
       basicLogin: 'basicLogin';
-      confirmSignIn: 'confirmSignIn';
+      challenge: 'signInChallenge';
     },
   },
-  actors: loginActors,
+  actors: { ...loginActors, signInChallenge: signInChallengeMachine },
   delays: {
-    /** Spec section 9: the sign-in session state lives 3 minutes. */
-    signInStateLifetime: 180_000,
     successNotice: 1_500,
     /** Longer than a slow SRP exchange (two round trips, ~150 ms server time each here). */
     identityTimeout: 15_000,
   },
   guards: {
     isWrongCredentials: (_, params: { error: unknown }) => isWrongCredentialsError(params.error),
-    isExpiredSignIn: (_, params: { error: unknown }) => isExpiredSignInError(params.error),
     isMigratedUser: (_, params: { response: BasicLoginResponse }) => params.response.authType === 'cognito',
-    wasAutomaticAnswer: ({ context }) => context.answer?.automatic ?? false,
-    isDoneAfterMigration: ({ context }) => context.migrated && isStep(context.step, 'DONE'),
-    isStep: ({ context }, params: { name: StepName }) => isStep(context.step, params.name),
-    needsAttributes: ({ context }) =>
-      context.step?.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' &&
-      (context.step.missingAttributes?.length ?? 0) > 0,
-    offersBothSetupTypes: ({ context }) => {
-      const types = mfaSetupTypes(context.step);
-      return types.includes('TOTP') && types.includes('EMAIL');
-    },
-    offersOnlySetupType: ({ context }, params: { mfaType: MfaSetupType }) =>
-      hasOnly(mfaSetupTypes(context.step), params.mfaType),
-    isAllowedMfa: ({ context }, params: { mfaType: MfaType }) =>
-      context.step?.signInStep === 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION' &&
-      (context.step.allowedMfaTypes ?? []).includes(params.mfaType),
-    isAllowedSetup: ({ context }, params: { mfaType: MfaSetupType }) =>
-      mfaSetupTypes(context.step).includes(params.mfaType),
-    isAvailableChallenge: ({ context }, params: { challenge: string }) =>
-      context.step?.signInStep === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION' &&
-      (context.step.availableChallenges ?? []).includes(params.challenge),
+    endedIn: (_, params: { output: SignInChallengeOutput; outcome: SignInChallengeOutput['outcome'] }) =>
+      params.output.outcome === params.outcome,
+    isSignedInAfterMigration: ({ context }, params: { output: SignInChallengeOutput }) =>
+      context.migrated && params.output.outcome === 'signedIn',
   },
   actions: {
     startAttempt: assign((_, params: { email: string; password: string }) => ({
@@ -144,16 +132,7 @@ export const loginMachine = setup({
       email: params.email,
       password: params.password,
     })),
-    assignStep: assign((_, params: { step: SignInNextStep }) => ({
-      step: params.step,
-      answer: null,
-      failure: null,
-    })),
-    assignAnswer: assign((_, params: { answer: PendingAnswer }) => ({
-      answer: params.answer,
-      failure: null,
-    })),
-    fail: failWith('login'),
+    assignStep: assign((_, params: { step: SignInNextStep }) => ({ step: params.step })),
     /** Back to the credentials: the e-mail stays typed, the challenge and the password are dropped. */
     endAttempt: assign(({ context }, params: { failure: AppError | null }) => ({
       ...initialLoginContext,
@@ -169,15 +148,7 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        'credentials.submit': {
-          target: '#login.signingIn',
-          actions: {
-            type: 'startAttempt',
-            params: ({ event }) => ({ email: event.email, password: event.password }),
-          },
-        },
-      },
+      on: { 'credentials.submit': submitCredentials },
       initial: 'ready',
       states: {
         ready: {},
@@ -191,22 +162,13 @@ export const loginMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({ email: context.email, password: context.password }),
-        onDone: {
-          target: 'challenge',
-          actions: { type: 'assignStep', params: ({ event }) => ({ step: event.output }) },
-        },
+        onDone: toChallenge,
         onError: [
           {
             guard: { type: 'isWrongCredentials', params: ({ event }) => ({ error: event.error }) },
             target: 'basicLogin',
           },
-          {
-            target: 'editing.failed',
-            actions: {
-              type: 'endAttempt',
-              params: ({ event }) => ({ failure: describeError(event.error, 'login') }),
-            },
-          },
+          { target: 'editing.failed', actions: endWithError },
         ],
       },
     },
@@ -240,268 +202,42 @@ export const loginMachine = setup({
         id: 'retrySignIn',
         src: 'signIn',
         input: ({ context }) => ({ email: context.email, password: context.password }),
-        onDone: {
-          target: 'challenge',
-          actions: { type: 'assignStep', params: ({ event }) => ({ step: event.output }) },
-        },
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'endAttempt',
-            params: ({ event }) => ({ failure: describeError(event.error, 'login') }),
-          },
-        },
+        onDone: toChallenge,
+        onError: { target: 'editing.failed', actions: endWithError },
       },
     },
     challenge: {
-      initial: 'routing',
-      after: {
-        signInStateLifetime: {
-          target: 'editing.failed',
-          actions: {
-            type: 'endAttempt',
-            params: { failure: appError('errors:login.signInExpired') },
+      // The credentials form shows while an automatic answer is checked: the attempt is still under way.
+      tags: ['busy'],
+      invoke: {
+        id: 'challenge',
+        src: 'signInChallenge',
+        input: ({ context }) => ({ step: context.step!, email: context.email, password: context.password }),
+        onDone: [
+          // Only the migrated user's second provider sign-in is announced (spec section 4, Login step 3).
+          {
+            guard: { type: 'isSignedInAfterMigration', params: ({ event }) => ({ output: event.output }) },
+            target: 'announcingSuccess',
           },
-        },
-      },
-      on: {
-        'login.restart': {
-          target: 'editing.ready',
-          actions: { type: 'endAttempt', params: { failure: null } },
-        },
-      },
-      states: {
-        routing: {
-          always: [
-            // Only the migrated user's second provider sign-in is announced (spec section 4, Login step 3).
-            {
-              guard: 'isDoneAfterMigration',
-              target: '#login.announcingSuccess',
-            },
-            { guard: { type: 'isStep', params: { name: 'DONE' } }, target: '#login.signedIn' },
-            { guard: 'needsAttributes', target: 'newPasswordAttributes' },
-            {
-              guard: { type: 'isStep', params: { name: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } },
-              target: 'answering',
-              actions: {
-                type: 'assignAnswer',
-                params: ({ context }) => answered(context.password, true),
-              },
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONFIRM_SIGN_IN_WITH_PASSWORD' } },
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ context }) => answered(context.password, true) },
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } },
-              target: 'totpCode',
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' } },
-              target: 'emailCode',
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' } },
-              target: 'smsCode',
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION' } },
-              target: 'mfaSelection',
-            },
-            { guard: 'offersBothSetupTypes', target: 'mfaSetupSelection' },
-            {
-              guard: { type: 'offersOnlySetupType', params: { mfaType: 'EMAIL' } },
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: answered('EMAIL', true) },
-            },
-            {
-              guard: { type: 'offersOnlySetupType', params: { mfaType: 'TOTP' } },
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: answered('TOTP', true) },
-            },
-            {
-              // "Cannot initiate MFA setup from available types": nothing the person could choose.
-              guard: { type: 'isStep', params: { name: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION' } },
-              target: '#login.editing.failed',
-              actions: {
-                type: 'endAttempt',
-                params: { failure: appError('errors:login.generic') },
-              },
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } },
-              target: 'totpSetup',
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } },
-              target: 'emailSetup',
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' } },
-              target: 'customChallenge',
-            },
-            {
-              guard: { type: 'isStep', params: { name: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION' } },
-              target: 'firstFactorSelection',
-            },
-            { guard: { type: 'isStep', params: { name: 'RESET_PASSWORD' } }, target: '#login.resetPassword' },
-            { target: '#login.confirmSignUp' },
-          ],
-        },
-        newPasswordAttributes: {
-          on: {
-            'newPassword.submit': {
-              target: 'answering',
-              actions: {
-                type: 'assignAnswer',
-                params: ({ context, event }) => answered(context.password, false, event.attributes),
-              },
-            },
+          { guard: endedIn('signedIn'), target: 'signedIn' },
+          { guard: endedIn('resetPassword'), target: 'resetPassword' },
+          { guard: endedIn('confirmSignUp'), target: 'confirmSignUp' },
+          {
+            guard: endedIn('failed'),
+            target: 'editing.failed',
+            actions: { type: 'endAttempt', params: ({ event }) => ({ failure: failureOf(event.output) }) },
           },
-        },
-        totpCode: {
-          on: {
-            'code.submit': {
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.code) },
-            },
-          },
-        },
-        emailCode: {
-          on: {
-            'code.submit': {
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.code) },
-            },
-          },
-        },
-        smsCode: {
-          on: {
-            'code.submit': {
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.code) },
-            },
-          },
-        },
-        mfaSelection: {
-          on: {
-            'mfa.select': {
-              guard: { type: 'isAllowedMfa', params: ({ event }) => ({ mfaType: event.mfaType }) },
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.mfaType) },
-            },
-          },
-        },
-        mfaSetupSelection: {
-          on: {
-            'mfaSetup.select': {
-              guard: { type: 'isAllowedSetup', params: ({ event }) => ({ mfaType: event.mfaType }) },
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.mfaType) },
-            },
-          },
-        },
-        totpSetup: {
-          on: {
-            'totpSetup.submit': {
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.code) },
-            },
-          },
-        },
-        emailSetup: {
-          on: {
-            'emailSetup.submit': {
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.email) },
-            },
-          },
-        },
-        customChallenge: {
-          on: {
-            'customChallenge.submit': {
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.answer) },
-            },
-          },
-        },
-        firstFactorSelection: {
-          on: {
-            'firstFactor.select': {
-              guard: {
-                type: 'isAvailableChallenge',
-                params: ({ event }) => ({ challenge: event.challenge }),
-              },
-              target: 'answering',
-              actions: { type: 'assignAnswer', params: ({ event }) => answered(event.challenge) },
-            },
-          },
-        },
-        answering: {
-          tags: ['busy'],
-          invoke: {
-            id: 'confirmSignIn',
-            src: 'confirmSignIn',
-            input: ({ context }) => ({
-              answer: {
-                challengeResponse: context.answer?.challengeResponse ?? '',
-                ...(context.answer?.userAttributes ? { userAttributes: context.answer.userAttributes } : {}),
-              },
-              email: context.email,
-            }),
-            // A new step comes with a new challenge session: re-entering 'challenge' restarts its lifetime.
-            onDone: {
-              target: '#login.challenge',
-              reenter: true,
-              actions: { type: 'assignStep', params: ({ event }) => ({ step: event.output }) },
-            },
-            onError: [
-              // Even a typed answer cannot be tried again: the catalogue says the step expired.
-              {
-                guard: { type: 'isExpiredSignIn', params: ({ event }) => ({ error: event.error }) },
-                target: '#login.editing.failed',
-                actions: {
-                  type: 'endAttempt',
-                  params: ({ event }) => ({ failure: describeError(event.error, 'login') }),
-                },
-              },
-              {
-                guard: 'wasAutomaticAnswer',
-                target: '#login.editing.failed',
-                actions: {
-                  type: 'endAttempt',
-                  params: ({ event }) => ({ failure: describeError(event.error, 'login') }),
-                },
-              },
-              // A typed answer was refused (e.g. a wrong code): the same screen again, with the reason.
-              {
-                target: 'routing',
-                actions: { type: 'fail', params: errorOf },
-              },
-            ],
-          },
-        },
+          // 'restarted': the person went back from a challenge screen.
+          backToCredentials,
+        ],
+        onError: { target: 'editing.failed', actions: endWithError },
       },
     },
-    resetPassword: {
-      on: {
-        'login.restart': {
-          target: 'editing.ready',
-          actions: { type: 'endAttempt', params: { failure: null } },
-        },
-      },
-    },
+    resetPassword: { on: { 'login.restart': backToCredentials } },
     confirmSignUp: {
       tags: ['error'],
       on: {
-        'credentials.submit': {
-          target: '#login.signingIn',
-          actions: {
-            type: 'startAttempt',
-            params: ({ event }) => ({ email: event.email, password: event.password }),
-          },
-        },
+        'credentials.submit': submitCredentials,
       },
       entry: { type: 'endAttempt', params: { failure: appError('errors:login.unconfirmed') } },
     },

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../../src/machines/auth/login/login.machine.ts';
+import { signInChallengeMachine } from '../../../../src/machines/auth/sign-in-challenge/sign-in-challenge.machine.ts';
 import type { LoadedUser, RestoredSession } from '../../../../src/machines/auth/session/actors.ts';
 import { sessionMachine } from '../../../../src/machines/auth/session/session.machine.ts';
 import type { User } from '../../../../src/api-contract/user.ts';
@@ -85,9 +86,13 @@ export function sessionLogic({
           signIn: fromPromise<SignInNextStep, { email: string; password: string }>(({ input }) =>
             signIn(input),
           ),
-          confirmSignIn: fromPromise<SignInNextStep, { answer: ChallengeAnswer; email: string }>(
-            ({ input }) => confirmSignIn(input.answer),
-          ),
+          signInChallenge: signInChallengeMachine.provide({
+            actors: {
+              confirmSignIn: fromPromise<SignInNextStep, { answer: ChallengeAnswer; email: string }>(
+                ({ input }) => confirmSignIn(input.answer),
+              ),
+            },
+          }),
           basicLogin: fromPromise<BasicLoginResponse, { email: string; password: string }>(({ input }) =>
             basicLogin(input),
           ),

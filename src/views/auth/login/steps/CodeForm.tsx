@@ -3,7 +3,10 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectIsBusy, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
+import {
+  selectIsBusy,
+  type SignInChallengeRef,
+} from '../../../../machines/auth/sign-in-challenge/selectors.ts';
 import { AuthForm } from '../../../components/AuthScreen.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
@@ -20,7 +23,7 @@ export function CodeForm({
   onCode,
   children,
 }: {
-  actor: LoginActorRef;
+  actor: SignInChallengeRef;
   onCode: (code: string) => void;
   children: ReactNode;
 }) {

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
+import {
+  selectIsBusy,
+  selectStep,
+  type SignInChallengeRef,
+} from '../../../../machines/auth/sign-in-challenge/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
@@ -12,12 +16,11 @@ import { answerSchema, type AnswerValues } from '../step-schemas.ts';
 import { BackButton } from './BackButton.tsx';
 
 /** CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE: the pool's own question (additionalInfo), answered as text. */
-export function CustomChallengeStep({ actor }: { actor: LoginActorRef }) {
+export function CustomChallengeStep({ actor }: { actor: SignInChallengeRef }) {
   const { t } = useTranslation();
   const isBusy = useSelector(actor, selectIsBusy);
   const step = useSelector(actor, selectStep);
-  const info =
-    step?.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' ? (step.additionalInfo ?? {}) : {};
+  const info = step.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' ? (step.additionalInfo ?? {}) : {};
   const {
     register,
     handleSubmit,

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectEmail, selectIsBusy, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
+import {
+  selectEmail,
+  selectIsBusy,
+  type SignInChallengeRef,
+} from '../../../../machines/auth/sign-in-challenge/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
@@ -12,7 +16,7 @@ import { emailSetupSchema, type EmailSetupValues } from '../step-schemas.ts';
 import { BackButton } from './BackButton.tsx';
 
 /** CONTINUE_SIGN_IN_WITH_EMAIL_SETUP: the address that will receive the codes (the sign-in e-mail by default). */
-export function EmailSetupStep({ actor }: { actor: LoginActorRef }) {
+export function EmailSetupStep({ actor }: { actor: SignInChallengeRef }) {
   const { t } = useTranslation();
   const isBusy = useSelector(actor, selectIsBusy);
   const signInEmail = useSelector(actor, selectEmail);

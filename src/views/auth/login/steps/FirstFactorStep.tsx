@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
+import {
+  selectIsBusy,
+  selectStep,
+  type SignInChallengeRef,
+} from '../../../../machines/auth/sign-in-challenge/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
 import { Stack, StepTitle } from '../login-layout.tsx';
@@ -9,12 +13,12 @@ import { BackButton } from './BackButton.tsx';
 const knownChallenges = ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP', 'SMS_OTP', 'WEB_AUTHN'];
 
 /** CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION: the first factors the pool offers for this user. */
-export function FirstFactorStep({ actor }: { actor: LoginActorRef }) {
+export function FirstFactorStep({ actor }: { actor: SignInChallengeRef }) {
   const { t } = useTranslation();
   const isBusy = useSelector(actor, selectIsBusy);
   const step = useSelector(actor, selectStep);
   const challenges =
-    step?.signInStep === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION'
+    step.signInStep === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION'
       ? (step.availableChallenges ?? [])
       : [];
 

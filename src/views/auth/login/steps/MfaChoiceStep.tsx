@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   selectIsBusy,
   selectMfaChoices,
-  type LoginActorRef,
-} from '../../../../machines/auth/login/selectors.ts';
+  type SignInChallengeRef,
+} from '../../../../machines/auth/sign-in-challenge/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
 import { Hint, Stack, StepTitle } from '../login-layout.tsx';
@@ -14,7 +14,13 @@ import { BackButton } from './BackButton.tsx';
  * CONTINUE_SIGN_IN_WITH_MFA_SELECTION (which MFA answers this sign-in) and
  * CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION (which MFA to set up): one button per allowed type.
  */
-export function MfaChoiceStep({ actor, purpose }: { actor: LoginActorRef; purpose: 'selection' | 'setup' }) {
+export function MfaChoiceStep({
+  actor,
+  purpose,
+}: {
+  actor: SignInChallengeRef;
+  purpose: 'selection' | 'setup';
+}) {
   const { t } = useTranslation();
   const isBusy = useSelector(actor, selectIsBusy);
   const choices = useSelector(actor, selectMfaChoices);

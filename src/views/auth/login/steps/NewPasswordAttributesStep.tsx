@@ -3,7 +3,11 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectIsBusy, selectStep, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
+import {
+  selectIsBusy,
+  selectStep,
+  type SignInChallengeRef,
+} from '../../../../machines/auth/sign-in-challenge/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
@@ -26,13 +30,13 @@ const knownAttributes = [
  * CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED with missing attributes: the typed password becomes the new one
  * (spec section 4), so only the attributes the challenge lists are asked for.
  */
-export function NewPasswordAttributesStep({ actor }: { actor: LoginActorRef }) {
+export function NewPasswordAttributesStep({ actor }: { actor: SignInChallengeRef }) {
   const { t } = useTranslation();
   const isBusy = useSelector(actor, selectIsBusy);
   const step = useSelector(actor, selectStep);
   const attributes = useMemo(
     () =>
-      step?.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' ? (step.missingAttributes ?? []) : [],
+      step.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' ? (step.missingAttributes ?? []) : [],
     [step],
   );
   const schema = useMemo(() => attributesSchema(attributes), [attributes]);

@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectStep, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
+import {
+  selectStep,
+  type SignInChallengeRef,
+} from '../../../../machines/auth/sign-in-challenge/selectors.ts';
 import { Hint, StepTitle } from '../login-layout.tsx';
 import { CodeForm } from './CodeForm.tsx';
 
@@ -36,10 +39,10 @@ function useQrCode(uri: string): string | null {
 }
 
 /** CONTINUE_SIGN_IN_WITH_TOTP_SETUP: the shared secret, its QR code, then the first code from the app. */
-export function TotpSetupStep({ actor }: { actor: LoginActorRef }) {
+export function TotpSetupStep({ actor }: { actor: SignInChallengeRef }) {
   const { t } = useTranslation();
   const step = useSelector(actor, selectStep);
-  const setup = step?.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? step : null;
+  const setup = step.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? step : null;
   const qrCode = useQrCode(setup?.setupUri ?? '');
   return (
     <CodeForm actor={actor} onCode={(code) => actor.send({ type: 'totpSetup.submit', code })}>

@@ -6,9 +6,10 @@ import {
   type LoginContext,
 } from '../../../../../src/machines/auth/login/login.machine.ts';
 import type { BasicLoginResponse } from '../../../../../src/api-contract/auth.ts';
-import type { ChallengeAnswer, SignInNextStep } from '../../../../../src/services/identity.ts';
+import type { SignInNextStep } from '../../../../../src/services/identity.ts';
+import { pending, testSignInChallengeMachine, type ChallengeFakes } from '../sign-in-challenge/support.ts';
 
-export const pending = <T>() => new Promise<T>(() => {});
+export { pending };
 
 export const typed: LoginContext = {
   ...initialLoginContext,
@@ -16,18 +17,17 @@ export const typed: LoginContext = {
   password: 'Demo@2026!',
 };
 
-export type LoginFakes = {
+export type LoginFakes = ChallengeFakes & {
   signIn?: (credentials: Credentials) => Promise<SignInNextStep>;
-  confirmSignIn?: (input: { answer: ChallengeAnswer; email: string }) => Promise<SignInNextStep>;
   basicLogin?: (credentials: Credentials) => Promise<BasicLoginResponse>;
 };
 
-/** The login machine with every outside call replaced; unlisted calls never settle. */
+/** The login machine with every outside call replaced, its challenge's too; unlisted calls never settle. */
 export function testLoginMachine(fakes: LoginFakes = {}) {
   return loginMachine.provide({
     actors: {
       signIn: fromPromise(({ input }) => fakes.signIn?.(input) ?? pending()),
-      confirmSignIn: fromPromise(({ input }) => fakes.confirmSignIn?.(input) ?? pending()),
+      signInChallenge: testSignInChallengeMachine(fakes),
       basicLogin: fromPromise(({ input }) => fakes.basicLogin?.(input) ?? pending()),
     },
   });
