@@ -6,6 +6,7 @@ import { parseSupportBundle, type SupportBundle } from '../../src/devtools/inspe
 import { machinesById } from '../../src/devtools/inspector/machines.ts';
 import { loginMachine } from '../../src/machines/auth/login/login.machine.ts';
 import { meetingListMachine } from '../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
+import { signInChallengeMachine } from '../../src/machines/auth/sign-in-challenge/sign-in-challenge.machine.ts';
 import { now } from '../../src/services/clock.ts';
 import { replay, type RecordedStep } from './incidents/replay.ts';
 
@@ -30,33 +31,38 @@ describe('scripts/bundle-to-test.ts', () => {
     expect(await bundleToTest(recorded(), { bundleFile, outFile })).toBe(readFileSync(outFile, 'utf8'));
   });
 
-  it('replays the TOTP sign-in on the login machine through the recorded states', () => {
+  it('replays the TOTP sign-in on the login machine and its challenge through the recorded states', () => {
     const steps = loginSteps(recorded());
     expect(steps.map((step) => step.event.type)).toEqual([
       'xstate.init',
       'credentials.submit',
       'xstate.done.actor.signIn',
+      'xstate.done.actor.challenge',
+    ]);
+    expect(replay(loginMachine, steps)).toEqual([{ editing: 'ready' }, 'signingIn', 'challenge', 'signedIn']);
+
+    const challengeSteps = stepsOf(recorded(), 'signInChallenge');
+    expect(challengeSteps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
       'code.submit',
       'xstate.done.actor.confirmSignIn',
     ]);
-    expect(replay(loginMachine, steps)).toEqual([
-      { editing: 'ready' },
-      'signingIn',
-      { challenge: 'totpCode' },
-      { challenge: 'answering' },
+    expect(replay(signInChallengeMachine, challengeSteps)).toEqual([
+      { step: 'code' },
+      { step: 'answering' },
       'signedIn',
     ]);
   });
 
   it('makes a test that fails when the machine no longer takes the recorded path', () => {
-    const steps = loginSteps(recorded());
-    // The identity provider asked for an e-mail code instead: the machine goes elsewhere than recorded.
+    const steps = stepsOf(recorded(), 'signInChallenge');
+    // The identity provider asked for an e-mail code after the TOTP one: the machine goes elsewhere than recorded.
     const changed = steps.map((step) =>
-      step.event.type === 'xstate.done.actor.signIn'
+      step.event.type === 'xstate.done.actor.confirmSignIn'
         ? { ...step, event: { ...step.event, output: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' } } }
         : step,
     );
-    expect(replay(loginMachine, changed)).not.toEqual(steps.map((step) => step.value));
+    expect(replay(signInChallengeMachine, changed)).not.toEqual(steps.map((step) => step.value));
   });
 
   describe('the clock', () => {

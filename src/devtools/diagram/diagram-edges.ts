@@ -112,9 +112,9 @@ export function diagramEdges(graph: MachineGraph): DiagramEdge[] {
 }
 
 /**
- * A state branching to many others with different events or guards (the sign-in challenge's `routing`:
- * one guarded eventless branch per challenge step) sends them all through one shared port: one trunk
- * leaves the state and branches off to each target, each branch keeping its own label, instead of a fan of
+ * A state branching to many others with different events or guards (login's `routing`: one guarded
+ * eventless branch per challenge step) sends them all through one shared port: one trunk leaves the
+ * state and branches off to each target, each branch keeping its own label, instead of a fan of
  * arrows that each need a column of their own. The same holds the other way round for a state many
  * others lead to with their own events (login's `answering`, where every step's submit ends).
  */

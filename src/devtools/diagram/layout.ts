@@ -177,8 +177,8 @@ const fanToStack = 6;
 const stackRows = 10;
 
 /**
- * A state that branches to many siblings (the sign-in challenge's `routing` to its 9 states) would put
- * them all in one layer, side by side: two screens wide, every step needing its own column. Invisible
+ * A state that branches to many siblings (login's `routing` to its 11 challenge steps) would put them
+ * all in one layer, side by side: two screens wide, every step needing its own column. Invisible
  * edges chain those siblings one under the other instead (a column up to `stackRows` deep), and the
  * trunk leaving the state (diagram-edges.ts) branches off to each, so the drawing grows downwards,
  * where a screen scrolls, and stays narrow enough to read fitted to its width. They shape the layout
@@ -224,9 +224,9 @@ const fanOut = (edges: DiagramEdge[], sourceId: string) =>
 
 /**
  * Where a label sits. Centre labels become nodes of their own in ELK's layers, so a state branching to
- * many others (the sign-in challenge's `routing`, 16 guarded branches) would line up 16 labels side by
- * side and make the drawing three screens wide; there each label sits at the arrow's head instead, above
- * the state it leads to, and costs no width of its own. A bundle's label sits by its shared port.
+ * many others (login's `routing`, 17 guarded branches) would line up 17 labels side by side and make
+ * the drawing three screens wide; there each label sits at the arrow's head instead, above the state it
+ * leads to, and costs no width of its own. A bundle's label sits by its shared port.
  */
 function labelPlacement(edge: DiagramEdge, siblings: number): string {
   if (edge.bundle?.labels === 'once') return edge.bundle.side === 'in' ? 'HEAD' : 'TAIL';

@@ -109,20 +109,23 @@ test('the administrator watches the login machine through a TOTP sign-in and exp
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL(/\/meetings$/);
 
-    // From the header's button: the login actor, its path through the TOTP step, secrets hidden.
+    // From the header's button: the login actor and its challenge's, their path through the TOTP step,
+    // secrets hidden.
     const opener = page.getByRole('button', { name: 'Abrir o inspetor (Ctrl+Alt+I)' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Inspetor' });
-    await dialog
-      .getByRole('navigation', { name: 'Atores' })
-      .getByRole('button', { name: /^login/ })
-      .click();
+    const actors = dialog.getByRole('navigation', { name: 'Atores' });
     // (The diagram names the events too: the list's entries are the events received.)
-    for (const event of ['credentials.submit', 'code.submit']) {
-      await expect(dialog.getByRole('strong').filter({ hasText: new RegExp(`^${event}$`) })).toBeVisible();
-    }
-    await expect(dialog.getByText('Estado depois: challenge.totpCode').first()).toBeVisible();
+    const received = (event: string) =>
+      dialog.getByRole('strong').filter({ hasText: new RegExp(`^${event}$`) });
+    await actors.getByRole('button', { name: /^login/ }).click();
+    await expect(received('credentials.submit')).toBeVisible();
+    await expect(dialog.getByText('Estado depois: challenge').first()).toBeVisible();
     await expect(dialog.getByRole('img', { name: /Máquina login/ })).toBeVisible();
+    await actors.getByRole('button', { name: /^signInChallenge/ }).click();
+    await expect(received('code.submit')).toBeVisible();
+    await expect(dialog.getByText('Estado depois: step.code').first()).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /Máquina signInChallenge/ })).toBeVisible();
     await expect(dialog).not.toContainText(admin.password);
     await expect(dialog).not.toContainText(code);
     await expectNoSeriousViolations(page, 'inspector');
@@ -139,10 +142,10 @@ test('the administrator watches the login machine through a TOTP sign-in and exp
     const { text, bundle } = await exportBundle(page);
     expect(bundle.format).toBe('pauta-support-bundle');
     expect(bundle.route).toBe('/meetings');
-    const login = bundle.actors.find((actor) => actor.machineId === 'login');
-    expect(login?.steps.map((step) => step.event.type)).toEqual(
-      expect.arrayContaining(['credentials.submit', 'code.submit']),
-    );
+    const eventsOf = (machineId: string) =>
+      bundle.actors.find((actor) => actor.machineId === machineId)?.steps.map((step) => step.event.type);
+    expect(eventsOf('login')).toEqual(expect.arrayContaining(['credentials.submit']));
+    expect(eventsOf('signInChallenge')).toEqual(expect.arrayContaining(['code.submit']));
     for (const value of secrets) expect(text).not.toContain(value);
     // The recorded bundle that tests/model/incidents/login-totp.replay.test.ts was generated from.
     await writeFile(test.info().outputPath('login-totp.bundle.json'), text);

@@ -26,24 +26,23 @@ describe('/support', { timeout: 60_000 }, () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Atores' })).getByRole('button', { name: /^login/ }),
     );
-    const position = () => screen.getByText(/^Evento \d de 5/).closest('output')!;
-    expect(position().textContent).toBe('Evento 5 de 5: xstate.done.actor.confirmSignIn');
+    const position = () => screen.getByText(/^Evento \d de 4/).closest('output')!;
+    expect(position().textContent).toBe('Evento 4 de 4: xstate.done.actor.challenge');
     const diagram = await screen.findByRole('img', { name: /Máquina login/ }, { timeout: 40_000 });
     expect(diagram.querySelector('.active[data-state="signedIn"]')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Evento anterior' }));
-    await user.click(screen.getByRole('button', { name: 'Evento anterior' }));
-    expect(position().textContent).toBe('Evento 3 de 5: xstate.done.actor.signIn');
-    const atTotp = screen.getByRole('img', { name: /Máquina login/ });
-    expect(atTotp.querySelector('.active[data-state="challenge.totpCode"]')).not.toBeNull();
-    expect(atTotp.querySelector('.active[data-state="signedIn"]')).toBeNull();
+    expect(position().textContent).toBe('Evento 3 de 4: xstate.done.actor.signIn');
+    const atChallenge = screen.getByRole('img', { name: /Máquina login/ });
+    expect(atChallenge.querySelector('.active[data-state="challenge"]')).not.toBeNull();
+    expect(atChallenge.querySelector('.active[data-state="signedIn"]')).toBeNull();
     // The step looked at is the one marked in the event list.
     expect(document.querySelector('[aria-current="step"]')?.textContent).toContain(
       'xstate.done.actor.signIn',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Próximo evento' }));
-    expect(position().textContent).toBe('Evento 4 de 5: code.submit');
+    await user.click(screen.getByRole('button', { name: 'Evento anterior' }));
+    expect(position().textContent).toBe('Evento 2 de 4: credentials.submit');
     expect(screen.getByRole('button', { name: 'Próximo evento' })).toHaveProperty('disabled', false);
   });
 
