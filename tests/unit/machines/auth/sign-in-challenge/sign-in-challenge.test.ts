@@ -5,7 +5,6 @@ import {
   selectIsBusy,
   selectMfaChoices,
 } from '../../../../../src/machines/auth/sign-in-challenge/selectors.ts';
-import { appError } from '../../../../../src/services/errors.ts';
 import type { ChallengeAnswer, SignInNextStep } from '../../../../../src/services/identity.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import {
@@ -28,6 +27,12 @@ function startedOn(
     confirm ?? pending,
   );
   return { actor: startChallenge(step, { confirmSignIn }), confirmSignIn };
+}
+
+/** The challenge ended failed, with the catalogue's `key` for the login machine to show. */
+function expectFailedWith(actor: ReturnType<typeof startChallenge>, key: string) {
+  expect(actor.getSnapshot().value).toBe('failed');
+  expect(actor.getSnapshot().output).toMatchObject({ outcome: 'failed', failure: { key } });
 }
 
 /** A challenge screen restored as it would be after `step`. */
@@ -86,21 +91,13 @@ describe('signInChallenge: steps answered without asking', () => {
 
   it('MFA setup with nothing the person could set up ends with the generic message', () => {
     const { actor } = startedOn(steps.mfaSetupNone);
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().output).toEqual({
-      outcome: 'failed',
-      failure: appError('errors:login.generic'),
-    });
+    expectFailedWith(actor, 'errors:login.generic');
   });
 
   it('a refused automatic answer ends the attempt (never loops): e.g. a password off the policy', () => {
     const { actor } = startedOn(steps.newPassword);
     sendError(actor, 'confirmSignIn', invalidPassword());
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().output).toMatchObject({
-      outcome: 'failed',
-      failure: { key: 'errors:login.invalidPassword' },
-    });
+    expectFailedWith(actor, 'errors:login.invalidPassword');
   });
 });
 
@@ -207,11 +204,7 @@ describe('signInChallenge: typed answers', () => {
     const actor = onScreen('code', steps.emailCode);
     actor.send({ type: 'code.submit', code: '123456' });
     sendError(actor, 'confirmSignIn', error);
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().output).toMatchObject({
-      outcome: 'failed',
-      failure: { key: 'errors:login.signInExpired' },
-    });
+    expectFailedWith(actor, 'errors:login.signInExpired');
   });
 
   it.each([
@@ -240,11 +233,7 @@ describe('signInChallenge: the transient sign-in state lives 3 minutes', () => {
     vi.advanceTimersByTime(179_999);
     expect(actor.getSnapshot().value).toEqual({ step: 'code' });
     vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().output).toEqual({
-      outcome: 'failed',
-      failure: appError('errors:login.signInExpired'),
-    });
+    expectFailedWith(actor, 'errors:login.signInExpired');
   });
 
   it('a refused answer does not restart the lifetime; a new step does', () => {
