@@ -111,14 +111,21 @@ export async function runModel({
    * Where the real actor stood in each state the replay reached: its persisted snapshot when restoring it gives
    * back the same actor, and always the events that led there (the shortest way, breadth first). XState revives
    * only the actors a machine spawned itself; an outside one its context holds (a parent's session, given as
-   * input) would come back undefined, so such a state is reached again by replaying its events.
+   * input) would come back undefined, so such a state is reached again by replaying its events. So is a state
+   * with a child whose snapshots the machine reads (onSnapshot): revived, the child reports again, an event
+   * the model never sent.
    */
   type Start = { events: EventObject[]; restore?: Snapshot<unknown> };
   const starts = new Map<string, Start>();
   const remember = (actor: typeof sut, key: string, path: EventObject[]) => {
-    const persisted = actor.getPersistedSnapshot() as Snapshot<unknown> & { context?: unknown };
+    const persisted = actor.getPersistedSnapshot() as Snapshot<unknown> & {
+      context?: unknown;
+      children?: Record<string, { syncSnapshot?: boolean }>;
+    };
     // persistContext hands the context back untouched unless it found an actor in it.
-    const restorable = persisted.context === actor.getSnapshot().context;
+    const restorable =
+      persisted.context === actor.getSnapshot().context &&
+      !Object.values(persisted.children ?? {}).some((child) => child.syncSnapshot);
     starts.set(key, restorable ? { events: path, restore: persisted } : { events: path });
   };
 

@@ -1,20 +1,14 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
 import type { UploadCreated, UploadProgressStatus } from '../../../src/services/uploads/uploads.ts';
+import { meetingId, quietTransferMachine, uploadUrl } from './upload-transfer-fixtures.ts';
 
 /** Shared by the upload transition tests and the upload model test. */
-export const recording = new File([new Uint8Array(2048)], 'reuniao-acme.wav', { type: 'audio/wav' });
-
 export const created: UploadCreated = {
-  meetingId: 'meeting-up-1',
-  uploadUrl: 'http://localhost/api/upload/meeting-up-1/file?expires=1&signature=a',
+  meetingId,
+  uploadUrl,
   uploadStatus: 'pending',
   expiresAt: '2026-03-02T13:15:00.000Z',
-};
-
-export const refreshed = {
-  uploadUrl: 'http://localhost/api/upload/meeting-up-1/file?expires=2&signature=b',
-  expiresAt: '2026-03-02T13:30:00.000Z',
 };
 
 const status = (overrides: Partial<UploadProgressStatus>): UploadProgressStatus => ({
@@ -43,15 +37,13 @@ export const statusCancelled = status({ uploadStatus: 'cancelled' });
 /** A request that never settles: the test feeds its result as an event. */
 const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 
-/** The upload machine with every outside call replaced by one that never settles. */
+/** The upload machine with every outside call replaced by one that never settles, its transfer child too. */
 export const quietUploadMachine = uploadMachine.provide({
   actors: {
     createUpload: pending(),
-    transferFile: fromCallback(() => {}),
-    refreshUploadUrl: pending(),
+    transfer: quietTransferMachine,
     markUploaded: pending(),
     processUpload: pending(),
-    getBytesReceived: pending(),
     getUploadStatus: pending(),
     markCancelled: pending(),
   },

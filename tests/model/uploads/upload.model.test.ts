@@ -1,34 +1,46 @@
+import { createMachine } from 'xstate';
 import { expect, it } from 'vitest';
 import type { uploadActors } from '../../../src/machines/uploads/upload/actors.ts';
+import type {
+  uploadTransferMachine,
+  UploadTransferInput,
+} from '../../../src/machines/uploads/upload-transfer/upload-transfer.machine.ts';
 import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
+import { appError } from '../../../src/services/errors.ts';
 import { UploadResponseError } from '../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';
 import {
   created,
-  recording,
-  refreshed,
   statusCancelled,
   statusFailed,
   statusProcessing,
   statusWaitingProvider,
   quietUploadMachine,
 } from './upload-fixtures.ts';
+import { recording, refreshed } from './upload-transfer-fixtures.ts';
 
 const network = new HttpError('FETCH_ERROR', 'Failed to fetch');
+const networkFailure = appError('upload:errors.network', 'Failed to fetch');
 
 const fixtures = {
   createUpload: { done: [created], error: [new UploadResponseError('invalidFormat'), network] },
-  // The PUT reports through its own events (transfer.*), never through a done output.
-  transferFile: { done: [], error: [network] },
-  refreshUploadUrl: { done: [refreshed], error: [new UploadResponseError('invalidFormat')] },
-  // Nothing stored yet, and part of the file (chunks to the server, or a bucket's first part).
-  getBytesReceived: {
+  // The transfer has its own model (upload-transfer.model.test.ts); here only how it ends matters: every byte
+  // stored, or failed at one of its steps with the URL it had (null: refused).
+  transfer: {
     done: [
-      { bytesReceived: 0, storedParts: [] },
-      { bytesReceived: 1024, storedParts: [1] },
+      { outcome: 'stored' },
+      { outcome: 'failed', step: 'uploading', failure: networkFailure, uploadUrl: created.uploadUrl },
+      {
+        outcome: 'failed',
+        step: 'refreshingUrl',
+        failure: appError('upload:errors.expiredRepeatedly', 'Upload URL refused after refresh'),
+        uploadUrl: null,
+      },
+      { outcome: 'failed', step: 'resuming', failure: networkFailure, uploadUrl: refreshed.uploadUrl },
     ],
-    error: [network],
+    // The child machine itself broke.
+    error: [new Error('transfer crashed')],
   },
   markUploaded: { done: [{ uploadStatus: 'uploaded' }], error: [new HttpError(500, 'boom')] },
   processUpload: { done: [undefined], error: [new UploadResponseError('empty')] },
@@ -39,32 +51,39 @@ const fixtures = {
   markCancelled: { done: [{ uploadStatus: 'cancelled' }], error: [network] },
 } satisfies ActorFixtures<typeof uploadActors>;
 
+/*
+ * The transfer child replaced by a stub that holds its input and never ends. The child reports its snapshots
+ * (onSnapshot), the first one as it starts: the stub's carries back the progress it was given, as the real
+ * child's does, so that report changes nothing the model does not know.
+ */
+const holdsItsInput = createMachine({ context: ({ input }: { input: UploadTransferInput }) => input });
+const sut = quietUploadMachine.provide({
+  actors: { transfer: holdsItsInput as unknown as typeof uploadTransferMachine },
+});
+
 it('upload: every state and transition, replayed on a real actor', async () => {
   await runModel({
     name: 'upload',
     machine: uploadMachine,
-    sut: quietUploadMachine,
+    sut,
     userEvents: [
       { type: 'upload.start', file: recording, title: 'Reunião Acme' },
       { type: 'upload.cancel' },
       { type: 'upload.retry' },
       { type: 'upload.reset' },
-      { type: 'transfer.progress', progress: { loaded: 1024, total: 2048, sentBytes: 1024, elapsedMs: 500 } },
-      { type: 'transfer.chunkStored', bytesReceived: 1024 },
-      { type: 'transfer.completed' },
-      { type: 'transfer.expired' },
-      { type: 'transfer.failed', error: network },
+      // What the transfer reports as it goes (its snapshot, relayed): the bar's figures.
+      {
+        type: 'xstate.snapshot.transfer',
+        snapshot: { context: { progress: { loaded: 1024, total: 2048, sentBytes: 1024, elapsedMs: 500 } } },
+      },
     ],
     fixtures,
     invariants: {
       creating: (actual) => expect(actual.hasTag('busy')).toBe(true),
-      uploading: (actual) => {
-        expect(actual.hasTag('transfer')).toBe(true);
-        expect(actual.context.uploadUrl).not.toBeNull();
-      },
-      resuming: (actual) => {
+      transferring: (actual) => {
         expect(actual.hasTag('transfer')).toBe(true);
         expect(actual.context.meetingId).not.toBeNull();
+        expect(actual.children.transfer).toBeDefined();
       },
       failed: (actual) => {
         expect(actual.hasTag('error')).toBe(true);

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { UploadTranscriptionStatus } from '../../../api-contract/upload.ts';
 import type { uploadMachine, UploadStep } from './upload.machine.ts';
+import { isTransferStep } from '../upload-transfer/upload-transfer.machine.ts';
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
 
@@ -31,7 +32,12 @@ export const selectPhase = (snapshot: UploadSnapshot) =>
           : 'cancelled';
 
 export const selectIsTransferring = (snapshot: UploadSnapshot): boolean => snapshot.hasTag('transfer');
-export const selectIsRefreshingUrl = (snapshot: UploadSnapshot): boolean => snapshot.matches('refreshingUrl');
+/**
+ * The transfer child is getting a fresh URL for an expired one. Read from the child, whose state it is; the
+ * upload's snapshot changes with every one of the child's (the transfer's onSnapshot), so this is never stale.
+ */
+export const selectIsRefreshingUrl = (snapshot: UploadSnapshot): boolean =>
+  snapshot.children.transfer?.getSnapshot().matches('refreshingUrl') ?? false;
 export const selectCanCancel = (snapshot: UploadSnapshot): boolean => snapshot.can({ type: 'upload.cancel' });
 export const selectCanRetry = (snapshot: UploadSnapshot): boolean => snapshot.can({ type: 'upload.retry' });
 export const selectFileName = (snapshot: UploadSnapshot): string | null =>
@@ -44,7 +50,8 @@ export const selectTranscriptionStatus = (snapshot: UploadSnapshot): UploadTrans
   snapshot.context.status?.transcriptionStatus ?? null;
 
 export function selectTransfer(snapshot: UploadSnapshot): TransferFigures | null {
-  const { progress, file, resumeFrom } = snapshot.context;
+  const { progress, file } = snapshot.context;
+  const resumeFrom = snapshot.context.resumePoint?.bytesReceived ?? 0;
   const total = progress?.total || file?.size || 0;
   const pastTransfer = (['updatingStatus', 'processing', 'polling', 'done'] as const).some((state) =>
     snapshot.matches(state),
@@ -75,12 +82,12 @@ const order: Record<PipelineStep, number> = {
 
 function currentStep(snapshot: UploadSnapshot): PipelineStep | 'finished' | null {
   if (snapshot.matches('done')) return 'finished';
-  if (snapshot.matches('refreshingUrl') || snapshot.matches('resuming')) return 'uploading';
-  return pipelineSteps.find((step) => snapshot.matches(step)) ?? null;
+  if (snapshot.matches('transferring')) return 'uploading';
+  return pipelineSteps.find((step) => step !== 'uploading' && snapshot.matches(step)) ?? null;
 }
 
-const asPipelineStep = (step: UploadStep): PipelineStep =>
-  step === 'refreshingUrl' || step === 'resuming' ? 'uploading' : step;
+// The transfer's steps (its child's) are all the dialog's one 'uploading'.
+const asPipelineStep = (step: UploadStep): PipelineStep => (isTransferStep(step) ? 'uploading' : step);
 
 /** Each pipeline step's state, for the checklist the dialog shows after the transfer. */
 export function selectSteps(snapshot: UploadSnapshot): { step: PipelineStep; state: StepState }[] {

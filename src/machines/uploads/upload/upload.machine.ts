@@ -3,47 +3,48 @@
  * process, then poll the status).
  * - idle: no file chosen yet; 'upload.start' hands over the file and the title.
  * - creating: POST /api/upload/meetings answers the meeting id and a signed, expiring upload URL.
- * - uploading: the file goes to that URL in chunks (PUT with Content-Range) from `resumeFrom` on, with
- *   progress; a chunk refused with 403 means the URL expired. With object storage (`partSizeBytes`) it goes
- *   straight to the bucket in parts, each to a presigned URL the server signs, skipping `storedParts`.
- * - refreshingUrl: GET refresh-url for a fresh signed URL.
- * - resuming: GET status tells the bytes the server stored (GET parts: the parts the bucket holds); the
- *   transfer goes on from there, not from 0.
+ * - transferring: the file goes to that URL (or straight to a bucket in parts), the URL refreshed when it
+ *   expires: the child machine `transfer` (../upload-transfer/upload-transfer.machine.ts), given the file,
+ *   the meeting id, the URL and the resume point. Its output says the file is stored, or which of its steps
+ *   failed.
  * - updatingStatus: the server is told the file is 'uploaded'.
  * - processing: POST process starts the server's pipeline.
  * - polling: GET status every `statusPollInterval` until the upload is done or failed.
  * - done: the meeting exists; its transcription status says what happens next.
  * - failed: a step failed; 'upload.retry' repeats that step with the same file (never lost); a failed
- *   transfer resumes (through resuming) from what the server has.
+ *   transfer starts again from what the server has (the child asks it first), with a fresh URL if the last
+ *   one was refused.
  * - cancelling / cancelled: the user stopped; the server is told, and a retry starts a new upload.
  */
 import { assign, setup } from 'xstate';
 import type { UploadCreated, UploadProgressStatus } from '../../../services/uploads/uploads.ts';
 import type { TransferProgress } from '../../../services/uploads/upload-transfer.ts';
-import { uploadActors, type ResumePoint, type TransferEvent } from './actors.ts';
+import type { ResumePoint } from '../upload-transfer/actors.ts';
+import {
+  isTransferStep,
+  type TransferFailed,
+  type TransferStep,
+  type UploadTransferOutput,
+} from '../upload-transfer/upload-transfer.machine.ts';
+import { uploadActors } from './actors.ts';
 import { appError, describeError, type AppError } from '../../../services/errors.ts';
 import { errorOf, failWith } from '../../shared/failure.ts';
 
-/** The steps that can fail, each the target of 'upload.retry'. */
-export type UploadStep =
-  'creating' | 'uploading' | 'refreshingUrl' | 'resuming' | 'updatingStatus' | 'processing' | 'polling';
-
-/** URLs refused with no chunk stored in between mean something else is wrong: stop instead of looping. */
-export const maxUrlRefreshes = 3;
+/** The steps that can fail, each the target of 'upload.retry' (the transfer's, its child's steps). */
+export type UploadStep = 'creating' | TransferStep | 'updatingStatus' | 'processing' | 'polling';
 
 export type UploadContext = {
   file: File | null;
   title: string;
   meetingId: string | null;
+  /** The URL the next transfer sends to: the create answer's, then the last transfer's (null: refused). */
   uploadUrl: string | null;
-  /** Bytes the server has stored: where the next transfer starts. */
-  resumeFrom: number;
   /** Set when the file goes straight to a bucket, in parts of this size; null: chunks to the server. */
   partSizeBytes: number | null;
-  /** The bucket's parts already stored: a resumed transfer skips them. */
-  storedParts: number[];
+  /** Where the next transfer starts: nothing stored for a new upload; null for a retry (the server knows). */
+  resumePoint: ResumePoint | null;
+  /** The transfer's figures as it reports them, kept when it stops: the bar, and the next transfer's speed. */
   progress: TransferProgress | null;
-  urlRefreshes: number;
   status: UploadProgressStatus | null;
   failedStep: UploadStep | null;
   failure: AppError | null;
@@ -53,19 +54,16 @@ export type UploadEvent =
   | { type: 'upload.start'; file: File; title: string }
   | { type: 'upload.cancel' }
   | { type: 'upload.retry' }
-  | { type: 'upload.reset' }
-  | TransferEvent;
+  | { type: 'upload.reset' };
 
 export const initialUploadContext: UploadContext = {
   file: null,
   title: '',
   meetingId: null,
   uploadUrl: null,
-  resumeFrom: 0,
   partSizeBytes: null,
-  storedParts: [],
+  resumePoint: null,
   progress: null,
-  urlRefreshes: 0,
   status: null,
   failedStep: null,
   failure: null,
@@ -91,16 +89,18 @@ export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
     events: {} as UploadEvent,
+    children: {} as { transfer: 'transfer' },
   },
   actors: uploadActors,
   delays: { statusPollInterval: 1500 },
   guards: {
     hasMeeting: ({ context }) => context.meetingId !== null,
-    refreshedTooOften: ({ context }) => context.urlRefreshes >= maxUrlRefreshes,
+    transferFailed: (_, output: UploadTransferOutput) => output.outcome === 'failed',
     statusIsDone: (_, status: UploadProgressStatus) => status.uploadStatus === 'done',
     statusIsFailed: (_, status: UploadProgressStatus) => status.uploadStatus === 'failed',
     statusIsCancelled: (_, status: UploadProgressStatus) => status.uploadStatus === 'cancelled',
     failedAt: ({ context }, step: UploadStep) => context.failedStep === step,
+    failedInTransfer: ({ context }) => context.failedStep !== null && isTransferStep(context.failedStep),
   },
   actions: {
     assignFile: assign((_, params: { file: File; title: string }) => ({
@@ -108,28 +108,21 @@ export const uploadMachine = setup({
       file: params.file,
       title: params.title,
     })),
+    /** A new upload: nothing is stored yet, the transfer starts at byte 0. */
     assignCreated: assign((_, created: UploadCreated) => ({
       meetingId: created.meetingId,
       uploadUrl: created.uploadUrl,
       partSizeBytes: created.partSizeBytes ?? null,
+      resumePoint: { bytesReceived: 0, storedParts: [] },
     })),
-    assignRefreshedUrl: assign(({ context }, uploadUrl: string) => ({
+    assignProgress: assign((_, progress: TransferProgress | null) => ({ progress })),
+    assignTransferFailure: assign((_, { step, failure, uploadUrl }: TransferFailed) => ({
+      failedStep: step,
+      failure,
       uploadUrl,
-      urlRefreshes: context.urlRefreshes + 1,
     })),
-    assignProgress: assign((_, progress: TransferProgress) => ({ progress })),
-    /** Progress stays; the bar goes back to what the server really has (a refused chunk's bytes are gone). */
-    assignResumePoint: assign(({ context }, { bytesReceived, storedParts }: ResumePoint) => ({
-      resumeFrom: bytesReceived,
-      storedParts,
-      progress: context.progress && { ...context.progress, loaded: bytesReceived },
-    })),
-    assignChunkStored: assign(({ context }, stored: { bytesReceived: number; partNumber?: number }) => ({
-      resumeFrom: stored.bytesReceived,
-      storedParts: stored.partNumber ? [...context.storedParts, stored.partNumber] : context.storedParts,
-      urlRefreshes: 0,
-    })),
-    resetRefreshes: assign({ urlRefreshes: 0 }),
+    /** A retried transfer starts from what the server stored, which only the server knows. */
+    forgetResumePoint: assign({ resumePoint: null }),
     assignStatus: assign((_, status: UploadProgressStatus) => ({ status })),
     assignFailure: assign((_, params: { step: UploadStep; error: unknown }) => ({
       failedStep: params.step,
@@ -145,12 +138,10 @@ export const uploadMachine = setup({
     forgetUpload: assign({
       meetingId: null,
       uploadUrl: null,
-      resumeFrom: 0,
       partSizeBytes: null,
-      storedParts: [],
+      resumePoint: null,
       progress: null,
       status: null,
-      urlRefreshes: 0,
     }),
     reset: assign(() => initialUploadContext),
   },
@@ -179,87 +170,47 @@ export const uploadMachine = setup({
           title: context.title,
         }),
         onDone: {
-          target: 'uploading',
+          target: 'transferring',
           actions: { type: 'assignCreated', params: ({ event }) => event.output },
         },
         onError: failAt('creating'),
       },
       on: { 'upload.cancel': { target: 'cancelled' } },
     },
-    uploading: {
+    transferring: {
       tags: ['busy', 'transfer'],
       invoke: {
-        id: 'transferFile',
-        src: 'transferFile',
+        id: 'transfer',
+        src: 'transfer',
         input: ({ context }) => ({
+          file: context.file ?? new File([], ''),
           meetingId: context.meetingId ?? '',
-          url: context.uploadUrl ?? '',
-          file: context.file ?? new Blob(),
-          contentType: context.file?.type || 'application/octet-stream',
-          from: context.resumeFrom,
-          measured: {
-            sentBytes: context.progress?.sentBytes ?? 0,
-            elapsedMs: context.progress?.elapsedMs ?? 0,
-          },
+          uploadUrl: context.uploadUrl,
           partSizeBytes: context.partSizeBytes,
-          storedParts: context.storedParts,
+          resumePoint: context.resumePoint,
+          progress: context.progress,
         }),
-        onError: failAt('uploading'),
-      },
-      on: {
-        ...cancel,
-        'transfer.progress': {
-          actions: { type: 'assignProgress', params: ({ event }) => event.progress },
+        /*
+         * The transfer reports its progress here (every snapshot of the child is relayed) rather than the view
+         * reading it from the child: the figures outlive the child (the failed screen shows where the file
+         * stopped, and a retry goes on measuring speed from there), so the dialog reads them from this one
+         * snapshot, whatever the child is doing or whether it still runs. And this snapshot changes with each
+         * of the child's, so a selector that reads the child's state (selectIsRefreshingUrl) is never stale.
+         */
+        onSnapshot: {
+          actions: { type: 'assignProgress', params: ({ event }) => event.snapshot.context.progress },
         },
-        'transfer.chunkStored': {
-          actions: { type: 'assignChunkStored', params: ({ event }) => event },
-        },
-        'transfer.completed': { target: 'updatingStatus', actions: 'resetRefreshes' },
-        'transfer.expired': [
+        onDone: [
           {
-            guard: 'refreshedTooOften',
+            guard: { type: 'transferFailed', params: ({ event }) => event.output },
             target: 'failed',
-            actions: {
-              type: 'assignFailureKind',
-              params: {
-                step: 'refreshingUrl',
-                failure: appError('upload:errors.expiredRepeatedly', 'Upload URL refused after refresh'),
-              },
-            },
+            // The guard above: the output is a failure.
+            actions: { type: 'assignTransferFailure', params: ({ event }) => event.output as TransferFailed },
           },
-          { target: 'refreshingUrl' },
+          { target: 'updatingStatus' },
         ],
-        'transfer.failed': failAt('uploading'),
-      },
-    },
-    refreshingUrl: {
-      tags: ['busy', 'transfer'],
-      invoke: {
-        id: 'refreshUploadUrl',
-        src: 'refreshUploadUrl',
-        input: ({ context }) => ({ meetingId: context.meetingId ?? '' }),
-        onDone: {
-          target: 'resuming',
-          actions: { type: 'assignRefreshedUrl', params: ({ event }) => event.output.uploadUrl },
-        },
-        onError: failAt('refreshingUrl'),
-      },
-      on: cancel,
-    },
-    resuming: {
-      tags: ['busy', 'transfer'],
-      invoke: {
-        id: 'getBytesReceived',
-        src: 'getBytesReceived',
-        input: ({ context }) => ({
-          meetingId: context.meetingId ?? '',
-          toBucket: context.partSizeBytes !== null,
-        }),
-        onDone: {
-          target: 'uploading',
-          actions: { type: 'assignResumePoint', params: ({ event }) => event.output },
-        },
-        onError: failAt('resuming'),
+        // The child machine itself broke (not one of its requests): a retry starts it again.
+        onError: failAt('uploading'),
       },
       on: cancel,
     },
@@ -340,19 +291,9 @@ export const uploadMachine = setup({
         'upload.retry': [
           { guard: { type: 'failedAt', params: 'creating' }, target: 'creating', actions: 'clearFailure' },
           {
-            guard: { type: 'failedAt', params: 'uploading' },
-            target: 'resuming',
-            actions: ['clearFailure', 'resetRefreshes'],
-          },
-          {
-            guard: { type: 'failedAt', params: 'resuming' },
-            target: 'resuming',
-            actions: 'clearFailure',
-          },
-          {
-            guard: { type: 'failedAt', params: 'refreshingUrl' },
-            target: 'refreshingUrl',
-            actions: ['clearFailure', 'resetRefreshes'],
+            guard: 'failedInTransfer',
+            target: 'transferring',
+            actions: ['clearFailure', 'forgetResumePoint'],
           },
           {
             guard: { type: 'failedAt', params: 'updatingStatus' },

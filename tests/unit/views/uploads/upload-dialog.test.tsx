@@ -1,33 +1,61 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromCallback, fromPromise } from 'xstate';
-import type { TransferInput } from '../../../../src/machines/uploads/upload/actors.ts';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type {
+  ResumePoint,
+  TransferEvent,
+  TransferInput,
+} from '../../../../src/machines/uploads/upload-transfer/actors.ts';
+import { uploadTransferMachine } from '../../../../src/machines/uploads/upload-transfer/upload-transfer.machine.ts';
 import { uploadMachine } from '../../../../src/machines/uploads/upload/upload.machine.ts';
-import { UploadResponseError } from '../../../../src/services/uploads/uploads.ts';
+import { UploadResponseError, type UploadUrlRefreshed } from '../../../../src/services/uploads/uploads.ts';
 import { UploadButton } from '../../../../src/views/meetings/meeting-list/upload/UploadButton.tsx';
 import { UploadContext } from '../../../../src/views/meetings/meeting-list/upload/upload-context.ts';
 import { created, statusWaitingProvider } from '../../../model/uploads/upload-fixtures.ts';
+import { refreshed } from '../../../model/uploads/upload-transfer-fixtures.ts';
 import { renderView } from '../support/render-app.tsx';
 
 const wav = new File([new Uint8Array(4096)], 'proposta-acme.wav', { type: 'audio/wav' });
 
-function logicWith(createUpload: () => Promise<typeof created>) {
+type TransferReport = (input: TransferInput, sendBack: (event: TransferEvent) => void) => void;
+
+/** The whole file sent at once. */
+const sendsEverything: TransferReport = (input, sendBack) => {
+  sendBack({
+    type: 'transfer.progress',
+    progress: {
+      loaded: input.file.size,
+      total: input.file.size,
+      sentBytes: input.file.size,
+      elapsedMs: 1000,
+    },
+  });
+  sendBack({ type: 'transfer.completed' });
+};
+
+function logicWith(
+  createUpload: () => Promise<typeof created>,
+  {
+    send = sendsEverything,
+    refreshUploadUrl = async () => refreshed,
+  }: { send?: TransferReport; refreshUploadUrl?: () => Promise<UploadUrlRefreshed> } = {},
+) {
   return uploadMachine.provide({
     delays: { statusPollInterval: 1 },
     actors: {
       createUpload: fromPromise(() => createUpload()),
-      transferFile: fromCallback<{ type: string }, TransferInput>(({ sendBack, input }) => {
-        sendBack({
-          type: 'transfer.progress',
-          progress: {
-            loaded: input.file.size,
-            total: input.file.size,
-            sentBytes: input.file.size,
-            elapsedMs: 1000,
-          },
-        });
-        sendBack({ type: 'transfer.completed' });
+      transfer: uploadTransferMachine.provide({
+        actors: {
+          transferFile: fromCallback<EventObject, TransferInput>(({ sendBack, input }) =>
+            send(input, sendBack),
+          ),
+          refreshUploadUrl: fromPromise(() => refreshUploadUrl()),
+          getBytesReceived: fromPromise<ResumePoint, { meetingId: string; toBucket: boolean }>(async () => ({
+            bytesReceived: 2048,
+            storedParts: [],
+          })),
+        },
       }),
       markUploaded: fromPromise<unknown, { meetingId: string }>(async () => ({ uploadStatus: 'uploaded' })),
       processUpload: fromPromise<void, { meetingId: string }>(async () => {}),
@@ -104,5 +132,35 @@ describe('upload dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(dialog).findByText('Reunião criada')).toBeTruthy();
     expect(calls).toBe(2);
+  });
+
+  it('an expired link: says a new one is on its way, keeps the bar where the server is, then goes on', async () => {
+    let transfers = 0;
+    let answerRefresh: (answer: UploadUrlRefreshed) => void = () => {};
+    renderButton(
+      logicWith(async () => created, {
+        send: (input, sendBack) => {
+          transfers += 1;
+          if (transfers > 1) return sendsEverything(input, sendBack);
+          sendBack({
+            type: 'transfer.progress',
+            progress: { loaded: 3072, total: 4096, sentBytes: 3072, elapsedMs: 1000 },
+          });
+          sendBack({ type: 'transfer.expired' });
+        },
+        refreshUploadUrl: () => new Promise((resolve) => (answerRefresh = resolve)),
+      }),
+    );
+    const { dialog } = await chooseAndSend();
+    expect(
+      await within(dialog).findByText('O link de envio expirou; gerando um novo link e continuando…'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('75%')).toBeTruthy();
+    answerRefresh(refreshed);
+    expect(await within(dialog).findByText('Reunião criada')).toBeTruthy();
+    expect(
+      within(dialog).queryByText('O link de envio expirou; gerando um novo link e continuando…'),
+    ).toBeNull();
+    expect(transfers).toBe(2);
   });
 });

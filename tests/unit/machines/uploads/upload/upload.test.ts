@@ -1,46 +1,50 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
-import type { TransferInput } from '../../../../../src/machines/uploads/upload/actors.ts';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { selectSteps, selectTransfer } from '../../../../../src/machines/uploads/upload/selectors.ts';
+import {
+  selectIsRefreshingUrl,
+  selectSteps,
+  selectTransfer,
+} from '../../../../../src/machines/uploads/upload/selectors.ts';
 import {
   initialUploadContext,
-  maxUrlRefreshes,
   type UploadContext,
 } from '../../../../../src/machines/uploads/upload/upload.machine.ts';
+import { appError } from '../../../../../src/services/errors.ts';
 import { UploadResponseError } from '../../../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import {
   created,
-  recording,
-  refreshed,
   statusFailed,
   statusProcessing,
   statusWaitingProvider,
   quietUploadMachine,
 } from '../../../../model/uploads/upload-fixtures.ts';
-
-/** The machine with a transfer that records each input it was started with. */
-function recordingTransfers() {
-  const inputs: TransferInput[] = [];
-  const machine = quietUploadMachine.provide({
-    actors: {
-      transferFile: fromCallback<{ type: string }, TransferInput>(({ input }) => {
-        inputs.push(input);
-      }),
-    },
-  });
-  return { machine, inputs };
-}
+import { firstTransfer, recording, refreshed } from '../../../../model/uploads/upload-transfer-fixtures.ts';
 
 const started: UploadContext = { ...initialUploadContext, file: recording, title: 'Reunião Acme' };
-const withUpload: UploadContext = { ...started, meetingId: created.meetingId, uploadUrl: created.uploadUrl };
+const withUpload: UploadContext = {
+  ...started,
+  meetingId: created.meetingId,
+  uploadUrl: created.uploadUrl,
+  resumePoint: { bytesReceived: 0, storedParts: [] },
+};
+const networkError = new HttpError('FETCH_ERROR', 'Failed to fetch');
 
 type StateValue = Parameters<typeof quietUploadMachine.resolveState>[0]['value'];
+/** Restored in a state: its invoked actors are not started, the test feeds their results as events. */
 function startIn(value: StateValue, context: UploadContext) {
   return createActor(quietUploadMachine, {
     snapshot: quietUploadMachine.resolveState({ value, context }),
   }).start();
+}
+
+/** Created, so the real transfer child runs (its requests never settle); the test speaks for them. */
+function transferring(answer = created) {
+  const actor = startIn('creating', started);
+  sendDone(actor, 'createUpload', answer);
+  const transfer = () => actor.getSnapshot().children.transfer as AnyActorRef;
+  return { actor, transfer };
 }
 
 describe('upload: the happy path', () => {
@@ -65,19 +69,20 @@ describe('upload: the happy path', () => {
     });
   });
 
-  it('creating -> uploading with the meeting id and the signed URL', () => {
-    const actor = startIn('creating', started);
-    sendDone(actor, 'createUpload', created);
-    expect(actor.getSnapshot().value).toBe('uploading');
-    expect(actor.getSnapshot().context).toMatchObject({
-      meetingId: 'meeting-up-1',
-      uploadUrl: created.uploadUrl,
+  it('creating -> transferring: the child gets the file, the meeting id, the URL and nothing stored', () => {
+    const { actor, transfer } = transferring();
+    expect(actor.getSnapshot().value).toBe('transferring');
+    expect(transfer().getSnapshot().context).toEqual({
+      ...firstTransfer,
+      urlRefreshes: 0,
+      failedStep: null,
+      failure: null,
     });
   });
 
-  it('uploading keeps progress and gives percentage, speed and time left', () => {
-    const actor = startIn('uploading', withUpload);
-    actor.send({
+  it("the child's progress reaches the upload: percentage, speed and time left", () => {
+    const { actor, transfer } = transferring();
+    transfer().send({
       type: 'transfer.progress',
       progress: { loaded: 512, total: 2048, sentBytes: 512, elapsedMs: 1000 },
     });
@@ -91,9 +96,8 @@ describe('upload: the happy path', () => {
   });
 
   it('speed counts the bytes sent, not the bytes a resumed transfer found on the server', () => {
-    const actor = startIn('uploading', { ...withUpload, resumeFrom: 1024 });
-    actor.send({
-      type: 'transfer.progress',
+    const actor = startIn('transferring', {
+      ...withUpload,
       progress: { loaded: 1536, total: 2048, sentBytes: 512, elapsedMs: 1000 },
     });
     expect(selectTransfer(actor.getSnapshot())).toMatchObject({
@@ -103,29 +107,9 @@ describe('upload: the happy path', () => {
     });
   });
 
-  it('the first transfer starts at byte 0 with nothing measured yet', () => {
-    const { machine, inputs } = recordingTransfers();
-    const actor = createActor(machine, {
-      snapshot: machine.resolveState({ value: 'creating', context: started }),
-    }).start();
-    sendDone(actor, 'createUpload', created);
-    expect(inputs).toEqual([
-      {
-        meetingId: created.meetingId,
-        url: created.uploadUrl,
-        file: recording,
-        contentType: 'audio/wav',
-        from: 0,
-        measured: { sentBytes: 0, elapsedMs: 0 },
-        partSizeBytes: null,
-        storedParts: [],
-      },
-    ]);
-  });
-
-  it('uploading -> updatingStatus -> processing -> polling -> done', () => {
-    const actor = startIn('uploading', withUpload);
-    actor.send({ type: 'transfer.completed' });
+  it('transferring -> updatingStatus -> processing -> polling -> done', () => {
+    const { actor, transfer } = transferring();
+    transfer().send({ type: 'transfer.completed' });
     expect(actor.getSnapshot().value).toBe('updatingStatus');
     expect(selectTransfer(actor.getSnapshot())?.percent).toBe(100);
     sendDone(actor, 'markUploaded', { uploadStatus: 'uploaded' });
@@ -144,118 +128,58 @@ describe('upload: the happy path', () => {
   });
 });
 
-describe('upload: an expired URL', () => {
-  it('uploading -> refreshingUrl on 403 -> resuming -> uploading from the bytes the server has', () => {
-    const { machine, inputs } = recordingTransfers();
-    const actor = createActor(machine, {
-      snapshot: machine.resolveState({
-        value: 'uploading',
-        context: { ...withUpload, progress: { loaded: 1500, total: 2048, sentBytes: 1500, elapsedMs: 3000 } },
-      }),
-    }).start();
-    actor.send({ type: 'transfer.chunkStored', bytesReceived: 1024 });
-    actor.send({ type: 'transfer.expired' });
-    expect(actor.getSnapshot().value).toBe('refreshingUrl');
+describe('upload: an expired URL, refreshed by the transfer', () => {
+  it('says the URL is being refreshed while the child gets a fresh one; the step stays uploading', () => {
+    const { actor, transfer } = transferring();
+    transfer().send({
+      type: 'transfer.progress',
+      progress: { loaded: 1500, total: 2048, sentBytes: 1500, elapsedMs: 3000 },
+    });
+    expect(selectIsRefreshingUrl(actor.getSnapshot())).toBe(false);
+    const before = actor.getSnapshot();
+    transfer().send({ type: 'transfer.expired' });
+    // A new snapshot of the upload: a view subscribed to it reads the child's state again.
+    expect(actor.getSnapshot()).not.toBe(before);
+    expect(actor.getSnapshot().value).toBe('transferring');
+    expect(selectIsRefreshingUrl(actor.getSnapshot())).toBe(true);
     expect(selectSteps(actor.getSnapshot()).find(({ state }) => state === 'active')?.step).toBe('uploading');
-    sendDone(actor, 'refreshUploadUrl', refreshed);
-    expect(actor.getSnapshot().value).toBe('resuming');
-    expect(actor.getSnapshot().hasTag('transfer')).toBe(true);
-    sendDone(actor, 'getBytesReceived', { bytesReceived: 1024, storedParts: [] });
-    expect(actor.getSnapshot().value).toBe('uploading');
-    expect(actor.getSnapshot().context).toMatchObject({
-      uploadUrl: refreshed.uploadUrl,
-      urlRefreshes: 1,
-      resumeFrom: 1024,
-      // The refused chunk's bytes are not on the server: the bar shows what is.
-      progress: { loaded: 1024, sentBytes: 1500, elapsedMs: 3000 },
-    });
+    sendDone(transfer(), 'refreshUploadUrl', refreshed);
+    expect(selectIsRefreshingUrl(actor.getSnapshot())).toBe(false);
+    sendDone(transfer(), 'getBytesReceived', { bytesReceived: 1024, storedParts: [] });
+    // The bar goes back to what the server has.
     expect(selectTransfer(actor.getSnapshot())?.percent).toBe(50);
-    expect(inputs.at(-1)).toEqual({
-      meetingId: created.meetingId,
-      url: refreshed.uploadUrl,
-      file: recording,
-      contentType: 'audio/wav',
-      from: 1024,
-      measured: { sentBytes: 1500, elapsedMs: 3000 },
-      partSizeBytes: null,
-      storedParts: [],
+  });
+
+  it('too many refusals in a row: failed at refreshingUrl; retry gets a fresh URL first', () => {
+    const actor = startIn('transferring', withUpload);
+    sendDone(actor, 'transfer', {
+      outcome: 'failed',
+      step: 'refreshingUrl',
+      failure: appError('upload:errors.expiredRepeatedly', 'Upload URL refused after refresh'),
+      uploadUrl: null,
     });
-  });
-
-  it('a stored chunk resets the refresh count: a long upload may refresh its URL many times', () => {
-    const actor = startIn('uploading', { ...withUpload, urlRefreshes: maxUrlRefreshes });
-    actor.send({ type: 'transfer.chunkStored', bytesReceived: 1024 });
-    expect(actor.getSnapshot().context).toMatchObject({ urlRefreshes: 0, resumeFrom: 1024 });
-    actor.send({ type: 'transfer.expired' });
-    expect(actor.getSnapshot().value).toBe('refreshingUrl');
-  });
-
-  it(`fails after ${maxUrlRefreshes} refreshes in a row instead of looping`, () => {
-    const actor = startIn('uploading', { ...withUpload, urlRefreshes: maxUrlRefreshes });
-    actor.send({ type: 'transfer.expired' });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.failure?.key).toBe('upload:errors.expiredRepeatedly');
+    expect(selectSteps(actor.getSnapshot()).find(({ state }) => state === 'failed')?.step).toBe('uploading');
     actor.send({ type: 'upload.retry' });
-    expect(actor.getSnapshot().value).toBe('refreshingUrl');
-    expect(actor.getSnapshot().context.urlRefreshes).toBe(0);
+    expect(actor.getSnapshot().value).toBe('transferring');
+    expect(actor.getSnapshot().children.transfer?.getSnapshot().value).toBe('refreshingUrl');
   });
 });
 
 describe('upload: straight to an S3 bucket in parts', () => {
-  const toBucket = { ...created, partSizeBytes: 1024 };
-
-  it('the create answer with partSizeBytes sends the file in parts; stored parts are counted', () => {
-    const { machine, inputs } = recordingTransfers();
-    const actor = createActor(machine, {
-      snapshot: machine.resolveState({ value: 'creating', context: started }),
-    }).start();
-    sendDone(actor, 'createUpload', toBucket);
-    expect(inputs.at(-1)).toMatchObject({
-      meetingId: toBucket.meetingId,
-      url: toBucket.uploadUrl,
-      partSizeBytes: 1024,
-      storedParts: [],
-      from: 0,
-    });
-    actor.send({ type: 'transfer.chunkStored', bytesReceived: 1024, partNumber: 1 });
-    expect(actor.getSnapshot().context).toMatchObject({ resumeFrom: 1024, storedParts: [1] });
-    actor.send({ type: 'transfer.completed' });
-    expect(actor.getSnapshot().value).toBe('updatingStatus');
-  });
-
-  it('a part URL that expired: fresh URLs, then the parts the bucket holds are skipped', () => {
-    let resumeInput: unknown;
-    const { machine, inputs } = recordingTransfers();
-    const actor = createActor(
-      machine.provide({
-        actors: {
-          getBytesReceived: fromPromise(async ({ input }) => {
-            resumeInput = input;
-            return new Promise<never>(() => {});
-          }),
-        },
-      }),
-      {
-        snapshot: machine.resolveState({
-          value: 'uploading',
-          context: { ...withUpload, partSizeBytes: 1024, storedParts: [1], resumeFrom: 1024 },
-        }),
-      },
-    ).start();
-    actor.send({ type: 'transfer.expired' });
-    sendDone(actor, 'refreshUploadUrl', refreshed);
-    expect(resumeInput).toEqual({ meetingId: created.meetingId, toBucket: true });
-    sendDone(actor, 'getBytesReceived', { bytesReceived: 1024, storedParts: [1] });
-    expect(actor.getSnapshot().value).toBe('uploading');
-    expect(inputs.at(-1)).toMatchObject({ url: refreshed.uploadUrl, partSizeBytes: 1024, storedParts: [1] });
+  it('the create answer with partSizeBytes hands the part size to the transfer', () => {
+    const { actor, transfer } = transferring({ ...created, partSizeBytes: 1024 });
+    expect(actor.getSnapshot().context.partSizeBytes).toBe(1024);
+    expect(transfer().getSnapshot().context.partSizeBytes).toBe(1024);
   });
 
   it('cancelled, the upload forgets its parts: a retry creates a new upload', () => {
-    const actor = startIn('cancelling', { ...withUpload, partSizeBytes: 1024, storedParts: [1, 2] });
+    const actor = startIn('cancelling', { ...withUpload, partSizeBytes: 1024 });
     sendDone(actor, 'markCancelled', { uploadStatus: 'cancelled' });
     expect(actor.getSnapshot().context).toMatchObject({
       partSizeBytes: null,
-      storedParts: [],
+      resumePoint: null,
       meetingId: null,
     });
   });
@@ -279,43 +203,59 @@ describe('upload: failures keep the file and retry the failed step', () => {
   });
 
   it("a transfer that failed on the network resumes from the server's bytesReceived on retry", () => {
-    const { machine, inputs } = recordingTransfers();
-    const actor = createActor(machine, {
-      snapshot: machine.resolveState({ value: 'uploading', context: withUpload }),
-    }).start();
-    actor.send({ type: 'transfer.failed', error: new HttpError('FETCH_ERROR', 'Failed to fetch') });
+    const { actor, transfer } = transferring();
+    const progress = { loaded: 900, total: 2048, sentBytes: 900, elapsedMs: 2000 };
+    transfer().send({ type: 'transfer.progress', progress });
+    transfer().send({ type: 'transfer.failed', error: networkError });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ failedStep: 'uploading', progress });
     expect(actor.getSnapshot().context.failure?.key).toBe('upload:errors.network');
+    // The failed screen still shows where the file stopped.
+    expect(selectTransfer(actor.getSnapshot())?.percent).toBe(43);
     actor.send({ type: 'upload.retry' });
-    expect(actor.getSnapshot().value).toBe('resuming');
-    sendDone(actor, 'getBytesReceived', { bytesReceived: 700, storedParts: [] });
-    expect(actor.getSnapshot().value).toBe('uploading');
-    expect(inputs.at(-1)).toMatchObject({ url: created.uploadUrl, from: 700 });
+    expect(actor.getSnapshot().value).toBe('transferring');
+    expect(transfer().getSnapshot().value).toBe('resuming');
+    sendDone(transfer(), 'getBytesReceived', { bytesReceived: 700, storedParts: [] });
+    expect(transfer().getSnapshot().value).toBe('uploading');
+    // The same URL, from the server's bytes, the speed measured on from the first transfer.
+    expect(transfer().getSnapshot().context).toMatchObject({
+      uploadUrl: created.uploadUrl,
+      resumePoint: { bytesReceived: 700 },
+      progress: { loaded: 700, sentBytes: 900, elapsedMs: 2000 },
+    });
   });
 
-  it('reading bytesReceived fails at resuming; retry reads it again', () => {
-    const actor = startIn('resuming', withUpload);
-    sendError(actor, 'getBytesReceived', new HttpError('FETCH_ERROR', 'Failed to fetch'));
-    expect(actor.getSnapshot().value).toBe('failed');
+  it('a transfer that failed after a refresh goes on with the fresh URL', () => {
+    const actor = startIn('transferring', withUpload);
+    sendDone(actor, 'transfer', {
+      outcome: 'failed',
+      step: 'resuming',
+      failure: appError('upload:errors.network', 'Failed to fetch'),
+      uploadUrl: refreshed.uploadUrl,
+    });
     expect(selectSteps(actor.getSnapshot()).find(({ state }) => state === 'failed')?.step).toBe('uploading');
     actor.send({ type: 'upload.retry' });
-    expect(actor.getSnapshot().value).toBe('resuming');
+    expect(actor.getSnapshot().context).toMatchObject({ uploadUrl: refreshed.uploadUrl, resumePoint: null });
+  });
+
+  it('a transfer child that breaks fails at uploading; retry starts it again', () => {
+    const actor = startIn('transferring', withUpload);
+    sendError(actor, 'transfer', new Error('boom'));
+    expect(actor.getSnapshot().context.failedStep).toBe('uploading');
+    actor.send({ type: 'upload.retry' });
+    expect(actor.getSnapshot().value).toBe('transferring');
   });
 
   it.each([
-    ['uploading', 'transfer', 'resuming'],
-    ['updatingStatus', 'markUploaded', 'updatingStatus'],
-    ['processing', 'processUpload', 'processing'],
-  ] as const)('%s fails and upload.retry returns to it', (state, actorId, retried) => {
+    ['updatingStatus', 'markUploaded'],
+    ['processing', 'processUpload'],
+  ] as const)('%s fails and upload.retry returns to it', (state, actorId) => {
     const actor = startIn(state, withUpload);
-    if (actorId === 'transfer')
-      actor.send({ type: 'transfer.failed', error: new HttpError('FETCH_ERROR', 'x') });
-    else sendError(actor, actorId, new HttpError(500, 'boom'));
+    sendError(actor, actorId, new HttpError(500, 'boom'));
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectSteps(actor.getSnapshot()).find((step) => step.state === 'failed')?.step).toBe(
-      state === 'uploading' ? 'uploading' : state,
-    );
+    expect(selectSteps(actor.getSnapshot()).find((step) => step.state === 'failed')?.step).toBe(state);
     actor.send({ type: 'upload.retry' });
-    expect(actor.getSnapshot().value).toBe(retried);
+    expect(actor.getSnapshot().value).toBe(state);
   });
 
   it('a failed server pipeline fails at processing; retry processes again', () => {
@@ -348,10 +288,27 @@ describe('upload: cancel', () => {
     expect(actor.getSnapshot().context.file).toBe(recording);
   });
 
-  it.each(['uploading', 'refreshingUrl', 'resuming', 'updatingStatus', 'processing'] as const)(
+  it.each(['uploading', 'refreshingUrl', 'resuming'] as const)(
+    'cancel while the transfer is %s stops it and tells the server',
+    (childState) => {
+      const { actor, transfer } = transferring();
+      if (childState !== 'uploading') transfer().send({ type: 'transfer.expired' });
+      if (childState === 'resuming') sendDone(transfer(), 'refreshUploadUrl', refreshed);
+      const child = transfer();
+      expect(child.getSnapshot().value).toBe(childState);
+      actor.send({ type: 'upload.cancel' });
+      expect(actor.getSnapshot().value).toBe('cancelling');
+      expect(child.getSnapshot().status).toBe('stopped');
+    },
+  );
+
+  it.each(['transferring', 'updatingStatus', 'processing'] as const)(
     'cancel while %s tells the server, then forgets the upload',
     (state) => {
-      const actor = startIn(state, withUpload);
+      const actor = startIn(state, {
+        ...withUpload,
+        progress: { loaded: 1, total: 2048, sentBytes: 1, elapsedMs: 1 },
+      });
       actor.send({ type: 'upload.cancel' });
       expect(actor.getSnapshot().value).toBe('cancelling');
       sendDone(actor, 'markCancelled', { uploadStatus: 'cancelled' });
@@ -359,7 +316,8 @@ describe('upload: cancel', () => {
       expect(actor.getSnapshot().context).toMatchObject({
         meetingId: null,
         uploadUrl: null,
-        resumeFrom: 0,
+        resumePoint: null,
+        progress: null,
         file: recording,
       });
     },
@@ -367,7 +325,7 @@ describe('upload: cancel', () => {
 
   it('a cancel the server refuses still ends cancelled, with the failure kept', () => {
     const actor = startIn('cancelling', withUpload);
-    sendError(actor, 'markCancelled', new HttpError('FETCH_ERROR', 'Failed to fetch'));
+    sendError(actor, 'markCancelled', networkError);
     expect(actor.getSnapshot().value).toBe('cancelled');
     expect(actor.getSnapshot().context.failure?.key).toBe('upload:errors.network');
   });

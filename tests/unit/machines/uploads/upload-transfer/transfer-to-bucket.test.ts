@@ -1,6 +1,9 @@
 import { createActor, createMachine } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { uploadActors, type TransferInput } from '../../../../../src/machines/uploads/upload/actors.ts';
+import {
+  uploadTransferActors,
+  type TransferInput,
+} from '../../../../../src/machines/uploads/upload-transfer/actors.ts';
 import type { PartsTransferRequest } from '../../../../../src/services/uploads/upload-parts-transfer.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 
@@ -50,7 +53,7 @@ const input: TransferInput = {
 function runTransfer() {
   const events: Array<{ type: string }> = [];
   const parent = createMachine({
-    invoke: { src: uploadActors.transferFile, input },
+    invoke: { src: uploadTransferActors.transferFile, input },
     on: { '*': { actions: ({ event }) => events.push(event) } },
   });
   createActor(parent).start();
@@ -79,7 +82,9 @@ describe('the transfer actor, straight to a bucket', () => {
   });
 
   it('resuming reads the parts the bucket holds', async () => {
-    const actor = createActor(uploadActors.getBytesReceived, { input: { meetingId: 'm1', toBucket: true } });
+    const actor = createActor(uploadTransferActors.getBytesReceived, {
+      input: { meetingId: 'm1', toBucket: true },
+    });
     actor.start();
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(actor.getSnapshot().output).toEqual({ bytesReceived: 1024, storedParts: [1] });
