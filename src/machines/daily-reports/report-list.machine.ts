@@ -60,6 +60,8 @@ export const reportListMachine = setup({
       reports: context.reports.filter((report) => report.id !== reportId),
     })),
     fail: failWith('request'),
+    clearCreateFailure: assign({ createFailure: null }),
+    clearDeleteFailure: assign({ deleteFailure: null }),
     failCreate: assign((_, error: unknown) => ({ createFailure: describeError(error, 'request') })),
     failDelete: assign((_, error: unknown) => ({ deleteFailure: describeError(error, 'request') })),
     target: assign(({ context }, reportId: string) => ({
@@ -103,7 +105,7 @@ export const reportListMachine = setup({
       states: {
         idle: {
           on: {
-            'create.open': { target: 'creating', actions: assign({ createFailure: null }) },
+            'create.open': { target: 'creating', actions: 'clearCreateFailure' },
             'delete.ask': {
               guard: { type: 'isKnown', params: ({ event }) => event.reportId },
               target: 'confirming',
@@ -113,7 +115,7 @@ export const reportListMachine = setup({
         },
         creating: {
           on: {
-            'create.submit': { target: 'submitting', actions: assign({ createFailure: null }) },
+            'create.submit': { target: 'submitting', actions: 'clearCreateFailure' },
             'create.cancel': { target: 'idle' },
           },
         },
@@ -132,7 +134,7 @@ export const reportListMachine = setup({
         },
         confirming: {
           on: {
-            'delete.confirm': { target: 'deleting', actions: assign({ deleteFailure: null }) },
+            'delete.confirm': { target: 'deleting', actions: 'clearDeleteFailure' },
             'delete.cancel': { target: 'idle', actions: 'clearTarget' },
           },
         },

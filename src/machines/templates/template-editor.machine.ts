@@ -77,6 +77,13 @@ export const templateEditorMachine = setup({
   },
   actions: {
     takeTemplate: assign((_, template: Template) => ({ template, saved: template, failure: null })),
+    markDeleted: assign(({ context }) => ({
+      outcome: { outcome: 'deleted' as const, templateId: context.templateId },
+    })),
+    /** `templateId`: the copy's, which the list opens next. */
+    markDuplicated: assign((_, templateId: string) => ({
+      outcome: { outcome: 'duplicated' as const, templateId },
+    })),
     startEdit: assign(({ context }, edit: TemplateEdit) => ({
       edit,
       failure: null,
@@ -228,9 +235,7 @@ export const templateEditorMachine = setup({
         input: ({ context }) => ({ templateId: context.templateId }),
         onDone: {
           target: 'deleted',
-          actions: assign(({ context }) => ({
-            outcome: { outcome: 'deleted' as const, templateId: context.templateId },
-          })),
+          actions: 'markDeleted',
         },
         onError: { target: 'ready', actions: { type: 'fail', params: errorOf } },
       },
@@ -243,9 +248,7 @@ export const templateEditorMachine = setup({
         input: ({ context }) => ({ templateId: context.templateId }),
         onDone: {
           target: 'duplicated',
-          actions: assign(({ event }) => ({
-            outcome: { outcome: 'duplicated' as const, templateId: event.output.id },
-          })),
+          actions: { type: 'markDuplicated', params: ({ event }) => event.output.id },
         },
         onError: { target: 'ready', actions: { type: 'fail', params: errorOf } },
       },

@@ -68,6 +68,7 @@ export const templateListMachine = setup({
     select: assign((_, templateId: string) => ({ selectedId: templateId, createFailure: null })),
     clearSelection: assign({ selectedId: null }),
     fail: failWith('request'),
+    takeNewName: assign((_, newName: string) => ({ newName, createFailure: null })),
     failCreate: assign((_, error: unknown) => ({ createFailure: describeError(error, 'request') })),
   },
 }).createMachine({
@@ -138,7 +139,7 @@ export const templateListMachine = setup({
           on: {
             'create.submit': {
               target: 'submitting',
-              actions: assign(({ event }) => ({ newName: event.name, createFailure: null })),
+              actions: { type: 'takeNewName', params: ({ event }) => event.name },
             },
             'create.cancel': { target: 'browsing' },
           },

@@ -37,6 +37,12 @@ export const answerTemplateMachine = setup({
   actions: {
     choose: assign((_, templateId: string) => ({ chosenTemplateId: templateId, failure: null })),
     fail: failWith('request'),
+    takeTemplates: assign((_, templates: TemplateSummary[]) => ({ templates, failure: null })),
+    forgetChoice: assign({ chosenTemplateId: null }),
+    failApply: assign((_, error: unknown) => ({
+      chosenTemplateId: null,
+      failure: describeError(error, 'request'),
+    })),
   },
 }).createMachine({
   id: 'answerTemplate',
@@ -56,7 +62,7 @@ export const answerTemplateMachine = setup({
         src: 'loadTemplates',
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ templates: event.output, failure: null })),
+          actions: { type: 'takeTemplates', params: ({ event }) => event.output },
         },
         onError: {
           target: 'loadFailed',
@@ -83,13 +89,10 @@ export const answerTemplateMachine = setup({
         id: 'applyTemplate',
         src: 'applyTemplate',
         input: ({ context }) => ({ meetingId: context.meetingId, templateId: context.chosenTemplateId! }),
-        onDone: { target: 'closed', actions: assign({ chosenTemplateId: null }) },
+        onDone: { target: 'closed', actions: 'forgetChoice' },
         onError: {
           target: 'applyFailed',
-          actions: assign(({ event }) => ({
-            chosenTemplateId: null,
-            failure: describeError(event.error, 'request'),
-          })),
+          actions: { type: 'failApply', params: errorOf },
         },
       },
     },

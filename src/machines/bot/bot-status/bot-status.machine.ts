@@ -52,7 +52,15 @@ export const botStatusMachine = setup({
   },
   actors: botStatusActors,
   delays: { botPollInterval: 2000 },
-  actions: { fail: failWith('request') },
+  actions: {
+    fail: failWith('request'),
+    takeReport: assign((_, report: BotReport) => ({
+      status: report.status,
+      exitReason: report.exitReason,
+      logs: report.logs,
+      failure: null,
+    })),
+  },
 }).createMachine({
   id: 'botStatus',
   context: ({ input }) => ({
@@ -74,12 +82,10 @@ export const botStatusMachine = setup({
         onDone: phaseTargets.map(([phase, target]) => ({
           target,
           guard: ({ event }: { event: AnyEventObject }) => phaseOf(reportOf(event).status) === phase,
-          actions: assign(({ event }: { event: AnyEventObject }) => ({
-            status: reportOf(event).status,
-            exitReason: reportOf(event).exitReason,
-            logs: reportOf(event).logs,
-            failure: null,
-          })),
+          actions: {
+            type: 'takeReport' as const,
+            params: ({ event }: { event: AnyEventObject }) => reportOf(event),
+          },
         })),
         onError: { target: 'unavailable', actions: { type: 'fail', params: errorOf } },
       },

@@ -50,6 +50,7 @@ export const calendarCallbackMachine = setup({
   actions: {
     showFailure: showFailure(),
     clearFailure: clearFailure(),
+    takeAccount: assign((_, account: string) => ({ account })),
   },
 }).createMachine({
   id: 'calendarCallback',
@@ -69,7 +70,7 @@ export const calendarCallbackMachine = setup({
         input: ({ context }) => ({ kind: context.kind, providerReturn: context.providerReturn }),
         onDone: {
           target: 'connected',
-          actions: assign({ account: ({ event }) => event.output.accountEmail }),
+          actions: { type: 'takeAccount', params: ({ event }) => event.output.accountEmail },
         },
         onError: [
           {

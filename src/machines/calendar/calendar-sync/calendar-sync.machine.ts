@@ -25,7 +25,10 @@ export const calendarSyncMachine = setup({
     input: {} as { kind: CalendarKind },
   },
   actors: calendarSyncActors,
-  actions: { fail: failWith('request') },
+  actions: {
+    fail: failWith('request'),
+    takeResult: assign((_, result: CalendarSyncResult) => ({ result, failure: null })),
+  },
 }).createMachine({
   id: 'calendarSync',
   context: ({ input }) => ({ kind: input.kind, result: null, failure: null }),
@@ -37,7 +40,7 @@ export const calendarSyncMachine = setup({
         id: 'syncCalendar',
         src: 'syncCalendar',
         input: ({ context }) => ({ kind: context.kind }),
-        onDone: { target: 'done', actions: assign(({ event }) => ({ result: event.output, failure: null })) },
+        onDone: { target: 'done', actions: { type: 'takeResult', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },

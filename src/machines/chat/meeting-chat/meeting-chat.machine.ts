@@ -111,6 +111,8 @@ export const meetingChatMachine = setup({
       failure: appError('chat:failed.answer', answer.content),
     })),
     fail: failWith('request'),
+    takeDraft: assign((_, draft: string) => ({ draft })),
+    takeMessages: assign((_, messages: ChatMessage[]) => ({ messages, failure: null })),
     failRequest: assign(({ context }, error: unknown) => ({
       draft: context.asked,
       pendingQuestion: null,
@@ -130,7 +132,7 @@ export const meetingChatMachine = setup({
     partial: '',
     failure: null,
   }),
-  on: { 'chat.type': { actions: assign({ draft: ({ event }) => event.text }) } },
+  on: { 'chat.type': { actions: { type: 'takeDraft', params: ({ event }) => event.text } } },
   initial: 'starting',
   states: {
     starting: {
@@ -142,7 +144,7 @@ export const meetingChatMachine = setup({
         id: 'loadHistory',
         src: 'loadHistory',
         input: ({ context }) => ({ meetingId: context.meetingId }),
-        onDone: { target: 'idle', actions: assign({ messages: ({ event }) => event.output, failure: null }) },
+        onDone: { target: 'idle', actions: { type: 'takeMessages', params: ({ event }) => event.output } },
         onError: {
           target: 'loadFailed',
           actions: { type: 'fail', params: errorOf },

@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { CrmIntegration, CrmProvider } from '../../../api-contract/crm.ts';
 import type { AppError } from '../../../services/errors.ts';
-import { errorOf, failWith } from '../../shared/failure.ts';
+import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { crmIntegrationActors } from './actors.ts';
 
 export type CrmIntegrationContext = {
@@ -42,6 +42,7 @@ export const crmIntegrationMachine = setup({
     takeDraft: assign((_, key: string) => ({ draft: key, failure: null })),
     takeIntegration: assign((_, integration: CrmIntegration) => ({ integration, draft: '', failure: null })),
     fail: failWith('request'),
+    clearFailure: clearFailure(),
   },
 }).createMachine({
   id: 'crmIntegration',
@@ -95,7 +96,7 @@ export const crmIntegrationMachine = setup({
       },
     },
     connected: {
-      on: { remove: { target: 'confirmingRemove', actions: assign({ failure: null }) } },
+      on: { remove: { target: 'confirmingRemove', actions: 'clearFailure' } },
     },
     confirmingRemove: {
       on: { 'remove.confirm': { target: 'removing' }, 'remove.cancel': { target: 'connected' } },

@@ -16,7 +16,7 @@ import { isLeadershipRole } from '../../../domain/leadership.ts';
 import type { Dashboard } from '../../../services/enablement/enablement.ts';
 import type { Team } from '../../../api-contract/team.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
-import { errorOf, failWith } from '../../shared/failure.ts';
+import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { enablementDashboardActors, type Seller } from './actors.ts';
 import { defaultFilters, rangeProblem, sameFilters, type DashboardFilters } from './filters.ts';
 
@@ -85,6 +85,9 @@ export const enablementDashboardMachine = setup({
     })),
     takeDashboard: assign((_, dashboard: Dashboard) => ({ dashboard, failure: null })),
     fail: failWith('request'),
+    clearFailure: clearFailure(),
+    takeMembers: assign((_, members: Seller[]) => ({ members, membersFailure: null })),
+    failMembers: assign((_, error: unknown) => ({ membersFailure: toRequestError(error) })),
   },
 }).createMachine({
   id: 'enablementDashboard',
@@ -111,7 +114,7 @@ export const enablementDashboardMachine = setup({
             target: 'ready',
             actions: { type: 'takeTeams', params: ({ event }) => event.output },
           },
-          { target: 'noTeams', actions: assign({ failure: null }) },
+          { target: 'noTeams', actions: 'clearFailure' },
         ],
         onError: { target: 'teamsFailed', actions: { type: 'fail', params: errorOf } },
       },
@@ -148,11 +151,11 @@ export const enablementDashboardMachine = setup({
                 input: ({ context }) => ({ teamId: context.teamId! }),
                 onDone: {
                   target: 'loaded',
-                  actions: assign({ members: ({ event }) => event.output, membersFailure: null }),
+                  actions: { type: 'takeMembers', params: ({ event }) => event.output },
                 },
                 onError: {
                   target: 'failed',
-                  actions: assign({ membersFailure: ({ event }) => toRequestError(event.error) }),
+                  actions: { type: 'failMembers', params: errorOf },
                 },
               },
             },

@@ -90,6 +90,27 @@ export const meetingDetailMachine = setup({
   },
   actions: {
     takeMeeting: assign((_, meeting: Meeting) => ({ meeting, failure: null })),
+    startTitleEdit: assign(({ context }) => ({ titleDraft: context.meeting?.title ?? '' })),
+    takeTitleDraft: assign((_, title: string) => ({ titleDraft: title.trim(), failure: null })),
+    /** Another template's answers, and the meeting (header and content) now on that template. */
+    takeAnswers: assign(({ context }, change: AnswersChange) => ({
+      meeting: context.meeting && { ...context.meeting, templateId: change.templateId },
+      content: context.content && {
+        ...context.content,
+        meeting: { ...context.content.meeting, templateId: change.templateId },
+        answers: change.answers,
+      },
+    })),
+    markBotAtWork: assign({ botAtWork: true }),
+    markBotSettled: assign({ botAtWork: false }),
+    takeContent: assign((_, content: MeetingContent) => ({
+      meeting: content.meeting,
+      content,
+      contentFailure: null,
+    })),
+    failContent: assign((_, error: unknown) => ({ contentFailure: describeError(error, 'request') })),
+    /** The opening moment is played once: a transcript loaded again later starts where it is. */
+    forgetStartSeconds: assign({ startSeconds: null }),
     announceWrite: raise({ type: 'meeting.written' }),
     fail: failWith('request'),
     clearFailure: clearFailure(),
@@ -137,7 +158,7 @@ export const meetingDetailMachine = setup({
               on: {
                 'title.edit': {
                   target: 'editingTitle',
-                  actions: assign(({ context }) => ({ titleDraft: context.meeting?.title ?? '' })),
+                  actions: 'startTitleEdit',
                 },
                 'meeting.enable': { guard: 'isDisabled', target: 'enabling' },
                 'meeting.disable': { guard: 'isEnabled', target: 'disabling' },
@@ -150,7 +171,7 @@ export const meetingDetailMachine = setup({
                 'title.save': {
                   guard: { type: 'titleGiven', params: ({ event }) => event.title },
                   target: 'savingTitle',
-                  actions: assign(({ event }) => ({ titleDraft: event.title.trim(), failure: null })),
+                  actions: { type: 'takeTitleDraft', params: ({ event }) => event.title },
                 },
                 'title.cancel': { target: 'idle', actions: 'clearFailure' },
               },
@@ -258,14 +279,7 @@ export const meetingDetailMachine = setup({
             // Another template was chosen: its answers replace the shown ones, nothing else reloads.
             'answers.changed': {
               guard: ({ context }) => context.content !== null,
-              actions: assign(({ context, event }) => ({
-                meeting: context.meeting && { ...context.meeting, templateId: event.templateId },
-                content: context.content && {
-                  ...context.content,
-                  meeting: { ...context.content.meeting, templateId: event.templateId },
-                  answers: event.answers,
-                },
-              })),
+              actions: { type: 'takeAnswers', params: ({ event }) => event },
             },
           },
           invoke: [
@@ -277,13 +291,13 @@ export const meetingDetailMachine = setup({
               onSnapshot: [
                 {
                   guard: { type: 'botStartedWork', params: ({ event }) => event.snapshot },
-                  actions: assign({ botAtWork: true }),
+                  actions: 'markBotAtWork',
                 },
                 {
                   // '.loading' from the region itself: its states are re-entered, the region (and this child) stay.
                   guard: { type: 'botSettledAfterWork', params: ({ event }) => event.snapshot },
                   target: '.loading',
-                  actions: assign({ botAtWork: false }),
+                  actions: 'markBotSettled',
                 },
               ],
               onError: {
@@ -310,24 +324,16 @@ export const meetingDetailMachine = setup({
                     guard: ({ event }) =>
                       event.output.transcription !== null && event.output.transcription.segments.length > 0,
                     target: 'loaded.withTranscript',
-                    actions: assign(({ event }) => ({
-                      meeting: event.output.meeting,
-                      content: event.output,
-                      contentFailure: null,
-                    })),
+                    actions: { type: 'takeContent', params: ({ event }) => event.output },
                   },
                   {
                     target: 'loaded.withoutTranscript',
-                    actions: assign(({ event }) => ({
-                      meeting: event.output.meeting,
-                      content: event.output,
-                      contentFailure: null,
-                    })),
+                    actions: { type: 'takeContent', params: ({ event }) => event.output },
                   },
                 ],
                 onError: {
                   target: 'failed',
-                  actions: assign(({ event }) => ({ contentFailure: describeError(event.error, 'request') })),
+                  actions: { type: 'failContent', params: errorOf },
                 },
               },
             },
@@ -336,8 +342,7 @@ export const meetingDetailMachine = setup({
               initial: 'withoutTranscript',
               states: {
                 withTranscript: {
-                  // The opening moment is played once: a transcript loaded again later starts where it is.
-                  exit: assign({ startSeconds: null }),
+                  exit: 'forgetStartSeconds',
                   invoke: {
                     id: 'transcript',
                     src: 'transcript',
@@ -347,9 +352,7 @@ export const meetingDetailMachine = setup({
                     }),
                     onError: {
                       target: '#meetingDetail.ready.content.failed',
-                      actions: assign(({ event }) => ({
-                        contentFailure: describeError(event.error, 'request'),
-                      })),
+                      actions: { type: 'failContent', params: errorOf },
                     },
                   },
                 },

@@ -11,7 +11,7 @@
 import { assign, setup } from 'xstate';
 import type { ShareSettings } from '../../../api-contract/share.ts';
 import type { AppError } from '../../../services/errors.ts';
-import { errorOf, failWith } from '../../shared/failure.ts';
+import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { meetingShareActors, type SavedShare } from './actors.ts';
 
 // The failure an invoke's onError carries, for the named actions and guards that read it.
@@ -61,6 +61,7 @@ export const meetingShareMachine = setup({
     })),
     takeSettings: assign((_, settings: ShareSettings) => ({ settings, password: null, failure: null })),
     fail: failWith('request'),
+    clearFailure: clearFailure(),
     forget: assign({ settings: null, password: null, draft: '', failure: null }),
   },
 }).createMachine({
@@ -121,7 +122,7 @@ export const meetingShareMachine = setup({
           target: 'changingPassword',
           actions: { type: 'takeDraft', params: ({ event }) => event.password },
         },
-        'share.disable': { target: 'confirmingDisable', actions: assign({ failure: null }) },
+        'share.disable': { target: 'confirmingDisable', actions: 'clearFailure' },
         'share.close': { target: 'closed', actions: 'forget' },
       },
     },

@@ -87,6 +87,14 @@ export const sharedMeetingMachine = setup({
     throttle: assign((_, error: unknown) => ({ ...lockedOut, failure: describeError(error, 'share') })),
     revoke: assign({ ...lockedOut, failure: appError('share:guest.revoked') }),
     failVideo: assign((_, error: unknown) => ({ video: null, videoFailure: describeError(error, 'share') })),
+    takeVideo: assign((_, video: SharedVideo) => ({ video, videoFailure: null })),
+    dropVideo: assign({ video: null }),
+    /** The player gave up on the video it had: the guest reads why and may ask again. */
+    failPlayer: assign({ video: null, videoFailure: appError('share:guest.playerFailed') }),
+    markVideoRetried: assign({ videoRetried: true }),
+    allowVideoRetry: assign({ videoRetried: false }),
+    /** The cooldown is over: the password form again, without the throttling message. */
+    endThrottle: assign({ failure: null }),
   },
 }).createMachine({
   id: 'sharedMeeting',
@@ -140,7 +148,7 @@ export const sharedMeetingMachine = setup({
     },
     throttled: {
       tags: ['error'],
-      after: { throttleCooldown: { target: 'locked', actions: assign({ failure: null }) } },
+      after: { throttleCooldown: { target: 'locked', actions: 'endThrottle' } },
     },
     open: {
       // Entered through loadingVideo or noVideo (checking's onDone picks it).
@@ -160,7 +168,7 @@ export const sharedMeetingMachine = setup({
             input: credentialsOf,
             onDone: {
               target: 'withVideo',
-              actions: assign(({ event }) => ({ video: event.output, videoFailure: null })),
+              actions: { type: 'takeVideo', params: ({ event }) => event.output },
             },
             onError: [
               {
@@ -171,7 +179,7 @@ export const sharedMeetingMachine = setup({
               {
                 guard: { type: 'noRecording', params: errorOf },
                 target: 'noVideo',
-                actions: assign({ video: null }),
+                actions: 'dropVideo',
               },
               { target: 'videoFailed', actions: { type: 'failVideo', params: errorOf } },
             ],
@@ -181,18 +189,15 @@ export const sharedMeetingMachine = setup({
           on: {
             'video.failed': [
               // A signed URL expires: one fresh one, which also tells whether the link still stands.
-              { guard: 'mayRetryVideo', target: 'loadingVideo', actions: assign({ videoRetried: true }) },
-              {
-                target: 'videoFailed',
-                actions: assign({ video: null, videoFailure: appError('share:guest.playerFailed') }),
-              },
+              { guard: 'mayRetryVideo', target: 'loadingVideo', actions: 'markVideoRetried' },
+              { target: 'videoFailed', actions: 'failPlayer' },
             ],
           },
         },
         noVideo: {},
         videoFailed: {
           tags: ['error'],
-          on: { 'video.retry': { target: 'loadingVideo', actions: assign({ videoRetried: false }) } },
+          on: { 'video.retry': { target: 'loadingVideo', actions: 'allowVideoRetry' } },
         },
       },
     },

@@ -77,6 +77,43 @@ export const transcriptMachine = setup({
       edit: null,
       failure: null,
     })),
+    search: assign(({ context }, query: string) => ({
+      query,
+      matchIds: findMatches(segmentsOf(context), query),
+      activeMatch: 0,
+    })),
+    /** Moves to the next (1) or previous (-1) match, going round at either end. */
+    stepMatch: assign(({ context }, direction: 1 | -1) => ({
+      activeMatch: stepIndex(context.activeMatch, context.matchIds.length, direction),
+    })),
+    followPlayer: assign(({ context }, seconds: number) => ({
+      currentSegmentId: segmentAt(segmentsOf(context), seconds),
+    })),
+    /** The picked line, and the player asked to its moment (or to the passage's own, when it names one). */
+    selectSegment: assign(({ context }, params: { segmentId: string; seconds?: number }) => {
+      const segment = segmentsOf(context).find((line) => line.id === params.segmentId);
+      return {
+        selectedSegmentId: params.segmentId,
+        seek: { seconds: params.seconds ?? segment?.startSeconds ?? 0 },
+      };
+    }),
+    startSpeakerRename: assign((_, from: string) => ({
+      edit: { kind: 'speaker' as const, from, draft: from },
+      failure: null,
+    })),
+    startSegmentCorrection: assign(({ context }, segmentId: string) => ({
+      edit: {
+        kind: 'segment' as const,
+        segmentId,
+        draft: segmentsOf(context).find((line) => line.id === segmentId)?.text ?? '',
+      },
+      failure: null,
+    })),
+    /** The typed text becomes the edit's draft, kept if the save fails. */
+    takeDraft: assign(({ context }, draft: string) => ({
+      edit: context.edit && { ...context.edit, draft },
+    })),
+    dropEdit: assign({ edit: null, failure: null }),
   },
 }).createMachine({
   id: 'transcript',
@@ -94,36 +131,15 @@ export const transcriptMachine = setup({
   }),
   initial: 'idle',
   on: {
-    'transcript.search': {
-      actions: assign(({ context, event }) => ({
-        query: event.query,
-        matchIds: findMatches(segmentsOf(context), event.query),
-        activeMatch: 0,
-      })),
-    },
-    'search.next': {
-      actions: assign(({ context }) => ({
-        activeMatch: stepIndex(context.activeMatch, context.matchIds.length, 1),
-      })),
-    },
-    'search.previous': {
-      actions: assign(({ context }) => ({
-        activeMatch: stepIndex(context.activeMatch, context.matchIds.length, -1),
-      })),
-    },
-    'player.timeUpdate': {
-      actions: assign(({ context, event }) => ({
-        currentSegmentId: segmentAt(segmentsOf(context), event.seconds),
-      })),
-    },
+    'transcript.search': { actions: { type: 'search', params: ({ event }) => event.query } },
+    'search.next': { actions: { type: 'stepMatch', params: 1 } },
+    'search.previous': { actions: { type: 'stepMatch', params: -1 } },
+    'player.timeUpdate': { actions: { type: 'followPlayer', params: ({ event }) => event.seconds } },
     'segment.select': {
-      actions: assign(({ context, event }) => {
-        const segment = segmentsOf(context).find((line) => line.id === event.segmentId);
-        return {
-          selectedSegmentId: event.segmentId,
-          seek: { seconds: event.seconds ?? segment?.startSeconds ?? 0 },
-        };
-      }),
+      actions: {
+        type: 'selectSegment',
+        params: ({ event }) => ({ segmentId: event.segmentId, seconds: event.seconds }),
+      },
     },
   },
   states: {
@@ -131,21 +147,11 @@ export const transcriptMachine = setup({
       on: {
         'speaker.rename': {
           target: 'editingSpeaker',
-          actions: assign(({ event }) => ({
-            edit: { kind: 'speaker' as const, from: event.from, draft: event.from },
-            failure: null,
-          })),
+          actions: { type: 'startSpeakerRename', params: ({ event }) => event.from },
         },
         'segment.correct': {
           target: 'editingSegment',
-          actions: assign(({ context, event }) => ({
-            edit: {
-              kind: 'segment' as const,
-              segmentId: event.segmentId,
-              draft: segmentsOf(context).find((line) => line.id === event.segmentId)?.text ?? '',
-            },
-            failure: null,
-          })),
+          actions: { type: 'startSegmentCorrection', params: ({ event }) => event.segmentId },
         },
         'transcript.improve': { target: 'improving' },
       },
@@ -154,22 +160,18 @@ export const transcriptMachine = setup({
       on: {
         'speaker.save': {
           target: 'saving',
-          actions: assign(({ context, event }) => ({
-            edit: context.edit?.kind === 'speaker' ? { ...context.edit, draft: event.name } : context.edit,
-          })),
+          actions: { type: 'takeDraft', params: ({ event }) => event.name },
         },
-        'edit.cancel': { target: 'idle', actions: assign({ edit: null, failure: null }) },
+        'edit.cancel': { target: 'idle', actions: 'dropEdit' },
       },
     },
     editingSegment: {
       on: {
         'segment.save': {
           target: 'saving',
-          actions: assign(({ context, event }) => ({
-            edit: context.edit?.kind === 'segment' ? { ...context.edit, draft: event.text } : context.edit,
-          })),
+          actions: { type: 'takeDraft', params: ({ event }) => event.text },
         },
-        'edit.cancel': { target: 'idle', actions: assign({ edit: null, failure: null }) },
+        'edit.cancel': { target: 'idle', actions: 'dropEdit' },
       },
     },
     saving: {
