@@ -7,7 +7,8 @@ import { createPgliteDataDir, hasPgliteDataDir } from './pglite-initdb.ts';
 import { orUnavailable } from './unavailable.ts';
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir: string }
+  /** `archive`: when `dataDir` holds no database yet, the dumped data directory it starts from, not initdb. */
+  | { kind: 'pglite'; dataDir: string; archive?: Blob }
   /** `archive`: a data directory PGlite dumped (dumpDataDir) to start from, instead of running initdb. */
   | { kind: 'pglite-memory'; archive?: Blob }
   | { kind: 'postgres'; url: string };
@@ -24,16 +25,21 @@ export function databaseLocation(config: {
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') return openPostgres(location.url);
-  if (location.kind === 'pglite' && !hasPgliteDataDir(location.dataDir)) {
-    await mkdir(location.dataDir, { recursive: true });
-    await createPgliteDataDir(location.dataDir, pgliteOptions);
-  }
   const lite =
     location.kind === 'pglite'
-      ? new PGlite(location.dataDir, pgliteOptions)
+      ? await openPgliteFiles(location.dataDir, location.archive)
       : new PGlite({ ...pgliteOptions, loadDataDir: location.archive });
   await lite.waitReady;
   return pgliteDatabase(lite);
+}
+
+/** PGlite over its files in `dataDir`, made first (by initdb, or from `archive`) when there are none yet. */
+async function openPgliteFiles(dataDir: string, archive: Blob | undefined): Promise<PGlite> {
+  if (hasPgliteDataDir(dataDir)) return new PGlite(dataDir, pgliteOptions);
+  await mkdir(dataDir, { recursive: true });
+  if (archive) return new PGlite(dataDir, { ...pgliteOptions, loadDataDir: archive });
+  await createPgliteDataDir(dataDir, pgliteOptions);
+  return new PGlite(dataDir, pgliteOptions);
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseLocation } from '../../../server/db/open.ts';
 import { meetingListSchema } from '../../../src/api-contract/meeting.ts';
 import { accounts, bearer, signIn } from '../support/credentials.ts';
+import { pgliteOnDisk } from '../support/databases.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { startTestServer } from '../support/test-server.ts';
 
@@ -69,7 +70,8 @@ describe('restarting over the same data', () => {
   });
 
   test('PGlite on disk keeps the data and seeds only once', async () => {
-    const result = await startTwice({ kind: 'pglite', dataDir: pgliteDir });
+    // Files as initdb leaves them: the first start migrates and seeds them.
+    const result = await startTwice(await pgliteOnDisk(pgliteDir, { seeded: false }));
     expect(result.after.counts).toEqual(result.before.counts);
     expectSeededOnce(result);
   });

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { meetingLogsSchema, meetingSchema } from '../../../src/api-contract/meeting.ts';
 import { bearer, signIn } from '../support/credentials.ts';
+import { pgliteOnDisk } from '../support/databases.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { happyCallStatuses, startBotServer, waitForStatus } from './support/bot-server.ts';
 
 test('a bot in the middle of a meeting resumes after the server restarts and reaches done', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-bot-restart-'));
-  const database = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
+  const database = await pgliteOnDisk(path.join(dataDir, 'pglite'), { seeded: true });
   try {
     // Scale 0.05: about 4.5 s of meeting, so the first server stops while the bot is in the call.
     const first = await startBotServer(database, dataDir, '0.05');

@@ -6,6 +6,7 @@ import { analyseCoaching } from '../../../src/domain/coaching/analyse.ts';
 import { meetingCoachingSchema } from '../../../src/api-contract/coaching.ts';
 import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
 import { tokenCache } from '../support/credentials.ts';
+import { pgliteOnDisk } from '../support/databases.ts';
 import { accounts, sellerCallWith } from '../support/seed-facts.ts';
 import { startOn, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -108,7 +109,7 @@ describe('meetings analysed before the coaching table existed', () => {
   });
 
   test('get their rows when the server starts over the existing database', async () => {
-    const database = { kind: 'pglite', dataDir } as const;
+    const database = await pgliteOnDisk(dataDir, { seeded: true });
     const first = await startTestServer(database);
     const done = await doneTranscripts(first.running.db);
     expect(done).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/open.ts';
 import { createPgliteDataDir, hasPgliteDataDir } from '../../../server/db/pglite-initdb.ts';
+import { pgliteOnDisk } from '../support/databases.ts';
 
 /*
  * A new PGlite data directory is made by a child process (server/db/pglite-initdb.ts), so that initdb's
@@ -37,6 +38,25 @@ describe('a new PGlite data directory', () => {
       await reopened.close();
     }
   }, 60_000);
+
+  it('starts from a dumped data directory when given one, and from its own files once it has them', async () => {
+    const dataDir = path.join(root, 'pglite');
+    const location = await pgliteOnDisk(dataDir, { seeded: true });
+    const database = await openDatabase(location);
+    try {
+      expect(await database.query('SELECT count(*)::int AS n FROM users')).not.toEqual([{ n: 0 }]);
+      await database.query('CREATE TABLE kept (id int)');
+    } finally {
+      await database.close();
+    }
+    // The same location again: the archive is not loaded over the files (PGlite would refuse to).
+    const reopened = await openDatabase(location);
+    try {
+      expect(await reopened.query('SELECT count(*)::int AS n FROM kept')).toEqual([{ n: 0 }]);
+    } finally {
+      await reopened.close();
+    }
+  });
 
   it('fails with what went wrong when the directory cannot be made', async () => {
     const blocked = path.join(root, 'a-file');

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseLocation } from '../../../server/db/open.ts';
 import type { DeadJob, Job, JobQueue } from '../../../server/jobs/job-queue.ts';
 import { startPgBossQueue } from '../../../server/jobs/pg-boss-queue.ts';
+import { pgliteOnDisk } from '../support/databases.ts';
 import { longQueue } from './long-queue.ts';
 import { eventually, openJobsDatabase, type JobsDatabase } from './support.ts';
 
@@ -161,7 +162,7 @@ describe('job queue (pg-boss)', { timeout: 120_000 }, () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-jobs-'));
       try {
         const location: DatabaseLocation = { kind: 'pglite', dataDir };
-        const before = await openDatabase(location);
+        const before = await openDatabase(await pgliteOnDisk(dataDir, { seeded: false }));
         const first = await startPgBossQueue({ db: before, pollSeconds: 0.5, maintenanceSeconds: 1 });
         await first.define(longQueue);
         const sent = await first.send(longQueue.name, { meetingId: 'm-9' });

@@ -20,6 +20,19 @@ export async function seededPglite(): Promise<DatabaseLocation> {
   return { kind: 'pglite-memory', archive: await openAsBlob(inject('databaseTemplates').seededPglite) };
 }
 
+/**
+ * PGlite on disk in `dataDir`, as `npm start` keeps it; its first open starts from a copy of the empty template
+ * (what initdb makes: tests/server/db/pglite-initdb.test.ts covers initdb itself), or, `seeded`, of the migrated
+ * and seeded one. Later opens of the same directory find its files.
+ */
+export async function pgliteOnDisk(
+  dataDir: string,
+  { seeded }: { seeded: boolean },
+): Promise<DatabaseLocation> {
+  const { emptyPglite, seededPglite } = inject('databaseTemplates');
+  return { kind: 'pglite', dataDir, archive: await openAsBlob(seeded ? seededPglite : emptyPglite) };
+}
+
 export type PostgresDatabase = { url: string; location: DatabaseLocation; drop(): Promise<void> };
 
 /**
