@@ -41,8 +41,8 @@ it('meetingChat: every state and transition, replayed on a real actor', async ()
     }),
     userEvents: [
       { type: 'chat.type', text: 'Quais foram as objeções?' },
-      { type: 'chat.ask' },
-      { type: 'chat.ask', content: 'Quais os próximos passos?' },
+      { type: 'chat.ask', question: 'Quais foram as objeções?', from: 'input' },
+      { type: 'chat.ask', question: 'Quais os próximos passos?', from: 'suggestion' },
       { type: 'chat.stop' },
       { type: 'chat.retry' },
       { type: 'chat.question', message: question },

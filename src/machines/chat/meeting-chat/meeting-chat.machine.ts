@@ -8,7 +8,9 @@
  *   stopped; if nothing was stored yet the question goes back to the input.
  * - failed: the request failed or the answer failed; says why, and the question is back in the input, so
  *   nothing typed is lost; retry asks it again.
- * The input's text lives here ('chat.type'), so a failure can give it back.
+ * The input's text lives here ('chat.type'), so a failure can give it back. The form checks a typed question
+ * (src/views/meetings/meeting-detail/chat-form-schema.ts: not blank) before it sends 'chat.ask', and a
+ * suggested one is never blank, so every question that arrives here is asked.
  */
 import { assign, setup } from 'xstate';
 import type { ChatMessage } from '../../../api-contract/chat.ts';
@@ -32,18 +34,20 @@ export type MeetingChatContext = {
   failure: AppError | null;
 };
 
+/**
+ * A question to ask, trimmed and not blank: the typed one (it leaves the input) or a suggested one (what is
+ * typed stays).
+ */
+type Ask = { question: string; from: 'input' | 'suggestion' };
+
 export type MeetingChatEvent =
   | { type: 'chat.type'; text: string }
-  /** content: a suggested question; without it, the typed one. */
-  | { type: 'chat.ask'; content?: string }
+  | ({ type: 'chat.ask' } & Ask)
   | { type: 'chat.stop' }
   | { type: 'chat.retry' }
   | ChatStreamReport;
 
 export type MeetingChatInput = { meetingId: string; contextMeetingIds?: string[] | null };
-
-const questionOf = (context: MeetingChatContext, content: string | undefined) =>
-  (content ?? context.draft).trim();
 
 /** A message already shown (the same id) is replaced, never shown twice. */
 const withMessage = (messages: readonly ChatMessage[], message: ChatMessage): ChatMessage[] =>
@@ -71,15 +75,14 @@ export const meetingChatMachine = setup({
   actors: meetingChatActors,
   guards: {
     asksAcrossMeetings: ({ context }) => context.contextMeetingIds !== null,
-    questionGiven: ({ context }, content: string | undefined) => questionOf(context, content) !== '',
     questionStored: ({ context }) => context.pendingQuestion !== null,
     answerFailed: (_, answer: ChatMessage) => answer.status === 'failed',
   },
   actions: {
     // A suggested question leaves what is typed alone; a typed one leaves the input.
-    takeQuestion: assign(({ context }, content: string | undefined) => ({
-      asked: questionOf(context, content),
-      draft: content === undefined ? '' : context.draft,
+    takeQuestion: assign(({ context }, ask: Ask) => ({
+      asked: ask.question,
+      draft: ask.from === 'input' ? '' : context.draft,
       pendingQuestion: null,
       partial: '',
       failure: null,
@@ -154,11 +157,7 @@ export const meetingChatMachine = setup({
     loadFailed: { tags: ['error'], on: { 'chat.retry': { target: 'loading' } } },
     idle: {
       on: {
-        'chat.ask': {
-          guard: { type: 'questionGiven', params: ({ event }) => event.content },
-          target: 'answering',
-          actions: { type: 'takeQuestion', params: ({ event }) => event.content },
-        },
+        'chat.ask': { target: 'answering', actions: { type: 'takeQuestion', params: ({ event }) => event } },
       },
     },
     answering: {
@@ -197,11 +196,7 @@ export const meetingChatMachine = setup({
       tags: ['error'],
       on: {
         'chat.retry': { target: 'answering', actions: 'startAgain' },
-        'chat.ask': {
-          guard: { type: 'questionGiven', params: ({ event }) => event.content },
-          target: 'answering',
-          actions: { type: 'takeQuestion', params: ({ event }) => event.content },
-        },
+        'chat.ask': { target: 'answering', actions: { type: 'takeQuestion', params: ({ event }) => event } },
       },
     },
   },

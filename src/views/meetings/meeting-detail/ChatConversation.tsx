@@ -1,25 +1,23 @@
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { meetingChatMachine } from '../../../machines/chat/meeting-chat/meeting-chat.machine.ts';
 import {
   selectChatState,
-  selectDraft,
   selectFailure,
   selectIsEmpty,
   selectMessages,
   selectPartial,
   selectUnstoredQuestion,
 } from '../../../machines/chat/meeting-chat/selectors.ts';
-import { chatQuestionMaxLength, type ChatCitation } from '../../../api-contract/chat.ts';
+import type { ChatCitation } from '../../../api-contract/chat.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
-import { Button } from '../../components/Button.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AnswerText, AskedQuestion, ChatMessage } from './ChatMessage.tsx';
+import { ChatQuestionForm } from './ChatQuestionForm.tsx';
 
 // Reversed, so the browser keeps the newest words in view while an answer is written, with no script.
 const Log = styled.div({
@@ -44,24 +42,6 @@ const Suggestion = styled.button(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
 }));
 
-const Question = styled.textarea(({ theme }) => ({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: 64,
-  padding: '8px 12px',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  font: 'inherit',
-  resize: 'vertical',
-  '&:focus': {
-    outline: `3px solid ${theme.colors.primaryMild}`,
-    outlineOffset: 1,
-    borderColor: theme.colors.primary,
-  },
-}));
-
 const suggestionKeys = ['objections', 'nextSteps', 'summary'] as const;
 
 type ChatConversationProps = {
@@ -84,9 +64,7 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
   const partial = useSelector(chat, selectPartial);
   const unstoredQuestion = useSelector(chat, selectUnstoredQuestion);
   const isEmpty = useSelector(chat, selectIsEmpty);
-  const draft = useSelector(chat, selectDraft);
   const failure = useSelector(chat, selectFailure);
-  const fieldId = useId();
   if (state === 'loading') {
     return (
       <output css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
@@ -105,18 +83,6 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
       />
     );
   }
-
-  const answering = state === 'answering';
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    chat.send({ type: 'chat.ask' });
-  };
-  // Enter asks, Shift+Enter starts a new line.
-  const askOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (!answering) chat.send({ type: 'chat.ask' });
-  };
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -157,7 +123,7 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
             const question = t(`chat:suggestions.${key}`);
             return (
               <li key={key}>
-                <Suggestion onClick={() => chat.send({ type: 'chat.ask', content: question })}>
+                <Suggestion onClick={() => chat.send({ type: 'chat.ask', question, from: 'suggestion' })}>
                   {question}
                 </Suggestion>
               </li>
@@ -170,36 +136,7 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
           {errorText(failure)} {t('chat:input.failed')}
         </Alert>
       )}
-      <form onSubmit={ask} css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <label htmlFor={fieldId} css={{ fontSize: 14, fontWeight: 600 }}>
-          {t('chat:input.label')}
-        </label>
-        <Question
-          id={fieldId}
-          value={draft}
-          placeholder={placeholder}
-          maxLength={chatQuestionMaxLength}
-          readOnly={answering}
-          onChange={(event) => chat.send({ type: 'chat.type', text: event.target.value })}
-          onKeyDown={askOnEnter}
-        />
-        <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          {state === 'failed' && (
-            <Button variant="secondary" onClick={() => chat.send({ type: 'chat.retry' })}>
-              {t('chat:input.retry')}
-            </Button>
-          )}
-          {answering ? (
-            <Button variant="secondary" onClick={() => chat.send({ type: 'chat.stop' })}>
-              {t('chat:input.stop')}
-            </Button>
-          ) : (
-            <Button type="submit" disabled={draft.trim() === ''}>
-              {t('chat:input.send')}
-            </Button>
-          )}
-        </div>
-      </form>
+      <ChatQuestionForm chat={chat} placeholder={placeholder} />
     </div>
   );
 }

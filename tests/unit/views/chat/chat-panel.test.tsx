@@ -145,6 +145,19 @@ describe('the chat panel on the meeting page', () => {
     expect(within(chat).getByRole('button', { name: 'Perguntar' })).toBeTruthy();
   });
 
+  it('a blank question is not asked (the button stays disabled, Enter sends nothing); a typed one is sent trimmed', async () => {
+    const user = userEvent.setup();
+    const { stream } = renderPage();
+    const chat = await panel();
+    const field = within(chat).getByLabelText('Sua pergunta');
+    await user.type(field, '   {Enter}');
+    const send = within(chat).getByRole('button', { name: 'Perguntar' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.clear(field);
+    await user.type(field, '  Quem decide a compra?  {Enter}');
+    expect(stream.asked.map((asked) => asked.content)).toEqual(['Quem decide a compra?']);
+  });
+
   it('a failed request says why and gives the question back; retry asks it again', async () => {
     const user = userEvent.setup();
     const { stream } = renderPage();

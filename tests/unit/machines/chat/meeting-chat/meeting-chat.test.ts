@@ -41,7 +41,8 @@ describe('meeting-chat', () => {
     expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
 
     actor.send({ type: 'chat.type', text: '  Quais os próximos passos?  ' });
-    actor.send({ type: 'chat.ask' });
+    // The form sends what it checked: trimmed, not blank (tests/unit/views/chat/chat-panel.test.tsx).
+    actor.send({ type: 'chat.ask', question: 'Quais os próximos passos?', from: 'input' });
     expect(asked).toEqual([
       { meetingId: 'meeting-1', content: 'Quais os próximos passos?', contextMeetingIds: null },
     ]);
@@ -60,22 +61,19 @@ describe('meeting-chat', () => {
     expect(selectPartial(actor.getSnapshot())).toBeNull();
   });
 
-  it('a blank question is not asked; a suggested one is asked as it is', async () => {
+  it('a suggested question is asked as it is and leaves what is typed in the input', async () => {
     const { actor, asked } = startChat();
     await settle();
-    actor.send({ type: 'chat.type', text: '   ' });
-    actor.send({ type: 'chat.ask' });
-    expect(asked).toEqual([]);
-    actor.send({ type: 'chat.ask', content: 'Resuma em 5 tópicos' });
+    actor.send({ type: 'chat.type', text: 'Quem' });
+    actor.send({ type: 'chat.ask', question: 'Resuma em 5 tópicos', from: 'suggestion' });
     expect(asked.map((input) => input.content)).toEqual(['Resuma em 5 tópicos']);
-    // The typed text stays where it was: a suggestion does not take it.
-    expect(actor.getSnapshot().context.draft).toBe('   ');
+    expect(actor.getSnapshot().context.draft).toBe('Quem');
   });
 
   it('stop keeps what was produced as a stopped answer and aborts the request', async () => {
     const { actor, aborted } = startChat();
     await settle();
-    actor.send({ type: 'chat.ask', content: 'Quais os próximos passos?' });
+    actor.send({ type: 'chat.ask', question: 'Quais os próximos passos?', from: 'suggestion' });
     actor.send({ type: 'chat.question', message: question });
     actor.send({ type: 'chat.delta', text: 'Enviar a pro' });
     actor.send({ type: 'chat.stop' });
@@ -100,7 +98,7 @@ describe('meeting-chat', () => {
     const { actor } = startChat();
     await settle();
     actor.send({ type: 'chat.type', text: 'Qual o orçamento?' });
-    actor.send({ type: 'chat.ask' });
+    actor.send({ type: 'chat.ask', question: 'Qual o orçamento?', from: 'input' });
     actor.send({ type: 'chat.stop' });
     expect(actor.getSnapshot().context.messages).toEqual([]);
     expect(actor.getSnapshot().context.draft).toBe('Qual o orçamento?');
@@ -110,7 +108,7 @@ describe('meeting-chat', () => {
     const { actor, asked } = startChat();
     await settle();
     actor.send({ type: 'chat.type', text: 'Quem decide?' });
-    actor.send({ type: 'chat.ask' });
+    actor.send({ type: 'chat.ask', question: 'Quem decide?', from: 'input' });
     actor.send({ type: 'chat.error', error: chatNetworkError });
     expect(selectChatState(actor.getSnapshot())).toBe('failed');
     expect(actor.getSnapshot().context.failure).toEqual({
@@ -138,7 +136,7 @@ describe('meeting-chat', () => {
     const { actor, asked, loadHistory } = startChat({ contextMeetingIds: ['meeting-1', 'meeting-2'] });
     expect(selectChatState(actor.getSnapshot())).toBe('idle');
     expect(loadHistory).not.toHaveBeenCalled();
-    actor.send({ type: 'chat.ask', content: 'Quais objeções se repetem?' });
+    actor.send({ type: 'chat.ask', question: 'Quais objeções se repetem?', from: 'suggestion' });
     expect(asked[0]?.contextMeetingIds).toEqual(['meeting-1', 'meeting-2']);
   });
 
