@@ -1,12 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { selectDraft, selectIsSuggesting, selectSuggestions } from '../../machines/templates/selectors.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { Muted } from '../meetings/meeting-detail/Section.tsx';
+import { templateQuestionFormSchema } from './template-form-schemas.ts';
 import { useEditorSelector, type EditorRef } from './use-editor.ts';
 
-/** A new question; while it is typed, suggestions (better wordings, follow-ups) may be picked into it. */
+/**
+ * A new question; while it is typed, suggestions (better wordings, follow-ups) may be picked into it. What is
+ * typed is the editor's draft (suggestions follow every keystroke), so the form checks that one value rather
+ * than a copy of its own.
+ */
 export function NewQuestionForm({ editor, busy }: { editor: EditorRef; busy: boolean }) {
   const { t } = useTranslation();
   const draft = useEditorSelector(editor, selectDraft);
@@ -14,15 +21,18 @@ export function NewQuestionForm({ editor, busy }: { editor: EditorRef; busy: boo
   const suggesting = useEditorSelector(editor, selectIsSuggesting);
   const inputId = useId();
   const hintId = useId();
+  const { handleSubmit, formState } = useForm({
+    values: { text: draft },
+    resolver: zodResolver(templateQuestionFormSchema),
+  });
 
   return (
     <form
       css={{ display: 'grid', gap: 8 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const text = draft.trim();
-        if (text) editor.send({ type: 'template.edit', edit: { kind: 'addQuestion', text } });
-      }}
+      onSubmit={handleSubmit(({ text }) =>
+        editor.send({ type: 'template.edit', edit: { kind: 'addQuestion', text } }),
+      )}
+      noValidate
     >
       <TextField
         id={inputId}
@@ -74,7 +84,7 @@ export function NewQuestionForm({ editor, busy }: { editor: EditorRef; busy: boo
           </Button>
         </div>
       )}
-      <Button type="submit" disabled={busy || draft.trim() === ''} css={{ justifySelf: 'start' }}>
+      <Button type="submit" disabled={busy || !formState.isValid} css={{ justifySelf: 'start' }}>
         {t('templates:questions.add')}
       </Button>
     </form>

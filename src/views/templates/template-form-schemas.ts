@@ -9,5 +9,8 @@ export const templateNameFormSchema = z.object({
   name: z.string().trim().min(1, { error: 'templates:create.nameRequired' }),
 });
 
-/** A question's new wording: a blank one is not sent (the field is required, so the browser says so). */
+/**
+ * A question's wording, new or reworded: a blank one is not sent (a reworded field is required, so the
+ * browser says so; the new question's button stays disabled until something is typed).
+ */
 export const templateQuestionFormSchema = z.object({ text: z.string().trim().min(1) });

@@ -116,6 +116,22 @@ describe('templates page', () => {
     await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
   });
 
+  it('a blank new question is not added (the button stays disabled); a typed one is added trimmed', async () => {
+    const saveEdit = vi.fn<(edit: TemplateEdit) => Promise<Template>>(async () => ownTemplate);
+    const user = renderPage({ saveEdit });
+    await user.click(await item('Descoberta'));
+    const field = await screen.findByLabelText('Nova pergunta');
+    await user.type(field, '   {Enter}');
+    const add = screen.getByRole('button', { name: 'Adicionar pergunta' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    await user.clear(field);
+    await user.type(field, '  Quem decide a compra?  {Enter}');
+    await waitFor(() =>
+      expect(saveEdit).toHaveBeenCalledWith({ kind: 'addQuestion', text: 'Quem decide a compra?' }),
+    );
+    expect(saveEdit).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed suggestion request just shows none', async () => {
     const user = renderPage({ suggest: () => Promise.reject(templatesNetworkError) });
     await user.click(await item('Descoberta'));
