@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { botConfigMessages, botConfigSchema, defaultBotName } from '../../../src/api-contract/bot-config.ts';
-import { apiErrorSchema } from '../../../src/api-contract/error.ts';
-import { tokenCache } from '../support/credentials.ts';
+import { refusalMessage, serverForFile } from '../support/file-server.ts';
 import { pngOf } from '../support/png.ts';
 import { accounts } from '../support/seed-facts.ts';
-import { startOn, type TestServer } from '../support/test-server.ts';
+import { startOn } from '../support/test-server.ts';
 
 const path = '/api/companies/bot-config';
 const admin = accounts.admin.email;
 const seller = accounts.seller.email;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startOn('pglite');
-});
-afterAll(async () => {
-  await server?.close();
-});
-const tokenOf = tokenCache(() => server.baseUrl);
+const server = serverForFile(() => startOn('pglite'));
+const { call, tokenOf } = server;
 
-async function call(email: string, method: string, url: string, body?: unknown) {
-  return fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: await tokenOf(email),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 async function upload(email: string, bytes: Uint8Array<ArrayBuffer>, field = 'image', fileName = 'bot.png') {
   const form = new FormData();
   form.append(field, new Blob([bytes], { type: 'image/png' }), fileName);
@@ -41,10 +24,6 @@ const read = async (email: string) => botConfigSchema.parse(await (await call(em
 async function accepted(response: Response) {
   expect(response.status).toBe(200);
   return botConfigSchema.parse(await response.json());
-}
-async function refused(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  return apiErrorSchema.parse(await response.json()).message;
 }
 
 describe('bot config', () => {
@@ -66,34 +45,42 @@ describe('bot config', () => {
   });
 
   test('bad names are refused in Portuguese', async () => {
-    expect(await refused(await call(admin, 'PUT', `${path}/name`, { name: '   ' }), 400)).toBe(
+    expect(await refusalMessage(await call(admin, 'PUT', `${path}/name`, { name: '   ' }), 400)).toBe(
       botConfigMessages.nameEmpty,
     );
-    expect(await refused(await call(admin, 'PUT', `${path}/name`, {}), 400)).toBe(
+    expect(await refusalMessage(await call(admin, 'PUT', `${path}/name`, {}), 400)).toBe(
       botConfigMessages.nameEmpty,
-    );
-    expect(await refused(await call(admin, 'PUT', `${path}/name`, { name: 'x'.repeat(61) }), 400)).toBe(
-      botConfigMessages.nameTooLong,
     );
     expect(
-      await refused(await call(admin, 'PUT', `${path}/image-status`, { imageStatus: 'on' }), 400),
+      await refusalMessage(await call(admin, 'PUT', `${path}/name`, { name: 'x'.repeat(61) }), 400),
+    ).toBe(botConfigMessages.nameTooLong);
+    expect(
+      await refusalMessage(await call(admin, 'PUT', `${path}/image-status`, { imageStatus: 'on' }), 400),
     ).toMatch(/active ou inactive/);
     expect(
-      await refused(await call(admin, 'PUT', `${path}/privacy-email`, { privacyEmailEnabled: 'sim' }), 400),
+      await refusalMessage(
+        await call(admin, 'PUT', `${path}/privacy-email`, { privacyEmailEnabled: 'sim' }),
+        400,
+      ),
     ).toMatch(/true ou false/);
   });
 
   test('only an administrator changes it: everyone else gets a 403 in Portuguese and nothing changes', async () => {
     const before = await read(seller);
     for (const email of [seller, accounts.leader.email, accounts.otherCompany.email]) {
-      expect(await refused(await call(email, 'PUT', `${path}/name`, { name: 'Intruso' }), 403)).toBe(
+      expect(await refusalMessage(await call(email, 'PUT', `${path}/name`, { name: 'Intruso' }), 403)).toBe(
         botConfigMessages.adminOnly,
       );
       expect(
-        await refused(await call(email, 'PUT', `${path}/privacy-email`, { privacyEmailEnabled: true }), 403),
+        await refusalMessage(
+          await call(email, 'PUT', `${path}/privacy-email`, { privacyEmailEnabled: true }),
+          403,
+        ),
       ).toBe(botConfigMessages.adminOnly);
-      expect(await refused(await upload(email, pngOf(256, 256)), 403)).toBe(botConfigMessages.adminOnly);
-      expect(await refused(await call(email, 'DELETE', `${path}/image`), 403)).toBe(
+      expect(await refusalMessage(await upload(email, pngOf(256, 256)), 403)).toBe(
+        botConfigMessages.adminOnly,
+      );
+      expect(await refusalMessage(await call(email, 'DELETE', `${path}/image`), 403)).toBe(
         botConfigMessages.adminOnly,
       );
     }
@@ -147,22 +134,26 @@ describe('bot config', () => {
     const svg = new TextEncoder().encode(
       '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><script>alert(1)</script></svg>',
     );
-    expect(await refused(await upload(admin, svg, 'image', 'bot.png'), 400)).toBe(
+    expect(await refusalMessage(await upload(admin, svg, 'image', 'bot.png'), 400)).toBe(
       botConfigMessages.imageType,
     );
     const html = new TextEncoder().encode('<html><body>oi</body></html>');
-    expect(await refused(await upload(admin, html), 400)).toBe(botConfigMessages.imageType);
+    expect(await refusalMessage(await upload(admin, html), 400)).toBe(botConfigMessages.imageType);
     const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 1, 0, 1, 0, 0, 0, 0]);
-    expect(await refused(await upload(admin, gif), 400)).toBe(botConfigMessages.imageType);
-    expect(await refused(await upload(admin, pngOf(64, 64)), 400)).toBe(botConfigMessages.imageDimensions);
-    expect(await refused(await upload(admin, pngOf(2000, 200)), 400)).toBe(botConfigMessages.imageDimensions);
-    expect(await refused(await upload(admin, pngOf(256, 256, { padding: 1024 * 1024 })), 400)).toBe(
+    expect(await refusalMessage(await upload(admin, gif), 400)).toBe(botConfigMessages.imageType);
+    expect(await refusalMessage(await upload(admin, pngOf(64, 64)), 400)).toBe(
+      botConfigMessages.imageDimensions,
+    );
+    expect(await refusalMessage(await upload(admin, pngOf(2000, 200)), 400)).toBe(
+      botConfigMessages.imageDimensions,
+    );
+    expect(await refusalMessage(await upload(admin, pngOf(256, 256, { padding: 1024 * 1024 })), 400)).toBe(
       botConfigMessages.imageTooLarge,
     );
-    expect(await refused(await upload(admin, pngOf(256, 256), 'foto'), 400)).toBe(
+    expect(await refusalMessage(await upload(admin, pngOf(256, 256), 'foto'), 400)).toBe(
       botConfigMessages.imageMissing,
     );
-    expect(await refused(await call(admin, 'POST', `${path}/image`, { image: 'x' }), 400)).toBe(
+    expect(await refusalMessage(await call(admin, 'POST', `${path}/image`, { image: 'x' }), 400)).toBe(
       botConfigMessages.imageMissing,
     );
     expect((await read(seller)).imageUrl?.split('?')[0]).toBe(current.imageUrl?.split('?')[0]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import {
   dailyReportConfigListSchema,
@@ -7,36 +7,18 @@ import {
   dailyReportOptionsSchema,
   dailyReportTestSentSchema,
 } from '../../../src/api-contract/daily-report.ts';
-import { tokenCache } from '../support/credentials.ts';
+import { refusalMessage, serverForFile } from '../support/file-server.ts';
 import { accounts, companies, teams } from '../support/seed-facts.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startTestServer } from '../support/test-server.ts';
 import { seededPglite } from '../support/databases.ts';
 
 const path = '/api/daily-report-config';
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(await seededPglite(), { env: { DAILY_REPORT_TESTS_PER_HOUR: '3' } });
-});
-afterAll(async () => {
-  await server?.close();
-});
-const tokenOf = tokenCache(() => server.baseUrl);
+const server = serverForFile(async () =>
+  startTestServer(await seededPglite(), { env: { DAILY_REPORT_TESTS_PER_HOUR: '3' } }),
+);
+const { call, tokenOf } = server;
 const admin = accounts.admin.email;
 
-async function call(email: string, method: string, url: string, body?: unknown) {
-  return fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: await tokenOf(email),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-async function refused(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  return apiErrorSchema.parse(await response.json()).message;
-}
 const valid = {
   name: 'Comercial — fim do dia',
   recipients: ['gestao@demo.com.br'],
@@ -89,10 +71,10 @@ describe('daily report configs', () => {
     });
 
     expect((await call(admin, 'DELETE', `${path}/${created.id}`)).status).toBe(204);
-    expect(await refused(await call(admin, 'GET', `${path}/${created.id}`), 404)).toBe(
+    expect(await refusalMessage(await call(admin, 'GET', `${path}/${created.id}`), 404)).toBe(
       dailyReportMessages.notFound,
     );
-    expect(await refused(await call(admin, 'DELETE', `${path}/${created.id}`), 404)).toBe(
+    expect(await refusalMessage(await call(admin, 'DELETE', `${path}/${created.id}`), 404)).toBe(
       dailyReportMessages.notFound,
     );
   });
@@ -125,7 +107,7 @@ describe('daily report configs', () => {
     [{ ...valid, teamIds: ['not-a-team'] }, dailyReportMessages.teamUnknown],
     [{ ...valid, teamIds: [], sellerIds: [accounts.otherCompany.id] }, dailyReportMessages.sellerUnknown],
   ])('a bad report is refused in Portuguese (%#)', async (body, message) => {
-    expect(await refused(await call(admin, 'POST', path, body), 400)).toBe(message);
+    expect(await refusalMessage(await call(admin, 'POST', path, body), 400)).toBe(message);
   });
 
   test('a malformed body is a 400 that says so', async () => {
@@ -134,13 +116,16 @@ describe('daily report configs', () => {
       headers: { authorization: await tokenOf(admin), 'content-type': 'application/json' },
       body: '{"name": "sem fim"',
     });
-    expect(await refused(response, 400)).toBe('Corpo da requisição não é um JSON válido.');
+    expect(await refusalMessage(response, 400)).toBe('Corpo da requisição não é um JSON válido.');
   });
 
   test('an edit that leaves nobody covered is refused and changes nothing', async () => {
     const created = await create();
     expect(
-      await refused(await call(admin, 'PATCH', `${path}/${created.id}`, { teamIds: [], name: 'Novo' }), 400),
+      await refusalMessage(
+        await call(admin, 'PATCH', `${path}/${created.id}`, { teamIds: [], name: 'Novo' }),
+        400,
+      ),
     ).toBe(dailyReportMessages.coverageEmpty);
     const read = dailyReportConfigSchema.parse(
       await (await call(admin, 'GET', `${path}/${created.id}`)).json(),
@@ -151,14 +136,14 @@ describe('daily report configs', () => {
   test('sellers and leaders are refused (403) whatever they send', async () => {
     const created = await create();
     for (const email of [accounts.seller.email, accounts.leader.email]) {
-      expect(await refused(await call(email, 'GET', path), 403)).toBe(dailyReportMessages.adminOnly);
-      expect(await refused(await call(email, 'POST', path, { name: '' }), 403)).toBe(
+      expect(await refusalMessage(await call(email, 'GET', path), 403)).toBe(dailyReportMessages.adminOnly);
+      expect(await refusalMessage(await call(email, 'POST', path, { name: '' }), 403)).toBe(
         dailyReportMessages.adminOnly,
       );
-      expect(await refused(await call(email, 'PATCH', `${path}/${created.id}`, valid), 403)).toBe(
+      expect(await refusalMessage(await call(email, 'PATCH', `${path}/${created.id}`, valid), 403)).toBe(
         dailyReportMessages.adminOnly,
       );
-      expect(await refused(await call(email, 'POST', `${path}/${created.id}/send-test`), 403)).toBe(
+      expect(await refusalMessage(await call(email, 'POST', `${path}/${created.id}/send-test`), 403)).toBe(
         dailyReportMessages.adminOnly,
       );
     }
@@ -181,7 +166,9 @@ describe('daily report configs', () => {
       ['POST', `${path}/${id}/send-test`],
       ['DELETE', `${path}/${id}`],
     ] as const) {
-      expect(await refused(await call(admin, method, url, body), 404)).toBe(dailyReportMessages.notFound);
+      expect(await refusalMessage(await call(admin, method, url, body), 404)).toBe(
+        dailyReportMessages.notFound,
+      );
     }
   });
 });

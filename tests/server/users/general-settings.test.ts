@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { emailMeetingValues, importMeetingValues } from '../../../src/domain/meeting-preferences.ts';
-import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { templateSchema } from '../../../src/api-contract/template.ts';
 import { userSchema } from '../../../src/api-contract/user.ts';
 import { templates as seededTemplates } from '../../../server/db/seed/templates.ts';
-import { tokenCache } from '../support/credentials.ts';
+import { refusalMessage, serverForFile } from '../support/file-server.ts';
 import { accounts } from '../support/seed-facts.ts';
-import { startOn, type TestServer } from '../support/test-server.ts';
+import { startOn } from '../support/test-server.ts';
 
 const path = '/api/users/settings/general';
-let server: TestServer;
-beforeAll(async () => {
-  server = await startOn('pglite');
-});
-afterAll(async () => {
-  await server?.close();
-});
-const tokenOf = tokenCache(() => server.baseUrl);
+const server = serverForFile(() => startOn('pglite'));
+const { call, tokenOf } = server;
 
-async function call(email: string, method: string, url: string, body?: unknown) {
-  return fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: await tokenOf(email),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-async function refused(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  return apiErrorSchema.parse(await response.json()).message;
-}
 async function createTemplate(email: string, name: string) {
   const response = await call(email, 'POST', '/api/templates', { name, questions: ['Qual o orçamento?'] });
   expect(response.status).toBe(200);
@@ -73,7 +52,7 @@ test('the default template may be the own, a shared or a ready-made one, and not
   const colleagues = await createTemplate(accounts.fernanda.email, 'Modelo só da Fernanda');
   const outsiders = await createTemplate(accounts.otherCompany.email, 'Modelo da outra empresa');
   for (const templateId of [colleagues.id, outsiders.id, crypto.randomUUID(), 'nao-e-um-id']) {
-    expect(await refused(await call(seller, 'PATCH', path, { ...settings, templateId }), 404)).toBe(
+    expect(await refusalMessage(await call(seller, 'PATCH', path, { ...settings, templateId }), 404)).toBe(
       'Modelo não encontrado.',
     );
   }
@@ -93,14 +72,14 @@ test('bad bodies are refused in Portuguese (400) and change nothing', async () =
     [{ importMeeting: 1, emailMeeting: 1 }, 'Informe o modelo padrão ou null (templateId).'],
   ];
   for (const [body, message] of cases) {
-    expect(await refused(await call(seller, 'PATCH', path, body), 400)).toBe(message);
+    expect(await refusalMessage(await call(seller, 'PATCH', path, body), 400)).toBe(message);
   }
   const malformed = await fetch(`${server.baseUrl}${path}`, {
     method: 'PATCH',
     headers: { authorization: await tokenOf(seller), 'content-type': 'application/json' },
     body: '{',
   });
-  expect(await refused(malformed, 400)).toBe('Corpo da requisição não é um JSON válido.');
+  expect(await refusalMessage(malformed, 400)).toBe('Corpo da requisição não é um JSON válido.');
   expect(await me(seller)).toMatchObject(good);
   const anonymous = await fetch(`${server.baseUrl}${path}`, { method: 'PATCH', body: JSON.stringify(good) });
   expect(anonymous.status).toBe(401);

@@ -1,45 +1,24 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { expect, test } from 'vitest';
 import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
 import {
   vocabularyListSchema,
   vocabularyMessages,
   vocabularySchema,
 } from '../../../src/api-contract/vocabulary.ts';
-import { tokenCache } from '../support/credentials.ts';
+import { refusalMessage, serverForFile } from '../support/file-server.ts';
 import { accounts, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
-import { startOn, type TestServer } from '../support/test-server.ts';
+import { startOn } from '../support/test-server.ts';
 
 const path = '/api/companies/vocabularies';
-let server: TestServer;
-beforeAll(async () => {
-  server = await startOn('pglite');
-});
-afterAll(async () => {
-  await server?.close();
-});
-const tokenOf = tokenCache(() => server.baseUrl);
+const server = serverForFile(() => startOn('pglite'));
+const { call } = server;
 
-async function call(email: string, method: string, url: string, body?: unknown) {
-  return fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: await tokenOf(email),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 const list = async (email: string) =>
   vocabularyListSchema.parse(await (await call(email, 'GET', path)).json());
 async function add(email: string, word: unknown) {
   const response = await call(email, 'POST', path, { word });
   expect(response.status).toBe(200);
   return vocabularySchema.parse(await response.json());
-}
-async function refused(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  return apiErrorSchema.parse(await response.json()).message;
 }
 
 test('users and admins of the company add words (trimmed) and everyone in the company reads them', async () => {
@@ -54,30 +33,30 @@ test('users and admins of the company add words (trimmed) and everyone in the co
 
 test('bad words are refused in Portuguese: empty, too long, already there in any case', async () => {
   const seller = accounts.seller.email;
-  expect(await refused(await call(seller, 'POST', path, { word: '   ' }), 400)).toBe(
+  expect(await refusalMessage(await call(seller, 'POST', path, { word: '   ' }), 400)).toBe(
     vocabularyMessages.empty,
   );
-  expect(await refused(await call(seller, 'POST', path, {}), 400)).toBe(vocabularyMessages.empty);
-  expect(await refused(await call(seller, 'POST', path, { word: 'x'.repeat(61) }), 400)).toBe(
+  expect(await refusalMessage(await call(seller, 'POST', path, {}), 400)).toBe(vocabularyMessages.empty);
+  expect(await refusalMessage(await call(seller, 'POST', path, { word: 'x'.repeat(61) }), 400)).toBe(
     vocabularyMessages.tooLong,
   );
   await add(seller, 'Pipedrive');
-  expect(await refused(await call(seller, 'POST', path, { word: 'PIPEDRIVE' }), 400)).toBe(
+  expect(await refusalMessage(await call(seller, 'POST', path, { word: 'PIPEDRIVE' }), 400)).toBe(
     vocabularyMessages.duplicate,
   );
 });
 
 test("a word is removed by its company; another company's id is not found", async () => {
   const word = await add(accounts.seller.email, 'Salesforce');
-  expect(await refused(await call(accounts.otherCompany.email, 'DELETE', `${path}/${word.id}`), 404)).toBe(
-    vocabularyMessages.notFound,
-  );
-  expect(await refused(await call(accounts.seller.email, 'DELETE', `${path}/nao-e-um-id`), 404)).toBe(
+  expect(
+    await refusalMessage(await call(accounts.otherCompany.email, 'DELETE', `${path}/${word.id}`), 404),
+  ).toBe(vocabularyMessages.notFound);
+  expect(await refusalMessage(await call(accounts.seller.email, 'DELETE', `${path}/nao-e-um-id`), 404)).toBe(
     vocabularyMessages.notFound,
   );
   expect((await call(accounts.seller.email, 'DELETE', `${path}/${word.id}`)).status).toBe(204);
   expect((await list(accounts.seller.email)).map((entry) => entry.word)).not.toContain('Salesforce');
-  await refused(await call(accounts.seller.email, 'DELETE', `${path}/${word.id}`), 404);
+  await refusalMessage(await call(accounts.seller.email, 'DELETE', `${path}/${word.id}`), 404);
 });
 
 test('no token, no vocabulary', async () => {

@@ -7,39 +7,29 @@ import {
   webhookSavedSchema,
   webhookTestResultSchema,
 } from '../../../src/api-contract/webhook.ts';
-import { tokenCache } from '../support/credentials.ts';
+import { serverForFile } from '../support/file-server.ts';
 import { accounts } from '../support/seed-facts.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startTestServer } from '../support/test-server.ts';
 import { signatureIsValid, startReceiver } from '../support/webhook-receiver.ts';
 import { seededPglite } from '../support/databases.ts';
 
 // PATCH/GET /api/users/integrations/webhook and its test ping over HTTP, and a finished bot meeting's
 // meeting.done event reaching the owner's receiver (the emulated Recall bot sped up).
 const path = '/api/users/integrations/webhook';
-let server: TestServer;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver();
-  server = await startTestServer(await seededPglite(), {
-    env: { BOT_TIME_SCALE: '0.005', WEBHOOK_TESTS_PER_MINUTE: '3' },
-  });
 });
 afterAll(async () => {
-  await server?.close();
   await receiver?.close();
 });
-const tokenOf = tokenCache(() => server.baseUrl);
+const server = serverForFile(async () =>
+  startTestServer(await seededPglite(), {
+    env: { BOT_TIME_SCALE: '0.005', WEBHOOK_TESTS_PER_MINUTE: '3' },
+  }),
+);
+const { call } = server;
 
-async function call(email: string, method: string, url: string, body?: unknown) {
-  return fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: await tokenOf(email),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 async function save(email: string, body: unknown) {
   const response = await call(email, 'PATCH', path, body);
   expect(response.status).toBe(200);
