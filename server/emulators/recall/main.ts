@@ -1,4 +1,6 @@
 import { serve } from '@hono/node-server';
+import { httpConfig } from '../../http/config.ts';
+import { recallConfig } from '../../providers/bot/config.ts';
 import { createRecallEmulator } from './index.ts';
 
 /**
@@ -8,15 +10,16 @@ import { createRecallEmulator } from './index.ts';
  * Its API is then at http://127.0.0.1:4500 (the app's RECALL_BASE_URL); its bots live under DATA_DIR.
  */
 const env = process.env;
+// The same settings (and defaults) as the emulator inside the app server; the bots call back a default
+// `npm start` unless RECALL_EMULATOR_WEBHOOK_URLS says where (this process's PORT is the emulator's own).
+const recall = recallConfig.read(recallConfig.env.parse(env), {
+  port: httpConfig.env.shape.PORT.parse(undefined),
+});
 const emulator = createRecallEmulator({
+  ...recall.emulator,
   dataDir: env.DATA_DIR ?? '.data',
-  webhookUrls: (env.RECALL_EMULATOR_WEBHOOK_URLS ?? 'http://127.0.0.1:4173/api/webhooks/recall')
-    .split(',')
-    .map((url) => url.trim())
-    .filter((url) => url.length > 0),
-  webhookSecret: env.RECALL_WEBHOOK_SECRET ?? 'whsec_cGF1dGEtbG9jYWwtcmVjYWxsLXdlYmhvb2stc2VjcmV0',
-  apiKey: env.RECALL_API_KEY ?? 'pauta-local-recall-key',
-  timeScale: Number(env.BOT_TIME_SCALE ?? 1),
+  apiKey: recall.apiKey,
+  webhookSecret: recall.webhookSecret,
 });
 await emulator.start();
 const server = serve({ fetch: emulator.routes.fetch, port: Number(env.PORT ?? 4500) }, (info) =>
