@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreateDailyReportConfig, DailyReportOptions } from '../../api-contract/daily-report.ts';
+import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { reportFormSchema, toRequest, type ReportFormValues } from './report-form.ts';
 
@@ -11,23 +12,7 @@ const Form = styled.form({ display: 'grid', gap: 16, minWidth: 0 });
 const Label = styled.label(({ theme }) => ({ fontSize: 14, fontWeight: 600, color: theme.colors.text }));
 const Help = styled.p(({ theme }) => ({ margin: 0, fontSize: 13, color: theme.colors.textMuted }));
 const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: 13, color: theme.colors.danger }));
-const TextArea = styled('textarea', { shouldForwardProp: (prop) => prop !== 'invalid' })<{
-  invalid: boolean;
-}>(({ theme, invalid }) => ({
-  minHeight: 72,
-  padding: '8px 14px',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  font: 'inherit',
-  resize: 'vertical',
-  '&:focus': {
-    outline: `3px solid ${theme.colors.primaryMild}`,
-    outlineOffset: 1,
-    borderColor: theme.colors.primary,
-  },
-}));
+const Recipients = styled(TextArea)({ minHeight: 72, padding: '8px 14px' });
 const Fieldset = styled.fieldset({ display: 'grid', gap: 12, margin: 0, padding: 0, border: 0, minWidth: 0 });
 const Legend = styled.legend(({ theme }) => ({
   padding: 0,
@@ -101,7 +86,7 @@ export function ReportForm({ options, defaultValues, onSubmit, onEdit, status, a
       <div css={{ display: 'grid', gap: 6 }}>
         <Label htmlFor={`${id}-recipients`}>{t('reports:form.recipients')}</Label>
         <Help id={`${id}-recipients-help`}>{t('reports:form.recipientsHelp')}</Help>
-        <TextArea
+        <Recipients
           id={`${id}-recipients`}
           invalid={Boolean(recipientsError)}
           aria-invalid={Boolean(recipientsError)}

@@ -9,25 +9,10 @@ import type { meetingChatMachine } from '../../../machines/chat/meeting-chat/mee
 import { selectChatState, selectDraft } from '../../../machines/chat/meeting-chat/selectors.ts';
 import { chatQuestionMaxLength } from '../../../api-contract/chat.ts';
 import { Button } from '../../components/Button.tsx';
+import { TextArea } from '../../components/TextArea.tsx';
 import { chatQuestionFormSchema } from './chat-form-schema.ts';
 
-const Question = styled.textarea(({ theme }) => ({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: 64,
-  padding: '8px 12px',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  font: 'inherit',
-  resize: 'vertical',
-  '&:focus': {
-    outline: `3px solid ${theme.colors.primaryMild}`,
-    outlineOffset: 1,
-    borderColor: theme.colors.primary,
-  },
-}));
+const Question = styled(TextArea)({ width: '100%', minHeight: 64, padding: '8px 12px' });
 
 type ChatQuestionFormProps = { chat: ActorRefFrom<typeof meetingChatMachine>; placeholder: string };
 
