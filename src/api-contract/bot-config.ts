@@ -70,12 +70,3 @@ export type BotPrivacyEmailBody = z.infer<typeof botPrivacyEmailSchema>;
 /** Body of `PUT /api/companies/bot-config/image-status`. */
 export const botImageStatusBodySchema = z.object({ imageStatus: botImageStatusSchema });
 export type BotImageStatusBody = z.infer<typeof botImageStatusBodySchema>;
-
-/**
- * Spec section 5: the name is sent only when non-empty after trimming and different from the current one.
- * The name to send, or undefined when there is nothing to send.
- */
-export function botNameToSend(typed: string, current: string): string | undefined {
-  const name = typed.trim();
-  return name.length > 0 && name !== current ? name : undefined;
-}

@@ -2,20 +2,22 @@
  * The company's vocabulary (spec section 7, Other): words speech-to-text and transcript improvement are
  * told about. Every user of the company adds and removes them.
  * - loading: GET /api/companies/vocabularies; failed says why and can retry.
- * - ready.idle: word.add is refused here, without a request, when empty or already in the list in any case
- *   (the server refuses duplicates the same way); otherwise ready.adding. word.remove: ready.removing.
- * - A refusal or failure keeps what was typed (`draft`) and says why; a success clears the field.
+ * - ready.idle: word.add brings the word as the form checked it (vocabulary-form-schema.ts: trimmed, not
+ *   empty); it is refused here, without a request, when already in the list in any case (the server refuses
+ *   duplicates the same way); otherwise ready.adding. word.refused is the form's own refusal, said the same
+ *   way. word.remove: ready.removing.
+ * - A refusal or failure says why (the form keeps what was typed); a success empties the field (`word.added`).
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Vocabulary } from '../../api-contract/vocabulary.ts';
-import { appError, describeError, type AppError } from '../../services/errors.ts';
+import { appError, describeError, type AppError, type ErrorKey } from '../../services/errors.ts';
 import { errorOf } from '../shared/failure.ts';
 import { vocabularyActors } from './actors.ts';
 
 export type VocabularyContext = {
   words: Vocabulary[];
   loadFailure: AppError | null;
-  /** The word as typed last, kept when it is refused. */
+  /** The word being added; empty once it is. */
   draft: string;
   /** Why the typed word was not added. */
   addFailure: AppError | null;
@@ -25,32 +27,40 @@ export type VocabularyContext = {
 };
 
 export type VocabularyEvent =
-  { type: 'words.retry' } | { type: 'word.add'; word: string } | { type: 'word.remove'; id: string };
+  | { type: 'words.retry' }
+  /** The word as the form hands it: trimmed, not empty. */
+  | { type: 'word.add'; word: string }
+  /** The form refused what was typed; `reason` is its message's i18n key. */
+  | { type: 'word.refused'; reason: ErrorKey }
+  | { type: 'word.remove'; id: string };
 
-const sameWord = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
+const sameWord = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
 const alphabetical = (words: Vocabulary[]) =>
   words.toSorted((a, b) => a.word.localeCompare(b.word, 'pt-BR', { sensitivity: 'base' }));
 
+/** A word was added: the form empties its field. */
+export type VocabularyEmitted = { type: 'word.added' };
+
 export const vocabularyMachine = setup({
-  types: { context: {} as VocabularyContext, events: {} as VocabularyEvent },
+  types: {
+    context: {} as VocabularyContext,
+    events: {} as VocabularyEvent,
+    emitted: {} as VocabularyEmitted,
+  },
   actors: vocabularyActors,
   guards: {
-    isEmpty: (_, word: string) => word.trim() === '',
     isDuplicate: ({ context }, word: string) => context.words.some((entry) => sameWord(entry.word, word)),
   },
   actions: {
     takeWords: assign((_, words: Vocabulary[]) => ({ words: alphabetical(words), loadFailure: null })),
     failLoad: assign((_, error: unknown) => ({ loadFailure: describeError(error, 'request') })),
-    refuse: assign((_, refusal: { word: string; key: 'vocabulary:empty' | 'vocabulary:duplicate' }) => ({
-      draft: refusal.word,
-      addFailure: appError(refusal.key),
-    })),
+    refuse: assign((_, reason: ErrorKey) => ({ addFailure: appError(reason) })),
     startAdd: assign((_, word: string) => ({ draft: word, addFailure: null, removeFailure: null })),
     added: assign(({ context }, entry: Vocabulary) => ({
       words: alphabetical([...context.words, entry]),
       draft: '',
     })),
+    announceAdded: emit({ type: 'word.added' as const }),
     failAdd: assign((_, error: unknown) => ({ addFailure: describeError(error, 'request') })),
     startRemove: assign((_, id: string) => ({ removingId: id, removeFailure: null, addFailure: null })),
     removed: assign(({ context }) => ({
@@ -94,21 +104,12 @@ export const vocabularyMachine = setup({
           on: {
             'word.add': [
               {
-                guard: { type: 'isEmpty', params: ({ event }) => event.word },
-                actions: {
-                  type: 'refuse',
-                  params: ({ event }) => ({ word: event.word, key: 'vocabulary:empty' as const }),
-                },
-              },
-              {
                 guard: { type: 'isDuplicate', params: ({ event }) => event.word },
-                actions: {
-                  type: 'refuse',
-                  params: ({ event }) => ({ word: event.word, key: 'vocabulary:duplicate' as const }),
-                },
+                actions: { type: 'refuse', params: 'vocabulary:duplicate' },
               },
               { target: 'adding', actions: { type: 'startAdd', params: ({ event }) => event.word } },
             ],
+            'word.refused': { actions: { type: 'refuse', params: ({ event }) => event.reason } },
             'word.remove': {
               target: 'removing',
               actions: { type: 'startRemove', params: ({ event }) => event.id },
@@ -120,8 +121,11 @@ export const vocabularyMachine = setup({
           invoke: {
             id: 'addWord',
             src: 'addWord',
-            input: ({ context }) => ({ word: context.draft.trim() }),
-            onDone: { target: 'idle', actions: { type: 'added', params: ({ event }) => event.output } },
+            input: ({ context }) => ({ word: context.draft }),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'added', params: ({ event }) => event.output }, 'announceAdded'],
+            },
             onError: { target: 'idle', actions: { type: 'failAdd', params: errorOf } },
           },
         },

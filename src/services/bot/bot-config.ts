@@ -21,7 +21,7 @@ export function getBotConfig({ signal }: Options = {}): Promise<BotConfig> {
   return http.getJson(path, botConfigSchema, { signal });
 }
 
-/** Send only what botNameToSend allows (spec section 5); the server trims and checks it again. */
+/** The name as the page sends it (spec section 5: trimmed, not empty, new); the server checks it again. */
 export function renameBot(name: string, { signal }: Options = {}): Promise<BotConfig> {
   const body: BotNameBody = { name };
   return http.sendJson('PUT', `${path}/name`, body, botConfigSchema, { signal });

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   selectAddFailure,
@@ -18,8 +20,10 @@ import { Button } from '../components/Button.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { refusalOf } from '../form-refusal.ts';
 import { Muted, Section } from '../meetings/meeting-detail/Section.tsx';
 import { VocabularyContext } from './vocabulary-context.ts';
+import { vocabularyWordFormSchema } from './vocabulary-form-schema.ts';
 
 const Words = styled.ul({
   listStyle: 'none',
@@ -101,18 +105,23 @@ function AddWordForm() {
   const adding = VocabularyContext.useSelector(selectAdding);
   const failure = VocabularyContext.useSelector(selectAddFailure);
   const errorText = useErrorText();
-  const [word, setWord] = useState(draft);
-  // An added word clears the field (the machine's draft goes back to empty); a refusal keeps it.
-  const [kept, setKept] = useState(draft);
-  if (kept !== draft) {
-    setKept(draft);
-    setWord(draft);
-  }
+  // The form's refusal goes to the machine, which says it where it says its own and the server's (and clears
+  // them together); the focus stays where it was.
+  const { register, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(vocabularyWordFormSchema),
+    defaultValues: { word: draft },
+    shouldFocusError: false,
+  });
+  // An added word clears the field; a refusal keeps it.
+  useEffect(() => {
+    const subscription = actor.on('word.added', () => setValue('word', ''));
+    return () => subscription.unsubscribe();
+  }, [actor, setValue]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    actor.send({ type: 'word.add', word });
-  }
+  const submit = handleSubmit(
+    ({ word }) => actor.send({ type: 'word.add', word }),
+    (errors) => actor.send({ type: 'word.refused', reason: refusalOf(errors.word) }),
+  );
 
   const message = failure
     ? failure.status === null
@@ -128,11 +137,10 @@ function AddWordForm() {
       <div css={{ flex: '1 1 220px', minWidth: 0 }}>
         <TextField
           label={t('vocabulary:label')}
-          value={word}
           maxLength={vocabularyWordMaxLength}
           autoComplete="off"
           error={message}
-          onChange={(event) => setWord(event.target.value)}
+          {...register('word')}
         />
       </div>
       <Button type="submit" disabled={adding} css={{ marginTop: 26 }}>

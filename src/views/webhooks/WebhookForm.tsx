@@ -1,4 +1,6 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   selectBusyWith,
@@ -11,7 +13,9 @@ import { Alert } from '../components/Alert.tsx';
 import { useErrorText } from '../components/AppErrorText.tsx';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { refusalOf } from '../form-refusal.ts';
 import { WebhookContext } from './webhook-context.ts';
+import { webhookFormSchema } from './webhook-form-schema.ts';
 
 const rowCss = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 } as const;
 
@@ -26,6 +30,18 @@ export function WebhookForm() {
   const confirming = WebhookContext.useSelector(selectConfirmingRemoval);
   const errorText = useErrorText();
   const busy = busyWith !== null || confirming;
+  // The form's refusal goes to the machine, which says it under the field as it says the server's, and clears
+  // it when the URL is typed again or another action starts; the focus stays where it was.
+  const { register, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(webhookFormSchema),
+    defaultValues: { url: draft },
+    shouldFocusError: false,
+  });
+  // After a save, a new secret or a removal the field shows the URL as stored.
+  useEffect(() => {
+    const subscription = actor.on('url.stored', ({ url }) => setValue('url', url));
+    return () => subscription.unsubscribe();
+  }, [actor, setValue]);
   const confirmButton = useRef<HTMLButtonElement>(null);
   // The remove button gives way to the question: the focus goes to its answer, not to the page's start.
   useEffect(() => {
@@ -35,10 +51,10 @@ export function WebhookForm() {
   const refusesUrl = failure && (failure.key.startsWith('integrations:') || failure.status === '400');
   const fieldError = failure && refusesUrl ? errorText(failure) : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'webhook.save' });
-  };
+  const submit = handleSubmit(
+    ({ url }) => actor.send({ type: 'webhook.save', url }),
+    (errors) => actor.send({ type: 'url.refused', reason: refusalOf(errors.url) }),
+  );
 
   return (
     <form noValidate onSubmit={submit} css={{ display: 'grid', gap: 10 }}>
@@ -49,10 +65,9 @@ export function WebhookForm() {
         autoComplete="off"
         spellCheck={false}
         placeholder="https://"
-        value={draft}
         error={fieldError}
         readOnly={busy}
-        onChange={(event) => actor.send({ type: 'url.change', url: event.target.value })}
+        {...register('url', { onChange: () => actor.send({ type: 'url.edit' }) })}
       />
       <p css={{ margin: 0, fontSize: 13 }}>{t('integrations:webhook.urlHint')}</p>
       {failure && !fieldError && (

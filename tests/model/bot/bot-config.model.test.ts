@@ -38,7 +38,9 @@ it('botConfig: every state and transition, replayed on a real actor', async () =
     sut: modelled.provide({ actors: { loadBotConfig: never, saveBotConfig: never } }),
     userEvents: [
       { type: 'config.retry' },
-      { type: 'name.submit', name: ' Assistente Pauta ' },
+      // The names as the form hands them (trimmed, not empty), and its refusal of an empty one.
+      { type: 'name.refused', reason: 'botConfig:name.empty' },
+      { type: 'name.submit', name: 'Assistente Pauta' },
       { type: 'name.submit', name: 'Ana da Pauta' },
       { type: 'image.choose', file: chosen },
       { type: 'image.choose', file: asFile(gifFile()) },
@@ -54,13 +56,11 @@ it('botConfig: every state and transition, replayed on a real actor', async () =
     stopWhen: (snapshot) => snapshot.context.lastSaved !== null || snapshot.context.writeFailure !== null,
     invariants: {
       loading: (actual) => expect(actual.hasTag('busy')).toBe(true),
-      // Spec section 5: a name is only ever sent trimmed, non-empty and different from the current one.
+      // Spec section 5: a name is only ever sent when different from the current one (the form's schema
+      // sees to the rest: trimmed, not empty).
       'ready.saving': (actual) => {
         const write = actual.context.pendingWrite as { kind: string; name?: string };
-        const name = write.kind === 'name' ? (write.name ?? '') : undefined;
-        const sendable =
-          name === undefined || (name === name.trim() && name !== '' && name !== storedBotConfig.name);
-        expect(sendable).toBe(true);
+        expect(write.kind === 'name' && write.name === storedBotConfig.name).toBe(false);
       },
       // A refused picture or write never replaces the stored config.
       'ready.idle': (actual) => expect(actual.context.config).toEqual(storedBotConfig),
@@ -81,7 +81,8 @@ it('vocabulary: every state and transition, replayed on a real actor', async () 
     sut: modelled.provide({ actors: { loadWords: never, addWord: never, removeWord: never } }),
     userEvents: [
       { type: 'words.retry' },
-      { type: 'word.add', word: '  ' },
+      // The words as the form hands them (trimmed, not empty), and its refusal of an empty one.
+      { type: 'word.refused', reason: 'vocabulary:empty' },
       { type: 'word.add', word: 'hubspot' },
       { type: 'word.add', word: 'Protheus' },
       { type: 'word.remove', id: hubspot.id },

@@ -48,10 +48,10 @@ it('webhook settings: every state and transition, replayed on a real actor', asy
     }),
     userEvents: [
       { type: 'webhook.retry' },
-      { type: 'url.change', url: '' },
-      { type: 'url.change', url: 'http://exemplo.com.br/hook' },
-      { type: 'url.change', url: 'https://hooks.exemplo.com.br/novo' },
-      { type: 'webhook.save' },
+      // The form's refusal, typing, and the URL as the form hands it (trimmed, one the server accepts).
+      { type: 'url.refused', reason: 'integrations:webhook.problems.notHttps' },
+      { type: 'url.edit' },
+      { type: 'webhook.save', url: 'https://hooks.exemplo.com.br/novo' },
       { type: 'webhook.regenerate' },
       { type: 'webhook.remove' },
       { type: 'removal.confirm' },

@@ -2,34 +2,29 @@
  * The bot config page (/config/bot, administrators).
  * - loading: GET /api/companies/bot-config; failed says why and can retry.
  * - ready.idle: the stored config is shown; one write at a time:
- *   - name.submit: sent only when non-empty after trimming and different from the current name (spec
- *     section 5, botNameToSend); otherwise nothing is sent and the form says why (nameProblem).
+ *   - name.submit: the name as the form checked it (bot-name-form-schema.ts: trimmed, not empty), sent only
+ *     when different from the current one (spec section 5); otherwise nothing is sent and the form says why
+ *     (nameProblem). name.refused is the form's own refusal (an empty name), said the same way.
  *   - image.choose: a picture is checked for type and size here (the server checks them again, with the
  *     dimensions, by its content) and kept as `pendingImage` for its preview; image.send uploads it,
  *     image.discard drops it. A refused picture keeps the current one and says why.
  *   - image.remove, imageStatus.set, privacyEmail.set.
  * - ready.saving: the write in flight (`pendingWrite`); its answer replaces the config, its failure is kept in
- *   `writeFailure` with what was typed or chosen, and the stored config stays as it was.
+ *   `writeFailure` with what was chosen (what was typed stays in the form), and the stored config stays as it
+ *   was.
  */
 import { assign, setup } from 'xstate';
-import {
-  botImageRules,
-  botNameToSend,
-  type BotConfig,
-  type BotImageStatus,
-} from '../../../api-contract/bot-config.ts';
-import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { botImageRules, type BotConfig, type BotImageStatus } from '../../../api-contract/bot-config.ts';
+import { appError, describeError, type AppError, type ErrorKey } from '../../../services/errors.ts';
 import { errorOf } from '../../shared/failure.ts';
 import { botConfigActors, type BotConfigWrite } from './actors.ts';
 
-/** Why a name was not sent: nothing typed, or the name the bot already has. */
-export type NameProblem = 'empty' | 'unchanged';
+/** Why a name was not sent: the form refused it (its message's i18n key), or it is the bot's name already. */
+export type NameProblem = { kind: 'refused'; reason: ErrorKey } | { kind: 'unchanged' };
 
 export type BotConfigContext = {
   config: BotConfig | null;
   loadFailure: AppError | null;
-  /** The name as typed last, kept when it is refused. */
-  nameDraft: string;
   nameProblem: NameProblem | null;
   /** A chosen picture waiting to be sent, shown as a preview. */
   pendingImage: File | null;
@@ -44,7 +39,10 @@ export type BotConfigContext = {
 
 export type BotConfigEvent =
   | { type: 'config.retry' }
+  /** The name as the form hands it: trimmed, not empty. */
   | { type: 'name.submit'; name: string }
+  /** The form refused what was typed; `reason` is its message's i18n key. */
+  | { type: 'name.refused'; reason: ErrorKey }
   | { type: 'image.choose'; file: File }
   | { type: 'image.discard' }
   | { type: 'image.send' }
@@ -64,7 +62,6 @@ function imageProblemOf(file: File): AppError | null {
 const initialContext: BotConfigContext = {
   config: null,
   loadFailure: null,
-  nameDraft: '',
   nameProblem: null,
   pendingImage: null,
   imageProblem: null,
@@ -77,17 +74,16 @@ export const botConfigMachine = setup({
   types: { context: {} as BotConfigContext, events: {} as BotConfigEvent },
   actors: botConfigActors,
   guards: {
-    nameToSend: ({ context }, name: string) => botNameToSend(name, context.config?.name ?? '') !== undefined,
+    isNewName: ({ context }, name: string) => name !== context.config?.name,
     imageAcceptable: (_, file: File) => imageProblemOf(file) === null,
     hasPendingImage: ({ context }) => context.pendingImage !== null,
     hasImage: ({ context }) => context.config?.imageUrl != null,
   },
   actions: {
-    takeConfig: assign((_, config: BotConfig) => ({ config, loadFailure: null, nameDraft: config.name })),
+    takeConfig: assign((_, config: BotConfig) => ({ config, loadFailure: null })),
     failLoad: assign((_, error: unknown) => ({ loadFailure: describeError(error, 'request') })),
-    refuseName: assign((_, name: string) => ({
-      nameDraft: name,
-      nameProblem: (name.trim() === '' ? 'empty' : 'unchanged') as NameProblem,
+    refuseName: assign((_, problem: NameProblem) => ({
+      nameProblem: problem,
       writeFailure: null,
       lastSaved: null,
     })),
@@ -96,7 +92,6 @@ export const botConfigMachine = setup({
       writeFailure: null,
       lastSaved: null,
       nameProblem: null,
-      ...(write.kind === 'name' ? { nameDraft: write.name } : {}),
     })),
     chooseImage: assign((_, file: File) => ({ pendingImage: file, imageProblem: null, writeFailure: null })),
     // A new choice, or none, replaces what was said about the previous picture.
@@ -108,7 +103,6 @@ export const botConfigMachine = setup({
     discardImage: assign({ pendingImage: null, imageProblem: null, writeFailure: null }),
     saved: assign(({ context }, config: BotConfig) => ({
       config,
-      nameDraft: context.pendingWrite?.kind === 'name' ? config.name : context.nameDraft,
       pendingImage: context.pendingWrite?.kind === 'image' ? null : context.pendingImage,
       lastSaved: context.pendingWrite?.kind ?? null,
       pendingWrite: null,
@@ -145,15 +139,21 @@ export const botConfigMachine = setup({
           on: {
             'name.submit': [
               {
-                guard: { type: 'nameToSend', params: ({ event }) => event.name },
+                guard: { type: 'isNewName', params: ({ event }) => event.name },
                 target: 'saving',
                 actions: {
                   type: 'startWrite',
-                  params: ({ event }) => ({ kind: 'name' as const, name: event.name.trim() }),
+                  params: ({ event }) => ({ kind: 'name' as const, name: event.name }),
                 },
               },
-              { actions: { type: 'refuseName', params: ({ event }) => event.name } },
+              { actions: { type: 'refuseName', params: { kind: 'unchanged' as const } } },
             ],
+            'name.refused': {
+              actions: {
+                type: 'refuseName',
+                params: ({ event }) => ({ kind: 'refused' as const, reason: event.reason }),
+              },
+            },
             'image.choose': [
               {
                 guard: { type: 'imageAcceptable', params: ({ event }) => event.file },

@@ -9,7 +9,6 @@ export const selectBotConfigView = (snapshot: Snapshot): BotConfigView =>
   snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
 export const selectBotConfig = (snapshot: Snapshot) => snapshot.context.config;
 export const selectLoadFailure = (snapshot: Snapshot) => snapshot.context.loadFailure;
-export const selectNameDraft = (snapshot: Snapshot) => snapshot.context.nameDraft;
 export const selectNameProblem = (snapshot: Snapshot) => snapshot.context.nameProblem;
 export const selectPendingImage = (snapshot: Snapshot) => snapshot.context.pendingImage;
 export const selectImageProblem = (snapshot: Snapshot) => snapshot.context.imageProblem;

@@ -1,30 +1,31 @@
 /*
  * The webhook section of /config/integrations (issue 11), for the signed-in user's own webhook.
  * - loading: GET /api/users/integrations/webhook; loadFailed says why and can retry.
- * - ready.idle: the URL as typed (`draft`). Renewing the secret, removing and testing need a saved webhook. webhook.save is refused here, without a request, when the URL
- *   is empty or not one the server accepts (src/domain/webhook-url.ts); else saving (PATCH). Saved: the
- *   answer's secret, the one time there is one, is kept to show with a copy button until dismissed.
+ * - ready.idle: the form holds the URL as typed. webhook.save brings it as the form checked it
+ *   (webhook-form-schema.ts: trimmed, one the server accepts): saving (PATCH). url.refused is the form's
+ *   refusal, said under the field like the server's; url.edit (typing) clears what was said. Renewing the
+ *   secret, removing and testing need a saved webhook. Saved: the answer's secret, the one time there is one,
+ *   is kept to show with a copy button until dismissed; the stored URL goes back to the field (`url.stored`).
  * - regenerating: PATCH with regenerateSecret ("Gerar novo segredo"), a new secret to show.
  * - confirmingRemoval -> removing: PATCH null; the draft empties.
  * - testing: POST .../test, the ping's delivery is the test result and heads the deliveries list.
  * - refreshing: GET again for the deliveries' latest statuses (retries happen on the server's clock).
  * - Every failure comes back to idle with the reason and what was typed kept.
  */
-import { assign, setup } from 'xstate';
-import { webhookUrlProblem } from '../../../domain/webhook-url.ts';
+import { assign, emit, setup } from 'xstate';
 import type {
   WebhookDelivery,
   WebhookIntegration,
   WebhookSaved,
   WebhookTestResult,
 } from '../../../api-contract/webhook.ts';
-import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { appError, describeError, type AppError, type ErrorKey } from '../../../services/errors.ts';
 import { errorOf } from '../../shared/failure.ts';
 import { webhookSettingsActors } from './actors.ts';
 
 export type WebhookSettingsContext = {
   integration: WebhookIntegration | null;
-  /** The URL as typed; kept when it is refused. */
+  /** The URL the form starts from (the stored one), then the one being saved. */
   draft: string;
   /** The signing secret just created, shown once; null once dismissed or never made. */
   secret: string | null;
@@ -39,8 +40,12 @@ export type WebhookSettingsContext = {
 
 export type WebhookSettingsEvent =
   | { type: 'webhook.retry' }
-  | { type: 'url.change'; url: string }
-  | { type: 'webhook.save' }
+  /** The URL is being typed: what was said about the last save no longer holds. */
+  | { type: 'url.edit' }
+  /** The form refused what was typed; `reason` is its message's i18n key. */
+  | { type: 'url.refused'; reason: ErrorKey }
+  /** The URL as the form hands it: trimmed, one the server accepts. */
+  | { type: 'webhook.save'; url: string }
   | { type: 'webhook.regenerate' }
   | { type: 'webhook.remove' }
   | { type: 'removal.confirm' }
@@ -49,12 +54,17 @@ export type WebhookSettingsEvent =
   | { type: 'deliveries.refresh' }
   | { type: 'secret.dismiss' };
 
+/** The URL as the server now stores it, after a save, a new secret or a removal: the field shows it. */
+export type WebhookSettingsEmitted = { type: 'url.stored'; url: string };
+
 export const webhookSettingsMachine = setup({
-  types: { context: {} as WebhookSettingsContext, events: {} as WebhookSettingsEvent },
+  types: {
+    context: {} as WebhookSettingsContext,
+    events: {} as WebhookSettingsEvent,
+    emitted: {} as WebhookSettingsEmitted,
+  },
   actors: webhookSettingsActors,
   guards: {
-    isEmpty: ({ context }) => context.draft.trim() === '',
-    isRefused: ({ context }) => webhookUrlProblem(context.draft.trim()) !== null,
     hasWebhook: ({ context }) => Boolean(context.integration?.webHook),
   },
   actions: {
@@ -64,16 +74,15 @@ export const webhookSettingsMachine = setup({
       loadFailure: null,
     })),
     failLoad: assign((_, error: unknown) => ({ loadFailure: describeError(error, 'request') })),
-    takeDraft: assign((_, url: string) => ({ draft: url, saveFailure: null })),
-    refuseEmpty: assign({ saveFailure: () => appError('integrations:webhook.problems.empty') }),
-    refuseUrl: assign(({ context }) => ({
-      saveFailure: appError(`integrations:webhook.problems.${webhookUrlProblem(context.draft.trim())}`),
-    })),
+    clearSaveFailure: assign({ saveFailure: null }),
+    refuseUrl: assign((_, reason: ErrorKey) => ({ saveFailure: appError(reason) })),
+    startSave: assign((_, url: string) => ({ draft: url, saveFailure: null, testFailure: null })),
     startWrite: assign({ saveFailure: null, testFailure: null }),
     takeSaved: assign(({ context }, saved: WebhookSaved) => {
       const { secret, ...integration } = saved;
       return { integration, draft: integration.webHook ?? '', secret: secret ?? context.secret };
     }),
+    announceStoredUrl: emit(({ context }) => ({ type: 'url.stored' as const, url: context.draft })),
     forgetSecret: assign({ secret: null }),
     failSave: assign((_, error: unknown) => ({ saveFailure: describeError(error, 'request') })),
     startTest: assign({ testResult: null, testFailure: null, saveFailure: null }),
@@ -121,12 +130,12 @@ export const webhookSettingsMachine = setup({
       states: {
         idle: {
           on: {
-            'url.change': { actions: { type: 'takeDraft', params: ({ event }) => event.url } },
-            'webhook.save': [
-              { guard: 'isEmpty', actions: 'refuseEmpty' },
-              { guard: 'isRefused', actions: 'refuseUrl' },
-              { target: 'saving', actions: 'startWrite' },
-            ],
+            'url.edit': { actions: 'clearSaveFailure' },
+            'url.refused': { actions: { type: 'refuseUrl', params: ({ event }) => event.reason } },
+            'webhook.save': {
+              target: 'saving',
+              actions: { type: 'startSave', params: ({ event }) => event.url },
+            },
             'webhook.regenerate': { guard: 'hasWebhook', target: 'regenerating', actions: 'startWrite' },
             'webhook.remove': { guard: 'hasWebhook', target: 'confirmingRemoval', actions: 'startWrite' },
             'webhook.test': { guard: 'hasWebhook', target: 'testing', actions: 'startTest' },
@@ -145,8 +154,11 @@ export const webhookSettingsMachine = setup({
           invoke: {
             id: 'saveWebhook',
             src: 'saveWebhook',
-            input: ({ context }) => ({ webHook: context.draft.trim() }),
-            onDone: { target: 'idle', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
+            input: ({ context }) => ({ webHook: context.draft }),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'takeSaved', params: ({ event }) => event.output }, 'announceStoredUrl'],
+            },
             onError: { target: 'idle', actions: { type: 'failSave', params: errorOf } },
           },
         },
@@ -159,7 +171,10 @@ export const webhookSettingsMachine = setup({
               webHook: context.integration?.webHook ?? null,
               regenerateSecret: true,
             }),
-            onDone: { target: 'idle', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'takeSaved', params: ({ event }) => event.output }, 'announceStoredUrl'],
+            },
             onError: { target: 'idle', actions: { type: 'failSave', params: errorOf } },
           },
         },
@@ -171,7 +186,11 @@ export const webhookSettingsMachine = setup({
             input: () => ({ webHook: null }),
             onDone: {
               target: 'idle',
-              actions: ['forgetSecret', { type: 'takeSaved', params: ({ event }) => event.output }],
+              actions: [
+                'forgetSecret',
+                { type: 'takeSaved', params: ({ event }) => event.output },
+                'announceStoredUrl',
+              ],
             },
             onError: { target: 'idle', actions: { type: 'failSave', params: errorOf } },
           },

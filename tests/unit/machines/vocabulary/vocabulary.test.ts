@@ -47,6 +47,13 @@ async function ready(actor: ReturnType<typeof start>) {
   await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true));
 }
 
+/** How many times the machine told the form to empty its field. */
+function fieldEmptied(actor: ReturnType<typeof start>) {
+  const emptied = vi.fn<() => void>();
+  actor.on('word.added', emptied);
+  return emptied;
+}
+
 describe('company vocabulary', () => {
   it('loads the words; a failure can be retried', async () => {
     const load = vi
@@ -60,38 +67,61 @@ describe('company vocabulary', () => {
     expect(selectWords(actor.getSnapshot()).map((entry) => entry.word)).toEqual(['HubSpot', 'Protheus']);
   });
 
-  it('adds a word trimmed, in alphabetical place, and clears the field', async () => {
+  it('adds the word the form hands it, in alphabetical place, and empties the field', async () => {
     const add = vi.fn<(word: string) => Promise<Vocabulary>>(async () => protheus);
     const actor = start({ add });
     await ready(actor);
-    actor.send({ type: 'word.add', word: '  Protheus ' });
+    const emptied = fieldEmptied(actor);
+    actor.send({ type: 'word.add', word: 'Protheus' });
+    expect(selectDraft(actor.getSnapshot())).toBe('Protheus');
     await ready(actor);
     expect(add).toHaveBeenCalledWith('Protheus');
     expect(selectWords(actor.getSnapshot())).toEqual([hubspot, protheus]);
     expect(selectDraft(actor.getSnapshot())).toBe('');
+    expect(emptied).toHaveBeenCalledOnce();
   });
 
-  it('refuses an empty word and a duplicate in any case without a request, keeping what was typed', async () => {
+  it("says the form's refusal, and refuses a word already in the list in any case, without a request", async () => {
     const add = vi.fn<(word: string) => Promise<Vocabulary>>(async () => protheus);
     const actor = start({ add });
     await ready(actor);
-    actor.send({ type: 'word.add', word: '   ' });
-    expect(selectAddFailure(actor.getSnapshot())?.key).toBe('vocabulary:empty');
-    actor.send({ type: 'word.add', word: ' HUBSPOT ' });
+    const emptied = fieldEmptied(actor);
+    actor.send({ type: 'word.refused', reason: 'vocabulary:empty' });
+    expect(selectAddFailure(actor.getSnapshot())).toEqual({
+      key: 'vocabulary:empty',
+      status: null,
+      detail: null,
+    });
+    actor.send({ type: 'word.add', word: 'HUBSPOT' });
     expect(selectAddFailure(actor.getSnapshot())?.key).toBe('vocabulary:duplicate');
-    expect(selectDraft(actor.getSnapshot())).toBe(' HUBSPOT ');
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(add).not.toHaveBeenCalled();
+    expect(emptied).not.toHaveBeenCalled();
   });
 
-  it("keeps what was typed when the server refuses it (a colleague's word added meanwhile)", async () => {
+  it("keeps the field when the server refuses the word (a colleague's word added meanwhile)", async () => {
     const actor = start({ add: () => Promise.reject(duplicateWordRefusal) });
     await ready(actor);
+    const emptied = fieldEmptied(actor);
     actor.send({ type: 'word.add', word: 'Salesforce' });
     await ready(actor);
     expect(selectAddFailure(actor.getSnapshot())?.detail).toBe(
       'Esta palavra já está no vocabulário da empresa.',
     );
-    expect(selectDraft(actor.getSnapshot())).toBe('Salesforce');
+    expect(emptied).not.toHaveBeenCalled();
+    // A new attempt clears what was said.
+    actor.send({ type: 'word.add', word: 'Salesforce' });
+    expect(selectAddFailure(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a refusal is said only when idle, and a removal clears it', async () => {
+    const actor = start({ remove: () => new Promise<void>(() => {}) });
+    await ready(actor);
+    actor.send({ type: 'word.refused', reason: 'vocabulary:empty' });
+    actor.send({ type: 'word.remove', id: hubspot.id });
+    expect(selectAddFailure(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'word.refused', reason: 'vocabulary:empty' });
+    expect(selectAddFailure(actor.getSnapshot())).toBeNull();
   });
 
   it('removes a word; a failed removal keeps it and says why', async () => {

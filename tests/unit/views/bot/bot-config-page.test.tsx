@@ -76,6 +76,34 @@ describe('/config/bot', () => {
     await waitFor(() => expect(field).toHaveProperty('value', 'Ana da Pauta'));
   });
 
+  it("refuses an empty name under the field in place of the last write's failure; it stays while typing", async () => {
+    const save = vi
+      .fn<Save>()
+      .mockRejectedValueOnce(imageDimensionsRefusal)
+      .mockResolvedValue(storedBotConfig);
+    renderBotConfig(save);
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Escolher imagem'), pngFile());
+    await user.click(await screen.findByRole('button', { name: 'Enviar imagem' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('128 e 1024 pixels');
+    const field = screen.getByRole('textbox', { name: 'Nome' });
+    await user.clear(field);
+    await user.type(field, '   ');
+    const button = screen.getByRole('button', { name: 'Salvar nome' });
+    await user.click(button);
+    expect(await screen.findByText('Informe o nome do bot.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(field).toHaveProperty('value', '   ');
+    await user.type(field, 'Ana');
+    expect(screen.getByText('Informe o nome do bot.')).toBeTruthy();
+    // Another write starts: what was said about the name goes.
+    await user.click(screen.getByRole('checkbox', { name: /Enviar aviso de gravação por e-mail/ }));
+    await waitFor(() => expect(screen.queryByText('Informe o nome do bot.')).toBeNull());
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
   it('previews a chosen picture before sending it; a refusal keeps the current one and says why', async () => {
     renderBotConfig(() => Promise.reject(imageDimensionsRefusal));
     const user = userEvent.setup();
@@ -159,6 +187,48 @@ describe('company vocabulary section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remover HubSpot' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('refuses an empty word under the field, the focus staying on the button, until a word is removed', async () => {
+    const add = vi.fn<(word: string) => Promise<Vocabulary>>(async () => protheus);
+    renderVocabulary(add);
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Nova palavra' });
+    await user.type(field, '  ');
+    const button = screen.getByRole('button', { name: 'Adicionar' });
+    await user.click(button);
+    expect(await screen.findByText('Informe a palavra.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    expect(field).toHaveProperty('value', '  ');
+    await user.type(field, 'Pro');
+    expect(screen.getByText('Informe a palavra.')).toBeTruthy();
+    expect(add).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Remover HubSpot' }));
+    await waitFor(() => expect(screen.queryByText('Informe a palavra.')).toBeNull());
+  });
+
+  it("adds the word trimmed; an empty one's refusal replaces the server's", async () => {
+    const add = vi
+      .fn<(word: string) => Promise<Vocabulary>>()
+      .mockRejectedValueOnce(duplicateWordRefusal)
+      .mockResolvedValue(protheus);
+    renderVocabulary(add);
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Nova palavra' });
+    await user.type(field, '  Protheus {Enter}');
+    expect(await screen.findByText(/^Não foi possível adicionar a palavra:/)).toBeTruthy();
+    expect(add).toHaveBeenCalledWith('Protheus');
+    expect(field).toHaveProperty('value', '  Protheus ');
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Informe a palavra.')).toBeTruthy();
+    expect(screen.queryByText(/^Não foi possível adicionar a palavra:/)).toBeNull();
+    await user.type(field, '  Protheus {Enter}');
+    const list = screen.getByRole('list', { name: 'Palavras do vocabulário' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(field).toHaveProperty('value', '');
+    expect(add).toHaveBeenLastCalledWith('Protheus');
   });
 
   it('says why the server refused a word and keeps it typed', async () => {

@@ -71,6 +71,75 @@ describe('/config/integrations: webhook', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('refuses an empty URL under the field, the focus staying on the button; typing clears it', async () => {
+    const save = vi.fn<(body: WebhookBody) => Promise<WebhookSaved>>(async () => savedWithSecret);
+    renderSection({ load: async () => noWebhook, save });
+    const user = userEvent.setup();
+    const url = await screen.findByRole('textbox', { name: 'URL do webhook' });
+    const button = screen.getByRole('button', { name: 'Salvar URL' });
+    await user.click(button);
+    expect(await screen.findByText('Informe a URL do webhook.')).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    expect(save).not.toHaveBeenCalled();
+    await user.type(url, 'h');
+    expect(screen.queryByText('Informe a URL do webhook.')).toBeNull();
+    expect(url.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('saves the URL trimmed, and the field shows it as stored', async () => {
+    const save = vi.fn<(body: WebhookBody) => Promise<WebhookSaved>>(async () => savedWithSecret);
+    renderSection({ load: async () => noWebhook, save });
+    const user = userEvent.setup();
+    const url = await screen.findByRole('textbox', { name: 'URL do webhook' });
+    await user.type(url, '  https://hooks.exemplo.com.br/pauta ');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ webHook: 'https://hooks.exemplo.com.br/pauta' }));
+    await screen.findByRole('region', { name: 'Segredo de assinatura criado' });
+    expect((url as HTMLInputElement).value).toBe('https://hooks.exemplo.com.br/pauta');
+  });
+
+  it('a new secret puts the stored URL back in the field, whatever was typed', async () => {
+    const save = vi.fn<(body: WebhookBody) => Promise<WebhookSaved>>(async () => savedWithSecret);
+    renderSection({ save });
+    const user = userEvent.setup();
+    const url = await screen.findByRole('textbox', { name: 'URL do webhook' });
+    await user.clear(url);
+    await user.type(url, 'https://meio-digitado');
+    await user.click(screen.getByRole('button', { name: 'Gerar novo segredo' }));
+    await screen.findByRole('region', { name: 'Segredo de assinatura criado' });
+    expect((url as HTMLInputElement).value).toBe(configuredWebhook.webHook);
+    expect(save).toHaveBeenCalledWith({ webHook: configuredWebhook.webHook, regenerateSecret: true });
+  });
+
+  it("one thing said at a time: the form's refusal replaces a failure's alert, and typing clears either", async () => {
+    const failed = new HttpError(500, 'Internal Server Error');
+    renderSection({ save: () => Promise.reject(failed) });
+    const user = userEvent.setup();
+    const url = await screen.findByRole('textbox', { name: 'URL do webhook' });
+    await user.clear(url);
+    await user.type(url, 'http://hooks.exemplo.com.br/pauta');
+    await user.click(screen.getByRole('button', { name: 'Gerar novo segredo' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível salvar:');
+    await user.click(screen.getByRole('button', { name: 'Salvar URL' }));
+    expect(
+      await screen.findByText('Use uma URL https:// (http:// só é aceito para localhost).'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // "Enviar teste" starts something else: what was said about the URL goes.
+    await user.click(screen.getByRole('button', { name: 'Enviar teste' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Use uma URL https:// (http:// só é aceito para localhost).')).toBeNull(),
+    );
+    // A failed save, then typing: the alert goes.
+    await user.clear(url);
+    await user.type(url, 'https://hooks.exemplo.com.br/novo');
+    await user.click(screen.getByRole('button', { name: 'Salvar URL' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível salvar:');
+    await user.type(url, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows the server's refusal under the field", async () => {
     const refusal = new HttpError(400, 'Bad Request', {
       body: {

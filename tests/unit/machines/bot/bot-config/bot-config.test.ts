@@ -7,7 +7,6 @@ import {
   selectBotConfigView,
   selectImageProblem,
   selectLastSaved,
-  selectNameDraft,
   selectNameProblem,
   selectPendingImage,
   selectSaving,
@@ -62,36 +61,47 @@ describe('bot config: loading', () => {
     actor.send({ type: 'config.retry' });
     await ready(actor);
     expect(selectBotConfig(actor.getSnapshot())).toEqual(storedBotConfig);
-    expect(selectNameDraft(actor.getSnapshot())).toBe('Assistente Pauta');
   });
 });
 
 describe('bot config: the name (spec section 5)', () => {
-  it('is not sent when empty after trimming, and says so', async () => {
-    const save = vi.fn<Save>(async () => storedBotConfig);
+  it("says the form's refusal (an empty name) in place of what the page said about the last write", async () => {
+    const save = vi
+      .fn<Save>()
+      .mockRejectedValueOnce(imageDimensionsRefusal)
+      .mockResolvedValue(storedBotConfig);
     const actor = start(save);
     await ready(actor);
-    actor.send({ type: 'name.submit', name: '   ' });
-    expect(selectNameProblem(actor.getSnapshot())).toBe('empty');
-    expect(selectNameDraft(actor.getSnapshot())).toBe('   ');
-    expect(save).not.toHaveBeenCalled();
+    actor.send({ type: 'image.choose', file: pngFile() });
+    actor.send({ type: 'image.send' });
+    await ready(actor);
+    expect(selectWriteFailure(actor.getSnapshot())?.kind).toBe('image');
+    actor.send({ type: 'name.refused', reason: 'botConfig:name.empty' });
+    expect(selectNameProblem(actor.getSnapshot())).toEqual({
+      kind: 'refused',
+      reason: 'botConfig:name.empty',
+    });
+    expect(selectWriteFailure(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(save).toHaveBeenCalledOnce();
   });
 
-  it('is not sent when it is the current name once trimmed, and says so', async () => {
+  it('is not sent when it is the current name, and says so', async () => {
     const save = vi.fn<Save>(async () => storedBotConfig);
     const actor = start(save);
     await ready(actor);
-    actor.send({ type: 'name.submit', name: '  Assistente Pauta ' });
-    expect(selectNameProblem(actor.getSnapshot())).toBe('unchanged');
+    actor.send({ type: 'name.submit', name: 'Assistente Pauta' });
+    expect(selectNameProblem(actor.getSnapshot())).toEqual({ kind: 'unchanged' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('is sent trimmed when new, and the answer becomes the config', async () => {
+  it('is sent as the form hands it when new, and the answer becomes the config', async () => {
     const save = vi.fn<Save>(async () => renamedBotConfig);
     const actor = start(save);
     await ready(actor);
-    actor.send({ type: 'name.submit', name: '  Ana da Pauta ' });
+    actor.send({ type: 'name.refused', reason: 'botConfig:name.empty' });
+    actor.send({ type: 'name.submit', name: 'Ana da Pauta' });
     expect(selectSaving(actor.getSnapshot())).toBe('name');
     await ready(actor);
     expect(save).toHaveBeenCalledWith({ kind: 'name', name: 'Ana da Pauta' });
@@ -100,13 +110,12 @@ describe('bot config: the name (spec section 5)', () => {
     expect(selectNameProblem(actor.getSnapshot())).toBeNull();
   });
 
-  it('a refused name keeps what was typed and the stored name', async () => {
+  it('a name the server refuses keeps the stored name and says why beside the name', async () => {
     const actor = start(() => Promise.reject(imageDimensionsRefusal));
     await ready(actor);
     actor.send({ type: 'name.submit', name: 'Outro nome' });
     await ready(actor);
     expect(selectWriteFailure(actor.getSnapshot())?.kind).toBe('name');
-    expect(selectNameDraft(actor.getSnapshot())).toBe('Outro nome');
     expect(selectBotConfig(actor.getSnapshot())?.name).toBe('Assistente Pauta');
   });
 });

@@ -56,6 +56,13 @@ function start(
 const idle = (actor: ReturnType<typeof start>) =>
   vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true));
 
+/** The URLs the machine gave the field (after a save, a new secret, a removal). */
+function storedUrls(actor: ReturnType<typeof start>) {
+  const urls: string[] = [];
+  actor.on('url.stored', ({ url }) => urls.push(url));
+  return urls;
+}
+
 const refusal = (message: string) =>
   new HttpError(400, 'Bad Request', { body: { status: 400, title: 'Bad Request', message } });
 
@@ -80,35 +87,55 @@ describe('webhook settings: loading', () => {
 });
 
 describe('webhook settings: saving', () => {
-  it.each([
-    ['', 'integrations:webhook.problems.empty'],
-    ['   ', 'integrations:webhook.problems.empty'],
-    ['exemplo', 'integrations:webhook.problems.invalid'],
-    ['http://exemplo.com.br/hook', 'integrations:webhook.problems.notHttps'],
-    ['https://eu:senha@exemplo.com.br/hook', 'integrations:webhook.problems.credentials'],
-  ])('refuses %j without a request, keeping what was typed', async (url, key) => {
-    const save = vi.fn<(body: WebhookBody) => Promise<WebhookSaved>>(async () => savedWithSecret);
-    const actor = start({ load: async () => noWebhook, save });
+  it.each(['integrations:webhook.problems.empty', 'integrations:webhook.problems.notHttps'] as const)(
+    "says the form's refusal %s without a request; typing again clears it",
+    async (reason) => {
+      const save = vi.fn<(body: WebhookBody) => Promise<WebhookSaved>>(async () => savedWithSecret);
+      const actor = start({ load: async () => noWebhook, save });
+      await idle(actor);
+      const stored = storedUrls(actor);
+      actor.send({ type: 'url.refused', reason });
+      expect(selectSaveFailure(actor.getSnapshot())).toEqual({ key: reason, status: null, detail: null });
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+      expect(save).not.toHaveBeenCalled();
+      expect(stored).toEqual([]);
+      actor.send({ type: 'url.edit' });
+      expect(selectSaveFailure(actor.getSnapshot())).toBeNull();
+    },
+  );
+
+  it.each(['webhook.test', 'webhook.regenerate', 'webhook.remove'] as const)(
+    '%s clears what was said about the URL',
+    async (type) => {
+      const actor = start({ save: () => never(), test: () => never() });
+      await idle(actor);
+      actor.send({ type: 'url.refused', reason: 'integrations:webhook.problems.invalid' });
+      actor.send({ type });
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(false);
+      expect(selectSaveFailure(actor.getSnapshot())).toBeNull();
+    },
+  );
+
+  it('refreshing the deliveries keeps what was said about the URL', async () => {
+    const actor = start();
     await idle(actor);
-    actor.send({ type: 'url.change', url });
-    actor.send({ type: 'webhook.save' });
-    expect(selectSaveFailure(actor.getSnapshot())?.key).toBe(key);
-    expect(selectDraft(actor.getSnapshot())).toBe(url);
-    expect(save).not.toHaveBeenCalled();
-    // Typing again clears the refusal.
-    actor.send({ type: 'url.change', url: `${url}x` });
-    expect(selectSaveFailure(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'url.refused', reason: 'integrations:webhook.problems.invalid' });
+    actor.send({ type: 'deliveries.refresh' });
+    await idle(actor);
+    expect(selectSaveFailure(actor.getSnapshot())?.key).toBe('integrations:webhook.problems.invalid');
   });
 
-  it('saves the trimmed URL and keeps the secret to show once', async () => {
+  it('saves the URL the form hands it, keeps the secret to show once, and gives the field the stored URL', async () => {
     const save = vi.fn<(body: WebhookBody) => Promise<WebhookSaved>>(async () => savedWithSecret);
     const actor = start({ load: async () => noWebhook, save });
     await idle(actor);
-    actor.send({ type: 'url.change', url: '  http://localhost:4000/hook ' });
-    actor.send({ type: 'webhook.save' });
+    const stored = storedUrls(actor);
+    actor.send({ type: 'webhook.save', url: 'http://localhost:4000/hook' });
     expect(selectBusyWith(actor.getSnapshot())).toBe('saving');
     await idle(actor);
     expect(save).toHaveBeenCalledWith({ webHook: 'http://localhost:4000/hook' });
+    expect(stored).toEqual([savedWithSecret.webHook]);
+    expect(selectDraft(actor.getSnapshot())).toBe(savedWithSecret.webHook);
     expect(selectSecret(actor.getSnapshot())).toBe(savedWithSecret.secret);
     expect(selectIntegration(actor.getSnapshot())).not.toHaveProperty('secret');
     actor.send({ type: 'secret.dismiss' });
@@ -121,25 +148,30 @@ describe('webhook settings: saving', () => {
       save: () => Promise.reject(refusal('Este endereço é de uma rede privada ou reservada.')),
     });
     await idle(actor);
-    actor.send({ type: 'url.change', url: 'https://10.0.0.1/hook' });
-    actor.send({ type: 'webhook.save' });
+    const stored = storedUrls(actor);
+    actor.send({ type: 'webhook.save', url: 'https://10.0.0.1/hook' });
     await vi.waitFor(() => expect(selectSaveFailure(actor.getSnapshot())).not.toBeNull());
     expect(selectSaveFailure(actor.getSnapshot())).toMatchObject({
       key: 'errors:request.refused',
       detail: 'Este endereço é de uma rede privada ou reservada.',
     });
-    expect(selectDraft(actor.getSnapshot())).toBe('https://10.0.0.1/hook');
+    // The field keeps what was typed.
+    expect(stored).toEqual([]);
+    actor.send({ type: 'url.edit' });
+    expect(selectSaveFailure(actor.getSnapshot())).toBeNull();
   });
 
-  it('renews the secret of the saved URL, whatever is being typed', async () => {
+  it('renews the secret of the saved URL, which goes back to the field whatever is being typed', async () => {
     const save = vi.fn<(body: WebhookBody) => Promise<WebhookSaved>>(async () => savedWithSecret);
     const actor = start({ save });
     await idle(actor);
-    actor.send({ type: 'url.change', url: 'https://meio-digitado' });
+    const stored = storedUrls(actor);
+    actor.send({ type: 'url.edit' });
     actor.send({ type: 'webhook.regenerate' });
     await idle(actor);
     expect(save).toHaveBeenCalledWith({ webHook: configuredWebhook.webHook, regenerateSecret: true });
     expect(selectSecret(actor.getSnapshot())).toBe(savedWithSecret.secret);
+    expect(stored).toEqual([savedWithSecret.webHook]);
   });
 
   it('removes only after a confirmation, and a cancel changes nothing', async () => {
@@ -149,6 +181,7 @@ describe('webhook settings: saving', () => {
     }));
     const actor = start({ save });
     await idle(actor);
+    const stored = storedUrls(actor);
     actor.send({ type: 'webhook.remove' });
     actor.send({ type: 'removal.cancel' });
     expect(save).not.toHaveBeenCalled();
@@ -157,6 +190,7 @@ describe('webhook settings: saving', () => {
     await idle(actor);
     expect(save).toHaveBeenCalledWith({ webHook: null });
     expect(selectDraft(actor.getSnapshot())).toBe('');
+    expect(stored).toEqual(['']);
     expect(selectIntegration(actor.getSnapshot())?.hasSecret).toBe(false);
   });
 
@@ -199,7 +233,7 @@ describe('webhook settings: test and deliveries', () => {
 
   it('a pending write is never left hanging by another event', () => {
     const actor = start({ load: () => never() });
-    actor.send({ type: 'webhook.save' });
+    actor.send({ type: 'webhook.save', url: 'https://hooks.exemplo.com.br/pauta' });
     expect(selectWebhookView(actor.getSnapshot())).toBe('loading');
   });
 });
