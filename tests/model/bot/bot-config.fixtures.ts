@@ -1,8 +1,7 @@
 import type { BotConfig } from '../../../src/api-contract/bot-config.ts';
-import type { Vocabulary } from '../../../src/api-contract/vocabulary.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 
-/** The company's bot config and vocabulary as the API answers them, and its refusals, for the settings tests. */
+/** The company's bot config as the API answers it, and its refusals, for the bot settings tests. */
 export const storedBotConfig: BotConfig = {
   name: 'Assistente Pauta',
   imageUrl: 'http://localhost/api/files/bot-images/c1/i1?expires=1&signature=s',
@@ -26,9 +25,3 @@ export const imageDimensionsRefusal = new HttpError(400, 'Bad Request', {
   },
 });
 export const settingsNetworkError = new HttpError('FETCH_ERROR', 'Failed to fetch');
-
-export const hubspot: Vocabulary = { id: 'w1', word: 'HubSpot' };
-export const protheus: Vocabulary = { id: 'w2', word: 'Protheus' };
-export const duplicateWordRefusal = new HttpError(400, 'Bad Request', {
-  body: { status: 400, title: 'Bad Request', message: 'Esta palavra já está no vocabulário da empresa.' },
-});

@@ -4,7 +4,7 @@
  * is then replayed on a real actor, breadth first, and the actor must land in the model's state.
  */
 import { expect } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import type {
   AnyActorLogic,
   AnyMachineSnapshot,
@@ -40,6 +40,16 @@ type ModelRun = {
   /** A state the walk goes no further from, for a context that could grow forever (text streaming in). */
   stopWhen?: (snapshot: AnyMachineSnapshot) => boolean;
 };
+
+/**
+ * The machine rebuilt from its config and implementations with its types let go, so a test can give it
+ * stand-in actors and events the walk makes up (its own types would refuse them).
+ */
+export const loosely = (machine: AnyStateMachine) =>
+  createMachine(
+    machine.config as unknown as Parameters<typeof createMachine>[0],
+    machine.implementations as Parameters<typeof createMachine>[1],
+  );
 
 // Errors serialise to {} in JSON; name, message and status tell fixture errors apart.
 const serializeEvent = (event: EventObject) =>

@@ -13,8 +13,8 @@ import {
   duplicateWordRefusal,
   hubspot,
   protheus,
-  settingsNetworkError,
-} from '../../../model/bot/bot-config.fixtures.ts';
+  vocabularyNetworkError,
+} from '../../../model/vocabulary/vocabulary.fixtures.ts';
 
 let started: AnyActorRef[] = [];
 afterEach(() => {
@@ -58,7 +58,7 @@ describe('company vocabulary', () => {
   it('loads the words; a failure can be retried', async () => {
     const load = vi
       .fn<() => Promise<Vocabulary[]>>()
-      .mockRejectedValueOnce(settingsNetworkError)
+      .mockRejectedValueOnce(vocabularyNetworkError)
       .mockResolvedValue([protheus, hubspot]);
     const actor = start({ load });
     await vi.waitFor(() => expect(selectVocabularyView(actor.getSnapshot())).toBe('failed'));
@@ -125,7 +125,7 @@ describe('company vocabulary', () => {
   });
 
   it('removes a word; a failed removal keeps it and says why', async () => {
-    const remove = vi.fn<(id: string) => Promise<void>>().mockRejectedValueOnce(settingsNetworkError);
+    const remove = vi.fn<(id: string) => Promise<void>>().mockRejectedValueOnce(vocabularyNetworkError);
     remove.mockResolvedValue(undefined);
     const actor = start({ remove });
     await ready(actor);
