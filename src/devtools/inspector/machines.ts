@@ -12,6 +12,7 @@ import { reportListMachine } from '../../machines/daily-reports/report-list.mach
 import { enablementDashboardMachine } from '../../machines/enablement/enablement-dashboard/enablement-dashboard.machine.ts';
 import { generalSettingsMachine } from '../../machines/settings/general-settings/general-settings.machine.ts';
 import { loginMachine } from '../../machines/auth/login/login.machine.ts';
+import { meetingActionsMachine } from '../../machines/meetings/meeting-actions/meeting-actions.machine.ts';
 import { meetingChatMachine } from '../../machines/chat/meeting-chat/meeting-chat.machine.ts';
 import { meetingDetailMachine } from '../../machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import { meetingListMachine } from '../../machines/meetings/meeting-list/meeting-list.machine.ts';
@@ -51,6 +52,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     enablementDashboardMachine,
     generalSettingsMachine,
     loginMachine,
+    meetingActionsMachine,
     meetingChatMachine,
     meetingDetailMachine,
     meetingListMachine,

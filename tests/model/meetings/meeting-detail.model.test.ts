@@ -2,10 +2,13 @@ import { createMachine, fromCallback, fromPromise } from 'xstate';
 import { botStatusMachine } from '../../../src/machines/bot/bot-status/bot-status.machine.ts';
 import { expect, it } from 'vitest';
 import type { meetingDetailActors } from '../../../src/machines/meetings/meeting-detail/actors.ts';
+import type {
+  meetingActionsMachine,
+  MeetingActionsInput,
+} from '../../../src/machines/meetings/meeting-actions/meeting-actions.machine.ts';
 import { meetingDetailMachine } from '../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import {
   content,
-  forbiddenError,
   meetingOf,
   networkError,
   notFoundError,
@@ -16,21 +19,16 @@ import { runModel, type ActorFixtures } from '../support/model-run.ts';
 const fixtures = {
   loadMeeting: { done: [meetingOf()], error: [notFoundError, networkError] },
   loadContent: { done: [content, waitingProviderContent], error: [networkError] },
-  saveTitle: { done: [meetingOf()], error: [forbiddenError] },
-  setEnabled: { done: [meetingOf({ isEnabled: false }), meetingOf()], error: [forbiddenError] },
-  restartBot: { done: [meetingOf()], error: [forbiddenError] },
-  deleteMeeting: { done: [undefined], error: [forbiddenError] },
   watchAnswerChanges: { done: [], error: [] },
 } satisfies ActorFixtures<typeof meetingDetailActors>;
 
-// One actor, two invocations: enabling and disabling each get setEnabled's fixtures under their own id.
-const { setEnabled, ...byActor } = fixtures;
-// The children never finish; if one crashed, the page must still land somewhere the user can leave.
+// If a child crashed, the page must still land somewhere the user can leave.
 const crash = new Error('child actor crashed');
 const byInvokeId = {
-  ...byActor,
-  enableMeeting: setEnabled,
-  disableMeeting: setEnabled,
+  ...fixtures,
+  // The actions child has its own model (meeting-actions.model.test.ts); here only its end matters: a delete.
+  actions: { done: [{ deletedMeetingId: 'meeting-1' }], error: [crash] },
+  // These never finish.
   botStatus: { done: [], error: [crash] },
   transcript: { done: [], error: [crash] },
 };
@@ -44,7 +42,6 @@ const modelled = createMachine(
       viewer: null,
       meeting: null,
       content: null,
-      titleDraft: '',
       failure: null,
       contentFailure: null,
       botAtWork: false,
@@ -57,6 +54,11 @@ const modelled = createMachine(
 const never = fromPromise(() => new Promise<never>(() => {}));
 // The children are tested on their own (bot-status and transcript models); here they only have to exist.
 const idleChild = createMachine({});
+/*
+ * The actions child replaced by a stub that holds its input (the meeting it was given) and ignores what the
+ * page tells it; what the child tells the page (meeting.saved, bot.restarted) is among the walk's events.
+ */
+const holdsItsInput = createMachine({ context: ({ input }: { input: MeetingActionsInput }) => input });
 
 // What the page hears from its bot-status child: a phase at work, and a settled one (done, failed, fatal).
 const botContext = { meetingId: 'meeting-1', status: null, exitReason: null, logs: [], failure: null };
@@ -73,31 +75,20 @@ it('meetingDetail: every state and transition, replayed on a real actor', async 
       actors: {
         loadMeeting: never,
         loadContent: never,
-        saveTitle: never,
-        setEnabled: never,
-        restartBot: never,
-        deleteMeeting: never,
         watchAnswerChanges: fromCallback(() => () => {}),
         botStatus: idleChild,
         transcript: idleChild,
+        meetingActions: holdsItsInput as unknown as typeof meetingActionsMachine,
       },
     }),
     userEvents: [
       { type: 'meeting.retry' },
       { type: 'content.retry' },
-      { type: 'title.edit' },
-      { type: 'title.save', title: 'Novo título' },
-      { type: 'title.save', title: '   ' },
-      { type: 'title.cancel' },
-      { type: 'meeting.enable' },
-      { type: 'meeting.disable' },
-      { type: 'bot.restart' },
-      { type: 'meeting.delete' },
-      { type: 'delete.confirm' },
-      { type: 'delete.cancel' },
-      { type: 'error.dismiss' },
-      // Raised by the header after a save (the walk sees events, not what an action raises): sent here so the
-      // content's answer to it, a load under way starting again, is walked and replayed too.
+      // What the actions child tells the page: a meeting it saved (here a disabled one), a restarted bot.
+      { type: 'meeting.saved', meeting: meetingOf({ isEnabled: false }) },
+      { type: 'bot.restarted' },
+      // Raised after a save (the walk sees events, not what an action raises): sent here so the content's
+      // answer to it, a load under way starting again, is walked and replayed too.
       { type: 'meeting.written' },
       ...botSnapshots,
       // The answers panel chose the template the content already has: the answers are replaced in place.
@@ -111,11 +102,10 @@ it('meetingDetail: every state and transition, replayed on a real actor', async 
     fixtures: byInvokeId,
     invariants: {
       failed: (actual) => expect(actual.can({ type: 'meeting.retry' })).toBe(true),
-      'ready.header.actionFailed': (actual) => expect(actual.hasTag('error')).toBe(true),
-      'ready.header.deleting': (actual) => expect(actual.can({ type: 'meeting.delete' })).toBe(false),
-      'ready.content.failed': (actual) => expect(actual.can({ type: 'content.retry' })).toBe(true),
-      'ready.content.loading': (actual) => expect(actual.children.botStatus).toBeDefined(),
+      ready: (actual) => expect(actual.children.actions).toBeDefined(),
+      'ready.failed': (actual) => expect(actual.can({ type: 'content.retry' })).toBe(true),
+      'ready.loading': (actual) => expect(actual.children.botStatus).toBeDefined(),
       deleted: (actual) => expect(actual.status).toBe('done'),
     },
   });
-}, 300_000);
+}, 60_000);

@@ -7,13 +7,7 @@ import {
 } from '../../../services/answers/answers.ts';
 import { fetchMeetingCoaching } from '../../../services/coaching/coaching.ts';
 import { fetchEnrichment } from '../../../services/enrichment/enrichment.ts';
-import {
-  deleteMeeting,
-  getMeeting,
-  restartBot,
-  setMeetingEnabled,
-  updateMeeting,
-} from '../../../services/meetings/meetings.ts';
+import { getMeeting } from '../../../services/meetings/meetings.ts';
 import type { MeetingCoaching } from '../../../api-contract/coaching.ts';
 import type { Enrichment, MeetingAnswer } from '../../../api-contract/meeting-detail.ts';
 import type { Meeting } from '../../../api-contract/meeting.ts';
@@ -65,18 +59,6 @@ export const meetingDetailActors = {
         media,
       };
     },
-  ),
-  saveTitle: fromPromise<Meeting, MeetingInput & { title: string }>(({ input, signal }) =>
-    updateMeeting(input.meetingId, { title: input.title }, { signal }),
-  ),
-  setEnabled: fromPromise<Meeting, MeetingInput & { enabled: boolean }>(({ input, signal }) =>
-    setMeetingEnabled(input.meetingId, input.enabled, { signal }),
-  ),
-  restartBot: fromPromise<Meeting, MeetingInput>(({ input, signal }) =>
-    restartBot(input.meetingId, { signal }),
-  ),
-  deleteMeeting: fromPromise<void, MeetingInput>(({ input, signal }) =>
-    deleteMeeting(input.meetingId, { signal }),
   ),
   /** Another template chosen for this meeting (the answers panel's picker): its answers replace the shown ones. */
   watchAnswerChanges: fromCallback<AnswersChange, MeetingInput>(({ input, sendBack }) =>

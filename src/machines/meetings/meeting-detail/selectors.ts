@@ -24,59 +24,15 @@ export function selectMayChange(snapshot: MeetingDetailSnapshot): boolean {
   return viewer !== null && meeting !== null && mayChangeMeeting(viewer, { ownerId: meeting.owner.id });
 }
 export { selectFailure } from '../../shared/selectors.ts';
-export const selectTitleDraft = (snapshot: MeetingDetailSnapshot) => snapshot.context.titleDraft;
 
-type HeaderState =
-  | 'idle'
-  | 'editingTitle'
-  | 'savingTitle'
-  | 'enabling'
-  | 'disabling'
-  | 'restartingBot'
-  | 'confirmingDelete'
-  | 'deleting'
-  | 'actionFailed';
-
-const headerStates: HeaderState[] = [
-  'editingTitle',
-  'savingTitle',
-  'enabling',
-  'disabling',
-  'restartingBot',
-  'confirmingDelete',
-  'deleting',
-  'actionFailed',
-];
-
-/** Which of the header's modes the page is in ('idle' too before the meeting is ready). */
-export const selectHeaderState = (snapshot: MeetingDetailSnapshot): HeaderState =>
-  headerStates.find((state) => snapshot.matches({ ready: { header: state } })) ?? 'idle';
-
-const actingStates: readonly HeaderState[] = [
-  'savingTitle',
-  'enabling',
-  'disabling',
-  'restartingBot',
-  'deleting',
-];
-
-/** The header is saving or acting (the content loading beside it does not count). */
-export const selectIsActing = (snapshot: MeetingDetailSnapshot): boolean =>
-  actingStates.includes(selectHeaderState(snapshot));
-
-export const selectCan = {
-  editTitle: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'title.edit' }),
-  enable: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'meeting.enable' }),
-  disable: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'meeting.disable' }),
-  restartBot: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'bot.restart' }),
-  delete: (snapshot: MeetingDetailSnapshot) => snapshot.can({ type: 'meeting.delete' }),
-};
+/** The header's actions machine while the page is ready; the header reads its state and sends it the events. */
+export const selectActionsRef = (snapshot: MeetingDetailSnapshot) => snapshot.children.actions;
 
 export type ContentState = 'loading' | 'failed' | 'loaded';
 
 export function selectContentState(snapshot: MeetingDetailSnapshot): ContentState {
-  if (snapshot.matches({ ready: { content: 'loaded' } })) return 'loaded';
-  if (snapshot.matches({ ready: { content: 'failed' } })) return 'failed';
+  if (snapshot.matches({ ready: 'loaded' })) return 'loaded';
+  if (snapshot.matches({ ready: 'failed' })) return 'failed';
   return 'loading';
 }
 

@@ -2,12 +2,19 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
-import { MeetingDetailContext } from './meeting-detail-context.ts';
+import type { MeetingActionsRef } from '../../../machines/meetings/meeting-actions/selectors.ts';
 
 /** Deleting cannot be undone, so it asks first; Escape and "Manter reunião" leave it. */
-export function DeleteDialog({ title, deleting }: { title: string; deleting: boolean }) {
+export function DeleteDialog({
+  actions: actor,
+  title,
+  deleting,
+}: {
+  actions: MeetingActionsRef;
+  title: string;
+  deleting: boolean;
+}) {
   const { t } = useTranslation();
-  const actor = MeetingDetailContext.useActorRef();
   const titleId = useId();
   const descriptionId = useId();
   const keep = useRef<HTMLButtonElement>(null);

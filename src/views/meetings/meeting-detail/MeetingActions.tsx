@@ -1,29 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
 import {
+  selectActionsState,
   selectCan,
   selectFailure,
-  selectHeaderState,
   selectIsActing,
-  selectMeeting,
-} from '../../../machines/meetings/meeting-detail/selectors.ts';
+  type MeetingActionsRef,
+} from '../../../machines/meetings/meeting-actions/selectors.ts';
+import { selectMeeting } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 
-export function MeetingActions() {
+/** The header's buttons; they talk to the page's actions machine (see MeetingHeader). */
+export function MeetingActions({ actions: actor }: { actions: MeetingActionsRef }) {
   const { t } = useTranslation();
-  const actor = MeetingDetailContext.useActorRef();
   const meeting = MeetingDetailContext.useSelector(selectMeeting);
-  const state = MeetingDetailContext.useSelector(selectHeaderState);
-  const acting = MeetingDetailContext.useSelector(selectIsActing);
-  const failure = MeetingDetailContext.useSelector(selectFailure);
+  const state = useSelector(actor, selectActionsState);
+  const acting = useSelector(actor, selectIsActing);
+  const failure = useSelector(actor, selectFailure);
   const errorText = useErrorText();
-  const canEnable = MeetingDetailContext.useSelector(selectCan.enable);
-  const canDisable = MeetingDetailContext.useSelector(selectCan.disable);
-  const canRestart = MeetingDetailContext.useSelector(selectCan.restartBot);
-  const canDelete = MeetingDetailContext.useSelector(selectCan.delete);
+  const canEnable = useSelector(actor, selectCan.enable);
+  const canDisable = useSelector(actor, selectCan.disable);
+  const canRestart = useSelector(actor, selectCan.restartBot);
+  const canDelete = useSelector(actor, selectCan.delete);
   if (!meeting) return null;
 
   return (
@@ -81,7 +83,7 @@ export function MeetingActions() {
         </div>
       )}
       {(state === 'confirmingDelete' || state === 'deleting') && (
-        <DeleteDialog title={meeting.title} deleting={state === 'deleting'} />
+        <DeleteDialog actions={actor} title={meeting.title} deleting={state === 'deleting'} />
       )}
     </div>
   );

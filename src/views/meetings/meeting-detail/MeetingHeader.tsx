@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { selectActionsState, selectCan } from '../../../machines/meetings/meeting-actions/selectors.ts';
 import {
+  selectActionsRef,
   selectBotStatusRef,
-  selectCan,
-  selectHeaderState,
   selectMeeting,
   selectStatus,
 } from '../../../machines/meetings/meeting-detail/selectors.ts';
@@ -17,26 +17,31 @@ import { TitleEditor } from './TitleEditor.tsx';
 
 export function MeetingHeader() {
   const { t } = useTranslation();
-  const actor = MeetingDetailContext.useActorRef();
   const meeting = MeetingDetailContext.useSelector(selectMeeting);
-  const editing = MeetingDetailContext.useSelector((snapshot) => {
-    const state = selectHeaderState(snapshot);
+  /*
+   * The header talks to the page's actions machine (its child 'actions') directly, as login's challenge screens
+   * talk to theirs: it reads that machine's state, draft and failure anyway, and forwarding would repeat every
+   * header event in the page's machine.
+   */
+  const actions = MeetingDetailContext.useSelector(selectActionsRef);
+  const editing = useSelector(actions, (snapshot) => {
+    const state = snapshot ? selectActionsState(snapshot) : 'idle';
     return state === 'editingTitle' || state === 'savingTitle';
   });
-  const canEdit = MeetingDetailContext.useSelector(selectCan.editTitle);
+  const canEdit = useSelector(actions, (snapshot) => (snapshot ? selectCan.editTitle(snapshot) : false));
   const botRef = MeetingDetailContext.useSelector(selectBotStatusRef);
   const botStatus = useSelector(botRef, (snapshot) => snapshot?.context.status ?? null);
   const status = MeetingDetailContext.useSelector((snapshot) => selectStatus(snapshot, botStatus));
-  if (!meeting || !status) return null;
+  if (!meeting || !status || !actions) return null;
 
   return (
     <header css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {editing ? (
-        <TitleEditor />
+        <TitleEditor actions={actions} />
       ) : (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
           <h1 css={{ margin: 0, fontSize: 26, overflowWrap: 'anywhere' }}>{meeting.title}</h1>
-          <Button variant="ghost" disabled={!canEdit} onClick={() => actor.send({ type: 'title.edit' })}>
+          <Button variant="ghost" disabled={!canEdit} onClick={() => actions.send({ type: 'title.edit' })}>
             {t('meetingDetail:header.editTitle')}
           </Button>
         </div>
@@ -56,7 +61,7 @@ export function MeetingHeader() {
           </dd>
         </div>
       </Facts>
-      <MeetingActions />
+      <MeetingActions actions={actions} />
     </header>
   );
 }

@@ -3,26 +3,24 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useSelector } from '@xstate/react';
 import {
+  selectActionsState,
   selectFailure,
-  selectHeaderState,
   selectTitleDraft,
-} from '../../../machines/meetings/meeting-detail/selectors.ts';
+  type MeetingActionsRef,
+} from '../../../machines/meetings/meeting-actions/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { LiveStatus } from '../../components/LiveStatus.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 
 /** The inline title form; it starts from the draft, so a failed save shows the user's own text again. */
-export function TitleEditor() {
+export function TitleEditor({ actions: actor }: { actions: MeetingActionsRef }) {
   const { t } = useTranslation();
-  const actor = MeetingDetailContext.useActorRef();
-  const draft = MeetingDetailContext.useSelector(selectTitleDraft);
-  const saving = MeetingDetailContext.useSelector(
-    (snapshot) => selectHeaderState(snapshot) === 'savingTitle',
-  );
-  const failure = MeetingDetailContext.useSelector(selectFailure);
+  const draft = useSelector(actor, selectTitleDraft);
+  const saving = useSelector(actor, (snapshot) => selectActionsState(snapshot) === 'savingTitle');
+  const failure = useSelector(actor, selectFailure);
   const errorText = useErrorText();
   const schema = z.object({
     title: z.string().trim().min(1, t('meetingDetail:header.titleRequired')).max(200),

@@ -8,6 +8,7 @@ import type { AskInput, ChatStreamReport } from '../../../../src/machines/chat/m
 import type { BotReport } from '../../../../src/machines/bot/bot-status/actors.ts';
 import { meetingChatMachine } from '../../../../src/machines/chat/meeting-chat/meeting-chat.machine.ts';
 import { botStatusMachine } from '../../../../src/machines/bot/bot-status/bot-status.machine.ts';
+import { meetingActionsMachine } from '../../../../src/machines/meetings/meeting-actions/meeting-actions.machine.ts';
 import { meetingDetailMachine } from '../../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import type { ChatMessage } from '../../../../src/api-contract/chat.ts';
 import type { Meeting } from '../../../../src/api-contract/meeting.ts';
@@ -51,10 +52,15 @@ function renderPage(history: ChatMessage[] | (() => Promise<ChatMessage[]>) = []
     actors: {
       loadMeeting: fromPromise(async () => meetingOf()),
       loadContent: fromPromise(async () => ({ ...content, meeting: meetingOf() })),
-      saveTitle: fromPromise(() => never<Meeting>()),
-      setEnabled: fromPromise(() => never<Meeting>()),
-      restartBot: fromPromise(() => never<Meeting>()),
-      deleteMeeting: fromPromise(() => never<void>()),
+      // The header's requests are its actions child's.
+      meetingActions: meetingActionsMachine.provide({
+        actors: {
+          saveTitle: fromPromise(() => never<Meeting>()),
+          setEnabled: fromPromise(() => never<Meeting>()),
+          restartBot: fromPromise(() => never<Meeting>()),
+          deleteMeeting: fromPromise(() => never<void>()),
+        },
+      }),
       botStatus: botStatusMachine.provide({
         actors: {
           fetchBotReport: fromPromise(async (): Promise<BotReport> => ({

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { BotReport } from '../../../../src/machines/bot/bot-status/actors.ts';
 import { botStatusMachine } from '../../../../src/machines/bot/bot-status/bot-status.machine.ts';
 import type { MeetingContent } from '../../../../src/machines/meetings/meeting-detail/actors.ts';
+import { meetingActionsMachine } from '../../../../src/machines/meetings/meeting-actions/meeting-actions.machine.ts';
 import { meetingDetailMachine } from '../../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import { transcriptMachine } from '../../../../src/machines/transcripts/transcript/transcript.machine.ts';
 import type { Transcription, UpdateTranscription } from '../../../../src/api-contract/transcription.ts';
@@ -84,10 +85,15 @@ function renderPage(fakes: Fakes = {}) {
         ...(await (fakes.loadContent ?? (async () => content))()),
         meeting: lastMeeting,
       })),
-      saveTitle: fromPromise(({ input }) => (fakes.saveTitle ?? never<Meeting>)(input.title)),
-      setEnabled: fromPromise(() => never<Meeting>()),
-      restartBot: fromPromise(() => never<Meeting>()),
-      deleteMeeting: fromPromise(() => (fakes.deleteMeeting ?? never<void>)()),
+      // The header's requests are its actions child's.
+      meetingActions: meetingActionsMachine.provide({
+        actors: {
+          saveTitle: fromPromise(({ input }) => (fakes.saveTitle ?? never<Meeting>)(input.title)),
+          setEnabled: fromPromise(() => never<Meeting>()),
+          restartBot: fromPromise(() => never<Meeting>()),
+          deleteMeeting: fromPromise(() => (fakes.deleteMeeting ?? never<void>)()),
+        },
+      }),
       transcript: transcriptMachine.provide({
         actors: {
           saveTranscription: fromPromise(({ input }) =>

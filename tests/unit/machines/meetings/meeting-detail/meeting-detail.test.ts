@@ -7,7 +7,6 @@ import type { Meeting } from '../../../../../src/api-contract/meeting.ts';
 import { botReports } from '../../../../model/bot/bot-status-fixtures.ts';
 import {
   content,
-  forbiddenError,
   meetingOf,
   networkError,
   notFoundError,
@@ -27,12 +26,11 @@ describe('meeting-detail: loading', () => {
     const { actor } = startMeetingDetail(loaded());
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     await flush();
-    expect(actor.getSnapshot().value).toEqual({
-      ready: { header: 'idle', content: { loaded: 'withTranscript' } },
-    });
+    expect(actor.getSnapshot().value).toEqual({ ready: { loaded: 'withTranscript' } });
     expect(actor.getSnapshot().context.content).toEqual({ ...content, meeting: meetingOf() });
     expect(actor.getSnapshot().children.transcript).toBeDefined();
     expect(actor.getSnapshot().children.botStatus).toBeDefined();
+    expect(actor.getSnapshot().children.actions).toBeDefined();
   });
 
   it('a 404 is notFound; any other failure can be retried', async () => {
@@ -63,11 +61,11 @@ describe('meeting-detail: loading', () => {
       loadContent: () => (++calls === 1 ? Promise.reject(networkError) : Promise.resolve(content)),
     });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ ready: { header: 'idle', content: 'failed' } });
-    expect(actor.getSnapshot().can({ type: 'title.edit' })).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'failed' });
+    expect(actionsOf(actor).getSnapshot().can({ type: 'title.edit' })).toBe(true);
     actor.send({ type: 'content.retry' });
     await flush();
-    expect(actor.getSnapshot().matches({ ready: { content: 'loaded' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: 'loaded' })).toBe(true);
   });
 
   it('an uploaded recording without a provider says the transcript waits for one', async () => {
@@ -78,29 +76,28 @@ describe('meeting-detail: loading', () => {
     await flush();
     expect(selectTranscriptNotice(actor.getSnapshot())).toBe('waitingProvider');
     // No lines, so no transcript machine: nothing to search or edit.
-    expect(actor.getSnapshot().matches({ ready: { content: { loaded: 'withoutTranscript' } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { loaded: 'withoutTranscript' } })).toBe(true);
     expect(actor.getSnapshot().children.transcript).toBeUndefined();
   });
 });
 
-describe('meeting-detail: title', () => {
-  it('saves the trimmed title with PATCH and shows the answer', async () => {
-    const saved: string[] = [];
+/** The header's actions machine, the page's child while it is ready (its own tests: ../meeting-actions/). */
+const actionsOf = (actor: ReturnType<typeof startMeetingDetail>['actor']) => {
+  const actions = actor.getSnapshot().children.actions;
+  if (!actions) throw new Error('the page is not ready: no actions child');
+  return actions;
+};
+
+describe('meeting-detail: what its actions child saved', () => {
+  it('shows the meeting the child saved', async () => {
     const { actor } = startMeetingDetail({
       ...loaded(),
-      saveTitle: async ({ title }) => {
-        saved.push(title);
-        return meetingOf({ title });
-      },
+      saveTitle: async ({ title }) => meetingOf({ title }),
     });
     await flush();
-    actor.send({ type: 'title.edit' });
-    expect(actor.getSnapshot().context.titleDraft).toBe(meetingOf().title);
-    actor.send({ type: 'title.save', title: '  Novo título  ' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'savingTitle' } })).toBe(true);
+    actionsOf(actor).send({ type: 'title.edit' });
+    actionsOf(actor).send({ type: 'title.save', title: '  Novo título  ' });
     await flush();
-    expect(saved).toEqual(['Novo título']);
-    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.meeting?.title).toBe('Novo título');
   });
 
@@ -123,8 +120,8 @@ describe('meeting-detail: title', () => {
     });
     await flush();
     expect(loads).toHaveLength(1);
-    actor.send({ type: 'title.edit' });
-    actor.send({ type: 'title.save', title: 'Novo título' });
+    actionsOf(actor).send({ type: 'title.edit' });
+    actionsOf(actor).send({ type: 'title.save', title: 'Novo título' });
     await flush();
     expect(loads).toHaveLength(2);
     // The first load's answer (asked before the save) comes last, as on a busy server: it no longer lands.
@@ -133,52 +130,19 @@ describe('meeting-detail: title', () => {
     loads[0]!.resolve();
     await flush();
     expect(actor.getSnapshot().context.meeting?.title).toBe('Novo título');
-    expect(actor.getSnapshot().matches({ ready: { content: 'loaded' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: 'loaded' })).toBe(true);
+    // The child decides from the same meeting the page shows.
+    expect(actionsOf(actor).getSnapshot().context.meeting).toBe(actor.getSnapshot().context.meeting);
   });
 
-  it('refuses a blank title and keeps the typed one when saving fails', async () => {
-    const { actor } = startMeetingDetail({ ...loaded(), saveTitle: () => Promise.reject(forbiddenError) });
-    await flush();
-    actor.send({ type: 'title.edit' });
-    actor.send({ type: 'title.save', title: '   ' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'editingTitle' } })).toBe(true);
-    actor.send({ type: 'title.save', title: 'Título do vendedor' });
-    await flush();
-    expect(actor.getSnapshot().matches({ ready: { header: 'editingTitle' } })).toBe(true);
-    expect(actor.getSnapshot().context.titleDraft).toBe('Título do vendedor');
-    expect(actor.getSnapshot().context.failure).toMatchObject({
-      key: 'errors:request.refused',
-      detail: 'Somente o dono da reunião ou um administrador pode alterá-la.',
-    });
-    actor.send({ type: 'title.cancel' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
-    expect(actor.getSnapshot().context.failure).toBeNull();
-  });
-});
-
-describe('meeting-detail: actions', () => {
-  it('disables an enabled meeting and enables a disabled one, never the other way round', async () => {
-    const calls: boolean[] = [];
+  it('tells its child of a meeting the content brought, so the actions follow the one meeting shown', async () => {
     const { actor } = startMeetingDetail({
-      ...loaded(),
-      setEnabled: async ({ enabled }) => {
-        calls.push(enabled);
-        return meetingOf({ isEnabled: enabled });
-      },
+      loadMeeting: async () => meetingOf(),
+      loadContent: async () => ({ ...content, meeting: meetingOf({ isEnabled: false }) }),
     });
-    await flush();
-    expect(actor.getSnapshot().can({ type: 'meeting.enable' })).toBe(false);
-    actor.send({ type: 'meeting.disable' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'disabling' } })).toBe(true);
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(actor.getSnapshot().context.meeting?.isEnabled).toBe(false);
-    // A disabled meeting's bot stays away.
-    expect(actor.getSnapshot().can({ type: 'bot.restart' })).toBe(false);
-    actor.send({ type: 'meeting.enable' });
-    await flush();
-    expect(calls).toEqual([false, true]);
-    expect(actor.getSnapshot().context.meeting?.isEnabled).toBe(true);
+    expect(actionsOf(actor).getSnapshot().can({ type: 'meeting.enable' })).toBe(true);
   });
 
   it('restarting the bot makes the bot status follow it again', async () => {
@@ -187,67 +151,21 @@ describe('meeting-detail: actions', () => {
       restartBot: async () => meetingOf({ status: 'joining_call' }),
     });
     await flush();
-    actor.send({ type: 'bot.restart' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'restartingBot' } })).toBe(true);
+    actionsOf(actor).send({ type: 'bot.restart' });
     await flush();
-    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.meeting?.status).toBe('joining_call');
     expect(botEvents).toEqual(['bot.refresh']);
   });
 
-  it('an uploaded meeting has no bot to restart', async () => {
-    const { actor } = startMeetingDetail(loaded(meetingOf({ platform: 'upload', meetingUrl: null })));
+  it('a deleted meeting ends the page, whose output takes it back to the list', async () => {
+    const { actor } = startMeetingDetail({ ...loaded(), deleteMeeting: async () => {} });
     await flush();
-    expect(actor.getSnapshot().can({ type: 'bot.restart' })).toBe(false);
-  });
-
-  it('a refused action says why and can be dismissed or tried again', async () => {
-    let calls = 0;
-    const { actor } = startMeetingDetail({
-      ...loaded(),
-      restartBot: () => (++calls === 1 ? Promise.reject(forbiddenError) : Promise.resolve(meetingOf())),
-    });
-    await flush();
-    actor.send({ type: 'bot.restart' });
-    await flush();
-    expect(actor.getSnapshot().matches({ ready: { header: 'actionFailed' } })).toBe(true);
-    expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    actor.send({ type: 'bot.restart' });
-    await flush();
-    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
-    expect(actor.getSnapshot().context.failure).toBeNull();
-  });
-
-  it('deletes only after confirmation, and a cancel keeps the meeting', async () => {
-    const removal = deferred<void>();
-    const { actor } = startMeetingDetail({ ...loaded(), deleteMeeting: () => removal.promise });
-    await flush();
-    actor.send({ type: 'meeting.delete' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'confirmingDelete' } })).toBe(true);
-    actor.send({ type: 'delete.cancel' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
-    actor.send({ type: 'meeting.delete' });
-    actor.send({ type: 'delete.confirm' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'deleting' } })).toBe(true);
-    removal.resolve();
+    actionsOf(actor).send({ type: 'meeting.delete' });
+    actionsOf(actor).send({ type: 'delete.confirm' });
     await flush();
     expect(actor.getSnapshot().value).toBe('deleted');
     expect(actor.getSnapshot().status).toBe('done');
-    // The page follows the output back to the list.
     expect(actor.getSnapshot().output).toEqual({ deletedMeetingId: actor.getSnapshot().context.meetingId });
-  });
-
-  it('a failed delete leaves the meeting on screen with the reason', async () => {
-    const { actor } = startMeetingDetail({
-      ...loaded(),
-      deleteMeeting: () => Promise.reject(forbiddenError),
-    });
-    await flush();
-    actor.send({ type: 'meeting.delete' });
-    actor.send({ type: 'delete.confirm' });
-    await flush();
-    expect(actor.getSnapshot().matches({ ready: { header: 'actionFailed' } })).toBe(true);
-    actor.send({ type: 'error.dismiss' });
-    expect(actor.getSnapshot().matches({ ready: { header: 'idle' } })).toBe(true);
   });
 });
 
@@ -280,7 +198,7 @@ describe('meeting-detail: a live bot', () => {
     });
     await vi.waitFor(() => expect(loads).toHaveLength(2));
     await flush();
-    expect(actor.getSnapshot().matches({ ready: { content: { loaded: 'withTranscript' } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { loaded: 'withTranscript' } })).toBe(true);
     expect(actor.getSnapshot().context.content).toBe(content);
     // The header follows too: the call's duration and participants are known only once it is over.
     expect(actor.getSnapshot().context.meeting).toBe(content.meeting);
@@ -323,14 +241,15 @@ describe('meeting-detail: a live bot', () => {
     });
     await flush();
     const bot = actor.getSnapshot().children.botStatus;
-    actor.send({ type: 'title.edit' });
+    const actions = actionsOf(actor);
+    actions.send({ type: 'title.edit' });
     await vi.waitFor(() => expect(calls).toBe(2));
-    expect(actor.getSnapshot().value).toEqual({ ready: { header: 'editingTitle', content: 'loading' } });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'loading' });
     expect(actor.getSnapshot().children.botStatus).toBe(bot);
+    expect(actionsOf(actor)).toBe(actions);
     reload.resolve(content);
     await flush();
-    expect(actor.getSnapshot().value).toEqual({
-      ready: { header: 'editingTitle', content: { loaded: 'withTranscript' } },
-    });
+    expect(actor.getSnapshot().value).toEqual({ ready: { loaded: 'withTranscript' } });
+    expect(actions.getSnapshot().value).toBe('editingTitle');
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  selectActionsRef,
   selectAnswersView,
   selectContentState,
-  selectHeaderState,
-  selectIsActing,
   selectStatus,
   selectTranscriptNotice,
 } from '../../../../../src/machines/meetings/meeting-detail/selectors.ts';
@@ -58,15 +57,13 @@ describe('meeting-detail selectors', () => {
     expect(selectTranscriptNotice((await readyWith(async () => none)).getSnapshot())).toBe('none');
   });
 
-  it('tell the header mode and whether an action is under way, not counting the content loading', async () => {
+  it("tell the content's state, and the actions machine the header talks to", async () => {
     const { actor } = startMeetingDetail({ loadMeeting: async () => meetingOf() });
+    expect(selectActionsRef(actor.getSnapshot())).toBeUndefined();
     await flush();
     expect(selectContentState(actor.getSnapshot())).toBe('loading');
-    expect(selectHeaderState(actor.getSnapshot())).toBe('idle');
-    expect(selectIsActing(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'meeting.disable' });
-    expect(selectHeaderState(actor.getSnapshot())).toBe('disabling');
-    expect(selectIsActing(actor.getSnapshot())).toBe(true);
+    // An action under way is the child's (../meeting-actions/selectors.test.ts); the content loading is not one.
+    expect(selectActionsRef(actor.getSnapshot())?.getSnapshot().value).toBe('idle');
   });
 
   it("prefer the bot's freshest status over the meeting's", async () => {

@@ -2,12 +2,10 @@ import { createActor, fromPromise } from 'xstate';
 import type { BotReport } from '../../../../../src/machines/bot/bot-status/actors.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { meetingDetailMachine } from '../../../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
-import type { Meeting } from '../../../../../src/api-contract/meeting.ts';
 import { botReports } from '../../../../model/bot/bot-status-fixtures.ts';
 import { content, meetingOf } from '../../../../model/meetings/meeting-detail.fixtures.ts';
+import { actionsWith } from '../meeting-actions/support.ts';
 import { botReporting, flush } from './support.ts';
-
-const never = <T>() => new Promise<T>(() => {});
 
 /** The meeting page opened at /meetings/meeting-1?t=<startSeconds> (a chat citation's moment). */
 function openAt(startSeconds: number | undefined, reports: BotReport[] = [botReports.done]) {
@@ -19,10 +17,7 @@ function openAt(startSeconds: number | undefined, reports: BotReport[] = [botRep
         loads += 1;
         return content;
       }),
-      saveTitle: fromPromise(() => never<Meeting>()),
-      setEnabled: fromPromise(() => never<Meeting>()),
-      restartBot: fromPromise(() => never<Meeting>()),
-      deleteMeeting: fromPromise(() => never<void>()),
+      meetingActions: actionsWith(),
       botStatus: botReporting(...reports),
     },
   });
@@ -52,7 +47,7 @@ describe('meeting-detail: opened at a moment (?t=)', () => {
     const { actor, loads } = openAt(23, [botReports.joining, botReports.recording, botReports.done]);
     await vi.waitFor(() => expect(loads()).toBe(2));
     await flush();
-    expect(actor.getSnapshot().matches({ ready: { content: { loaded: 'withTranscript' } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { loaded: 'withTranscript' } })).toBe(true);
     expect(transcriptOf(actor)?.seek).toBeNull();
     expect(actor.getSnapshot().context.startSeconds).toBeNull();
   });

@@ -4,19 +4,15 @@ import type { MeetingContent } from '../../../../../src/machines/meetings/meetin
 import { botStatusMachine } from '../../../../../src/machines/bot/bot-status/bot-status.machine.ts';
 import { meetingDetailMachine } from '../../../../../src/machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import type { Meeting } from '../../../../../src/api-contract/meeting.ts';
+import { actionsWith, never, type ActionsFakes } from '../meeting-actions/support.ts';
 
-type Fakes = {
+/** The page's own requests, and those of its actions child (the real machine, its requests replaced). */
+type Fakes = ActionsFakes & {
   loadMeeting?: () => Promise<Meeting>;
   loadContent?: () => Promise<MeetingContent>;
-  saveTitle?: (input: { title: string }) => Promise<Meeting>;
-  setEnabled?: (input: { enabled: boolean }) => Promise<Meeting>;
-  restartBot?: () => Promise<Meeting>;
-  deleteMeeting?: () => Promise<void>;
   /** The bot-status child; by default one that only records the events it receives. */
   botStatus?: typeof botStatusMachine;
 };
-
-const never = <T>() => new Promise<T>(() => {});
 
 /** Records the events the bot-status child receives (a restart must make it follow the bot again). */
 export function startMeetingDetail(fakes: Fakes = {}) {
@@ -25,10 +21,7 @@ export function startMeetingDetail(fakes: Fakes = {}) {
     actors: {
       loadMeeting: fromPromise(() => (fakes.loadMeeting ?? never)()),
       loadContent: fromPromise(() => (fakes.loadContent ?? never)()),
-      saveTitle: fromPromise(({ input }) => (fakes.saveTitle ?? never)(input)),
-      setEnabled: fromPromise(({ input }) => (fakes.setEnabled ?? never)(input)),
-      restartBot: fromPromise(() => (fakes.restartBot ?? never)()),
-      deleteMeeting: fromPromise(() => (fakes.deleteMeeting ?? never)()),
+      meetingActions: actionsWith(fakes),
       botStatus:
         fakes.botStatus ??
         (createMachine({
