@@ -29,6 +29,7 @@ import { templateEditorMachine } from '../../machines/templates/template-editor.
 import { templateListMachine } from '../../machines/templates/template-list.machine.ts';
 import { transcriptMachine } from '../../machines/transcripts/transcript/transcript.machine.ts';
 import { uploadMachine } from '../../machines/uploads/upload/upload.machine.ts';
+import { uploadProcessingMachine } from '../../machines/uploads/upload-processing/upload-processing.machine.ts';
 import { uploadTransferMachine } from '../../machines/uploads/upload-transfer/upload-transfer.machine.ts';
 import { vocabularyMachine } from '../../machines/vocabulary/vocabulary.machine.ts';
 import { webhookSettingsMachine } from '../../machines/webhooks/webhook-settings/webhook-settings.machine.ts';
@@ -69,6 +70,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     templateListMachine,
     transcriptMachine,
     uploadMachine,
+    uploadProcessingMachine,
     uploadTransferMachine,
     vocabularyMachine,
     webhookSettingsMachine,

@@ -1,7 +1,7 @@
-import { fromPromise } from 'xstate';
 import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
-import type { UploadCreated, UploadProgressStatus } from '../../../src/services/uploads/uploads.ts';
-import { meetingId, quietTransferMachine, uploadUrl } from './upload-transfer-fixtures.ts';
+import type { UploadCreated } from '../../../src/services/uploads/uploads.ts';
+import { quietProcessingMachine } from './upload-processing-fixtures.ts';
+import { meetingId, pending, quietTransferMachine, uploadUrl } from './upload-transfer-fixtures.ts';
 
 /** Shared by the upload transition tests and the upload model test. */
 export const created: UploadCreated = {
@@ -11,40 +11,12 @@ export const created: UploadCreated = {
   expiresAt: '2026-03-02T13:15:00.000Z',
 };
 
-const status = (overrides: Partial<UploadProgressStatus>): UploadProgressStatus => ({
-  uploadStatus: 'processing',
-  meetingStatus: 'call_ended',
-  transcriptionStatus: 'processing',
-  bytesReceived: 2048,
-  sizeBytes: 2048,
-  ...overrides,
-});
-
-export const statusProcessing = status({});
-export const statusWaitingProvider = status({
-  uploadStatus: 'done',
-  meetingStatus: 'done',
-  transcriptionStatus: 'waiting_provider',
-  message: 'Aguardando um provedor de transcrição.',
-});
-export const statusFailed = status({
-  uploadStatus: 'failed',
-  meetingStatus: 'failed',
-  transcriptionStatus: 'failed',
-});
-export const statusCancelled = status({ uploadStatus: 'cancelled' });
-
-/** A request that never settles: the test feeds its result as an event. */
-const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-
-/** The upload machine with every outside call replaced by one that never settles, its transfer child too. */
+/** The upload machine with every outside call replaced by one that never settles, its children too. */
 export const quietUploadMachine = uploadMachine.provide({
   actors: {
     createUpload: pending(),
     transfer: quietTransferMachine,
-    markUploaded: pending(),
-    processUpload: pending(),
-    getUploadStatus: pending(),
+    processing: quietProcessingMachine,
     markCancelled: pending(),
   },
 });

@@ -26,7 +26,7 @@ export const firstTransfer: UploadTransferInput = {
 };
 
 /** A request that never settles: the test feeds its result as an event. */
-const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+export const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 
 /** The transfer machine with every outside call replaced by one that never settles. */
 export const quietTransferMachine = uploadTransferMachine.provide({

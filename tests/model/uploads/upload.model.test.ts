@@ -5,19 +5,17 @@ import type {
   uploadTransferMachine,
   UploadTransferInput,
 } from '../../../src/machines/uploads/upload-transfer/upload-transfer.machine.ts';
+import type {
+  uploadProcessingMachine,
+  UploadProcessingInput,
+} from '../../../src/machines/uploads/upload-processing/upload-processing.machine.ts';
 import { uploadMachine } from '../../../src/machines/uploads/upload/upload.machine.ts';
-import { appError } from '../../../src/services/errors.ts';
+import { appError, describeError } from '../../../src/services/errors.ts';
 import { UploadResponseError } from '../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';
-import {
-  created,
-  statusCancelled,
-  statusFailed,
-  statusProcessing,
-  statusWaitingProvider,
-  quietUploadMachine,
-} from './upload-fixtures.ts';
+import { created, quietUploadMachine } from './upload-fixtures.ts';
+import { statusCancelled, statusFailed, statusWaitingProvider } from './upload-processing-fixtures.ts';
 import { recording, refreshed } from './upload-transfer-fixtures.ts';
 
 const network = new HttpError('FETCH_ERROR', 'Failed to fetch');
@@ -42,23 +40,44 @@ const fixtures = {
     // The child machine itself broke.
     error: [new Error('transfer crashed')],
   },
-  markUploaded: { done: [{ uploadStatus: 'uploaded' }], error: [new HttpError(500, 'boom')] },
-  processUpload: { done: [undefined], error: [new UploadResponseError('empty')] },
-  getUploadStatus: {
-    done: [statusProcessing, statusWaitingProvider, statusFailed, statusCancelled],
-    error: [network],
+  // The processing has its own model (upload-processing.model.test.ts); here only how it ends matters: done or
+  // cancelled with the server's status, or failed at one of its steps.
+  processing: {
+    done: [
+      { outcome: 'done', status: statusWaitingProvider },
+      { outcome: 'cancelled', status: statusCancelled },
+      {
+        outcome: 'failed',
+        step: 'updatingStatus',
+        failure: describeError(new HttpError(500, 'boom'), 'upload'),
+        status: null,
+      },
+      {
+        outcome: 'failed',
+        step: 'processing',
+        failure: appError('upload:errors.processingFailed', 'Upload processing failed'),
+        status: statusFailed,
+      },
+      { outcome: 'failed', step: 'polling', failure: networkFailure, status: null },
+    ],
+    // The child machine itself broke.
+    error: [new Error('processing crashed')],
   },
   markCancelled: { done: [{ uploadStatus: 'cancelled' }], error: [network] },
 } satisfies ActorFixtures<typeof uploadActors>;
 
 /*
- * The transfer child replaced by a stub that holds its input and never ends. The child reports its snapshots
- * (onSnapshot), the first one as it starts: the stub's carries back the progress it was given, as the real
- * child's does, so that report changes nothing the model does not know.
+ * Each child replaced by a stub that holds its input and never ends. A child reports its snapshots
+ * (onSnapshot), the first one as it starts: the stub's carries back the progress (the status) it was given, as
+ * the real child's does, so that report changes nothing the model does not know.
  */
-const holdsItsInput = createMachine({ context: ({ input }: { input: UploadTransferInput }) => input });
+const holdsItsInput = <Input extends object>() =>
+  createMachine({ context: ({ input }: { input: Input }) => input });
 const sut = quietUploadMachine.provide({
-  actors: { transfer: holdsItsInput as unknown as typeof uploadTransferMachine },
+  actors: {
+    transfer: holdsItsInput<UploadTransferInput>() as unknown as typeof uploadTransferMachine,
+    processing: holdsItsInput<UploadProcessingInput>() as unknown as typeof uploadProcessingMachine,
+  },
 });
 
 it('upload: every state and transition, replayed on a real actor', async () => {
@@ -76,6 +95,8 @@ it('upload: every state and transition, replayed on a real actor', async () => {
         type: 'xstate.snapshot.transfer',
         snapshot: { context: { progress: { loaded: 1024, total: 2048, sentBytes: 1024, elapsedMs: 500 } } },
       },
+      // What the processing reports as it polls (its snapshot, relayed): the server's last status.
+      { type: 'xstate.snapshot.processing', snapshot: { context: { status: statusWaitingProvider } } },
     ],
     fixtures,
     invariants: {
@@ -84,6 +105,10 @@ it('upload: every state and transition, replayed on a real actor', async () => {
         expect(actual.hasTag('transfer')).toBe(true);
         expect(actual.context.meetingId).not.toBeNull();
         expect(actual.children.transfer).toBeDefined();
+      },
+      finishing: (actual) => {
+        expect(actual.hasTag('busy')).toBe(true);
+        expect(actual.children.processing).toBeDefined();
       },
       failed: (actual) => {
         expect(actual.hasTag('error')).toBe(true);

@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { UploadTranscriptionStatus } from '../../../api-contract/upload.ts';
-import type { uploadMachine, UploadStep } from './upload.machine.ts';
+import type { uploadMachine } from './upload.machine.ts';
+import type { UploadStep } from './context.ts';
 import { isTransferStep } from '../upload-transfer/upload-transfer.machine.ts';
+import { selectProcessingStep } from '../upload-processing/selectors.ts';
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
 
@@ -53,9 +55,7 @@ export function selectTransfer(snapshot: UploadSnapshot): TransferFigures | null
   const { progress, file } = snapshot.context;
   const resumeFrom = snapshot.context.resumePoint?.bytesReceived ?? 0;
   const total = progress?.total || file?.size || 0;
-  const pastTransfer = (['updatingStatus', 'processing', 'polling', 'done'] as const).some((state) =>
-    snapshot.matches(state),
-  );
+  const pastTransfer = snapshot.matches('finishing') || snapshot.matches('done');
   if (pastTransfer) return { percent: 100, loaded: total, total, bytesPerSecond: null, secondsLeft: 0 };
   const percentOf = (loaded: number) => (total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0);
   if (!progress)
@@ -83,7 +83,10 @@ const order: Record<PipelineStep, number> = {
 function currentStep(snapshot: UploadSnapshot): PipelineStep | 'finished' | null {
   if (snapshot.matches('done')) return 'finished';
   if (snapshot.matches('transferring')) return 'uploading';
-  return pipelineSteps.find((step) => step !== 'uploading' && snapshot.matches(step)) ?? null;
+  // The steps after the transfer are its child's, read from the child (this snapshot changes with each of its).
+  const processing = snapshot.children.processing?.getSnapshot();
+  if (processing) return selectProcessingStep(processing);
+  return snapshot.matches('creating') ? 'creating' : null;
 }
 
 // The transfer's steps (its child's) are all the dialog's one 'uploading'.

@@ -7,98 +7,44 @@
  *   expires: the child machine `transfer` (../upload-transfer/upload-transfer.machine.ts), given the file,
  *   the meeting id, the URL and the resume point. Its output says the file is stored, or which of its steps
  *   failed.
- * - updatingStatus: the server is told the file is 'uploaded'.
- * - processing: POST process starts the server's pipeline.
- * - polling: GET status every `statusPollInterval` until the upload is done or failed.
+ * - finishing: the stored file is marked uploaded, processed and followed until the server is done: the child
+ *   machine `processing` (../upload-processing/upload-processing.machine.ts), given the meeting id, the step
+ *   to start at and the last status. Its output says the upload is done or cancelled, or which step failed.
  * - done: the meeting exists; its transcription status says what happens next.
  * - failed: a step failed; 'upload.retry' repeats that step with the same file (never lost); a failed
  *   transfer starts again from what the server has (the child asks it first), with a fresh URL if the last
- *   one was refused.
+ *   one was refused; a failed processing step starts the processing child at that step.
  * - cancelling / cancelled: the user stopped; the server is told, and a retry starts a new upload.
  */
 import { assign, setup } from 'xstate';
 import type { UploadCreated, UploadProgressStatus } from '../../../services/uploads/uploads.ts';
 import type { TransferProgress } from '../../../services/uploads/upload-transfer.ts';
-import type { ResumePoint } from '../upload-transfer/actors.ts';
 import {
   isTransferStep,
   type TransferFailed,
-  type TransferStep,
   type UploadTransferOutput,
 } from '../upload-transfer/upload-transfer.machine.ts';
+import type {
+  ProcessingFailed,
+  UploadProcessingOutput,
+} from '../upload-processing/upload-processing.machine.ts';
 import { uploadActors } from './actors.ts';
-import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { initialUploadContext, type UploadContext, type UploadEvent, type UploadStep } from './context.ts';
+import { cancel, cancelEither, failAt } from './transitions.ts';
+import { describeError } from '../../../services/errors.ts';
 import { errorOf, failWith } from '../../shared/failure.ts';
-
-/** The steps that can fail, each the target of 'upload.retry' (the transfer's, its child's steps). */
-export type UploadStep = 'creating' | TransferStep | 'updatingStatus' | 'processing' | 'polling';
-
-export type UploadContext = {
-  file: File | null;
-  title: string;
-  meetingId: string | null;
-  /** The URL the next transfer sends to: the create answer's, then the last transfer's (null: refused). */
-  uploadUrl: string | null;
-  /** Set when the file goes straight to a bucket, in parts of this size; null: chunks to the server. */
-  partSizeBytes: number | null;
-  /** Where the next transfer starts: nothing stored for a new upload; null for a retry (the server knows). */
-  resumePoint: ResumePoint | null;
-  /** The transfer's figures as it reports them, kept when it stops: the bar, and the next transfer's speed. */
-  progress: TransferProgress | null;
-  status: UploadProgressStatus | null;
-  failedStep: UploadStep | null;
-  failure: AppError | null;
-};
-
-export type UploadEvent =
-  | { type: 'upload.start'; file: File; title: string }
-  | { type: 'upload.cancel' }
-  | { type: 'upload.retry' }
-  | { type: 'upload.reset' };
-
-export const initialUploadContext: UploadContext = {
-  file: null,
-  title: '',
-  meetingId: null,
-  uploadUrl: null,
-  partSizeBytes: null,
-  resumePoint: null,
-  progress: null,
-  status: null,
-  failedStep: null,
-  failure: null,
-};
-
-// Once the server knows the upload, it is told about the cancel; before that, cancel ends at once.
-const cancel = { 'upload.cancel': { target: '#upload.cancelling' } } as const;
-const cancelEither = {
-  'upload.cancel': [{ guard: 'hasMeeting', target: '#upload.cancelling' }, { target: '#upload.cancelled' }],
-} as const;
-
-function failAt(step: UploadStep) {
-  return {
-    target: '#upload.failed',
-    actions: {
-      type: 'assignFailure' as const,
-      params: ({ event }: { event: { error: unknown } }) => ({ step, error: event.error }),
-    },
-  };
-}
 
 export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
     events: {} as UploadEvent,
-    children: {} as { transfer: 'transfer' },
+    children: {} as { transfer: 'transfer'; processing: 'processing' },
   },
   actors: uploadActors,
-  delays: { statusPollInterval: 1500 },
   guards: {
     hasMeeting: ({ context }) => context.meetingId !== null,
-    transferFailed: (_, output: UploadTransferOutput) => output.outcome === 'failed',
-    statusIsDone: (_, status: UploadProgressStatus) => status.uploadStatus === 'done',
-    statusIsFailed: (_, status: UploadProgressStatus) => status.uploadStatus === 'failed',
-    statusIsCancelled: (_, status: UploadProgressStatus) => status.uploadStatus === 'cancelled',
+    childFailed: (_, output: UploadTransferOutput | UploadProcessingOutput) => output.outcome === 'failed',
+    processingCancelled: (_, output: UploadProcessingOutput) => output.outcome === 'cancelled',
     failedAt: ({ context }, step: UploadStep) => context.failedStep === step,
     failedInTransfer: ({ context }) => context.failedStep !== null && isTransferStep(context.failedStep),
   },
@@ -123,14 +69,17 @@ export const uploadMachine = setup({
     })),
     /** A retried transfer starts from what the server stored, which only the server knows. */
     forgetResumePoint: assign({ resumePoint: null }),
-    assignStatus: assign((_, status: UploadProgressStatus) => ({ status })),
+    assignStatus: assign((_, status: UploadProgressStatus | null) => ({ status })),
+    /** The processing's retry starts the child again at the step that failed. */
+    assignProcessFailure: assign((_, { step, failure, status }: ProcessingFailed) => ({
+      failedStep: step,
+      failure,
+      status,
+      processFrom: step,
+    })),
     assignFailure: assign((_, params: { step: UploadStep; error: unknown }) => ({
       failedStep: params.step,
       failure: describeError(params.error, 'upload'),
-    })),
-    assignFailureKind: assign((_, params: { step: UploadStep; failure: AppError }) => ({
-      failedStep: params.step,
-      failure: params.failure,
     })),
     failCancel: failWith('upload'),
     clearFailure: assign({ failedStep: null, failure: null }),
@@ -142,6 +91,7 @@ export const uploadMachine = setup({
       resumePoint: null,
       progress: null,
       status: null,
+      processFrom: 'updatingStatus',
     }),
     reset: assign(() => initialUploadContext),
   },
@@ -191,95 +141,69 @@ export const uploadMachine = setup({
           progress: context.progress,
         }),
         /*
-         * The transfer reports its progress here (every snapshot of the child is relayed) rather than the view
-         * reading it from the child: the figures outlive the child (the failed screen shows where the file
-         * stopped, and a retry goes on measuring speed from there), so the dialog reads them from this one
-         * snapshot, whatever the child is doing or whether it still runs. And this snapshot changes with each
-         * of the child's, so a selector that reads the child's state (selectIsRefreshingUrl) is never stale.
+         * The child's progress is kept here, not read from the child: the figures outlive it (the failed screen
+         * shows where the file stopped, a retry measures speed on from there). And this snapshot changes with
+         * each of the child's, so a selector that reads the child's state (selectIsRefreshingUrl) is never stale.
          */
         onSnapshot: {
           actions: { type: 'assignProgress', params: ({ event }) => event.snapshot.context.progress },
         },
         onDone: [
           {
-            guard: { type: 'transferFailed', params: ({ event }) => event.output },
+            guard: { type: 'childFailed', params: ({ event }) => event.output },
             target: 'failed',
             // The guard above: the output is a failure.
             actions: { type: 'assignTransferFailure', params: ({ event }) => event.output as TransferFailed },
           },
-          { target: 'updatingStatus' },
+          { target: 'finishing' },
         ],
         // The child machine itself broke (not one of its requests): a retry starts it again.
         onError: failAt('uploading'),
       },
       on: cancel,
     },
-    updatingStatus: {
+    finishing: {
       tags: ['busy'],
       invoke: {
-        id: 'markUploaded',
-        src: 'markUploaded',
-        input: ({ context }) => ({ meetingId: context.meetingId ?? '' }),
-        onDone: { target: 'processing' },
-        onError: failAt('updatingStatus'),
-      },
-      on: cancel,
-    },
-    processing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'processUpload',
-        src: 'processUpload',
-        input: ({ context }) => ({ meetingId: context.meetingId ?? '' }),
-        onDone: { target: 'polling' },
-        onError: failAt('processing'),
-      },
-      on: cancel,
-    },
-    polling: {
-      tags: ['busy'],
-      initial: 'checking',
-      on: cancel,
-      states: {
-        checking: {
-          invoke: {
-            id: 'getUploadStatus',
-            src: 'getUploadStatus',
-            input: ({ context }) => ({ meetingId: context.meetingId ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'statusIsDone', params: ({ event }) => event.output },
-                target: '#upload.done',
-                actions: { type: 'assignStatus', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'statusIsFailed', params: ({ event }) => event.output },
-                target: '#upload.failed',
-                actions: [
-                  { type: 'assignStatus', params: ({ event }) => event.output },
-                  {
-                    type: 'assignFailureKind',
-                    params: {
-                      step: 'processing',
-                      failure: appError('upload:errors.processingFailed', 'Upload processing failed'),
-                    },
-                  },
-                ],
-              },
-              {
-                guard: { type: 'statusIsCancelled', params: ({ event }) => event.output },
-                target: '#upload.cancelled',
-                actions: { type: 'assignStatus', params: ({ event }) => event.output },
-              },
-              { target: 'waiting', actions: { type: 'assignStatus', params: ({ event }) => event.output } },
-            ],
-            onError: failAt('polling'),
+        id: 'processing',
+        src: 'processing',
+        input: ({ context }) => ({
+          meetingId: context.meetingId ?? '',
+          from: context.processFrom,
+          status: context.status,
+        }),
+        // The last status is kept here, as the polls answer; and this snapshot changes with each of the child's,
+        // so a selector that reads the child's step (selectSteps) is never stale.
+        onSnapshot: {
+          actions: { type: 'assignStatus', params: ({ event }) => event.snapshot.context.status },
+        },
+        onDone: [
+          {
+            guard: { type: 'childFailed', params: ({ event }) => event.output },
+            target: 'failed',
+            // The guard above: the output is a failure.
+            actions: {
+              type: 'assignProcessFailure',
+              params: ({ event }) => event.output as ProcessingFailed,
+            },
+          },
+          {
+            guard: { type: 'processingCancelled', params: ({ event }) => event.output },
+            target: 'cancelled',
+            actions: { type: 'assignStatus', params: ({ event }) => event.output.status },
+          },
+          { target: 'done', actions: { type: 'assignStatus', params: ({ event }) => event.output.status } },
+        ],
+        // The child machine itself broke (not one of its requests): a retry starts it again where it started.
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'assignFailure',
+            params: ({ context, event }) => ({ step: context.processFrom, error: event.error }),
           },
         },
-        waiting: {
-          after: { statusPollInterval: { target: 'checking' } },
-        },
       },
+      on: cancel,
     },
     done: {
       tags: ['finished'],
@@ -295,17 +219,7 @@ export const uploadMachine = setup({
             target: 'transferring',
             actions: ['clearFailure', 'forgetResumePoint'],
           },
-          {
-            guard: { type: 'failedAt', params: 'updatingStatus' },
-            target: 'updatingStatus',
-            actions: 'clearFailure',
-          },
-          {
-            guard: { type: 'failedAt', params: 'processing' },
-            target: 'processing',
-            actions: 'clearFailure',
-          },
-          { target: 'polling', actions: 'clearFailure' },
+          { target: 'finishing', actions: 'clearFailure' },
         ],
         ...cancelEither,
         'upload.reset': { target: 'idle', actions: 'reset' },

@@ -8,11 +8,13 @@ import type {
   TransferInput,
 } from '../../../../src/machines/uploads/upload-transfer/actors.ts';
 import { uploadTransferMachine } from '../../../../src/machines/uploads/upload-transfer/upload-transfer.machine.ts';
+import { uploadProcessingMachine } from '../../../../src/machines/uploads/upload-processing/upload-processing.machine.ts';
 import { uploadMachine } from '../../../../src/machines/uploads/upload/upload.machine.ts';
 import { UploadResponseError, type UploadUrlRefreshed } from '../../../../src/services/uploads/uploads.ts';
 import { UploadButton } from '../../../../src/views/meetings/meeting-list/upload/UploadButton.tsx';
 import { UploadContext } from '../../../../src/views/meetings/meeting-list/upload/upload-context.ts';
-import { created, statusWaitingProvider } from '../../../model/uploads/upload-fixtures.ts';
+import { created } from '../../../model/uploads/upload-fixtures.ts';
+import { statusWaitingProvider } from '../../../model/uploads/upload-processing-fixtures.ts';
 import { refreshed } from '../../../model/uploads/upload-transfer-fixtures.ts';
 import { renderView } from '../support/render-app.tsx';
 
@@ -42,7 +44,6 @@ function logicWith(
   }: { send?: TransferReport; refreshUploadUrl?: () => Promise<UploadUrlRefreshed> } = {},
 ) {
   return uploadMachine.provide({
-    delays: { statusPollInterval: 1 },
     actors: {
       createUpload: fromPromise(() => createUpload()),
       transfer: uploadTransferMachine.provide({
@@ -57,9 +58,16 @@ function logicWith(
           })),
         },
       }),
-      markUploaded: fromPromise<unknown, { meetingId: string }>(async () => ({ uploadStatus: 'uploaded' })),
-      processUpload: fromPromise<void, { meetingId: string }>(async () => {}),
-      getUploadStatus: fromPromise(async () => statusWaitingProvider),
+      processing: uploadProcessingMachine.provide({
+        delays: { statusPollInterval: 1 },
+        actors: {
+          markUploaded: fromPromise<unknown, { meetingId: string }>(async () => ({
+            uploadStatus: 'uploaded',
+          })),
+          processUpload: fromPromise<void, { meetingId: string }>(async () => {}),
+          getUploadStatus: fromPromise(async () => statusWaitingProvider),
+        },
+      }),
     },
   });
 }

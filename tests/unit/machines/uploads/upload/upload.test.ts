@@ -8,18 +8,17 @@ import {
 import {
   initialUploadContext,
   type UploadContext,
-} from '../../../../../src/machines/uploads/upload/upload.machine.ts';
+} from '../../../../../src/machines/uploads/upload/context.ts';
 import { appError } from '../../../../../src/services/errors.ts';
 import { UploadResponseError } from '../../../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
+import { created, quietUploadMachine } from '../../../../model/uploads/upload-fixtures.ts';
 import {
-  created,
   statusFailed,
   statusProcessing,
   statusWaitingProvider,
-  quietUploadMachine,
-} from '../../../../model/uploads/upload-fixtures.ts';
+} from '../../../../model/uploads/upload-processing-fixtures.ts';
 import { firstTransfer, recording, refreshed } from '../../../../model/uploads/upload-transfer-fixtures.ts';
 
 const started: UploadContext = { ...initialUploadContext, file: recording, title: 'Reunião Acme' };
@@ -38,6 +37,10 @@ function startIn(value: StateValue, context: UploadContext) {
     snapshot: quietUploadMachine.resolveState({ value, context }),
   }).start();
 }
+
+/** The processing child's step, read from the child as the dialog reads it. */
+const activeStep = (actor: ReturnType<typeof startIn>) =>
+  selectSteps(actor.getSnapshot()).find(({ state }) => state === 'active')?.step;
 
 /** Created, so the real transfer child runs (its requests never settle); the test speaks for them. */
 function transferring(answer = created) {
@@ -107,21 +110,30 @@ describe('upload: the happy path', () => {
     });
   });
 
-  it('transferring -> updatingStatus -> processing -> polling -> done', () => {
+  it('transferring -> finishing: the processing child starts at updatingStatus; its steps show as it goes', () => {
     const { actor, transfer } = transferring();
     transfer().send({ type: 'transfer.completed' });
-    expect(actor.getSnapshot().value).toBe('updatingStatus');
+    expect(actor.getSnapshot().value).toBe('finishing');
     expect(selectTransfer(actor.getSnapshot())?.percent).toBe(100);
-    sendDone(actor, 'markUploaded', { uploadStatus: 'uploaded' });
-    expect(actor.getSnapshot().value).toBe('processing');
-    sendDone(actor, 'processUpload', undefined);
-    expect(actor.getSnapshot().value).toEqual({ polling: 'checking' });
-    sendDone(actor, 'getUploadStatus', statusProcessing);
-    expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
-    // The named delay elapses: the model-based test drives timers the same way.
-    (actor as AnyActorRef).send({ type: 'xstate.after.statusPollInterval.upload.polling.waiting' });
-    expect(actor.getSnapshot().value).toEqual({ polling: 'checking' });
-    sendDone(actor, 'getUploadStatus', statusWaitingProvider);
+    const processing = () => actor.getSnapshot().children.processing as AnyActorRef;
+    expect(processing().getSnapshot().context).toMatchObject({ meetingId: created.meetingId, status: null });
+    expect(activeStep(actor)).toBe('updatingStatus');
+    const before = actor.getSnapshot();
+    sendDone(processing(), 'markUploaded', { uploadStatus: 'uploaded' });
+    // A new snapshot of the upload: a view subscribed to it reads the child's step again.
+    expect(actor.getSnapshot()).not.toBe(before);
+    expect(activeStep(actor)).toBe('processing');
+    sendDone(processing(), 'processUpload', undefined);
+    expect(activeStep(actor)).toBe('polling');
+    sendDone(processing(), 'getUploadStatus', statusProcessing);
+    // Each poll's status reaches the upload.
+    expect(actor.getSnapshot().context.status).toBe(statusProcessing);
+    expect(activeStep(actor)).toBe('polling');
+  });
+
+  it('finishing -> done with the last status: every step done', () => {
+    const actor = startIn('finishing', withUpload);
+    sendDone(actor, 'processing', { outcome: 'done', status: statusWaitingProvider });
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().context.status?.transcriptionStatus).toBe('waiting_provider');
     expect(selectSteps(actor.getSnapshot()).every(({ state }) => state === 'done')).toBe(true);
@@ -246,35 +258,42 @@ describe('upload: failures keep the file and retry the failed step', () => {
     expect(actor.getSnapshot().value).toBe('transferring');
   });
 
-  it.each([
-    ['updatingStatus', 'markUploaded'],
-    ['processing', 'processUpload'],
-  ] as const)('%s fails and upload.retry returns to it', (state, actorId) => {
-    const actor = startIn(state, withUpload);
-    sendError(actor, actorId, new HttpError(500, 'boom'));
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectSteps(actor.getSnapshot()).find((step) => step.state === 'failed')?.step).toBe(state);
-    actor.send({ type: 'upload.retry' });
-    expect(actor.getSnapshot().value).toBe(state);
-  });
+  it.each(['updatingStatus', 'processing', 'polling'] as const)(
+    'the processing fails at %s; upload.retry starts the child there again',
+    (step) => {
+      const actor = startIn('finishing', withUpload);
+      const failure = appError('upload:errors.network', 'Failed to fetch');
+      sendDone(actor, 'processing', { outcome: 'failed', step, failure, status: null });
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context).toMatchObject({ failedStep: step, failure });
+      expect(selectSteps(actor.getSnapshot()).find((state) => state.state === 'failed')?.step).toBe(step);
+      actor.send({ type: 'upload.retry' });
+      expect(actor.getSnapshot().value).toBe('finishing');
+      expect(actor.getSnapshot().context.failure).toBeNull();
+      expect(actor.getSnapshot().children.processing?.getSnapshot().context.from).toBe(step);
+      expect(activeStep(actor)).toBe(step);
+    },
+  );
 
-  it('a failed server pipeline fails at processing; retry processes again', () => {
-    const actor = startIn({ polling: 'checking' }, withUpload);
-    sendDone(actor, 'getUploadStatus', statusFailed);
-    expect(actor.getSnapshot().context.failure?.key).toBe('upload:errors.processingFailed');
+  it('a failed server pipeline fails at processing with its status; retry processes again', () => {
+    const actor = startIn('finishing', withUpload);
+    const failure = appError('upload:errors.processingFailed', 'Upload processing failed');
+    sendDone(actor, 'processing', { outcome: 'failed', step: 'processing', failure, status: statusFailed });
+    expect(actor.getSnapshot().context).toMatchObject({ failure, status: statusFailed });
     actor.send({ type: 'upload.retry' });
-    expect(actor.getSnapshot().value).toBe('processing');
-  });
-
-  it('a polling request that fails retries polling', () => {
-    const actor = startIn({ polling: 'checking' }, withUpload);
-    sendError(actor, 'getUploadStatus', new HttpError('TIMEOUT_ERROR', 'timeout'));
-    expect(actor.getSnapshot().context.failure).toMatchObject({
-      key: 'upload:errors.network',
-      status: 'TIMEOUT_ERROR',
+    // The child is given the status the upload knows.
+    expect(actor.getSnapshot().children.processing?.getSnapshot().context).toMatchObject({
+      from: 'processing',
+      status: statusFailed,
     });
+  });
+
+  it('a processing child that breaks fails where it started; retry starts it there again', () => {
+    const actor = startIn('finishing', { ...withUpload, processFrom: 'polling' });
+    sendError(actor, 'processing', new Error('boom'));
+    expect(actor.getSnapshot().context.failedStep).toBe('polling');
     actor.send({ type: 'upload.retry' });
-    expect(actor.getSnapshot().value).toEqual({ polling: 'checking' });
+    expect(activeStep(actor)).toBe('polling');
   });
 });
 
@@ -302,7 +321,27 @@ describe('upload: cancel', () => {
     },
   );
 
-  it.each(['transferring', 'updatingStatus', 'processing'] as const)(
+  it.each(['updatingStatus', 'processing', 'polling'] as const)(
+    'cancel while the processing is at %s stops it and tells the server',
+    (from) => {
+      const actor = startIn('failed', { ...withUpload, failedStep: from, processFrom: from });
+      actor.send({ type: 'upload.retry' });
+      const child = actor.getSnapshot().children.processing as AnyActorRef;
+      expect(activeStep(actor)).toBe(from);
+      actor.send({ type: 'upload.cancel' });
+      expect(actor.getSnapshot().value).toBe('cancelling');
+      expect(child.getSnapshot().status).toBe('stopped');
+    },
+  );
+
+  it('the server says the upload was cancelled: cancelled, the upload forgotten', () => {
+    const actor = startIn('finishing', withUpload);
+    sendDone(actor, 'processing', { outcome: 'cancelled', status: statusProcessing });
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(actor.getSnapshot().context).toMatchObject({ meetingId: null, status: null });
+  });
+
+  it.each(['transferring', 'finishing'] as const)(
     'cancel while %s tells the server, then forgets the upload',
     (state) => {
       const actor = startIn(state, {
