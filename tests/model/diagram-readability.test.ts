@@ -5,6 +5,7 @@ import { loginMachine } from '../../src/machines/auth/login/login.machine.ts';
 import { signInChallengeMachine } from '../../src/machines/auth/sign-in-challenge/sign-in-challenge.machine.ts';
 import { uploadMachine } from '../../src/machines/uploads/upload/upload.machine.ts';
 import { uploadTransferMachine } from '../../src/machines/uploads/upload-transfer/upload-transfer.machine.ts';
+import { uploadProcessingMachine } from '../../src/machines/uploads/upload-processing/upload-processing.machine.ts';
 
 /*
  * The largest machines stay readable on a 1280 px wide screen (docs/testing.md, "Diagrams"): fitted to that
@@ -20,6 +21,8 @@ describe.each([
   ['sign-in-challenge', signInChallengeMachine, 10],
   // Upload's transfer, drawn on its own since it became a child machine (1 crossing then).
   ['upload-transfer', uploadTransferMachine, 10],
+  // Upload's processing, drawn on its own since it became a child machine.
+  ['upload-processing', uploadProcessingMachine, 10],
 ] as const)('the %s diagram', (name, machine, maxCrossings) => {
   it('fits a 1280 px screen with legible text and few crossings', { timeout: 30_000 }, async () => {
     const layout = await layoutMachineGraph(machineGraph(name, machine));
