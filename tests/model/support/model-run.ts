@@ -43,11 +43,13 @@ type ModelRun = {
 
 /**
  * The machine rebuilt from its config and implementations with its types let go, so a test can give it
- * stand-in actors and events the walk makes up (its own types would refuse them).
+ * stand-in actors and events the walk makes up (its own types would refuse them). A child machine, whose
+ * context comes from its input, is given the context one input resolves to: the walk builds its model
+ * without input.
  */
-export const loosely = (machine: AnyStateMachine) =>
+export const loosely = (machine: AnyStateMachine, context?: object) =>
   createMachine(
-    machine.config as unknown as Parameters<typeof createMachine>[0],
+    { ...machine.config, ...(context && { context }) } as unknown as Parameters<typeof createMachine>[0],
     machine.implementations as Parameters<typeof createMachine>[1],
   );
 

@@ -28,6 +28,8 @@ export const statusFailed = status({
   transcriptionStatus: 'failed',
 });
 export const statusCancelled = status({ uploadStatus: 'cancelled' });
+/** What a poll can answer: still processing, done, failed, cancelled. */
+export const polledStatuses = [statusProcessing, statusWaitingProvider, statusFailed, statusCancelled];
 
 /** A new upload's processing: the file just stored, no status polled yet. */
 export const firstProcessing: UploadProcessingInput = { meetingId, from: 'updatingStatus', status: null };

@@ -1,19 +1,14 @@
-import { createMachine } from 'xstate';
 import { expect, it } from 'vitest';
 import type { uploadProcessingActors } from '../../../src/machines/uploads/upload-processing/actors.ts';
-import {
-  uploadProcessingMachine,
-  type UploadProcessingContext,
-} from '../../../src/machines/uploads/upload-processing/upload-processing.machine.ts';
+import type { UploadProcessingContext } from '../../../src/machines/uploads/upload-processing/upload-processing.machine.ts';
 import { UploadResponseError } from '../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
-import { runModel, type ActorFixtures } from '../support/model-run.ts';
+import { loosely, runModel, type ActorFixtures } from '../support/model-run.ts';
 import {
   firstProcessing,
+  polledStatuses,
   quietProcessingMachine,
   statusCancelled,
-  statusFailed,
-  statusProcessing,
   statusWaitingProvider,
 } from './upload-processing-fixtures.ts';
 
@@ -23,7 +18,7 @@ const fixtures = {
   markUploaded: { done: [{ uploadStatus: 'uploaded' }], error: [new HttpError(500, 'boom')] },
   processUpload: { done: [undefined], error: [new UploadResponseError('empty')] },
   getUploadStatus: {
-    done: [statusProcessing, statusWaitingProvider, statusFailed, statusCancelled],
+    done: polledStatuses,
     error: [network],
   },
 } satisfies ActorFixtures<typeof uploadProcessingActors>;
@@ -31,12 +26,7 @@ const fixtures = {
 // The shared runner builds the model without input: the same machine, a new upload's input resolved into the
 // context (where else it starts, a retry's, is the transition tests' to pin: `starting` is a choice).
 const initialContext: UploadProcessingContext = { ...firstProcessing, failedStep: null, failure: null };
-const modelled = createMachine(
-  { ...uploadProcessingMachine.config, context: initialContext } as unknown as Parameters<
-    typeof createMachine
-  >[0],
-  quietProcessingMachine.implementations as Parameters<typeof createMachine>[1],
-);
+const modelled = loosely(quietProcessingMachine, initialContext);
 
 it('uploadProcessing: every state and transition, replayed on a real actor', async () => {
   await runModel({

@@ -1,4 +1,4 @@
-import { createMachine, fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { uploadTransferActors } from '../../../src/machines/uploads/upload-transfer/actors.ts';
 import {
@@ -7,7 +7,7 @@ import {
 } from '../../../src/machines/uploads/upload-transfer/upload-transfer.machine.ts';
 import { UploadResponseError } from '../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
-import { runModel, type ActorFixtures } from '../support/model-run.ts';
+import { loosely, runModel, type ActorFixtures } from '../support/model-run.ts';
 import { firstTransfer, recording, refreshed } from './upload-transfer-fixtures.ts';
 
 const network = new HttpError('FETCH_ERROR', 'Failed to fetch');
@@ -35,12 +35,7 @@ const initialContext: UploadTransferContext = {
   failedStep: null,
   failure: null,
 };
-const modelled = createMachine(
-  { ...uploadTransferMachine.config, context: initialContext } as unknown as Parameters<
-    typeof createMachine
-  >[0],
-  uploadTransferMachine.implementations as Parameters<typeof createMachine>[1],
-);
+const modelled = loosely(uploadTransferMachine, initialContext);
 
 it('uploadTransfer: every state and transition, replayed on a real actor', async () => {
   await runModel({

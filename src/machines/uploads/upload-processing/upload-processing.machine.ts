@@ -14,7 +14,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { UploadProgressStatus } from '../../../services/uploads/uploads.ts';
-import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { appError, type AppError } from '../../../services/errors.ts';
+import { childFailsAt } from '../child-failure.ts';
 import { uploadProcessingActors } from './actors.ts';
 
 /** The processing's steps, in order; each can fail, and the upload's retry starts the child at it. */
@@ -46,18 +47,7 @@ export type ProcessingFailed = {
 export type UploadProcessingOutput =
   { outcome: 'done' | 'cancelled'; status: UploadProgressStatus | null } | ProcessingFailed;
 
-function failAt(step: ProcessingStep) {
-  return {
-    target: '#uploadProcessing.failed',
-    actions: {
-      type: 'assignFailure' as const,
-      params: ({ event }: { event: { error: unknown } }) => ({
-        step,
-        failure: describeError(event.error, 'upload'),
-      }),
-    },
-  };
-}
+const failAt = (step: ProcessingStep) => childFailsAt('uploadProcessing', step);
 
 export const uploadProcessingMachine = setup({
   types: {

@@ -17,7 +17,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { TransferProgress } from '../../../services/uploads/upload-transfer.ts';
-import { appError, describeError, type AppError } from '../../../services/errors.ts';
+import { appError, type AppError } from '../../../services/errors.ts';
+import { childFailsAt } from '../child-failure.ts';
 import { uploadTransferActors, type ResumePoint, type TransferEvent } from './actors.ts';
 
 /** The transfer's steps that can fail: the upload's retry starts the transfer again from what the server has. */
@@ -59,18 +60,7 @@ export type TransferFailed = {
 /** How the transfer ended: every byte stored, or failed. */
 export type UploadTransferOutput = { outcome: 'stored' } | TransferFailed;
 
-function failAt(step: TransferStep) {
-  return {
-    target: '#uploadTransfer.failed',
-    actions: {
-      type: 'assignFailure' as const,
-      params: ({ event }: { event: { error: unknown } }) => ({
-        step,
-        failure: describeError(event.error, 'upload'),
-      }),
-    },
-  };
-}
+const failAt = (step: TransferStep) => childFailsAt('uploadTransfer', step);
 
 export const uploadTransferMachine = setup({
   types: {

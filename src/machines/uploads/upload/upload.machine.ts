@@ -83,16 +83,14 @@ export const uploadMachine = setup({
     })),
     failCancel: failWith('upload'),
     clearFailure: assign({ failedStep: null, failure: null }),
-    /** A cancelled upload is over on the server: a retry creates a new one with the same file. */
-    forgetUpload: assign({
-      meetingId: null,
-      uploadUrl: null,
-      partSizeBytes: null,
-      resumePoint: null,
-      progress: null,
-      status: null,
-      processFrom: 'updatingStatus',
-    }),
+    /** A cancelled upload is over on the server: a retry creates a new one with the same file; the failure stays. */
+    forgetUpload: assign(({ context: { file, title, failedStep, failure } }) => ({
+      ...initialUploadContext,
+      file,
+      title,
+      failedStep,
+      failure,
+    })),
     reset: assign(() => initialUploadContext),
   },
 }).createMachine({
