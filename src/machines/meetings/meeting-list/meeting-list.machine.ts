@@ -19,42 +19,17 @@
  */
 import { assign, setup } from 'xstate';
 import type { Meeting, MeetingList } from '../../../api-contract/meeting.ts';
-import type { MeetingChange } from '../../../services/meetings/meetings.ts';
 import { now } from '../../../services/clock.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { errorOf, failWith } from '../../shared/failure.ts';
-import { meetingListActors, type CacheEvent, type Seller } from './actors.ts';
+import type { MeetingListContext, MeetingListEvent, MeetingListInput } from './context.ts';
+import { meetingListActors, type Seller } from './actors.ts';
 import { isBotActive } from './bot-status.ts';
 import { changedFilterKeys, normalizeFilters, type MeetingListFilters } from './filters.ts';
 import { appendUnique, prependUnique, replaceById, withFreshFirstPage, withoutMeeting } from './merge.ts';
-import type { MeetingListViewer } from './viewer.ts';
 
 /** Spec section 9. */
 export const meetingListPageSize = 25;
-
-export type MeetingListContext = {
-  viewer: MeetingListViewer;
-  filters: MeetingListFilters;
-  meetings: Meeting[];
-  total: number;
-  /** Offset of the next page to load; a multiple of the page size. */
-  nextOffset: number;
-  /** Why the first page or the next page failed. */
-  failure: AppError | null;
-  /** Why revalidating or refreshing statuses failed; the list shown may be out of date. */
-  refreshFailure: AppError | null;
-  sellers: Seller[];
-  sellersFailure: AppError | null;
-};
-
-export type MeetingListInput = { viewer: MeetingListViewer; filters?: MeetingListFilters };
-
-export type MeetingListEvent =
-  | { type: 'filters.change'; filters: MeetingListFilters }
-  | { type: 'list.loadMore' }
-  | { type: 'list.retry' }
-  | MeetingChange
-  | CacheEvent;
 
 const toRequestError = (error: unknown): AppError => describeError(error, 'request');
 

@@ -1,10 +1,8 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { CacheEvent, Seller } from '../../../../../src/machines/meetings/meeting-list/actors.ts';
-import {
-  meetingListMachine,
-  type MeetingListContext,
-} from '../../../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
+import type { MeetingListContext } from '../../../../../src/machines/meetings/meeting-list/context.ts';
+import { meetingListMachine } from '../../../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
 import {
   selectCanFilterBySeller,
   selectCanLoadMore,
