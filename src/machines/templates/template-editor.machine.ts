@@ -13,44 +13,15 @@
  */
 import { assign, raise, setup } from 'xstate';
 import type { Template } from '../../api-contract/template.ts';
-import { describeError, type AppError } from '../../services/errors.ts';
+import { describeError } from '../../services/errors.ts';
 import { clearFailure, errorOf, failWith } from '../shared/failure.ts';
 import { templateEditorActors, type TemplateEdit } from './actors.ts';
-
-// The failure an invoke's onError carries, for the named actions that read it.
-/** Fewer letters than this are not a question yet: nothing worth suggesting from. */
-export const suggestionMinLength = 8;
-
-/** How the editor ended: the list drops a deleted template and selects a copy. */
-export type TemplateEditorOutput =
-  { outcome: 'deleted'; templateId: string } | { outcome: 'duplicated'; templateId: string };
-
-export type TemplateEditorContext = {
-  templateId: string;
-  template: Template | null;
-  /** What the server last answered: shown again when a write is refused. */
-  saved: Template | null;
-  /** The write under way. */
-  edit: TemplateEdit | null;
-  /** The new question being typed. */
-  draft: string;
-  suggestions: string[];
-  failure: AppError | null;
-  outcome: TemplateEditorOutput | null;
-};
-
-export type TemplateEditorEvent =
-  | { type: 'template.retry' }
-  | { type: 'template.edit'; edit: TemplateEdit }
-  | { type: 'question.type'; text: string }
-  | { type: 'suggestion.pick'; text: string }
-  | { type: 'suggestions.dismiss' }
-  | { type: 'template.delete' }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
-  | { type: 'template.duplicate' }
-  /** Raised by the editor itself when a write ends: an added draft may be gone. */
-  | { type: 'edit.saved' };
+import {
+  suggestionMinLength,
+  type TemplateEditorContext,
+  type TemplateEditorEvent,
+  type TemplateEditorOutput,
+} from './template-editor-context.ts';
 
 /** The questions in their new order, renumbered, as the server will store them. */
 function moved(template: Template, questionId: string, position: number): Template {

@@ -14,7 +14,8 @@ import type { TemplateChange } from '../../services/templates/templates.ts';
 import { describeError, type AppError } from '../../services/errors.ts';
 import { errorOf, failWith } from '../shared/failure.ts';
 import { templateListActors } from './actors.ts';
-import { templateEditorMachine, type TemplateEditorOutput } from './template-editor.machine.ts';
+import type { TemplateEditorOutput } from './template-editor-context.ts';
+import { templateEditorMachine } from './template-editor.machine.ts';
 
 export type TemplateListContext = {
   templates: TemplateSummary[];

@@ -6,7 +6,7 @@ import {
   selectRouteSession,
   selectUserLoadFailure,
 } from '../../../../../src/machines/auth/session/selectors.ts';
-import type { SessionContext } from '../../../../../src/machines/auth/session/session.machine.ts';
+import type { SessionContext } from '../../../../../src/machines/auth/session/context.ts';
 import { sessionMachine } from '../../../../../src/machines/auth/session/session.machine.ts';
 import { sendError } from '../../../../model/fixtures.ts';
 import { allCompanyFeatures } from '../../../../../src/api-contract/company-features.ts';

@@ -1,10 +1,8 @@
 import { createActor, fromCallback, fromPromise, type StateValue } from 'xstate';
 import { loginMachine } from '../../../../../src/machines/auth/login/login.machine.ts';
 import type { LoadedUser, RestoredSession } from '../../../../../src/machines/auth/session/actors.ts';
-import {
-  sessionMachine,
-  type SessionContext,
-} from '../../../../../src/machines/auth/session/session.machine.ts';
+import type { SessionContext } from '../../../../../src/machines/auth/session/context.ts';
+import { sessionMachine } from '../../../../../src/machines/auth/session/session.machine.ts';
 import { loadedSeller } from '../../../../model/fixtures.ts';
 import { allCompanyFeatures } from '../../../../../src/api-contract/company-features.ts';
 
