@@ -13,3 +13,7 @@ export function isBotActive(meeting: Pick<Meeting, 'status' | 'startTime'>, now:
   if (meeting.status === 'scheduled') return Date.parse(meeting.startTime) - now <= scheduledLeadMs;
   return !settledPhases.includes(phaseOf(meeting.status));
 }
+
+/** The loaded meetings whose bots are at work (isBotActive at `now`): the ones the list fetches again. */
+export const activeMeetingIds = (meetings: readonly Meeting[], now: number): string[] =>
+  meetings.filter((meeting) => isBotActive(meeting, now)).map((meeting) => meeting.id);

@@ -1,5 +1,5 @@
 /*
- * The meeting list machine's data, input and events (meeting-list.machine.ts).
+ * The meeting list machine's data (and how it starts), input and events (meeting-list.machine.ts).
  */
 import type { Meeting } from '../../../api-contract/meeting.ts';
 import type { MeetingChange } from '../../../services/meetings/meetings.ts';
@@ -31,3 +31,16 @@ export type MeetingListEvent =
   | { type: 'list.retry' }
   | MeetingChange
   | CacheEvent;
+
+/** Without input (graph tools start machines bare) the viewer is nobody in particular, with no team filters. */
+export const initialMeetingListContext = (input: MeetingListInput | undefined): MeetingListContext => ({
+  viewer: input?.viewer ?? { id: '', teams: [] },
+  filters: input?.filters ?? {},
+  meetings: [],
+  total: 0,
+  nextOffset: 0,
+  failure: null,
+  refreshFailure: null,
+  sellers: [],
+  sellersFailure: null,
+});

@@ -22,28 +22,19 @@ import type { Meeting, MeetingList } from '../../../api-contract/meeting.ts';
 import { now } from '../../../services/clock.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { errorOf, failWith } from '../../shared/failure.ts';
-import type { MeetingListContext, MeetingListEvent, MeetingListInput } from './context.ts';
+import {
+  initialMeetingListContext,
+  type MeetingListContext,
+  type MeetingListEvent,
+  type MeetingListInput,
+} from './context.ts';
+import { meetingListPageSize, pageRequest } from './page-request.ts';
 import { meetingListActors, type Seller } from './actors.ts';
-import { isBotActive } from './bot-status.ts';
-import { changedFilterKeys, normalizeFilters, type MeetingListFilters } from './filters.ts';
+import { activeMeetingIds } from './bot-status.ts';
+import { changedFilterKeys, type MeetingListFilters } from './filters.ts';
 import { appendUnique, prependUnique, replaceById, withFreshFirstPage, withoutMeeting } from './merge.ts';
 
-/** Spec section 9. */
-export const meetingListPageSize = 25;
-
 const toRequestError = (error: unknown): AppError => describeError(error, 'request');
-
-const activeMeetingIds = (meetings: readonly Meeting[]) => {
-  const at = now();
-  return meetings.filter((meeting) => isBotActive(meeting, at)).map((meeting) => meeting.id);
-};
-
-const pageRequest = (context: MeetingListContext, offset: number) => ({
-  viewerId: context.viewer.id,
-  filters: normalizeFilters(context.filters),
-  offset,
-  limit: meetingListPageSize,
-});
 
 export const meetingListMachine = setup({
   types: {
@@ -64,7 +55,7 @@ export const meetingListMachine = setup({
       return changed.length === 1 && changed[0] === 'query';
     },
     hasMore: ({ context }) => context.nextOffset < context.total,
-    hasActiveMeetings: ({ context }) => activeMeetingIds(context.meetings).length > 0,
+    hasActiveMeetings: ({ context }) => activeMeetingIds(context.meetings, now()).length > 0,
   },
   actions: {
     assignFilters: assign(({ context }, params: { filters: MeetingListFilters }) => ({
@@ -117,18 +108,7 @@ export const meetingListMachine = setup({
   },
 }).createMachine({
   id: 'meetingList',
-  // Without input (graph tools start machines bare) the viewer is nobody in particular, with no team filters.
-  context: ({ input }) => ({
-    viewer: input?.viewer ?? { id: '', teams: [] },
-    filters: input?.filters ?? {},
-    meetings: [],
-    total: 0,
-    nextOffset: 0,
-    failure: null,
-    refreshFailure: null,
-    sellers: [],
-    sellersFailure: null,
-  }),
+  context: ({ input }) => initialMeetingListContext(input),
   invoke: [
     {
       id: 'loadSellers',
@@ -252,7 +232,7 @@ export const meetingListMachine = setup({
           invoke: {
             id: 'refreshMeetings',
             src: 'refreshMeetings',
-            input: ({ context }) => ({ ids: activeMeetingIds(context.meetings) }),
+            input: ({ context }) => ({ ids: activeMeetingIds(context.meetings, now()) }),
             onDone: {
               target: 'idle',
               actions: { type: 'assignRefreshedMeetings', params: ({ event }) => event.output },
