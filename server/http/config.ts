@@ -140,6 +140,10 @@ export type AbuseLimits = {
   aiRequestsPerMinute: number;
   enablementQueriesPerMinute: number;
   uploadsPerHour: number;
+  /** Largest request body a signed-in route reads, in bytes (server/http/body-limits.ts). */
+  apiBodyMaxBytes: number;
+  /** Largest request body an anonymous route (sign-in, identity service, shared links) reads, in bytes. */
+  publicBodyMaxBytes: number;
 };
 
 export const abuseLimitsConfig = configSlice({
@@ -154,7 +158,8 @@ export const abuseLimitsConfig = configSlice({
     'and `Retry-After` in seconds. The counts live in the database (`rate_limit_hits`, migration 0022), so every',
     'app server of one database shares them. An upload that would leave less than `UPLOAD_MIN_FREE_BYTES` free',
     "on the media folder's disk is refused with 507 before anything is created",
-    '([Media storage and uploads](#media-storage-and-uploads)).',
+    "([Media storage and uploads](#media-storage-and-uploads)). A request body over its route's limit is refused",
+    'with 413 before it is read: at once when `Content-Length` says so, and as soon as a chunked body passes it.',
   ].join('\n'),
   env: z.object({
     SSO_LOOKUPS_PER_MINUTE: z.coerce
@@ -187,11 +192,29 @@ export const abuseLimitsConfig = configSlice({
       .positive()
       .default(60)
       .describe('Uploads a user may start per hour, then 429.'),
+    API_BODY_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024)
+      .describe(
+        "Largest request body of the API's other routes, in bytes (1 MiB), then 413; an upload's bytes have their own limit (`UPLOAD_MAX_BYTES`).",
+      ),
+    PUBLIC_BODY_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024)
+      .describe(
+        'Largest request body of the routes anyone may call (`/api/auth/*`, `/api/share/*`, `/api/csp-report`, the identity service `/cognito`, the hosted sign-in pages), in bytes (64 KiB), then 413.',
+      ),
   }),
   read: (values): AbuseLimits => ({
     ssoLookupsPerMinute: values.SSO_LOOKUPS_PER_MINUTE,
     aiRequestsPerMinute: values.AI_REQUESTS_PER_MINUTE,
     enablementQueriesPerMinute: values.ENABLEMENT_QUERIES_PER_MINUTE,
     uploadsPerHour: values.UPLOADS_PER_HOUR,
+    apiBodyMaxBytes: values.API_BODY_MAX_BYTES,
+    publicBodyMaxBytes: values.PUBLIC_BODY_MAX_BYTES,
   }),
 });

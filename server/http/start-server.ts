@@ -19,6 +19,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
 import { startMail, type MailService } from '../providers/mail/index.ts';
 import { shareTlsCertificate } from '../identity/hosted-ui/tls-certificate.ts';
+import { withAppBodyLimits, withHostedUiBodyLimits } from './body-limits.ts';
 
 export type RunningServer = {
   config: ServerConfig;
@@ -49,10 +50,10 @@ export type StartOptions = {
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  let app: Hono | undefined;
+  // The app behind its request-body limits (body-limits.ts), once it is made.
+  let app: Hono['fetch'] | undefined;
   const http = createAdaptorServer({
-    fetch: (request, bindings) =>
-      app ? app.fetch(request, bindings) : new Response('Starting', { status: 503 }),
+    fetch: (request, bindings) => (app ? app(request, bindings) : new Response('Starting', { status: 503 })),
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -73,10 +74,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       throw error;
     },
   );
-  let hostedUi: Hono | undefined;
+  let hostedUi: Hono['fetch'] | undefined;
   const tls = createAdaptorServer({
     fetch: (request, bindings) =>
-      hostedUi ? hostedUi.fetch(request, bindings) : new Response('Starting', { status: 503 }),
+      hostedUi ? hostedUi(request, bindings) : new Response('Starting', { status: 503 }),
     createServer: createHttpsServer,
     serverOptions: { key: certificate.key, cert: certificate.cert },
   });
@@ -130,7 +131,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       : false;
     // Meetings analysed before the coaching table existed get their figures (batched, no AI called).
     await backfillMeetingCoaching(db);
-    hostedUi = await createHostedUi({ db, config });
+    hostedUi = withHostedUiBodyLimits((await createHostedUi({ db, config })).fetch, config.limits);
     mail = await startMail(config.mail);
     // Background jobs in the database (pg-boss, schema pgboss): every server of one database works them.
     jobs = await startPgBossQueue({ db, ...config.jobs });
@@ -150,7 +151,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           webhookSecret: config.recall.webhookSecret,
         })
       : undefined;
-    app = createApp({ config, identity, domain, mail, distDir: options.distDir, recallEmulator });
+    const created = createApp({ config, identity, domain, mail, distDir: options.distDir, recallEmulator });
+    app = withAppBodyLimits(created.fetch, config.limits);
     // The emulator's bots live in files under DATA_DIR: those still in a call go on now.
     await recallEmulator?.start();
     // Upcoming meetings without a bot get one, and reconciliation starts asking about quiet bots.
@@ -167,7 +169,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       db: database,
       seeded,
       tlsCertificatePath: served.certPath,
-      routes: app.routes,
+      routes: created.routes,
       async close() {
         await closeHttp();
         // No bot step may touch the database once it is closing.
