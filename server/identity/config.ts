@@ -25,6 +25,9 @@ export type IdentityConfig = {
   identityMaxPasswordChanges: number;
   identityPasswordChangeWindowSeconds: number;
   identityRequestsPerSecond: number;
+  identityMaxCodeAttempts: number;
+  identityMaxWrongCodes: number;
+  identityWrongCodeWindowSeconds: number;
   identityMfaSetupTypes: Array<(typeof mfaTypes)[number]>;
 };
 
@@ -138,6 +141,28 @@ export const identityConfig = configSlice({
       .describe(
         "Requests per second per operation before `TooManyRequestsException` (Cognito's per-pool quotas).",
       ),
+    IDENTITY_MAX_CODE_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5)
+      .describe(
+        'Tries of one e-mailed code (ConfirmForgotPassword, VerifyUserAttribute): the try that uses the last one, if wrong, deletes the code (`LimitExceededException`), and later tries answer `ExpiredCodeException` until a new code is requested.',
+      ),
+    IDENTITY_MAX_WRONG_CODES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10)
+      .describe(
+        'Wrong e-mailed codes per user, across new codes, within `IDENTITY_WRONG_CODE_WINDOW_SECONDS` that lock code checks (`LimitExceededException`, even for the right code) until the oldest ages out.',
+      ),
+    IDENTITY_WRONG_CODE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3600)
+      .describe('The window `IDENTITY_MAX_WRONG_CODES` counts wrong codes in, in seconds.'),
     IDENTITY_MFA_SETUP_TYPES: z
       .string()
       .default('SOFTWARE_TOKEN_MFA,EMAIL_OTP')
@@ -175,6 +200,9 @@ export const identityConfig = configSlice({
       identityMaxPasswordChanges: values.IDENTITY_MAX_PASSWORD_CHANGES,
       identityPasswordChangeWindowSeconds: values.IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS,
       identityRequestsPerSecond: values.IDENTITY_REQUESTS_PER_SECOND,
+      identityMaxCodeAttempts: values.IDENTITY_MAX_CODE_ATTEMPTS,
+      identityMaxWrongCodes: values.IDENTITY_MAX_WRONG_CODES,
+      identityWrongCodeWindowSeconds: values.IDENTITY_WRONG_CODE_WINDOW_SECONDS,
       identityMfaSetupTypes: z
         .array(z.enum(mfaTypes))
         .min(1)

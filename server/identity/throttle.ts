@@ -3,11 +3,12 @@ import type { Database } from '../db/database.ts';
 import { createRateLimitHits } from '../db/rate-limit-hits.ts';
 import { limitExceeded, passwordAttemptsExceeded, tooManyRequests } from './cognito-errors.ts';
 
-type CountedKind = 'FAILED_PASSWORD' | 'PASSWORD_CHANGE';
+type CountedKind = 'FAILED_PASSWORD' | 'PASSWORD_CHANGE' | 'WRONG_CODE';
 
 /**
  * Cognito's protections, with thresholds from the configuration so tests can reach them quickly:
- * a temporary lock after repeated wrong passwords, a limit on password resets and changes per user,
+ * a temporary lock after repeated wrong passwords, a limit on password resets and changes per user, a
+ * lock on e-mailed code checks after repeated wrong codes (whatever new codes were asked for meanwhile),
  * and a requests-per-second quota per operation (Cognito's quotas are per pool and operation).
  */
 export function createThrottle(db: Database, config: ServerConfig, now: () => Date) {
@@ -22,6 +23,9 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
     );
     return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
   };
+
+  const forget = (username: string, kind: CountedKind) =>
+    db.query('DELETE FROM identity_throttle_events WHERE username = $1 AND kind = $2', [username, kind]);
 
   const record = (username: string, kind: CountedKind) =>
     db.query('INSERT INTO identity_throttle_events (username, kind, occurred_at) VALUES ($1, $2, $3)', [
@@ -46,11 +50,16 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
     passwordFailed: (username: string) => record(username, 'FAILED_PASSWORD'),
 
     async passwordSucceeded(username: string): Promise<void> {
-      await db.query('DELETE FROM identity_throttle_events WHERE username = $1 AND kind = $2', [
-        username,
-        'FAILED_PASSWORD',
-      ]);
+      await forget(username, 'FAILED_PASSWORD');
     },
+
+    /** Refuses every e-mailed code, right or wrong, while the user has too many recent wrong ones. */
+    async assertCodeAttemptAllowed(username: string): Promise<void> {
+      const { count } = await countSince(username, 'WRONG_CODE', config.identityWrongCodeWindowSeconds);
+      if (count >= config.identityMaxWrongCodes) throw limitExceeded();
+    },
+
+    codeFailed: (username: string) => record(username, 'WRONG_CODE'),
 
     /** Counts one ForgotPassword or ChangePassword call, refusing it past the limit. */
     async countPasswordChange(username: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { expiredCode, userNotFound, wrongVerificationCode } from '../cognito-errors.ts';
+import { userNotFound } from '../cognito-errors.ts';
 import { assertPasswordConforms } from '../password-policy.ts';
 import type { Operation } from './context.ts';
+import { requireEmailedCode } from './emailed-code.ts';
 import { requireClientId, requireMember } from './input.ts';
 
 /**
@@ -13,9 +14,7 @@ export const confirmForgotPassword: Operation = async (input, context) => {
   const code = requireMember(input, 'ConfirmationCode');
   const password = requireMember(input, 'Password');
   if (!user) throw userNotFound();
-  const check = await context.codes.check(user.username, 'FORGOT_PASSWORD', code);
-  if (check === 'expired') throw expiredCode();
-  if (check === 'mismatch') throw wrongVerificationCode();
+  await requireEmailedCode(context, user.username, 'FORGOT_PASSWORD', code);
   assertPasswordConforms(password);
   await context.users.setPassword(user, password);
   await context.codes.consume(user.username, 'FORGOT_PASSWORD');

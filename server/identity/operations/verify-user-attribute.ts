@@ -1,6 +1,7 @@
-import { expiredCode, invalidParameter, wrongVerificationCode } from '../cognito-errors.ts';
+import { invalidParameter } from '../cognito-errors.ts';
 import { requireSignedInUser } from '../sign-in/access-token.ts';
 import type { Operation } from './context.ts';
+import { requireEmailedCode } from './emailed-code.ts';
 import { requireMember } from './input.ts';
 
 /** Amplify's confirmUserAttribute: the e-mailed code makes the pending (or current) e-mail verified. */
@@ -10,9 +11,7 @@ export const verifyUserAttribute: Operation = async (input, context) => {
   const code = requireMember(input, 'Code');
   if (name !== 'email')
     throw invalidParameter(`Invalid attribute name ${name}: only email is verified here.`);
-  const check = await context.codes.check(user.username, 'VERIFY_EMAIL', code);
-  if (check === 'expired') throw expiredCode();
-  if (check === 'mismatch') throw wrongVerificationCode();
+  await requireEmailedCode(context, user.username, 'VERIFY_EMAIL', code);
   await context.users.update(user, {
     email: user.pendingEmail ?? user.email,
     emailVerified: true,

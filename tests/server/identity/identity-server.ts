@@ -34,13 +34,17 @@ export type IdentityServer = {
 /**
  * A real HTTP server on a free port with the identity routes mounted at /cognito over in-memory
  * PGlite. The port is known only once listening, and the issuer is built from it, so the service is
- * created after listen and the server delegates to it.
+ * created after listen and the server delegates to it. Given another server's `database`, it is that
+ * server restarted, or a second server beside it; closing it leaves the database to its owner.
  */
 export async function startIdentityServer(
   env: Record<string, string> = {},
   now?: () => Date,
+  database?: Database,
 ): Promise<IdentityServer> {
-  const { db, dispose } = await openTestDatabase();
+  const { db, dispose } = database
+    ? { db: database, dispose: () => Promise.resolve() }
+    : await openTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'pauta-outbox-'));
   await runMigrations(db);
   let app: Hono | undefined;
