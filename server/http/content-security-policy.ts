@@ -52,8 +52,8 @@ export function appContentSecurityPolicy(config: ServerConfig, pageHostname?: st
 
 /**
  * The hosted UI's pages (TLS port): no script at all, their one `<style>` by its hash, and forms that post
- * to the hosted UI itself, whose answer redirects to the app's registered callbacks (any
- * http://localhost port, as registered-uris.ts accepts, and the configured ones). Reports go to the app.
+ * to the hosted UI itself, whose answer redirects to the app's registered callbacks and sign-out URLs (the
+ * only ones registered-uris.ts accepts). Reports go to the app.
  */
 export function hostedUiContentSecurityPolicy(config: ServerConfig, styleHash: string): string {
   const callbackOrigins = [...config.oauthCallbackUrls, ...config.oauthLogoutUrls].flatMap(
@@ -66,7 +66,7 @@ export function hostedUiContentSecurityPolicy(config: ServerConfig, styleHash: s
     'img-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'", 'http://localhost:*', ...new Set(callbackOrigins)],
+    'form-action': ["'self'", ...new Set(callbackOrigins)],
     'frame-ancestors': ["'none'"],
     'report-uri': [`${config.publicUrl}${cspReportPath}`],
   });

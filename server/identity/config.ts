@@ -73,14 +73,12 @@ export const identityConfig = configSlice({
       .string()
       .optional()
       .describe(
-        'Comma-separated sign-in redirect URLs the hosted UI accepts; `http://localhost:<port>/sso-callback` is accepted on any port too.',
+        'Comma-separated sign-in redirect URLs the hosted UI accepts, compared exactly (no other port or host); their origins may also exchange codes at `/oauth2/token`.',
       ),
     OAUTH_LOGOUT_URLS: z
       .string()
       .optional()
-      .describe(
-        'Comma-separated sign-out redirect URLs the hosted UI accepts; `http://localhost:<port>/` is accepted on any port too.',
-      ),
+      .describe('Comma-separated sign-out redirect URLs the hosted UI accepts, compared exactly.'),
     OUTBOX_DIR: z
       .string()
       .optional()

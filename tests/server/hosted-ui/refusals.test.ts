@@ -57,14 +57,28 @@ describeOnEveryDatabase('hosted UI: what it refuses', (server) => {
     }
   });
 
-  test('any local port may be a callback, so suites on other ports need no configuration', async () => {
+  test('issue 25 item 8: another local port is not a registered callback: redirect_mismatch page, no redirect', async () => {
     const answer = await oauth.authorize({
       code_challenge: newPkce().challenge,
       state: 's',
-      redirect_uri: 'http://localhost:4310/sso-callback',
+      redirect_uri: 'http://localhost:1/sso-callback',
     });
-    expect(answer.status).toBe(302);
-    expect(answer.location?.pathname).toBe('/corp-idp/login');
+    expect(answer.status).toBe(400);
+    expect(answer.location).toBeNull();
+    expect(answer.body).toContain('redirect_mismatch');
+  });
+
+  test('issue 25 item 8: /logout goes back only to a registered sign-out URL', async () => {
+    const logout = (logoutUri: string) =>
+      oauth.get(
+        oauth.hosted(`/logout?${new URLSearchParams({ client_id: 'pauta-web', logout_uri: logoutUri })}`),
+      );
+    const unregistered = await logout('http://localhost:1/');
+    expect(unregistered.status).toBe(400);
+    expect(unregistered.location).toBeNull();
+    const registered = await logout(`${server().baseUrl}/`);
+    expect(registered.status).toBe(302);
+    expect(String(registered.location)).toBe(`${server().baseUrl}/`);
   });
 
   test('bad requests go back to the app with OAuth errors and the state', async () => {

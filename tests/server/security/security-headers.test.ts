@@ -160,7 +160,8 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'none'");
       expect(csp).toContain(`style-src '${pageStyleHash}'`);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("form-action 'self' http://localhost:*");
+      // Only the app's registered callback and sign-out origins (issue 25 item 8), no other local port.
+      expect(csp).toContain(`form-action 'self' ${server.baseUrl};`);
       expect(csp).toContain(`report-uri ${server.baseUrl}/api/csp-report`);
       expect(page.body).not.toMatch(/<script/i);
       expect(page.headers['x-content-type-options']).toBe('nosniff');
