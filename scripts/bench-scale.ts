@@ -43,7 +43,7 @@ async function deployment(count: number, options: { recall?: boolean; env?: Reco
   const env = {
     DATABASE_URL: url.toString(),
     PUBLIC_URL: balancer.url,
-    ...(recall ? { RECALL_BASE_URL: recall.url, RECALL_EMULATOR: 'false' } : {}),
+    ...recall?.appEnv,
     ...options.env,
   };
   const servers: AppProcess[] = [];

@@ -22,7 +22,7 @@ import {
 import { identityConfig, type IdentityConfig } from './identity/config.ts';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
 import { aiConfig, type AiConfig } from './providers/ai/config.ts';
-import { recallConfig, type RecallConfig } from './providers/bot/config.ts';
+import { recallConfig, type RecallConfig, type RecallCredentials } from './providers/bot/config.ts';
 import { mailConfig, type MailConfig } from './providers/mail/config.ts';
 import { mediaConfig, type MediaConfig } from './providers/media/config.ts';
 import { sttConfig, type SttConfig } from './providers/stt/config.ts';
@@ -94,6 +94,9 @@ export type ServerConfig = HttpConfig &
     calendarSync: CalendarConfig['calendarSync'];
     mail: MailConfig;
   };
+
+/** The configuration of a started server: Recall's credentials are known (server/emulators/recall/credentials.ts). */
+export type StartedServerConfig = ServerConfig & { recall: RecallConfig & RecallCredentials };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const values = serverEnvSchema.parse(env);

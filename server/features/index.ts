@@ -3,7 +3,7 @@ import { createChatAi } from '../providers/ai/index.ts';
 import type { AiProvider } from '../providers/ai/provider.ts';
 import { rememberingAi } from '../providers/ai/remembering.ts';
 import { createBotProvider, type BotStore, type MeetingBotEvents } from '../providers/bot/index.ts';
-import type { ServerConfig } from '../config.ts';
+import type { StartedServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { createCrmAdapters } from './crm/adapters/index.ts';
@@ -87,7 +87,7 @@ function createInsights(
  */
 export function createDomain(deps: {
   db: Database;
-  config: ServerConfig;
+  config: StartedServerConfig;
   ai: AiProvider;
   identity: Pick<IdentityService, 'userPool'>;
   /** E-mail over SMTP (server/providers/mail): daily reports, meeting e-mails. */

@@ -4,7 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAiProvider } from '../providers/ai/index.ts';
 import { createApp } from '../app.ts';
-import { readServerConfig, type ServerConfig } from '../config.ts';
+import { readServerConfig, type StartedServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/open.ts';
@@ -13,6 +13,7 @@ import type { SeedAccount } from '../db/seed/accounts.ts';
 import { installationSecretsKey } from '../crypto/installation-key.ts';
 import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../features/index.ts';
 import { createRecallEmulator, type RecallEmulator } from '../emulators/recall/index.ts';
+import { withInstallationCredentials } from '../emulators/recall/credentials.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -22,7 +23,7 @@ import { shareTlsCertificate } from '../identity/hosted-ui/tls-certificate.ts';
 import { withAppBodyLimits, withHostedUiBodyLimits } from './body-limits.ts';
 
 export type RunningServer = {
-  config: ServerConfig;
+  config: StartedServerConfig;
   db: Database;
   /** Whether this start seeded the demo data (false when it was already there or SEED_DEMO=false). */
   seeded: boolean;
@@ -114,11 +115,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ? certificate
       : await shareTlsCertificate(db, configured.dataDir, certificate);
     if (served !== certificate) (tls as HttpsServer).setSecureContext({ key: served.key, cert: served.cert });
-    const config: ServerConfig = {
+    const config: StartedServerConfig = {
       ...configured,
       secretsKey:
         configured.secretsKey ??
         (location.kind === 'postgres' ? await installationSecretsKey(db, configured.dataDir) : undefined),
+      recall: await withInstallationCredentials(db, configured.recall),
     };
     const identity = await createIdentityService({ db, config });
     const seeded = config.seedDemo

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { configSlice, listOf, type ServerAddresses } from '../../config-slice.ts';
 
-/** The Recall.ai adapter (server/providers/bot/recall) and its emulator (server/emulators/recall). */
-export type RecallConfig = {
+/** What authenticates this server to Recall (the API key) and Recall to this server (the webhook secret). */
+export type RecallCredentials = { apiKey: string; webhookSecret: string };
+
+/**
+ * The Recall.ai adapter (server/providers/bot/recall) and its emulator (server/emulators/recall). A credential
+ * left unset is the emulator's, made once per installation when the server starts
+ * (server/emulators/recall/credentials.ts): there is no built-in one anybody could read.
+ */
+export type RecallConfig = Partial<RecallCredentials> & {
   baseUrl: string;
-  apiKey: string;
-  webhookSecret: string;
   language: string;
   timeoutMs: number;
   reconcileSeconds: number;
@@ -18,10 +23,12 @@ export const recallConfig = configSlice({
   intro: [
     "The bot that joins calls is driven through Recall.ai's API (`server/providers/bot/recall`). By default it",
     'talks to a Recall emulator inside this server (`/emulators/recall`, `server/emulators/recall`), whose bots',
-    "post signed webhooks back to it. To use Recall.ai, set `RECALL_BASE_URL` to your workspace's region,",
-    '`RECALL_API_KEY` and `RECALL_WEBHOOK_SECRET`, add a webhook endpoint `$PUBLIC_URL/api/webhooks/recall` in',
-    'the Recall dashboard, and set `RECALL_EMULATOR=false`: step by step, and how to run the emulator as its own',
-    'process, in [The meeting bot](features/bot.md).',
+    "post signed webhooks back to it. The emulator's API key and webhook secret are made at the first start and",
+    'kept in the database (`installation_secrets`), the same for every server of it and for no other installation.',
+    "To use Recall.ai, set `RECALL_BASE_URL` to your workspace's region, `RECALL_API_KEY` and",
+    '`RECALL_WEBHOOK_SECRET` (the server refuses to start without them), add a webhook endpoint',
+    '`$PUBLIC_URL/api/webhooks/recall` in the Recall dashboard, and set `RECALL_EMULATOR=false`: step by step,',
+    'and how to run the emulator as its own process, in [The meeting bot](features/bot.md).',
   ].join('\n'),
   env: z.object({
     RECALL_BASE_URL: z
@@ -33,15 +40,17 @@ export const recallConfig = configSlice({
     RECALL_API_KEY: z
       .string()
       .min(1)
-      .default('pauta-local-recall-key')
+      .optional()
       .describe(
-        "The workspace's API key (sent as `Authorization: Token ...`); the emulator's own key by default.",
+        "The workspace's API key (sent as `Authorization: Token ...`); required with `RECALL_BASE_URL`. Unset: the emulator's, made once per installation.",
       ),
     RECALL_WEBHOOK_SECRET: z
       .string()
       .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'RECALL_WEBHOOK_SECRET must look like whsec_<base64>')
-      .default('whsec_cGF1dGEtbG9jYWwtcmVjYWxsLXdlYmhvb2stc2VjcmV0')
-      .describe("The workspace's webhook verification secret (`whsec_...`); the emulator's by default."),
+      .optional()
+      .describe(
+        "The workspace's webhook verification secret (`whsec_...`); required with `RECALL_BASE_URL`. Unset: the emulator's, made once per installation.",
+      ),
     RECALL_LANGUAGE: z
       .string()
       .default('pt')
@@ -83,12 +92,24 @@ export const recallConfig = configSlice({
   }),
   shownDefaults: {
     RECALL_BASE_URL: 'the emulator',
-    RECALL_API_KEY: "the emulator's key",
-    RECALL_WEBHOOK_SECRET: "the emulator's secret",
+    RECALL_API_KEY: "the emulator's, per installation",
+    RECALL_WEBHOOK_SECRET: "the emulator's, per installation",
     RECALL_EMULATOR_WEBHOOK_URLS: '`http://127.0.0.1:$PORT/api/webhooks/recall`',
   },
-  /** The server reaches its own emulator over loopback, like the CRM's; so do the emulator's webhooks. */
+  /**
+   * The server reaches its own emulator over loopback, like the CRM's; so do the emulator's webhooks. Recall.ai
+   * (RECALL_BASE_URL) is never called with a key, nor trusted with a secret, that its workspace did not give.
+   */
   read(values, { port }: Pick<ServerAddresses, 'port'>): RecallConfig {
+    if (values.RECALL_BASE_URL) {
+      for (const setting of ['RECALL_API_KEY', 'RECALL_WEBHOOK_SECRET'] as const) {
+        if (!values[setting]) {
+          throw new Error(
+            `${setting} is required when RECALL_BASE_URL is set: give the Recall.ai workspace's own (see docs/features/bot.md).`,
+          );
+        }
+      }
+    }
     const loopback = `http://127.0.0.1:${port}`;
     return {
       baseUrl: values.RECALL_BASE_URL?.replace(/\/$/, '') ?? `${loopback}/emulators/recall`,

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../../config.ts';
+import type { StartedServerConfig } from '../../config.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { BotProvider, BotStore } from './provider.ts';
 import { createRecallBot, type RecallBotDeps } from './recall/adapter.ts';
@@ -13,7 +13,7 @@ export type { BotProvider, BotStore, MeetingBotEvents } from './provider.ts';
 export function createBotProvider(deps: {
   store: BotStore;
   storage: MediaStorage;
-  config: Pick<ServerConfig, 'recall'>;
+  config: Pick<StartedServerConfig, 'recall'>;
   /** Queues the copy of a bot's media (a durable job calling BotProvider.collect). */
   collectLater: RecallBotDeps['collectLater'];
   /** Tests give an in-process emulator's fetch. */

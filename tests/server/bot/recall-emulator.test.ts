@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createRecallClient, RecallApiError } from '../../../server/providers/bot/recall/client.ts';
 import { readWebhookEvent, type CreateBotBody } from '../../../server/providers/bot/recall/schemas.ts';
 import { verifiedWebhookId } from '../../../server/providers/bot/recall/signature.ts';
-import { readServerConfig } from '../../../server/config.ts';
+import { newRecallCredentials } from '../../../server/emulators/recall/credentials.ts';
 import { freePort } from '../support/free-port.ts';
 import { startReceiver } from '../support/webhook-receiver.ts';
 
@@ -15,7 +16,7 @@ import { startReceiver } from '../support/webhook-receiver.ts';
  * runs it), over HTTP: Create Bot (now and with join_at), Retrieve, Delete of a scheduled bot, Leave Call,
  * the recording and transcript downloads, and the signed webhooks it posts.
  */
-const { recall } = readServerConfig({});
+const recall = newRecallCredentials();
 let emulator: ChildProcess;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let dataDir: string;
@@ -54,6 +55,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       BOT_TIME_SCALE: '0.05',
       RECALL_EMULATOR_WEBHOOK_URLS: receiver.url('/recall'),
+      RECALL_API_KEY: recall.apiKey,
+      RECALL_WEBHOOK_SECRET: recall.webhookSecret,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -69,6 +72,18 @@ afterAll(async () => {
   emulator?.kill();
   await receiver?.close();
   await rm(dataDir, { recursive: true, force: true });
+});
+
+test('run as its own process without a key and secret, it does not start (it has none of its own)', async () => {
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'server/emulators/recall/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(await freePort()), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let said = '';
+  bare.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const [code] = (await once(bare, 'exit')) as [number | null];
+  expect(code).toBe(1);
+  expect(said).toContain('RECALL_API_KEY and RECALL_WEBHOOK_SECRET are required');
 });
 
 test('a wrong API key is 401, as Recall answers it', async () => {

@@ -9,6 +9,7 @@ import type {
 } from '../../../server/features/calendar/adapters/calendar-adapter.ts';
 import { createBotProvider, type BotStore } from '../../../server/providers/bot/index.ts';
 import { readServerConfig } from '../../../server/config.ts';
+import { newRecallCredentials } from '../../../server/emulators/recall/credentials.ts';
 import { createRecallEmulator } from '../../../server/emulators/recall/index.ts';
 import { createSecretBox } from '../../../server/crypto/secret-box.ts';
 import type { Database } from '../../../server/db/database.ts';
@@ -88,7 +89,7 @@ export async function calendarWorld(backend: 'pglite' | 'postgres' = 'pglite') {
   const databases: Database[] = [db];
 
   // One Recall (its local emulator, in process) for every process of the test, as one workspace would be.
-  const { recall } = readServerConfig({ DATA_DIR: dir });
+  const recall = { ...readServerConfig({ DATA_DIR: dir }).recall, ...newRecallCredentials() };
   const emulator = createRecallEmulator({
     ...recall.emulator,
     dataDir: dir,

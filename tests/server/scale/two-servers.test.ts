@@ -54,8 +54,7 @@ describe('two app servers on one PostgreSQL, behind a load balancer', () => {
       DATABASE_URL: database.url,
       PUBLIC_URL: balancer.url,
       SSO_LOOKUPS_PER_MINUTE: String(ssoLookupsPerMinute),
-      RECALL_BASE_URL: recall.url,
-      RECALL_EMULATOR: 'false',
+      ...recall.appEnv,
     };
     // One after the other: the first migrates and seeds, the second finds it done.
     first = await startAppProcess(env);
