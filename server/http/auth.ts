@@ -4,6 +4,8 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Caller, Domain } from '../features/index.ts';
 import { tooManyPasswordsMessage } from '../features/auth/auth.service.ts';
+import type { IdentityService } from '../identity/index.ts';
+import { tokenLifetimeClaims } from '../identity/tokens.ts';
 import { ApiProblem } from './errors.ts';
 
 export type ApiEnv = { Variables: { caller: Caller } };
@@ -11,22 +13,39 @@ export type ApiEnv = { Variables: { caller: Caller } };
 /**
  * Accepts a bearer id token from the identity service (verified against its JWKS) or, for legacy
  * basic-auth users only, `Basic base64(email:password)`. Anything else is a 401 JSON answer.
+ *
+ * Tokens of the embedded identity service must also belong to a sign-in that GlobalSignOut or RevokeToken
+ * has not ended (their `origin_jti`). Amazon Cognito cannot be asked that of an id token (only an access
+ * token, through GetUser), so with `JWKS_URL` pointing at it an id token holds until its `exp`.
  */
-export function authenticate({ config, auth }: { config: ServerConfig } & Pick<Domain, 'auth'>) {
+export function authenticate({
+  config,
+  auth,
+  signIns,
+}: { config: ServerConfig; signIns: IdentityService['signIns'] } & Pick<Domain, 'auth'>) {
   // The key set is fetched on first use and cached by jose, so the server can start before the JWKS answers.
   const jwks = createRemoteJWKSet(new URL(config.jwksUrl));
+  const requiredClaims = [
+    ...tokenLifetimeClaims,
+    'sub',
+    'token_use',
+    ...(config.identityEmbedded ? ['origin_jti'] : []),
+  ];
 
   async function callerFromIdToken(token: string): Promise<Caller | undefined> {
     const verified = await jwtVerify(token, jwks, {
       issuer: config.issuer,
       audience: config.userPoolClientId,
+      requiredClaims,
       // A bad token is the caller's problem (401); anything else, like the JWKS being unreachable, is ours (500).
     }).catch((error: unknown) => {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     });
-    if (!verified || verified.payload.token_use !== 'id' || !verified.payload.sub) return undefined;
-    return auth.callerWithCognitoId(verified.payload.sub);
+    const claims = verified?.payload;
+    if (claims?.token_use !== 'id' || typeof claims.sub !== 'string') return undefined;
+    if (config.identityEmbedded && !(await signIns.isActive(String(claims.origin_jti)))) return undefined;
+    return auth.callerWithCognitoId(claims.sub);
   }
 
   async function callerFromBasic(encoded: string, c: Context<ApiEnv>): Promise<Caller | undefined> {

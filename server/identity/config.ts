@@ -29,6 +29,8 @@ export type IdentityConfig = {
   identityMaxWrongCodes: number;
   identityWrongCodeWindowSeconds: number;
   identityMfaSetupTypes: Array<(typeof mfaTypes)[number]>;
+  /** JWKS_URL unset (or the embedded pool's): the API trusts the embedded identity service's tokens. */
+  identityEmbedded: boolean;
 };
 
 /** The embedded Cognito-compatible identity service (server/identity) and the tokens the API trusts. */
@@ -205,6 +207,7 @@ export const identityConfig = configSlice({
         .array(z.enum(mfaTypes))
         .min(1)
         .parse(values.IDENTITY_MFA_SETUP_TYPES.split(',').map((type) => type.trim())),
+      identityEmbedded,
     };
   },
 });

@@ -20,6 +20,10 @@ export interface IdentityService {
     adminCreateUser(input: NewUser): Promise<{ sub: string }>;
     findUserByEmail(email: string): Promise<{ sub: string; email: string; status: string } | null>;
   };
+  signIns: {
+    /** False once GlobalSignOut or RevokeToken ended the sign-in whose tokens carry this origin_jti. */
+    isActive(originJti: string): Promise<boolean>;
+  };
 }
 
 /** The local Cognito-compatible user pool. Expects the migrations (0002_identity.sql) to have run. */
@@ -33,13 +37,14 @@ export async function createIdentityService(deps: {
   const poolName = poolNameOf(config.userPoolId);
   const key = await loadOrCreateSigningKey(db);
   const users = createUserStore(db, poolName);
+  const refreshTokens = createRefreshTokenStore(db, now);
   const context: IdentityContext = {
     config,
     poolName,
     now,
     users,
     sessions: createAuthSessionStore(db, now),
-    refreshTokens: createRefreshTokenStore(db, now),
+    refreshTokens,
     tokens: createTokenIssuer({ key, config, now }),
     codes: createCodeStore(db, now),
     outbox: createOutbox(config.outboxDir, now),
@@ -54,5 +59,6 @@ export async function createIdentityService(deps: {
         return user ? { sub: user.sub, email: user.email, status: user.status } : null;
       },
     },
+    signIns: { isActive: async (originJti) => !(await refreshTokens.isFamilyRevoked(originJti)) },
   };
 }

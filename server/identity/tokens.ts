@@ -14,6 +14,9 @@ export type AccessTokenCheck =
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** Every token this pool issues has them; one without `exp` would never expire, so it is refused. */
+export const tokenLifetimeClaims = ['exp', 'iat'];
+
 /**
  * Custom and other stored attributes ride in the id token, as in Cognito. A federated user's `identities`
  * attribute is a JSON string (as GetUser shows it) but an array claim, on every id token: the hosted UI's
@@ -79,6 +82,7 @@ export function createTokenIssuer(deps: { key: SigningKey; config: ServerConfig;
           issuer: config.issuer,
           algorithms: ['RS256'],
           currentDate: now(),
+          requiredClaims: tokenLifetimeClaims,
         });
         const { sub, origin_jti: originJti, token_use: tokenUse, client_id: clientId } = payload;
         if (tokenUse !== 'access' || clientId !== config.userPoolClientId) return { kind: 'invalid' };
