@@ -41,10 +41,11 @@ export const identityConfig = configSlice({
     'and serves the hosted sign-in pages of SSO on `HOSTED_UI_PORT` ([Signing in](features/auth.md)). The API',
     "verifies bearer tokens with the keys at `JWKS_URL`: unset, the embedded pool's. Set it to another",
     "identity service's keys to trust that one instead (the web app's `VITE_*` settings below then name its pool",
-    'and endpoint, and `CSP_CONNECT_SOURCES` lets the app reach it). The embedded service sends no e-mail: every',
-    'code it would send is appended to `$OUTBOX_DIR/messages.jsonl` and listed, newest first, at',
-    '`GET /cognito/_outbox?to=<email>` to clients on this machine only, and only while it is the service the',
-    'API trusts.',
+    'and endpoint, and `CSP_CONNECT_SOURCES` lets the app reach it). Every code the embedded service sends',
+    '(password reset, e-mail OTP, e-mail verification) is appended to `$OUTBOX_DIR/messages.jsonl` and listed,',
+    'newest first, at `GET /cognito/_outbox?to=<email>` to clients on this machine only, and only while it is',
+    'the service the API trusts; with `SMTP_URL` it is also e-mailed to the user. In production it is only',
+    'e-mailed: no code is written to disk.',
   ].join('\n'),
   env: z.object({
     USER_POOL_ID: z.string().default('local_pauta').describe('User-pool id of the identity service.'),
@@ -170,6 +171,7 @@ export const identityConfig = configSlice({
         'Comma-separated MFA types a user flagged "MFA setup required" may set up (MFA_SETUP\'s `MFAS_CAN_SETUP`): `SOFTWARE_TOKEN_MFA`, `EMAIL_OTP` or both.',
       ),
   }),
+  productionDefaults: { OUTBOX_HTTP: 'false' },
   shownDefaults: {
     JWKS_URL: '`$PUBLIC_URL/cognito/$USER_POOL_ID/.well-known/jwks.json`',
     OAUTH_CALLBACK_URLS: '`$PUBLIC_URL/sso-callback`',

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from '../providers/mail/index.ts';
 import { createAuthSessionStore } from './auth-sessions.ts';
 import { createCodeStore } from './one-time-codes.ts';
 import type { IdentityContext } from './operations/context.ts';
@@ -31,6 +32,8 @@ export async function createIdentityService(deps: {
   db: Database;
   config: ServerConfig;
   now?: () => Date;
+  /** A real mail server (SMTP_URL): codes then reach the user's inbox, not only the outbox file. */
+  mailer?: Mailer;
 }): Promise<IdentityService> {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
@@ -47,7 +50,7 @@ export async function createIdentityService(deps: {
     refreshTokens,
     tokens: createTokenIssuer({ key, config, now }),
     codes: createCodeStore(db, now),
-    outbox: createOutbox(config.outboxDir, now),
+    outbox: createOutbox(config.outboxDir, now, { mailer: deps.mailer, keepFile: !config.production }),
     throttle: createThrottle(db, config, now),
   };
   return {

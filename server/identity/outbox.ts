@@ -1,5 +1,6 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Mailer } from '../providers/mail/index.ts';
 
 export type OutboxKind = 'EMAIL_OTP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL';
 
@@ -12,16 +13,22 @@ export type OutboxMessage = {
   sentAt: string;
 };
 
+/** Where the codes go besides the file: a real mail server, and whether the file is written at all. */
+export type OutboxDelivery = { mailer?: Mailer; keepFile: boolean };
+
 /**
- * Where the identity service "sends" e-mail: one JSON message per line in `${dir}/messages.jsonl`,
- * so a developer (or a test) reads the codes a real pool would have mailed.
+ * Where the identity service sends e-mail: one JSON message per line in `${dir}/messages.jsonl`, so a
+ * developer (or a test) reads the codes a real pool would have mailed; and, given a mailer (SMTP_URL), to
+ * the user's inbox. Production keeps no file: codes lying on disk would be a way into every account.
  */
-export function createOutbox(dir: string, now: () => Date) {
+export function createOutbox(dir: string, now: () => Date, delivery: OutboxDelivery = { keepFile: true }) {
   const file = path.join(dir, 'messages.jsonl');
   return {
     file,
 
     async send(message: Omit<OutboxMessage, 'sentAt'>): Promise<void> {
+      await delivery.mailer?.send({ to: message.to, subject: message.subject, text: message.body });
+      if (!delivery.keepFile) return;
       await mkdir(dir, { recursive: true });
       const line = JSON.stringify({ ...message, sentAt: now().toISOString() } satisfies OutboxMessage);
       await appendFile(file, `${line}\n`, 'utf8');
