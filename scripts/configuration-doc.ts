@@ -41,10 +41,15 @@ function defaultOf(schema: z.ZodType, shown: string | undefined): string {
 /** A table cell: a `|` (even in code) would end the cell. */
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
+/** What production mode (server/production/) puts in place of an unset variable, said after its description. */
+const inProduction = (value: string | undefined) =>
+  value === undefined ? '' : ` In production (\`NODE_ENV=production\`): \`${value}\`.`;
+
 function sectionOf(slice: (typeof configSlices)[number]): string[] {
   const shownDefaults: Record<string, string | undefined> = slice.shownDefaults ?? {};
+  const productionDefaults: Record<string, string | undefined> = slice.productionDefaults ?? {};
   const rows = Object.entries(slice.env.shape as Record<string, z.ZodType>).map(([name, schema]) => {
-    const description = schema.description ?? '';
+    const description = (schema.description ?? '') + inProduction(productionDefaults[name]);
     return `| \`${name}\` | ${cell(defaultOf(schema, shownDefaults[name]))} | ${cell(description)} |`;
   });
   return [

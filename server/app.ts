@@ -138,6 +138,6 @@ export function createApp({
   app.all('/cognito/*', answerNotFound);
   app.all('/mail/*', answerNotFound);
   app.all('/emulators/*', answerNotFound);
-  serveSpa(app, distDir);
+  serveSpa(app, distDir, { sourceMaps: !config.production });
   return app;
 }

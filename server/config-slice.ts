@@ -25,6 +25,11 @@ export type ConfigSlice<Shape extends z.ZodRawShape, Context extends unknown[], 
    * settings (`PORT + 1`), what an unset variable means (the emulator), a path inside the project.
    */
   shownDefaults?: { [Name in keyof Shape]?: string };
+  /**
+   * What an unset variable means in production (`NODE_ENV=production`, server/production/): the emulators
+   * off, the real providers' addresses, no demo data. A variable that is set always wins.
+   */
+  productionDefaults?: { [Name in keyof Shape]?: string };
   /** The parsed variables (and what other slices worked out, e.g. the public URL) -> this part of the config. */
   read: (values: z.output<z.ZodObject<Shape>>, ...context: Context) => Part;
 };

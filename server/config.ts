@@ -26,6 +26,7 @@ import { recallConfig, type RecallConfig, type RecallCredentials } from './provi
 import { mailConfig, type MailConfig } from './providers/mail/config.ts';
 import { mediaConfig, type MediaConfig } from './providers/media/config.ts';
 import { sttConfig, type SttConfig } from './providers/stt/config.ts';
+import { withProductionDefaults } from './production/production-defaults.ts';
 
 /**
  * Every setting of the reference backend, read once from the environment with embedded defaults so that
@@ -99,7 +100,7 @@ export type ServerConfig = HttpConfig &
 export type StartedServerConfig = ServerConfig & { recall: RecallConfig & RecallCredentials };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const values = serverEnvSchema.parse(env);
+  const values = serverEnvSchema.parse(withProductionDefaults(env, configSlices));
   const http = httpConfig.read(values);
   const data = dataConfig.read(values);
   const identity = identityConfig.read(values, { publicUrl: http.publicUrl, dataDir: data.dataDir });

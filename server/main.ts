@@ -1,11 +1,18 @@
 import { accounts, demoPassword } from './db/seed/accounts.ts';
 import { startServer } from './http/start-server.ts';
+import { outsideServices } from './production/outside-services.ts';
+import { ProductionSettingsMissing } from './production/required-settings.ts';
 
 /** `npm start`: the whole product in one process, until SIGINT or SIGTERM. */
-const server = await startServer();
+const server = await startServer().catch((error: unknown) => {
+  // A refusal is the message itself; a stack would only bury the settings it names.
+  if (!(error instanceof ProductionSettingsMissing)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { config } = server;
 
-console.log(`Pauta está no ar em ${config.publicUrl}`);
+console.log(`Pauta está no ar em ${config.publicUrl}${config.production ? ' (modo de produção)' : ''}`);
 console.log(
   `Login hospedado (SSO) em ${config.hostedUiUrl}; certificado TLS autoassinado: ${server.tlsCertificatePath}`,
 );
@@ -14,6 +21,8 @@ console.log(
     ? 'Banco de dados: PostgreSQL (DATABASE_URL)'
     : `Banco de dados: PGlite em ${config.dataDir}`,
 );
+console.log('Serviços externos:');
+for (const { service, target } of outsideServices(config)) console.log(`  ${service.padEnd(30)} ${target}`);
 if (config.seedDemo) {
   console.log(`Contas de demonstração (senha ${demoPassword}):`);
   for (const account of Object.values(accounts))

@@ -32,6 +32,7 @@ export const dataConfig = configSlice({
       .default('true')
       .describe('Seed the demo company on first start; `false` skips it (tests that bring their own data).'),
   }),
+  productionDefaults: { SEED_DEMO: 'false' },
   read: (values): DataConfig => ({
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,

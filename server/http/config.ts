@@ -11,6 +11,8 @@ export type HttpConfig = {
   hostedUiUrl: string;
   /** TLS_CERT_FILE and TLS_KEY_FILE; undefined: the self-signed certificate every server shares (database). */
   tls: { certFile: string; keyFile: string } | undefined;
+  /** NODE_ENV=production: built-in secrets refused, emulators off unless asked (server/production/). */
+  production: boolean;
 };
 
 /** The ports (start-server.ts), the addresses other slices build on, and the files served (app.ts). */
@@ -23,6 +25,12 @@ export const httpConfig = configSlice({
     '[Deployment: several app servers](operations.md#deployment-several-app-servers)).',
   ].join('\n'),
   env: z.object({
+    NODE_ENV: z
+      .string()
+      .optional()
+      .describe(
+        '`production`: production mode ([Going to production](../README.md#going-to-production)): the server refuses to start while a secret has its built-in default, runs no emulator and seeds no demo data unless asked, and serves no source maps.',
+      ),
     PORT: z.coerce
       .number()
       .int()
@@ -62,6 +70,7 @@ export const httpConfig = configSlice({
   }),
   shownDefaults: {
     PUBLIC_URL: '`http://localhost:$PORT`',
+    NODE_ENV: 'development',
     DIST_DIR: "the project's `dist`",
     HOSTED_UI_PORT: '`PORT + 1`',
     TLS_CERT_FILE: 'self-signed',
@@ -77,6 +86,7 @@ export const httpConfig = configSlice({
       hostedUiPort,
       hostedUiUrl: `https://localhost:${hostedUiPort}`,
       tls: tlsFilesOf(values.TLS_CERT_FILE, values.TLS_KEY_FILE),
+      production: values.NODE_ENV === 'production',
     };
   },
 });

@@ -21,6 +21,7 @@ import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
 import { startMail, type MailService } from '../providers/mail/index.ts';
 import { shareTlsCertificate } from '../identity/hosted-ui/tls-certificate.ts';
 import { withAppBodyLimits, withHostedUiBodyLimits } from './body-limits.ts';
+import { assertProductionSettings } from '../production/required-settings.ts';
 
 export type RunningServer = {
   config: StartedServerConfig;
@@ -51,6 +52,8 @@ export type StartOptions = {
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
+  // Before listening: a production server missing a secret must not answer even a 503.
+  assertProductionSettings(env);
   // The app behind its request-body limits (body-limits.ts), once it is made.
   let app: Hono['fetch'] | undefined;
   const http = createAdaptorServer({
@@ -122,7 +125,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         (location.kind === 'postgres' ? await installationSecretsKey(db, configured.dataDir) : undefined),
       recall: await withInstallationCredentials(db, configured.recall),
     };
-    const identity = await createIdentityService({ db, config });
+    mail = await startMail(config.mail);
+    // With a real mail server the pool's codes reach the users' inboxes; the embedded one keeps its outbox.
+    const identity = await createIdentityService({
+      db,
+      config,
+      ...(config.mail.smtpUrl ? { mailer: mail.mailer } : {}),
+    });
     const seeded = config.seedDemo
       ? await seedDemoData({
           db,
@@ -134,7 +143,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Meetings analysed before the coaching table existed get their figures (batched, no AI called).
     await backfillMeetingCoaching(db);
     hostedUi = withHostedUiBodyLimits((await createHostedUi({ db, config })).fetch, config.limits);
-    mail = await startMail(config.mail);
     // Background jobs in the database (pg-boss, schema pgboss): every server of one database works them.
     jobs = await startPgBossQueue({ db, ...config.jobs });
     const domain = createDomain({

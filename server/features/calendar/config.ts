@@ -174,6 +174,16 @@ export const calendarConfig = configSlice({
         "Consent addresses and code exchanges (a calendar's connect round trips) a user may start per minute, then 429.",
       ),
   }),
+  // Production talks to Google and Microsoft: their hosts, and no emulator serving fake consent pages.
+  productionDefaults: {
+    GOOGLE_OAUTH_BASE_URL: 'https://accounts.google.com',
+    GOOGLE_TOKEN_BASE_URL: 'https://oauth2.googleapis.com',
+    GOOGLE_CALENDAR_BASE_URL: 'https://www.googleapis.com',
+    GOOGLE_EMULATOR: 'false',
+    MICROSOFT_LOGIN_BASE_URL: 'https://login.microsoftonline.com',
+    MICROSOFT_GRAPH_BASE_URL: 'https://graph.microsoft.com',
+    MICROSOFT_EMULATOR: 'false',
+  },
   shownDefaults: {
     GOOGLE_REDIRECT_URI: '`$PUBLIC_URL/meetings/authcalendar`',
     GOOGLE_OAUTH_BASE_URL: 'the emulator (`$PUBLIC_URL/emulators/google`)',

@@ -96,6 +96,12 @@ export const crmConfig = configSlice({
         'Serve the CRM emulators (`/emulators/hubspot`, `/rdstation`, `/pipedrive`, `/_notes`); `false` answers 404 there.',
       ),
   }),
+  productionDefaults: {
+    HUBSPOT_BASE_URL: 'https://api.hubapi.com',
+    RDSTATION_BASE_URL: 'https://crm.rdstation.com',
+    PIPEDRIVE_BASE_URL: 'https://api.pipedrive.com',
+    CRM_EMULATORS: 'false',
+  },
   shownDefaults: {
     HUBSPOT_BASE_URL: 'the emulator',
     RDSTATION_BASE_URL: 'the emulator',

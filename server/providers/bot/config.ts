@@ -90,6 +90,7 @@ export const recallConfig = configSlice({
         "Speed of the Recall emulator's bots: `1` is about 90 s of meeting, `0.05` about 4.5 s (the end-to-end suite), `0.01` about 1 s.",
       ),
   }),
+  productionDefaults: { RECALL_EMULATOR: 'false' },
   shownDefaults: {
     RECALL_BASE_URL: 'the emulator',
     RECALL_API_KEY: "the emulator's, per installation",
