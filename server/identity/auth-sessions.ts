@@ -42,6 +42,19 @@ export function createAuthSessionStore(db: Database, now: () => Date) {
       return { username: row.username, state: JSON.parse(row.state) as Record<string, string> };
     },
 
+    /**
+     * Counts one try at answering the session, in one statement so parallel tries share `maxAttempts`
+     * whichever server answers them: how many tries it has now, or null once it has none left (or is gone).
+     */
+    async takeAttempt(secret: string, maxAttempts: number): Promise<number | null> {
+      const [row] = await db.query<{ attempts: number }>(
+        `UPDATE identity_auth_sessions SET attempts = attempts + 1
+         WHERE id_hash = $1 AND attempts < $2 AND expires_at >= $3 RETURNING attempts`,
+        [hashOf(secret), maxAttempts, now()],
+      );
+      return row?.attempts ?? null;
+    },
+
     async close(secret: string): Promise<void> {
       await db.query('DELETE FROM identity_auth_sessions WHERE id_hash = $1', [hashOf(secret)]);
     },

@@ -28,6 +28,7 @@ export type IdentityConfig = {
   identityMaxCodeAttempts: number;
   identityMaxWrongCodes: number;
   identityWrongCodeWindowSeconds: number;
+  identityMaxMfaCodeAttempts: number;
   identityMfaSetupTypes: Array<(typeof mfaTypes)[number]>;
   /** JWKS_URL unset (or the embedded pool's): the API trusts the embedded identity service's tokens. */
   identityEmbedded: boolean;
@@ -106,7 +107,7 @@ export const identityConfig = configSlice({
       .positive()
       .default(5)
       .describe(
-        'Failed passwords per user within `IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS` that lock sign-in ("Password attempts exceeded").',
+        'Failed passwords and wrong sign-in MFA codes per user within `IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS` that lock sign-in ("Password attempts exceeded").',
       ),
     IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS: z.coerce
       .number()
@@ -164,6 +165,14 @@ export const identityConfig = configSlice({
       .positive()
       .default(3600)
       .describe('The window `IDENTITY_MAX_WRONG_CODES` counts wrong codes in, in seconds.'),
+    IDENTITY_MAX_MFA_CODE_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3)
+      .describe(
+        'Tries of the MFA code (SOFTWARE_TOKEN_MFA, EMAIL_OTP) within one sign-in: the wrong try that uses the last one ends the sign-in ("Invalid session for the user, session is expired."). Every wrong MFA code also counts toward `IDENTITY_MAX_FAILED_PASSWORDS`.',
+      ),
     IDENTITY_MFA_SETUP_TYPES: z
       .string()
       .default('SOFTWARE_TOKEN_MFA,EMAIL_OTP')
@@ -205,6 +214,7 @@ export const identityConfig = configSlice({
       identityMaxCodeAttempts: values.IDENTITY_MAX_CODE_ATTEMPTS,
       identityMaxWrongCodes: values.IDENTITY_MAX_WRONG_CODES,
       identityWrongCodeWindowSeconds: values.IDENTITY_WRONG_CODE_WINDOW_SECONDS,
+      identityMaxMfaCodeAttempts: values.IDENTITY_MAX_MFA_CODE_ATTEMPTS,
       identityMfaSetupTypes: z
         .array(z.enum(mfaTypes))
         .min(1)

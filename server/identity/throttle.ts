@@ -3,7 +3,10 @@ import type { Database } from '../db/database.ts';
 import { createRateLimitHits } from '../db/rate-limit-hits.ts';
 import { limitExceeded, passwordAttemptsExceeded, tooManyRequests } from './cognito-errors.ts';
 
-type CountedKind = 'FAILED_PASSWORD' | 'PASSWORD_CHANGE' | 'WRONG_CODE';
+type CountedKind = 'FAILED_PASSWORD' | 'FAILED_MFA_CODE' | 'PASSWORD_CHANGE' | 'WRONG_CODE';
+
+/** What locks sign-in: wrong passwords, and wrong MFA codes, which a right password alone does not forgive. */
+const SIGN_IN_FAILURES: CountedKind[] = ['FAILED_PASSWORD', 'FAILED_MFA_CODE'];
 
 /**
  * Cognito's protections, with thresholds from the configuration so tests can reach them quickly:
@@ -14,18 +17,21 @@ type CountedKind = 'FAILED_PASSWORD' | 'PASSWORD_CHANGE' | 'WRONG_CODE';
 export function createThrottle(db: Database, config: ServerConfig, now: () => Date) {
   const requests = createRateLimitHits(db);
 
-  const countSince = async (username: string, kind: CountedKind, windowSeconds: number) => {
+  const countSince = async (username: string, kind: CountedKind | CountedKind[], windowSeconds: number) => {
     const since = new Date(now().getTime() - windowSeconds * 1000);
     const [row] = await db.query<{ count: number; latest: Date | null }>(
       `SELECT count(*)::int AS count, max(occurred_at) AS latest FROM identity_throttle_events
-       WHERE username = $1 AND kind = $2 AND occurred_at > $3`,
-      [username, kind, since],
+       WHERE username = $1 AND kind = ANY($2::text[]) AND occurred_at > $3`,
+      [username, [kind].flat(), since],
     );
     return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
   };
 
-  const forget = (username: string, kind: CountedKind) =>
-    db.query('DELETE FROM identity_throttle_events WHERE username = $1 AND kind = $2', [username, kind]);
+  const forget = (username: string, kind: CountedKind | CountedKind[]) =>
+    db.query('DELETE FROM identity_throttle_events WHERE username = $1 AND kind = ANY($2::text[])', [
+      username,
+      [kind].flat(),
+    ]);
 
   const record = (username: string, kind: CountedKind) =>
     db.query('INSERT INTO identity_throttle_events (username, kind, occurred_at) VALUES ($1, $2, $3)', [
@@ -35,11 +41,11 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
     ]);
 
   return {
-    /** Refuses every password, right or wrong, while the user is locked. */
+    /** Refuses every password and MFA code, right or wrong, while the user is locked. */
     async assertPasswordAttemptAllowed(username: string): Promise<void> {
       const { count, latest } = await countSince(
         username,
-        'FAILED_PASSWORD',
+        SIGN_IN_FAILURES,
         config.identityFailedPasswordWindowSeconds,
       );
       const coolingDown =
@@ -51,6 +57,13 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
 
     async passwordSucceeded(username: string): Promise<void> {
       await forget(username, 'FAILED_PASSWORD');
+    },
+
+    mfaCodeFailed: (username: string) => record(username, 'FAILED_MFA_CODE'),
+
+    /** The whole sign-in succeeded, second factor included: no failure of it counts any more. */
+    async signInSucceeded(username: string): Promise<void> {
+      await forget(username, SIGN_IN_FAILURES);
     },
 
     /** Refuses every e-mailed code, right or wrong, while the user has too many recent wrong ones. */

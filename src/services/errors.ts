@@ -73,13 +73,20 @@ const isLockout = (error: unknown): boolean =>
   errorName(error) === 'NotAuthorizedException' && /password attempts exceeded/i.test(errorMessage(error));
 
 /**
+ * The provider refused the challenge session itself: it timed out, or too many wrong codes ended it (the
+ * identity service ends a sign-in after a few wrong MFA codes, as Cognito does).
+ */
+const isEndedChallengeSession = (error: unknown): boolean =>
+  errorName(error) === 'NotAuthorizedException' && /session/i.test(errorMessage(error));
+
+/**
  * The pending challenge can no longer be answered: Amplify dropped its 3-minute sign-in state ("Unable to
  * proceed due to invalid sign in state.") or the provider refused the challenge session as expired.
  */
 export function isExpiredSignInError(error: unknown): boolean {
   const message = errorMessage(error);
   if (errorName(error) === 'SignInException' && /invalid sign in state/i.test(message)) return true;
-  return errorName(error) === 'NotAuthorizedException' && /session/i.test(message);
+  return isEndedChallengeSession(error);
 }
 
 /** Wrong credentials or unknown user: the cases where the backend basic login gets its turn (spec section 4). */
@@ -159,6 +166,7 @@ const loginKeyByName: Record<string, ErrorKey> = {
 };
 
 function loginKey(error: unknown): ErrorKey {
+  if (isEndedChallengeSession(error)) return 'errors:login.signInEnded';
   if (isExpiredSignInError(error)) return 'errors:login.signInExpired';
   if (isLockout(error)) return 'errors:login.temporarilyLocked';
   if (isThrottling(error)) return 'errors:login.attemptsExceeded';

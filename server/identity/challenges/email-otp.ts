@@ -1,8 +1,7 @@
-import { wrongMfaCode } from '../cognito-errors.ts';
 import { codeMatchesHash } from '../one-time-codes.ts';
 import { requireParameter } from '../operations/input.ts';
 import { signedIn } from '../sign-in/complete-sign-in.ts';
-import { requirePendingUser } from '../sign-in/pending-challenge.ts';
+import { requireMfaCode } from '../sign-in/mfa-code.ts';
 import type { ChallengeAnswer } from './challenge.ts';
 
 /**
@@ -11,10 +10,10 @@ import type { ChallengeAnswer } from './challenge.ts';
  */
 export const emailOtp: ChallengeAnswer = async (answer, context) => {
   const code = requireParameter(answer.responses, 'EMAIL_OTP_CODE');
-  const { user, pending, session } = await requirePendingUser(context, 'EMAIL_OTP', answer);
-  const { codeHash = '', setupEmail } = pending.state;
-  if (!codeMatchesHash(code, codeHash)) throw wrongMfaCode();
-  await context.sessions.close(session);
+  const { user, pending } = await requireMfaCode(context, 'EMAIL_OTP', answer, (_, { state }) =>
+    codeMatchesHash(code, state.codeHash ?? ''),
+  );
+  const { setupEmail } = pending.state;
   const signingIn = setupEmail
     ? await context.users.update(user, {
         email: setupEmail,

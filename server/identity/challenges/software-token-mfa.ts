@@ -1,16 +1,17 @@
-import { wrongMfaCode } from '../cognito-errors.ts';
 import { totpCodeMatches } from '../mfa/totp.ts';
 import { requireParameter } from '../operations/input.ts';
 import { signedIn } from '../sign-in/complete-sign-in.ts';
-import { requirePendingUser } from '../sign-in/pending-challenge.ts';
+import { requireMfaCode } from '../sign-in/mfa-code.ts';
 import type { ChallengeAnswer } from './challenge.ts';
 
-/** SOFTWARE_TOKEN_MFA: the authenticator app's current code. A wrong one leaves the session open. */
+/** SOFTWARE_TOKEN_MFA: the authenticator app's current code. A wrong one leaves the session open for a few more. */
 export const softwareTokenMfa: ChallengeAnswer = async (answer, context) => {
   const code = requireParameter(answer.responses, 'SOFTWARE_TOKEN_MFA_CODE');
-  const { user, session } = await requirePendingUser(context, 'SOFTWARE_TOKEN_MFA', answer);
-  if (!user.totpSecret || !(await totpCodeMatches(user.totpSecret, code, context.now())))
-    throw wrongMfaCode();
-  await context.sessions.close(session);
+  const { user } = await requireMfaCode(
+    context,
+    'SOFTWARE_TOKEN_MFA',
+    answer,
+    async ({ totpSecret }) => totpSecret !== null && (await totpCodeMatches(totpSecret, code, context.now())),
+  );
   return signedIn(context, user);
 };

@@ -41,3 +41,31 @@ test('e-mail OTP: the code from the local outbox completes the sign-in', async (
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/meetings$/);
 });
+
+test('e-mail OTP: too many wrong codes end the sign-in, and the person signs in again', async ({
+  page,
+  request,
+}) => {
+  const email = 'email-mfa@demo.com.br';
+  await page.goto('/login');
+  await signInThroughForm(page, { email, password: demoPassword });
+  await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+  const right = await latestCode(request, email);
+  const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+  // IDENTITY_MAX_MFA_CODE_ATTEMPTS is 3: the third wrong code ends the provider's challenge session.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.getByLabel('Código de verificação').fill(wrong);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    if (attempt < 3) await expect(page.getByRole('alert')).toContainText('Código inválido');
+  }
+
+  await expect(page.getByRole('alert')).toContainText('Sua etapa de login foi encerrada');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  // Signing in again (a new code) completes, and forgives the wrong codes of this sign-in.
+  await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+  await page.getByLabel('Código de verificação').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/meetings$/);
+});

@@ -63,7 +63,7 @@ describe('describeError: login (the identity provider)', () => {
     ],
     [
       named('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
-      'errors:login.signInExpired',
+      'errors:login.signInEnded',
     ],
     [named('UnexpectedLambdaException'), 'errors:login.generic'],
     [named('TypeError'), 'errors:login.generic'],

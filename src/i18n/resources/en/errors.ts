@@ -14,6 +14,8 @@ export default {
     generic: 'An error occurred while signing in. Please try again.',
     signInExpired:
       'Your sign-in step expired (more than 3 minutes). Sign in again with your e-mail and password.',
+    signInEnded:
+      'Your sign-in step ended (it timed out or too many invalid codes were entered). Sign in again with your e-mail and password.',
     codeMismatch: 'Invalid code. Check the code and try again.',
     codeExpired: 'The code has expired. Sign in again to receive a new code.',
     backendFailed: '{{detail}}',

@@ -13,6 +13,8 @@ export default {
     generic: 'Ocorreu um erro ao tentar fazer login. Por favor, tente novamente.',
     // Not in the spec's catalogue: the flow's own situations, in the same voice.
     signInExpired: 'Sua etapa de login expirou (mais de 3 minutos). Entre novamente com seu e-mail e senha.',
+    signInEnded:
+      'Sua etapa de login foi encerrada (tempo esgotado ou muitos códigos inválidos). Entre novamente com seu e-mail e senha.',
     codeMismatch: 'Código inválido. Verifique o código e tente novamente.',
     codeExpired: 'Código expirado. Entre novamente para receber um novo código.',
     backendFailed: '{{detail}}',
