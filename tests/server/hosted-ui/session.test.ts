@@ -36,8 +36,10 @@ describeOnEveryDatabase('hosted UI: its session cookie, logout and CORS', (serve
   });
 
   test('logout only redirects to registered sign-out URLs of the app client', async () => {
-    expect((await logout('http://localhost:4310/')).status).toBe(302);
+    expect((await logout(`${server().baseUrl}/`)).status).toBe(302);
     for (const [uri, clientId] of [
+      // Another local port is not registered either (issue 25 item 8).
+      ['http://localhost:4310/', 'pauta-web'],
       ['https://evil.example/', 'pauta-web'],
       [`${server().baseUrl}/meetings`, 'pauta-web'],
       [`${server().baseUrl}/`, 'someone-else'],
@@ -64,9 +66,9 @@ describeOnEveryDatabase('hosted UI: its session cookie, logout and CORS', (serve
     expect(app.headers['access-control-allow-methods']).toContain('POST');
     // Amplify's code exchange carries this header; a preflight that refuses it blocks SSO in the browser.
     expect(String(app.headers['access-control-allow-headers'])).toContain('x-amz-user-agent');
-    expect((await preflight('http://localhost:5173')).headers['access-control-allow-origin']).toBe(
-      'http://localhost:5173',
-    );
-    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    // Only the registered callbacks' origins: another local port is someone else (issue 25 item 8).
+    for (const origin of ['http://localhost:5173', 'https://evil.example']) {
+      expect((await preflight(origin)).headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 });
