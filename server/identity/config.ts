@@ -25,6 +25,7 @@ export type IdentityConfig = {
   identityMaxPasswordChanges: number;
   identityPasswordChangeWindowSeconds: number;
   identityRequestsPerSecond: number;
+  identityAccountRequestsPerMinute: number;
   identityMaxCodeAttempts: number;
   identityMaxWrongCodes: number;
   identityWrongCodeWindowSeconds: number;
@@ -141,7 +142,15 @@ export const identityConfig = configSlice({
       .positive()
       .default(120)
       .describe(
-        "Requests per second per operation before `TooManyRequestsException` (Cognito's per-pool quotas).",
+        "Requests per second per operation from one client address (the socket's) before `TooManyRequestsException`: one client spending its quota leaves everyone else's.",
+      ),
+    IDENTITY_ACCOUNT_REQUESTS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60)
+      .describe(
+        'Requests per minute per operation naming one account (`Username`, or `USERNAME` in `AuthParameters` / `ChallengeResponses`), from any address, before `TooManyRequestsException`.',
       ),
     IDENTITY_MAX_CODE_ATTEMPTS: z.coerce
       .number()
@@ -211,6 +220,7 @@ export const identityConfig = configSlice({
       identityMaxPasswordChanges: values.IDENTITY_MAX_PASSWORD_CHANGES,
       identityPasswordChangeWindowSeconds: values.IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS,
       identityRequestsPerSecond: values.IDENTITY_REQUESTS_PER_SECOND,
+      identityAccountRequestsPerMinute: values.IDENTITY_ACCOUNT_REQUESTS_PER_MINUTE,
       identityMaxCodeAttempts: values.IDENTITY_MAX_CODE_ATTEMPTS,
       identityMaxWrongCodes: values.IDENTITY_MAX_WRONG_CODES,
       identityWrongCodeWindowSeconds: values.IDENTITY_WRONG_CODE_WINDOW_SECONDS,

@@ -6,6 +6,7 @@ import { isLoopbackAddress, socketAddressOf, type SocketEnv } from '../http/clie
 import { CognitoError, serializationError, unknownOperation } from './cognito-errors.ts';
 import type { IdentityContext, JsonObject } from './operations/context.ts';
 import { operations } from './operations/index.ts';
+import { accountNamedIn } from './operations/input.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -48,7 +49,9 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
   const rpc = async (c: Context) => {
     c.header('x-amzn-requestid', randomUUID());
     try {
-      return answer(c, 200, await dispatch(c.req.header('x-amz-target') ?? '', await c.req.text(), context));
+      const address = socketAddressOf(c) ?? 'unknown';
+      const target = c.req.header('x-amz-target') ?? '';
+      return answer(c, 200, await dispatch(target, await c.req.text(), address, context));
     } catch (error) {
       if (error instanceof CognitoError) {
         c.header('x-amzn-errortype', error.type);
@@ -65,12 +68,19 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
   return routes;
 }
 
-async function dispatch(target: string, body: string, context: IdentityContext): Promise<JsonObject> {
+/** `address`: the client's, as its socket says; the throttle counts per address and per account named. */
+async function dispatch(
+  target: string,
+  body: string,
+  address: string,
+  context: IdentityContext,
+): Promise<JsonObject> {
   const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
   const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
   if (!operation) throw unknownOperation();
-  await context.throttle.admitRequest(name);
-  return operation(parseBody(body), context);
+  const input = parseBody(body);
+  await context.throttle.admitRequest(name, { address, account: accountNamedIn(input) });
+  return operation(input, context);
 }
 
 function parseBody(body: string): JsonObject {

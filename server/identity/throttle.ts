@@ -12,7 +12,7 @@ const SIGN_IN_FAILURES: CountedKind[] = ['FAILED_PASSWORD', 'FAILED_MFA_CODE'];
  * Cognito's protections, with thresholds from the configuration so tests can reach them quickly:
  * a temporary lock after repeated wrong passwords, a limit on password resets and changes per user, a
  * lock on e-mailed code checks after repeated wrong codes (whatever new codes were asked for meanwhile),
- * and a requests-per-second quota per operation (Cognito's quotas are per pool and operation).
+ * and request quotas per operation for each client address and each account named.
  */
 export function createThrottle(db: Database, config: ServerConfig, now: () => Date) {
   const requests = createRateLimitHits(db);
@@ -85,14 +85,28 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
       await record(username, 'PASSWORD_CHANGE');
     },
 
-    /** Counted in the database: the quota is the pool's, whichever server answers. */
-    async admitRequest(operation: string): Promise<void> {
-      const admitted = await requests.take(
-        `identity-requests:${operation}`,
-        config.identityRequestsPerSecond,
-        1000,
-        now(),
-      );
+    /**
+     * One request's quotas, per client address and per account it names, counted in the database so every
+     * server spends one budget: a client that spends its own leaves everyone else's untouched.
+     */
+    async admitRequest(
+      operation: string,
+      caller: { address: string; account: string | null },
+    ): Promise<void> {
+      const admitted =
+        (await requests.take(
+          `identity-requests:${operation}:address:${caller.address}`,
+          config.identityRequestsPerSecond,
+          1000,
+          now(),
+        )) &&
+        (caller.account === null ||
+          (await requests.take(
+            `identity-requests:${operation}:account:${caller.account}`,
+            config.identityAccountRequestsPerMinute,
+            60_000,
+            now(),
+          )));
       if (!admitted) throw tooManyRequests();
     },
   };

@@ -1,4 +1,5 @@
 import { invalidParameter, resourceNotFound } from '../cognito-errors.ts';
+import { usernameOf } from '../user-store.ts';
 import type { IdentityContext, JsonObject } from './context.ts';
 
 /** A top-level member, refused with the message of Cognito's request validation. */
@@ -30,4 +31,14 @@ export function requireClientId(input: JsonObject, context: IdentityContext): st
   if (clientId !== context.config.userPoolClientId)
     throw resourceNotFound(`User pool client ${clientId} does not exist.`);
   return clientId;
+}
+
+/** The account a request names, if any: `Username`, or `USERNAME` in AuthParameters or ChallengeResponses. */
+export function accountNamedIn(input: JsonObject): string | null {
+  const named = [
+    input.Username,
+    mapMember(input, 'AuthParameters').USERNAME,
+    mapMember(input, 'ChallengeResponses').USERNAME,
+  ].find((value): value is string => typeof value === 'string' && value.length > 0);
+  return named === undefined ? null : usernameOf(named);
 }
