@@ -53,23 +53,41 @@ const transcriptContentTypes = [
   '',
 ];
 
+/**
+ * The exact media types a recording may be declared as, by extension (what browsers send for each file): a
+ * .webm, .ogg or .mp4 may hold audio or video. Anything else, `audio/mpeg,text/html` included, is refused.
+ */
+const mediaTypesByExtension: Record<string, readonly string[]> = {
+  mp3: ['audio/mpeg', 'audio/mp3'],
+  m4a: ['audio/mp4', 'audio/x-m4a', 'audio/m4a'],
+  wav: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave'],
+  ogg: ['audio/ogg', 'video/ogg'],
+  webm: ['video/webm', 'audio/webm'],
+  mp4: ['video/mp4', 'audio/mp4'],
+  mov: ['video/quicktime'],
+};
+
+/** Every media type an upload may be stored and served as. */
+export const uploadMediaTypes: ReadonlySet<string> = new Set(Object.values(mediaTypesByExtension).flat());
+
 export const unsupportedFileMessage =
   'Formato de arquivo não suportado. Envie áudio (mp3, m4a, wav, ogg), vídeo (mp4, mov, webm) ou transcrição (.vtt, .srt).';
 
+/** A declared content type without its parameters (`audio/webm;codecs=opus` is `audio/webm`), lower case. */
+export const baseMediaType = (contentType: string) => contentType.toLowerCase().split(';')[0]?.trim() ?? '';
+
 /**
  * The kind of a file from its name and type, or undefined when it is not accepted. The extension must be
- * one we know and the content type must agree with it (audio/* or video/* for media: a .webm or .ogg may
- * hold either).
+ * one we know and the content type one of the exact types of that extension.
  */
 export function uploadKindOf(fileName: string, contentType: string): UploadKind | undefined {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   const kind = kindByExtension[extension];
   if (!kind || !fileName.includes('.')) return undefined;
-  const type = contentType.toLowerCase().split(';')[0]?.trim() ?? '';
+  const type = baseMediaType(contentType);
   if (kind === 'transcript') return transcriptContentTypes.includes(type) ? kind : undefined;
-  if (type.startsWith('audio/')) return 'audio';
-  if (type.startsWith('video/')) return extension === 'mp3' || extension === 'wav' ? undefined : 'video';
-  return undefined;
+  if (!mediaTypesByExtension[extension]?.includes(type)) return undefined;
+  return type.startsWith('audio/') ? 'audio' : 'video';
 }
 
 /** Body of `POST /api/upload/meetings`: the upload form. */

@@ -10,6 +10,7 @@ import type { ApiEnv } from '../../http/auth.ts';
 import { DomainError } from '../../domain-errors/domain-error.ts';
 import { sendParsed } from '../../http/respond.ts';
 import { parseByteRange } from '../../providers/media/byte-range.ts';
+import { recordingHeaders, servedMediaType } from '../../providers/media/served-type.ts';
 import type { SignedTarget } from '../../providers/media/signing.ts';
 
 /** `GET /api/meetings/videourl/{id}` and `/voipurl/{id}`: a signed, expiring link to the recording. */
@@ -105,8 +106,8 @@ function streamRecording(c: Context<FilesEnv>, recording: StoredRecording): Resp
   }
   const { contentType, filePath, size } = recording;
   const headers = new Headers({
+    ...recordingHeaders(servedMediaType(contentType)),
     'accept-ranges': 'bytes',
-    'content-type': contentType,
     'cache-control': 'private, no-transform',
   });
   const range = parseByteRange(c.req.header('range'), size);

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain-errors/domain-error.ts';
+import { servedMediaType } from '../../providers/media/served-type.ts';
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
 import type { MediaUrl } from '../../../src/api-contract/media.ts';
@@ -43,9 +44,10 @@ export function createMediaService(deps: {
           recording.contentType,
           deps.urlTtlSeconds,
         );
-        return { url, expiresAt, contentType: recording.contentType };
+        return { url, expiresAt, contentType: servedMediaType(recording.contentType) };
       }
-      return { ...(await deps.urls.recording(meeting.id, kind)), contentType: recording.contentType };
+      const signed = await deps.urls.recording(meeting.id, kind);
+      return { ...signed, contentType: servedMediaType(recording.contentType) };
     },
 
     /**

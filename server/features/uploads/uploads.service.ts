@@ -1,9 +1,11 @@
 import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { UploadProcessor } from '../../providers/media/process-upload.ts';
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
+import { isMediaFileStart, signatureLength } from '../../providers/media/file-signature.ts';
 import { freeBytesAt } from '../../providers/media/free-space.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
 import {
+  baseMediaType,
   uploadKindOf,
   type CreateUploadRequest,
   type UploadCreated,
@@ -80,6 +82,13 @@ export function createUploadsService(deps: UploadsDeps) {
     return onDisk;
   }
 
+  /** A recording must start as an audio or video container does, whatever type was declared. */
+  async function requireMediaContent(upload: UploadRecord): Promise<void> {
+    if (upload.kind === 'transcript') return;
+    const head = await storage.readStart(upload.meetingId, signatureLength);
+    if (!isMediaFileStart(head)) throw new DomainError('upload-format-unsupported');
+  }
+
   /** Stops a transfer or a processing job and drops the bytes received, so a retry starts clean. */
   async function discardFile(upload: UploadRecord): Promise<void> {
     const { meetingId } = upload;
@@ -118,7 +127,8 @@ export function createUploadsService(deps: UploadsDeps) {
           companyId: caller.companyId,
           userId: caller.userId,
           fileName: form.fileName,
-          contentType: form.contentType,
+          // The exact type it was accepted as: the declared string with its parameters is never served.
+          contentType: baseMediaType(form.contentType),
           kind,
           sizeBytes: form.sizeBytes,
         });
@@ -194,6 +204,7 @@ export function createUploadsService(deps: UploadsDeps) {
       }
       if (upload.status !== 'processing') {
         const onDisk = await requireWholeFile(upload);
+        await requireMediaContent(upload);
         await moveUpload(store, meetingId, 'processing', {
           transcriptionStatus: 'processing',
           message: null,

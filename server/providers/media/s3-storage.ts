@@ -19,6 +19,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaStorage } from './storage.ts';
 import type { S3StoreConfig } from './config.ts';
+import { recordingHeaders, servedMediaType } from './served-type.ts';
 
 /** What only a bucket does: multipart uploads the browser sends itself, and presigned downloads. */
 export type MediaBucket = {
@@ -158,10 +159,20 @@ export function createS3Storage(config: S3StoreConfig): MediaStorage & { kind: '
           console.warn(`[media] the bucket did not abort the upload of ${key}: ${(error as Error).name}`),
         );
     },
-    downloadUrl: (key, contentType, ttlSeconds) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentType }), {
-        expiresIn: ttlSeconds,
-      }),
+    downloadUrl: (key, contentType, ttlSeconds) => {
+      // The bucket answers with the type and disposition asked here, never the string stored with the recording.
+      const headers = recordingHeaders(servedMediaType(contentType));
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentType: headers['content-type'],
+          ResponseContentDisposition: headers['content-disposition'],
+        }),
+        { expiresIn: ttlSeconds },
+      );
+    },
   };
 
   return {
@@ -179,6 +190,12 @@ export function createS3Storage(config: S3StoreConfig): MediaStorage & { kind: '
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async readStart(key, length) {
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+      );
+      return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
     },
     withLocalFile: (key, work) =>
       withScratchFile(async (filePath) => {

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, truncate } from 'node:fs/promises';
+import { mkdir, open, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { MediaBucket } from './s3-storage.ts';
@@ -18,6 +18,8 @@ type StoredBytes = {
    */
   openWrite(key: string, offset: number): Promise<Writable>;
   remove(key: string): Promise<void>;
+  /** The first `length` bytes stored under `key` (fewer when the object is shorter). */
+  readStart(key: string, length: number): Promise<Uint8Array>;
   /**
    * The stored bytes as a file on this machine while `work` runs (speech-to-text, transcript import): the file
    * itself on disk, a temporary download from a bucket, deleted afterwards.
@@ -64,6 +66,15 @@ export function createMediaStorage(dataDir: string): LocalMediaStorage {
       return createWriteStream(pathOf(key), { flags: offset > 0 ? 'a' : 'w' });
     },
     remove: (key) => rm(pathOf(key), { force: true }),
+    async readStart(key, length) {
+      const file = await open(pathOf(key));
+      try {
+        const { buffer, bytesRead } = await file.read({ buffer: Buffer.alloc(length), position: 0 });
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    },
     withLocalFile: (key, work) => work(pathOf(key)),
   };
 }

@@ -47,6 +47,15 @@ const appHeaders = (referrerPolicy = 'strict-origin-when-cross-origin') => ({
   hsts: null,
 });
 
+/**
+ * A recording's file: the app's headers, under a policy of its own that lets it load and run nothing
+ * (issue 25 item 5: a file uploaded as audio/mpeg,text/html was rendered as a page).
+ */
+const recordingFileHeaders = () => ({
+  ...appHeaders(),
+  csp: { scriptsFromHereOnly: false, neverFramed: true, reported: false },
+});
+
 describe('security headers', () => {
   let server: UploadServer & { close(): Promise<void> };
   let distDir: string;
@@ -121,7 +130,7 @@ describe('security headers', () => {
     ).toEqual(appHeaders());
   });
 
-  test('uploads and media: nosniff on the signed PUT and on the streamed file, whole or a range', async () => {
+  test('uploads and media: nosniff on the signed PUT and on the streamed file, whole or a range, sandboxed', async () => {
     const video = patternedBytes(200_000);
     const created = uploadCreatedSchema.parse(
       await (
@@ -141,10 +150,12 @@ describe('security headers', () => {
     const media = mediaUrlSchema.parse(
       await (await server.call('GET', `/api/meetings/videourl/${meetingId}`, seller)).json(),
     );
-    expect(securityHeadersOf((await fetch(media.url)).headers)).toEqual(appHeaders());
+    const whole = await fetch(media.url);
+    expect(securityHeadersOf(whole.headers)).toEqual(recordingFileHeaders());
+    expect(whole.headers.get('content-security-policy')).toContain('sandbox');
     const range = await fetch(media.url, { headers: { range: 'bytes=0-99' } });
     expect(range.status).toBe(206);
-    expect(securityHeadersOf(range.headers)).toEqual(appHeaders());
+    expect(securityHeadersOf(range.headers)).toEqual(recordingFileHeaders());
     expect(securityHeadersOf((await fetch(`${media.url}x`)).headers)).toEqual(appHeaders());
   });
 
