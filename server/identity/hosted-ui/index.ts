@@ -10,6 +10,7 @@ import { createTokenIssuer } from '../tokens.ts';
 import { createUserStore } from '../user-store.ts';
 import { createAuthorizationCodeStore } from './authorization-codes.ts';
 import { createAuthorizeRequestStore } from './authorize-requests.ts';
+import { createCorpLoginForms } from './corp-login-forms.ts';
 import { createHostedSessionStore } from './hosted-sessions.ts';
 import { createOAuthTokenIssuer } from './oauth-tokens.ts';
 import { pageStyleHash } from './pages.ts';
@@ -31,12 +32,14 @@ export async function createHostedUi(deps: {
   const poolName = poolNameOf(config.userPoolId);
   const key = await loadOrCreateSigningKey(db);
   const users = createUserStore(db, poolName);
+  const requests = createAuthorizeRequestStore(db, now);
   const routes = createHostedUiRoutes({
     db,
     config,
     poolName,
     users,
-    requests: createAuthorizeRequestStore(db, now),
+    requests,
+    forms: createCorpLoginForms(requests),
     codes: createAuthorizationCodeStore(db, now),
     sessions: createHostedSessionStore(db, now),
     tokens: createOAuthTokenIssuer({

@@ -33,7 +33,12 @@ const page = (title: string, body: string) => `<!doctype html>
 </html>`;
 
 /** The emulated corporate identity provider's login form; labelled fields, errors announced. */
-export function corpLoginPage(input: { requestId: string; email?: string; error?: string }): string {
+export function corpLoginPage(input: {
+  requestId: string;
+  formToken: string;
+  email?: string;
+  error?: string;
+}): string {
   const error = input.error ? `<p role="alert" id="login-error">${escapeHtml(input.error)}</p>` : '';
   const described = input.error ? ' aria-describedby="login-error"' : '';
   return page(
@@ -42,6 +47,7 @@ export function corpLoginPage(input: { requestId: string; email?: string; error?
 <p>Entre com sua conta corporativa.</p>
 <form method="post" action="/corp-idp/login">
   <input type="hidden" name="request" value="${escapeHtml(input.requestId)}">
+  <input type="hidden" name="form_token" value="${escapeHtml(input.formToken)}">
   <label for="email">E-mail corporativo</label>
   <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"${described}>
   <label for="password">Senha</label>

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { AuthorizationCodeStore } from './authorization-codes.ts';
 import type { AuthorizeRequest, AuthorizeRequestStore } from './authorize-requests.ts';
 import { checkCorporateCredentials, corpDemoProvider } from './corp-demo-directory.ts';
+import { invalidFormMessage, type CorpLoginForms } from './corp-login-forms.ts';
 import { linkFederatedUser } from './federated-users.ts';
 import {
   hostedSessionCookie,
@@ -25,6 +26,7 @@ export type HostedUiDeps = {
   poolName: string;
   users: UserStore;
   requests: AuthorizeRequestStore;
+  forms: CorpLoginForms;
   codes: AuthorizationCodeStore;
   sessions: HostedSessionStore;
   tokens: OAuthTokenIssuer;
@@ -127,12 +129,16 @@ export function createHostedUiRoutes(deps: HostedUiDeps): Hono {
   app.get('/corp-idp/login', async (c) => {
     const requestId = c.req.query('request') ?? '';
     if (!(await deps.requests.find(requestId))) return refuse(c, expired);
-    return c.html(corpLoginPage({ requestId }));
+    return c.html(corpLoginPage({ requestId, formToken: await deps.forms.issue(c, requestId) }));
   });
 
   app.post('/corp-idp/login', async (c) => {
     const form = await c.req.parseBody();
     const requestId = formField(form, 'request') ?? '';
+    const formToken = formField(form, 'form_token') ?? '';
+    const pending = await deps.requests.find(requestId);
+    if (!pending) return refuse(c, expired);
+    if (!deps.forms.isGenuine(c, pending, formToken)) return refuse(c, invalidFormMessage, 403);
     if (formField(form, 'action') === 'cancel') {
       const request = await deps.requests.take(requestId);
       if (!request) return refuse(c, expired);
@@ -141,8 +147,8 @@ export function createHostedUiRoutes(deps: HostedUiDeps): Hono {
     const email = formField(form, 'email') ?? '';
     const account = checkCorporateCredentials(email, formField(form, 'password') ?? '');
     if (!account) {
-      if (!(await deps.requests.find(requestId))) return refuse(c, expired);
-      return c.html(corpLoginPage({ requestId, email, error: 'E-mail ou senha incorretos.' }), 401);
+      const error = 'E-mail ou senha incorretos.';
+      return c.html(corpLoginPage({ requestId, formToken, email, error }), 401);
     }
     const request = await deps.requests.take(requestId);
     if (!request) return refuse(c, expired);

@@ -33,6 +33,28 @@ export function oauthClient(server: () => TestServer, ca: () => string) {
       cookies,
     );
 
+  /** authorize, then the Corp Demo page, with what its form posts back: the request, its form token and cookie. */
+  async function openCorpLogin(input: { challenge: string; state: string }) {
+    const authorized = await authorize({ code_challenge: input.challenge, state: input.state });
+    expect(authorized.status).toBe(302);
+    expect(authorized.location?.pathname).toBe('/corp-idp/login');
+    const page = await get(String(authorized.location));
+    const requestId = authorized.location?.searchParams.get('request') ?? '';
+    const formToken = /name="form_token" value="([^"]*)"/.exec(page.body)?.[1] ?? '';
+    return { page, requestId, formToken, cookies: page.cookies };
+  }
+
+  /** The form's POST, with the cookies and headers a browser would send along. */
+  const postCorpLogin = (
+    form: Record<string, string>,
+    sent: { cookies?: string[]; headers?: Record<string, string> } = {},
+  ) =>
+    tlsRequest(hosted('/corp-idp/login'), {
+      ca: ca(),
+      form,
+      headers: { ...(sent.cookies?.length ? { cookie: sent.cookies.join('; ') } : {}), ...sent.headers },
+    });
+
   /** authorize, then the Corp Demo page: the answer to the POST of its form. */
   async function submitCorpLogin(input: {
     challenge: string;
@@ -41,20 +63,17 @@ export function oauthClient(server: () => TestServer, ca: () => string) {
     email?: string;
     password?: string;
   }): Promise<{ page: TlsResponse; answer: TlsResponse }> {
-    const authorized = await authorize({ code_challenge: input.challenge, state: input.state });
-    expect(authorized.status).toBe(302);
-    expect(authorized.location?.pathname).toBe('/corp-idp/login');
-    const page = await get(String(authorized.location));
-    const requestId = authorized.location?.searchParams.get('request') ?? '';
-    const answer = await tlsRequest(hosted('/corp-idp/login'), {
-      ca: ca(),
-      form: {
+    const { page, requestId, formToken, cookies } = await openCorpLogin(input);
+    const answer = await postCorpLogin(
+      {
         request: requestId,
+        form_token: formToken,
         email: input.email ?? corpDemo.email,
         password: input.password ?? corpDemo.password,
         action: input.action ?? 'login',
       },
-    });
+      { cookies, headers: { 'sec-fetch-site': 'same-origin' } },
+    );
     return { page, answer };
   }
 
@@ -74,5 +93,16 @@ export function oauthClient(server: () => TestServer, ca: () => string) {
   const exchange = (code: string, verifier: string, redirectUri = callback()) =>
     token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri });
 
-  return { hosted, callback, get, authorize, submitCorpLogin, codeFor, token, exchange };
+  return {
+    hosted,
+    callback,
+    get,
+    authorize,
+    openCorpLogin,
+    postCorpLogin,
+    submitCorpLogin,
+    codeFor,
+    token,
+    exchange,
+  };
 }

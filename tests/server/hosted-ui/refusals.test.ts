@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { describeOnEveryDatabase } from '../support/test-server.ts';
 import { corpDemo, newPkce, oauthClient } from './oauth-flow.ts';
-import { hostedUiCertificate, tlsRequest } from './tls-client.ts';
+import { hostedUiCertificate } from './tls-client.ts';
 
 describeOnEveryDatabase('hosted UI: what it refuses', (server) => {
   let ca = '';
@@ -114,13 +114,12 @@ describeOnEveryDatabase('hosted UI: what it refuses', (server) => {
 
   test('wrong corporate credentials stay on the page with an alert and the typed e-mail; the request still works', async () => {
     const { challenge, verifier } = newPkce();
-    const authorized = await oauth.authorize({ code_challenge: challenge, state: 'estado-3' });
-    const requestId = authorized.location?.searchParams.get('request') ?? '';
+    const { requestId, formToken, cookies } = await oauth.openCorpLogin({ challenge, state: 'estado-3' });
     const post = (password: string) =>
-      tlsRequest(oauth.hosted('/corp-idp/login'), {
-        ca,
-        form: { request: requestId, email: corpDemo.email, password, action: 'login' },
-      });
+      oauth.postCorpLogin(
+        { request: requestId, form_token: formToken, email: corpDemo.email, password, action: 'login' },
+        { cookies },
+      );
     const refused = await post('Errada@2026!');
     expect(refused.status).toBe(401);
     expect(refused.body).toContain('<p role="alert" id="login-error">E-mail ou senha incorretos.</p>');

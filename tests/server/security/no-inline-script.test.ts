@@ -16,7 +16,12 @@ describe('pages the server sends hold no inline script', () => {
 
   test('the hosted UI pages have no script at all', () => {
     for (const html of [
-      corpLoginPage({ requestId: 'r1', email: 'ana@empresa-sso.com.br', error: 'Senha incorreta.' }),
+      corpLoginPage({
+        requestId: 'r1',
+        formToken: 't1',
+        email: 'ana@empresa-sso.com.br',
+        error: 'Senha incorreta.',
+      }),
       errorPage('Cliente (client_id) desconhecido.'),
     ]) {
       expect(scriptTags(html)).toEqual([]);
