@@ -122,7 +122,7 @@ export const domainMessages = {
   'integration-not-found': 'Integração não encontrada.',
   'webhook-missing': 'Cadastre a URL do webhook antes de enviar um teste.',
   'webhook-private-address':
-    'Este endereço é de uma rede privada ou reservada e não pode receber o webhook. Use um endereço público (ou localhost).',
+    'Este endereço é de uma rede privada ou reservada, ou deste servidor, e não pode receber o webhook. Use um endereço público.',
 } as const;
 
 export type DomainErrorCode = keyof typeof domainMessages;

@@ -110,7 +110,10 @@ export function createDomain(deps: {
   const webhookDeliveries = createWebhookDeliveries({
     store,
     secrets,
-    sender: createWebhookSender({ timeoutMs: config.webhook.timeoutMs }),
+    sender: createWebhookSender({
+      timeoutMs: config.webhook.timeoutMs,
+      allowLoopback: config.webhook.allowLoopback,
+    }),
     retrySeconds: config.webhook.retrySeconds,
     timeoutMs: config.webhook.timeoutMs,
     now,
@@ -121,6 +124,7 @@ export function createDomain(deps: {
     secrets,
     deliveries: webhookDeliveries,
     publicUrl: config.publicUrl,
+    destinations: { allowLoopback: config.webhook.allowLoopback },
     now,
   });
   const followUps = meetingFollowUpJobs({

@@ -8,8 +8,10 @@ import { isLoopbackHost } from '../../../src/domain/webhook-url.ts';
  * checked, and the request connects to exactly the checked addresses (the guarded `lookup` is what the
  * socket uses), so a DNS answer that changes between the check and the connection gains nothing.
  *
- * Loopback is allowed only when the URL itself names this machine (localhost, 127.0.0.1, [::1]): the
- * developer's own receiver. A public name that resolves to loopback is refused like any private one.
+ * Loopback (this server's own ports) is allowed only where WEBHOOK_ALLOW_LOOPBACK is on (development, for the
+ * developer's receiver and the embedded one) and the URL itself names this machine (localhost, 127.0.0.1,
+ * [::1], or another spelling the URL parser writes so, like 2130706433). A public name that resolves to
+ * loopback is refused like any private one.
  */
 const forbidden = new BlockList();
 const ipv4Ranges: Array<[string, number]> = [
@@ -88,23 +90,30 @@ function normalise(address: string): { address: string; family: 'ipv4' | 'ipv6' 
   return ipv4 ? { address: ipv4, family: 'ipv4' } : { address: bare, family: 'ipv6' };
 }
 
+/** Which destinations this server may call besides public ones (WebhookConfig). */
+export type DestinationPolicy = { allowLoopback: boolean };
+
 /** Whether a request for a URL naming `hostname` may connect to `address`. */
-export function isAllowedAddress(address: string, hostname: string): boolean {
+export function isAllowedAddress(address: string, hostname: string, policy: DestinationPolicy): boolean {
   const ip = normalise(address);
   if (!ip) return false;
-  if (isLoopbackHost(hostname) && loopback.check(ip.address, ip.family)) return true;
+  if (policy.allowLoopback && isLoopbackHost(hostname) && loopback.check(ip.address, ip.family)) return true;
   return !forbidden.check(ip.address, ip.family);
 }
 
-/** A refused destination; its message is the pt-BR sentence the deliveries list shows. */
-export class ForbiddenAddressError extends Error {
-  constructor(readonly hostname: string) {
-    super(`O endereço ${hostname} aponta para uma rede privada ou reservada e não pode receber o webhook.`);
-    this.name = 'ForbiddenAddressError';
-  }
+/**
+ * Whether a URL's host is refused before any name is resolved: an IP literal (in any spelling the URL parser
+ * reads: decimal, octal, hex, bracketed IPv6) that is not allowed, or a `localhost` name (RFC 6761) when
+ * loopback is not. A name's addresses are checked where it resolves, at every send.
+ */
+export function isRefusedAsWritten(url: URL, policy: DestinationPolicy): boolean {
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal)) return !isAllowedAddress(literal, url.hostname, policy);
+  const name = url.hostname.toLowerCase().replace(/\.$/, '');
+  return !policy.allowLoopback && (name === 'localhost' || name.endsWith('.localhost'));
 }
 
-type Resolve = (hostname: string) => Promise<LookupAddress[]>;
+export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
 
 const systemResolve: Resolve = (hostname) =>
   new Promise((resolve, reject) =>
@@ -116,17 +125,18 @@ const systemResolve: Resolve = (hostname) =>
 /**
  * A `lookup` for http(s).request: resolves the name (with `resolve`, the system resolver by default), and
  * refuses the whole host if any of its addresses is forbidden, so a round-robin answer cannot sneak a
- * private address in. For an IP literal the request never calls `lookup`: check it with `isAllowedAddress`.
+ * private address in. For an IP literal the request never calls `lookup`: check it with `isRefusedAsWritten`.
  */
-export function guardedLookup(resolve: Resolve = systemResolve): LookupFunction {
+export function guardedLookup(policy: DestinationPolicy, resolve: Resolve = systemResolve): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname)
       .then((addresses) => {
         const usable = addresses.filter((entry) => !options.family || entry.family === options.family);
         if (usable.length === 0)
           throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-        if (usable.some((entry) => !isAllowedAddress(entry.address, hostname))) {
-          throw new ForbiddenAddressError(hostname);
+        if (usable.some((entry) => !isAllowedAddress(entry.address, hostname, policy))) {
+          // The request fails as if unreachable: the sender tells the user no more than that.
+          throw new Error(`${hostname} resolves to an address webhooks may not reach`);
         }
         if (options.all) callback(null, usable);
         else {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { configSlice } from '../../config-slice.ts';
+import type { DestinationPolicy } from './address-guard.ts';
 
 /** Signed webhook deliveries (server/features/webhooks) and the test ping's abuse limit. */
-export type WebhookConfig = {
+export type WebhookConfig = DestinationPolicy & {
   timeoutMs: number;
   retrySeconds: number[];
   testsPerMinute: number;
@@ -30,9 +31,14 @@ export const webhooksConfig = configSlice({
     '`WEBHOOK_TIMEOUT_SECONDS`) is tried again after 1 min, 5 min, 30 min, 2 h and 6 h (`WEBHOOK_RETRY_SECONDS`),',
     "then fails, and the meeting's history says so. Finished deliveries are kept 30 days. No request goes to a",
     'private, loopback, link-local (169.254.169.254), CGNAT, multicast, reserved or unspecified address, IPv4 or',
-    'IPv6 (IPv4-mapped, NAT64 and 6to4 forms included), except loopback for a URL that names localhost: every',
+    'IPv6 (IPv4-mapped, NAT64 and 6to4 forms included, and an IP in any spelling: decimal, octal, hex): every',
     'address the host resolves to is checked, and the connection uses the checked address (no DNS rebinding',
-    'window). Every request is a JSON `POST` with these headers:',
+    'window). The one exception is for development: with `WEBHOOK_ALLOW_LOOPBACK` on, a URL that names this',
+    'machine (`localhost`, `127.0.0.1`, `[::1]`) may reach it; turn it off in production, and a URL naming this',
+    'machine (or an IP literal that is not public) is refused when it is saved. A failed attempt records the',
+    'HTTP status when the destination answered one; any other failure (refused destination, unknown name, closed',
+    'port, timeout, TLS) reads the same ("Não foi possível entregar o webhook em ..."), so the list says nothing',
+    'of what answers where. Every request is a JSON `POST` with these headers:',
     '',
     '| Header | Value |',
     '| --- | --- |',
@@ -85,6 +91,12 @@ export const webhooksConfig = configSlice({
       .positive()
       .default(5)
       .describe('"Enviar teste" pings a user may send per minute, then 429.'),
+    WEBHOOK_ALLOW_LOOPBACK: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe(
+        "Let webhook URLs that name this machine (`localhost`, `127.0.0.1`, `[::1]`) reach it: the developer's receiver and the embedded one. For development only: set `false` in production, where such a URL (this server's own ports) is refused. Private networks are refused either way.",
+      ),
     WEBHOOK_RECEIVER: z
       .enum(['true', 'false'])
       .default('true')
@@ -98,5 +110,6 @@ export const webhooksConfig = configSlice({
     retrySeconds: values.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
     testsPerMinute: values.WEBHOOK_TESTS_PER_MINUTE,
     receiver: values.WEBHOOK_RECEIVER === 'true',
+    allowLoopback: values.WEBHOOK_ALLOW_LOOPBACK === 'true',
   }),
 });

@@ -1,7 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { ForbiddenAddressError, guardedLookup, isAllowedAddress } from './address-guard.ts';
+import { guardedLookup, isRefusedAsWritten, type DestinationPolicy, type Resolve } from './address-guard.ts';
 import { signatureOf } from './signature.ts';
 
 /** One attempt at delivering one event. `body` is sent byte for byte as signed. */
@@ -16,25 +15,21 @@ export type WebhookRequest = {
   now: Date;
 };
 
-/** delivered: a 2xx answer. Otherwise the HTTP status (when there was one) and why, in pt-BR. */
+/** delivered: a 2xx answer. Otherwise the HTTP status (when there was one) and what failed, in pt-BR. */
 export type WebhookOutcome = { delivered: boolean; httpStatus: number | null; error: string | null };
 
 export type WebhookSender = { send(request: WebhookRequest): Promise<WebhookOutcome> };
 
-class TimeoutError extends Error {}
-
-const tlsCodes = /^(ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER)/;
-
-function failureOf(error: unknown, host: string, timeoutMs: number): string {
-  if (error instanceof ForbiddenAddressError) return error.message;
-  if (error instanceof TimeoutError) return `${host} não respondeu em ${Math.round(timeoutMs / 1000)} s.`;
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Não foi possível encontrar o endereço ${host}.`;
-  if (code === 'ECONNREFUSED') return `${host} recusou a conexão.`;
-  if (code === 'ECONNRESET' || code === 'EPIPE') return `A conexão com ${host} foi interrompida.`;
-  if (tlsCodes.test(code)) return `Falha na conexão segura (TLS) com ${host}: certificado não aceito.`;
-  return `Falha de rede ao enviar para ${host}.`;
-}
+/**
+ * Every failure without an HTTP answer, in one sentence: a refused destination, a name that does not
+ * resolve, a closed port, a timeout and a TLS handshake with something else all read alike, so the
+ * deliveries list cannot be used to learn which addresses and ports answer (issue 25 item 7).
+ */
+const undelivered = (host: string): WebhookOutcome => ({
+  delivered: false,
+  httpStatus: null,
+  error: `Não foi possível entregar o webhook em ${host}. Confira se a URL é pública (redes privadas e este servidor não são aceitos) e se o seu servidor está no ar.`,
+});
 
 function outcomeOf(response: IncomingMessage, host: string): WebhookOutcome {
   const status = response.statusCode ?? 0;
@@ -48,26 +43,25 @@ function outcomeOf(response: IncomingMessage, host: string): WebhookOutcome {
 
 /**
  * The real webhook adapter: a signed JSON POST to the user's URL over http(s), through the SSRF guard
- * (address-guard.ts), with a timeout for the whole exchange and no redirects followed (Node's request
- * never follows them; a 3xx is a failed attempt). The answer's body is read and dropped.
+ * (address-guard.ts, with the installation's DestinationPolicy), with a timeout for the whole exchange and
+ * no redirects followed (Node's request never follows them; a 3xx is a failed attempt). The answer's body
+ * is read and dropped.
  */
-export function createWebhookSender(options: {
-  timeoutMs: number;
-  /** The resolver behind the guard; the system's by default (tests give names their own addresses). */
-  lookup?: LookupFunction;
-}): WebhookSender {
-  const lookup = options.lookup ?? guardedLookup();
+export function createWebhookSender(
+  options: DestinationPolicy & {
+    timeoutMs: number;
+    /** The resolver behind the guard; the system's by default (tests give names their own addresses). */
+    resolve?: Resolve;
+  },
+): WebhookSender {
+  const lookup = guardedLookup(options, options.resolve);
   const { timeoutMs } = options;
 
   return {
     send(request) {
       const url = new URL(request.url);
       const host = url.host;
-      const literal = url.hostname.replace(/^\[|\]$/g, '');
-      if (isIP(literal) && !isAllowedAddress(literal, url.hostname)) {
-        const error = new ForbiddenAddressError(url.hostname).message;
-        return Promise.resolve({ delivered: false, httpStatus: null, error });
-      }
+      if (isRefusedAsWritten(url, options)) return Promise.resolve(undelivered(host));
       const timestamp = Math.floor(request.now.getTime() / 1000);
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       return new Promise<WebhookOutcome>((resolve) => {
@@ -97,10 +91,10 @@ export function createWebhookSender(options: {
             resolve(outcomeOf(response, host));
           },
         );
-        const timer = setTimeout(() => outgoing.destroy(new TimeoutError()), timeoutMs);
-        outgoing.on('error', (error) => {
+        const timer = setTimeout(() => outgoing.destroy(new Error('timed out')), timeoutMs);
+        outgoing.on('error', () => {
           clearTimeout(timer);
-          resolve({ delivered: false, httpStatus: null, error: failureOf(error, host, timeoutMs) });
+          resolve(undelivered(host));
         });
         outgoing.end(request.body);
       });

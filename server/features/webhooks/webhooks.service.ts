@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { DomainError } from '../../domain-errors/domain-error.ts';
-import { isAllowedAddress } from './address-guard.ts';
+import { isRefusedAsWritten, type DestinationPolicy } from './address-guard.ts';
 import { newWebhookSecret } from './signature.ts';
 import {
   webhookDeliveriesShown,
@@ -17,12 +16,6 @@ import type { Store } from '../store.ts';
 import { removedMessage, secretContextOf, type WebhookDeliveries } from './webhook-deliveries.ts';
 import { meetingDoneBody, pingBody } from './webhook-events.ts';
 
-/** The literal IP of a URL, if it names one (names are checked where they resolve, at every send). */
-function literalAddressOf(url: string): string | null {
-  const bare = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return isIP(bare) ? bare : null;
-}
-
 /**
  * Each user's webhook (`/api/users/integrations/webhook`): its URL and signing secret, the test ping, and
  * the `meeting.done` follow-up that queues an event for the meeting's owner. Only the caller's own webhook
@@ -33,6 +26,8 @@ export function createWebhooksService(deps: {
   secrets: SecretBox;
   deliveries: WebhookDeliveries;
   publicUrl: string;
+  /** Whether a URL naming this machine may be saved (WEBHOOK_ALLOW_LOOPBACK); private networks never are. */
+  destinations: DestinationPolicy;
   now: () => Date;
 }) {
   const { store, now } = deps;
@@ -51,8 +46,11 @@ export function createWebhooksService(deps: {
     read,
 
     /**
-     * Saves or removes the URL (the schema already refused what is not https, or http off localhost).
-     * The first URL, or `regenerateSecret`, makes a new secret, answered this once and stored sealed.
+     * Saves or removes the URL (the schema already refused what is not https, or http off localhost). A URL
+     * whose host is refused as written (a private or reserved IP, this machine where loopback is not allowed)
+     * is refused; a name is not resolved here (a refusal would tell which internal names exist): the sender
+     * checks where it resolves at every attempt. The first URL, or `regenerateSecret`, makes a new secret,
+     * answered this once and stored sealed.
      */
     async save(
       caller: Caller,
@@ -62,8 +60,7 @@ export function createWebhooksService(deps: {
         await store.webhooks.remove(caller.userId, removedMessage);
         return { ...(await read(caller)), secret: null };
       }
-      const literal = literalAddressOf(body.webHook);
-      if (literal && !isAllowedAddress(literal, new URL(body.webHook).hostname)) {
+      if (isRefusedAsWritten(new URL(body.webHook), deps.destinations)) {
         throw new DomainError('webhook-private-address');
       }
       const existing = await store.webhooks.find(caller.userId);

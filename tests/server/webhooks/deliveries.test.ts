@@ -56,13 +56,16 @@ async function workAttempts(on: JobQueue): Promise<void> {
   );
 }
 
+/** The receivers of these tests listen on this machine, as a developer's would. */
+const development = { allowLoopback: true };
+
 function queue(on: JobQueue = jobs) {
   const secrets = createSecretBox({ secretsKey: undefined, dataDir });
   const now = () => clock.now;
   const deliveries = createWebhookDeliveries({
     store,
     secrets,
-    sender: createWebhookSender({ timeoutMs: 2000 }),
+    sender: createWebhookSender({ timeoutMs: 2000, ...development }),
     retrySeconds,
     timeoutMs: 2000,
     now,
@@ -74,6 +77,7 @@ function queue(on: JobQueue = jobs) {
     secrets,
     deliveries,
     publicUrl: 'http://localhost:4173',
+    destinations: development,
     now,
   });
   return { deliveries, webhooks };

@@ -1,6 +1,6 @@
 import type { LookupAddress } from 'node:dns';
-import { afterEach, expect, test } from 'vitest';
-import { guardedLookup, isAllowedAddress } from '../../../server/features/webhooks/address-guard.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { isAllowedAddress } from '../../../server/features/webhooks/address-guard.ts';
 import { createWebhookSender, type WebhookRequest } from '../../../server/features/webhooks/sender.ts';
 import { signatureIsValid, startReceiver } from '../support/webhook-receiver.ts';
 
@@ -41,7 +41,15 @@ const resolve = async (hostname: string) => {
   if (!found) throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
   return found;
 };
-const sender = (timeoutMs = 2000) => createWebhookSender({ timeoutMs, lookup: guardedLookup(resolve) });
+/** The development default lets webhooks reach this machine; production (WEBHOOK_ALLOW_LOOPBACK=false) does not. */
+const development = { allowLoopback: true };
+const production = { allowLoopback: false };
+const sender = (timeoutMs = 2000, policy = development) =>
+  createWebhookSender({ timeoutMs, ...policy, resolve });
+
+/** What every failure without an HTTP answer says: never what (if anything) was listening there. */
+const undelivered = (host: string) =>
+  `Não foi possível entregar o webhook em ${host}. Confira se a URL é pública (redes privadas e este servidor não são aceitos) e se o seu servidor está no ar.`;
 
 test.each([
   ['10.0.0.1', '10.0.0.1'],
@@ -65,7 +73,7 @@ test.each([
   ['64:ff9b::a00:1 (NAT64)', '64:ff9b::a00:1'],
   ['2002:a00:1:: (6to4)', '2002:a00:1::'],
 ])('%s is refused', (_label, address, hostname = address) => {
-  expect(isAllowedAddress(address, hostname)).toBe(false);
+  expect(isAllowedAddress(address, hostname, development)).toBe(false);
 });
 
 test.each([
@@ -75,8 +83,40 @@ test.each([
   ['::1 when the URL says localhost', '::1', 'localhost'],
   ['127.0.0.1 named as such', '127.0.0.1', '127.0.0.1'],
   ['::1 named as [::1]', '::1', '[::1]'],
-])('%s is allowed', (_label, address, hostname) => {
-  expect(isAllowedAddress(address, hostname)).toBe(true);
+])('%s is allowed in development', (_label, address, hostname) => {
+  expect(isAllowedAddress(address, hostname, development)).toBe(true);
+});
+
+test.each([
+  ['127.0.0.1', 'localhost'],
+  ['::1', 'localhost'],
+  ['127.0.0.1', '127.0.0.1'],
+  ['::1', '[::1]'],
+  ['::ffff:127.0.0.1', 'localhost'],
+])('with loopback not allowed, %s for %s is refused', (address, hostname) => {
+  expect(isAllowedAddress(address, hostname, production)).toBe(false);
+});
+
+describe('with loopback not allowed (production), the issue 25 URLs never reach this machine', () => {
+  test.each([
+    ['http://[::1]:{port}/hook', '[::1]:{port}'],
+    ['https://2130706433:{port}/', '127.0.0.1:{port}'],
+    ['http://0x7f.1:{port}/hook', '127.0.0.1:{port}'],
+    ['http://0177.0.0.1:{port}/hook', '127.0.0.1:{port}'],
+    ['http://[::ffff:7f00:1]:{port}/hook', '[::ffff:7f00:1]:{port}'],
+    ['http://localhost:{port}/hook', 'localhost:{port}'],
+  ])('%s', async (template, host) => {
+    const target = await receiver();
+    const port = new URL(target.url()).port;
+    const url = template.replace('{port}', port);
+    const outcome = await createWebhookSender({ timeoutMs: 2000, ...production }).send(request(url));
+    expect(outcome).toEqual({
+      delivered: false,
+      httpStatus: null,
+      error: undelivered(host.replace('{port}', port)),
+    });
+    expect(target.received).toEqual([]);
+  });
 });
 
 test('a 2xx delivers, with the signature, timestamp, event id and attempt a receiver checks', async () => {
@@ -94,9 +134,9 @@ test('a 2xx delivers, with the signature, timestamp, event id and attempt a rece
   expect(got && signatureIsValid('whsec_outro', got)).toBe(false);
 });
 
-test('localhost (through the resolver) is the developer receiver and is allowed', async () => {
+test('localhost (through the resolver) is the developer receiver and is allowed in development', async () => {
   const target = await receiver();
-  const local = createWebhookSender({ timeoutMs: 2000 });
+  const local = createWebhookSender({ timeoutMs: 2000, ...development });
   expect((await local.send(request(target.localhostUrl()))).delivered).toBe(true);
 });
 
@@ -116,11 +156,14 @@ test('a redirect is not followed', async () => {
   expect(target.received.map((got) => got.path)).toEqual(['/hook']);
 });
 
-test('a receiver that never answers times out', async () => {
+test('a receiver that never answers times out, said as any other failure without an answer', async () => {
   const target = await receiver({ hang: true });
   const outcome = await sender(300).send(request(target.url()));
-  expect(outcome).toMatchObject({ delivered: false, httpStatus: null });
-  expect(outcome.error).toMatch(/não respondeu em/);
+  expect(outcome).toEqual({
+    delivered: false,
+    httpStatus: null,
+    error: undelivered(new URL(target.url()).host),
+  });
 });
 
 test.each([
@@ -134,21 +177,23 @@ test.each([
   'https://v6interno.exemplo/hook',
 ])('%s is refused before any connection', async (url) => {
   const outcome = await sender().send(request(url));
-  expect(outcome.delivered).toBe(false);
-  expect(outcome.httpStatus).toBeNull();
-  expect(outcome.error).toMatch(/rede privada ou reservada/);
+  expect(outcome).toEqual({ delivered: false, httpStatus: null, error: undelivered(new URL(url).host) });
 });
 
-test('a name that does not resolve says so', async () => {
+test('a name that does not resolve is said as any other failure without an answer', async () => {
   const outcome = await sender().send(request('https://nao-existe.exemplo/hook'));
-  expect(outcome.error).toBe('Não foi possível encontrar o endereço nao-existe.exemplo.');
+  expect(outcome.error).toBe(undelivered('nao-existe.exemplo'));
 });
 
-test('nobody listening on localhost is a refused connection', async () => {
-  const target = await receiver();
-  const url = target.url();
-  await target.close();
+test('nobody listening, and a TLS handshake with a plain HTTP port, say no more than a timeout', async () => {
+  const open = await receiver();
+  const closed = await receiver();
+  const closedUrl = closed.url();
+  await closed.close();
   receivers.pop();
-  const outcome = await createWebhookSender({ timeoutMs: 2000 }).send(request(url));
-  expect(outcome.error).toMatch(/recusou a conexão/);
+  const local = createWebhookSender({ timeoutMs: 2000, ...development });
+  const refused = await local.send(request(closedUrl));
+  expect(refused.error).toBe(undelivered(new URL(closedUrl).host));
+  const tls = await local.send(request(open.url().replace('http:', 'https:')));
+  expect(tls.error).toBe(undelivered(new URL(open.url()).host));
 });

@@ -56,13 +56,13 @@ test.each([
   [
     'a private address',
     'https://10.0.0.7/hook',
-    'Este endereço é de uma rede privada ou reservada e não pode receber o webhook. Use um endereço público (ou localhost).',
+    'Este endereço é de uma rede privada ou reservada, ou deste servidor, e não pode receber o webhook. Use um endereço público.',
   ],
   ['the metadata address', 'http://169.254.169.254/latest', webhookUrlMessages.notHttps],
   [
     'a unique-local IPv6',
     'https://[fd00::1]/hook',
-    'Este endereço é de uma rede privada ou reservada e não pode receber o webhook. Use um endereço público (ou localhost).',
+    'Este endereço é de uma rede privada ou reservada, ou deste servidor, e não pode receber o webhook. Use um endereço público.',
   ],
 ])('%s is refused in Portuguese and nothing is saved', async (_label, webHook, message) => {
   expect(await refusal(accounts.fernanda.email, { webHook })).toBe(message);
