@@ -3,12 +3,13 @@ import type { Database } from '../../db/database.ts';
 import { loadOrStoreInstallationSecret } from '../../db/installation-secrets.ts';
 import type { RecallConfig, RecallCredentials } from '../../providers/bot/config.ts';
 
-/** A key and secret of the form Recall.ai gives (the secret is `whsec_` and base64, as Svix verifies it). */
+const newApiKey = () => randomBytes(32).toString('hex');
+/** `whsec_` and base64, as Recall.ai gives it and Svix verifies it. */
+const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/** A new key and secret of the form Recall.ai gives. */
 export function newRecallCredentials(): RecallCredentials {
-  return {
-    apiKey: randomBytes(32).toString('hex'),
-    webhookSecret: `whsec_${randomBytes(32).toString('base64')}`,
-  };
+  return { apiKey: newApiKey(), webhookSecret: newWebhookSecret() };
 }
 
 /**
@@ -21,21 +22,11 @@ export async function withInstallationCredentials(
   db: Database,
   recall: RecallConfig,
 ): Promise<RecallConfig & RecallCredentials> {
+  const kept = (given: string | undefined, purpose: string, make: () => string) =>
+    given ?? loadOrStoreInstallationSecret(db, purpose, make);
   return {
     ...recall,
-    apiKey:
-      recall.apiKey ??
-      (await loadOrStoreInstallationSecret(
-        db,
-        'recall-emulator-api-key',
-        () => newRecallCredentials().apiKey,
-      )),
-    webhookSecret:
-      recall.webhookSecret ??
-      (await loadOrStoreInstallationSecret(
-        db,
-        'recall-emulator-webhook-secret',
-        () => newRecallCredentials().webhookSecret,
-      )),
+    apiKey: await kept(recall.apiKey, 'recall-emulator-api-key', newApiKey),
+    webhookSecret: await kept(recall.webhookSecret, 'recall-emulator-webhook-secret', newWebhookSecret),
   };
 }
