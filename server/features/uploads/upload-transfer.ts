@@ -6,6 +6,8 @@ import type { MediaStorage } from '../../providers/media/storage.ts';
 import type { UploadStatus } from '../../../src/api-contract/upload.ts';
 import type { Store } from '../store.ts';
 import { moveUpload } from './move-upload.ts';
+import { holdingTransferClaim } from './transfer-claim.ts';
+import type { UploadRecord } from './uploads.repository.ts';
 import { isFileFinal } from './upload-rules.ts';
 
 /** One PUT to a signed upload URL, as the route read it. */
@@ -28,6 +30,8 @@ export function createUploadTransfers(deps: {
   storage: MediaStorage;
   transfers: Map<string, AbortController>;
   maxBytes: number;
+  /** How long a PUT's claim on the upload holds without renewal (UPLOAD_TRANSFER_LEASE_SECONDS). */
+  transferLeaseSeconds: number;
 }) {
   const { store, storage, transfers } = deps;
 
@@ -41,8 +45,24 @@ export function createUploadTransfers(deps: {
     if (upload.status === 'cancelled') {
       throw new DomainError('upload-cancelled-mark-pending');
     }
-    if (transfers.has(meetingId)) throw new DomainError('upload-in-progress');
+    const transfer = new AbortController();
+    const claim = {
+      uploads: store.uploads,
+      meetingId,
+      leaseSeconds: deps.transferLeaseSeconds,
+      bytesOnDisk: () => storage.sizeOf(meetingId),
+      onLost: () => transfer.abort(),
+    };
+    return holdingTransferClaim(claim, () => receiveClaimed(upload, chunk, transfer));
+  }
 
+  /** The PUT's bytes, written while it holds the upload's claim: no other PUT writes them meanwhile. */
+  async function receiveClaimed(
+    upload: UploadRecord,
+    chunk: IncomingChunk,
+    transfer: AbortController,
+  ): Promise<ChunkStored> {
+    const { meetingId } = upload;
     const onDisk = await storage.sizeOf(meetingId);
     const range = parseContentRange(chunk.contentRange);
     if (
@@ -58,7 +78,6 @@ export function createUploadTransfers(deps: {
 
     await storage.ensureDirectory();
     await moveUpload(store, meetingId, 'uploading', { bytesReceived: offset });
-    const transfer = new AbortController();
     transfers.set(meetingId, transfer);
     let outcome: 'complete' | 'too-large' | 'cancelled' | 'interrupted' | 'disk-full';
     try {

@@ -122,6 +122,64 @@ export function createUploadsRepository(db: Database) {
     },
 
     /**
+     * Claims the writing of the upload's bytes for `transferId` for `leaseSeconds`, unless another transfer
+     * holds an unexpired claim: true when this one got it. The database's clock is every server's clock.
+     */
+    async claimTransfer(meetingId: string, transferId: string, leaseSeconds: number): Promise<boolean> {
+      const claimed = await db.query(
+        `UPDATE uploads SET transfer_id = $2, transfer_lease_until = now() + make_interval(secs => $3),
+                updated_at = now()
+          WHERE meeting_id = $1 AND (transfer_id IS NULL OR transfer_lease_until < now())
+          RETURNING meeting_id`,
+        [meetingId, transferId, leaseSeconds],
+      );
+      return claimed.length === 1;
+    },
+
+    /**
+     * Extends the claim and records the bytes on disk so far (never fewer than recorded: a renewal that read
+     * the size before the transfer's last write cannot undo it); false when the claim was lost (dropped).
+     */
+    async renewTransfer(
+      meetingId: string,
+      transferId: string,
+      leaseSeconds: number,
+      bytesReceived: number,
+    ): Promise<boolean> {
+      const renewed = await db.query(
+        `UPDATE uploads SET transfer_lease_until = now() + make_interval(secs => $3),
+                bytes_received = GREATEST(bytes_received, $4), updated_at = now()
+          WHERE meeting_id = $1 AND transfer_id = $2
+          RETURNING meeting_id`,
+        [meetingId, transferId, leaseSeconds, bytesReceived],
+      );
+      return renewed.length === 1;
+    },
+
+    /** Ends the claim of `transferId`, or, without one, whichever transfer holds it (the upload is reset). */
+    async releaseTransfer(meetingId: string, transferId?: string): Promise<void> {
+      await db.query(
+        `UPDATE uploads SET transfer_id = NULL, transfer_lease_until = NULL
+          WHERE meeting_id = $1 AND ($2::uuid IS NULL OR transfer_id = $2)`,
+        [meetingId, transferId ?? null],
+      );
+    },
+
+    /**
+     * Bytes still to come of the uploads in flight on this server's disk: pending or uploading, and touched
+     * (created, claimed, renewed) within `withinSeconds`, the life of their signed URL. What already arrived is
+     * on the disk; an upload left alone longer reserves nothing until a PUT claims it again.
+     */
+    async bytesStillExpected(withinSeconds: number): Promise<number> {
+      const [row] = await db.query<{ expected: number }>(
+        `SELECT COALESCE(sum(size_bytes - bytes_received), 0)::float8 AS expected FROM uploads
+          WHERE status IN ('pending', 'uploading') AND updated_at > now() - make_interval(secs => $1)`,
+        [withinSeconds],
+      );
+      return Number(row?.expected ?? 0);
+    },
+
+    /**
      * The multipart upload open in the bucket: `uploadId` unless another server opened one first, whose id is
      * answered instead (the caller aborts its own), so every part goes to one upload.
      */

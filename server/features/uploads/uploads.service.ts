@@ -40,7 +40,10 @@ export type UploadsDeps = {
   /** PUTs streaming now, so cancelling an upload can stop its transfer. */
   transfers: Map<string, AbortController>;
   maxBytes: number;
-  /** Lifetime of the presigned part URLs of an upload straight to the bucket (UPLOAD_URL_TTL_SECONDS). */
+  /**
+   * Lifetime of an upload's signed URLs (UPLOAD_URL_TTL_SECONDS): of the bucket's part URLs, and how long an
+   * upload nobody sends bytes to still reserves room on the disk.
+   */
   urlTtlSeconds: number;
   /** Free space the media folder must keep once an upload's declared size is written (UPLOAD_MIN_FREE_BYTES). */
   minFreeBytes: number;
@@ -93,6 +96,8 @@ export function createUploadsService(deps: UploadsDeps) {
   async function discardFile(upload: UploadRecord): Promise<void> {
     const { meetingId } = upload;
     deps.transfers.get(meetingId)?.abort();
+    // A PUT on another server loses its claim and stops at its next renewal.
+    await store.uploads.releaseTransfer(meetingId);
     deps.processor.cancel(meetingId);
     await bucketUploads?.discard(upload);
     await storage.remove(meetingId);
@@ -106,10 +111,12 @@ export function createUploadsService(deps: UploadsDeps) {
       }
       const kind = uploadKindOf(form.fileName, form.contentType);
       if (!kind) throw new DomainError('upload-format-unsupported');
-      // Refused before anything is created: an upload that would fill the disk fails everyone's writes.
+      // Refused before anything is created: an upload that would fill the disk fails everyone's writes. The
+      // uploads in flight will write the rest of their bytes too, so room is counted for all of them.
       if (storage.kind === 'local') {
         await storage.ensureDirectory();
-        if ((await freeBytesAt(storage.directory)) - form.sizeBytes < deps.minFreeBytes)
+        const expected = await store.uploads.bytesStillExpected(deps.urlTtlSeconds);
+        if ((await freeBytesAt(storage.directory)) - expected - form.sizeBytes < deps.minFreeBytes)
           throw new DomainError('upload-no-room');
       }
       const meetingId = await store.transaction(async (tx) => {

@@ -18,7 +18,7 @@ export type S3StoreConfig = {
 export type MediaStoreConfig = { kind: 'local' } | S3StoreConfig;
 
 export type MediaConfig = {
-  upload: { maxBytes: number; urlTtlSeconds: number; minFreeBytes: number };
+  upload: { maxBytes: number; urlTtlSeconds: number; minFreeBytes: number; transferLeaseSeconds: number };
   /** Where media bytes live: local disk, or an S3-compatible bucket. */
   mediaStore: MediaStoreConfig;
   mediaUrlTtlSeconds: number;
@@ -100,7 +100,15 @@ export const mediaConfig = configSlice({
       .min(0)
       .default(1024 ** 3)
       .describe(
-        "Free space the media folder's disk must keep after an upload's declared size, in bytes (1 GiB), else 507.",
+        "Free space the media folder's disk must keep after the bytes still to come of every upload in flight and the new upload's declared size, in bytes (1 GiB), else 507.",
+      ),
+    UPLOAD_TRANSFER_LEASE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(3)
+      .default(60)
+      .describe(
+        "How long a PUT's claim on an upload holds without renewal, in seconds; the PUT renews it every third of this while bytes arrive. Another PUT of the same upload meanwhile gets 409; a claim left by a stopped server lapses after this.",
       ),
   }),
   shownDefaults: {
@@ -114,6 +122,7 @@ export const mediaConfig = configSlice({
       maxBytes: values.UPLOAD_MAX_BYTES,
       urlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
       minFreeBytes: values.UPLOAD_MIN_FREE_BYTES,
+      transferLeaseSeconds: values.UPLOAD_TRANSFER_LEASE_SECONDS,
     },
     mediaStore: mediaStoreOf(values),
     mediaUrlTtlSeconds: values.MEDIA_URL_TTL_SECONDS,

@@ -98,6 +98,7 @@ describe('an upload when the disk fills up', () => {
       storage: fullDisk,
       transfers: new Map(),
       maxBytes: server.running.config.upload.maxBytes,
+      transferLeaseSeconds: server.running.config.upload.transferLeaseSeconds,
     });
     const chunks = Array.from({ length: 5 }, (_, index) =>
       audio.subarray(index * 60_000, (index + 1) * 60_000),
