@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../providers/mail/index.ts';
 import { createAuthSessionStore } from './auth-sessions.ts';
+import { createDecoyUsers } from './decoy-users.ts';
 import { createCodeStore } from './one-time-codes.ts';
 import type { IdentityContext } from './operations/context.ts';
 import { createOutbox } from './outbox.ts';
@@ -52,6 +53,7 @@ export async function createIdentityService(deps: {
     codes: createCodeStore(db, now),
     outbox: createOutbox(config.outboxDir, now, { mailer: deps.mailer, keepFile: !config.production }),
     throttle: createThrottle(db, config, now),
+    decoys: await createDecoyUsers(db),
   };
   return {
     routes: createIdentityRoutes(context, key.publicJwk),

@@ -111,6 +111,9 @@ const columnOf: Record<keyof UserChanges, string> = {
   pendingEmail: 'pending_email',
 };
 
+/** What a password is checked against: a user's name, salt and verifier (a decoy has them too). */
+export type PasswordHolder = Pick<PoolUser, 'username' | 'srpSalt' | 'srpVerifier'>;
+
 export const usernameOf = (email: string) => email.trim().toLowerCase();
 
 const preferredOf = (preferred: NewUserMfa['preferred']): MfaType | null =>
@@ -194,7 +197,7 @@ export function createUserStore(db: Database, poolName: string) {
       return user;
     },
 
-    passwordMatches(user: PoolUser, password: string): boolean {
+    passwordMatches(user: PasswordHolder, password: string): boolean {
       return sameSecret(
         user.srpVerifier,
         computeVerifierHex(poolName, user.username, password, user.srpSalt),

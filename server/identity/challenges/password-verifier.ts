@@ -6,7 +6,10 @@ import { deriveSessionKey, passwordClaimSignature, sameSecret } from '../srp.ts'
 import { usernameOf } from '../user-store.ts';
 import type { ChallengeAnswer } from './challenge.ts';
 
-/** PASSWORD_VERIFIER: the client's proof that it derived the same SRP key, i.e. knows the password. */
+/**
+ * PASSWORD_VERIFIER: the client's proof that it derived the same SRP key, i.e. knows the password. The
+ * challenge of an unknown user (a decoy's) is checked, counted and refused like a wrong password.
+ */
 export const passwordVerifier: ChallengeAnswer = async ({ responses }, context) => {
   const username = requireParameter(responses, 'USERNAME');
   const secretBlock = requireParameter(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
@@ -17,21 +20,21 @@ export const passwordVerifier: ChallengeAnswer = async ({ responses }, context) 
   if (!pending || pending.username !== usernameOf(username)) throw incorrectCredentials();
   // One answer per challenge: a wrong proof cannot be retried against the same B.
   await context.sessions.close(secretBlock);
+  await context.throttle.assertPasswordAttemptAllowed(pending.username);
   const user = await context.users.findByUsername(pending.username);
-  if (!user) throw incorrectCredentials();
-  await context.throttle.assertPasswordAttemptAllowed(user.username);
+  const holder = user ?? context.decoys.of(pending.username);
 
   const { AHex = '', BHex = '', bHex = '' } = pending.state;
-  const key = deriveSessionKey({ AHex, BHex, bHex, verifierHex: user.srpVerifier });
+  const key = deriveSessionKey({ AHex, BHex, bHex, verifierHex: holder.srpVerifier });
   const expected = passwordClaimSignature({
     key,
     poolName: context.poolName,
-    userIdForSrp: user.username,
+    userIdForSrp: holder.username,
     secretBlock,
     timestamp,
   });
-  if (!sameSecret(expected, signature)) {
-    await context.throttle.passwordFailed(user.username);
+  if (!user || !sameSecret(expected, signature)) {
+    await context.throttle.passwordFailed(pending.username);
     throw incorrectCredentials();
   }
   return answerCorrectPassword(context, user);

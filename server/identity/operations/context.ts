@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../config.ts';
 import type { AuthSessionStore } from '../auth-sessions.ts';
+import type { DecoyUsers } from '../decoy-users.ts';
 import type { CodeStore } from '../one-time-codes.ts';
 import type { Outbox } from '../outbox.ts';
 import type { RefreshTokenStore } from '../refresh-tokens.ts';
@@ -20,6 +21,8 @@ export type IdentityContext = {
   /** E-mailed codes (ForgotPassword, attribute verification). */
   codes: CodeStore;
   outbox: Outbox;
+  /** Stand-ins for unknown usernames, so no answer tells who has an account. */
+  decoys: DecoyUsers;
   throttle: Throttle;
 };
 

@@ -116,7 +116,11 @@ describeOnEveryDatabase('demo accounts of the sign-in paths (issue 3)', (server)
   });
 
   test('migrado@ exists only in the backend, as a basic user waiting for migration', async () => {
-    expect(await passwordAuth(accounts.migrated.email)).toMatchObject({ __type: 'UserNotFoundException' });
+    // Refused as a wrong password (user existence errors prevented), which is what sends the app to the basic login.
+    expect(await passwordAuth(accounts.migrated.email)).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
     expect(await meWith(basic(accounts.migrated.email, demoPassword))).toMatchObject({
       id: accounts.migrated.id,
       authType: 'basic',

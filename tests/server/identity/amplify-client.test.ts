@@ -159,10 +159,10 @@ describe('aws-amplify v6 against the local identity service', () => {
     ).toEqual(expected);
   });
 
-  it('refuses an unknown user', async () => {
+  it('refuses an unknown user as a wrong password, not telling it does not exist', async () => {
     expect(await signInFailure({ username: 'ninguem@demo.com.br', password: PASSWORD })).toEqual({
-      name: 'UserNotFoundException',
-      message: 'User does not exist.',
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
     });
   });
 

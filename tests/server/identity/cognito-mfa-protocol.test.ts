@@ -415,11 +415,11 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     expect(forgot.body).toEqual({
       CodeDeliveryDetails: { Destination: 'r***@d***', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
     });
+    // An unknown user is answered as a known one (user existence errors prevented, issue 25 item 12).
     expect(
       (await call('ForgotPassword', { ClientId: clientId(), Username: 'ninguem@demo.com.br' })).body,
     ).toEqual({
-      __type: 'UserNotFoundException',
-      message: 'User does not exist.',
+      CodeDeliveryDetails: { Destination: 'n***@d***', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
     });
     const code = await server.latestCode('reset@demo.com.br');
     const confirm = (ConfirmationCode: string, Password = 'Nova@Senha2026') =>

@@ -71,7 +71,14 @@ describe('errors, shaped as Cognito shapes them', () => {
   });
 
   it.each([
-    ['an unknown user', 'ninguem@demo.com.br', PASSWORD, 'UserNotFoundException', 'User does not exist.'],
+    // User existence errors are prevented (issue 25 item 12): an unknown user reads as a wrong password.
+    [
+      'an unknown user',
+      'ninguem@demo.com.br',
+      PASSWORD,
+      'NotAuthorizedException',
+      'Incorrect username or password.',
+    ],
     [
       'an unconfirmed user',
       'novo@demo.com.br',
