@@ -104,7 +104,7 @@ export const webhooksConfig = configSlice({
         'Serve the embedded webhook receiver (`/emulators/webhook/inbox`, its listing `/emulators/webhook/_received`).',
       ),
   }),
-  productionDefaults: { WEBHOOK_RECEIVER: 'false' },
+  productionDefaults: { WEBHOOK_RECEIVER: 'false', WEBHOOK_ALLOW_LOOPBACK: 'false' },
   read: (values): WebhookConfig => ({
     timeoutMs: values.WEBHOOK_TIMEOUT_SECONDS * 1000,
     retrySeconds: values.WEBHOOK_RETRY_SECONDS.split(',').map(Number),

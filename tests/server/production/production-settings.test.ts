@@ -15,6 +15,7 @@ describe('production mode settings', () => {
     expect(config.microsoft.emulator.enabled).toBe(false);
     expect(config.crm.emulators).toBe(false);
     expect(config.webhook.receiver).toBe(false);
+    expect(config.webhook.allowLoopback).toBe(false);
     expect(config.outboxHttp).toBe(false);
     expect(config.google.tokenBaseUrl).toBe('https://oauth2.googleapis.com');
     expect(config.crm.baseUrls.hubspot).toBe('https://api.hubapi.com');
