@@ -21,6 +21,8 @@ export const domainMessages = {
   'user-not-found': 'Usuário não encontrado.',
   'current-password-wrong': 'Senha atual incorreta.',
   'password-too-weak': 'A senha não atende aos critérios de segurança. Verifique os requisitos de senha.',
+  'password-not-changed':
+    'A senha ainda não foi alterada no provedor de identidade. Altere a senha e tente novamente.',
   'team-not-found': 'Equipe não encontrada.',
   'no-identity-provider-for-domain': 'Nenhum provedor de autenticação para este domínio.',
   'feature-off': featureOffMessage,

@@ -243,7 +243,7 @@ export function createDomain(deps: {
     coaching: createCoachingService({ store, access }),
     enablement: createEnablementService({ store }),
     templates: createTemplatesService({ store, suggester: createQuestionSuggester(config) }),
-    users: createUsersService({ store }),
+    users: createUsersService({ store, identity: deps.identity }),
     webhooks,
     crm: createCrmService({ store, adapters: crmAdapters, secrets }),
     companyFeatures: createCompanyFeaturesService({ store }),

@@ -9,6 +9,7 @@ export const domainErrorStatus: Record<DomainErrorCode, ContentfulStatusCode> = 
   'user-not-found': 404,
   'current-password-wrong': 400,
   'password-too-weak': 400,
+  'password-not-changed': 409,
   'team-not-found': 404,
   'no-identity-provider-for-domain': 404,
   'feature-off': 403,

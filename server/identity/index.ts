@@ -21,6 +21,8 @@ export interface IdentityService {
     /** Idempotent by e-mail (case-insensitive): returns the existing sub when the user exists. */
     adminCreateUser(input: NewUser): Promise<{ sub: string }>;
     findUserByEmail(email: string): Promise<{ sub: string; email: string; status: string } | null>;
+    /** When the user last changed their password at the pool; null: never since the account was created. */
+    passwordChangedAt(sub: string): Promise<Date | null>;
   };
   signIns: {
     /** False once GlobalSignOut or RevokeToken ended the sign-in whose tokens carry this origin_jti. */
@@ -63,6 +65,7 @@ export async function createIdentityService(deps: {
         const user = await users.findByUsername(email);
         return user ? { sub: user.sub, email: user.email, status: user.status } : null;
       },
+      passwordChangedAt: (sub) => users.passwordChangedAt(sub),
     },
     signIns: { isActive: async (originJti) => !(await refreshTokens.isFamilyRevoked(originJti)) },
   };

@@ -211,11 +211,21 @@ export function createUserStore(db: Database, poolName: string) {
     async setPassword(user: PoolUser, password: string): Promise<PoolUser> {
       const { saltHex, verifierHex } = createPasswordVerifier(poolName, user.username, password);
       await db.query(
-        `UPDATE identity_users SET srp_salt = $2, srp_verifier = $3, status = 'CONFIRMED', updated_at = now()
+        `UPDATE identity_users SET srp_salt = $2, srp_verifier = $3, status = 'CONFIRMED', updated_at = now(),
+                password_changed_at = now()
          WHERE sub = $1`,
         [user.sub, saltHex, verifierHex],
       );
       return { ...user, srpSalt: saltHex, srpVerifier: verifierHex, status: 'CONFIRMED' };
+    },
+
+    /** When the user last set a password here; null: never since the account was created. */
+    async passwordChangedAt(sub: string): Promise<Date | null> {
+      const [row] = await db.query<{ password_changed_at: Date | null }>(
+        'SELECT password_changed_at FROM identity_users WHERE sub = $1',
+        [sub],
+      );
+      return row?.password_changed_at ? new Date(row.password_changed_at) : null;
     },
 
     /** Changes the given fields and returns the user as stored afterwards. */

@@ -120,8 +120,10 @@ async function insertAccount(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO users (id, company_id, email_address, first_name, last_name, is_admin, cognito_id, auth_type,
-                        basic_password_hash, template_id, reset_password, migrate_to_cognito)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`,
+                        basic_password_hash, template_id, reset_password, reset_password_requested_at,
+                        migrate_to_cognito)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 THEN now() END, $12)
+     ON CONFLICT DO NOTHING`,
     [
       account.id,
       account.companyId,

@@ -181,10 +181,20 @@ export function createUsersRepository(db: Database) {
       return row?.basic_password_hash ?? null;
     },
 
+    /** When the forced password update was asked for; null when none is pending. */
+    async resetPasswordRequestedAt(caller: Caller): Promise<Date | null> {
+      const [row] = await db.query<{ reset_password_requested_at: Date | null }>(
+        'SELECT reset_password_requested_at FROM users WHERE id = $1 AND company_id = $2 AND reset_password',
+        [caller.userId, caller.companyId],
+      );
+      return row?.reset_password_requested_at ? new Date(row.reset_password_requested_at) : null;
+    },
+
     /** The forced update is over; a basic user's new password hash replaces the old one when given. */
     async finishPasswordUpdate(caller: Caller, newHash: string | null): Promise<User | undefined> {
       const [row] = await db.query<UserRow>(
-        `UPDATE users SET reset_password = false, basic_password_hash = COALESCE($3, basic_password_hash)
+        `UPDATE users SET reset_password = false, reset_password_requested_at = NULL,
+                basic_password_hash = COALESCE($3, basic_password_hash)
           WHERE id = $1 AND company_id = $2 RETURNING ${userColumns}`,
         [caller.userId, caller.companyId, newHash],
       );

@@ -4,16 +4,30 @@ import { assertPasswordConforms } from '../../identity/password-policy.ts';
 import type { UpdatePasswordRequest } from '../../../src/api-contract/auth.ts';
 import type { GeneralSettings } from '../../../src/api-contract/general-settings.ts';
 import type { User } from '../../../src/api-contract/user.ts';
+import type { IdentityService } from '../../identity/index.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';
 
 /** The signed-in user: who they are, their general settings, and the end of a forced password update. */
-export function createUsersService({ store }: { store: Store }) {
+export function createUsersService({
+  store,
+  identity,
+}: {
+  store: Store;
+  identity: Pick<IdentityService, 'userPool'>;
+}) {
   async function me(caller: Caller): Promise<User> {
     const user = await store.users.find(caller);
     if (!user) throw new DomainError('user-not-found');
     return user;
+  }
+
+  async function assertPasswordChangedAtProvider(caller: Caller, user: User): Promise<void> {
+    const requestedAt = await store.users.resetPasswordRequestedAt(caller);
+    if (!requestedAt) return;
+    const changedAt = user.cognitoId ? await identity.userPool.passwordChangedAt(user.cognitoId) : null;
+    if (!changedAt || changedAt <= requestedAt) throw new DomainError('password-not-changed');
   }
 
   return {
@@ -37,13 +51,15 @@ export function createUsersService({ store }: { store: Store }) {
     },
 
     /**
-     * Identity-provider users changed their password there already, so only the flag is cleared; basic
-     * users change it here, proving the old one.
+     * Identity-provider users change their password there first, so only the flag is cleared here, once
+     * the pool shows a change made after the flag was set (the request's passwords prove nothing: the old
+     * one no longer works there). Basic users change it here, proving the old one.
      */
     async finishPasswordUpdate(caller: Caller, request: UpdatePasswordRequest): Promise<User> {
       const user = await me(caller);
       let newHash: string | null = null;
-      if (user.authType === 'basic') {
+      if (user.authType === 'cognito') await assertPasswordChangedAtProvider(caller, user);
+      else {
         // Not 401: the SPA reads a 401 as an expired session and would sign the user out.
         if (!(await verifyPassword(request.oldPassword, await store.users.passwordHashOf(caller)))) {
           throw new DomainError('current-password-wrong');

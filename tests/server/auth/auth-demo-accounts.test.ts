@@ -170,6 +170,7 @@ describeOnEveryDatabase('demo accounts of the sign-in paths (issue 3)', (server)
       userPool: {
         adminCreateUser: async () => ({ sub: newPassword.cognitoSub ?? '' }),
         findUserByEmail: async () => null,
+        passwordChangedAt: async () => null,
       },
     };
     // Already seeded: no meeting is added, so none is analysed.

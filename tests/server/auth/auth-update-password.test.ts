@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { userSchema } from '../../../src/api-contract/user.ts';
-import { accounts, basic, demoPassword, tokenCache } from '../support/credentials.ts';
+import { accounts, basic, bearer, demoPassword, tokenCache } from '../support/credentials.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';
 
 describeOnEveryDatabase('PATCH /api/update-password', (server) => {
@@ -15,9 +15,49 @@ describeOnEveryDatabase('PATCH /api/update-password', (server) => {
   const me = async (authorization: string) =>
     userSchema.parse(await (await server().get('/api/users/me', authorization)).json());
 
-  test('an identity-provider user: clears resetPassword (the password changed at the provider already)', async () => {
+  /** A Cognito JSON-RPC call, as Amplify makes it. */
+  const cognito = async (operation: string, body: unknown) =>
+    fetch(`${server().baseUrl}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+    });
+
+  test('issue 25 item 10: a flagged identity-provider user whose password did not change keeps the flag', async () => {
     const token = await tokenOf(accounts.resetPassword.email);
     expect((await me(token)).resetPassword).toBe(true);
+    for (const body of [
+      { oldPassword: 'x', password: 'x' },
+      { oldPassword: demoPassword, password: demoPassword },
+    ]) {
+      const refused = await update(token, body);
+      expect(refused.status).toBe(409);
+      expect(apiErrorSchema.parse(await refused.json()).message).toBe(
+        'A senha ainda não foi alterada no provedor de identidade. Altere a senha e tente novamente.',
+      );
+    }
+    expect((await me(token)).resetPassword).toBe(true);
+  });
+
+  test('an identity-provider user: once the password changed at the provider, the flag is cleared', async () => {
+    const signIn = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'pauta-web',
+      AuthParameters: { USERNAME: accounts.resetPassword.email, PASSWORD: demoPassword },
+    });
+    const { AuthenticationResult: tokens } = (await signIn.json()) as {
+      AuthenticationResult: { IdToken: string; AccessToken: string };
+    };
+    const changed = await cognito('ChangePassword', {
+      AccessToken: tokens.AccessToken,
+      PreviousPassword: demoPassword,
+      ProposedPassword: 'Nova@2026!',
+    });
+    expect(changed.status).toBe(200);
+    const token = bearer(tokens.IdToken);
     const response = await update(token, { password: 'Nova@2026!', oldPassword: demoPassword });
     expect(response.status).toBe(200);
     expect(userSchema.parse(await response.json())).toMatchObject({
