@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bodyTooLargeMessage } from '../../../server/http/body-limits.ts';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import { tlsRequest } from '../hosted-ui/tls-client.ts';
+import { cognitoRequest } from '../support/credentials.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { accounts } from '../support/seed-facts.ts';
 import { startOn } from '../support/test-server.ts';
@@ -43,16 +47,9 @@ describe('request bodies have a limit per route, refused with 413 before they ar
   });
 
   test('a 20 MB InitiateAuth is refused with a Cognito error', async () => {
-    const response = await fetch(`${server.baseUrl}/cognito/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientMetadata: { x: 'a'.repeat(20 * megabyte) },
-      }),
+    const response = await cognitoRequest(server.baseUrl, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientMetadata: { x: 'a'.repeat(20 * megabyte) },
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('x-amzn-errortype')).toBe('InvalidParameterException');
@@ -81,6 +78,17 @@ describe('request bodies have a limit per route, refused with 413 before they ar
       body: JSON.stringify({ word: 'a'.repeat(2 * megabyte) }),
     });
     await expectApiRefusal(response);
+  });
+
+  test('a large form posted to the hosted sign-in pages is refused the same way', async () => {
+    const { dataDir, hostedUiUrl } = server.running.config;
+    const ca = await readFile(path.resolve(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
+    const answer = await tlsRequest(`${hostedUiUrl}/corp-idp/login`, {
+      ca,
+      form: { username: 'a'.repeat(megabyte), password: 'x' },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe(bodyTooLargeMessage);
   });
 
   test('a body within the limit is answered by its route as before', async () => {

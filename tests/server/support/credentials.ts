@@ -2,19 +2,23 @@ import { accounts, demoPassword } from '../../../server/db/seed/accounts.ts';
 
 export { accounts, demoPassword };
 
-/** Signs in the way a client without SRP does: USER_PASSWORD_AUTH against the identity service. */
-export async function signIn(baseUrl: string, email: string, password = demoPassword): Promise<string> {
-  const response = await fetch(`${baseUrl}/cognito`, {
+/** One call of the identity service's Cognito protocol, as Amplify sends it. */
+export const cognitoRequest = (baseUrl: string, operation: string, body: unknown) =>
+  fetch(`${baseUrl}/cognito`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
     },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'pauta-web',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
+    body: JSON.stringify(body),
+  });
+
+/** Signs in the way a client without SRP does: USER_PASSWORD_AUTH against the identity service. */
+export async function signIn(baseUrl: string, email: string, password = demoPassword): Promise<string> {
+  const response = await cognitoRequest(baseUrl, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: 'pauta-web',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
   });
   const body = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
   const token = body.AuthenticationResult?.IdToken;
