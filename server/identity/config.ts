@@ -18,6 +18,8 @@ export type IdentityConfig = {
   outboxDir: string;
   /** OUTBOX_HTTP, and the embedded identity service is the one the API trusts; loopback clients only. */
   outboxHttp: boolean;
+  /** The hosted UI's emulated corporate identity provider, Corp Demo SSO, is offered. */
+  corpDemoSso: boolean;
   identityCodeTtlSeconds: number;
   identityMaxFailedPasswords: number;
   identityFailedPasswordWindowSeconds: number;
@@ -89,6 +91,12 @@ export const identityConfig = configSlice({
       .optional()
       .describe(
         'Where the identity service writes the e-mails it would send (`messages.jsonl`); the embedded SMTP server writes `mail.jsonl` there too.',
+      ),
+    CORP_DEMO_SSO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe(
+        "The hosted UI's emulated corporate identity provider, Corp Demo SSO (`identity_provider=CorpDemo`, `/corp-idp/login`, its demo employee); `false`: no provider is offered and `/corp-idp/*` answers 404.",
       ),
     OUTBOX_HTTP: z
       .enum(['true', 'false'])
@@ -189,7 +197,7 @@ export const identityConfig = configSlice({
         'Comma-separated MFA types a user flagged "MFA setup required" may set up (MFA_SETUP\'s `MFAS_CAN_SETUP`): `SOFTWARE_TOKEN_MFA`, `EMAIL_OTP` or both.',
       ),
   }),
-  productionDefaults: { OUTBOX_HTTP: 'false' },
+  productionDefaults: { OUTBOX_HTTP: 'false', CORP_DEMO_SSO: 'false' },
   shownDefaults: {
     JWKS_URL: '`$PUBLIC_URL/cognito/$USER_POOL_ID/.well-known/jwks.json`',
     OAUTH_CALLBACK_URLS: '`$PUBLIC_URL/sso-callback`',
@@ -213,6 +221,7 @@ export const identityConfig = configSlice({
       oauthLogoutUrls: listOf(values.OAUTH_LOGOUT_URLS, `${publicUrl}/`),
       outboxDir: values.OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
       outboxHttp: values.OUTBOX_HTTP === 'true' && identityEmbedded,
+      corpDemoSso: values.CORP_DEMO_SSO === 'true',
       identityCodeTtlSeconds: values.IDENTITY_CODE_TTL_SECONDS,
       identityMaxFailedPasswords: values.IDENTITY_MAX_FAILED_PASSWORDS,
       identityFailedPasswordWindowSeconds: values.IDENTITY_FAILED_PASSWORD_WINDOW_SECONDS,

@@ -101,7 +101,7 @@ export function createHostedUiRoutes(deps: HostedUiDeps): Hono {
     if (!scope.includes('openid') || scope.some((name) => !allowedScopes.has(name))) {
       return sendBack(c, target, { error: 'invalid_scope', error_description: 'invalid scope' });
     }
-    if (query.identity_provider !== corpDemoProvider.name) {
+    if (!config.corpDemoSso || query.identity_provider !== corpDemoProvider.name) {
       return sendBack(c, target, {
         error: 'invalid_request',
         error_description: query.identity_provider
@@ -125,6 +125,9 @@ export function createHostedUiRoutes(deps: HostedUiDeps): Hono {
   });
 
   const expired = 'Esta solicitação de login expirou ou é inválida. Volte ao aplicativo e tente novamente.';
+
+  // The emulated corporate provider, with its demo employee's known password, only where it was asked for.
+  app.use('/corp-idp/*', async (c, next) => (config.corpDemoSso ? next() : c.notFound()));
 
   app.get('/corp-idp/login', async (c) => {
     const requestId = c.req.query('request') ?? '';

@@ -17,6 +17,7 @@ describe('production mode settings', () => {
     expect(config.webhook.receiver).toBe(false);
     expect(config.webhook.allowLoopback).toBe(false);
     expect(config.outboxHttp).toBe(false);
+    expect(config.corpDemoSso).toBe(false);
     expect(config.google.tokenBaseUrl).toBe('https://oauth2.googleapis.com');
     expect(config.crm.baseUrls.hubspot).toBe('https://api.hubapi.com');
   });
