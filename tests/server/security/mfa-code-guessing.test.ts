@@ -68,16 +68,21 @@ async function guessUntilRefused(
   return answers;
 }
 
+/** A user with the authenticator app on; how that user's code is answered. */
+async function totpUser(email: string) {
+  await server.identity.userPool.adminCreateUser({
+    email,
+    password: PASSWORD,
+    mfa: { totpSecret: TOTP_SECRET },
+  });
+  return (code: string) => ({ USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code });
+}
+
 describe('SOFTWARE_TOKEN_MFA', () => {
   it('ends the sign-in after a few wrong codes: the right code is then refused', async () => {
     const email = 'mfa-guess@demo.com.br';
-    await server.identity.userPool.adminCreateUser({
-      email,
-      password: PASSWORD,
-      mfa: { totpSecret: TOTP_SECRET },
-    });
+    const answer = await totpUser(email);
     const { Session } = await passwordAuth(email);
-    const answer = (code: string) => ({ USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code });
     const right = await totpNow();
 
     const answers = await guessUntilRefused('SOFTWARE_TOKEN_MFA', Session, answer, right);
@@ -88,12 +93,7 @@ describe('SOFTWARE_TOKEN_MFA', () => {
 
   it('counts wrong codes toward the account lock, which a right password alone does not lift', async () => {
     const email = 'mfa-lock@demo.com.br';
-    await server.identity.userPool.adminCreateUser({
-      email,
-      password: PASSWORD,
-      mfa: { totpSecret: TOTP_SECRET },
-    });
-    const answer = (code: string) => ({ USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code });
+    const answer = await totpUser(email);
     // Two sign-ins of three wrong codes each: six wrong codes, past the five failures that lock.
     for (let signIn = 0; signIn < 2; signIn += 1) {
       const { Session } = await passwordAuth(email);
