@@ -15,7 +15,10 @@ const megabyte = 1024 * 1024;
 /** Issue 25 item 6: a 413 in the API's shape, said in Portuguese. */
 async function expectApiRefusal(response: Response) {
   expect(response.status).toBe(413);
-  expect(apiErrorSchema.parse(await response.json()).message).toBe(bodyTooLargeMessage);
+  expect(apiErrorSchema.parse(await response.json())).toMatchObject({
+    title: 'Content Too Large',
+    message: bodyTooLargeMessage,
+  });
 }
 
 /**
