@@ -1,4 +1,5 @@
 import type { SignedUrls } from '../../providers/media/signed-urls.ts';
+import { servedMediaType } from '../../providers/media/served-type.ts';
 import type { SharedMeeting, SharedVideo } from '../../../src/api-contract/share.ts';
 import type { AnswersService } from '../answers/answers.service.ts';
 import type { EnrichmentService } from '../enrichment/enrichment.service.ts';
@@ -68,7 +69,7 @@ export function createShareGuestsService(deps: {
         guest.grant,
         deps.mediaUrlTtlSeconds,
       );
-      return { ...url, contentType: recording.contentType };
+      return { ...url, contentType: servedMediaType(recording.contentType) };
     },
 
     /** The file behind a signed shared-recording URL, while its link is on with the same password. */

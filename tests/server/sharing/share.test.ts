@@ -147,6 +147,17 @@ describeUploadsOnEveryDatabase(
       await call(seller, 'DELETE', meetingA);
     });
 
+    test('issue 25 item 5: a recording stored with a declared string is hinted to guests as bytes, not a page', async () => {
+      const meetingId = await uploadedVideo(server(), seller, patternedBytes(4096));
+      await server().running.db.query('UPDATE meeting_media SET content_type = $2 WHERE meeting_id = $1', [
+        meetingId,
+        'video/mp4,text/html',
+      ]);
+      const { shareId } = await share(meetingId, 'senha-do-video');
+      const response = await guest(server(), 'video', shareAuth(shareId!, 'senha-do-video'));
+      expect(sharedVideoSchema.parse(await response.json()).contentType).toBe('application/octet-stream');
+    });
+
     test('the video answers a short-lived signed URL that serves the bytes with Range (206)', async () => {
       const video = patternedBytes(200_000);
       const meetingId = await uploadedVideo(server(), seller, video);
