@@ -177,7 +177,8 @@ async function makeFixtures(running: UploadServer): Promise<Fixtures> {
     },
     async freshReceivedUpload() {
       const created = await createUpload();
-      expect((await fetch(created.uploadUrl, { method: 'PUT', body: new Uint8Array(16) })).status).toBe(200);
+      // Processing reads the first bytes (issue 25 item 5): patternedBytes opens as audio does, zeros would not.
+      expect((await fetch(created.uploadUrl, { method: 'PUT', body: patternedBytes(16) })).status).toBe(200);
       return created.meetingId;
     },
     freshUploadUrl: async () => (await createUpload()).uploadUrl,
