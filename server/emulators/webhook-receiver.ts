@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isLoopbackAddress, socketAddressOf, type SocketEnv } from '../http/client-address.ts';
+import { isLoopbackAddress, clientAddressOf, type SocketEnv } from '../http/client-address.ts';
 
 /** What the receiver keeps of one request: what a real receiver would look at. */
 type ReceivedEvent = {
@@ -44,7 +44,7 @@ export function webhookReceiverRoutes(enabled: boolean): Hono<SocketEnv> {
       return c.json({ received: answeredStatus === 200 }, answeredStatus);
     })
     .get('/_received', (c) => {
-      if (!isLoopbackAddress(socketAddressOf(c))) return c.notFound();
+      if (!isLoopbackAddress(clientAddressOf(c))) return c.notFound();
       return c.json(received);
     });
 }

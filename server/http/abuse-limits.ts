@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import type { ApiEnv } from './auth.ts';
-import { socketAddressOf, type SocketEnv } from './client-address.ts';
+import { clientAddressOf, type SocketEnv } from './client-address.ts';
 import type { RateLimiters } from '../features/limits.ts';
 import { rateLimited } from './rate-limit.ts';
 
@@ -30,7 +30,7 @@ export function ssoLookupLimit(config: ServerConfig, limiters: RateLimiters) {
       limit: config.limits.ssoLookupsPerMinute,
       windowMs: minute,
     }),
-    keyOf: (c) => socketAddressOf(c) ?? 'unknown',
+    keyOf: (c) => clientAddressOf(c) ?? 'unknown',
     message: abuseMessages.ssoLookups,
   });
 }

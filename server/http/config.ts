@@ -11,6 +11,8 @@ export type HttpConfig = {
   hostedUiUrl: string;
   /** TLS_CERT_FILE and TLS_KEY_FILE; undefined: the self-signed certificate every server shares (database). */
   tls: { certFile: string; keyFile: string } | undefined;
+  /** Proxies whose X-Forwarded-For is believed (client-address.ts): their addresses as their sockets show. */
+  trustedProxies: string[];
   /** NODE_ENV=production: built-in secrets refused, emulators off unless asked (server/production/). */
   production: boolean;
 };
@@ -43,6 +45,12 @@ export const httpConfig = configSlice({
       .optional()
       .describe(
         'Address the browser uses to reach this server; token issuers and signed URLs are built from it.',
+      ),
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .describe(
+        'Addresses of the load balancers or reverse proxies in front of this server (comma-separated IPs, as this server sees them connect): only their `X-Forwarded-For` is read, so per-client limits count each client and not the proxy. Unset: no proxy is trusted and the header is ignored.',
       ),
     DIST_DIR: z
       .string()
@@ -87,6 +95,7 @@ export const httpConfig = configSlice({
       hostedUiUrl: `https://localhost:${hostedUiPort}`,
       tls: tlsFilesOf(values.TLS_CERT_FILE, values.TLS_KEY_FILE),
       production: values.NODE_ENV === 'production',
+      trustedProxies: listOf(values.TRUSTED_PROXIES, '').map((address) => address.toLowerCase()),
     };
   },
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isLoopbackAddress, socketAddressOf, type SocketEnv } from './client-address.ts';
+import { isLoopbackAddress, clientAddressOf, type SocketEnv } from './client-address.ts';
 import { problemBody } from './errors.ts';
 
 // A report is a few hundred bytes; anything much larger is not one.
@@ -46,5 +46,5 @@ export function cspReportRoutes() {
       recent.splice(0, Math.max(0, recent.length - keptReports));
       return c.body(null, 204);
     })
-    .get('/', (c) => (isLoopbackAddress(socketAddressOf(c)) ? c.json(recent) : c.notFound()));
+    .get('/', (c) => (isLoopbackAddress(clientAddressOf(c)) ? c.json(recent) : c.notFound()));
 }

@@ -1,6 +1,6 @@
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAiProvider } from '../providers/ai/index.ts';
 import { createApp } from '../app.ts';
@@ -22,6 +22,7 @@ import { startMail, type MailService } from '../providers/mail/index.ts';
 import { shareTlsCertificate } from '../identity/hosted-ui/tls-certificate.ts';
 import { withAppBodyLimits, withHostedUiBodyLimits } from './body-limits.ts';
 import { assertProductionSettings } from '../production/required-settings.ts';
+import { withClientAddress } from './client-address.ts';
 
 export type RunningServer = {
   config: StartedServerConfig;
@@ -56,8 +57,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   assertProductionSettings(env);
   // The app behind its request-body limits (body-limits.ts), once it is made.
   let app: Hono['fetch'] | undefined;
+  // Every address limit and loopback check counts the client behind the trusted proxies, not the proxy.
+  const trustedProxies = new Set(readServerConfig(env).trustedProxies);
+  const withClient = (request: Request, bindings: HttpBindings | Http2Bindings) =>
+    withClientAddress(bindings, request.headers.get('x-forwarded-for'), trustedProxies);
   const http = createAdaptorServer({
-    fetch: (request, bindings) => (app ? app(request, bindings) : new Response('Starting', { status: 503 })),
+    fetch: (request, bindings) =>
+      app ? app(request, withClient(request, bindings)) : new Response('Starting', { status: 503 }),
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -81,7 +87,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let hostedUi: Hono['fetch'] | undefined;
   const tls = createAdaptorServer({
     fetch: (request, bindings) =>
-      hostedUi ? hostedUi(request, bindings) : new Response('Starting', { status: 503 }),
+      hostedUi ? hostedUi(request, withClient(request, bindings)) : new Response('Starting', { status: 503 }),
     createServer: createHttpsServer,
     serverOptions: { key: certificate.key, cert: certificate.cert },
   });

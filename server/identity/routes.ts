@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { JWK } from 'jose';
-import { isLoopbackAddress, socketAddressOf, type SocketEnv } from '../http/client-address.ts';
+import { isLoopbackAddress, clientAddressOf, type SocketEnv } from '../http/client-address.ts';
 import { CognitoError, serializationError, unknownOperation } from './cognito-errors.ts';
 import type { IdentityContext, JsonObject } from './operations/context.ts';
 import { operations } from './operations/index.ts';
@@ -41,7 +41,7 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
   // sign-in and reset code, so only this machine may read them, and only from the embedded pool (config).
   if (context.config.outboxHttp) {
     routes.get('/_outbox', async (c) => {
-      if (!isLoopbackAddress(socketAddressOf(c))) return c.notFound();
+      if (!isLoopbackAddress(clientAddressOf(c))) return c.notFound();
       return c.json(await context.outbox.list(c.req.query('to')));
     });
   }
@@ -49,7 +49,7 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
   const rpc = async (c: Context) => {
     c.header('x-amzn-requestid', randomUUID());
     try {
-      const address = socketAddressOf(c) ?? 'unknown';
+      const address = clientAddressOf(c) ?? 'unknown';
       const target = c.req.header('x-amz-target') ?? '';
       return answer(c, 200, await dispatch(target, await c.req.text(), address, context));
     } catch (error) {

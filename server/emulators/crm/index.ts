@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isLoopbackAddress, socketAddressOf, type SocketEnv } from '../../http/client-address.ts';
+import { isLoopbackAddress, clientAddressOf, type SocketEnv } from '../../http/client-address.ts';
 import { hubspotEmulator } from './hubspot.ts';
 import { pipedriveEmulator } from './pipedrive.ts';
 import { createReceivedNotes } from './received-notes.ts';
@@ -17,7 +17,7 @@ export function crmEmulatorRoutes(enabled: boolean): Hono<SocketEnv> {
   const notes = createReceivedNotes();
   return routes
     .get('/_notes', (c) => {
-      if (!isLoopbackAddress(socketAddressOf(c))) return c.notFound();
+      if (!isLoopbackAddress(clientAddressOf(c))) return c.notFound();
       return c.json(notes.list({ provider: c.req.query('provider'), email: c.req.query('email') }));
     })
     .route('/hubspot', hubspotEmulator(notes))

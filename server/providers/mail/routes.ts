@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isLoopbackAddress, socketAddressOf, type SocketEnv } from '../../http/client-address.ts';
+import { isLoopbackAddress, clientAddressOf, type SocketEnv } from '../../http/client-address.ts';
 import type { MailOutbox } from './outbox.ts';
 
 /**
@@ -11,7 +11,7 @@ export function mailOutboxRoutes(outbox: MailOutbox | undefined): Hono<SocketEnv
   const routes = new Hono<SocketEnv>();
   if (!outbox) return routes;
   return routes.get('/_outbox', async (c) => {
-    if (!isLoopbackAddress(socketAddressOf(c))) return c.notFound();
+    if (!isLoopbackAddress(clientAddressOf(c))) return c.notFound();
     return c.json(await outbox.list(c.req.query('to')));
   });
 }
