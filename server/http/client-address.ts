@@ -10,7 +10,7 @@ export type SocketEnv = { Bindings: ClientBindings };
  * The client's address: the TCP peer's, or, when that peer is one of TRUSTED_PROXIES, the address it says it
  * forwarded (withClientAddress). Undefined when the app runs without a socket (`app.request()` in a test).
  */
-export function clientAddressOf(c: Context<SocketEnv>): string | undefined {
+export function clientAddressOf(c: Pick<Context<{ Bindings: ClientBindings }>, 'env'>): string | undefined {
   return c.env?.clientAddress ?? c.env?.incoming?.socket.remoteAddress;
 }
 

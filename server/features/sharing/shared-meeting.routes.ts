@@ -1,15 +1,15 @@
-import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Domain } from '../index.ts';
 import type { ShareCredentials, ShareGuest } from './share-admission.ts';
+import { clientAddressOf, type ClientBindings } from '../../http/client-address.ts';
 import { problemBody } from '../../http/errors.ts';
 import { privateLinkHeaders } from '../../http/private-link.ts';
 import { sendParsed } from '../../http/respond.ts';
 import { shareMessages, sharedMeetingSchema, sharedVideoSchema } from '../../../src/api-contract/share.ts';
 
-type ShareEnv = { Bindings: Partial<HttpBindings>; Variables: { guest: ShareGuest } };
+type ShareEnv = { Bindings: ClientBindings; Variables: { guest: ShareGuest } };
 
 /** `Basic base64(shareId:password)`; the password may itself hold a colon, the id never does. */
 function credentialsOf(encoded: string | undefined): ShareCredentials | undefined {
@@ -34,8 +34,8 @@ export function shareRoutes({ shareGuests }: Pick<Domain, 'shareGuests'>) {
     const [scheme = '', encoded] = (c.req.header('authorization') ?? '').split(' ', 2);
     if (scheme.toLowerCase() === 'bearer') return refuse(c, 401, shareMessages.userTokenRefused);
     const credentials = scheme.toLowerCase() === 'basic' ? credentialsOf(encoded) : undefined;
-    // The socket's address: this server trusts no proxy, so X-Forwarded-For would be the guesser's word.
-    const address = c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+    // Never the guesser's own X-Forwarded-For: only a trusted proxy's (client-address.ts).
+    const address = clientAddressOf(c) ?? 'unknown';
     const admission = await shareGuests.admit(credentials, address);
     if (admission.outcome === 'throttled') {
       c.header('Retry-After', String(admission.retryAfterSeconds));
