@@ -243,7 +243,7 @@ export function createDomain(deps: {
     coaching: createCoachingService({ store, access }),
     enablement: createEnablementService({ store }),
     templates: createTemplatesService({ store, suggester: createQuestionSuggester(config) }),
-    users: createUsersService({ store, identity: deps.identity }),
+    users: createUsersService({ store, identity: deps.identity, identityEmbedded: config.identityEmbedded }),
     webhooks,
     crm: createCrmService({ store, adapters: crmAdapters, secrets }),
     companyFeatures: createCompanyFeaturesService({ store }),

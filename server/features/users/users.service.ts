@@ -13,9 +13,12 @@ import type { Store } from '../store.ts';
 export function createUsersService({
   store,
   identity,
+  identityEmbedded,
 }: {
   store: Store;
   identity: Pick<IdentityService, 'userPool'>;
+  /** The API trusts the embedded identity service (config.identityEmbedded), which sees password changes. */
+  identityEmbedded: boolean;
 }) {
   async function me(caller: Caller): Promise<User> {
     const user = await store.users.find(caller);
@@ -24,6 +27,9 @@ export function createUsersService({
   }
 
   async function assertPasswordChangedAtProvider(caller: Caller, user: User): Promise<void> {
+    // Another provider (Amazon Cognito, JWKS_URL) tells no one when a password changed: there the caller's
+    // word ends their own forced update, as before; the embedded identity service records every change.
+    if (!identityEmbedded) return;
     const requestedAt = await store.users.resetPasswordRequestedAt(caller);
     if (!requestedAt) return;
     const changedAt = user.cognitoId ? await identity.userPool.passwordChangedAt(user.cognitoId) : null;
