@@ -41,6 +41,7 @@ export default {
   support: {
     intro: 'Load a support bundle exported by the inspector to step through its events on the diagrams.',
     file: 'Support bundle (.json)',
+    choose: 'Choose bundle',
     invalid: 'This file is not a Pauta support bundle.',
     summary: 'Version {{version}}, route {{route}}, exported at {{createdAt}}.',
     previous: 'Previous event',

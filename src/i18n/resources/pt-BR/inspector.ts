@@ -43,6 +43,7 @@ export default {
     intro:
       'Carregue um pacote de suporte exportado pelo inspetor para percorrer os eventos sobre os diagramas.',
     file: 'Pacote de suporte (.json)',
+    choose: 'Escolher pacote',
     invalid: 'Este arquivo não é um pacote de suporte do Pauta.',
     summary: 'Versão {{version}}, rota {{route}}, exportado em {{createdAt}}.',
     previous: 'Evento anterior',

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/bot/bot-config/selectors.ts';
 import { botImageRules } from '../../../api-contract/bot-config.ts';
 import { Alert } from '../../components/Alert.tsx';
+import { FilePicker } from '../../components/FilePicker.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { usePreviewUrl } from '../../hooks/use-preview-url.ts';
@@ -29,21 +30,6 @@ const Picture = styled.img(({ theme }) => ({
 const Row = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
 
 /** The native file input, drawn as a secondary button; its label is what is clicked and focused. */
-const FileLabel = styled.label(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: theme.controlHeight,
-  padding: '0 16px',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  color: theme.colors.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:hover': { background: theme.colors.primarySubtle },
-  '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 1 },
-  input: { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' },
-}));
-
 /** The current picture, a new one's preview before it is sent, removal, and whether the bot shows it. */
 export function BotImageSection() {
   const { t } = useTranslation();
@@ -74,21 +60,18 @@ export function BotImageSection() {
         )}
       </Row>
       <Row>
-        <FileLabel>
-          {t('botConfig:image.choose')}
-          <input
-            type="file"
-            accept={botImageRules.contentTypes.join(',')}
-            aria-describedby={helpId}
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared, so choosing the same file again is a change too.
-              event.target.value = '';
-              if (file) actor.send({ type: 'image.choose', file });
-            }}
-          />
-        </FileLabel>
+        <FilePicker
+          chooseText={t('botConfig:image.choose')}
+          accept={botImageRules.contentTypes.join(',')}
+          aria-describedby={helpId}
+          disabled={busy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared, so choosing the same file again is a change too.
+            event.target.value = '';
+            if (file) actor.send({ type: 'image.choose', file });
+          }}
+        />
       </Row>
       {problem && <Alert role="alert">{errorText(problem)}</Alert>}
       {pending && preview && (

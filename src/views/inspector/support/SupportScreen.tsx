@@ -7,6 +7,7 @@ import { ActorTree } from '../../../devtools/inspector/views/ActorTree.tsx';
 import { Columns } from '../../../devtools/inspector/views/Columns.ts';
 import { FailedRequests } from '../../../devtools/inspector/views/FailedRequests.tsx';
 import { Alert } from '../../components/Alert.tsx';
+import { FilePicker } from '../../components/FilePicker.tsx';
 import { Button } from '../../components/Button.tsx';
 import { PageTitle } from '../../components/PageHeader.tsx';
 import { StepThrough } from './StepThrough.tsx';
@@ -47,9 +48,9 @@ export function SupportScreen() {
       </div>
       <div css={{ display: 'grid', gap: 4 }}>
         <label htmlFor={inputId}>{t('inspector:support.file')}</label>
-        <input
+        <FilePicker
+          chooseText={t('inspector:support.choose')}
           id={inputId}
-          type="file"
           accept="application/json,.json"
           onChange={(event) => void load(event)}
         />

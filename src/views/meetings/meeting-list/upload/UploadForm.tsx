@@ -4,6 +4,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { FilePicker } from '../../../components/FilePicker.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { formatBytes } from './format.ts';
 import { UploadContext } from './upload-context.ts';
@@ -84,9 +85,9 @@ export function UploadForm() {
         <label htmlFor={fileInputId} css={{ fontWeight: 600 }}>
           {t('upload:file.label')}
         </label>
-        <input
+        <FilePicker
+          chooseText={t('upload:file.choose')}
           id={fileInputId}
-          type="file"
           accept={acceptAttribute}
           aria-describedby={`${fileInputId}-hint`}
           onChange={(event) => choose(event.target.files?.[0])}
