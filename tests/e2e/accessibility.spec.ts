@@ -54,7 +54,7 @@ async function waitForScreen(page: Page, path: string) {
       page.getByRole('list', { name: 'Suas reuniões' }).getByRole('listitem').first(),
     ).toBeVisible();
   }
-  if (path === '/templates') await expect(page.getByRole('list', { name: 'Modelos' })).toBeVisible();
+  if (path === '/templates') await expect(page.getByRole('list', { name: 'Todos os modelos' })).toBeVisible();
   if (path === '/enablement/dashboard') {
     // The cards, charts and tables, not the loading line.
     await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
@@ -263,7 +263,7 @@ test.describe('signed in as a seller', () => {
     await page.getByRole('button', { name: 'Criar modelo' }).click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
-    const templates = page.getByRole('list', { name: 'Modelos' });
+    const templates = page.getByRole('list', { name: 'Todos os modelos' });
     const dialog = page.getByRole('dialog', { name: `Excluir o modelo “${name}”?` });
     await checkScreen(page, '/templates', '/templates', async (page, theme) => {
       await templates.getByRole('button', { name, exact: true }).click();

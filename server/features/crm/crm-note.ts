@@ -35,7 +35,7 @@ function sectionsOf(source: NoteSource): { title: string; sections: Section[] } 
       ...(source.answers.length > 0
         ? [
             {
-              heading: 'Respostas do roteiro',
+              heading: 'Respostas do modelo',
               items: source.answers.map(
                 (answer) => `${answer.question} — ${answer.answer ?? 'não respondida na conversa.'}`,
               ),

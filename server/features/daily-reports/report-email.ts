@@ -102,7 +102,7 @@ export function writeReportEmail(content: ReportContent): ReportEmail {
       '',
     ]),
     '—',
-    'Enviado pela Pauta. Para mudar ou desligar este relatório, acesse Relatórios na Pauta.',
+    'Enviado pelo Pauta. Para mudar ou desligar este relatório, acesse Relatórios no Pauta.',
   ].join('\n');
   const html = [
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
@@ -118,7 +118,7 @@ export function writeReportEmail(content: ReportContent): ReportEmail {
           ? `<ul>${section.meetings.map(meetingHtml).join('')}</ul>`
           : '<p>Nenhuma reunião no dia.</p>'),
     ),
-    '<hr><p style="color: #555">Enviado pela Pauta. Para mudar ou desligar este relatório, acesse Relatórios na Pauta.</p>',
+    '<hr><p style="color: #555">Enviado pelo Pauta. Para mudar ou desligar este relatório, acesse Relatórios no Pauta.</p>',
     '</body></html>',
   ].join('');
   return { subject, text, html, meetingCount: content.meetings.length };

@@ -6,22 +6,38 @@ import type { TemplateSummary } from '../../api-contract/template.ts';
 import { TemplateBadges } from './TemplateBadges.tsx';
 import { TemplateListContext } from './templates-context.ts';
 
-const Item = styled('button', { shouldForwardProp: (prop) => prop !== 'selected' })<{ selected: boolean }>(
+/** A template's card: the whole card selects it, through its name's button stretched over it. */
+const Card = styled('div', { shouldForwardProp: (prop) => prop !== 'selected' })<{ selected: boolean }>(
   ({ theme, selected }) => ({
+    position: 'relative',
     display: 'grid',
     gap: 6,
-    width: '100%',
     padding: 12,
-    textAlign: 'left',
-    font: 'inherit',
     color: theme.colors.text,
     background: selected ? theme.colors.primarySubtle : theme.colors.surface,
     border: `1px solid ${selected ? theme.colors.primary : theme.colors.border}`,
     borderRadius: theme.radius.md,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `3px solid ${theme.colors.primarySubtle}`, outlineOffset: 2 },
+    '&:has(button:focus-visible)': { outline: `3px solid ${theme.colors.primarySubtle}`, outlineOffset: 2 },
   }),
 );
+
+/*
+ * The button holds the name alone, so its accessible name is exactly the words it shows (WCAG 2.5.3); who owns
+ * the template, its size and its badges describe it. Its `::after` covers the card, so a click anywhere on it
+ * selects the template.
+ */
+const NameButton = styled.button({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 600,
+  color: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: 'none' },
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+});
 
 /** The templates the caller sees: theirs first, then the shared ones and the company's ready-made ones. */
 export function TemplateList() {
@@ -47,23 +63,20 @@ function TemplateListItem({ template }: { template: TemplateSummary }) {
   const { t } = useTranslation();
   const actor = TemplateListContext.useActorRef();
   const selected = TemplateListContext.useSelector((snapshot) => selectSelectedId(snapshot) === template.id);
-  const nameId = useId();
   const detailsId = useId();
   const owner = template.isMine
     ? t('templates:list.ownerMine')
     : template.owner && t('templates:list.ownerOther', { name: template.owner.name });
   return (
-    <Item
-      selected={selected}
-      aria-current={selected ? 'true' : undefined}
-      // Named by the template alone; who owns it, its size and its badges describe it.
-      aria-labelledby={nameId}
-      aria-describedby={detailsId}
-      onClick={() => actor.send({ type: 'template.select', templateId: template.id })}
-    >
-      <span id={nameId} css={{ fontWeight: 600 }}>
+    <Card selected={selected}>
+      <NameButton
+        type="button"
+        aria-current={selected ? 'true' : undefined}
+        aria-describedby={detailsId}
+        onClick={() => actor.send({ type: 'template.select', templateId: template.id })}
+      >
         {template.name}
-      </span>
+      </NameButton>
       <span id={detailsId} css={{ display: 'grid', gap: 6, fontSize: 13 }}>
         <span>
           {[owner, t('templates:list.questions', { count: template.questionCount })]
@@ -72,6 +85,6 @@ function TemplateListItem({ template }: { template: TemplateSummary }) {
         </span>
         <TemplateBadges template={template} />
       </span>
-    </Item>
+    </Card>
   );
 }

@@ -65,7 +65,9 @@ test('a moment off target plays the recording from there', async ({ page, reques
   const minutes = Math.floor(line.startSeconds / 60);
   const seconds = String(Math.floor(line.startSeconds % 60)).padStart(2, '0');
   const moment = coaching.getByRole('button', {
-    name: new RegExp(`^Ouvir a partir de ${minutes}:${seconds}: .* de palavras de preenchimento na fala — `),
+    name: new RegExp(
+      `^${minutes}:${seconds} · .* de palavras de preenchimento na fala — .* \\(ouvir a partir daqui\\)$`,
+    ),
   });
   await expect(moment).toBeVisible();
   const player = page.getByLabel(/^(Vídeo|Áudio) da reunião$/);

@@ -28,7 +28,7 @@ test('a page of a feature the company turned off goes to /meetings, and its API 
   await expect(page).toHaveURL(/\/meetings$/);
   // What is on stays in the navigation.
   const nav = page.getByRole('navigation', { name: 'Navegação principal' }).first();
-  await expect(nav.getByRole('link', { name: 'Templates' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Modelos' })).toBeVisible();
 
   const auth = await bearerOf(page);
   const refused = await request.get('/api/daily-report-config', { headers: auth });

@@ -90,9 +90,11 @@ test('a done meeting shows its transcript, answers with their passages and the s
   await expect(lines.first()).toBeVisible();
   expect(await lines.count()).toBeGreaterThan(3);
 
-  const answers = page.getByRole('region', { name: 'Respostas do template' });
+  const answers = page.getByRole('region', { name: 'Respostas do modelo' });
   await expect(answers.getByRole('list', { name: /^Trechos de origem/ }).first()).toBeVisible();
-  await expect(answers.getByRole('button', { name: /^Ouvir o trecho em \d+:\d\d/ }).first()).toBeVisible();
+  await expect(
+    answers.getByRole('button', { name: /^\d+:\d\d “.*” \(ouvir o trecho\)$/ }).first(),
+  ).toBeVisible();
 
   const summary = page.getByRole('region', { name: 'Resumo' });
   await expect(summary.getByRole('heading', { name: 'Próximos passos' })).toBeVisible();

@@ -31,12 +31,10 @@ test("the summary lists the call's next steps, objections, amounts and dates; a 
 
   // Each fact names its moment; clicking it stands the player there.
   for (const fact of [
-    summary.getByRole('button', { name: /^Ouvir em \d+:\d\d: / }).first(),
+    summary.getByRole('button', { name: / \(ouvir em \d+:\d\d\)$/ }).first(),
     summary.getByRole('list', { name: 'Valores e datas' }).getByRole('button').last(),
   ]) {
-    const [minutes, seconds] = (
-      /^Ouvir em (\d+):(\d\d)/.exec((await fact.getAttribute('aria-label')) ?? '') ?? []
-    )
+    const [minutes, seconds] = (/\(ouvir em (\d+):(\d\d)\)$/.exec((await fact.textContent()) ?? '') ?? [])
       .slice(1)
       .map(Number);
     await fact.click();

@@ -64,7 +64,10 @@ test('a seller chooses which meetings to import, who gets the meeting e-mail and
 
   // The same default the templates page marks.
   await page.goto('/templates');
-  const bant = page.getByRole('list', { name: 'Modelos' }).getByRole('listitem').filter({ hasText: 'BANT' });
+  const bant = page
+    .getByRole('list', { name: 'Todos os modelos' })
+    .getByRole('listitem')
+    .filter({ hasText: 'BANT' });
   await expect(bant.getByText('Padrão', { exact: true })).toBeVisible();
 
   // Put everything back, by keyboard: Tab reaches the first choice and the arrows move within the group.

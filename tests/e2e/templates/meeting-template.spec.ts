@@ -17,9 +17,9 @@ test('the owner answers a meeting with another template; the answers quote the c
   await openWhenTranscribed(page, meeting);
 
   // The meeting starts with the seller's default template (other suites may change it): switch to another one.
-  const answers = page.getByRole('region', { name: 'Respostas do template' });
-  await answers.getByRole('button', { name: 'Trocar template' }).click();
-  const picker = answers.getByLabel('Template');
+  const answers = page.getByRole('region', { name: 'Respostas do modelo' });
+  await answers.getByRole('button', { name: 'Trocar modelo' }).click();
+  const picker = answers.getByLabel('Modelo');
   const current = await picker.locator('option:checked').textContent();
   const target =
     current === 'SPIN Selling'
@@ -28,11 +28,11 @@ test('the owner answers a meeting with another template; the answers quote the c
   await picker.selectOption({ label: target.label });
   await expect(answers.getByText(target.question)).toBeVisible();
   // The answers quote the call they came from (click: play there), or say nobody answered: nothing invented.
-  const passages = answers.getByRole('button', { name: /^Ouvir o trecho em \d+:\d{2}/ });
+  const passages = answers.getByRole('button', { name: /^\d+:\d{2} “.*” \(ouvir o trecho\)$/ });
   await expect(passages.first()).toBeVisible();
 
   await page.reload();
   await expect(answers.getByText(target.question)).toBeVisible();
-  await answers.getByRole('button', { name: 'Trocar template' }).click();
-  await expect(answers.getByLabel('Template').locator('option:checked')).toHaveText(target.label);
+  await answers.getByRole('button', { name: 'Trocar modelo' }).click();
+  await expect(answers.getByLabel('Modelo').locator('option:checked')).toHaveText(target.label);
 });

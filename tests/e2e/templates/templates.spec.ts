@@ -16,12 +16,12 @@ async function openTemplates(page: Page): Promise<{ authorization: string }> {
   await page.goto('/templates');
   const authorization = (await listRequest).headers()['authorization'];
   if (!authorization) throw new Error('the templates list was requested without a bearer token');
-  await expect(page.getByRole('list', { name: 'Modelos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Todos os modelos' })).toBeVisible();
   return { authorization };
 }
 
 const listItem = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Modelos' }).getByRole('button', { name, exact: true });
+  page.getByRole('list', { name: 'Todos os modelos' }).getByRole('button', { name, exact: true });
 
 const questionValues = (page: Page) =>
   page
@@ -121,7 +121,7 @@ test('the seller builds a template (questions, a suggestion, keyboard reorder), 
   await expect(dialog.getByRole('button', { name: 'Manter modelo' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Excluir modelo' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: 'Modelos' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Todos os modelos' })).toBeFocused();
   await expect(listItem(page, renamed)).toHaveCount(0);
 
   // After a reload: the deleted one is gone, the copy stays.

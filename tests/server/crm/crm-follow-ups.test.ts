@@ -99,7 +99,7 @@ test('each connected CRM gets the summary, next steps and answers as a note on t
   expect(rd?.body).toContain(`Resumo\n${enrichment!.summary}`);
   for (const step of enrichment!.nextSteps) expect(rd?.body).toContain(`- ${step.text}`);
   expect(answers.length).toBeGreaterThan(0);
-  expect(rd?.body).toContain('Respostas do roteiro');
+  expect(rd?.body).toContain('Respostas do modelo');
   for (const answer of answers) expect(rd?.body).toContain(answer.question);
   await connect('rdstation', null);
 });

@@ -32,3 +32,24 @@ describe('translation resources', () => {
     expect(empty).toEqual([]);
   });
 });
+
+/*
+ * CLDR puts 0 in Portuguese's "one" category, so a count of zero would read "0 pergunta". Every counted text
+ * says zero in its own words (`_zero`, which i18next prefers for a count of 0 in any language).
+ */
+describe('counted texts', () => {
+  /** Counts that are never zero: the calendar's sync interval, in minutes. */
+  const neverZero = ['calendar:interval'];
+
+  it('every pt-BR text with a plural form has a zero form', () => {
+    const missing = namespaces.flatMap((namespace) => {
+      const keys = keysOf(resources['pt-BR'][namespace]);
+      return keys
+        .filter((key) => key.endsWith('_one'))
+        .map((key) => key.slice(0, -'_one'.length))
+        .filter((base) => !neverZero.includes(`${namespace}:${base}`) && !keys.includes(`${base}_zero`))
+        .map((base) => `${namespace}:${base}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});

@@ -41,7 +41,7 @@ describe('app shell', () => {
 
   it('renders a signed-in page in the default layout: title, display name, seller navigation, footer', async () => {
     const { currentPath } = renderApp('/templates', signedIn());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modelos' })).toBeTruthy();
     expect(currentPath()).toBe('/templates');
     expect(screen.getByText('Valéria Souza')).toBeTruthy();
 
@@ -49,29 +49,29 @@ describe('app shell', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Reuniões', 'Templates', 'Configurações']);
+    expect(labels).toEqual(['Reuniões', 'Modelos', 'Configurações']);
     expect(screen.getByRole('contentinfo').textContent).toContain('Todos os direitos reservados.');
   });
 
   // The gate hands the layout the items the route table opens: each grant adds its own item, and only it.
   it.each([
     [
-      'a team leader sees Enablement',
+      'a team leader sees the team dashboard',
       sellerUser,
       'Admin',
-      ['Reuniões', 'Templates', 'Enablement', 'Configurações'],
+      ['Reuniões', 'Modelos', 'Painel do time', 'Configurações'],
     ],
     [
       'an administrator sees Relatórios',
       { ...sellerUser, isAdmin: true },
       'member',
-      ['Reuniões', 'Templates', 'Configurações', 'Relatórios'],
+      ['Reuniões', 'Modelos', 'Configurações', 'Relatórios'],
     ],
     [
       'an administrator who leads a team sees both',
       { ...sellerUser, isAdmin: true },
       'Master',
-      ['Reuniões', 'Templates', 'Enablement', 'Configurações', 'Relatórios'],
+      ['Reuniões', 'Modelos', 'Painel do time', 'Configurações', 'Relatórios'],
     ],
   ])('%s in the navigation', async (_rule, user, role, expected) => {
     renderApp('/templates', signedIn({ user, teams: [{ ...memberTeam, role }] }));

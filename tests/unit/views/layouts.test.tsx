@@ -18,7 +18,7 @@ describe('layouts', () => {
   it.each(signedInLayouts)('the %s layout shows the page, the header and the footer', async (type) => {
     preferLayout(type);
     renderApp('/templates', sessionLogic({ restored: 'signedIn' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modelos' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('layouts', () => {
   // Narrow screens see the menu drawer instead of the wide navigation, so both are checked. jsdom applies no
   // media query, so the menu button stays display:none here and is found by its text, having no accessible name.
   it.each(signedInLayouts)(
-    'the %s layout and its menu drawer show the items they are handed: Enablement for a team leader, no Relatórios',
+    'the %s layout and its menu drawer show the items they are handed: the team dashboard for a team leader, no Relatórios',
     async (type) => {
       const user = userEvent.setup();
       preferLayout(type);
@@ -39,7 +39,7 @@ describe('layouts', () => {
       const navs = screen.getAllByRole('navigation', { name: 'Navegação principal', hidden: true });
       expect(navs).toHaveLength(type === 'contentOverlay' ? 1 : 2);
       for (const nav of navs) {
-        expect(within(nav).getByRole('link', { name: 'Enablement', hidden: true })).toBeTruthy();
+        expect(within(nav).getByRole('link', { name: 'Painel do time', hidden: true })).toBeTruthy();
         expect(within(nav).queryByRole('link', { name: 'Relatórios', hidden: true })).toBeNull();
       }
     },

@@ -48,6 +48,7 @@ export default {
   },
   across: {
     title_other: 'Ask the AI about {{count}} meetings',
+    title_zero: 'Ask the AI about the meetings',
     title_one: 'Ask the AI about 1 meeting',
     intro: 'Every claim of the answer names the meeting and the moment; click to open the meeting there.',
     placeholder: 'Ask something about the picked meetings…',

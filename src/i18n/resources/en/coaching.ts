@@ -38,7 +38,7 @@ export default {
   moments: {
     title: 'Moments off target',
     none: 'No moment off target in this meeting.',
-    play: 'Play from {{time}}: {{description}}',
+    play: '(play from here)',
     longestMonologueSeconds: 'Monologue of {{value}} — {{speaker}}',
     patienceSeconds: 'Pause of {{value}} before answering the client — {{speaker}}',
     wordsPerMinute: 'Pace of {{value}} words per minute — {{speaker}}',

@@ -45,6 +45,7 @@ export default {
     refreshing: 'Refreshing…',
     events: { 'meeting.done': 'Meeting done', ping: 'Test' },
     statuses: { pending: 'Retry scheduled', delivered: 'Delivered', failed: 'Failed' },
+    attempts_zero: 'No attempts',
     attempts_one: '{{count}} attempt',
     attempts_other: '{{count}} attempts',
     httpStatus: 'HTTP {{status}}',

@@ -70,6 +70,7 @@ export default {
     help: "Sends today's report, as saved, to the recipients right away.",
     send: 'Send a test now',
     sending: 'Sending…',
+    sent_zero: 'Sent to {{recipients}}: report of {{day}} with no meetings.',
     sent_one: 'Sent to {{recipients}}: report of {{day}} with {{count}} meeting.',
     sent_other: 'Sent to {{recipients}}: report of {{day}} with {{count}} meetings.',
     failed: 'The test was not sent: {{message}}',

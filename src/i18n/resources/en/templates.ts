@@ -4,10 +4,11 @@ export default {
     'Question templates guide meetings: the AI answers each question from the conversation. Create your own, use those your team shares or the company’s ready-made ones.',
   newTemplate: 'New template',
   list: {
-    title: 'Templates',
+    title: 'All templates',
     loading: 'Loading templates…',
     failed: 'Could not load the templates.',
     empty: 'No templates yet. Create the first one.',
+    questions_zero: 'No questions',
     questions_one: '{{count}} question',
     questions_other: '{{count}} questions',
     ownerMine: 'Yours',
@@ -61,6 +62,7 @@ export default {
     add: 'Add question',
     suggestionsTitle: 'Suggestions',
     suggestionsLoading: 'Looking for suggestions…',
+    suggestionsCount_zero: 'No suggestions available',
     suggestionsCount_one: '{{count}} suggestion available',
     suggestionsCount_other: '{{count}} suggestions available',
     useSuggestion: 'Use: {{text}}',
@@ -77,8 +79,10 @@ export default {
   deleteDialog: {
     title: 'Delete the template “{{name}}”?',
     unused: 'It is not used by any meeting and is nobody’s default.',
+    meetings_zero: 'It is not used by any meeting.',
     meetings_one: 'It is used by {{count}} meeting.',
     meetings_other: 'It is used by {{count}} meetings.',
+    defaultFor_zero: 'It is nobody\'s default template.',
     defaultFor_one: 'It is the default template of {{count}} person.',
     defaultFor_other: 'It is the default template of {{count}} people.',
     consequence:

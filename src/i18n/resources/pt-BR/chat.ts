@@ -46,6 +46,7 @@ export default {
   },
   across: {
     title_other: 'Pergunte à IA sobre {{count}} reuniões',
+    title_zero: 'Pergunte à IA sobre as reuniões',
     title_one: 'Pergunte à IA sobre 1 reunião',
     intro: 'Cada afirmação da resposta diz a reunião e o momento; clique para abrir a reunião ali.',
     placeholder: 'Pergunte algo sobre as reuniões escolhidas…',

@@ -38,7 +38,7 @@ export default {
   moments: {
     title: 'Momentos fora da meta',
     none: 'Nenhum momento fora da meta nesta reunião.',
-    play: 'Ouvir a partir de {{time}}: {{description}}',
+    play: '(ouvir a partir daqui)',
     longestMonologueSeconds: 'Monólogo de {{value}} — {{speaker}}',
     patienceSeconds: 'Pausa de {{value}} antes de responder ao cliente — {{speaker}}',
     wordsPerMinute: 'Ritmo de {{value}} palavras por minuto — {{speaker}}',

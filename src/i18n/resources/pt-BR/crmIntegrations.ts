@@ -2,7 +2,7 @@
 export default {
   title: 'CRM',
   intro:
-    'Conecte o seu CRM com uma chave de API. Quando uma reunião termina, o resumo, os próximos passos e as respostas do roteiro vão como nota para o contato (e a negociação) com o e-mail de um participante. O resultado aparece no histórico da reunião.',
+    'Conecte o seu CRM com uma chave de API. Quando uma reunião termina, o resumo, os próximos passos e as respostas do modelo vão como nota para o contato (e a negociação) com o e-mail de um participante. O resultado aparece no histórico da reunião.',
   providers: {
     hubspot: {
       name: 'HubSpot',

@@ -5,7 +5,7 @@ export default {
   webhook: {
     title: 'Webhook',
     intro:
-      'Quando uma reunião sua termina, o Pauta envia um evento JSON (meeting.done) com título, participantes, resumo, próximos passos e respostas do roteiro para a URL abaixo, assinado com HMAC-SHA256. Se o destino falhar, tentamos de novo depois de 1 min, 5 min, 30 min, 2 h e 6 h.',
+      'Quando uma reunião sua termina, o Pauta envia um evento JSON (meeting.done) com título, participantes, resumo, próximos passos e respostas do modelo para a URL abaixo, assinado com HMAC-SHA256. Se o destino falhar, tentamos de novo depois de 1 min, 5 min, 30 min, 2 h e 6 h.',
     loading: 'Carregando o webhook…',
     loadFailed: 'Não foi possível carregar o webhook.',
     urlLabel: 'URL do webhook',
@@ -45,6 +45,7 @@ export default {
     refreshing: 'Atualizando…',
     events: { 'meeting.done': 'Reunião concluída', ping: 'Teste' },
     statuses: { pending: 'Nova tentativa agendada', delivered: 'Entregue', failed: 'Falhou' },
+    attempts_zero: 'Nenhuma tentativa',
     attempts_one: '{{count}} tentativa',
     attempts_other: '{{count}} tentativas',
     httpStatus: 'HTTP {{status}}',

@@ -2,8 +2,8 @@ export default {
   nav: {
     label: 'Navegação principal',
     meetings: 'Reuniões',
-    templates: 'Templates',
-    enablement: 'Enablement',
+    templates: 'Modelos',
+    enablement: 'Painel do time',
     settings: 'Configurações',
     reports: 'Relatórios',
   },

@@ -2,7 +2,7 @@
 // meetings of some teams and sellers.
 export default {
   intro:
-    'Uma vez por dia, no horário escolhido (horário de Brasília), a Pauta envia por e-mail as reuniões do dia dos vendedores acompanhados: situação, resumo e próximos passos de cada uma.',
+    'Uma vez por dia, no horário escolhido (horário de Brasília), o Pauta envia por e-mail as reuniões do dia dos vendedores acompanhados: situação, resumo e próximos passos de cada uma.',
   loading: 'Carregando os relatórios…',
   loadFailed: 'Não foi possível carregar os relatórios.',
   empty: {
@@ -71,6 +71,7 @@ export default {
     help: 'Envia já o relatório de hoje, como está salvo, para os destinatários.',
     send: 'Enviar teste agora',
     sending: 'Enviando…',
+    sent_zero: 'Enviado para {{recipients}}: relatório de {{day}} sem reuniões.',
     sent_one: 'Enviado para {{recipients}}: relatório de {{day}} com {{count}} reunião.',
     sent_other: 'Enviado para {{recipients}}: relatório de {{day}} com {{count}} reuniões.',
     failed: 'O teste não foi enviado: {{message}}',

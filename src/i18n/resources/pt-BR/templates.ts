@@ -4,10 +4,11 @@ export default {
     'Modelos de perguntas guiam as reuniões: a IA responde cada pergunta a partir da conversa. Crie os seus, use os compartilhados pela equipe ou os prontos da empresa.',
   newTemplate: 'Novo modelo',
   list: {
-    title: 'Modelos',
+    title: 'Todos os modelos',
     loading: 'Carregando os modelos…',
     failed: 'Não foi possível carregar os modelos.',
     empty: 'Nenhum modelo ainda. Crie o primeiro.',
+    questions_zero: 'Nenhuma pergunta',
     questions_one: '{{count}} pergunta',
     questions_other: '{{count}} perguntas',
     ownerMine: 'Seu',
@@ -61,6 +62,7 @@ export default {
     add: 'Adicionar pergunta',
     suggestionsTitle: 'Sugestões',
     suggestionsLoading: 'Buscando sugestões…',
+    suggestionsCount_zero: 'Nenhuma sugestão disponível',
     suggestionsCount_one: '{{count}} sugestão disponível',
     suggestionsCount_other: '{{count}} sugestões disponíveis',
     useSuggestion: 'Usar: {{text}}',
@@ -77,8 +79,10 @@ export default {
   deleteDialog: {
     title: 'Excluir o modelo “{{name}}”?',
     unused: 'Ele não está em uso em nenhuma reunião nem é o padrão de ninguém.',
+    meetings_zero: 'Ele não é usado em nenhuma reunião.',
     meetings_one: 'Ele é usado em {{count}} reunião.',
     meetings_other: 'Ele é usado em {{count}} reuniões.',
+    defaultFor_zero: 'Não é o modelo padrão de ninguém.',
     defaultFor_one: 'É o modelo padrão de {{count}} pessoa.',
     defaultFor_other: 'É o modelo padrão de {{count}} pessoas.',
     consequence:

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { MeetingAnswer } from '../../../api-contract/meeting-detail.ts';
 import type { transcriptMachine } from '../../../machines/transcripts/transcript/transcript.machine.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { clock } from './clock.ts';
 import { Muted } from './Section.tsx';
 
@@ -53,10 +54,6 @@ export function AnswerList({
                 {answer.sources.map((source) => (
                   <li key={`${source.segmentId}-${source.startSeconds}`}>
                     <Passage
-                      aria-label={t('meetingDetail:answers.playSource', {
-                        time: clock(source.startSeconds),
-                        quote: source.quote,
-                      })}
                       onClick={() =>
                         transcript?.send({
                           type: 'segment.select',
@@ -65,10 +62,11 @@ export function AnswerList({
                         })
                       }
                     >
-                      <span css={{ fontVariantNumeric: 'tabular-nums', marginRight: 8 }}>
+                      <span css={{ fontVariantNumeric: 'tabular-nums', marginRight: 4 }}>
                         {clock(source.startSeconds)}
-                      </span>
-                      “{source.quote}”
+                      </span>{' '}
+                      “{source.quote}”{' '}
+                      <VisuallyHidden>{t('meetingDetail:answers.playSource')}</VisuallyHidden>
                     </Passage>
                   </li>
                 ))}

@@ -9,6 +9,7 @@ import {
   type MeetingCoaching,
 } from '../../../api-contract/coaching.ts';
 import type { TranscriptSegment } from '../../../api-contract/transcription.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { clock } from './clock.ts';
 import { formatBand, formatCoachingValue } from './coaching-format.ts';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
@@ -144,10 +145,9 @@ function Moment({
   return (
     <Seek
       type="button"
-      aria-label={t('coaching:moments.play', { time, description })}
       onClick={() => transcript.send({ type: 'segment.select', segmentId, seconds: moment.startSeconds })}
     >
-      {time} · {description}
+      {time} · {description} <VisuallyHidden>{t('coaching:moments.play')}</VisuallyHidden>
     </Seek>
   );
 }

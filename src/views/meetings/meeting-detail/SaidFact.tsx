@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { transcriptMachine } from '../../../machines/transcripts/transcript/transcript.machine.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { clock } from './clock.ts';
 
 export type TranscriptRef = ActorRefFrom<typeof transcriptMachine> | undefined;
@@ -38,12 +39,12 @@ export function SaidFact({
   return (
     <Seek
       type="button"
-      aria-label={t('meetingDetail:enrichment.playSaid', { time: clock(startSeconds), text: said.text })}
       onClick={() =>
         transcript.send({ type: 'segment.select', segmentId: said.segmentId, seconds: startSeconds })
       }
     >
-      {children}
+      {children}{' '}
+      <VisuallyHidden>{t('meetingDetail:enrichment.playSaid', { time: clock(startSeconds) })}</VisuallyHidden>
     </Seek>
   );
 }

@@ -161,7 +161,7 @@ function VirtualMeetingRows() {
   return (
     <>
       <Note aria-live="polite">
-        {t('meetings:shown', { count: meetings.length, total })}
+        {t('meetings:shown', { shown: meetings.length, count: total })}
         {refreshError && ` ${t('meetings:refreshFailed')}`}
         {chatOn && <PickActions />}
       </Note>

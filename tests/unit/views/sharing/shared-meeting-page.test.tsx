@@ -100,6 +100,6 @@ describe('shared meeting page', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Resumo e respostas' });
     expect(within(panel).getByText('O cliente quer a proposta até sexta.')).toBeTruthy();
     expect(within(panel).getByText('Qual é o orçamento do cliente?')).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: /^Ouvir o trecho em 0:08/ })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^0:08 “.*” \(ouvir o trecho\)$/ })).toBeTruthy();
   });
 });

@@ -59,7 +59,7 @@ describe('template picker on the meeting page', () => {
   it('is not offered to someone who may not change the meeting', async () => {
     renderPanel({ userId: 'leader-1', isAdmin: false }, () => never());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(screen.queryByRole('button', { name: 'Trocar template' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Trocar modelo' })).toBeNull();
   });
 
   it('the owner picks another template among the grouped ones; a refusal says why', async () => {
@@ -68,8 +68,8 @@ describe('template picker on the meeting page', () => {
     );
     renderPanel({ userId: meetingOf().owner.id, isAdmin: false }, apply);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Trocar template' }));
-    const select = (await screen.findByLabelText('Template')) as HTMLSelectElement;
+    await user.click(await screen.findByRole('button', { name: 'Trocar modelo' }));
+    const select = (await screen.findByLabelText('Modelo')) as HTMLSelectElement;
     expect(select.value).toBe('template-1');
     expect(screen.getByRole('group', { name: 'Prontos da empresa' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Renovação (Bruno Lima)' })).toBeTruthy();
@@ -79,6 +79,6 @@ describe('template picker on the meeting page', () => {
       'Somente o dono da reunião ou um administrador pode alterá-la.',
     );
     // The meeting keeps its template.
-    expect((screen.getByLabelText('Template') as HTMLSelectElement).value).toBe('template-1');
+    expect((screen.getByLabelText('Modelo') as HTMLSelectElement).value).toBe('template-1');
   });
 });

@@ -65,15 +65,15 @@ function renderPage(fakes: Fakes = {}) {
   return userEvent.setup();
 }
 
-const list = () => screen.findByRole('list', { name: 'Modelos' });
+const list = () => screen.findByRole('list', { name: 'Todos os modelos' });
 const item = async (name: string) => within(await list()).getByRole('button', { name });
 
 describe('templates page', () => {
   it('lists the templates with their owner and badges; a ready-made one is read-only and offers Duplicar', async () => {
     const user = renderPage();
     const readyMade = await item('BANT');
-    expect(readyMade.textContent).toContain('Pronto da empresa');
-    expect((await item('Descoberta')).textContent).toContain('Seu · 2 perguntas');
+    expect(readyMade.closest('li')?.textContent).toContain('Pronto da empresa');
+    expect((await item('Descoberta')).closest('li')?.textContent).toContain('Seu · 2 perguntas');
 
     await user.click(readyMade);
     const heading = await screen.findByRole('heading', { level: 2, name: 'BANT' });
@@ -195,7 +195,7 @@ describe('templates page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir modelo' }));
     expect(deleteTemplate).toHaveBeenCalledTimes(1);
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Modelos' })),
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Todos os modelos' })),
     );
     expect(within(await list()).queryByRole('button', { name: 'Descoberta' })).toBeNull();
   });
