@@ -124,6 +124,11 @@ test.describe('as the administrator', () => {
       await privacy.uncheck();
       await expect(privacy).toBeEnabled();
       await expect(privacy).not.toBeChecked();
+
+      // Without a picture there is nothing to show: the switch reads off and cannot be turned on.
+      await page.getByRole('button', { name: 'Remover imagem' }).click();
+      await expect(showImage).not.toBeChecked();
+      await expect(showImage).toBeDisabled();
     } finally {
       if (await page.getByRole('button', { name: 'Remover imagem' }).isVisible()) {
         await page.getByRole('button', { name: 'Remover imagem' }).click();

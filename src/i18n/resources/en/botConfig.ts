@@ -35,6 +35,7 @@ export default {
   imageStatus: {
     label: 'Show the picture in meetings',
     help: 'Off, the bot joins with the default avatar and the picture is kept for when you want it again.',
+    noImage: 'Without a picture the bot joins with the default avatar. Choose a picture to show it.',
   },
   privacyEmail: {
     title: 'Privacy notice',

@@ -35,6 +35,7 @@ export default {
   imageStatus: {
     label: 'Mostrar a imagem nas reuniões',
     help: 'Desligado, o bot entra com o avatar padrão e a imagem fica guardada para quando você quiser usá-la de novo.',
+    noImage: 'Sem imagem, o bot entra com o avatar padrão. Escolha uma imagem para mostrá-la.',
   },
   privacyEmail: {
     title: 'Aviso de privacidade',

@@ -175,7 +175,9 @@ export const botConfigMachine = setup({
               target: 'saving',
               actions: { type: 'startWrite', params: { kind: 'removeImage' as const } },
             },
+            // Without a picture there is nothing to show or hide: the bot enters with the default avatar.
             'imageStatus.set': {
+              guard: 'hasImage',
               target: 'saving',
               actions: {
                 type: 'startWrite',

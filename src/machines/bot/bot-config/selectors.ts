@@ -18,13 +18,19 @@ export const selectLastSaved = (snapshot: Snapshot) => snapshot.context.lastSave
 export const selectSaving = (snapshot: Snapshot) =>
   snapshot.matches({ ready: 'saving' }) ? (snapshot.context.pendingWrite?.kind ?? null) : null;
 
-/** The image status as shown: the one being saved while it is, else the stored one. */
+/**
+ * The image status as shown: the one being saved while it is, else the stored one; off while there is no
+ * picture, since the bot then enters with the default avatar whatever is stored.
+ */
 export const selectShownImageStatus = (snapshot: Snapshot) => {
   const pending = snapshot.context.pendingWrite;
-  return pending?.kind === 'imageStatus'
-    ? pending.status
-    : (snapshot.context.config?.imageStatus ?? 'active');
+  if (pending?.kind === 'imageStatus') return pending.status;
+  if (!snapshot.context.config?.imageUrl) return 'inactive';
+  return snapshot.context.config.imageStatus;
 };
+
+/** Whether there is a picture to show or hide. */
+export const selectHasImage = (snapshot: Snapshot) => Boolean(snapshot.context.config?.imageUrl);
 
 /** Whether the privacy e-mail shows as on: the value being saved while it is, else the stored one. */
 export const selectShownPrivacyEmail = (snapshot: Snapshot) => {

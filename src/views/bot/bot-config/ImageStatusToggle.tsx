@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { selectSaving, selectShownImageStatus } from '../../../machines/bot/bot-config/selectors.ts';
+import {
+  selectHasImage,
+  selectSaving,
+  selectShownImageStatus,
+} from '../../../machines/bot/bot-config/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { BotConfigContext } from './bot-config-context.ts';
 import { SettingToggle } from './SettingToggle.tsx';
@@ -11,14 +15,15 @@ export function ImageStatusToggle() {
   const actor = BotConfigContext.useActorRef();
   const status = BotConfigContext.useSelector(selectShownImageStatus);
   const saving = BotConfigContext.useSelector(selectSaving);
+  const hasImage = BotConfigContext.useSelector(selectHasImage);
   const failure = useSaveFailure('imageStatus');
   return (
     <>
       <SettingToggle
         label={t('botConfig:imageStatus.label')}
-        help={t('botConfig:imageStatus.help')}
+        help={hasImage ? t('botConfig:imageStatus.help') : t('botConfig:imageStatus.noImage')}
         checked={status === 'active'}
-        disabled={saving !== null}
+        disabled={!hasImage || saving !== null}
         onChange={(checked) =>
           actor.send({ type: 'imageStatus.set', status: checked ? 'active' : 'inactive' })
         }

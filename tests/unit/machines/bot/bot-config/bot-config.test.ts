@@ -10,6 +10,7 @@ import {
   selectNameProblem,
   selectPendingImage,
   selectSaving,
+  selectShownImageStatus,
   selectWriteFailure,
 } from '../../../../../src/machines/bot/bot-config/selectors.ts';
 import type { BotConfig } from '../../../../../src/api-contract/bot-config.ts';
@@ -208,6 +209,16 @@ describe('bot config: the switches', () => {
       { kind: 'privacyEmail', enabled: true },
     ]);
     expect(selectBotConfig(actor.getSnapshot())?.privacyEmailEnabled).toBe(true);
+  });
+
+  it('without a picture the image shows as off and cannot be switched', async () => {
+    const save = vi.fn<Save>();
+    const actor = start(save, async () => ({ ...storedBotConfig, imageUrl: null, imageStatus: 'active' }));
+    await ready(actor);
+    expect(selectShownImageStatus(actor.getSnapshot())).toBe('inactive');
+    expect(actor.getSnapshot().can({ type: 'imageStatus.set', status: 'active' })).toBe(false);
+    actor.send({ type: 'imageStatus.set', status: 'active' });
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('takes one write at a time', async () => {
