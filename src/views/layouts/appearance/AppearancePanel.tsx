@@ -56,7 +56,7 @@ type Props = { id: string; onClose: () => void };
 /** The theme preference of spec section 3, each choice applied and persisted (under 'theme') at once. */
 export default function AppearancePanel({ id, onClose }: Props) {
   usePageTexts({ appearance });
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { preference, update } = useThemePreference();
   const titleId = useId();
   const collapseHelpId = useId();
@@ -109,14 +109,18 @@ export default function AppearancePanel({ id, onClose }: Props) {
         }))}
         radio={radio('mode', preference.mode, (mode) => set({ mode }))}
       />
-      <ChoiceGroup
-        legend={t('appearance:direction.legend')}
-        choices={(['ltr', 'rtl'] as const).map((direction) => ({
-          value: direction,
-          label: t(`appearance:direction.options.${direction}`),
-        }))}
-        radio={radio('direction', preference.direction, (direction) => set({ direction }))}
-      />
+      {/* Right to left is offered where the language is written so (none of ours yet), and to whoever has it
+          on, so they can turn it off; in Portuguese it would only turn the page around. */}
+      {(i18n.dir() === 'rtl' || preference.direction === 'rtl') && (
+        <ChoiceGroup
+          legend={t('appearance:direction.legend')}
+          choices={(['ltr', 'rtl'] as const).map((direction) => ({
+            value: direction,
+            label: t(`appearance:direction.options.${direction}`),
+          }))}
+          radio={radio('direction', preference.direction, (direction) => set({ direction }))}
+        />
+      )}
       <ChoiceGroup
         legend={t('appearance:layout.legend')}
         help={t('appearance:layout.blankHint')}

@@ -10,13 +10,13 @@ const stored = () => JSON.parse(localStorage.getItem('theme') ?? 'null') as type
 
 async function openPanel() {
   const user = userEvent.setup();
-  renderApp('/config/general', sessionLogic({ restored: 'signedIn' }));
+  const { unmount } = renderApp('/config/general', sessionLogic({ restored: 'signedIn' }));
   const opener = await screen.findByRole('button', { name: 'Aparência' });
   // Reachable by keyboard: tab to it (focus moves through the header) and press Enter.
   opener.focus();
   await user.keyboard('{Enter}');
   const panel = await screen.findByRole('dialog', { name: 'Aparência' }, { timeout: 15_000 });
-  return { user, opener, panel };
+  return { user, opener, panel, unmount };
 }
 
 // The first render loads the page and panel chunks; on a busy machine that alone can take seconds.
@@ -40,15 +40,13 @@ describe('appearance panel', { timeout: 20_000 }, () => {
     expect(root.classList.contains('dark')).toBe(true);
     await user.click(within(panel).getByRole('radio', { name: 'Verde' }));
     expect(root.style.getPropertyValue('--primary')).toBe(colorSchemas.green.dark.primary);
-    await user.click(within(panel).getByRole('radio', { name: 'Da direita para a esquerda' }));
-    expect(root.getAttribute('dir')).toBe('rtl');
     await user.click(within(panel).getByRole('radio', { name: 'Grande' }));
     await user.click(within(panel).getByRole('radio', { name: 'Menu na barra superior' }));
     await user.click(within(panel).getByRole('checkbox', { name: /Menu lateral recolhido/ }));
 
     expect(stored()).toStrictEqual({
       themeSchema: 'green',
-      direction: 'rtl',
+      direction: 'ltr',
       mode: 'dark',
       panelExpand: true,
       controlSize: 'lg',
@@ -60,6 +58,18 @@ describe('appearance panel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Restaurar o padrão' }));
     expect(stored()).toStrictEqual({ ...defaultThemePreference, panelExpand: true });
     expect(root.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('offers right to left only to whoever has it on, so they can turn it off: Portuguese does not need it', async () => {
+    const first = await openPanel();
+    expect(within(first.panel).queryByRole('radio', { name: 'Da direita para a esquerda' })).toBeNull();
+    first.unmount();
+
+    localStorage.setItem('theme', JSON.stringify({ ...defaultThemePreference, direction: 'rtl' }));
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByRole('radio', { name: 'Da esquerda para a direita' }));
+    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+    expect(stored().direction).toBe('ltr');
   });
 
   it('Escape closes it and gives the focus back to its button', async () => {
@@ -76,7 +86,7 @@ describe('appearance panel', { timeout: 20_000 }, () => {
       JSON.stringify({ ...defaultThemePreference, layout: { type: 'blank', sideNavCollapse: false } }),
     );
     const user = userEvent.setup();
-    renderApp('/config/general', sessionLogic({ restored: 'signedIn' }));
+    const { unmount } = renderApp('/config/general', sessionLogic({ restored: 'signedIn' }));
     await user.click(await screen.findByRole('button', { name: 'Aparência' }));
     expect(screen.queryByRole('banner')).toBeNull();
     await user.click(await screen.findByRole('radio', { name: 'Menu lateral sem borda (padrão)' }));
