@@ -6,6 +6,7 @@ import {
 } from '../../machines/calendar/calendar-settings/selectors.ts';
 import { calendarKindSchema } from '../../api-contract/calendar.ts';
 import { PageTitle } from '../components/PageHeader.tsx';
+import { SettingsNav } from '../layouts/SettingsNav.tsx';
 import { usePageTexts } from '../../i18n/page-texts.ts';
 import calendar from '../../i18n/resources/pt-BR/calendar.ts';
 import { CalendarCard } from './CalendarCard.tsx';
@@ -22,18 +23,21 @@ export default function CalendarSettingsPage() {
   usePageTexts({ calendar });
   const { t } = useTranslation();
   return (
-    <div css={pageCss}>
-      <div css={{ display: 'grid', gap: 8 }}>
-        <PageTitle css={{ margin: 0 }}>{t('pages:titles.configCalendar')}</PageTitle>
-        <p css={{ margin: 0 }}>{t('calendar:intro')}</p>
+    <>
+      <SettingsNav maxWidth={pageCss.maxWidth} />
+      <div css={pageCss}>
+        <div css={{ display: 'grid', gap: 8 }}>
+          <PageTitle css={{ margin: 0 }}>{t('pages:titles.configCalendar')}</PageTitle>
+          <p css={{ margin: 0 }}>{t('calendar:intro')}</p>
+        </div>
+        {calendarKindSchema.options.map((kind, index) => (
+          <CalendarSettingsContext.Provider key={kind} options={{ input: { kind } }}>
+            {index === 0 && <Rules />}
+            <CalendarCard />
+          </CalendarSettingsContext.Provider>
+        ))}
       </div>
-      {calendarKindSchema.options.map((kind, index) => (
-        <CalendarSettingsContext.Provider key={kind} options={{ input: { kind } }}>
-          {index === 0 && <Rules />}
-          <CalendarCard />
-        </CalendarSettingsContext.Provider>
-      ))}
-    </div>
+    </>
   );
 }
 

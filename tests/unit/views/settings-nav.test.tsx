@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MayOpenProvider } from '../../../src/views/contexts/open-paths.tsx';
 import { SettingsNav } from '../../../src/views/layouts/SettingsNav.tsx';
-import { renderView } from './support/render-app.tsx';
+import { renderApp, renderView } from './support/render-app.tsx';
+import { sessionLogic } from './support/session-fixtures.ts';
 
 function renderNav(open: string[], path: string) {
   renderView(
@@ -38,4 +39,15 @@ describe('the settings pages navigation', () => {
     renderNav(['/config/general'], '/config/general');
     expect(screen.queryByRole('navigation', { name: 'Configurações' })).toBeNull();
   });
+});
+
+describe('every settings page', { timeout: 20_000 }, () => {
+  it.each(['/config/general', '/config/calendar', '/config/integrations'])(
+    '%s draws it above itself',
+    async (path) => {
+      renderApp(path, sessionLogic({ restored: 'signedIn' }));
+      const nav = await screen.findByRole('navigation', { name: 'Configurações' }, { timeout: 15_000 });
+      expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(path);
+    },
+  );
 });

@@ -3,8 +3,7 @@ export default {
   intro:
     'Connect your Google or Outlook calendar: events with a Google Meet, Zoom or Microsoft Teams link become scheduled meetings, and the bot joins each one at its start.',
   interval_one: 'A connected calendar is synced on its own every minute.',
-  interval_other:
-    'A connected calendar is synced on its own every {{count}} minutes; use "Sync now" not to wait.',
+  interval_other: 'A connected calendar is synced on its own every {{count}} minutes.',
   importRule: {
     0: 'Your preference for meetings imported from the calendar is "Do not import": no event becomes a meeting.',
     1: 'By your preference for meetings imported from the calendar, every event with a meeting link comes in.',

@@ -3,8 +3,7 @@ export default {
   intro:
     'Conecte a sua agenda do Google ou do Outlook: os eventos com link do Google Meet, Zoom ou Microsoft Teams viram reuniões agendadas, e o bot entra em cada uma no horário marcado.',
   interval_one: 'A agenda conectada é sincronizada sozinha a cada minuto.',
-  interval_other:
-    'A agenda conectada é sincronizada sozinha a cada {{count}} minutos; use "Sincronizar agora" para não esperar.',
+  interval_other: 'A agenda conectada é sincronizada sozinha a cada {{count}} minutos.',
   importRule: {
     0: 'Sua preferência de reuniões importadas da agenda está em "Não importar": nenhum evento vira reunião.',
     1: 'Pela sua preferência de reuniões importadas da agenda, entram todos os eventos com link de reunião.',
