@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useMayOpen } from '../contexts/open-paths.tsx';
 import { pathTo } from '../../domain/route-paths.ts';
+import { mediaBelowMd } from '../../theme/layout-sizes.ts';
 
 /** The settings pages, in the order the spec lists them; each is offered only when the route table opens it. */
 const settingsPages = [
@@ -28,28 +30,46 @@ const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' })<{ 
   }),
 );
 
+/** The settings pages the session may open. */
+export function useOpenSettingsPages() {
+  const mayOpen = useMayOpen();
+  return settingsPages.filter((page) => mayOpen(page.path));
+}
+
+/** Whether the layout lists the settings pages beside the content already (the two-column menu, when wide). */
+export const SettingsPagesInLayout = createContext(false);
+
 /**
  * The settings pages side by side, above each of them: the main navigation has one "Configurações" item
  * (/config/general), so this is how an administrator reaches /config/bot, and everyone the other pages they
  * may open (the same rule as the main navigation, given by RouteGate). `maxWidth`: the page's, to line up.
+ * `inLayout`: drawn as the two-column menu's second column, one page per line; the pages then draw none.
  */
-export function SettingsNav({ maxWidth = 760 }: { maxWidth?: number }) {
+export function SettingsNav({ maxWidth = 760, inLayout = false }: { maxWidth?: number; inLayout?: boolean }) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const mayOpen = useMayOpen();
-  const pages = settingsPages.filter((page) => mayOpen(page.path));
+  const listedByLayout = useContext(SettingsPagesInLayout);
+  const pages = useOpenSettingsPages();
   if (pages.length < 2) return null;
+  const tabs = {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 4,
+    maxWidth,
+    margin: '0 auto',
+    padding: '16px 16px 0',
+  };
   return (
     <nav
       aria-label={t('layout:nav.settings')}
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 4,
-        maxWidth,
-        margin: '0 auto',
-        padding: '16px 16px 0',
-      }}
+      css={
+        inLayout
+          ? { display: 'flex', flexDirection: 'column', gap: 4 }
+          : // Where the layout's column lists them, the tabs show only on a phone, where that column is hidden.
+            listedByLayout
+            ? { ...tabs, display: 'none', [mediaBelowMd]: { display: 'flex' } }
+            : tabs
+      }
     >
       {pages.map((page) => {
         const current = location === page.path;

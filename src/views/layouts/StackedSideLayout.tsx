@@ -8,6 +8,7 @@ import { isInSection } from './nav-items.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { PageContent } from './PageContent.tsx';
 import { Column, narrowOnly, Shell, wideOnly } from './shell.ts';
+import { SettingsNav, SettingsPagesInLayout, useOpenSettingsPages } from './SettingsNav.tsx';
 import { SideNav } from './SideNav.tsx';
 
 const Secondary = styled('aside', { shouldForwardProp: (prop) => prop !== 'width' })<{ width: number }>(
@@ -30,23 +31,37 @@ const SectionName = styled.p(({ theme }) => ({
   color: theme.colors.text,
 }));
 
-/** An icon rail beside a secondary panel that names the current section. */
+/** The settings' section (nav-items.tsx), the only one with pages of its own. */
+const settingsSection = '/config';
+
+/**
+ * An icon rail beside a second column that names the current section and lists its pages. Only the settings
+ * have pages of their own; elsewhere the second column would be an empty band, so it is not drawn.
+ */
 export function StackedSideLayout({ nav, children }: LayoutProps) {
   const theme = useTheme();
   const { t } = useTranslation();
   const [location] = useLocation();
   const section = nav.find((item) => isInSection(item, location));
+  const settingsPages = useOpenSettingsPages();
+  // One settings page alone needs no list: the column would be an empty band again.
+  const inSettings = section?.section === settingsSection && settingsPages.length > 1;
   return (
     <Shell>
       <div css={wideOnly}>
         <SideNav items={nav} width={theme.sizes.splitSideNavMiniWidth} iconOnly />
-        <Secondary width={theme.sizes.stackedSideNavSecondaryWidth}>
-          <SectionName>{section ? t(section.labelKey) : t('common:productName')}</SectionName>
-        </Secondary>
+        {section && inSettings && (
+          <Secondary width={theme.sizes.stackedSideNavSecondaryWidth}>
+            <SectionName>{t(section.labelKey)}</SectionName>
+            <SettingsNav inLayout />
+          </Secondary>
+        )}
       </div>
       <Column>
         <Header start={<NavDrawer items={nav} menuButtonCss={narrowOnly} />} />
-        <PageContent>{children}</PageContent>
+        <SettingsPagesInLayout value={inSettings}>
+          <PageContent>{children}</PageContent>
+        </SettingsPagesInLayout>
       </Column>
     </Shell>
   );

@@ -20,8 +20,12 @@ async function openTemplates(page: Page): Promise<{ authorization: string }> {
   return { authorization };
 }
 
+/** A template's card: its button (named by the template) and what describes it (owner, size, badges). */
 const listItem = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Todos os modelos' }).getByRole('button', { name, exact: true });
+  page
+    .getByRole('list', { name: 'Todos os modelos' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
 
 const questionValues = (page: Page) =>
   page

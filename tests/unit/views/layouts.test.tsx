@@ -66,4 +66,17 @@ describe('layouts', () => {
     expect(screen.getByRole('button', { name: 'Expandir menu lateral' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}').layout.sideNavCollapse).toBe(true);
   });
+
+  it('the two-column menu draws its second column only where the section has pages: the settings', async () => {
+    preferLayout('stackedSide');
+    const meetings = renderApp('/templates', sessionLogic({ restored: 'signedIn' }));
+    await screen.findByRole('heading', { level: 1, name: 'Modelos' });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    meetings.unmount();
+
+    renderApp('/config/integrations', sessionLogic({ restored: 'signedIn' }));
+    const column = await screen.findByRole('complementary');
+    const pages = within(column).getByRole('navigation', { name: 'Configurações' });
+    expect(within(pages).getByRole('link', { current: 'page' }).textContent).toBe('Integrações');
+  });
 });

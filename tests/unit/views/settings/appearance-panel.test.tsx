@@ -86,7 +86,7 @@ describe('appearance panel', { timeout: 20_000 }, () => {
       JSON.stringify({ ...defaultThemePreference, layout: { type: 'blank', sideNavCollapse: false } }),
     );
     const user = userEvent.setup();
-    const { unmount } = renderApp('/config/general', sessionLogic({ restored: 'signedIn' }));
+    renderApp('/config/general', sessionLogic({ restored: 'signedIn' }));
     await user.click(await screen.findByRole('button', { name: 'Aparência' }));
     expect(screen.queryByRole('banner')).toBeNull();
     await user.click(await screen.findByRole('radio', { name: 'Menu lateral sem borda (padrão)' }));
