@@ -63,7 +63,10 @@ const emailSchema = z.string().trim().toLowerCase().pipe(z.email(peopleMessages.
  * optionally a team to join as a member. Each e-mail is invited or refused on its own.
  */
 export const inviteSchema = z.object({
-  emails: z.array(emailSchema).min(1, peopleMessages.noEmails).max(inviteBatchMax, peopleMessages.tooManyEmails),
+  emails: z
+    .array(emailSchema)
+    .min(1, peopleMessages.noEmails)
+    .max(inviteBatchMax, peopleMessages.tooManyEmails),
   teamId: z.string().nullable().default(null),
 });
 export type Invite = z.infer<typeof inviteSchema>;
