@@ -21,6 +21,7 @@ import {
 } from './http/config.ts';
 import { identityConfig, type IdentityConfig } from './identity/config.ts';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
+import { identityAdminConfig, type IdentityAdminConfig } from './providers/identity-admin/config.ts';
 import { aiConfig, type AiConfig } from './providers/ai/config.ts';
 import { recallConfig, type RecallConfig, type RecallCredentials } from './providers/bot/config.ts';
 import { mailConfig, type MailConfig } from './providers/mail/config.ts';
@@ -37,6 +38,7 @@ export const configSlices = [
   httpConfig,
   dataConfig,
   identityConfig,
+  identityAdminConfig,
   securityHeadersConfig,
   abuseLimitsConfig,
   mediaConfig,
@@ -58,6 +60,7 @@ export const serverEnvSchema = z.object({
   ...httpConfig.env.shape,
   ...dataConfig.env.shape,
   ...identityConfig.env.shape,
+  ...identityAdminConfig.env.shape,
   ...securityHeadersConfig.env.shape,
   ...abuseLimitsConfig.env.shape,
   ...mediaConfig.env.shape,
@@ -94,6 +97,7 @@ export type ServerConfig = HttpConfig &
     microsoft: MicrosoftConfig;
     calendarSync: CalendarConfig['calendarSync'];
     mail: MailConfig;
+    identityAdmin: IdentityAdminConfig;
   };
 
 /** The configuration of a started server: Recall's credentials are known (server/emulators/recall/credentials.ts). */
@@ -127,6 +131,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     google: calendar.google,
     microsoft: calendar.microsoft,
     calendarSync: calendar.calendarSync,
+    identityAdmin: identityAdminConfig.read(values, { publicUrl: http.publicUrl, ...identity }),
     // The embedded SMTP server shares the identity service's outbox folder and OUTBOX_HTTP.
     mail: mailConfig.read(values, {
       outboxDir: identity.outboxDir,

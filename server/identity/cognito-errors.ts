@@ -30,6 +30,25 @@ export const unknownOperation = () =>
 export const serializationError = () =>
   new CognitoError('SerializationException', 'The request body could not be parsed as JSON.');
 
+/** A user an administrator disabled (AdminDisableUser), at sign-in and at refresh. */
+export const userDisabled = () => notAuthorized('User is disabled.');
+/** AdminCreateUser's temporary password past the pool's TemporaryPasswordValidityDays. */
+export const temporaryPasswordExpired = () =>
+  notAuthorized('Temporary password has expired and must be reset by an administrator.');
+/** Admin operations without SigV4 credentials, or signed with a key or signature the pool does not accept. */
+export const missingAuthenticationToken = () =>
+  new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
+export const unrecognizedClient = () =>
+  new CognitoError('UnrecognizedClientException', 'The security token included in the request is invalid.');
+export const invalidSignature = () =>
+  new CognitoError(
+    'InvalidSignatureException',
+    'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
+  );
+/** AdminCreateUser of a username the pool already has (without MessageAction RESEND). */
+export const usernameExists = () =>
+  new CognitoError('UsernameExistsException', 'User account already exists');
+
 export const incorrectCredentials = () => notAuthorized('Incorrect username or password.');
 export const invalidSession = () => notAuthorized('Invalid session for the user, session is expired.');
 

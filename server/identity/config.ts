@@ -33,6 +33,8 @@ export type IdentityConfig = {
   identityWrongCodeWindowSeconds: number;
   identityMaxMfaCodeAttempts: number;
   identityMfaSetupTypes: Array<(typeof mfaTypes)[number]>;
+  /** Days an invitation's temporary password (AdminCreateUser) signs in before an admin must send another. */
+  temporaryPasswordValidityDays: number;
   /** JWKS_URL unset (or the embedded pool's): the API trusts the embedded identity service's tokens. */
   identityEmbedded: boolean;
 };
@@ -196,6 +198,15 @@ export const identityConfig = configSlice({
       .describe(
         'Comma-separated MFA types a user flagged "MFA setup required" may set up (MFA_SETUP\'s `MFAS_CAN_SETUP`): `SOFTWARE_TOKEN_MFA`, `EMAIL_OTP` or both.',
       ),
+    TEMPORARY_PASSWORD_VALIDITY_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(365)
+      .default(7)
+      .describe(
+        "The user pool's `TemporaryPasswordValidityDays`: days an invitation's temporary password signs in, after which sign-in answers \"Temporary password has expired and must be reset by an administrator.\" and the invitation shows as expired. With a real Cognito pool, set it to the pool's value.",
+      ),
   }),
   productionDefaults: { OUTBOX_HTTP: 'false', CORP_DEMO_SSO: 'false' },
   shownDefaults: {
@@ -239,6 +250,7 @@ export const identityConfig = configSlice({
         .min(1)
         .parse(values.IDENTITY_MFA_SETUP_TYPES.split(',').map((type) => type.trim())),
       identityEmbedded,
+      temporaryPasswordValidityDays: values.TEMPORARY_PASSWORD_VALIDITY_DAYS,
     };
   },
 });

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../providers/mail/index.ts';
+import { installationAdminCredentials } from './admin-credentials.ts';
 import { createAuthSessionStore } from './auth-sessions.ts';
 import { createDecoyUsers } from './decoy-users.ts';
 import { createCodeStore } from './one-time-codes.ts';
@@ -56,6 +57,7 @@ export async function createIdentityService(deps: {
     outbox: createOutbox(config.outboxDir, now, { mailer: deps.mailer, keepFile: !config.production }),
     throttle: createThrottle(db, config, now),
     decoys: await createDecoyUsers(db),
+    adminCredentials: await installationAdminCredentials(db),
   };
   return {
     routes: createIdentityRoutes(context, key.publicJwk),

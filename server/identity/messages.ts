@@ -5,7 +5,7 @@ const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
 /** The e-mails the pool sends, in Portuguese: subject and body per kind of code. */
 const templates: Record<
-  OutboxKind,
+  Exclude<OutboxKind, 'INVITATION'>,
   (code: string, lifetimeSeconds: number) => { subject: string; body: string }
 > = {
   EMAIL_OTP: (code, lifetime) => ({
@@ -24,8 +24,32 @@ const templates: Record<
 
 export async function sendCode(
   context: IdentityContext,
-  message: { to: string; kind: OutboxKind; code: string; lifetimeSeconds: number },
+  message: { to: string; kind: Exclude<OutboxKind, 'INVITATION'>; code: string; lifetimeSeconds: number },
 ): Promise<void> {
   const { subject, body } = templates[message.kind](message.code, message.lifetimeSeconds);
   await context.outbox.send({ to: message.to, kind: message.kind, code: message.code, subject, body });
+}
+
+/**
+ * AdminCreateUser's invitation (DesiredDeliveryMediums EMAIL): the temporary password, where to sign in, and
+ * how long it lasts. The first sign-in asks for a new password.
+ */
+export async function sendInvitation(
+  context: IdentityContext,
+  invitation: { to: string; temporaryPassword: string; validityDays: number },
+): Promise<void> {
+  const signInAddress = `${context.config.publicUrl}/login`;
+  const days = invitation.validityDays === 1 ? '1 dia' : `${invitation.validityDays} dias`;
+  await context.outbox.send({
+    to: invitation.to,
+    kind: 'INVITATION',
+    code: invitation.temporaryPassword,
+    subject: 'Você foi convidado para o Pauta',
+    body: [
+      'Você foi convidado para usar o Pauta, o assistente de reuniões de vendas da sua empresa.',
+      `Entre em ${signInAddress} com o seu e-mail (${invitation.to}) e a senha temporária ${invitation.temporaryPassword}.`,
+      `A senha temporária vale por ${days}; no primeiro acesso você escolhe a sua própria senha.`,
+      'Se você não esperava este convite, ignore este e-mail.',
+    ].join('\n\n'),
+  });
 }

@@ -2,7 +2,8 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Mailer } from '../providers/mail/index.ts';
 
-export type OutboxKind = 'EMAIL_OTP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL';
+/** What an e-mail carries: a one-time code, or (INVITATION) an invited person's temporary password. */
+export type OutboxKind = 'EMAIL_OTP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'INVITATION';
 
 export type OutboxMessage = {
   to: string;

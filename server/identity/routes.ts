@@ -5,7 +5,9 @@ import type { JWK } from 'jose';
 import { isLoopbackAddress, clientAddressOf, type SocketEnv } from '../http/client-address.ts';
 import { CognitoError, serializationError, unknownOperation } from './cognito-errors.ts';
 import type { IdentityContext, JsonObject } from './operations/context.ts';
-import { operations } from './operations/index.ts';
+import { adminOperations, operations } from './operations/index.ts';
+import { verifyAdminSignature, type SignedRequest } from './admin-signature.ts';
+import { regionOfPool } from './srp.ts';
 import { accountNamedIn } from './operations/input.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -51,7 +53,9 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
     try {
       const address = clientAddressOf(c) ?? 'unknown';
       const target = c.req.header('x-amz-target') ?? '';
-      return answer(c, 200, await dispatch(target, await c.req.text(), address, context));
+      const body = await c.req.text();
+      const signed = { method: c.req.method, url: c.req.url, headers: c.req.raw.headers, body };
+      return answer(c, 200, await dispatch(target, signed, address, context));
     } catch (error) {
       if (error instanceof CognitoError) {
         c.header('x-amzn-errortype', error.type);
@@ -71,14 +75,24 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
 /** `address`: the client's, as its socket says; the throttle counts per address and per account named. */
 async function dispatch(
   target: string,
-  body: string,
+  request: SignedRequest,
   address: string,
   context: IdentityContext,
 ): Promise<JsonObject> {
   const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  const admin = Object.hasOwn(adminOperations, name) ? adminOperations[name] : undefined;
+  if (admin) {
+    // Before the body is even read: an unsigned or wrongly signed admin call learns nothing.
+    await verifyAdminSignature(request, {
+      credentials: context.adminCredentials,
+      region: regionOfPool(context.config.userPoolId),
+      now: context.now(),
+    });
+    return admin(parseBody(request.body), context);
+  }
   const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
   if (!operation) throw unknownOperation();
-  const input = parseBody(body);
+  const input = parseBody(request.body);
   await context.throttle.admitRequest(name, { address, account: accountNamedIn(input) });
   return operation(input, context);
 }

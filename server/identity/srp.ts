@@ -155,3 +155,8 @@ export function sameSecret(expected: string, actual: string): boolean {
 export function poolNameOf(userPoolId: string): string {
   return userPoolId.split('_')[1] ?? '';
 }
+
+/** The pool id's part before '_': its AWS region (`us-east-1_AbC` -> `us-east-1`; the embedded `local`). */
+export function regionOfPool(userPoolId: string): string {
+  return userPoolId.split('_')[0] ?? '';
+}

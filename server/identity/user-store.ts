@@ -31,6 +31,10 @@ export type PoolUser = {
   attributes: Record<string, string>;
   /** A new e-mail awaiting VerifyUserAttribute; `email` stays in force until then. */
   pendingEmail: string | null;
+  /** False after AdminDisableUser: no sign-in and no refresh until AdminEnableUser. */
+  enabled: boolean;
+  /** When an AdminCreateUser temporary password stops signing in; null once the user chose their own. */
+  temporaryPasswordExpiresAt: Date | null;
 };
 
 type UserRow = {
@@ -51,6 +55,8 @@ type UserRow = {
   pending_totp_secret: string | null;
   attributes: string;
   pending_email: string | null;
+  enabled: boolean;
+  temporary_password_expires_at: Date | string | null;
 };
 
 /** MFA a seeded user starts with (adminCreateUser's `mfa`). */
@@ -73,6 +79,8 @@ export type NewUser = {
   mfa?: NewUserMfa;
   /** Extra attributes, such as custom:shouldResetPassword, stored as given. */
   attributes?: Record<string, string>;
+  /** AdminCreateUser's temporary password stops signing in then (status FORCE_CHANGE_PASSWORD). */
+  temporaryPasswordExpiresAt?: Date;
 };
 
 /** What update() may change; the password has its own method, as it is never stored. */
@@ -137,6 +145,10 @@ const fromRow = (row: UserRow): PoolUser => ({
   pendingTotpSecret: row.pending_totp_secret,
   attributes: JSON.parse(row.attributes) as Record<string, string>,
   pendingEmail: row.pending_email,
+  enabled: row.enabled,
+  temporaryPasswordExpiresAt: row.temporary_password_expires_at
+    ? new Date(row.temporary_password_expires_at)
+    : null,
 });
 
 /**
@@ -173,8 +185,10 @@ export function createUserStore(db: Database, poolName: string) {
       const mfa = input.mfa ?? {};
       await db.query(
         `INSERT INTO identity_users (sub, username, email, given_name, family_name, status, srp_salt, srp_verifier,
-           totp_secret, totp_enabled, email_mfa_enabled, preferred_mfa, mfa_setup_required, attributes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (username) DO NOTHING`,
+           totp_secret, totp_enabled, email_mfa_enabled, preferred_mfa, mfa_setup_required, attributes,
+         temporary_password_expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ON CONFLICT (username) DO NOTHING`,
         [
           input.sub ?? randomUUID(),
           username,
@@ -190,6 +204,7 @@ export function createUserStore(db: Database, poolName: string) {
           preferredOf(mfa.preferred),
           mfa.setupRequired ?? false,
           JSON.stringify(input.attributes ?? {}),
+          input.temporaryPasswordExpiresAt ?? null,
         ],
       );
       const user = await findByUsername(username);
@@ -212,11 +227,41 @@ export function createUserStore(db: Database, poolName: string) {
       const { saltHex, verifierHex } = createPasswordVerifier(poolName, user.username, password);
       await db.query(
         `UPDATE identity_users SET srp_salt = $2, srp_verifier = $3, status = 'CONFIRMED', updated_at = now(),
-                password_changed_at = now()
+                password_changed_at = now(), temporary_password_expires_at = NULL
          WHERE sub = $1`,
         [user.sub, saltHex, verifierHex],
       );
-      return { ...user, srpSalt: saltHex, srpVerifier: verifierHex, status: 'CONFIRMED' };
+      return {
+        ...user,
+        srpSalt: saltHex,
+        srpVerifier: verifierHex,
+        status: 'CONFIRMED',
+        temporaryPasswordExpiresAt: null,
+      };
+    },
+
+    /** AdminCreateUser's RESEND: a new temporary password, valid until `expiresAt`, to change at sign-in. */
+    async setTemporaryPassword(user: PoolUser, password: string, expiresAt: Date): Promise<void> {
+      const { saltHex, verifierHex } = createPasswordVerifier(poolName, user.username, password);
+      await db.query(
+        `UPDATE identity_users SET srp_salt = $2, srp_verifier = $3, status = 'FORCE_CHANGE_PASSWORD',
+                temporary_password_expires_at = $4, updated_at = now()
+         WHERE sub = $1`,
+        [user.sub, saltHex, verifierHex, expiresAt],
+      );
+    },
+
+    /** AdminDisableUser / AdminEnableUser. */
+    async setEnabled(user: PoolUser, enabled: boolean): Promise<void> {
+      await db.query('UPDATE identity_users SET enabled = $2, updated_at = now() WHERE sub = $1', [
+        user.sub,
+        enabled,
+      ]);
+    },
+
+    /** AdminDeleteUser: the user and, by cascade, their sign-ins. */
+    async remove(user: PoolUser): Promise<void> {
+      await db.query('DELETE FROM identity_users WHERE sub = $1', [user.sub]);
     },
 
     /** When the user last set a password here; null: never since the account was created. */

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../../config.ts';
+import type { AdminCredentials } from '../admin-credentials.ts';
 import type { AuthSessionStore } from '../auth-sessions.ts';
 import type { DecoyUsers } from '../decoy-users.ts';
 import type { CodeStore } from '../one-time-codes.ts';
@@ -24,6 +25,8 @@ export type IdentityContext = {
   /** Stand-ins for unknown usernames, so no answer tells who has an account. */
   decoys: DecoyUsers;
   throttle: Throttle;
+  /** The key pair admin operations must be signed with (SigV4), the installation's. */
+  adminCredentials: AdminCredentials;
 };
 
 export type JsonObject = Record<string, unknown>;

@@ -1,3 +1,8 @@
+import { adminCreateUser } from './admin-create-user.ts';
+import { adminDeleteUser } from './admin-delete-user.ts';
+import { adminDisableUser } from './admin-disable-user.ts';
+import { adminEnableUser } from './admin-enable-user.ts';
+import { adminUserGlobalSignOut } from './admin-user-global-sign-out.ts';
 import { associateSoftwareToken } from './associate-software-token.ts';
 import { changePassword } from './change-password.ts';
 import { confirmForgotPassword } from './confirm-forgot-password.ts';
@@ -32,4 +37,16 @@ export const operations: Record<string, Operation> = {
   UpdateUserAttributes: updateUserAttributes,
   VerifyUserAttribute: verifyUserAttribute,
   GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
+};
+
+/**
+ * The administrators' operations (`Admin*`): only requests signed with the installation's key pair (AWS
+ * Signature Version 4, routes.ts) reach them, and the public per-client quotas do not count them.
+ */
+export const adminOperations: Record<string, Operation> = {
+  AdminCreateUser: adminCreateUser,
+  AdminDeleteUser: adminDeleteUser,
+  AdminDisableUser: adminDisableUser,
+  AdminEnableUser: adminEnableUser,
+  AdminUserGlobalSignOut: adminUserGlobalSignOut,
 };

@@ -1,4 +1,4 @@
-import { userNotConfirmed } from '../cognito-errors.ts';
+import { temporaryPasswordExpired, userDisabled, userNotConfirmed } from '../cognito-errors.ts';
 import type { IdentityContext, JsonObject } from '../operations/context.ts';
 import type { PoolUser } from '../user-store.ts';
 import { mfaStepFor } from './mfa-step.ts';
@@ -11,6 +11,15 @@ export const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
  */
 export async function answerCorrectPassword(context: IdentityContext, user: PoolUser): Promise<JsonObject> {
   if (user.status === 'UNCONFIRMED') throw userNotConfirmed();
+  // After the password, as Cognito does: only someone who knows it learns the account is disabled.
+  if (!user.enabled) throw userDisabled();
+  if (
+    user.status === 'FORCE_CHANGE_PASSWORD' &&
+    user.temporaryPasswordExpiresAt &&
+    user.temporaryPasswordExpiresAt <= context.now()
+  ) {
+    throw temporaryPasswordExpired();
+  }
   await context.throttle.passwordSucceeded(user.username);
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
     const session = await context.sessions.open(NEW_PASSWORD_REQUIRED, {

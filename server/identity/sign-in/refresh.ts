@@ -1,4 +1,4 @@
-import { notAuthorized } from '../cognito-errors.ts';
+import { notAuthorized, userDisabled } from '../cognito-errors.ts';
 import type { IdentityContext } from '../operations/context.ts';
 import type { IssuedTokens } from '../tokens.ts';
 
@@ -21,5 +21,6 @@ export async function refreshTokens(
   if (lookup.kind !== 'active') throw notAuthorized(refusals[lookup.kind]);
   const user = await context.users.findBySub(lookup.sub);
   if (!user) throw notAuthorized(refusals.unknown);
+  if (!user.enabled) throw userDisabled();
   return context.tokens.issue(user, lookup.family);
 }
