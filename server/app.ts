@@ -29,6 +29,9 @@ import { meetingsRoutes } from './features/meetings/meetings.routes.ts';
 import { passwordRoutes } from './features/auth/password.routes.ts';
 import { shareRoutes } from './features/sharing/shared-meeting.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
+import { peopleRoutes } from './features/people/people.routes.ts';
+import { teamAdminRoutes } from './features/people/team-admin.routes.ts';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.ts';
 import { uploadRoutes } from './features/uploads/upload.routes.ts';
@@ -87,6 +90,9 @@ export function createApp({
     .route('/transcriptions', transcriptionsRoutes(domain))
     .route('/enrichment', enrichmentRoutes(domain))
     .route('/teams', teamsRoutes(domain))
+    .route('/admin/users', peopleRoutes(domain))
+    .route('/admin/teams', teamAdminRoutes(domain))
+    .route('/admin/audit-log', auditLogRoutes(domain))
     .route('/daily-report-config', dailyReportsRoutes(domain, config))
     .route('/enablement', enablementRoutes(domain))
     .route('/meeting-chat', meetingChatRoutes(domain))

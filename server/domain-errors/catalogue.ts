@@ -5,6 +5,7 @@ import { dailyReportMessages } from '../../src/api-contract/daily-report.ts';
 import { googleCalendarMessages } from '../../src/api-contract/calendar-google.ts';
 import { invalidMeetingLinkMessage } from '../../src/api-contract/meeting.ts';
 import { outlookCalendarMessages } from '../../src/api-contract/calendar-outlook.ts';
+import { peopleMessages } from '../../src/api-contract/people.ts';
 import { templateMessages } from '../../src/api-contract/template.ts';
 import { vocabularyMessages } from '../../src/api-contract/vocabulary.ts';
 import { onlyOwnerMayChange } from '../../src/domain/meeting-access.ts';
@@ -26,6 +27,12 @@ export const domainMessages = {
   'team-not-found': 'Equipe não encontrada.',
   'no-identity-provider-for-domain': 'Nenhum provedor de autenticação para este domínio.',
   'feature-off': featureOffMessage,
+  'people-admin-only': 'Somente administradores gerenciam usuários, equipes e o registro de auditoria.',
+  'not-invited': peopleMessages.notInvited,
+  'last-admin': peopleMessages.lastAdmin,
+  'self-deactivation': peopleMessages.selfDeactivation,
+  'move-target-invalid': peopleMessages.moveTargetInvalid,
+  'team-name-taken': peopleMessages.teamNameTaken,
 
   // Meetings and the bot
   'meeting-not-found': 'Reunião não encontrada.',

@@ -11,6 +11,10 @@ import { createGoogleCalendarAdapter } from './calendar/adapters/google.ts';
 import { createOutlookCalendarAdapter } from './calendar/adapters/outlook.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { Mailer } from '../providers/mail/index.ts';
+import type { IdentityAdmin } from '../providers/identity-admin/index.ts';
+import { createAuditLogService } from './audit-log/audit-log.service.ts';
+import { createPeopleService } from './people/people.service.ts';
+import { createTeamAdminService } from './people/team-admin.service.ts';
 import { createUploadProcessor } from '../providers/media/process-upload.ts';
 import { createSignedUrls } from '../providers/media/signed-urls.ts';
 import { createUrlSigner } from '../providers/media/signing.ts';
@@ -90,6 +94,8 @@ export function createDomain(deps: {
   config: StartedServerConfig;
   ai: AiProvider;
   identity: Pick<IdentityService, 'userPool'>;
+  /** The user pool's admin operations (server/providers/identity-admin): invitations, disabling people. */
+  identityAdmin: IdentityAdmin;
   /** E-mail over SMTP (server/providers/mail): daily reports, meeting e-mails. */
   mailer: Mailer;
   /** Durable background jobs (server/jobs): what the domain queues; its workers start with `startJobs`. */
@@ -239,6 +245,13 @@ export function createDomain(deps: {
     answers,
     enrichment,
     teams: createTeamsService({ store }),
+    people: createPeopleService({
+      store,
+      identityAdmin: deps.identityAdmin,
+      invitationValidityDays: config.temporaryPasswordValidityDays,
+    }),
+    teamAdmin: createTeamAdminService({ store }),
+    auditLog: createAuditLogService({ store }),
     dailyReports: createDailyReportsService({ store, mailer: deps.mailer }),
     coaching: createCoachingService({ store, access }),
     enablement: createEnablementService({ store }),

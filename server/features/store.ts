@@ -1,5 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { createAnswersRepository } from './answers/answers.repository.ts';
+import { createAuditLogRepository } from './audit-log/audit-log.repository.ts';
+import { createPeopleRepository } from './people/people.repository.ts';
+import { createTeamAdminRepository } from './people/team-admin.repository.ts';
 import { createSsoDomainsRepository } from './auth/sso-domains.repository.ts';
 import { createBotConfigRepository } from './bot/bot-config.repository.ts';
 import { createMeetingBotsRepository } from './bot/meeting-bots.repository.ts';
@@ -51,6 +54,9 @@ function createRepositories(db: Database) {
     botConfig: createBotConfigRepository(db),
     companyFeatures: createCompanyFeaturesRepository(db),
     calendar: createCalendarRepository(db),
+    people: createPeopleRepository(db),
+    teamAdmin: createTeamAdminRepository(db),
+    auditLog: createAuditLogRepository(db),
   };
 }
 

@@ -13,6 +13,12 @@ export const domainErrorStatus: Record<DomainErrorCode, ContentfulStatusCode> = 
   'team-not-found': 404,
   'no-identity-provider-for-domain': 404,
   'feature-off': 403,
+  'people-admin-only': 403,
+  'not-invited': 409,
+  'last-admin': 409,
+  'self-deactivation': 409,
+  'move-target-invalid': 400,
+  'team-name-taken': 409,
 
   'meeting-not-found': 404,
   'meeting-owner-only': 403,

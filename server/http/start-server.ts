@@ -16,6 +16,7 @@ import { createRecallEmulator, type RecallEmulator } from '../emulators/recall/i
 import { withInstallationCredentials } from '../emulators/recall/credentials.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
+import { identityAdminFrom } from '../providers/identity-admin/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
 import { startMail, type MailService } from '../providers/mail/index.ts';
@@ -156,6 +157,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       config,
       ai: createAiProvider(config),
       identity,
+      // The embedded pool's admin operations are reached over HTTP at this server's own address.
+      identityAdmin: await identityAdminFrom(config.identityAdmin, db),
       mailer: mail.mailer,
       jobs,
     });

@@ -69,11 +69,21 @@ const toCaller = (row: CallerRow): Caller => ({
 /** `users`, always within the caller's company once someone is signed in. */
 export function createUsersRepository(db: Database) {
   return {
+    /**
+     * The caller a token's subject names, unless left out (deactivated). Their first authenticated call
+     * accepts a pending invitation: they signed in with it.
+     */
     async callerByCognitoId(sub: string): Promise<Caller | undefined> {
-      const [row] = await db.query<CallerRow>(
-        'SELECT id, company_id, is_admin FROM users WHERE cognito_id = $1',
+      const [row] = await db.query<CallerRow & { invitation_pending: boolean }>(
+        `SELECT id, company_id, is_admin, invited_at IS NOT NULL AND accepted_at IS NULL AS invitation_pending
+           FROM users WHERE cognito_id = $1 AND deactivated_at IS NULL`,
         [sub],
       );
+      if (row?.invitation_pending) {
+        await db.query('UPDATE users SET accepted_at = now() WHERE id = $1 AND accepted_at IS NULL', [
+          row.id,
+        ]);
+      }
       return row && toCaller(row);
     },
 
@@ -81,7 +91,8 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.query<
         UserRow & { basic_password_hash: string | null; migrate_to_cognito: boolean }
       >(
-        `SELECT ${userColumns}, basic_password_hash, migrate_to_cognito FROM users WHERE lower(email_address) = lower($1)`,
+        `SELECT ${userColumns}, basic_password_hash, migrate_to_cognito FROM users
+          WHERE lower(email_address) = lower($1) AND deactivated_at IS NULL`,
         [email],
       );
       return (

@@ -6,6 +6,7 @@ import { transcriptionSchema } from '../../../src/api-contract/transcription.ts'
 import { uploadCreatedSchema } from '../../../src/api-contract/upload.ts';
 import { vocabularySchema } from '../../../src/api-contract/vocabulary.ts';
 import { dailyReportConfigSchema } from '../../../src/api-contract/daily-report.ts';
+import { adminTeamSchema, inviteResultSchema } from '../../../src/api-contract/people.ts';
 import { corporateAccounts } from '../../../server/identity/hosted-ui/corp-demo-directory.ts';
 import {
   patternedBytes,
@@ -187,6 +188,19 @@ async function makeFixtures(running: UploadServer): Promise<Fixtures> {
       vocabularySchema.parse(await asSeller('POST', '/api/companies/vocabularies', { word: uniqueWord() }))
         .id,
     uniqueWord,
+    async freshInvitation() {
+      const response = await running.call('POST', '/api/admin/users/invitations', emailOf.admin, {
+        emails: [`${uniqueWord().toLowerCase()}@demo.com.br`],
+      });
+      if (!response.ok)
+        throw new Error(`an invitation for the sweep: ${response.status} ${await response.text()}`);
+      return inviteResultSchema.parse(await response.json()).invited[0]!.id;
+    },
+    async freshTeam() {
+      const response = await running.call('POST', '/api/admin/teams', emailOf.admin, { name: uniqueWord() });
+      if (!response.ok) throw new Error(`a team for the sweep: ${response.status} ${await response.text()}`);
+      return adminTeamSchema.parse(await response.json()).id;
+    },
     async freshReportConfig() {
       const response = await running.call('POST', '/api/daily-report-config', emailOf.admin, {
         name: 'Relatório da varredura',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pngOf } from '../support/png.ts';
+import { accounts } from '../support/seed-facts.ts';
 
 /**
  * Who may call what: one row per route of the server's route table (`METHOD /path` exactly as Hono lists
@@ -57,6 +58,10 @@ export type Fixtures = {
   freshReportConfig(): Promise<string>;
   /** A word no call used before. */
   uniqueWord(): string;
+  /** A fresh invitation of the seller's company (by its administrator): the invited person's id. */
+  freshInvitation(): Promise<string>;
+  /** A fresh team of the seller's company, without members. */
+  freshTeam(): Promise<string>;
 };
 
 export type Call = {
@@ -580,6 +585,117 @@ export const permissionTable: Record<string, Case[]> = {
       about: 'the members of the Comercial team (its members and the administrator see them)',
       call: (f) => ({ path: `/api/teams/${f.comercialTeam}/members` }),
       expect: company(200),
+    },
+  ],
+
+  // People administration (issue 27): the company's administrators only; every other caller 403.
+  'GET /api/admin/users': [
+    { about: "the company's people", call: () => ({ path: '/api/admin/users' }), expect: adminOnly(200) },
+  ],
+  'POST /api/admin/users/invitations': [
+    {
+      about: 'inviting a new address',
+      call: (f) => ({
+        path: '/api/admin/users/invitations',
+        body: { emails: [`${f.uniqueWord().toLowerCase()}@demo.com.br`] },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/admin/users/:id/invitation': [
+    {
+      about: 'sending a pending invitation again',
+      call: async (f) => ({ path: `/api/admin/users/${await f.freshInvitation()}/invitation` }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/admin/users/:id/invitation': [
+    {
+      about: 'cancelling a pending invitation',
+      call: async (f) => ({ path: `/api/admin/users/${await f.freshInvitation()}/invitation` }),
+      expect: adminOnly(204),
+    },
+  ],
+  'PATCH /api/admin/users/:id': [
+    {
+      about: "the seller's administrator rights (unchanged: none)",
+      call: () => ({ path: `/api/admin/users/${accounts.seller.id}`, body: { isAdmin: false } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/admin/users/:id/deactivate': [
+    {
+      about: 'leaving an invited person out',
+      call: async (f) => ({ path: `/api/admin/users/${await f.freshInvitation()}/deactivate`, body: {} }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/admin/users/:id/reactivate': [
+    {
+      about: 'bringing back the seller (already active: unchanged)',
+      call: () => ({ path: `/api/admin/users/${accounts.seller.id}/reactivate` }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/admin/users/:id/meetings/move': [
+    {
+      about: "an invited person's meetings (none) to the seller",
+      call: async (f) => ({
+        path: `/api/admin/users/${await f.freshInvitation()}/meetings/move`,
+        body: { toUserId: accounts.seller.id },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /api/admin/teams': [
+    { about: "the company's teams", call: () => ({ path: '/api/admin/teams' }), expect: adminOnly(200) },
+  ],
+  'POST /api/admin/teams': [
+    {
+      about: 'a new team',
+      call: (f) => ({ path: '/api/admin/teams', body: { name: f.uniqueWord() } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PATCH /api/admin/teams/:id': [
+    {
+      about: 'renaming a team',
+      call: async (f) => ({
+        path: `/api/admin/teams/${await f.freshTeam()}`,
+        body: { name: f.uniqueWord() },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/admin/teams/:id': [
+    {
+      about: 'deleting a team',
+      call: async (f) => ({ path: `/api/admin/teams/${await f.freshTeam()}` }),
+      expect: adminOnly(204),
+    },
+  ],
+  'PUT /api/admin/teams/:id/members/:userId': [
+    {
+      about: 'the seller joins a team',
+      call: async (f) => ({
+        path: `/api/admin/teams/${await f.freshTeam()}/members/${accounts.seller.id}`,
+        body: { role: 'member' },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/admin/teams/:id/members/:userId': [
+    {
+      about: 'the seller leaves a team (not a member: unchanged)',
+      call: async (f) => ({ path: `/api/admin/teams/${await f.freshTeam()}/members/${accounts.seller.id}` }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /api/admin/audit-log': [
+    {
+      about: "the company's audit log",
+      call: () => ({ path: '/api/admin/audit-log' }),
+      expect: adminOnly(200),
     },
   ],
 
