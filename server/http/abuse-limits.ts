@@ -18,6 +18,7 @@ export const abuseMessages = {
   calendarSyncs: 'Muitas sincronizações da agenda em pouco tempo. Aguarde um minuto e tente novamente.',
   calendarConnects:
     'Muitas tentativas de conectar a agenda em pouco tempo. Aguarde um minuto e tente novamente.',
+  invitations: 'Limite de convites por hora atingido. Tente novamente mais tarde.',
 } as const;
 
 /**
@@ -58,6 +59,8 @@ export function apiAbuseLimits(config: ServerConfig, limiters: RateLimiters) {
   const calendarSyncs = perUser('calendarSyncs', config.calendarSync.perMinute, minute);
   // Each consent address stores a state, each callback calls the provider's token endpoint.
   const calendarConnects = perUser('calendarConnects', config.limits.calendarConnectsPerMinute, minute);
+  // Every invitation, and every re-send, e-mails someone: nobody sends mail to a list through us.
+  const invitations = perUser('invitations', config.limits.invitationsPerHour, hour);
   return (
     new Hono<ApiEnv>()
       // Hono's `/*` also matches the path without it: `/message` and `/message/with-contexts`, counted once.
@@ -73,6 +76,7 @@ export function apiAbuseLimits(config: ServerConfig, limiters: RateLimiters) {
         crmKeyChecks,
       )
       .on('GET', ['/synccalendar', '/synccalendaroutlook'], calendarSyncs)
+      .on('POST', ['/admin/users/invitations', '/admin/users/:id/invitation'], invitations)
       .on('GET', ['/calendar/google/authorize-url', '/authcalendar/:code'], calendarConnects)
       // Outlook: storing a PKCE verifier stores a state; the callback calls Microsoft's token endpoint.
       .on(

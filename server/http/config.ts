@@ -159,6 +159,8 @@ export type AbuseLimits = {
   aiRequestsPerMinute: number;
   enablementQueriesPerMinute: number;
   uploadsPerHour: number;
+  /** Invitation requests (a batch, or a re-send) an administrator may make per hour: each sends e-mail. */
+  invitationsPerHour: number;
   /** Largest request body a signed-in route reads, in bytes (server/http/body-limits.ts). */
   apiBodyMaxBytes: number;
   /** Largest request body an anonymous route (sign-in, identity service, shared links) reads, in bytes. */
@@ -211,6 +213,14 @@ export const abuseLimitsConfig = configSlice({
       .positive()
       .default(60)
       .describe('Uploads a user may start per hour, then 429.'),
+    INVITATIONS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30)
+      .describe(
+        'Invitation requests an administrator may make per hour (a batch of up to 50 e-mails, or one re-send), then 429: each sends e-mail.',
+      ),
     API_BODY_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -233,6 +243,7 @@ export const abuseLimitsConfig = configSlice({
     aiRequestsPerMinute: values.AI_REQUESTS_PER_MINUTE,
     enablementQueriesPerMinute: values.ENABLEMENT_QUERIES_PER_MINUTE,
     uploadsPerHour: values.UPLOADS_PER_HOUR,
+    invitationsPerHour: values.INVITATIONS_PER_HOUR,
     apiBodyMaxBytes: values.API_BODY_MAX_BYTES,
     publicBodyMaxBytes: values.PUBLIC_BODY_MAX_BYTES,
   }),

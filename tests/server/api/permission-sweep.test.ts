@@ -224,6 +224,7 @@ describe('permission sweep: every /api route, as every kind of caller, against t
       SSO_LOOKUPS_PER_MINUTE: '1000',
       AI_REQUESTS_PER_MINUTE: '1000',
       UPLOADS_PER_HOUR: '1000',
+      INVITATIONS_PER_HOUR: '1000',
     });
     fixtures = await makeFixtures(server);
   });

@@ -54,6 +54,7 @@ describe('abuse limits (small limits set through the configuration)', () => {
       SSO_LOOKUPS_PER_MINUTE: '2',
       AI_REQUESTS_PER_MINUTE: '3',
       UPLOADS_PER_HOUR: '2',
+      INVITATIONS_PER_HOUR: '2',
     });
   });
   afterAll(async () => {
@@ -114,6 +115,26 @@ describe('abuse limits (small limits set through the configuration)', () => {
     expect((await start(seller)).status).toBe(201);
     await expectRefused(await start(seller), abuseMessages.uploads, 3600);
     expect((await start(leader)).status).toBe(201);
+  });
+
+  test('invitations and re-sends, per administrator per hour: each one e-mails someone', async () => {
+    const admin = accounts.admin.email;
+    const invited = await server.call('POST', '/api/admin/users/invitations', admin, {
+      emails: ['limite.convite@demo.com.br'],
+    });
+    expect(invited.status).toBe(200);
+    const {
+      invited: [person],
+    } = (await invited.json()) as { invited: Array<{ id: string }> };
+    expect((await server.call('POST', `/api/admin/users/${person!.id}/invitation`, admin)).status).toBe(200);
+    await expectRefused(
+      await server.call('POST', '/api/admin/users/invitations', admin, {
+        emails: ['outro.limite@demo.com.br'],
+      }),
+      abuseMessages.invitations,
+      3600,
+    );
+    expect((await server.call('GET', '/api/admin/users', admin)).status).toBe(200);
   });
 });
 
