@@ -5,7 +5,13 @@ import { isProduction } from './production-defaults.ts';
  * this repository) or points at an emulator, and the group is waived only when its emulator was turned on
  * explicitly (`waivedBy`, e.g. `RECALL_EMULATOR=true` for a staging copy).
  */
-type Requirement = { settings: readonly string[]; why: string; waivedBy?: string };
+type Requirement = {
+  settings: readonly string[];
+  why: string;
+  waivedBy?: string;
+  /** Required only when this setting is set (the real provider in use instead of the embedded one). */
+  onlyWith?: string;
+};
 
 const requirements: readonly Requirement[] = [
   {
@@ -26,6 +32,11 @@ const requirements: readonly Requirement[] = [
     settings: ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
     why: 'o app do Outlook (Microsoft Entra); os valores embutidos são os do emulador',
     waivedBy: 'MICROSOFT_EMULATOR',
+  },
+  {
+    settings: ['IDENTITY_ADMIN_ACCESS_KEY_ID', 'IDENTITY_ADMIN_SECRET_ACCESS_KEY'],
+    why: 'as credenciais da AWS com que o servidor convida, desativa e desconecta pessoas no user pool do Amazon Cognito que JWKS_URL indica',
+    onlyWith: 'JWKS_URL',
   },
   {
     settings: ['SMTP_URL'],
@@ -50,8 +61,9 @@ export class ProductionSettingsMissing extends Error {
 /** Throws, in production, while a required setting is unset (empty counts as unset). */
 export function assertProductionSettings(env: NodeJS.ProcessEnv): void {
   if (!isProduction(env)) return;
-  const missing = requirements.flatMap(({ settings, why, waivedBy }) => {
+  const missing = requirements.flatMap(({ settings, why, waivedBy, onlyWith }) => {
     if (waivedBy && env[waivedBy] === 'true') return [];
+    if (onlyWith && !env[onlyWith]) return [];
     const unset = settings.filter((name) => !env[name]);
     return unset.length === 0 ? [] : [`- defina ${unset.join(', ')}: ${why}.`];
   });

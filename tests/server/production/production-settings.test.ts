@@ -36,6 +36,29 @@ describe('production mode settings', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  test('with a real Cognito pool (JWKS_URL), the AWS credentials of its admin operations are required', () => {
+    const jwksUrl = 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_AbC/.well-known/jwks.json';
+    const cognito = { ...production, JWKS_URL: jwksUrl, USER_POOL_ID: 'sa-east-1_AbC' };
+    expect(() => assertProductionSettings(cognito)).toThrow(
+      /IDENTITY_ADMIN_ACCESS_KEY_ID, IDENTITY_ADMIN_SECRET_ACCESS_KEY/,
+    );
+    const configured = {
+      ...cognito,
+      IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIAEXEMPLO',
+      IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'segredo',
+    };
+    expect(() => assertProductionSettings(configured)).not.toThrow();
+    // Amazon Cognito's own endpoint for the pool's region, signed with the configured key pair.
+    expect(readServerConfig(configured).identityAdmin).toEqual({
+      userPoolId: 'sa-east-1_AbC',
+      region: 'sa-east-1',
+      endpoint: undefined,
+      credentials: { accessKeyId: 'AKIAEXEMPLO', secretAccessKey: 'segredo' },
+    });
+    // The embedded pool needs none: the installation's key pair signs its admin calls.
+    expect(readServerConfig(production).identityAdmin.credentials).toBeUndefined();
+  });
+
   test('an empty value counts as unset', () => {
     expect(() => assertProductionSettings({ ...production, SECRETS_KEY: '' })).toThrow(/SECRETS_KEY/);
   });
