@@ -101,6 +101,22 @@ test.describe('as the team leader', () => {
     await expect(list.getByRole('listitem').first()).toBeVisible();
   });
 
+  test('the cards and the charts’ tables tell the same figures, written the pt-BR way', async ({ page }) => {
+    await page.goto(dashboard);
+    await waitForFigures(page);
+    // One answer feeds the cards and the charts: the week's meetings, day by day, add up to the card's.
+    const perDay = await chart(page, 'Reuniões ao longo do período')
+      .locator('tbody tr td:first-of-type')
+      .allTextContents();
+    const card = Number(await page.locator('[data-stat="meetings"] strong').textContent());
+    expect(perDay.map(Number).reduce((sum, count) => sum + count, 0)).toBe(card);
+    // Recorded time in the unit that reads best ('30 min', not '0,5'), the same in the card and the chart.
+    const recorded = (await page.locator('[data-stat="hoursRecorded"] strong').textContent()) ?? '';
+    expect(recorded).toMatch(/^\d+ min$|^\d+(,\d)? h$/);
+    const unit = recorded.endsWith('min') ? 'Minutos gravados' : 'Horas gravadas';
+    await expect(chart(page, 'Reuniões ao longo do período').locator('thead')).toContainText(unit);
+  });
+
   test('a click on a chart bar opens that type’s meetings', async ({ page }) => {
     await page.goto(`${dashboard}?period=quarter`);
     await waitForFigures(page);

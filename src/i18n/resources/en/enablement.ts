@@ -30,10 +30,11 @@ export default {
   stats: {
     label: 'Period summary',
     meetings: 'Meetings',
-    hoursRecorded: 'Hours recorded',
+    hoursRecorded: 'Time recorded',
     averageDuration: 'Average duration',
     nextStepsShare: 'With next steps',
     minutes: '{{value}} min',
+    hours: '{{value}} h',
     up: 'Up {{change}} on the previous period',
     down: 'Down {{change}} on the previous period',
     same: 'Same as the previous period',
@@ -46,7 +47,12 @@ export default {
     noData: 'No data for this chart in the period.',
     openMeetings: 'Open meetings',
     openMeetingsOf: 'Open meetings: {{item}}',
-    activity: { title: 'Meetings over the period', meetings: 'Meetings', hours: 'Hours recorded' },
+    activity: {
+      title: 'Meetings over the period',
+      meetings: 'Meetings',
+      hours: 'Hours recorded',
+      minutes: 'Minutes recorded',
+    },
     talkTime: {
       title: 'Talk time per seller',
       series: 'Seller talk time',

@@ -36,10 +36,11 @@ export default {
   stats: {
     label: 'Resumo do período',
     meetings: 'Reuniões',
-    hoursRecorded: 'Horas gravadas',
+    hoursRecorded: 'Tempo gravado',
     averageDuration: 'Duração média',
     nextStepsShare: 'Com próximos passos',
     minutes: '{{value}} min',
+    hours: '{{value}} h',
     up: 'Aumento de {{change}} em relação ao período anterior',
     down: 'Queda de {{change}} em relação ao período anterior',
     same: 'Igual ao período anterior',
@@ -52,7 +53,12 @@ export default {
     noData: 'Sem dados para este gráfico no período.',
     openMeetings: 'Ver reuniões',
     openMeetingsOf: 'Ver reuniões: {{item}}',
-    activity: { title: 'Reuniões ao longo do período', meetings: 'Reuniões', hours: 'Horas gravadas' },
+    activity: {
+      title: 'Reuniões ao longo do período',
+      meetings: 'Reuniões',
+      hours: 'Horas gravadas',
+      minutes: 'Minutos gravados',
+    },
     talkTime: {
       title: 'Tempo de fala por vendedor',
       series: 'Fala do vendedor',

@@ -1,5 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { DrillScope } from './drill.ts';
+import { formatAxisNumber } from './format.ts';
 import type { ChartPalette } from './palette.ts';
 
 /** One line of a chart's table view; `key` is the series name and the item's index (spec section 3). */
@@ -30,8 +31,16 @@ export const tooltip = (palette: ChartPalette, trigger: 'axis' | 'item') => ({
   textStyle: { color: palette.text },
 });
 
-/** Axes, legend and tooltip in the theme's colours; no animation, so a filter change redraws at once. */
-export function baseOption(palette: ChartPalette, categories: string[]): EChartsCoreOption {
+/**
+ * Axes, legend and tooltip in the theme's colours; no animation, so a filter change redraws at once.
+ * `nameEvery`: every category is labelled (sellers: echarts would drop every other name that does not fit),
+ * each name breaking into lines at about a word's width instead.
+ */
+export function baseOption(
+  palette: ChartPalette,
+  categories: string[],
+  { nameEvery = false }: { nameEvery?: boolean } = {},
+): EChartsCoreOption {
   const axisLine = { lineStyle: { color: palette.border } };
   return {
     animation: false,
@@ -48,13 +57,21 @@ export function baseOption(palette: ChartPalette, categories: string[]): ECharts
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },
-    xAxis: { type: 'category', data: categories, axisLine, axisLabel: { color: palette.muted } },
+    xAxis: {
+      type: 'category',
+      data: categories,
+      axisLine,
+      axisLabel: nameEvery
+        ? { color: palette.muted, interval: 0, width: 72, overflow: 'break' }
+        : { color: palette.muted },
+    },
   };
 }
 
+/** A value axis whose labels are written the pt-BR way (a comma for decimals), like the cards and tables. */
 export const valueAxis = (palette: ChartPalette, extra: Record<string, unknown> = {}) => ({
   type: 'value',
-  axisLabel: { color: palette.muted },
+  axisLabel: { color: palette.muted, formatter: formatAxisNumber },
   splitLine: { lineStyle: { color: palette.border } },
   ...extra,
 });

@@ -5,7 +5,7 @@
  */
 import type { DashboardStats } from '../../../api-contract/enablement.ts';
 import type { Translate } from './chart-model.ts';
-import { formatNumber, formatShare } from './format.ts';
+import { formatNumber, formatShare, inUnit, timeUnitFor } from './format.ts';
 
 export type Trend = 'up' | 'down' | 'same';
 export type StatCard = {
@@ -48,6 +48,13 @@ function points({ current, previous }: Compared, t: Translate) {
   return { trend, change: describeChange(trend, t('stats.points', { value: Math.abs(delta) }), t) };
 }
 
+/** Recorded time in the unit its size reads best in: '30 min', '12,5 h'. */
+function recordedTime(hours: number | null, t: Translate): string {
+  if (hours === null) return formatNumber(null);
+  const unit = timeUnitFor([hours]);
+  return t(`stats.${unit}`, { value: formatNumber(inUnit(hours, unit)) });
+}
+
 export function statCards(stats: DashboardStats, t: Translate): StatCard[] {
   const minutes = stats.averageDurationMinutes.current;
   return [
@@ -60,7 +67,7 @@ export function statCards(stats: DashboardStats, t: Translate): StatCard[] {
     {
       id: 'hoursRecorded',
       label: t('stats.hoursRecorded'),
-      value: formatNumber(stats.hoursRecorded.current),
+      value: recordedTime(stats.hoursRecorded.current, t),
       ...relative(stats.hoursRecorded, t),
     },
     {

@@ -4,7 +4,8 @@ import { baseOption, rowKey, valueAxis, type ChartContext, type ChartModel } fro
 import { meetingsLink } from './drill.ts';
 import { formatShare } from './format.ts';
 
-const toPercent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
+// Whole percents, as the table writes them: a bar at 42,3 beside a row saying 42% would not agree.
+const toPercent = (share: number | null) => (share === null ? null : Math.round(share * 100));
 
 /** Each seller's share of the spoken time, in bars, over the published target band (markArea). */
 export function talkTimeChart({ speaking }: TalkTime, { palette, t, scope }: ChartContext): ChartModel {
@@ -15,6 +16,7 @@ export function talkTimeChart({ speaking }: TalkTime, { palette, t, scope }: Cha
       ...baseOption(
         palette,
         speaking.map((seller) => seller.name),
+        { nameEvery: true },
       ),
       yAxis: valueAxis(palette, {
         min: 0,

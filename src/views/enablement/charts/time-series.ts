@@ -5,7 +5,7 @@
 import type { ClientEngagement, DashboardChartData, NextSteps } from '../../../api-contract/enablement.ts';
 import { baseOption, rowKey, valueAxis, type ChartContext, type ChartModel } from './chart-model.ts';
 import { bucketEnd, meetingsLink } from './drill.ts';
-import { formatDay, formatNumber, formatShare } from './format.ts';
+import { formatDay, formatNumber, formatShare, inUnit, timeUnitFor } from './format.ts';
 
 type Bucketed = { bucket: 'day' | 'week'; points: { start: string }[] };
 
@@ -23,28 +23,26 @@ const dayLabels = (points: { start: string }[]) => points.map((point) => formatD
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 const percentOf = (share: number | null) => (share === null ? null : Math.round(share * 100));
 
-/** Meetings (bars) and hours recorded (line, its own axis) per bucket. */
+/** Meetings (bars) and time recorded (line, its own axis; minutes or hours, timeUnitFor) per bucket. */
 export function activityChart({ bucket, points }: DashboardChartData, context: ChartContext): ChartModel {
   const { palette, t } = context;
   const links = bucketLinks({ bucket, points }, context);
+  const unit = timeUnitFor(points.map((point) => point.hoursRecorded));
+  const recorded = points.map((point) => inUnit(point.hoursRecorded, unit));
+  const recordedName = t(`charts.activity.${unit}`);
   return {
     option: {
       ...baseOption(palette, dayLabels(points)),
       yAxis: [valueAxis(palette, { minInterval: 1 }), valueAxis(palette, { splitLine: { show: false } })],
       series: [
         { type: 'bar', name: t('charts.activity.meetings'), data: points.map((point) => point.meetings) },
-        {
-          type: 'line',
-          name: t('charts.activity.hours'),
-          yAxisIndex: 1,
-          data: points.map((point) => round1(point.hoursRecorded)),
-        },
+        { type: 'line', name: recordedName, yAxisIndex: 1, data: recorded },
       ],
     },
-    columns: [t(`table.${bucket}`), t('charts.activity.meetings'), t('charts.activity.hours')],
+    columns: [t(`table.${bucket}`), t('charts.activity.meetings'), recordedName],
     rows: points.map((point, index) => ({
       key: rowKey('activity', index),
-      cells: [formatDay(point.start), String(point.meetings), formatNumber(point.hoursRecorded)],
+      cells: [formatDay(point.start), String(point.meetings), formatNumber(recorded[index]!)],
       link: links[index]!,
     })),
     links,

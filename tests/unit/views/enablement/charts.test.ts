@@ -129,7 +129,7 @@ describe('dashboard charts as pure functions', () => {
     const cards = statCards(weekDashboard.stats, t);
     expect(cards.map((card) => [card.id, card.value, card.trend, card.change])).toEqual([
       ['meetings', '12', 'up', 'Aumento de 20% em relação ao período anterior'],
-      ['hoursRecorded', '9,5', 'down', 'Queda de 5% em relação ao período anterior'],
+      ['hoursRecorded', '9,5 h', 'down', 'Queda de 5% em relação ao período anterior'],
       ['averageDuration', '47,5 min', 'down', 'Queda de 21% em relação ao período anterior'],
       ['nextStepsShare', '75%', 'up', 'Aumento de 25 p.p. em relação ao período anterior'],
     ]);
@@ -143,6 +143,74 @@ describe('dashboard charts as pure functions', () => {
     );
     expect(none[0]).toMatchObject({ trend: null, change: 'Sem dados do período anterior' });
     expect(none[3]).toMatchObject({ trend: 'same', change: 'Igual ao período anterior' });
+  });
+
+  it('recorded time is said in minutes while hours would read 0,1, in the cards, the chart and its table', () => {
+    const short = { ...weekDashboard.stats, hoursRecorded: { current: 0.5, previous: 0.4 } };
+    expect(statCards(short, t)[1]).toMatchObject({ label: 'Tempo gravado', value: '30 min' });
+    const activity = activityChart(
+      {
+        ...weekDashboard.chartData,
+        points: [
+          { start: '2026-11-17', meetings: 1, hoursRecorded: 0.04 },
+          { start: '2026-11-18', meetings: 2, hoursRecorded: 0.1 },
+        ],
+      },
+      context,
+    );
+    expect(seriesOf(activity.option)[1]).toMatchObject({ name: 'Minutos gravados', data: [2, 6] });
+    expect(activity.columns[2]).toBe('Minutos gravados');
+    expect(activity.rows.map((row) => row.cells[2])).toEqual(['2', '6']);
+  });
+
+  it('axis figures are written the pt-BR way, and every seller is named on the talk-time axis', () => {
+    const activity = activityChart(weekDashboard.chartData, context);
+    const [, hours] = activity.option.yAxis as { axisLabel: { formatter: (value: number) => string } }[];
+    expect(hours!.axisLabel.formatter(0.25)).toBe('0,25');
+    expect(hours!.axisLabel.formatter(1200)).toBe('1.200');
+    const talkTime = talkTimeChart(weekDashboard.talkTime, context);
+    expect((talkTime.option.xAxis as { axisLabel: object }).axisLabel).toMatchObject({ interval: 0 });
+  });
+
+  /*
+   * What a chart draws and what its table says, read back as numbers: '70%' is 70, '5,5' is 5.5, '—' is
+   * nothing. Each series is matched to the table's column of the same name.
+   */
+  const figureOf = (cell: string) =>
+    cell === '—' ? null : Number(cell.replace('%', '').replaceAll('.', '').replace(',', '.'));
+
+  it.each([
+    ['activity', () => activityChart(weekDashboard.chartData, context)],
+    ['next steps', () => nextStepsChart(weekDashboard.nextSteps, context)],
+    ['engagement', () => engagementChart(weekDashboard.engagement, context)],
+    ['talk time', () => talkTimeChart(weekDashboard.talkTime, context)],
+    [
+      'talk time, shares between whole percents',
+      () =>
+        talkTimeChart({ speaking: [{ ...weekDashboard.talkTime.speaking[0]!, talkRatio: 0.4237 }] }, context),
+    ],
+  ])('the %s chart draws exactly what its table says', (_, build) => {
+    const model = build();
+    const series = seriesOf(model.option);
+    expect(series.length).toBeGreaterThan(0);
+    for (const drawn of series) {
+      const column = model.columns.indexOf(drawn.name as string);
+      expect(column, `a column named ${String(drawn.name)}`).toBeGreaterThan(0);
+      expect(drawn.data).toEqual(model.rows.map((row) => figureOf(row.cells[column]!)));
+    }
+  });
+
+  it('the meeting types chart stacks exactly the table’s counts', () => {
+    const model = meetingTypesChart(weekDashboard.meetingTypes, context);
+    const categories = (model.option.xAxis as { data: string[] }).data;
+    for (const drawn of seriesOf(model.option)) {
+      const counted = categories.map((type) =>
+        model.rows
+          .filter((row) => row.cells[0] === type && row.cells[1] === drawn.name)
+          .reduce((sum, row) => sum + Number(row.cells[2]), 0),
+      );
+      expect(drawn.data).toEqual(counted);
+    }
   });
 
   it('charts take the colour schema and mode', () => {
