@@ -1,6 +1,8 @@
+import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useLocation } from 'wouter';
 import { useMayOpen } from '../contexts/open-paths.tsx';
 import { pathTo } from '../../domain/route-paths.ts';
@@ -18,6 +20,8 @@ const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' })<{ 
   ({ theme, current }) => ({
     display: 'inline-flex',
     alignItems: 'center',
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     minHeight: 36,
     padding: '0 12px',
     borderRadius: theme.radius.md,
@@ -29,6 +33,13 @@ const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' })<{ 
     '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 1 },
   }),
 );
+
+/**
+ * A tab says its page's title without the word the navigation already says ('Calendário', not 'Configurações de
+ * calendário'), so the tabs fit one line; a page without a short name shows its title.
+ */
+const tabLabel = (t: TFunction, titleKey: string) =>
+  t(titleKey.replace('pages:titles.', 'layout:settingsTabs.'), { defaultValue: t(titleKey) });
 
 /** The settings pages the session may open. */
 export function useOpenSettingsPages() {
@@ -51,9 +62,11 @@ export function SettingsNav({ maxWidth = 760, inLayout = false }: { maxWidth?: n
   const listedByLayout = useContext(SettingsPagesInLayout);
   const pages = useOpenSettingsPages();
   if (pages.length < 2) return null;
-  const tabs = {
+  const tabs: CSSObject = {
     display: 'flex',
-    flexWrap: 'wrap',
+    // One line: a tab that wrapped alone under the others read as a second menu. A phone scrolls them sideways.
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
     gap: 4,
     maxWidth,
     margin: '0 auto',
@@ -75,7 +88,7 @@ export function SettingsNav({ maxWidth = 760, inLayout = false }: { maxWidth?: n
         const current = location === page.path;
         return (
           <Tab key={page.path} href={page.path} current={current} aria-current={current ? 'page' : undefined}>
-            {t(page.titleKey)}
+            {tabLabel(t, page.titleKey)}
           </Tab>
         );
       })}

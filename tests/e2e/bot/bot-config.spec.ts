@@ -20,11 +20,8 @@ const png = (side: number) => ({
 async function openBotConfig(page: Page) {
   await page.goto('/config/general');
   const settings = page.getByRole('navigation', { name: 'Configurações' });
-  await expect(settings.getByRole('link', { name: 'Configurações gerais' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await settings.getByRole('link', { name: 'Configurações do bot' }).click();
+  await expect(settings.getByRole('link', { name: 'Gerais' })).toHaveAttribute('aria-current', 'page');
+  await settings.getByRole('link', { name: 'Bot', exact: true }).click();
   await expect(page).toHaveURL(/\/config\/bot$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações do bot' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
@@ -150,7 +147,7 @@ test.describe('as a seller', () => {
     // Only administrators are offered the bot's page.
     const settings = page.getByRole('navigation', { name: 'Configurações' });
     await expect(settings.getByRole('link', { name: 'Integrações' })).toBeVisible();
-    await expect(settings.getByRole('link', { name: 'Configurações do bot' })).toHaveCount(0);
+    await expect(settings.getByRole('link', { name: 'Bot', exact: true })).toHaveCount(0);
     const section = page.getByRole('region', { name: 'Vocabulário da empresa' });
     const field = section.getByRole('textbox', { name: 'Nova palavra' });
     await field.fill(word);

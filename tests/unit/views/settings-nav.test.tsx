@@ -22,16 +22,14 @@ describe('the settings pages navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Configurações gerais', 'Integrações', 'Configurações do bot']);
-    expect(within(nav).getByRole('link', { name: 'Configurações do bot' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    ).toEqual(['Gerais', 'Integrações', 'Bot']);
+    expect(within(nav).getByRole('link', { name: 'Bot' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Integrações' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('leaves out what the session may not open (the bot page for a seller)', () => {
     renderNav(['/config/general', '/config/integrations'], '/config/general');
-    expect(screen.queryByRole('link', { name: 'Configurações do bot' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bot' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Integrações' })).toBeTruthy();
   });
 

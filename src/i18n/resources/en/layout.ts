@@ -7,6 +7,13 @@ export default {
     settings: 'Settings',
     reports: 'Reports',
   },
+  settingsTabs: {
+    configGeneral: 'General',
+    configCalendar: 'Calendar',
+    configIntegrations: 'Integrations',
+    configBot: 'Bot',
+    configUsers: 'Users and teams',
+  },
   header: {
     signOut: 'Sign out',
     appearance: 'Appearance',

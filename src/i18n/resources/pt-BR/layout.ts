@@ -7,6 +7,13 @@ export default {
     settings: 'Configurações',
     reports: 'Relatórios',
   },
+  settingsTabs: {
+    configGeneral: 'Gerais',
+    configCalendar: 'Calendário',
+    configIntegrations: 'Integrações',
+    configBot: 'Bot',
+    configUsers: 'Usuários e equipes',
+  },
   header: {
     signOut: 'Sair',
     appearance: 'Aparência',
