@@ -50,6 +50,7 @@ const CalendarCallbackPage = lazyPage(
 );
 const CalendarSettingsPage = lazyPage(() => import('../views/calendar/CalendarSettingsPage.tsx'));
 const CalendarSyncPage = lazyPage(() => import('../views/calendar/CalendarSyncPage.tsx'));
+const PeopleAdminPage = lazyPage(() => import('../views/users/people-admin/PeopleAdminPage.tsx'));
 const SupportPage = lazyPage(() => import('../views/inspector/support/SupportPage.tsx'));
 
 const open = [] as const;
@@ -106,6 +107,8 @@ export const routes: readonly AppRoute[] = [
     authority: adminOnly,
     feature: 'botConfig',
   }),
+  // Issue 27: the company's people, teams and audit log.
+  appRoute('/config/users', 'pages:titles.configUsers', { page: PeopleAdminPage, authority: adminOnly }),
   appRoute('/templates', 'pages:titles.templates', { page: TemplatesPage, feature: 'templates' }),
   {
     path: '/enablement',

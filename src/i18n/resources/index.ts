@@ -18,6 +18,7 @@ import enMeetingDetail from './en/meetingDetail.ts';
 import enMeetings from './en/meetings.ts';
 import enOutlookCalendar from './en/outlookCalendar.ts';
 import enPages from './en/pages.ts';
+import enPeople from './en/people.ts';
 import enPasswordReset from './en/passwordReset.ts';
 import enPasswordUpdate from './en/passwordUpdate.ts';
 import enReports from './en/reports.ts';
@@ -47,6 +48,7 @@ import ptMeetingDetail from './pt-BR/meetingDetail.ts';
 import ptMeetings from './pt-BR/meetings.ts';
 import ptOutlookCalendar from './pt-BR/outlookCalendar.ts';
 import ptPages from './pt-BR/pages.ts';
+import ptPeople from './pt-BR/people.ts';
 import ptPasswordReset from './pt-BR/passwordReset.ts';
 import ptPasswordUpdate from './pt-BR/passwordUpdate.ts';
 import ptReports from './pt-BR/reports.ts';
@@ -78,6 +80,7 @@ export const resources = {
     meetings: ptMeetings,
     outlookCalendar: ptOutlookCalendar,
     pages: ptPages,
+    people: ptPeople,
     passwordReset: ptPasswordReset,
     passwordUpdate: ptPasswordUpdate,
     reports: ptReports,
@@ -109,6 +112,7 @@ export const resources = {
     meetings: enMeetings,
     outlookCalendar: enOutlookCalendar,
     pages: enPages,
+    people: enPeople,
     passwordReset: enPasswordReset,
     passwordUpdate: enPasswordUpdate,
     reports: enReports,

@@ -14,6 +14,7 @@ const settingsPages = [
   { path: pathTo('/config/calendar'), titleKey: 'pages:titles.configCalendar' },
   { path: pathTo('/config/integrations'), titleKey: 'pages:titles.configIntegrations' },
   { path: pathTo('/config/bot'), titleKey: 'pages:titles.configBot' },
+  { path: pathTo('/config/users'), titleKey: 'pages:titles.configUsers' },
 ] as const;
 
 const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' })<{ current: boolean }>(

@@ -32,6 +32,7 @@ it('loads the other pt-BR namespaces on demand, once, leaving en for a missing t
     'outlookCalendar',
     'passwordReset',
     'passwordUpdate',
+    'people',
     'reports',
     'sso',
     'templates',

@@ -16,20 +16,21 @@ function renderNav(open: string[], path: string) {
 
 describe('the settings pages navigation', () => {
   it('offers the settings pages the session may open, the current one marked', () => {
-    renderNav(['/config/general', '/config/integrations', '/config/bot'], '/config/bot');
+    renderNav(['/config/general', '/config/integrations', '/config/bot', '/config/users'], '/config/bot');
     const nav = screen.getByRole('navigation', { name: 'Configurações' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Gerais', 'Integrações', 'Bot']);
+    ).toEqual(['Gerais', 'Integrações', 'Bot', 'Usuários e equipes']);
     expect(within(nav).getByRole('link', { name: 'Bot' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Integrações' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('leaves out what the session may not open (the bot page for a seller)', () => {
+  it('leaves out what the session may not open (the bot and people pages for a seller)', () => {
     renderNav(['/config/general', '/config/integrations'], '/config/general');
     expect(screen.queryByRole('link', { name: 'Bot' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Usuários e equipes' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Integrações' })).toBeTruthy();
   });
 

@@ -18,6 +18,7 @@ export default {
     configCalendar: 'Calendar settings',
     configIntegrations: 'Integrations',
     configBot: 'Bot settings',
+    configUsers: 'Users and teams',
     templates: 'Templates',
     enablement: 'Enablement',
     enablementDashboard: 'Team dashboard',

@@ -18,6 +18,7 @@ export default {
     configCalendar: 'Configurações de calendário',
     configIntegrations: 'Integrações',
     configBot: 'Configurações do bot',
+    configUsers: 'Usuários e equipes',
     templates: 'Modelos',
     enablement: 'Painel do time',
     enablementDashboard: 'Painel do time',

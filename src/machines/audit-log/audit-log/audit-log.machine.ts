@@ -1,0 +1,111 @@
+/*
+ * /config/users, "Registro de atividades" (issue 27): what the company's administrators did, newest first.
+ * - loading: the newest page; failed says why and can retry.
+ * - ready: the entries read so far.
+ *   - idle: "Carregar mais" while an older page is left (a failure to load it is said under the list).
+ *   - loadingMore: the next older page, appended.
+ *   - refreshing: a write to people or teams made on this page (or anywhere in the app) added an entry: the
+ *     newest page is read again in place of the entries.
+ */
+import { assign, setup } from 'xstate';
+import type { AuditEntry, AuditLogPage } from '../../../api-contract/audit-log.ts';
+import type { AppError } from '../../../services/errors.ts';
+import type { TeamChange } from '../../../services/teams/admin-teams.ts';
+import type { PeopleChange } from '../../../services/users/people.ts';
+import { errorOf, failWith } from '../../shared/failure.ts';
+import { auditLogActors } from './actors.ts';
+
+export type AuditLogContext = {
+  entries: AuditEntry[];
+  /** The cursor of the next older page; null when the oldest entry is shown. */
+  nextBefore: string | null;
+  failure: AppError | null;
+};
+
+export type AuditLogEvent = { type: 'log.retry' } | { type: 'log.more' } | PeopleChange | TeamChange;
+
+const fresh = { target: '.refreshing', reenter: true } as const;
+
+export const auditLogMachine = setup({
+  types: { context: {} as AuditLogContext, events: {} as AuditLogEvent },
+  actors: auditLogActors,
+  guards: {
+    hasMore: ({ context }) => context.nextBefore !== null,
+  },
+  actions: {
+    takeFirst: assign((_, page: AuditLogPage) => ({
+      entries: page.entries,
+      nextBefore: page.nextBefore,
+      failure: null,
+    })),
+    takeMore: assign(({ context }, page: AuditLogPage) => {
+      const known = new Set(context.entries.map((entry) => entry.id));
+      return {
+        entries: [...context.entries, ...page.entries.filter((entry) => !known.has(entry.id))],
+        nextBefore: page.nextBefore,
+        failure: null,
+      };
+    }),
+    fail: failWith('request'),
+    clearFailure: assign({ failure: null }),
+  },
+}).createMachine({
+  id: 'auditLog',
+  context: { entries: [], nextBefore: null, failure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: { before: null },
+        onDone: { target: 'ready', actions: { type: 'takeFirst', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'log.retry': { target: 'loading' } },
+    },
+    ready: {
+      invoke: [
+        { id: 'peopleChanges', src: 'watchPeopleChanges' },
+        { id: 'teamChanges', src: 'watchTeamChanges' },
+      ],
+      on: {
+        'people.saved': fresh,
+        'people.removed': fresh,
+        'people.listed': fresh,
+        'teams.saved': fresh,
+        'teams.removed': fresh,
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'log.more': { guard: 'hasMore', target: 'loadingMore', actions: 'clearFailure' } },
+        },
+        loadingMore: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ before: context.nextBefore }),
+            onDone: { target: 'idle', actions: { type: 'takeMore', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: { type: 'fail', params: errorOf } },
+          },
+        },
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: { before: null },
+            onDone: { target: 'idle', actions: { type: 'takeFirst', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: { type: 'fail', params: errorOf } },
+          },
+        },
+      },
+    },
+  },
+});
