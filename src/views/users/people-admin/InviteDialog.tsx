@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inviteBatchMax } from '../../../api-contract/people.ts';
 import {
@@ -35,7 +35,7 @@ export function InviteDialog() {
   const sending = PeopleAdminContext.useSelector(selectIsBusy);
   const failure = PeopleAdminContext.useSelector(selectDialogFailure);
   const errorText = useErrorText();
-  const { register, handleSubmit, setValue, watch, formState } = useForm({
+  const { register, handleSubmit, setValue, control, formState } = useForm({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: { emails: '', teamId: '' },
   });
@@ -43,7 +43,7 @@ export function InviteDialog() {
     const subscription = actor.on('invite.answered', ({ refused }) => setValue('emails', refused.join('\n')));
     return () => subscription.unsubscribe();
   }, [actor, setValue]);
-  const { valid, invalid } = splitEmails(watch('emails'));
+  const { valid, invalid } = splitEmails(useWatch({ control, name: 'emails' }));
   const error = formState.errors.emails?.message;
   const close = () => actor.send({ type: 'invite.close' });
   const submit = handleSubmit((values) =>

@@ -34,4 +34,3 @@ export const inviteFormSchema = z.object({
   }),
   teamId: z.string(),
 });
-export type InviteForm = z.infer<typeof inviteFormSchema>;

@@ -1,4 +1,6 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import type { TeamChange } from '../../../../../src/services/teams/admin-teams.ts';
+import type { PeopleChange } from '../../../../../src/services/users/people.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditLogPage } from '../../../../../src/api-contract/audit-log.ts';
 import {
@@ -27,15 +29,17 @@ afterEach(() => {
 
 function start(load: (before: string | null) => Promise<AuditLogPage>) {
   const feeds: Array<(event: AuditLogEvent) => void> = [];
-  const feed = fromCallback(({ sendBack }) => {
-    feeds.push(sendBack);
-    return () => {};
-  });
+  // Both feeds of the section, each typed as its service's; the test announces on both at once.
+  const feed = <Change extends EventObject>() =>
+    fromCallback<Change>(({ sendBack }) => {
+      feeds.push(sendBack);
+      return () => {};
+    });
   const machine = auditLogMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => load(input.before)),
-      watchPeopleChanges: feed,
-      watchTeamChanges: feed,
+      watchPeopleChanges: feed<PeopleChange>(),
+      watchTeamChanges: feed<TeamChange>(),
     },
   });
   const actor = createActor(machine).start();

@@ -1,4 +1,6 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import type { TeamChange } from '../../../../../src/services/teams/admin-teams.ts';
+import type { PeopleChange } from '../../../../../src/services/users/people.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { peopleMessages, type AdminTeam, type TeamRole } from '../../../../../src/api-contract/people.ts';
 import type { TeamAdminData } from '../../../../../src/machines/teams/team-admin/actors.ts';
@@ -47,10 +49,12 @@ type Fakes = {
 
 function start(fakes: Fakes = {}) {
   const feeds: Array<(event: TeamAdminEvent) => void> = [];
-  const feed = fromCallback(({ sendBack }) => {
-    feeds.push(sendBack);
-    return () => {};
-  });
+  // Both feeds of the section, each typed as its service's; the test announces on both at once.
+  const feed = <Change extends EventObject>() =>
+    fromCallback<Change>(({ sendBack }) => {
+      feeds.push(sendBack);
+      return () => {};
+    });
   const machine = teamAdminMachine.provide({
     actors: {
       loadTeams: fromPromise(() => (fakes.load ?? (async () => ({ teams, people })))()),
@@ -65,8 +69,8 @@ function start(fakes: Fakes = {}) {
         (fakes.removeMember ?? (async () => commercial))(input.teamId, input.userId),
       ),
       moveMember: fromPromise(({ input }) => (fakes.moveMember ?? (async () => undefined))(input)),
-      watchTeamChanges: feed,
-      watchPeopleChanges: feed,
+      watchTeamChanges: feed<TeamChange>(),
+      watchPeopleChanges: feed<PeopleChange>(),
     },
   });
   const actor = createActor(machine).start();

@@ -1,4 +1,6 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import type { TeamChange } from '../../../../../src/services/teams/admin-teams.ts';
+import type { PeopleChange } from '../../../../../src/services/users/people.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   peopleMessages,
@@ -56,10 +58,12 @@ type Fakes = {
 
 function start(fakes: Fakes = {}) {
   const feeds: Array<(event: PeopleAdminEvent) => void> = [];
-  const feed = fromCallback(({ sendBack }) => {
-    feeds.push(sendBack);
-    return () => {};
-  });
+  // Both feeds of the section, each typed as its service's; the test announces on both at once.
+  const feed = <Change extends EventObject>() =>
+    fromCallback<Change>(({ sendBack }) => {
+      feeds.push(sendBack);
+      return () => {};
+    });
   const machine = peopleAdminMachine.provide({
     actors: {
       loadPeople: fromPromise(() => (fakes.load ?? (async () => ({ people, teams })))()),
@@ -81,8 +85,8 @@ function start(fakes: Fakes = {}) {
       moveMeetings: fromPromise(({ input }) =>
         (fakes.move ?? (async () => 5))(input.personId, input.toUserId),
       ),
-      watchPeopleChanges: feed,
-      watchTeamChanges: feed,
+      watchPeopleChanges: feed<PeopleChange>(),
+      watchTeamChanges: feed<TeamChange>(),
     },
   });
   const actor = createActor(machine).start();
@@ -124,7 +128,7 @@ describe('people admin', () => {
     const invite = vi.fn<(invite: Invite) => Promise<InviteResult>>(async () => inviteResult);
     const { actor } = start({ invite });
     await idle(actor);
-    const answered = vi.fn();
+    const answered = vi.fn<(event: { type: 'invite.answered'; refused: string[] }) => void>();
     actor.on('invite.answered', answered);
     actor.send({ type: 'invite.open' });
     expect(selectDialog(actor.getSnapshot())).toBe('invite');
