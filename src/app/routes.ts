@@ -50,7 +50,7 @@ const CalendarCallbackPage = lazyPage(
 );
 const CalendarSettingsPage = lazyPage(() => import('../views/calendar/CalendarSettingsPage.tsx'));
 const CalendarSyncPage = lazyPage(() => import('../views/calendar/CalendarSyncPage.tsx'));
-const PeopleAdminPage = lazyPage(() => import('../views/users/people-admin/PeopleAdminPage.tsx'));
+const PeopleAdminPage = lazyPage(() => import('../views/people/people-admin/PeopleAdminPage.tsx'));
 const SupportPage = lazyPage(() => import('../views/inspector/support/SupportPage.tsx'));
 
 const open = [] as const;

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { auditLogActors } from '../../../src/machines/audit-log/audit-log/actors.ts';
 import { auditLogMachine } from '../../../src/machines/audit-log/audit-log/audit-log.machine.ts';
 import { loosely, runModel, type ActorFixtures } from '../support/model-run.ts';
-import { auditPage, commercial, newInvite, olderAuditPage, serverError } from '../users/people.fixtures.ts';
+import { auditPage, commercial, newInvite, olderAuditPage, serverError } from '../people/people.fixtures.ts';
 
 const fixtures = {
   loadPage: { done: [auditPage, olderAuditPage], error: [serverError()] },

@@ -1,8 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { AuditLogPage } from '../../../api-contract/audit-log.ts';
 import { getAuditLogPage } from '../../../services/audit-log/audit-log.ts';
-import { watchTeamChanges, type TeamChange } from '../../../services/teams/admin-teams.ts';
-import { watchPeopleChanges, type PeopleChange } from '../../../services/users/people.ts';
+import { watchTeamChanges, type TeamChange } from '../../../services/people/team-admin.ts';
+import { watchPeopleChanges, type PeopleChange } from '../../../services/people/people.ts';
 
 export const auditLogActors = {
   /** The newest page when `before` is null, else the one after that entry. */

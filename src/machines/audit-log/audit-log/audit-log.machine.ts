@@ -10,8 +10,8 @@
 import { assign, setup } from 'xstate';
 import type { AuditEntry, AuditLogPage } from '../../../api-contract/audit-log.ts';
 import type { AppError } from '../../../services/errors.ts';
-import type { TeamChange } from '../../../services/teams/admin-teams.ts';
-import type { PeopleChange } from '../../../services/users/people.ts';
+import type { TeamChange } from '../../../services/people/team-admin.ts';
+import type { PeopleChange } from '../../../services/people/people.ts';
 import { errorOf, failWith } from '../../shared/failure.ts';
 import { auditLogActors } from './actors.ts';
 

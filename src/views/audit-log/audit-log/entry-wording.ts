@@ -1,12 +1,29 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../../../api-contract/audit-log.ts';
+import { teamRoleSchema } from '../../../api-contract/people.ts';
 
-/** An entry as a sentence: "Ana Souza convidou joao@x.com.br" ("O sistema" when no one acted). */
+/**
+ * The text key of an entry: its action ("user.invited" is `people:log.action.user.invited`), and for a
+ * deactivation that handed the meetings on, the sentence that says so.
+ */
+const keyOf = (entry: AuditEntry) =>
+  entry.action === 'user.deactivated' && entry.details.movedTo
+    ? 'people:log.action.user.deactivatedMoving'
+    : `people:log.action.${entry.action}`;
+
+/**
+ * An entry as a sentence: "Ana Souza convidou joao@x.com.br" ("O sistema" when no one acted), with the details
+ * its action carries (a team's old and new name, the member and their role, how many meetings moved and to whom).
+ */
 export function entrySentence(entry: AuditEntry, t: TFunction): string {
-  return t(`people:log.action.${entry.action}`, {
-    ...entry.details,
+  const { details } = entry;
+  const role = teamRoleSchema.safeParse(details.role);
+  return t(keyOf(entry), {
+    ...details,
     actor: entry.actor?.name ?? t('people:log.system'),
     target: entry.target.name,
+    ...(details.moved !== undefined && { count: Number(details.moved) }),
+    ...(role.success && { roleName: t(`people:teams.role.${role.data}`) }),
     interpolation: { escapeValue: false },
   });
 }

@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import type { TeamChange } from '../../../../../src/services/teams/admin-teams.ts';
-import type { PeopleChange } from '../../../../../src/services/users/people.ts';
+import type { TeamChange } from '../../../../../src/services/people/team-admin.ts';
+import type { PeopleChange } from '../../../../../src/services/people/people.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditLogPage } from '../../../../../src/api-contract/audit-log.ts';
 import {
@@ -19,7 +19,7 @@ import {
   commercial,
   olderAuditPage,
   serverError,
-} from '../../../../model/users/people.fixtures.ts';
+} from '../../../../model/people/people.fixtures.ts';
 
 let started: AnyActorRef[] = [];
 afterEach(() => {
