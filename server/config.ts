@@ -131,7 +131,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     google: calendar.google,
     microsoft: calendar.microsoft,
     calendarSync: calendar.calendarSync,
-    identityAdmin: identityAdminConfig.read(values, { publicUrl: http.publicUrl, ...identity }),
+    identityAdmin: identityAdminConfig.read(values, { port: http.port, ...identity }),
     // The embedded SMTP server shares the identity service's outbox folder and OUTBOX_HTTP.
     mail: mailConfig.read(values, {
       outboxDir: identity.outboxDir,

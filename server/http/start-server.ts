@@ -157,7 +157,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       config,
       ai: createAiProvider(config),
       identity,
-      // The embedded pool's admin operations are reached over HTTP at this server's own address.
+      // The embedded pool's admin operations are reached over HTTP on this server's own port.
       identityAdmin: await identityAdminFrom(config.identityAdmin, db),
       mailer: mail.mailer,
       jobs,

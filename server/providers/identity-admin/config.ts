@@ -24,7 +24,8 @@ export const identityAdminConfig = configSlice({
     "Inviting, disabling and signing out people (`/config/users`) calls the user pool's admin operations",
     '(`AdminCreateUser`, `AdminDeleteUser`, `AdminDisableUser`, `AdminEnableUser`, `AdminUserGlobalSignOut`)',
     'through the AWS SDK, signed with AWS Signature Version 4. By default they go to the embedded identity',
-    'service, signed with a key pair made at the first start and kept in the database (`installation_secrets`).',
+    "service on the server's own port, signed with a key pair made at the first start and kept in the database",
+    '(`installation_secrets`).',
     'With `JWKS_URL` pointing at an Amazon Cognito pool, set `USER_POOL_ID` to that pool and the AWS',
     'credentials below (an IAM user or role allowed those five actions on the pool): the server refuses to start',
     'in production without them. [People administration](features/people.md) has the IAM policy.',
@@ -44,13 +45,13 @@ export const identityAdminConfig = configSlice({
       .url()
       .optional()
       .describe(
-        "Endpoint of the admin operations; unset: the embedded pool's `$PUBLIC_URL/cognito`, or Amazon Cognito's for the pool's region when `JWKS_URL` names another identity service.",
+        "Endpoint of the admin operations; unset: the embedded pool's on this server's own port (`http://127.0.0.1:$PORT/cognito`, never through a proxy), or Amazon Cognito's for the pool's region when `JWKS_URL` names another identity service.",
       ),
   }),
-  shownDefaults: { IDENTITY_ADMIN_ENDPOINT: '`$PUBLIC_URL/cognito`' },
+  shownDefaults: { IDENTITY_ADMIN_ENDPOINT: '`http://127.0.0.1:$PORT/cognito`' },
   read(
     values,
-    identity: { publicUrl: string; userPoolId: string; identityEmbedded: boolean },
+    identity: { port: number; userPoolId: string; identityEmbedded: boolean },
   ): IdentityAdminConfig {
     const configured =
       values.IDENTITY_ADMIN_ACCESS_KEY_ID && values.IDENTITY_ADMIN_SECRET_ACCESS_KEY
@@ -64,7 +65,8 @@ export const identityAdminConfig = configSlice({
       region: regionOfPool(identity.userPoolId),
       endpoint:
         withoutTrailingSlash(values.IDENTITY_ADMIN_ENDPOINT) ??
-        (identity.identityEmbedded ? `${identity.publicUrl}/cognito` : undefined),
+        // Every server of the installation runs the embedded pool over the shared database: its own will do.
+        (identity.identityEmbedded ? `http://127.0.0.1:${identity.port}/cognito` : undefined),
       credentials: configured,
     };
   },
