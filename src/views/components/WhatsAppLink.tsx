@@ -19,6 +19,14 @@ const FloatingLink = styled.a({
   transition: 'transform 120ms ease',
   '&:hover': { transform: 'scale(1.06)' },
   '&:focus-visible': { outline: '3px solid #128c7e', outlineOffset: 3 },
+  // On a phone it is smaller and closer to the corner, so it hides less of the row scrolling under it.
+  '@media (max-width: 480px)': {
+    right: 12,
+    bottom: 12,
+    width: 44,
+    height: 44,
+    svg: { width: 22, height: 22 },
+  },
 });
 
 /** The floating chat link of spec section 1, at the bottom right of every page. */

@@ -21,7 +21,8 @@ const Bar = styled.header(({ theme }) => ({
   borderBottom: `1px solid ${theme.colors.border}`,
 }));
 
-// The one part of the bar that gives way on a phone: a long name ends in an ellipsis, the buttons stay whole.
+// The one part of the bar that gives way on a phone: the name breaks into lines between its words instead of
+// ending in an ellipsis ('Luca…'), the buttons stay whole.
 const UserName = styled.span(({ theme }) => ({
   minWidth: 0,
   overflow: 'hidden',
@@ -29,6 +30,15 @@ const UserName = styled.span(({ theme }) => ({
   fontWeight: 600,
   color: theme.colors.text,
   whiteSpace: 'nowrap',
+  '@media (max-width: 480px)': {
+    // As wide as its longest word, never narrower (a word is not cut), the rest on the next line.
+    minWidth: 'auto',
+    whiteSpace: 'normal',
+    fontSize: 14,
+    lineHeight: 1.15,
+    textAlign: 'end',
+    maxHeight: '2.3em',
+  },
 }));
 
 /** The header of every signed-in layout; `start` holds what a layout puts before the spacer (menu, brand, links). */

@@ -47,6 +47,21 @@ const SeekButton = styled.button(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
 }));
 
+/*
+ * A line's editing actions show when the line is pointed at or one of them has the keyboard's focus, so forty
+ * lines do not each repeat "Renomear participante · Corrigir fala"; a touch screen, which cannot point, shows
+ * them always. Each stays one word group: it never breaks mid-word ("Corrigi r fala").
+ */
+const LineActions = styled.span({
+  display: 'inline-flex',
+  gap: 4,
+  opacity: 0,
+  transition: 'opacity 120ms ease',
+  'li:hover &, li:focus-within &': { opacity: 1 },
+  '@media (hover: none)': { opacity: 1 },
+  button: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+});
+
 type LineProps = {
   segment: TranscriptSegment;
   current: boolean;
@@ -79,7 +94,7 @@ export const TranscriptLine = memo(function TranscriptLine(props: LineProps) {
       <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <strong>{segment.speaker}</strong>
         {onRenameSpeaker && onCorrect && (
-          <>
+          <LineActions>
             <Button
               variant="ghost"
               css={{ minHeight: 28, padding: '0 8px', fontSize: 13 }}
@@ -96,7 +111,7 @@ export const TranscriptLine = memo(function TranscriptLine(props: LineProps) {
             >
               {t('meetingDetail:transcript.edit')}
             </Button>
-          </>
+          </LineActions>
         )}
       </div>
       <SeekButton
