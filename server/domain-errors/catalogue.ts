@@ -6,6 +6,7 @@ import { googleCalendarMessages } from '../../src/api-contract/calendar-google.t
 import { invalidMeetingLinkMessage } from '../../src/api-contract/meeting.ts';
 import { outlookCalendarMessages } from '../../src/api-contract/calendar-outlook.ts';
 import { peopleMessages } from '../../src/api-contract/people.ts';
+import { shareMessages } from '../../src/api-contract/share.ts';
 import { templateMessages } from '../../src/api-contract/template.ts';
 import { vocabularyMessages } from '../../src/api-contract/vocabulary.ts';
 import { onlyOwnerMayChange } from '../../src/domain/meeting-access.ts';
@@ -75,6 +76,8 @@ export const domainMessages = {
   'media-link-invalid': (what: string) => `Link de ${what} inválido.`,
   'media-link-expired': (what: string) => `O link de ${what} expirou. Solicite um novo link.`,
   'share-link-disabled': 'Este link compartilhado foi desativado ou a senha mudou.',
+  'share-expiry-past': shareMessages.expiryPast,
+  'share-link-off': shareMessages.linkOff,
   'upload-not-found': 'Envio não encontrado.',
   'upload-not-of-meeting': 'Esta reunião não foi criada por envio de arquivo.',
   'upload-format-unsupported': 'Formato de arquivo não suportado.',

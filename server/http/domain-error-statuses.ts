@@ -55,6 +55,8 @@ export const domainErrorStatus: Record<DomainErrorCode, ContentfulStatusCode> = 
   'media-link-invalid': 403,
   'media-link-expired': 403,
   'share-link-disabled': 403,
+  'share-expiry-past': 400,
+  'share-link-off': 409,
   'upload-not-found': 404,
   'upload-not-of-meeting': 404,
   'upload-format-unsupported': 400,

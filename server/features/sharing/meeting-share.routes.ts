@@ -3,11 +3,16 @@ import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { readJson } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
-import { enableShareSchema, shareSettingsSchema } from '../../../src/api-contract/share.ts';
+import {
+  enableShareSchema,
+  shareSettingsSchema,
+  updateShareSchema,
+} from '../../../src/api-contract/share.ts';
 
 /**
  * `/api/meetings/{id}/share`: the owner's (or an administrator's) side of a meeting's public link. The
- * password is sent once, in the PUT, and never answered back.
+ * password is sent once, in the PUT, and never answered back; the PATCH chooses what the link shows and its
+ * expiry.
  */
 export function meetingShareRoutes({ shares }: Pick<Domain, 'shares'>) {
   return new Hono<ApiEnv>()
@@ -17,6 +22,11 @@ export function meetingShareRoutes({ shares }: Pick<Domain, 'shares'>) {
     .put('/:id/share', async (c) => {
       const { password } = await readJson(c, enableShareSchema, 'first-issue');
       const settings = await shares.enable(c.get('caller'), c.req.param('id'), password);
+      return sendParsed(c, shareSettingsSchema, settings);
+    })
+    .patch('/:id/share', async (c) => {
+      const changes = await readJson(c, updateShareSchema, 'first-issue');
+      const settings = await shares.update(c.get('caller'), c.req.param('id'), changes);
       return sendParsed(c, shareSettingsSchema, settings);
     })
     .delete('/:id/share', async (c) =>

@@ -2,21 +2,30 @@ import type { ServerConfig } from '../../config.ts';
 import { verifyPassword } from '../../crypto/passwords.ts';
 import type { Limits } from '../limits.ts';
 import type { Store } from '../store.ts';
+import type { ShareContent } from '../../../src/api-contract/share.ts';
 
 /** What a guest's Basic credentials say: the link's id and its password. */
 export type ShareCredentials = { shareId: string; password: string };
 
 /**
- * A guest let in: the one meeting their link opens, the link itself, and which password let them in
- * (`grant`: when it was set), so what they are handed stops working when it changes.
+ * A guest let in: the one meeting their link opens, the link itself, which password let them in (`grant`:
+ * when it was set, so what they are handed stops working when it changes), what the owner lets the link show
+ * as of this request, and the company's name the page carries.
  */
-export type ShareGuest = { meetingId: string; shareId: string; grant: string };
+export type ShareGuest = {
+  meetingId: string;
+  shareId: string;
+  grant: string;
+  content: ShareContent;
+  companyName: string;
+};
 
 export const grantOf = (share: { passwordSetAt: Date }): string => String(share.passwordSetAt.getTime());
 
 export type Admission =
   | { outcome: 'admitted'; guest: ShareGuest }
   | { outcome: 'refused' }
+  | { outcome: 'expired' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 /**
@@ -72,9 +81,17 @@ export function createShareAdmission(deps: {
     const matches = await verifyPassword(credentials?.password ?? '', share?.passwordHash ?? null);
     if (credentials && share && matches) {
       await Promise.all([perLink.forgive(credentials.shareId), perAddress.forgive(address)]);
+      // Only who holds the password learns that the link expired; anyone else is refused as ever.
+      if (share.expired) return { outcome: 'expired' };
       return {
         outcome: 'admitted',
-        guest: { meetingId: share.meetingId, shareId: share.shareId, grant: grantOf(share) },
+        guest: {
+          meetingId: share.meetingId,
+          shareId: share.shareId,
+          grant: grantOf(share),
+          content: share.content,
+          companyName: share.companyName,
+        },
       };
     }
     return { outcome: 'refused' };

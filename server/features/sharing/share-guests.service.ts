@@ -30,38 +30,47 @@ export function createShareGuestsService(deps: {
   return {
     admit: deps.admit,
 
+    /**
+     * The meeting as the owner lets the link show it right now: a part not chosen is left out here, on the
+     * server, so it never reaches the guest's browser. Each call is a guest opening the link, counted.
+     */
     async meeting(guest: ShareGuest): Promise<SharedMeeting> {
       const meeting = await store.meetings.find(guest.meetingId);
       // Only when the meeting was deleted between admission and here: its share went with it.
       if (!meeting) throw new DomainError('meeting-not-found');
-      const transcription = await store.transcriptions.ofMeeting(meeting.id);
-      const enrichment = await deps.enrichment.storedOrComputed(meeting.id);
+      const shows = guest.content;
+      await store.shares.recordOpen(guest.shareId);
+      const transcription = shows.transcript ? await store.transcriptions.ofMeeting(meeting.id) : undefined;
+      const wantsEnrichment = shows.summary || shows.nextSteps || shows.internalNotes;
+      const enrichment = wantsEnrichment ? await deps.enrichment.storedOrComputed(meeting.id) : undefined;
       return {
         shareId: guest.shareId,
+        companyName: guest.companyName,
         title: meeting.title,
         startTime: new Date(meeting.start_time).toISOString(),
         durationSeconds: meeting.duration_seconds,
         // Names only: participants' e-mail addresses stay with the owner's account.
         participants: meeting.participants.map(({ name }) => ({ name })),
         format: meeting.format,
-        hasRecording: (await recordingOf(meeting.id)) !== undefined,
+        shows,
+        hasRecording: shows.recording && (await recordingOf(meeting.id)) !== undefined,
         segments: transcription?.segments ?? [],
-        summary: enrichment
+        summary:
+          shows.summary && enrichment ? { summary: enrichment.summary, topics: enrichment.topics } : null,
+        nextSteps: shows.nextSteps && enrichment ? enrichment.nextSteps : null,
+        internalNotes: shows.internalNotes
           ? {
-              summary: enrichment.summary,
-              nextSteps: enrichment.nextSteps,
-              objections: enrichment.objections,
-              amounts: enrichment.amounts,
-              dates: enrichment.dates,
-              topics: enrichment.topics,
+              objections: enrichment?.objections ?? [],
+              amounts: enrichment?.amounts ?? [],
+              dates: enrichment?.dates ?? [],
+              answers: await deps.answers.storedOrComputed(meeting),
             }
           : null,
-        answers: await deps.answers.storedOrComputed(meeting),
       };
     },
 
     async video(guest: ShareGuest): Promise<SharedVideo> {
-      const recording = await recordingOf(guest.meetingId);
+      const recording = guest.content.recording ? await recordingOf(guest.meetingId) : undefined;
       if (!recording) throw new DomainError('meeting-without-recording');
       const url = await deps.urls.sharedRecording(
         guest.shareId,
@@ -72,10 +81,13 @@ export function createShareGuestsService(deps: {
       return { ...url, contentType: servedMediaType(recording.contentType) };
     },
 
-    /** The file behind a signed shared-recording URL, while its link is on with the same password. */
+    /**
+     * The file behind a signed shared-recording URL, while its link is on with the same password, unexpired,
+     * and still sharing the recording.
+     */
     async sharedRecording(shareId: string, kind: string, grant: string) {
       const share = await store.shares.byShareId(shareId);
-      if (!share || grantOf(share) !== grant) {
+      if (!share || grantOf(share) !== grant || share.expired || !share.content.recording) {
         throw new DomainError('share-link-disabled');
       }
       return deps.media.signedRecording(share.meetingId, kind);

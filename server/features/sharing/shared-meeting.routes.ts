@@ -42,6 +42,7 @@ export function shareRoutes({ shareGuests }: Pick<Domain, 'shareGuests'>) {
       return refuse(c, 429, shareMessages.throttled);
     }
     if (admission.outcome === 'refused') return refuse(c, 401, shareMessages.refused);
+    if (admission.outcome === 'expired') return refuse(c, 410, shareMessages.expired);
     c.set('guest', admission.guest);
     await next();
   });

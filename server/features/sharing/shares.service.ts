@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../crypto/passwords.ts';
-import type { ShareSettings } from '../../../src/api-contract/share.ts';
+import {
+  defaultShareContent,
+  type ShareSettings,
+  type UpdateShare,
+} from '../../../src/api-contract/share.ts';
+import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { Caller } from '../caller.ts';
 import type { MeetingAccess } from '../meetings/meeting-access.ts';
 import type { Store } from '../store.ts';
@@ -14,11 +19,16 @@ const settingsOf = (meetingId: string, share: ShareRow | undefined): ShareSettin
   enabled: share !== undefined,
   shareId: share?.shareId ?? null,
   passwordSetAt: share?.passwordSetAt.toISOString() ?? null,
+  content: share?.content ?? defaultShareContent,
+  expiresOn: share?.expiresOn ?? null,
+  expired: share?.expired ?? false,
+  openCount: share?.openCount ?? 0,
+  lastOpenedAt: share?.lastOpenedAt?.toISOString() ?? null,
 });
 
 /**
  * A meeting's public link, as its owner (or an administrator) turns it on, changes its password and turns
- * it off: the meetings' change rule (meeting-access.ts) decides who may, reading the settings included,
+ * it off, chooses what it shows and until when: the meetings' change rule (meeting-access.ts) decides who may, reading the settings included,
  * since they show the link. Guests are checked against the stored hash on every request
  * (share-guests.service.ts), so a new password or a link turned off locks the old holders out at once.
  */
@@ -34,6 +44,20 @@ export function createSharesService(deps: { store: Store; access: MeetingAccess 
     async enable(caller: Caller, meetingId: string, password: string): Promise<ShareSettings> {
       const meeting = await access.changeable(caller, meetingId);
       const share = await store.shares.enable(meeting.id, newShareId(), await hashPassword(password));
+      return settingsOf(meeting.id, share);
+    },
+
+    /**
+     * What the link shows and until when, effective at the guests' next request (each is admitted anew). An
+     * expiry day already past would lock everyone out by mistake: refused.
+     */
+    async update(caller: Caller, meetingId: string, changes: UpdateShare): Promise<ShareSettings> {
+      const meeting = await access.changeable(caller, meetingId);
+      if (changes.expiresOn !== null && (await store.shares.isPast(changes.expiresOn))) {
+        throw new DomainError('share-expiry-past');
+      }
+      const share = await store.shares.update(meeting.id, changes.content, changes.expiresOn);
+      if (!share) throw new DomainError('share-link-off');
       return settingsOf(meeting.id, share);
     },
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { defaultShareContent } from '../../../src/api-contract/share.ts';
 import { pngOf } from '../support/png.ts';
 import { accounts } from '../support/seed-facts.ts';
 
@@ -420,6 +421,16 @@ export const permissionTable: Record<string, Case[]> = {
       call: async (f) => ({
         path: `/api/meetings/${await f.freshMeeting()}/share`,
         body: { password: 'senha-da-varredura' },
+      }),
+      expect: changesMeeting(200),
+    },
+  ],
+  'PATCH /api/meetings/:id/share': [
+    {
+      about: "choosing what the seller's meeting's public link shows (as it already shows)",
+      call: (f) => ({
+        path: `/api/meetings/${f.videoMeeting}/share`,
+        body: { content: defaultShareContent, expiresOn: null },
       }),
       expect: changesMeeting(200),
     },
