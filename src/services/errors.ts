@@ -109,6 +109,9 @@ export const isNotFoundError = (error: unknown): boolean => isHttpError(error) &
 /** A share endpoint refused the link and password (a wrong id and a wrong password look the same). */
 export const isShareRefusedError = (error: unknown): boolean => isHttpError(error) && error.status === 401;
 
+/** The right password for a link whose expiry day is past (410). */
+export const isShareExpiredError = (error: unknown): boolean => isHttpError(error) && error.status === 410;
+
 /** Too many wrong passwords for a link or from an address: the server throttles (429). */
 export const isThrottledError = (error: unknown): boolean => isHttpError(error) && error.status === 429;
 
@@ -256,6 +259,7 @@ function requestKey(error: unknown): ErrorKey {
 function shareKey(error: unknown): ErrorKey {
   if (isShareRefusedError(error)) return 'share:guest.refused';
   if (isThrottledError(error)) return 'share:guest.throttled';
+  if (isShareExpiredError(error)) return 'share:guest.expired';
   return requestKey(error);
 }
 

@@ -14,6 +14,7 @@ import {
   shareSettingsSchema,
   type SharedMeeting,
   type EnableShare,
+  type UpdateShare,
   type SharedVideo,
   type ShareSettings,
 } from '../../api-contract/share.ts';
@@ -37,6 +38,15 @@ export function enableShare(
 ): Promise<ShareSettings> {
   const body: EnableShare = { password };
   return http.sendJson('PUT', settingsPath(meetingId), body, shareSettingsSchema, { signal });
+}
+
+/** What the link shows and until when; guests get it at their next request. */
+export function updateShare(
+  meetingId: string,
+  changes: UpdateShare,
+  { signal }: Options = {},
+): Promise<ShareSettings> {
+  return http.sendJson('PATCH', settingsPath(meetingId), changes, shareSettingsSchema, { signal });
 }
 
 /** Turns the link off: every guest is locked out at once. */

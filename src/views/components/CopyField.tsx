@@ -7,7 +7,18 @@ import { TextField } from './TextField.tsx';
  * A read-only value with a button that copies it. The copy's outcome is a passing remark beside the button,
  * not application state; when the browser refuses the clipboard the text stays selectable.
  */
-export function CopyField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  primary = false,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  /** Copying is what the person came for (a share link just turned on): the filled button. */
+  primary?: boolean;
+}) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   // Through a promise, so a browser without a clipboard (or refusing it) lands in 'failed' too.
@@ -23,7 +34,7 @@ export function CopyField({ label, value, copyLabel }: { label: string; value: s
       <div css={{ flex: '1 1 280px' }}>
         <TextField label={label} value={value} readOnly onFocus={(event) => event.target.select()} />
       </div>
-      <Button variant="secondary" onClick={copy}>
+      <Button variant={primary ? 'primary' : 'secondary'} onClick={copy}>
         {copyLabel}
       </Button>
       {outcome && (

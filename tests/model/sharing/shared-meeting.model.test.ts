@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { sharedMeetingActors } from '../../../src/machines/sharing/shared-meeting/actors.ts';
 import { sharedMeetingMachine } from '../../../src/machines/sharing/shared-meeting/shared-meeting.machine.ts';
 import {
+  expiredError,
   missingError,
   refusedError,
   sharedMeeting,
@@ -16,9 +17,9 @@ import { runModel, type ActorFixtures } from '../support/model-run.ts';
 const fixtures = {
   loadMeeting: {
     done: [sharedMeeting, sharedWithoutRecording],
-    error: [refusedError, throttledError, shareNetworkError],
+    error: [refusedError, throttledError, expiredError, shareNetworkError],
   },
-  loadVideo: { done: [sharedVideo], error: [refusedError, missingError, shareNetworkError] },
+  loadVideo: { done: [sharedVideo], error: [refusedError, expiredError, missingError, shareNetworkError] },
 } satisfies ActorFixtures<typeof sharedMeetingActors>;
 
 // The transcript child never finishes; if it crashed, the guest must still land on the password form.

@@ -14,7 +14,6 @@ import {
   describeUploadsOnEveryDatabase,
   patternedBytes,
   uploadedVideo,
-  type UploadServer,
 } from '../media/support/upload-server.ts';
 
 const seller = accounts.seller.email;

@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { ShareSettings } from '../../../api-contract/share.ts';
+import type { ShareSettings, UpdateShare } from '../../../api-contract/share.ts';
 import {
   disableShare,
   enableShare,
   generateSharePassword,
   getShareSettings,
+  updateShare,
 } from '../../../services/sharing/share.ts';
 
 type MeetingInput = { meetingId: string };
@@ -23,6 +24,9 @@ export const meetingShareActors = {
       const settings = await enableShare(input.meetingId, password, { signal });
       return { settings, password };
     },
+  ),
+  saveChoices: fromPromise<ShareSettings, MeetingInput & { changes: UpdateShare }>(({ input, signal }) =>
+    updateShare(input.meetingId, input.changes, { signal }),
   ),
   disableShare: fromPromise<ShareSettings, MeetingInput>(({ input, signal }) =>
     disableShare(input.meetingId, { signal }),

@@ -5,11 +5,13 @@
  * - off: no public link; the owner turns it on with a typed password or a generated one (enabling: PUT).
  * - on: the link is public. The password just set is in context until the panel closes: the server never
  *   sends it back, so this is the one time the owner sees it. Changing it (changingPassword: PUT) or turning the
- *   link off (confirmingDisable -> disabling: DELETE) locks out whoever had the old one.
+ *   link off (confirmingDisable -> disabling: DELETE) locks out whoever had the old one. What the link shows
+ *   and its expiry are saved in savingChoices (PATCH); refreshing reads the settings again (how often guests
+ *   opened the link), keeping the password shown.
  * A refused save goes back where it came from with the reason and the typed password kept.
  */
 import { assign, setup } from 'xstate';
-import type { ShareSettings } from '../../../api-contract/share.ts';
+import type { ShareSettings, UpdateShare } from '../../../api-contract/share.ts';
 import type { AppError } from '../../../services/errors.ts';
 import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { meetingShareActors, type SavedShare } from './actors.ts';
@@ -22,6 +24,8 @@ export type MeetingShareContext = {
   password: string | null;
   /** What the owner typed (empty for a generated password), kept when saving fails. */
   draft: string;
+  /** The choices being saved, kept when saving fails. */
+  changes: UpdateShare | null;
   failure: AppError | null;
 };
 
@@ -32,6 +36,8 @@ export type MeetingShareEvent =
   /** null: generate one. */
   | { type: 'share.enable'; password: string | null }
   | { type: 'password.change'; password: string | null }
+  | { type: 'choices.save'; changes: UpdateShare }
+  | { type: 'share.refresh' }
   | { type: 'share.disable' }
   | { type: 'disable.confirm' }
   | { type: 'disable.cancel' };
@@ -60,9 +66,12 @@ export const meetingShareMachine = setup({
       failure: null,
     })),
     takeSettings: assign((_, settings: ShareSettings) => ({ settings, password: null, failure: null })),
+    takeChanges: assign((_, changes: UpdateShare) => ({ changes, failure: null })),
+    /** Saved or read again while on: the password just set stays shown. */
+    takeCurrent: assign((_, settings: ShareSettings) => ({ settings, changes: null, failure: null })),
     fail: failWith('request'),
     clearFailure: clearFailure(),
-    forget: assign({ settings: null, password: null, draft: '', failure: null }),
+    forget: assign({ settings: null, password: null, draft: '', changes: null, failure: null }),
   },
 }).createMachine({
   id: 'meetingShare',
@@ -71,6 +80,7 @@ export const meetingShareMachine = setup({
     settings: null,
     password: null,
     draft: '',
+    changes: null,
     failure: null,
   }),
   initial: 'closed',
@@ -122,8 +132,41 @@ export const meetingShareMachine = setup({
           target: 'changingPassword',
           actions: { type: 'takeDraft', params: ({ event }) => event.password },
         },
+        'choices.save': {
+          target: 'savingChoices',
+          actions: { type: 'takeChanges', params: ({ event }) => event.changes },
+        },
+        'share.refresh': { target: 'refreshing', actions: 'clearFailure' },
         'share.disable': { target: 'confirmingDisable', actions: 'clearFailure' },
         'share.close': { target: 'closed', actions: 'forget' },
+      },
+    },
+    savingChoices: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveChoices',
+        src: 'saveChoices',
+        input: ({ context }) => ({ meetingId: context.meetingId, changes: context.changes! }),
+        onDone: { target: 'on', actions: { type: 'takeCurrent', params: ({ event }) => event.output } },
+        onError: { target: 'on', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshShare',
+        src: 'loadShare',
+        input: ({ context }) => ({ meetingId: context.meetingId }),
+        onDone: [
+          {
+            guard: { type: 'isOn', params: ({ event }) => event.output },
+            target: 'on',
+            actions: { type: 'takeCurrent', params: ({ event }) => event.output },
+          },
+          // Turned off meanwhile (another tab, an administrator).
+          { target: 'off', actions: { type: 'takeSettings', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'on', actions: { type: 'fail', params: errorOf } },
       },
     },
     changingPassword: {

@@ -14,6 +14,8 @@ export type SharePanelState =
   | 'enabling'
   | 'on'
   | 'changingPassword'
+  | 'savingChoices'
+  | 'refreshing'
   | 'confirmingDisable'
   | 'disabling';
 
@@ -24,6 +26,8 @@ const panelStates: SharePanelState[] = [
   'enabling',
   'on',
   'changingPassword',
+  'savingChoices',
+  'refreshing',
   'confirmingDisable',
   'disabling',
 ];
@@ -40,3 +44,16 @@ export function selectShareLink(snapshot: MeetingShareSnapshot, origin: string):
   const settings = snapshot.context.settings;
   return settings?.enabled && settings.shareId ? shareLink(origin, settings.shareId) : null;
 }
+
+/** The link is on, whatever is being done to it. */
+export const selectIsOn = (snapshot: MeetingShareSnapshot): boolean =>
+  ['on', 'changingPassword', 'savingChoices', 'refreshing', 'confirmingDisable', 'disabling'].includes(
+    selectPanelState(snapshot),
+  );
+
+/** The settings the server answered last (what the link shows, its expiry, its openings). */
+export const selectSettings = (snapshot: MeetingShareSnapshot) => snapshot.context.settings;
+
+/** The owner may save choices or read the openings again only while nothing else is under way. */
+export const selectCanChoose = (snapshot: MeetingShareSnapshot): boolean =>
+  snapshot.can({ type: 'share.refresh' });

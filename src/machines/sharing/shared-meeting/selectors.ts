@@ -5,13 +5,14 @@ type SharedMeetingSnapshot = SnapshotFrom<typeof sharedMeetingMachine>;
 
 export { selectFailure } from '../../shared/selectors.ts';
 
-export type SharedPageState = 'locked' | 'checking' | 'throttled' | 'revoked' | 'open';
+export type SharedPageState = 'locked' | 'checking' | 'throttled' | 'revoked' | 'expired' | 'open';
 
 export function selectPageState(snapshot: SharedMeetingSnapshot): SharedPageState {
   if (snapshot.matches('open')) return 'open';
   if (snapshot.matches('checking')) return 'checking';
   if (snapshot.matches('throttled')) return 'throttled';
   if (snapshot.matches('revoked')) return 'revoked';
+  if (snapshot.matches('expired')) return 'expired';
   return 'locked';
 }
 

@@ -9,6 +9,8 @@
  *   changed the password.
  * - revoked: that 401: the meeting leaves the screen, the password is forgotten and the form asks again with
  *   a message saying why.
+ * - expired: the right password, but the link's expiry day is past (410, at opening or when asking for the
+ *   recording): the page says so; only the owner can give the link a new day, so there is nothing to try.
  */
 import { assign, setup } from 'xstate';
 import type { SharedMeeting, SharedVideo } from '../../../api-contract/share.ts';
@@ -17,6 +19,7 @@ import {
   appError,
   describeError,
   isNotFoundError,
+  isShareExpiredError,
   isShareRefusedError,
   isThrottledError,
   type AppError,
@@ -76,6 +79,7 @@ export const sharedMeetingMachine = setup({
     passwordGiven: (_, password: string) => password.length > 0,
     refused: (_, error: unknown) => isShareRefusedError(error),
     throttled: (_, error: unknown) => isThrottledError(error),
+    expired: (_, error: unknown) => isShareExpiredError(error),
     noRecording: (_, error: unknown) => isNotFoundError(error),
     hasRecording: (_, meeting: SharedMeeting) => meeting.hasRecording,
     mayRetryVideo: ({ context }) => !context.videoRetried,
@@ -86,6 +90,7 @@ export const sharedMeetingMachine = setup({
     fail: failWith('share'),
     throttle: assign((_, error: unknown) => ({ ...lockedOut, failure: describeError(error, 'share') })),
     revoke: assign({ ...lockedOut, failure: appError('share:guest.revoked') }),
+    expire: assign({ ...lockedOut, failure: appError('share:guest.expired') }),
     failVideo: assign((_, error: unknown) => ({ video: null, videoFailure: describeError(error, 'share') })),
     takeVideo: assign((_, video: SharedVideo) => ({ video, videoFailure: null })),
     dropVideo: assign({ video: null }),
@@ -141,6 +146,7 @@ export const sharedMeetingMachine = setup({
             target: 'throttled',
             actions: { type: 'throttle', params: errorOf },
           },
+          { guard: { type: 'expired', params: errorOf }, target: 'expired', actions: 'expire' },
           // A refusal, the network, the server: the form again, the typed password kept for a correction.
           { target: 'locked', actions: { type: 'fail', params: errorOf } },
         ],
@@ -177,6 +183,11 @@ export const sharedMeetingMachine = setup({
                 actions: 'revoke',
               },
               {
+                guard: { type: 'expired', params: errorOf },
+                target: '#sharedMeeting.expired',
+                actions: 'expire',
+              },
+              {
                 guard: { type: 'noRecording', params: errorOf },
                 target: 'noVideo',
                 actions: 'dropVideo',
@@ -201,6 +212,7 @@ export const sharedMeetingMachine = setup({
         },
       },
     },
+    expired: { tags: ['error'] },
     revoked: {
       tags: ['error'],
       on: {

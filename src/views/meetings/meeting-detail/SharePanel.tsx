@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { selectMayChange } from '../../../machines/meetings/meeting-detail/selectors.ts';
 import {
   selectFailure,
+  selectIsOn,
   selectPanelState,
   selectRevealedPassword,
+  selectSettings,
   selectShareLink,
 } from '../../../machines/sharing/meeting-share/selectors.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -14,6 +16,8 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { MeetingShareContext } from './meeting-share-context.ts';
 import { Muted, Section } from './Section.tsx';
+import { ShareChoicesForm } from './ShareChoicesForm.tsx';
+import { ShareOpenings } from './ShareOpenings.tsx';
 import { SharePasswordForm } from './SharePasswordForm.tsx';
 
 /** Sharing the meeting by a public link with a password: only for its owner or an administrator. */
@@ -31,8 +35,9 @@ function ShareSection() {
     selectShareLink(snapshot, window.location.origin),
   );
   const password = MeetingShareContext.useSelector(selectRevealedPassword);
+  const settings = MeetingShareContext.useSelector(selectSettings);
   const errorText = useErrorText();
-  const isOn = ['on', 'changingPassword', 'confirmingDisable', 'disabling'].includes(state);
+  const isOn = MeetingShareContext.useSelector(selectIsOn);
   const close = (
     <Button variant="ghost" onClick={() => actor.send({ type: 'share.close' })}>
       {t('share:panel.close')}
@@ -82,6 +87,7 @@ function ShareSection() {
               label={t('share:panel.linkLabel')}
               value={link}
               copyLabel={t('share:panel.copyLink')}
+              primary
             />
           )}
           {password && (
@@ -93,6 +99,14 @@ function ShareSection() {
               />
               <Muted>{t('share:panel.revealedHint')}</Muted>
             </div>
+          )}
+          {settings && <ShareOpenings settings={settings} />}
+          {settings && (
+            // Rebuilt from what the server saved; a refused save keeps what was ticked and typed.
+            <ShareChoicesForm
+              key={JSON.stringify([settings.content, settings.expiresOn])}
+              settings={settings}
+            />
           )}
           {/* A new password (set, shown) empties the field; a refused one keeps the typed text. */}
           <SharePasswordForm key={password ?? ''} mode="change" />

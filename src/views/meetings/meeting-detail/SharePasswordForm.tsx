@@ -54,7 +54,13 @@ export function SharePasswordForm({ mode }: { mode: 'enable' | 'change' }) {
       <Button type="submit" variant="secondary" disabled={!idle}>
         {t(mode === 'enable' ? 'share:panel.enableTyped' : 'share:panel.changeTyped')}
       </Button>
-      <Button type="button" disabled={!idle} onClick={() => send(null)}>
+      {/* Once the link is on, copying it is the card's main action: a new password is the secondary one. */}
+      <Button
+        type="button"
+        variant={mode === 'enable' ? 'primary' : 'secondary'}
+        disabled={!idle}
+        onClick={() => send(null)}
+      >
         {busy
           ? t('share:panel.working')
           : t(mode === 'enable' ? 'share:panel.enableGenerated' : 'share:panel.changeGenerated')}

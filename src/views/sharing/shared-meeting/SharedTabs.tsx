@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SharedSummary } from './SharedSummary.tsx';
 import { SharedTranscript } from './SharedTranscript.tsx';
 
-const tabs = ['transcript', 'summary'] as const;
-type Tab = (typeof tabs)[number];
+export type SharedTab = 'summary' | 'transcript';
 
 const TabButton = styled.button(({ theme }) => ({
   padding: '10px 16px',
@@ -21,24 +20,25 @@ const TabButton = styled.button(({ theme }) => ({
 }));
 
 /**
- * Transcrição / Resumo e respostas, as an ARIA tablist: arrows, Home and End move between tabs (the active tab
- * alone is in the tab order). Which tab shows is the page's own presentation, not the meeting's state.
+ * Resumo / Transcrição (those the owner shares), as an ARIA tablist that opens on the first, the summary:
+ * arrows, Home and End move between tabs (the active tab alone is in the tab order). Which tab shows is the
+ * page's own presentation, not the meeting's state.
  */
-export function SharedTabs() {
+export function SharedTabs({ tabs }: { tabs: readonly SharedTab[] }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<Tab>('transcript');
-  const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const [selected, setSelected] = useState<SharedTab>(tabs[0] ?? 'summary');
+  const buttons = useRef<Partial<Record<SharedTab, HTMLButtonElement | null>>>({});
   const id = useId();
-  const tabId = (tab: Tab) => `${id}-tab-${tab}`;
-  const panelId = (tab: Tab) => `${id}-panel-${tab}`;
+  const tabId = (tab: SharedTab) => `${id}-tab-${tab}`;
+  const panelId = (tab: SharedTab) => `${id}-panel-${tab}`;
 
-  const select = (tab: Tab) => {
+  const select = (tab: SharedTab) => {
     setSelected(tab);
     buttons.current[tab]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(selected);
-    const next: Record<string, Tab | undefined> = {
+    const next: Record<string, SharedTab | undefined> = {
       ArrowRight: tabs[(index + 1) % tabs.length],
       ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
       Home: tabs[0],

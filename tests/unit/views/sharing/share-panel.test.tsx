@@ -12,13 +12,29 @@ import { MeetingDetailContext } from '../../../../src/views/meetings/meeting-det
 import { MeetingShareContext } from '../../../../src/views/meetings/meeting-detail/meeting-share-context.ts';
 import { SharePanel } from '../../../../src/views/meetings/meeting-detail/SharePanel.tsx';
 import { meetingOf } from '../../../model/meetings/meeting-detail.fixtures.ts';
-import { forbiddenShareError, shareOff, shareOn } from '../../../model/sharing/share.fixtures.ts';
+import {
+  forbiddenShareError,
+  shareChosen,
+  shareOff,
+  shareOn,
+} from '../../../model/sharing/share.fixtures.ts';
+import type { ShareSettings, UpdateShare } from '../../../../src/api-contract/share.ts';
 import { renderView } from '../support/render-app.tsx';
 
 const never = <T,>() => new Promise<T>(() => {});
 const owner: MeetingViewer = { userId: meetingOf().owner.id, isAdmin: false };
 
-function renderPanel(viewer: MeetingViewer, saveShare: (password: string | null) => Promise<SavedShare>) {
+function renderPanel(
+  viewer: MeetingViewer,
+  saveShare: (password: string | null) => Promise<SavedShare>,
+  {
+    initial = shareOff,
+    saveChoices = () => never<ShareSettings>(),
+  }: {
+    initial?: ShareSettings;
+    saveChoices?: (changes: UpdateShare) => Promise<ShareSettings>;
+  } = {},
+) {
   const detail = meetingDetailMachine.provide({
     actors: {
       loadMeeting: fromPromise(async () => meetingOf()),
@@ -28,7 +44,10 @@ function renderPanel(viewer: MeetingViewer, saveShare: (password: string | null)
   });
   const share = meetingShareMachine.provide({
     actors: {
-      loadShare: fromPromise(async () => shareOff),
+      loadShare: fromPromise(async () => initial),
+      saveChoices: fromPromise<ShareSettings, { meetingId: string; changes: UpdateShare }>(({ input }) =>
+        saveChoices(input.changes),
+      ),
       saveShare: fromPromise<SavedShare, { meetingId: string; password: string | null }>(({ input }) =>
         saveShare(input.password),
       ),
@@ -88,5 +107,51 @@ describe('share panel', () => {
       'Somente o dono da reunião ou um administrador pode alterá-la.',
     );
     expect((screen.getByLabelText('Senha do link') as HTMLInputElement).value).toBe('senha-longa-1');
+  });
+
+  it('the owner sees the openings and chooses what the link shows, internal notes off at first', async () => {
+    const saveChoices = vi.fn<(changes: UpdateShare) => Promise<ShareSettings>>(async () => shareChosen);
+    renderPanel(owner, () => never(), { initial: shareOn, saveChoices });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Gerenciar link público' }));
+    expect(await screen.findByText('Ninguém abriu o link ainda.')).toBeTruthy();
+    const notes = screen.getByRole('checkbox', { name: 'Anotações internas' }) as HTMLInputElement;
+    expect(notes.checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Resumo' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(notes);
+    const expiry = screen.getByLabelText('Expira em (opcional)');
+    await user.type(expiry, '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Salvar escolhas' }));
+    expect(await screen.findByText('Informe a data como dd/mm/aaaa.')).toBeTruthy();
+    expect(saveChoices).not.toHaveBeenCalled();
+
+    await user.clear(expiry);
+    await user.type(expiry, '20/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Salvar escolhas' }));
+    expect(saveChoices).toHaveBeenCalledWith({
+      content: { ...shareOn.content, internalNotes: true },
+      expiresOn: '2026-03-20',
+    });
+    expect(await screen.findByText(/^Aberto 3 vezes; a última em 13\/03\/2026/)).toBeTruthy();
+    expect(screen.getByText('Expira ao fim de 20/03/2026.')).toBeTruthy();
+    expect((screen.getByLabelText('Expira em (opcional)') as HTMLInputElement).value).toBe('20/03/2026');
+  });
+
+  it('a refused choice keeps what was ticked and typed', async () => {
+    renderPanel(owner, () => never(), {
+      initial: shareOn,
+      saveChoices: () => Promise.reject(forbiddenShareError),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Gerenciar link público' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Transcrição' }));
+    await user.type(screen.getByLabelText('Expira em (opcional)'), '20/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Salvar escolhas' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Somente o dono da reunião ou um administrador pode alterá-la.',
+    );
+    expect((screen.getByRole('checkbox', { name: 'Transcrição' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Expira em (opcional)') as HTMLInputElement).value).toBe('20/03/2026');
   });
 });

@@ -5,21 +5,31 @@ import {
   type MeetingShareContext,
 } from '../../../../../src/machines/sharing/meeting-share/meeting-share.machine.ts';
 import {
+  selectCanChoose,
+  selectIsOn,
   selectPanelState,
   selectRevealedPassword,
+  selectSettings,
   selectShareLink,
 } from '../../../../../src/machines/sharing/meeting-share/selectors.ts';
 import type { SavedShare } from '../../../../../src/machines/sharing/meeting-share/actors.ts';
 import type { ShareSettings } from '../../../../../src/api-contract/share.ts';
 import { generateSharePassword } from '../../../../../src/services/sharing/share.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
-import { forbiddenShareError, shareOff, shareOn } from '../../../../model/sharing/share.fixtures.ts';
+import {
+  forbiddenShareError,
+  shareChosen,
+  shareOff,
+  shareOn,
+} from '../../../../model/sharing/share.fixtures.ts';
+import { defaultShareContent } from '../../../../../src/api-contract/share.ts';
 
 const pending = <T>() => new Promise<T>(() => {});
 const machine = meetingShareMachine.provide({
   actors: {
     loadShare: fromPromise(() => pending<ShareSettings>()),
     saveShare: fromPromise(() => pending<SavedShare>()),
+    saveChoices: fromPromise(() => pending<ShareSettings>()),
     disableShare: fromPromise(() => pending<ShareSettings>()),
   },
 });
@@ -29,6 +39,7 @@ const base: MeetingShareContext = {
   settings: null,
   password: null,
   draft: '',
+  changes: null,
   failure: null,
 };
 
@@ -144,8 +155,57 @@ describe('meeting-share', () => {
     expect(actor.getSnapshot().context.failure?.key).toBe('errors:request.refused');
   });
 
+  it('on -> savingChoices -> on with what the server saved, the password just set still shown', () => {
+    const changes = { content: { ...defaultShareContent, internalNotes: true }, expiresOn: '2026-03-20' };
+    const actor = startIn('on', { settings: shareOn, password: 'senha-nova-1' });
+    expect(selectCanChoose(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'choices.save', changes });
+    expect(actor.getSnapshot().value).toBe('savingChoices');
+    expect(actor.getSnapshot().context.changes).toEqual(changes);
+    expect(selectIsOn(actor.getSnapshot())).toBe(true);
+    expect(selectCanChoose(actor.getSnapshot())).toBe(false);
+    sendDone(actor, 'saveChoices', shareChosen);
+    expect(actor.getSnapshot().value).toBe('on');
+    expect(selectSettings(actor.getSnapshot())).toEqual(shareChosen);
+    expect(actor.getSnapshot().context).toMatchObject({ password: 'senha-nova-1', changes: null });
+  });
+
+  it('savingChoices -> on when refused, saying why and keeping what was saved before', () => {
+    const changes = { content: defaultShareContent, expiresOn: '2020-01-01' };
+    const actor = startIn('savingChoices', { settings: shareOn, changes });
+    sendError(actor, 'saveChoices', forbiddenShareError);
+    expect(actor.getSnapshot().value).toBe('on');
+    expect(actor.getSnapshot().context.settings).toEqual(shareOn);
+    expect(actor.getSnapshot().context.failure?.key).toBe('errors:request.refused');
+  });
+
+  it('share.refresh reads the openings again; a link turned off meanwhile shows off', () => {
+    const actor = startIn('on', { settings: shareOn, password: 'senha-nova-1' });
+    actor.send({ type: 'share.refresh' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    sendDone(actor, 'refreshShare', shareChosen);
+    expect(actor.getSnapshot().value).toBe('on');
+    expect(actor.getSnapshot().context).toMatchObject({ settings: shareChosen, password: 'senha-nova-1' });
+
+    const turnedOff = startIn('refreshing', { settings: shareOn });
+    sendDone(turnedOff, 'refreshShare', shareOff);
+    expect(turnedOff.getSnapshot().value).toBe('off');
+
+    const failing = startIn('refreshing', { settings: shareOn });
+    sendError(failing, 'refreshShare', forbiddenShareError);
+    expect(failing.getSnapshot().value).toBe('on');
+    expect(failing.getSnapshot().context.failure).not.toBeNull();
+  });
+
   it('busy states cannot be closed', () => {
-    for (const state of ['loading', 'enabling', 'changingPassword', 'disabling']) {
+    for (const state of [
+      'loading',
+      'enabling',
+      'changingPassword',
+      'savingChoices',
+      'refreshing',
+      'disabling',
+    ]) {
       expect(startIn(state).getSnapshot().can({ type: 'share.close' })).toBe(false);
     }
   });

@@ -13,6 +13,7 @@ import type { SharedMeeting, SharedVideo } from '../../../../../src/api-contract
 import type { ShareCredentials } from '../../../../../src/services/sharing/share.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import {
+  expiredError,
   missingError,
   refusedError,
   sharedMeeting,
@@ -160,6 +161,23 @@ describe('shared-meeting: the recording and the lockout', () => {
     expect(actor.getSnapshot().children.transcript).toBeUndefined();
     actor.send({ type: 'password.submit', password: 'senha-nova' });
     expect(actor.getSnapshot().value).toBe('checking');
+  });
+
+  it('the right password for an expired link (410) says so, at opening or when asking for the recording', () => {
+    const checking = startIn('checking', { password: 'senha-certa' });
+    sendError(checking, 'loadMeeting', expiredError);
+    expect(selectPageState(checking.getSnapshot())).toBe('expired');
+    expect(checking.getSnapshot().context).toMatchObject({
+      password: null,
+      meeting: null,
+      failure: { key: 'share:guest.expired' },
+    });
+    expect(checking.getSnapshot().can({ type: 'password.submit', password: 'senha-certa' })).toBe(false);
+
+    const open = startIn({ open: 'loadingVideo' }, opened);
+    sendError(open, 'loadVideo', expiredError);
+    expect(selectPageState(open.getSnapshot())).toBe('expired');
+    expect(open.getSnapshot().children.transcript).toBeUndefined();
   });
 
   it('the player failing asks once for a fresh URL (expired, or the link gone); a second failure is shown', () => {
