@@ -213,12 +213,16 @@ test.describe('signed in as a seller', () => {
       await guest.getByLabel('Senha', { exact: true }).fill(password);
       await guest.getByRole('button', { name: 'Abrir reunião' }).click();
       await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(
-        guest.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').first(),
-      ).toBeVisible();
+      // It opens on the summary; the transcript tab is checked too.
+      await expect(guest.getByRole('tabpanel', { name: 'Resumo' })).toBeVisible();
       await inEveryTheme(guest, (theme) =>
         expectNoSeriousViolations(guest, `shared meeting (${nameOf(theme)})`, rulesFor(theme)),
       );
+      await guest.getByRole('tab', { name: 'Transcrição' }).click();
+      await expect(
+        guest.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(guest, 'shared meeting, transcript tab', rulesFor(everyTheme[0]!));
       await guest.setViewportSize(phone);
       await expectNoSidewaysScroll(guest, `shared meeting at ${phone.width}px`);
     } finally {

@@ -41,7 +41,10 @@ test('the owner shares a meeting; a guest in a fresh browser opens it, plays and
     await guest.getByRole('button', { name: 'Abrir reunião' }).click();
 
     await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(guest.getByRole('tab', { name: 'Transcrição' })).toHaveAttribute('aria-selected', 'true');
+    // It opens on the summary; the transcript is the next tab.
+    await expect(guest.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(guest.getByRole('tabpanel', { name: 'Resumo' })).toBeVisible();
+    await guest.getByRole('tab', { name: 'Transcrição' }).click();
     const lines = guest.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem');
     await expect(lines.nth(3)).toBeVisible();
     // Read-only: no editing offered to a guest.
@@ -58,10 +61,6 @@ test('the owner shares a meeting; a guest in a fresh browser opens it, plays and
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
       .toBeGreaterThan(second);
     await expect(line).toHaveAttribute('aria-current', 'true');
-
-    // The summary tab.
-    await guest.getByRole('tab', { name: 'Resumo e respostas' }).click();
-    await expect(guest.getByRole('tabpanel', { name: 'Resumo e respostas' })).toBeVisible();
 
     // The owner turns the link off: the guest's password opens nothing any more.
     await panel.getByRole('button', { name: 'Desativar link' }).click();

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect, type Page } from './test.ts';
+import { expect, type Locator, type Page } from './test.ts';
 
 /**
  * WCAG 2.0, 2.1 and 2.2, levels A and AA, with axe-core's current rules (4.14 checks 2.5.3, label in name, and
@@ -39,13 +39,15 @@ function describe(violations: Violation[]): string {
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Runs axe on the page as it is now (every WCAG A/AA rule, or only `rules`) and records (softly, so one test
- * reports every screen it visits) each serious or critical violation under `screen`.
+ * Runs axe on the page as it is now (every WCAG A/AA rule, or only `rules`; on the whole document, or only
+ * inside `within`: a part a spec adds to a page the accessibility spec already checks) and records (softly, so
+ * one test reports every screen it visits) each serious or critical violation under `screen`.
  */
 export async function expectNoSeriousViolations(
   page: Page,
   screen: string,
   rules?: readonly string[],
+  within?: Locator,
 ): Promise<void> {
   // axe reads the colours as they are painted: a colour transition still running (a theme just switched) would
   // be judged halfway, so the check waits until every running transition has ended (or been replaced).
@@ -65,18 +67,22 @@ export async function expectNoSeriousViolations(
     // Only violations are read: axe keeps one example node of the rules that pass or do not apply.
     resultTypes: ['violations'],
   };
-  const violations = await page.evaluate(async (runOptions) => {
-    const results: AxeResults = await (window as unknown as { axe: typeof axe }).axe.run(
-      document,
-      runOptions,
-    );
-    return results.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
-    }));
-  }, options);
+  const scope = within ? await within.elementHandle() : null;
+  const violations = await page.evaluate(
+    async ([element, runOptions]) => {
+      const results: AxeResults = await (window as unknown as { axe: typeof axe }).axe.run(
+        element ?? document,
+        runOptions,
+      );
+      return results.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
+      }));
+    },
+    [scope, options] as const,
+  );
   const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
   expect.soft(describe(serious), `axe on ${screen}`).toBe('');
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { accounts, type SeedAccount } from '../../../server/db/seed/accounts.ts';
 import { startServer } from '../../../server/http/start-server.ts';
+import { writeExpiredShare } from './expired-share.ts';
 import { copyEmail, repetitionsWithOwnAccounts } from './repetition-accounts.ts';
 
 /**
@@ -40,6 +41,7 @@ const copies = usedUpOrChanged.flatMap((account) =>
   Array.from({ length: repetitionsWithOwnAccounts - 1 }, (_, index) => copyFor(account, index + 1)),
 );
 const server = await startServer({ seedAccounts: [...Object.values(accounts), ...copies] });
+await writeExpiredShare(server.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
