@@ -27,6 +27,7 @@ describeOnEveryDatabase('request bodies and queries', (server) => {
   test.each([
     ['POST', '/api/meetings'],
     ['PATCH', `/api/meetings/${sellerMeeting}`],
+    ['PATCH', `/api/meetings/${sellerMeeting}/share`],
     ['POST', '/api/upload/meetings'],
     ['PATCH', '/api/update-password'],
   ])('%s %s with a malformed JSON body is a 400 that says so', async (method, pathname) => {
