@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { phaseOf, settledPhases } from '../../../domain/bot-lifecycle.ts';
 import { mayChangeMeeting } from '../../../domain/meeting-access.ts';
 import type { MeetingStatus } from '../../../api-contract/meeting.ts';
 import type { MeetingAnswer } from '../../../api-contract/meeting-detail.ts';
@@ -73,6 +74,17 @@ export function selectAnswersView(snapshot: MeetingDetailSnapshot): AnswersView 
 }
 
 export const selectBotStatusRef = (snapshot: MeetingDetailSnapshot) => snapshot.children.botStatus;
+
+/**
+ * Whether the bot's progress is the page's news: while it is on its way, in the call or finishing, its
+ * timeline comes first; once it has settled (or for a meeting without a bot) what the meeting was comes first
+ * and the bot's log goes below it.
+ */
+export function selectBotLeads(status: string | null): boolean {
+  if (status === null) return false;
+  const phase = phaseOf(status);
+  return phase !== 'unknown' && !settledPhases.includes(phase);
+}
 export const selectTranscriptRef = (snapshot: MeetingDetailSnapshot) => snapshot.children.transcript;
 
 /** The freshest status: the bot's last poll when there is one, else the meeting's. */

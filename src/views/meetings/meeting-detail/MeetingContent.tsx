@@ -18,7 +18,7 @@ import { useFeatureOn } from '../../contexts/company-features.tsx';
 
 const Columns = styled.div({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: 20,
   alignItems: 'start',
   '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -26,7 +26,10 @@ const Columns = styled.div({
 
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
 
-/** Recording, transcript, answers, summary and coaching: they load together after the header. */
+/**
+ * Summary, answers and coaching (what the meeting was) beside the recording, transcript and chat: they load
+ * together after the header. On a narrow screen, one column in that order.
+ */
 export function MeetingContent() {
   const { t } = useTranslation();
   const actor = MeetingDetailContext.useActorRef();
@@ -57,14 +60,14 @@ export function MeetingContent() {
   return (
     <Columns>
       <Column>
-        <MediaPlayer />
-        <TranscriptPanel />
+        <EnrichmentPanel />
+        <AnswersPanel />
+        <CoachingPanel />
       </Column>
       <Column>
+        <MediaPlayer />
+        <TranscriptPanel />
         {chatOn && <ChatPanel />}
-        <AnswersPanel />
-        <EnrichmentPanel />
-        <CoachingPanel />
       </Column>
     </Columns>
   );

@@ -1,7 +1,14 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { selectFailure, selectPageState } from '../../../machines/meetings/meeting-detail/selectors.ts';
+import { useSelector } from '@xstate/react';
+import {
+  selectBotLeads,
+  selectBotStatusRef,
+  selectFailure,
+  selectPageState,
+  selectStatus,
+} from '../../../machines/meetings/meeting-detail/selectors.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -20,6 +27,28 @@ const Back = styled.nav(({ theme }) => ({
   '& a': { color: theme.colors.primary, fontWeight: 600, textDecoration: 'none' },
   '& a:hover': { textDecoration: 'underline' },
 }));
+
+/*
+ * What the meeting was leads: its summary, answers and coaching beside the recording and transcript. The
+ * bot's log leads only while the bot is still at work; the sharing card and a settled bot's log follow the
+ * content, as details.
+ */
+function ReadyPage() {
+  const botRef = MeetingDetailContext.useSelector(selectBotStatusRef);
+  const botStatus = useSelector(botRef, (snapshot) => snapshot?.context.status ?? null);
+  const botLeads = MeetingDetailContext.useSelector((snapshot) =>
+    selectBotLeads(selectStatus(snapshot, botStatus)),
+  );
+  return (
+    <>
+      <MeetingHeader />
+      {botLeads && <BotPanel />}
+      <MeetingContent />
+      <SharePanel />
+      {!botLeads && <BotPanel />}
+    </>
+  );
+}
 
 export function MeetingDetailScreen() {
   const { t } = useTranslation();
@@ -57,14 +86,7 @@ export function MeetingDetailScreen() {
           description={t('meetingDetail:notFound.description')}
         />
       )}
-      {state === 'ready' && (
-        <>
-          <MeetingHeader />
-          <SharePanel />
-          <BotPanel />
-          <MeetingContent />
-        </>
-      )}
+      {state === 'ready' && <ReadyPage />}
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   selectActionsRef,
   selectAnswersView,
+  selectBotLeads,
   selectContentState,
   selectStatus,
   selectTranscriptNotice,
@@ -21,6 +22,22 @@ async function readyWith(loadContent: () => Promise<typeof content>) {
 }
 
 describe('meeting-detail selectors', () => {
+  it('let the bot lead the page only while it is at work; a settled or unknown status puts the content first', () => {
+    expect(
+      ['scheduled', 'joining_call', 'in_call_recording', 'call_ended', 'recording_succeeded'].map(
+        selectBotLeads,
+      ),
+    ).toEqual([true, true, true, true, true]);
+    expect(['done', 'complete', 'bot_rejected', 'fatal', 'a_new_provider_code'].map(selectBotLeads)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(selectBotLeads(null)).toBe(false);
+  });
+
   it('show the answers only once there is a transcript to answer from', async () => {
     const noLines = { ...content, transcription: null };
     expect(selectAnswersView((await readyWith(async () => noLines)).getSnapshot())).toEqual({
