@@ -82,7 +82,7 @@ export default {
     meetings_zero: 'It is not used by any meeting.',
     meetings_one: 'It is used by {{count}} meeting.',
     meetings_other: 'It is used by {{count}} meetings.',
-    defaultFor_zero: 'It is nobody\'s default template.',
+    defaultFor_zero: "It is nobody's default template.",
     defaultFor_one: 'It is the default template of {{count}} person.',
     defaultFor_other: 'It is the default template of {{count}} people.',
     consequence:
