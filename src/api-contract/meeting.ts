@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusGroups } from '../domain/bot-lifecycle.ts';
 
 /** Bot and meeting status values, spec section 3, in the spec's order. */
 export const meetingStatusValues = [
@@ -79,6 +80,8 @@ export const meetingListQuerySchema = z.object({
   meetingType: meetingTypeSchema.optional(),
   query: z.string().trim().max(200).optional(),
   status: meetingStatusSchema.optional(),
+  /** The status group a person filters by (src/domain/bot-lifecycle.ts); `status` narrows to one status. */
+  statusGroup: z.enum(statusGroups).optional(),
   userId: z.string().optional(),
   teamId: z.string().optional(),
   startDate: z.iso.date().optional(),

@@ -53,3 +53,29 @@ export function phaseOf(status: string): BotPhase {
 
 /** Phases after which the bot does nothing more by itself: polling stops there. */
 export const settledPhases: readonly BotPhase[] = ['done', 'failed', 'fatal'];
+
+/**
+ * What a person asks the meeting list for (issue 30): the spec's ~30 statuses in four groups, each row still
+ * showing its detailed status. A status this app does not know is in progress, as its phase is followed.
+ */
+export const statusGroups = ['scheduled', 'inProgress', 'finished', 'failed'] as const;
+export type StatusGroup = (typeof statusGroups)[number];
+
+export function groupOf(phase: BotPhase): StatusGroup {
+  if (phase === 'scheduled') return 'scheduled';
+  if (phase === 'done') return 'finished';
+  if (phase === 'failed' || phase === 'fatal') return 'failed';
+  return 'inProgress';
+}
+
+const knownStatuses = Object.keys(phaseByStatus);
+
+/**
+ * Which statuses a group holds, as a filter: its known statuses, or for 'inProgress' every status but the
+ * other groups' (so a status this app does not know is there, and nowhere else).
+ */
+export function statusFilterOf(group: StatusGroup): { only: string[] } | { except: string[] } {
+  return group === 'inProgress'
+    ? { except: knownStatuses.filter((status) => groupOf(phaseOf(status)) !== group) }
+    : { only: knownStatuses.filter((status) => groupOf(phaseOf(status)) === group) };
+}

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { meetingListQuerySchema } from '../../../src/api-contract/meeting.ts';
 import type { Caller } from '../caller.ts';
 import { isUuid } from '../ids.ts';
+import { statusFilterOf } from '../../../src/domain/bot-lifecycle.ts';
 import { Conditions, escapeLike } from '../../db/sql-conditions.ts';
 import { selectMeeting, type MeetingRow } from './meeting-row.ts';
 import { visibleTo } from './meeting-visibility.ts';
@@ -18,6 +19,14 @@ function filtered(caller: Caller, filters: MeetingFilters): Conditions {
   visibleTo(caller, conditions);
   if (filters.meetingType) conditions.add(`m.meeting_type = ${conditions.param(filters.meetingType)}`);
   if (filters.status) conditions.add(`m.status = ${conditions.param(filters.status)}`);
+  if (filters.statusGroup) {
+    const group = statusFilterOf(filters.statusGroup);
+    conditions.add(
+      'only' in group
+        ? `m.status = ANY(${conditions.param(group.only)}::text[])`
+        : `m.status <> ALL(${conditions.param(group.except)}::text[])`,
+    );
+  }
   if (filters.query) {
     const pattern = conditions.param(`%${escapeLike(filters.query)}%`);
     conditions.add(`(m.title ILIKE ${pattern} ESCAPE '\\' OR EXISTS (

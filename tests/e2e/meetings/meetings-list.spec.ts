@@ -31,11 +31,20 @@ test('scrolling to the end of the list loads page 2 (the admin sees more than 25
   expect(Number(lastPosition)).toBeGreaterThan(25);
 });
 
-test('changing the status filter refetches and shows only matching meetings', async ({ page }) => {
+test('the status filter asks for a group of statuses and shows only matching meetings', async ({ page }) => {
   await page.goto('/meetings');
   await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' }).locator('option')).toHaveText([
+    'Todos',
+    'Agendada',
+    'Em andamento',
+    'Concluída',
+    'Falhou',
+  ]);
 
-  const filtered = page.waitForResponse((response) => /\/api\/meetings\?.*status=done/.test(response.url()));
+  const filtered = page.waitForResponse((response) =>
+    /\/api\/meetings\?.*statusGroup=finished/.test(response.url()),
+  );
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Concluída' });
   const response = await filtered;
   expect(response.url()).toMatch(/page=1/);

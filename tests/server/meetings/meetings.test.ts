@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 import { meetingListSchema, meetingSchema, type MeetingList } from '../../../src/api-contract/meeting.ts';
+import { groupOf, phaseOf, statusGroups, type StatusGroup } from '../../../src/domain/bot-lifecycle.ts';
 import { tokenCache } from '../support/credentials.ts';
 import {
   accounts,
@@ -62,6 +63,21 @@ describeOnEveryDatabase('GET /api/meetings', (server) => {
     const removed = await list(accounts.admin.email, '&status=bot_removed');
     expect(ids(removed)).toEqual(plannedIds((plan) => inDemoCompany(plan) && plan.status === 'bot_removed'));
     expect(removed.meetings.every((meeting) => meeting.exitReason === 'kicked_from_call')).toBe(true);
+  });
+
+  test('filters by status group: each planned meeting in exactly the group of its status', async () => {
+    const inGroup = (group: StatusGroup) => (plan: { status: string }) =>
+      groupOf(phaseOf(plan.status)) === group;
+    const seen: string[] = [];
+    for (const group of statusGroups) {
+      const grouped = await list(accounts.admin.email, `&statusGroup=${group}`);
+      expect(ids(grouped), group).toEqual(plannedIds((plan) => inDemoCompany(plan) && inGroup(group)(plan)));
+      seen.push(...ids(grouped));
+    }
+    expect(seen.toSorted()).toEqual(plannedIds(inDemoCompany));
+    expect(ids(await list(accounts.admin.email, '&statusGroup=failed'))).toContain(
+      plannedIds((plan) => inDemoCompany(plan) && plan.status === 'bot_removed')[0],
+    );
   });
 
   test('query matches a participant name or the title, ignoring case, and treats % literally', async () => {

@@ -10,6 +10,12 @@ export default {
   noParticipants: 'No participants',
   owner: 'Owner: {{name}}',
   status: 'Status',
+  statusGroups: {
+    scheduled: 'Scheduled',
+    inProgress: 'In progress',
+    finished: 'Finished',
+    failed: 'Failed',
+  },
   loading: 'Loading meetings…',
   loadingMore: 'Loading more meetings…',
   shown_zero: 'No meetings',

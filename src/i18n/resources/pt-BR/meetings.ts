@@ -36,6 +36,12 @@ export default {
     search: 'Buscar',
     searchPlaceholder: 'Título ou participante',
     status: 'Status',
+    statusGroups: {
+      scheduled: 'Agendada',
+      inProgress: 'Em andamento',
+      finished: 'Concluída',
+      failed: 'Falhou',
+    },
     type: 'Tipo',
     seller: 'Vendedor',
     team: 'Equipe',

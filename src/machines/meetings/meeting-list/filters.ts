@@ -7,6 +7,7 @@ const filterKeys = [
   'meetingType',
   'query',
   'status',
+  'statusGroup',
   'userId',
   'teamId',
   'startDate',

@@ -11,7 +11,8 @@ import {
   selectSellersFailure,
   selectTeams,
 } from '../../../machines/meetings/meeting-list/selectors.ts';
-import { meetingStatusValues, meetingTypeSchema, type MeetingStatus } from '../../../api-contract/meeting.ts';
+import { meetingTypeSchema } from '../../../api-contract/meeting.ts';
+import { statusGroups, type StatusGroup } from '../../../domain/bot-lifecycle.ts';
 import { Button } from '../../components/Button.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { belowMdQuery } from '../../../theme/layout-sizes.ts';
@@ -48,8 +49,14 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-const isStatus = (value: string): value is MeetingStatus =>
-  (meetingStatusValues as readonly string[]).includes(value);
+const isGroup = (value: string): value is StatusGroup => (statusGroups as readonly string[]).includes(value);
+
+/**
+ * The status filter's value: a group, or one detailed status (an address may ask for it) offered as its own
+ * choice so the filter never hides what narrows the list.
+ */
+const statusChoice = (filters: MeetingListFilters) =>
+  filters.statusGroup ?? (filters.status ? `status:${filters.status}` : '');
 
 /**
  * Search, status, type and period for everyone; seller and team only for team leaders and administrators.
@@ -107,17 +114,22 @@ export function MeetingFilters() {
           {(id) => (
             <Select
               id={id}
-              value={filters.status ?? ''}
-              onChange={(event) =>
-                change({ status: isStatus(event.target.value) ? event.target.value : undefined })
-              }
+              value={statusChoice(filters)}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (value.startsWith('status:')) return;
+                change({ statusGroup: isGroup(value) ? value : undefined, status: undefined });
+              }}
             >
               <option value="">{t('meetings:filters.any')}</option>
-              {meetingStatusValues.map((status) => (
-                <option key={status} value={status}>
-                  {t(`statuses:${status}`)}
+              {statusGroups.map((group) => (
+                <option key={group} value={group}>
+                  {t(`meetings:filters.statusGroups.${group}`)}
                 </option>
               ))}
+              {filters.status && (
+                <option value={`status:${filters.status}`}>{t(`statuses:${filters.status}`)}</option>
+              )}
             </Select>
           )}
         </Field>

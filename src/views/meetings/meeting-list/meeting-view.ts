@@ -52,6 +52,7 @@ export const clearedFilters = {
   meetingType: undefined,
   query: undefined,
   status: undefined,
+  statusGroup: undefined,
   userId: undefined,
   teamId: undefined,
   startDate: undefined,

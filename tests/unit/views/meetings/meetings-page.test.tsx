@@ -151,15 +151,15 @@ describe('meetings list', () => {
   it('with filters and no results, "Limpar filtros" refetches without them', async () => {
     const user = userEvent.setup();
     const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async (request) =>
-      request.filters.status ? pageOf([]) : pageOf([meeting]),
+      request.filters.statusGroup ? pageOf([]) : pageOf([meeting]),
     );
     renderScreen({ fetchPage });
     await screen.findByRole('list', { name: 'Suas reuniões' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Erro fatal');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Falhou');
     expect(await screen.findByRole('heading', { name: 'Nenhuma reunião encontrada' })).toBeTruthy();
     expect(fetchPage).toHaveBeenLastCalledWith(
-      expect.objectContaining({ filters: { status: 'fatal' }, offset: 0 }),
+      expect.objectContaining({ filters: { statusGroup: 'failed' }, offset: 0 }),
     );
 
     const noResults = screen.getByRole('heading', { name: 'Nenhuma reunião encontrada' }).closest('section');
