@@ -15,6 +15,9 @@ const Seek = styled.button(({ theme }) => ({
   color: 'inherit',
   font: 'inherit',
   textAlign: 'left',
+  // A button is an inline block whose baseline is its last line: aligned on it, a list's bullet stood beside a
+  // long step's last line instead of its first.
+  verticalAlign: 'top',
   cursor: 'pointer',
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
