@@ -27,7 +27,12 @@ export const RowCard = styled.div(({ theme }) => ({
   borderRadius: theme.radius.lg,
   transition: 'border-color 120ms ease',
   '&:hover': { borderColor: theme.colors.primaryMild },
-  [mediaBelowMd]: { height: meetingRowHeight.narrow - rowGap, padding: '0 14px', columnGap: 10 },
+  [mediaBelowMd]: {
+    height: meetingRowHeight.narrow - rowGap,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    padding: '0 14px',
+    columnGap: 10,
+  },
 }));
 
 // The link is the title itself (no wrapper): every element counts in a list that renders ~20 rows at a time.
@@ -94,7 +99,15 @@ export function MeetingRow({ meeting, picked, onPick }: MeetingRowProps) {
       : null;
   const participantNames = meeting.participants.map((participant) => participant.name).join(', ');
   return (
-    <RowCard css={onPick && { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' }}>
+    <RowCard
+      css={
+        onPick && {
+          gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+          alignItems: 'center',
+          [mediaBelowMd]: { gridTemplateColumns: 'auto minmax(0, 1fr)' },
+        }
+      }
+    >
       {onPick && (
         <Pick
           type="checkbox"
@@ -106,7 +119,12 @@ export function MeetingRow({ meeting, picked, onPick }: MeetingRowProps) {
       <Link css={titleCss} href={pathTo('/meetings/:id', { id: meeting.id })}>
         {meeting.title}
       </Link>
-      <Badge tone={statusTone[meeting.status]} title={reason ?? t('meetings:status')}>
+      <Badge
+        tone={statusTone[meeting.status]}
+        title={reason ?? t('meetings:status')}
+        // On a phone the status goes under the title, which then has the row's whole width and is not cut.
+        css={{ [mediaBelowMd]: { gridColumn: onPick ? 2 : 1, justifySelf: 'start' } }}
+      >
         {statusLabel}
       </Badge>
       <Details>
