@@ -18,6 +18,8 @@ const Seek = styled.button(({ theme }) => ({
   // A button is an inline block whose baseline is its last line: aligned on it, a list's bullet stood beside a
   // long step's last line instead of its first.
   verticalAlign: 'top',
+  // A target at least 24 px high (WCAG 2.5.8): items one under the other would otherwise touch.
+  minHeight: 24,
   cursor: 'pointer',
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
