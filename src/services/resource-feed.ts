@@ -18,7 +18,9 @@ export function createResourceFeed<Change>(): ResourceFeed<Change> {
       };
     },
     publish(change) {
-      for (const listener of listeners) listener(change);
+      // The listeners of the moment: one that a listener subscribes while it hears this change (an actor
+      // restarted by it) hears the next one, never this one again, or the two would call each other forever.
+      for (const listener of [...listeners]) listener(change);
     },
   };
 }

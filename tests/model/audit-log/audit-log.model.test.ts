@@ -35,7 +35,7 @@ it('audit log: every state and transition, replayed on a real actor', async () =
     invariants: {
       loading: (actual) => expect(actual.hasTag('busy')).toBe(true),
       failed: (actual) => expect(actual.context.failure).not.toBeNull(),
-      'ready.loadingMore': (actual) => expect(actual.context.nextBefore).not.toBeNull(),
+      'ready.entries.loadingMore': (actual) => expect(actual.context.nextBefore).not.toBeNull(),
     },
   });
 }, 120_000);

@@ -27,4 +27,21 @@ describe('a resource feed', () => {
     expect(stopped).toEqual([1]);
     expect(listening).toEqual([1, 2]);
   });
+
+  it('brings a change only to the listeners of the moment, not to one a listener subscribes on hearing it', () => {
+    const feed = createResourceFeed<string>();
+    const heard: string[] = [];
+    // A listener that stops and subscribes again on every change, as an actor restarted by the change does.
+    const listen = () => {
+      const stop = feed.subscribe((change) => {
+        heard.push(change);
+        stop();
+        listen();
+      });
+    };
+    listen();
+    feed.publish('saved');
+    feed.publish('removed');
+    expect(heard).toEqual(['saved', 'removed']);
+  });
 });

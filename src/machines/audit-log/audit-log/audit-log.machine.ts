@@ -1,11 +1,11 @@
 /*
  * /config/users, "Registro de atividades" (issue 27): what the company's administrators did, newest first.
  * - loading: the newest page; failed says why and can retry.
- * - ready: the entries read so far.
- *   - idle: "Carregar mais" while an older page is left (a failure to load it is said under the list).
- *   - loadingMore: the next older page, appended.
- *   - refreshing: a write to people or teams made on this page (or anywhere in the app) added an entry: the
- *     newest page is read again in place of the entries.
+ * - ready: the entries read so far, and the people and teams feeds.
+ *   - entries.idle: "Carregar mais" while an older page is left (a failure to load it is said under the list).
+ *   - entries.loadingMore: the next older page, appended.
+ *   - entries.refreshing: a write to people or teams made on this page (or anywhere in the app) added an
+ *     entry: the newest page is read again in place of the entries (again from the start if another comes).
  */
 import { assign, setup } from 'xstate';
 import type { AuditEntry, AuditLogPage } from '../../../api-contract/audit-log.ts';
@@ -73,36 +73,49 @@ export const auditLogMachine = setup({
         { id: 'peopleChanges', src: 'watchPeopleChanges' },
         { id: 'teamChanges', src: 'watchTeamChanges' },
       ],
-      on: {
-        'people.saved': fresh,
-        'people.removed': fresh,
-        'people.listed': fresh,
-        'teams.saved': fresh,
-        'teams.removed': fresh,
-      },
-      initial: 'idle',
+      initial: 'entries',
       states: {
-        idle: {
-          on: { 'log.more': { guard: 'hasMore', target: 'loadingMore', actions: 'clearFailure' } },
-        },
-        loadingMore: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: ({ context }) => ({ before: context.nextBefore }),
-            onDone: { target: 'idle', actions: { type: 'takeMore', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'fail', params: errorOf } },
+        // Its own state under ready, so reading the log again restarts this one's request and leaves the
+        // feeds' subscriptions alone.
+        entries: {
+          on: {
+            'people.saved': fresh,
+            'people.removed': fresh,
+            'people.listed': fresh,
+            'teams.saved': fresh,
+            'teams.removed': fresh,
           },
-        },
-        refreshing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: { before: null },
-            onDone: { target: 'idle', actions: { type: 'takeFirst', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'fail', params: errorOf } },
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'log.more': { guard: 'hasMore', target: 'loadingMore', actions: 'clearFailure' } },
+            },
+            loadingMore: {
+              tags: ['busy'],
+              invoke: {
+                id: 'loadPage',
+                src: 'loadPage',
+                input: ({ context }) => ({ before: context.nextBefore }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'takeMore', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: { type: 'fail', params: errorOf } },
+              },
+            },
+            refreshing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'loadPage',
+                src: 'loadPage',
+                input: { before: null },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'takeFirst', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: { type: 'fail', params: errorOf } },
+              },
+            },
           },
         },
       },

@@ -10,4 +10,5 @@ export const selectLoadFailed = (snapshot: Snapshot) => snapshot.matches('failed
 export const selectEntries = (snapshot: Snapshot) => snapshot.context.entries;
 /** "Carregar mais" is offered while an older page is left. */
 export const selectHasMore = (snapshot: Snapshot) => snapshot.context.nextBefore !== null;
-export const selectLoadingMore = (snapshot: Snapshot) => snapshot.matches({ ready: 'loadingMore' });
+export const selectLoadingMore = (snapshot: Snapshot) =>
+  snapshot.matches({ ready: { entries: 'loadingMore' } });

@@ -28,27 +28,27 @@ afterEach(() => {
 });
 
 function start(load: (before: string | null) => Promise<AuditLogPage>) {
-  const feeds: Array<(event: AuditLogEvent) => void> = [];
-  // Both feeds of the section, each typed as its service's; the test announces on both at once.
-  const feed = <Change extends EventObject>() =>
+  // Each feed as its service would: a change to people on the people feed, to teams on the teams feed.
+  const feeds = new Map<string, (event: AuditLogEvent) => void>();
+  const feed = <Change extends EventObject>(resource: 'people' | 'teams') =>
     fromCallback<Change>(({ sendBack }) => {
-      feeds.push(sendBack);
-      return () => {};
+      feeds.set(resource, sendBack);
+      return () => feeds.delete(resource);
     });
   const machine = auditLogMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => load(input.before)),
-      watchPeopleChanges: feed<PeopleChange>(),
-      watchTeamChanges: feed<TeamChange>(),
+      watchPeopleChanges: feed<PeopleChange>('people'),
+      watchTeamChanges: feed<TeamChange>('teams'),
     },
   });
   const actor = createActor(machine).start();
   started.push(actor);
-  return { actor, announce: (event: AuditLogEvent) => feeds.forEach((send) => send(event)) };
+  return { actor, announce: (event: AuditLogEvent) => feeds.get(event.type.split('.')[0]!)?.(event) };
 }
 
 const idle = (actor: ReturnType<typeof start>['actor']) =>
-  vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true));
+  vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { entries: 'idle' } })).toBe(true));
 
 describe('audit log', () => {
   it('loads the newest page; a failure says why and retries', async () => {
@@ -84,7 +84,7 @@ describe('audit log', () => {
     expect(selectEntries(actor.getSnapshot())).toEqual([...auditPage.entries, ...olderAuditPage.entries]);
     expect(selectHasMore(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'log.more' });
-    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { entries: 'idle' } })).toBe(true);
   });
 
   it('reads the newest page again after a write to people or teams', async () => {
@@ -92,7 +92,7 @@ describe('audit log', () => {
     const { actor, announce } = start(load);
     await idle(actor);
     announce({ type: 'teams.saved', team: commercial });
-    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { entries: 'refreshing' } })).toBe(true);
     await idle(actor);
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith(null);
