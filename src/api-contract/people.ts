@@ -58,9 +58,14 @@ export const personListSchema = z.array(personSchema);
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email(peopleMessages.invalidEmail));
 
+export const personNameMaxLength = 100;
+const personNameSchema = z.string().trim().min(1).max(personNameMaxLength);
+
 /**
  * Body of `POST /api/admin/users/invitations`: one or many e-mails (the page splits what was pasted), and
- * optionally a team to join as a member. Each e-mail is invited or refused on its own.
+ * optionally a team to join as a member. Each e-mail is invited or refused on its own. `names`: the first and
+ * last name of an invited e-mail, given to the user pool and the user (spec section 4: a user without both
+ * never gets past the loading screen, so the page asks for them; an e-mail without one is invited nameless).
  */
 export const inviteSchema = z.object({
   emails: z
@@ -68,6 +73,10 @@ export const inviteSchema = z.object({
     .min(1, peopleMessages.noEmails)
     .max(inviteBatchMax, peopleMessages.tooManyEmails),
   teamId: z.string().nullable().default(null),
+  names: z
+    .array(z.object({ email: emailSchema, firstName: personNameSchema, lastName: personNameSchema }))
+    .max(inviteBatchMax, peopleMessages.tooManyEmails)
+    .default([]),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 

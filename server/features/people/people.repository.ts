@@ -97,14 +97,20 @@ export function createPeopleRepository(db: Database) {
      */
     async createInvited(
       companyId: string,
-      person: { email: string; cognitoId: string; validityDays: number },
+      person: {
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+        cognitoId: string;
+        validityDays: number;
+      },
     ): Promise<string> {
       const [row] = await db.query<{ id: string }>(
-        `INSERT INTO users (company_id, email_address, is_admin, cognito_id, auth_type, reset_password,
-                            reset_password_requested_at, invited_at, invitation_expires_at)
-         VALUES ($1, $2, false, $3, 'cognito', true, now(), now(), now() + make_interval(days => $4))
+        `INSERT INTO users (company_id, email_address, first_name, last_name, is_admin, cognito_id, auth_type,
+                            reset_password, reset_password_requested_at, invited_at, invitation_expires_at)
+         VALUES ($1, $2, $5, $6, false, $3, 'cognito', true, now(), now(), now() + make_interval(days => $4))
          RETURNING id`,
-        [companyId, person.email, person.cognitoId, person.validityDays],
+        [companyId, person.email, person.cognitoId, person.validityDays, person.firstName, person.lastName],
       );
       if (!row) throw new Error(`the invited user ${person.email} was not stored`);
       return row.id;

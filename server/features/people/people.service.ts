@@ -84,12 +84,21 @@ export function createPeopleService(deps: {
     return null;
   }
 
-  async function inviteOne(caller: Caller, email: string, teamId: string | null): Promise<string> {
-    const { sub } = await identityAdmin.invite({ email, firstName: null, lastName: null });
+  async function inviteOne(
+    caller: Caller,
+    email: string,
+    teamId: string | null,
+    name: { firstName: string; lastName: string } | undefined,
+  ): Promise<string> {
+    const firstName = name?.firstName ?? null;
+    const lastName = name?.lastName ?? null;
+    const { sub } = await identityAdmin.invite({ email, firstName, lastName });
     try {
       return await store.transaction(async (tx) => {
         const id = await tx.people.createInvited(caller.companyId, {
           email,
+          firstName,
+          lastName,
           cognitoId: sub,
           validityDays: deps.invitationValidityDays,
         });
@@ -135,7 +144,8 @@ export function createPeopleService(deps: {
           refused.push({ email, message: refusal });
           continue;
         }
-        const id = await inviteOne(caller, email, request.teamId);
+        const name = request.names.find((entry) => entry.email === email);
+        const id = await inviteOne(caller, email, request.teamId, name);
         invited.push(await reread(caller, id));
       }
       return { invited, refused };

@@ -69,7 +69,7 @@ it('people admin: every state and transition, replayed on a real actor', async (
       { type: 'filter.status', status: 'invited' },
       { type: 'filter.query', query: 'lucas' },
       { type: 'invite.open' },
-      { type: 'invite.submit', emails: ['maria@cliente.com.br'], teamId: 'team-2' },
+      { type: 'invite.submit', emails: ['maria@cliente.com.br'], teamId: 'team-2', names: [] },
       { type: 'invite.close' },
       { type: 'person.resend', personId: invited.id },
       { type: 'person.setAdmin', personId: seller.id, isAdmin: true },

@@ -76,6 +76,21 @@ describeOnEveryDatabase('people administration: /api/admin/users', (server) => {
     expect(await auditActions()).toContain(`user.invited ${email}`);
   });
 
+  test('gives the invited their names, so their first sign-in has the complete user spec section 4 asks for', async () => {
+    const email = 'nomeada.vendedora@demo.com.br';
+    const response = await asAdmin('POST', '/api/admin/users/invitations', {
+      emails: [email],
+      teamId: null,
+      names: [{ email: email.toUpperCase(), firstName: ' Maria ', lastName: 'de Souza' }],
+    });
+    expect(response.status).toBe(200);
+    const [person] = inviteResultSchema.parse(await response.json()).invited;
+    expect(person).toMatchObject({ emailAddress: email, firstName: 'Maria', lastName: 'de Souza' });
+    const { authorization } = await firstSignIn(server(), email, await temporaryPasswordOf(email));
+    const me = userSchema.parse(await (await call(server(), 'GET', '/api/users/me', authorization)).json());
+    expect(me).toMatchObject({ firstName: 'Maria', lastName: 'de Souza', resetPassword: true });
+  });
+
   test('refuses who already has an account, here or elsewhere (in the same words), and SSO domains', async () => {
     const result = await invite([
       accounts.seller.email,

@@ -57,12 +57,13 @@ export default {
   },
   inviteDialog: {
     title: 'Invite people',
-    emails: 'E-mails',
+    emails: 'People to invite',
     emailsHint:
-      'Paste one or many e-mails, separated by commas, semicolons, spaces or one per line. Each person gets a temporary password by e-mail.',
-    count_zero: 'No e-mail to invite.',
-    count_one: '{{count}} e-mail to invite.',
-    count_other: '{{count}} e-mails to invite.',
+      'Paste one or many people, separated by commas, semicolons or one per line, each with first name, last name and e-mail: Maria Souza <maria@company.com>. Each person gets a temporary password by e-mail.',
+    count_zero: 'No one to invite.',
+    count_one: '{{count}} person to invite.',
+    count_other: '{{count}} people to invite.',
+    unnamed: 'Give each person a first and last name (Maria Souza <maria@company.com>); missing for:',
     none: 'Enter at least one e-mail.',
     tooMany: 'Invite at most {{max}} people at once.',
     invalid: 'Fix these addresses before sending:',

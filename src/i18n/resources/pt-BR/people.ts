@@ -58,12 +58,13 @@ export default {
   },
   inviteDialog: {
     title: 'Convidar pessoas',
-    emails: 'E-mails',
+    emails: 'Pessoas a convidar',
     emailsHint:
-      'Cole um ou vários e-mails, separados por vírgula, ponto e vírgula, espaço ou um por linha. Cada pessoa recebe por e-mail uma senha temporária.',
-    count_zero: 'Nenhum e-mail para convidar.',
-    count_one: '{{count}} e-mail para convidar.',
-    count_other: '{{count}} e-mails para convidar.',
+      'Cole uma ou várias pessoas, separadas por vírgula, ponto e vírgula ou uma por linha, cada uma com nome, sobrenome e e-mail: Maria Souza <maria@empresa.com.br>. Cada pessoa recebe por e-mail uma senha temporária.',
+    count_zero: 'Nenhuma pessoa para convidar.',
+    count_one: '{{count}} pessoa para convidar.',
+    count_other: '{{count}} pessoas para convidar.',
+    unnamed: 'Informe nome e sobrenome de cada pessoa (Maria Souza <maria@empresa.com.br>); faltam para:',
     none: 'Informe ao menos um e-mail.',
     tooMany: 'Convide no máximo {{max}} pessoas de uma vez.',
     invalid: 'Corrija estes endereços antes de enviar:',

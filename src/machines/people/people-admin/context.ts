@@ -1,4 +1,4 @@
-import type { AdminTeam, InviteResult, Person, PersonStatus } from '../../../api-contract/people.ts';
+import type { AdminTeam, Invite, InviteResult, Person, PersonStatus } from '../../../api-contract/people.ts';
 import type { AppError } from '../../../services/errors.ts';
 import type { TeamChange } from '../../../services/people/team-admin.ts';
 import type { PeopleChange } from '../../../services/people/people.ts';
@@ -32,7 +32,7 @@ export type PeopleAdminEvent =
   | { type: 'filter.status'; status: StatusFilter }
   | { type: 'filter.query'; query: string }
   | { type: 'invite.open' }
-  | { type: 'invite.submit'; emails: string[]; teamId: string | null }
+  | { type: 'invite.submit'; emails: string[]; teamId: string | null; names: Invite['names'] }
   | { type: 'invite.close' }
   | { type: 'person.resend'; personId: string }
   | { type: 'person.setAdmin'; personId: string; isAdmin: boolean }

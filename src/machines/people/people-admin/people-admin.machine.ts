@@ -274,7 +274,7 @@ export const peopleAdminMachine = setup({
                 src: 'invitePeople',
                 input: ({ event }) => {
                   assertEvent(event, 'invite.submit');
-                  return { emails: event.emails, teamId: event.teamId };
+                  return { emails: event.emails, teamId: event.teamId, names: event.names };
                 },
                 onDone: {
                   target: 'answered',

@@ -15,7 +15,7 @@ import { Button } from '../../components/Button.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { Select } from '../../components/Select.tsx';
 import { TextArea } from '../../components/TextArea.tsx';
-import { inviteFormSchema, splitEmails } from './invite-form.ts';
+import { entryText, inviteFormSchema, inviteOf, readInvitees, unnamedOf } from './invite-form.ts';
 import { PeopleAdminContext } from './people-admin-context.ts';
 
 const labelCss = { fontSize: 14, fontWeight: 600 } as const;
@@ -35,22 +35,26 @@ export function InviteDialog() {
   const sending = PeopleAdminContext.useSelector(selectIsBusy);
   const failure = PeopleAdminContext.useSelector(selectDialogFailure);
   const errorText = useErrorText();
-  const { register, handleSubmit, setValue, control, formState } = useForm({
+  const { register, handleSubmit, setValue, getValues, control, formState } = useForm({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: { emails: '', teamId: '' },
   });
   useEffect(() => {
-    const subscription = actor.on('invite.answered', ({ refused }) => setValue('emails', refused.join('\n')));
+    // The refused stay in the field as they were written (with their names), to correct and send again.
+    const subscription = actor.on('invite.answered', ({ refused }) => {
+      const kept = readInvitees(getValues('emails')).invitees.filter(({ email }) => refused.includes(email));
+      setValue('emails', kept.map(entryText).join('\n'));
+    });
     return () => subscription.unsubscribe();
-  }, [actor, setValue]);
-  const { valid, invalid } = splitEmails(useWatch({ control, name: 'emails' }));
+  }, [actor, setValue, getValues]);
+  const { invitees, invalid } = readInvitees(useWatch({ control, name: 'emails' }));
+  const unnamed = unnamedOf(invitees);
   const error = formState.errors.emails?.message;
   const close = () => actor.send({ type: 'invite.close' });
   const submit = handleSubmit((values) =>
     actor.send({
       type: 'invite.submit',
-      emails: splitEmails(values.emails).valid,
-      teamId: values.teamId || null,
+      ...inviteOf(readInvitees(values.emails).invitees, values.teamId || null),
     }),
   );
   return (
@@ -74,18 +78,18 @@ export function InviteDialog() {
             aria-describedby={hintId}
             {...register('emails')}
           />
-          {valid.length > 0 && (
-            <p css={{ margin: 0, fontSize: 13 }}>{t('people:inviteDialog.count', { count: valid.length })}</p>
+          {invitees.length > 0 && (
+            <p css={{ margin: 0, fontSize: 13 }}>
+              {t('people:inviteDialog.count', { count: invitees.length })}
+            </p>
           )}
           {invalid.length > 0 ? (
-            <div role="alert" css={{ fontSize: 13 }}>
-              <p css={{ margin: 0 }}>{t('people:inviteDialog.invalid')}</p>
-              <ul css={{ margin: 0, paddingLeft: 20 }}>
-                {invalid.map((address) => (
-                  <li key={address}>{address}</li>
-                ))}
-              </ul>
-            </div>
+            <AddressList title={t('people:inviteDialog.invalid')} addresses={invalid} />
+          ) : unnamed.length > 0 && error ? (
+            <AddressList
+              title={t('people:inviteDialog.unnamed')}
+              addresses={unnamed.map((invitee) => invitee.email)}
+            />
           ) : (
             error && <Alert role="alert">{t(error, { max: inviteBatchMax })}</Alert>
           )}
@@ -117,6 +121,20 @@ export function InviteDialog() {
         </div>
       </form>
     </ModalDialog>
+  );
+}
+
+/** What must change before sending, each address on its own line. */
+function AddressList({ title, addresses }: { title: string; addresses: string[] }) {
+  return (
+    <div role="alert" css={{ fontSize: 13 }}>
+      <p css={{ margin: 0 }}>{title}</p>
+      <ul css={{ margin: 0, paddingLeft: 20 }}>
+        {addresses.map((address) => (
+          <li key={address}>{address}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -44,7 +44,7 @@ describe('the people service', () => {
       .mockResolvedValueOnce(inviteResult)
       .mockResolvedValueOnce(invited)
       .mockResolvedValueOnce(null);
-    await service.invitePeople({ emails: ['maria@cliente.com.br'], teamId: null });
+    await service.invitePeople({ emails: ['maria@cliente.com.br'], teamId: null, names: [] });
     await service.resendInvitation(invited.id);
     await service.cancelInvitation(invited.id);
     expect(http.sendJson.mock.calls.map(([method, path]) => `${method} ${path}`)).toEqual([

@@ -110,21 +110,37 @@ describe('/config/users, Pessoas', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Convidar pessoas' }));
     const dialog = screen.getByRole('dialog', { name: 'Convidar pessoas' });
-    const field = within(dialog).getByLabelText('E-mails');
+    const field = within(dialog).getByLabelText('Pessoas a convidar');
     await user.type(field, 'maria@cliente.com.br; vendedor@demo.com.br,{Enter}joao@ ');
-    expect(within(dialog).getByText('2 e-mails para convidar.')).toBeTruthy();
+    expect(within(dialog).getByText('2 pessoas para convidar.')).toBeTruthy();
     expect(within(dialog).getByRole('alert').textContent).toContain('joao@');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convites' }));
+
+    // Spec section 4 lets no one in without a first and last name: each person needs both.
+    await user.clear(field);
+    await user.type(field, 'Maria@cliente.com.br vendedor@demo.com.br');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar convites' }));
+    const unnamed = await within(dialog).findByRole('alert');
+    expect(unnamed.textContent).toContain('Informe nome e sobrenome de cada pessoa');
+    expect(
+      within(unnamed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['maria@cliente.com.br', 'vendedor@demo.com.br']);
     expect(invite).not.toHaveBeenCalled();
 
     await user.clear(field);
-    await user.type(field, 'Maria@cliente.com.br vendedor@demo.com.br');
+    await user.type(field, '"Maria Souza" <Maria@cliente.com.br>; Lucas Almeida vendedor@demo.com.br');
     await user.selectOptions(within(dialog).getByLabelText('Equipe (opcional)'), 'Inside Sales');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convites' }));
     await waitFor(() =>
       expect(invite).toHaveBeenCalledWith({
         emails: ['maria@cliente.com.br', 'vendedor@demo.com.br'],
         teamId: 'team-2',
+        names: [
+          { email: 'maria@cliente.com.br', firstName: 'Maria', lastName: 'Souza' },
+          { email: 'vendedor@demo.com.br', firstName: 'Lucas', lastName: 'Almeida' },
+        ],
       }),
     );
     const answer = await within(dialog).findByText('1 pessoa convidada:');
@@ -132,7 +148,7 @@ describe('/config/users, Pessoas', { timeout: 20_000 }, () => {
     expect(answer.closest('output')!.textContent).toContain(
       `vendedor@demo.com.br: ${peopleMessages.alreadyUser}`,
     );
-    expect(field).toHaveProperty('value', 'vendedor@demo.com.br');
+    expect(field).toHaveProperty('value', 'Lucas Almeida <vendedor@demo.com.br>');
   });
 
   it('a refused invitation says why and keeps what was typed', async () => {
@@ -140,10 +156,13 @@ describe('/config/users, Pessoas', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Convidar pessoas' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText('E-mails'), 'a@cliente.com.br');
+    await user.type(within(dialog).getByLabelText('Pessoas a convidar'), 'Ana Lima a@cliente.com.br');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convites' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(peopleMessages.tooManyEmails);
-    expect(within(dialog).getByLabelText('E-mails')).toHaveProperty('value', 'a@cliente.com.br');
+    expect(within(dialog).getByLabelText('Pessoas a convidar')).toHaveProperty(
+      'value',
+      'Ana Lima a@cliente.com.br',
+    );
   });
 
   it('deactivates after saying they lose access at once, handing their meetings to the chosen person', async () => {

@@ -132,15 +132,18 @@ describe('people admin', () => {
     actor.on('invite.answered', answered);
     actor.send({ type: 'invite.open' });
     expect(selectDialog(actor.getSnapshot())).toBe('invite');
+    const names = [{ email: 'maria@cliente.com.br', firstName: 'Maria', lastName: 'Souza' }];
     actor.send({
       type: 'invite.submit',
       emails: ['maria@cliente.com.br', 'vendedor@demo.com.br'],
       teamId: 'team-2',
+      names,
     });
     await vi.waitFor(() => expect(selectInviteResult(actor.getSnapshot())).toEqual(inviteResult));
     expect(invite).toHaveBeenCalledWith({
       emails: ['maria@cliente.com.br', 'vendedor@demo.com.br'],
       teamId: 'team-2',
+      names,
     });
     expect(answered).toHaveBeenCalledWith({ type: 'invite.answered', refused: ['vendedor@demo.com.br'] });
     actor.send({ type: 'invite.close' });
@@ -151,7 +154,7 @@ describe('people admin', () => {
     const { actor } = start({ invite: () => Promise.reject(refusal(peopleMessages.tooManyEmails)) });
     await idle(actor);
     actor.send({ type: 'invite.open' });
-    actor.send({ type: 'invite.submit', emails: ['a@b.com.br'], teamId: null });
+    actor.send({ type: 'invite.submit', emails: ['a@b.com.br'], teamId: null, names: [] });
     await vi.waitFor(() =>
       expect(actor.getSnapshot().matches({ ready: { inviting: 'editing' } })).toBe(true),
     );
