@@ -71,7 +71,10 @@ describeOnEveryDatabase('GET /api/meetings', (server) => {
     const seen: string[] = [];
     for (const group of statusGroups) {
       const grouped = await list(accounts.admin.email, `&statusGroup=${group}`);
-      expect(ids(grouped), group).toEqual(plannedIds((plan) => inDemoCompany(plan) && inGroup(group)(plan)));
+      expect({ group, ids: ids(grouped) }).toEqual({
+        group,
+        ids: plannedIds((plan) => inDemoCompany(plan) && inGroup(group)(plan)),
+      });
       seen.push(...ids(grouped));
     }
     expect(seen.toSorted()).toEqual(plannedIds(inDemoCompany));

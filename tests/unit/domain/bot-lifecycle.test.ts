@@ -21,10 +21,10 @@ describe('status groups of the meeting list', () => {
       return 'only' in filter ? filter.only.includes(status) : !filter.except.includes(status);
     };
     for (const status of [...meetingStatusValues, 'a_new_provider_code']) {
-      expect(
-        statusGroups.filter((group) => holds(group, status)),
+      expect({ status, groups: statusGroups.filter((group) => holds(group, status)) }).toEqual({
         status,
-      ).toEqual([groupOf(phaseOf(status))]);
+        groups: [groupOf(phaseOf(status))],
+      });
     }
   });
 });
