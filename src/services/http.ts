@@ -5,11 +5,19 @@ import { apiErrorSchema } from '../api-contract/error.ts';
 import { appConfig } from './config.ts';
 import { HttpError } from './http-error.ts';
 import { currentIdToken, refreshIdToken } from './identity.ts';
+import { createResourceFeed } from './resource-feed.ts';
 import { readBasicCredentials } from './storage.ts';
 
 export { HttpError, isHttpError } from './http-error.ts';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const endedSessions = createResourceFeed<void>();
+
+/** Each time a request's refused refresh shows the session has ended; returns the way to stop. */
+export function watchEndedSessions(listener: () => void): () => void {
+  return endedSessions.subscribe(listener);
+}
 
 export type HttpClientOptions = {
   fetch?: typeof globalThis.fetch;
@@ -130,7 +138,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return false;
       },
     );
-    return refreshed ? attempt(request, basic) : response;
+    if (refreshed) return attempt(request, basic);
+    // The identity service refused to go on (a deactivated person, a revoked sign-in): the session is over,
+    // not just this request, and the session machine signs out at once (watchEndedSessions).
+    endedSessions.publish(undefined);
+    return response;
   }
 
   // Every failure is also noted for the inspector's support bundle (devtools/inspector/recorder.ts).

@@ -24,9 +24,11 @@ const fixtures = {
     ],
     error: [new Error('login crashed')],
   },
-  // The feeds never end: what they report is the user events 'session.signedIn' and 'user.changed'.
+  // The feeds never end: what they report is the user events 'session.signedIn', 'user.changed' and
+  // 'session.ended'.
   watchRedirectSignIn: { done: [], error: [] },
   watchUserChanges: { done: [], error: [] },
+  watchEndedSessions: { done: [], error: [] },
 } satisfies ActorFixtures<typeof sessionActors>;
 
 it('session: every state and transition, replayed on a real actor', async () => {
@@ -39,6 +41,7 @@ it('session: every state and transition, replayed on a real actor', async () => 
       { type: 'user.changed' },
       { type: 'session.retry' },
       { type: 'session.signedIn' },
+      { type: 'session.ended' },
     ],
     fixtures,
     invariants: {

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createHttpClient, HttpError, type HttpClientOptions } from '../../../src/services/http.ts';
+import {
+  createHttpClient,
+  HttpError,
+  watchEndedSessions,
+  type HttpClientOptions,
+} from '../../../src/services/http.ts';
 
 const itemSchema = z.object({ id: z.string() });
 const prefixUrl = 'http://pauta.test/api';
@@ -155,10 +160,15 @@ describe('http client', () => {
     const refreshIdToken = vi.fn<() => Promise<void>>(async () => {
       throw new Error('Refresh Token has expired');
     });
+    const ended = vi.fn<() => void>();
+    const stop = watchEndedSessions(ended);
     const error = await failure(client(fetch, { refreshIdToken }).getJson('items', itemSchema));
+    stop();
 
     expect(error.status).toBe(401);
     expect(fetch).toHaveBeenCalledTimes(1);
+    // The session is over, not just this request: the session machine signs out at once.
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it('uses stored basic credentials and never refreshes or retries with them', async () => {

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { getCompanyFeatures } from '../../../services/company-features/company-features.ts';
+import { watchEndedSessions } from '../../../services/http.ts';
 import { listTeams } from '../../../services/teams/teams.ts';
 import { getMe, watchUserChanges } from '../../../services/users/users.ts';
 import { watchRedirectSignIn } from '../../../services/identity-sso.ts';
@@ -76,5 +77,9 @@ export const sessionActors = {
   /** The signed-in user was written (e.g. the forced password update cleared resetPassword): reload it. */
   watchUserChanges: fromCallback<{ type: 'user.changed' }>(({ sendBack }) =>
     watchUserChanges(() => sendBack({ type: 'user.changed' })),
+  ),
+  /** A request whose refresh the identity service refused (a deactivated person): the session is over. */
+  watchEndedSessions: fromCallback<{ type: 'session.ended' }>(({ sendBack }) =>
+    watchEndedSessions(() => sendBack({ type: 'session.ended' })),
   ),
 };

@@ -28,7 +28,8 @@ export type SessionEvent =
   /** From the identity service: a redirect (SSO) sign-in finished. */
   | { type: 'session.signedIn' }
   /** From the users resource: the signed-in user was written. */
-  | { type: 'user.changed' };
+  | { type: 'user.changed' }
+  | { type: 'session.ended' };
 
 export const signedOutContext = {
   isUserDataComplete: false,

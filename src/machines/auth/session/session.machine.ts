@@ -11,7 +11,9 @@
  * - signingOut: provider sign-out plus clearing every stored credential; always ends unauthenticated.
  * - unauthenticated: the login machine runs as child 'login'; its success loads the user. A redirect (SSO)
  *   sign-in finished in this page's life does the same: the identity service reports it ('session.signedIn').
- * While authenticated, a write to the signed-in user (the forced password update) reloads it ('user.changed').
+ * While authenticated, a write to the signed-in user (the forced password update) reloads it ('user.changed'),
+ * and any request whose token refresh the identity service refused (a deactivated person) signs out at once
+ * ('session.ended'), not at the next validity check.
  */
 import { assign, setup } from 'xstate';
 import { isAuthError } from '../../../services/errors.ts';
@@ -122,8 +124,14 @@ export const sessionMachine = setup({
     },
     authenticated: {
       type: 'parallel',
-      invoke: { id: 'watchUserChanges', src: 'watchUserChanges' },
-      on: { 'session.signOut': { target: 'signingOut' } },
+      invoke: [
+        { id: 'watchUserChanges', src: 'watchUserChanges' },
+        { id: 'watchEndedSessions', src: 'watchEndedSessions' },
+      ],
+      on: {
+        'session.signOut': { target: 'signingOut' },
+        'session.ended': { target: 'signingOut', actions: 'markTokenExpired' },
+      },
       states: {
         userData: {
           initial: 'idle',

@@ -20,6 +20,13 @@ afterEach(() => {
 });
 
 describe('session: authenticated', () => {
+  it('signs out at once, saying the session ended, when a request had its refresh refused (session.ended)', () => {
+    const actor = startSessionIn(idle, signedInContext);
+    actor.send({ type: 'session.ended' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(selectIsTokenExpiring(actor.getSnapshot())).toBe(true);
+  });
+
   it('signs out on session.signOut', () => {
     const actor = startSessionIn(idle, signedInContext);
     actor.send({ type: 'session.signOut' });

@@ -46,9 +46,11 @@ export function testSessionMachine(fakes: Fakes = {}) {
       loadUser: fromPromise(({ input }) => fakes.loadUser?.(input) ?? pending()),
       checkSession: fromPromise(() => fakes.checkSession?.() ?? pending()),
       signOut: fromPromise(() => fakes.signOut?.() ?? pending()),
-      // The identity and users feeds: tests send 'session.signedIn' and 'user.changed' themselves.
+      // The identity, users and ended-session feeds: tests send 'session.signedIn', 'user.changed' and
+      // 'session.ended' themselves.
       watchRedirectSignIn: fromCallback(() => {}),
       watchUserChanges: fromCallback(() => {}),
+      watchEndedSessions: fromCallback(() => {}),
       login: loginMachine.provide({
         actors: { signIn: fromPromise(() => fakes.signIn?.() ?? pending()) },
       }),
