@@ -143,7 +143,7 @@ function accountFor(route: AppRoute): SignedInAccount | null {
 }
 
 // Pages with their own tests below (they need data made first, or open dialogs).
-const ownTests = new Set(['/s/:id', '/meetings/:id', '/meetings', '/templates']);
+const ownTests = new Set(['/s/:id', '/meetings/:id', '/meetings', '/templates', '/config/users']);
 const concretePath = (path: string) => path.replace(':id', 'relatorio-demo');
 
 async function pageOf(browser: Browser, account: SignedInAccount | null) {
@@ -342,5 +342,42 @@ test.describe('on a phone', () => {
     });
     expect(cut).toEqual([]);
     await expectNoSidewaysScroll(page, '/meetings with the filters open at 360px');
+  });
+});
+
+test.describe('signed in as an administrator', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: desktop });
+
+  test('"Usuários e equipes" and its dialogs (invite, deactivate, new team, delete a team) in every colour schema', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await checkScreen(page, '/config/users', '/config/users', async (page, theme) => {
+      await page.getByRole('button', { name: 'Convidar pessoas' }).click();
+      const invite = page.getByRole('dialog', { name: 'Convidar pessoas' });
+      // With a refusal on show: an address that is no address.
+      await invite.getByLabel('Pessoas a convidar').fill('Maria Souza maria@');
+      await expect(invite.getByRole('alert')).toBeVisible();
+      await expectNoSeriousViolations(page, `invite dialog (${nameOf(theme)})`, rulesFor(theme));
+      await page.keyboard.press('Escape');
+
+      const seller = page.getByRole('table', { name: 'Pessoas' }).getByRole('row', { name: /Lucas Almeida/ });
+      await seller.getByText('Ações').click();
+      await seller.getByRole('button', { name: 'Desativar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Desativar Lucas Almeida?' })).toBeVisible();
+      await expectNoSeriousViolations(page, `deactivate dialog (${nameOf(theme)})`, rulesFor(theme));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Nova equipe' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nova equipe' })).toBeVisible();
+      await expectNoSeriousViolations(page, `new team dialog (${nameOf(theme)})`, rulesFor(theme));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Excluir a equipe Comercial' }).click();
+      await expect(page.getByRole('dialog', { name: 'Excluir a equipe Comercial?' })).toBeVisible();
+      await expectNoSeriousViolations(page, `delete team dialog (${nameOf(theme)})`, rulesFor(theme));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /** A page section (/config/users has three): its spacing, and its heading row with the actions beside it. */
-export const sectionCss = { display: 'grid', gap: 12 } as const;
+// One column no wider than the page: a wide table scrolls inside its own box on a phone.
+export const sectionCss = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 } as const;
 
 export function SectionHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   return (

@@ -19,7 +19,16 @@ export default function PeopleAdminPage() {
   return (
     <>
       <SettingsNav maxWidth={pageWidth} />
-      <div css={{ maxWidth: pageWidth, margin: '0 auto', padding: 16, display: 'grid', gap: 24 }}>
+      <div
+        css={{
+          maxWidth: pageWidth,
+          margin: '0 auto',
+          padding: 16,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 24,
+        }}
+      >
         <div css={{ display: 'grid', gap: 8 }}>
           <PageTitle css={{ margin: 0 }}>{t('pages:titles.configUsers')}</PageTitle>
           <p css={{ margin: 0 }}>{t('people:intro')}</p>

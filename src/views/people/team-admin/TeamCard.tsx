@@ -10,10 +10,14 @@ import {
 } from '../../../machines/people/team-admin/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
+import styled from '@emotion/styled';
 import { Select } from '../../components/Select.tsx';
 import { TeamAdminContext } from './team-admin-context.ts';
 
 const roles = teamRoleSchema.options;
+
+// A choice as wide as its longest name would push a phone's page sideways: it shrinks with the row.
+const RowSelect = styled(Select)({ minWidth: 0, maxWidth: '100%' });
 const asRole = (value: string): TeamRole => roles.find((role) => role === value) ?? 'member';
 
 /** A team: its name and actions, each member with their role, a move and a removal, and a person to add. */
@@ -28,7 +32,7 @@ export function TeamCard({ team }: { team: AdminTeam }) {
     return person ? displayName(person) : userId;
   };
   return (
-    <Card css={{ display: 'grid', gap: 12, padding: 16 }}>
+    <Card css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12, padding: 16 }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
         <h3 id={headingId} css={{ margin: 0, fontSize: 17, flex: '1 1 200px', overflowWrap: 'anywhere' }}>
           {team.name}
@@ -81,7 +85,7 @@ function MemberRow({ team, userId, role, name, disabled }: MemberRowProps) {
   return (
     <li css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       <span css={{ flex: '1 1 160px', overflowWrap: 'anywhere' }}>{name}</span>
-      <Select
+      <RowSelect
         aria-label={t('people:teams.roleOf', { name, team: team.name })}
         value={role}
         disabled={disabled}
@@ -94,9 +98,9 @@ function MemberRow({ team, userId, role, name, disabled }: MemberRowProps) {
             {t(`people:teams.role.${option}`)}
           </option>
         ))}
-      </Select>
+      </RowSelect>
       {otherTeams.length > 0 && (
-        <Select
+        <RowSelect
           aria-label={t('people:teams.moveOf', { name })}
           value=""
           disabled={disabled}
@@ -111,7 +115,7 @@ function MemberRow({ team, userId, role, name, disabled }: MemberRowProps) {
               {other.name}
             </option>
           ))}
-        </Select>
+        </RowSelect>
       )}
       <Button
         variant="secondary"
@@ -135,7 +139,7 @@ function AddMember({ team, disabled }: { team: AdminTeam; disabled: boolean }) {
   if (candidates.length === 0) return null;
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-      <Select
+      <RowSelect
         aria-label={t('people:teams.addPerson', { team: team.name })}
         value={chosen}
         onChange={(event) => setUserId(event.target.value)}
@@ -146,7 +150,7 @@ function AddMember({ team, disabled }: { team: AdminTeam; disabled: boolean }) {
             {displayName(person)} ({person.emailAddress})
           </option>
         ))}
-      </Select>
+      </RowSelect>
       <Button
         variant="secondary"
         disabled={disabled || !chosen}

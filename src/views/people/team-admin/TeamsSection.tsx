@@ -61,7 +61,16 @@ export function TeamsScreen() {
           {teams.length === 0 ? (
             <p css={{ margin: 0 }}>{t('people:teams.empty')}</p>
           ) : (
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+            <ul
+              css={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                gap: 12,
+              }}
+            >
               {teams.map((team) => (
                 <li key={team.id}>
                   <TeamCard team={team} />
