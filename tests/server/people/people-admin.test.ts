@@ -89,6 +89,13 @@ describeOnEveryDatabase('people administration: /api/admin/users', (server) => {
     const { authorization } = await firstSignIn(server(), email, await temporaryPasswordOf(email));
     const me = userSchema.parse(await (await call(server(), 'GET', '/api/users/me', authorization)).json());
     expect(me).toMatchObject({ firstName: 'Maria', lastName: 'de Souza', resetPassword: true });
+    // A name given is whole: a blank last name is a bad request, and nobody is invited.
+    const halfNamed = await asAdmin('POST', '/api/admin/users/invitations', {
+      emails: ['meio.nome@demo.com.br'],
+      names: [{ email: 'meio.nome@demo.com.br', firstName: 'Meio', lastName: '  ' }],
+    });
+    expect(halfNamed.status).toBe(400);
+    expect(await personOf('meio.nome@demo.com.br')).toBeUndefined();
   });
 
   test('refuses who already has an account, here or elsewhere (in the same words), and SSO domains', async () => {
