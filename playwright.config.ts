@@ -28,6 +28,17 @@ export default defineConfig({
     // Signs in once per shared account and saves the sessions the specs reuse (tests/e2e/support/auth-state.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    // `npm run screens` only: pictures of every route for docs/screens (scripts/screens), not a test.
+    ...(process.env.SCREENS
+      ? [
+          {
+            name: 'screens',
+            testDir: 'scripts/screens',
+            use: { browserName: 'chromium' as const },
+            dependencies: ['setup'],
+          },
+        ]
+      : []),
   ],
   webServer: {
     // Each port builds into its own folder, so suites started side by side never overwrite each other's build.

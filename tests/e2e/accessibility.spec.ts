@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { routes, type AppRoute } from '../../src/app/routes.ts';
+import { routes } from '../../src/app/routes.ts';
 import type { ShareSettings } from '../../src/api-contract/share.ts';
 import { defaultThemePreference, themeSchemaNames, themeStorageKey } from '../../src/theme/preference.ts';
 import type { ThemePreference, ThemeSchemaName } from '../../src/theme/preference.ts';
@@ -7,6 +7,7 @@ import { colorSchemas } from '../../src/theme/color-schemas.ts';
 import { storageStateOf, type SignedInAccount } from './support/auth-state.ts';
 import { colourRules, expectNoSeriousViolations, expectNoSidewaysScroll } from './support/axe.ts';
 import { addBotMeeting, bearerOf, openWhenTranscribed } from './support/bot-meeting.ts';
+import { accountFor } from './support/route-account.ts';
 
 /*
  * Every screen, in every colour schema, light and dark, has no serious or critical axe violation (WCAG
@@ -133,13 +134,6 @@ async function checkScreen(
   await expectNoSidewaysScroll(page, `${screen} at ${phone.width}px`);
   await expectNoSeriousViolations(page, `${screen} (${defaultSchema}, dark, ${phone.width}px)`);
   await page.setViewportSize(desktop);
-}
-
-/** The account that may open a route: anonymous for public ones, a leader or admin where only they may. */
-function accountFor(route: AppRoute): SignedInAccount | null {
-  if (route.guard === 'public') return null;
-  if (route.guard === 'teamLeader') return 'leader';
-  return route.authority.includes('admin') ? 'admin' : 'seller';
 }
 
 // Pages with their own tests below (they need data made first, or open dialogs).
