@@ -20,7 +20,7 @@ export function createResourceFeed<Change>(): ResourceFeed<Change> {
     publish(change) {
       // The listeners of the moment: one that a listener subscribes while it hears this change (an actor
       // restarted by it) hears the next one, never this one again, or the two would call each other forever.
-      for (const listener of [...listeners]) listener(change);
+      for (const listener of Array.from(listeners)) listener(change);
     },
   };
 }
