@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { addMeetingMachine } from '../../machines/meetings/add-meeting/add-meeting.machine.ts';
+import { auditLogMachine } from '../../machines/audit-log/audit-log/audit-log.machine.ts';
 import { answerTemplateMachine } from '../../machines/answers/answer-template/answer-template.machine.ts';
 import { botConfigMachine } from '../../machines/bot/bot-config/bot-config.machine.ts';
 import { botStatusMachine } from '../../machines/bot/bot-status/bot-status.machine.ts';
@@ -18,6 +19,7 @@ import { meetingDetailMachine } from '../../machines/meetings/meeting-detail/mee
 import { meetingListMachine } from '../../machines/meetings/meeting-list/meeting-list.machine.ts';
 import { meetingPickerMachine } from '../../machines/meetings/meeting-picker/meeting-picker.machine.ts';
 import { meetingShareMachine } from '../../machines/sharing/meeting-share/meeting-share.machine.ts';
+import { peopleAdminMachine } from '../../machines/people/people-admin/people-admin.machine.ts';
 import { passwordResetMachine } from '../../machines/auth/password-reset/password-reset.machine.ts';
 import { passwordUpdateMachine } from '../../machines/auth/password-update/password-update.machine.ts';
 import { sessionMachine } from '../../machines/auth/session/session.machine.ts';
@@ -25,6 +27,7 @@ import { signInChallengeMachine } from '../../machines/auth/sign-in-challenge/si
 import { sharedMeetingMachine } from '../../machines/sharing/shared-meeting/shared-meeting.machine.ts';
 import { ssoCallbackMachine } from '../../machines/auth/sso/sso-callback.machine.ts';
 import { ssoMachine } from '../../machines/auth/sso/sso.machine.ts';
+import { teamAdminMachine } from '../../machines/people/team-admin/team-admin.machine.ts';
 import { templateEditorMachine } from '../../machines/templates/template-editor.machine.ts';
 import { templateListMachine } from '../../machines/templates/template-list.machine.ts';
 import { transcriptMachine } from '../../machines/transcripts/transcript/transcript.machine.ts';
@@ -42,6 +45,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
   [
     addMeetingMachine,
     answerTemplateMachine,
+    auditLogMachine,
     botConfigMachine,
     botStatusMachine,
     calendarCallbackMachine,
@@ -59,6 +63,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     meetingListMachine,
     meetingPickerMachine,
     meetingShareMachine,
+    peopleAdminMachine,
     passwordResetMachine,
     passwordUpdateMachine,
     sessionMachine,
@@ -66,6 +71,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     signInChallengeMachine,
     ssoCallbackMachine,
     ssoMachine,
+    teamAdminMachine,
     templateEditorMachine,
     templateListMachine,
     transcriptMachine,
