@@ -45,7 +45,12 @@ export function authenticate({
     const claims = verified?.payload;
     if (claims?.token_use !== 'id' || typeof claims.sub !== 'string') return undefined;
     if (config.identityEmbedded && !(await signIns.isActive(String(claims.origin_jti)))) return undefined;
-    return auth.callerWithCognitoId(claims.sub);
+    // The names an invited person gave at their first sign-in reach the company's record with their first call.
+    const name = (claim: unknown) => (typeof claim === 'string' && claim.length > 0 ? claim : null);
+    return auth.callerWithCognitoId(claims.sub, {
+      firstName: name(claims.given_name),
+      lastName: name(claims.family_name),
+    });
   }
 
   async function callerFromBasic(encoded: string, c: Context<ApiEnv>): Promise<Caller | undefined> {

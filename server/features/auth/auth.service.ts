@@ -41,7 +41,10 @@ export function createAuthService(deps: {
   });
 
   return {
-    callerWithCognitoId: (sub: string): Promise<Caller | undefined> => store.users.callerByCognitoId(sub),
+    callerWithCognitoId: (
+      sub: string,
+      names: { firstName: string | null; lastName: string | null },
+    ): Promise<Caller | undefined> => store.users.callerByCognitoId(sub, names),
 
     /**
      * Only basic users sign requests with their password; identity-provider users never do. Wrong passwords

@@ -71,18 +71,25 @@ export function createUsersRepository(db: Database) {
   return {
     /**
      * The caller a token's subject names, unless left out (deactivated). Their first authenticated call
-     * accepts a pending invitation: they signed in with it.
+     * accepts a pending invitation (they signed in with it), and keeps the names they gave at that sign-in
+     * (the token's) where the invitation had none.
      */
-    async callerByCognitoId(sub: string): Promise<Caller | undefined> {
+    async callerByCognitoId(
+      sub: string,
+      names: { firstName: string | null; lastName: string | null },
+    ): Promise<Caller | undefined> {
       const [row] = await db.query<CallerRow & { invitation_pending: boolean }>(
         `SELECT id, company_id, is_admin, invited_at IS NOT NULL AND accepted_at IS NULL AS invitation_pending
            FROM users WHERE cognito_id = $1 AND deactivated_at IS NULL`,
         [sub],
       );
       if (row?.invitation_pending) {
-        await db.query('UPDATE users SET accepted_at = now() WHERE id = $1 AND accepted_at IS NULL', [
-          row.id,
-        ]);
+        await db.query(
+          `UPDATE users SET accepted_at = now(), first_name = coalesce(first_name, $2),
+                  last_name = coalesce(last_name, $3)
+            WHERE id = $1 AND accepted_at IS NULL`,
+          [row.id, names.firstName, names.lastName],
+        );
       }
       return row && toCaller(row);
     },

@@ -6,6 +6,16 @@ import { mfaStepFor } from './mfa-step.ts';
 export const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
 
 /**
+ * The pool's required attributes: the app opens only for a person with a first and a last name (spec
+ * section 4), so an invited person without them gives them with their new password.
+ */
+export const requiredNameAttributes = ['given_name', 'family_name'] as const;
+
+export function missingNameAttributes(user: Pick<PoolUser, 'givenName' | 'familyName'>): string[] {
+  return requiredNameAttributes.filter((name) => !(name === 'given_name' ? user.givenName : user.familyName));
+}
+
+/**
  * What follows a correct password, whichever way it was proven (SRP or plain): the next challenge the
  * user's status demands (a new password), then the MFA the user has or must set up, then tokens.
  */
@@ -31,7 +41,9 @@ export async function answerCorrectPassword(context: IdentityContext, user: Pool
       Session: session,
       ChallengeParameters: {
         USER_ID_FOR_SRP: user.username,
-        requiredAttributes: '[]',
+        requiredAttributes: JSON.stringify(
+          missingNameAttributes(user).map((name) => `userAttributes.${name}`),
+        ),
         userAttributes: JSON.stringify(visibleAttributes(user)),
       },
     };

@@ -187,9 +187,12 @@ describe('aws-amplify v6 against the local identity service', () => {
   });
 
   it('asks a FORCE_CHANGE_PASSWORD user for a new password and signs in with it', async () => {
+    // With a first and last name: a user without them is asked for them (tests/server/people).
     await server.identity.userPool.adminCreateUser({
       email: 'lider@demo.com.br',
       password: 'Temporaria@1',
+      givenName: 'Mariana',
+      familyName: 'Costa',
       status: 'FORCE_CHANGE_PASSWORD',
     });
 

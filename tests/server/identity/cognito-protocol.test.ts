@@ -218,9 +218,12 @@ describe('NEW_PASSWORD_REQUIRED', () => {
   });
 
   it('gives the challenge with the user attributes after a correct password', async () => {
+    // With a first and last name: a user without them is asked for them (tests/server/people).
     await server.identity.userPool.adminCreateUser({
       email: 'forcado@demo.com.br',
       password: 'Temporaria@1',
+      givenName: 'Fábio',
+      familyName: 'Forçado',
       status: 'FORCE_CHANGE_PASSWORD',
     });
 

@@ -7,7 +7,7 @@ import {
   personSchema,
 } from '../../../src/api-contract/people.ts';
 import { userSchema } from '../../../src/api-contract/user.ts';
-import { basic, demoPassword, tokenCache } from '../support/credentials.ts';
+import { basic, cognitoRequest, demoPassword, tokenCache } from '../support/credentials.ts';
 import { accounts, ownedBy, teams } from '../support/seed-facts.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';
 import { call, firstSignIn, initiateAuth, outboxOf, refresh } from './people-support.ts';
@@ -122,10 +122,38 @@ describeOnEveryDatabase('people administration: /api/admin/users', (server) => {
   test('the first sign-in sets the password, goes on to /update-password, and accepts the invitation', async () => {
     const email = 'primeiro.acesso@demo.com.br';
     await invite([email]);
-    const { authorization } = await firstSignIn(server(), email, await temporaryPasswordOf(email));
+    const password = await temporaryPasswordOf(email);
+    // The pool asks the invited person for the name the app needs (spec section 4: complete user data).
+    const challenge = await initiateAuth(server(), email, password);
+    expect(challenge.body).toMatchObject({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ChallengeParameters: {
+        requiredAttributes: '["userAttributes.given_name","userAttributes.family_name"]',
+      },
+    });
+    const nameless = await cognitoRequest(server().baseUrl, 'RespondToAuthChallenge', {
+      ClientId: 'pauta-web',
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: challenge.body.Session,
+      ChallengeResponses: { USERNAME: email, NEW_PASSWORD: password },
+    });
+    expect(await nameless.json()).toEqual({
+      __type: 'InvalidParameterException',
+      message: 'Invalid attributes given, given_name is missing',
+    });
+    const { authorization } = await firstSignIn(server(), email, password, {
+      given_name: 'Paula',
+      family_name: 'Primeira',
+    });
     expect((await personOf(email))?.status).toBe('invited');
     const me = userSchema.parse(await (await server().get('/api/users/me', authorization)).json());
-    expect(me).toMatchObject({ emailAddress: email, resetPassword: true, isAdmin: false });
+    expect(me).toMatchObject({
+      emailAddress: email,
+      firstName: 'Paula',
+      lastName: 'Primeira',
+      resetPassword: true,
+      isAdmin: false,
+    });
     expect((await personOf(email))?.status).toBe('active');
     const list = await server().get('/api/meetings', authorization);
     expect(list.status).toBe(200);
@@ -234,8 +262,9 @@ describeOnEveryDatabase('people administration: /api/admin/users', (server) => {
       'AuthenticationResult',
     );
     const actions = await auditActions();
-    expect(actions).toContain(`user.deactivated ${email}`);
-    expect(actions).toContain(`user.reactivated ${email}`);
+    // Named as they named themselves at their first sign-in.
+    expect(actions).toContain('user.deactivated Pessoa Convidada');
+    expect(actions).toContain('user.reactivated Pessoa Convidada');
   });
 
   test('a deactivated seller’s meetings stay with the company, and move to another seller on request', async () => {

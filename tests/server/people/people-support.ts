@@ -35,12 +35,14 @@ export async function initiateAuth(server: TestServer, email: string, password: 
 
 /**
  * The invited person's first sign-in, as the app does it (spec, login rule 4): the temporary password,
- * then NEW_PASSWORD_REQUIRED answered with the password entered. Answers their bearer and refresh token.
+ * then NEW_PASSWORD_REQUIRED answered with the password entered and the name the challenge asks for (an
+ * invitation has none). Answers their bearer and refresh token.
  */
 export async function firstSignIn(
   server: TestServer,
   email: string,
   temporaryPassword: string,
+  name = { given_name: 'Pessoa', family_name: 'Convidada' },
 ): Promise<{ authorization: string; refreshToken: string }> {
   const first = await initiateAuth(server, email, temporaryPassword);
   if (first.body.ChallengeName !== 'NEW_PASSWORD_REQUIRED') {
@@ -50,7 +52,12 @@ export async function firstSignIn(
     ClientId: 'pauta-web',
     ChallengeName: 'NEW_PASSWORD_REQUIRED',
     Session: first.body.Session,
-    ChallengeResponses: { USERNAME: email, NEW_PASSWORD: temporaryPassword },
+    ChallengeResponses: {
+      USERNAME: email,
+      NEW_PASSWORD: temporaryPassword,
+      'userAttributes.given_name': name.given_name,
+      'userAttributes.family_name': name.family_name,
+    },
   });
   const body = (await response.json()) as {
     AuthenticationResult?: { IdToken: string; RefreshToken: string };
