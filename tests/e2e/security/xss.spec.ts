@@ -271,6 +271,8 @@ test("the shared meeting's guest page shows the hostile title, speakers and line
     await guest.getByLabel('Senha', { exact: true }).fill(sharePassword);
     await guest.getByRole('button', { name: 'Abrir reunião' }).click();
     await expect(guest.getByRole('heading', { level: 1, name: richTitle })).toBeVisible();
+    // The guest page opens on the summary; the lines are in the transcript's tab.
+    await guest.getByRole('tab', { name: 'Transcrição' }).click();
     await expect(
       guest.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').nth(6),
     ).toBeVisible();

@@ -22,6 +22,8 @@ const Line = styled('li', { shouldForwardProp: (prop) => !['current', 'match', '
   active: boolean;
 }>(({ theme, current, match, active }) => ({
   display: 'grid',
+  // One column no wider than the list, whatever a line holds.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 4,
   padding: '8px 10px',
   // A speaker's name or a line may be one word wider than the list: it wraps instead of scrolling sideways.
@@ -54,6 +56,8 @@ const SeekButton = styled.button(({ theme }) => ({
  */
 const LineActions = styled.span({
   display: 'inline-flex',
+  // On a phone the two go under the speaker, or one under the other: never wider than the line.
+  flexWrap: 'wrap',
   gap: 4,
   opacity: 0,
   transition: 'opacity 120ms ease',
@@ -91,7 +95,7 @@ export const TranscriptLine = memo(function TranscriptLine(props: LineProps) {
       active={active}
       aria-current={current ? 'true' : undefined}
     >
-      <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
         <strong>{segment.speaker}</strong>
         {onRenameSpeaker && onCorrect && (
           <LineActions>
