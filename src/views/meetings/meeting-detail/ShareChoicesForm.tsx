@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,23 +9,9 @@ import { BrazilianDateField } from '../../components/BrazilianDateField.tsx';
 import { brazilianDayOf, isoDayOf } from '../../components/brazilian-date.ts';
 import { Button } from '../../components/Button.tsx';
 import { MeetingShareContext } from './meeting-share-context.ts';
+import { CheckOption, OptionHelp } from '../../components/CheckOption.tsx';
 
 const parts = ['summary', 'nextSteps', 'recording', 'transcript', 'internalNotes'] as const;
-
-const Option = styled.label(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: 10,
-  padding: '8px 12px',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  cursor: 'pointer',
-  minWidth: 0,
-  '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 1 },
-  input: { marginTop: 3, accentColor: theme.colors.primary, flexShrink: 0, width: 18, height: 18 },
-}));
-
-const Help = styled.span(({ theme }) => ({ fontSize: 14, color: theme.colors.textMuted }));
 
 /**
  * What the link shows and until when. The server leaves out what is not ticked, from the guest's next
@@ -76,7 +61,7 @@ export function ShareChoicesForm({ settings }: { settings: ShareSettings }) {
       <fieldset css={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
         <legend css={{ padding: 0, marginBottom: 4, fontWeight: 700 }}>{t('share:choices.legend')}</legend>
         {parts.map((part) => (
-          <Option key={part}>
+          <CheckOption key={part}>
             {/* Named by its title alone, described by its explanation. */}
             <input
               type="checkbox"
@@ -88,9 +73,9 @@ export function ShareChoicesForm({ settings }: { settings: ShareSettings }) {
               <span id={`${id}-${part}-name`} css={{ fontWeight: 600 }}>
                 {t(`share:choices.${part}`)}
               </span>
-              <Help id={`${id}-${part}-help`}>{t(`share:choices.${part}Help`)}</Help>
+              <OptionHelp id={`${id}-${part}-help`}>{t(`share:choices.${part}Help`)}</OptionHelp>
             </span>
-          </Option>
+          </CheckOption>
         ))}
       </fieldset>
       <BrazilianDateField
@@ -100,7 +85,7 @@ export function ShareChoicesForm({ settings }: { settings: ShareSettings }) {
         onPick={(day) => setValue('expiresOn', day, { shouldValidate: true })}
         {...register('expiresOn')}
       />
-      <Help>{t('share:choices.expiryHint')}</Help>
+      <OptionHelp>{t('share:choices.expiryHint')}</OptionHelp>
       <div>
         <Button type="submit" variant="secondary" disabled={!canChoose}>
           {saving ? t('share:panel.working') : t('share:choices.save')}
