@@ -193,7 +193,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await closeHttp();
         // No bot step may touch the database once it is closing.
         bot.stop();
-        recallEmulator?.stop();
+        await recallEmulator?.stop();
         // Running jobs get a moment to end; what is left fails and is retried (here after a restart, or elsewhere).
         await jobQueue.stop({ timeoutMs: 5_000 });
         await mailService.close();

@@ -31,6 +31,13 @@ export function createEmulatedBots(options: EmulatorOptions) {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<string>();
   let stopped = false;
+  // The bot files being written or removed: stopping waits for them, so whoever then deletes the data folder
+  // (a test, an uninstall) never races a write into it.
+  const writing = new Set<Promise<unknown>>();
+  function tracked<T>(write: Promise<T>): Promise<T> {
+    writing.add(write);
+    return write.finally(() => writing.delete(write));
+  }
 
   const timed = (start: number, steps: EmulatedStep[]): EmulatedEvent[] =>
     steps.map((step) => ({
@@ -83,7 +90,7 @@ export function createEmulatedBots(options: EmulatorOptions) {
         });
         if (stopped || bots.get(botId) !== bot) return;
         event.sent = true;
-        await files.save(bot);
+        await tracked(files.save(bot));
       }
     } finally {
       running.delete(botId);
@@ -110,7 +117,7 @@ export function createEmulatedBots(options: EmulatorOptions) {
         mediaToken: randomBytes(18).toString('base64url'),
       };
       bots.set(bot.id, bot);
-      await files.save(bot);
+      await tracked(files.save(bot));
       schedule(bot);
       return bot;
     },
@@ -140,7 +147,7 @@ export function createEmulatedBots(options: EmulatorOptions) {
       if (!bot || happened(bot).length > 0) return false;
       clearTimeout(timers.get(id));
       bots.delete(id);
-      await files.remove(id);
+      await tracked(files.remove(id));
       return true;
     },
 
@@ -157,7 +164,7 @@ export function createEmulatedBots(options: EmulatorOptions) {
         ...bot.events.filter((event) => event.sent || event.at <= now()),
         ...timed(now(), leavingSteps(recorded)),
       ];
-      await files.save(bot);
+      await tracked(files.save(bot));
       schedule(bot);
       return true;
     },
@@ -170,10 +177,12 @@ export function createEmulatedBots(options: EmulatorOptions) {
       }
     },
 
-    stop(): void {
+    /** No event is sent any more; resolves once every bot file being written is on disk. */
+    async stop(): Promise<void> {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      await Promise.allSettled([...writing]);
     },
   };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { recallApiRoutes } from './api.ts';
 import { createEmulatedBots, type EmulatorOptions } from './emulated-bots.ts';
 
-export type RecallEmulator = { routes: Hono; start(): Promise<void>; stop(): void };
+export type RecallEmulator = { routes: Hono; start(): Promise<void>; stop(): Promise<void> };
 
 /**
  * A local Recall.ai (issue 16): its bot API under /api/v1, signed webhooks to the app, the scenario

@@ -35,8 +35,7 @@ const server = serve({ fetch: emulator.routes.fetch, port: Number(env.PORT ?? 45
   console.log(`[recall-emulator] listening on http://127.0.0.1:${info.port}`),
 );
 const shutdown = () => {
-  emulator.stop();
-  server.close();
+  void emulator.stop().then(() => server.close());
 };
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
