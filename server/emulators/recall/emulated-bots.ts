@@ -182,7 +182,7 @@ export function createEmulatedBots(options: EmulatorOptions) {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      await Promise.allSettled([...writing]);
+      await Promise.allSettled(writing);
     },
   };
 }
