@@ -7,6 +7,7 @@ import { invalidMeetingLinkMessage } from '../../src/api-contract/meeting.ts';
 import { outlookCalendarMessages } from '../../src/api-contract/calendar-outlook.ts';
 import { peopleMessages } from '../../src/api-contract/people.ts';
 import { shareMessages } from '../../src/api-contract/share.ts';
+import { signUpMessages } from '../../src/api-contract/sign-up.ts';
 import { templateMessages } from '../../src/api-contract/template.ts';
 import { vocabularyMessages } from '../../src/api-contract/vocabulary.ts';
 import { onlyOwnerMayChange } from '../../src/domain/meeting-access.ts';
@@ -34,6 +35,7 @@ export const domainMessages = {
   'self-deactivation': peopleMessages.selfDeactivation,
   'move-target-invalid': peopleMessages.moveTargetInvalid,
   'team-name-taken': peopleMessages.teamNameTaken,
+  'sign-up-sso-domain': signUpMessages.ssoDomain,
 
   // Meetings and the bot
   'meeting-not-found': 'Reunião não encontrada.',

@@ -23,6 +23,7 @@ import { speechToTextFrom } from '../providers/stt/index.ts';
 import { createQuestionSuggester } from '../providers/ai/suggestions/index.ts';
 import { createAnswersService } from './answers/answers.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { createSignUpService } from './sign-up/sign-up.service.ts';
 import { createBotConfigService } from './bot/bot-config.service.ts';
 import { createPrivacyNotice } from './bot/privacy-notice.ts';
 import { createCalendarConnections, type CalendarAdapters } from './calendar/calendar-connections.ts';
@@ -260,7 +261,12 @@ export function createDomain(deps: {
     webhooks,
     crm: createCrmService({ store, adapters: crmAdapters, secrets }),
     companyFeatures: createCompanyFeaturesService({ store }),
-    auth: createAuthService({ store, identity: deps.identity, limits }),
+    auth: createAuthService({
+      store,
+      identity: deps.identity,
+      limits,
+      signUp: createSignUpService({ store }),
+    }),
     limits,
     shares: createSharesService({ store, access }),
     /** Calendar connections (tokens, OAuth state): the calendar callbacks and the sync use them. */

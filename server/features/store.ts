@@ -19,6 +19,7 @@ import { createMeetingListRepository } from './meetings/meeting-list.repository.
 import { createMeetingLogsRepository } from './meetings/meeting-logs.repository.ts';
 import { createMeetingsRepository } from './meetings/meetings.repository.ts';
 import { createSharesRepository } from './sharing/shares.repository.ts';
+import { createSignUpRepository } from './sign-up/sign-up.repository.ts';
 import { createTeamsRepository } from './teams/teams.repository.ts';
 import { createTemplatesRepository } from './templates/templates.repository.ts';
 import { createTranscriptionsRepository } from './transcripts/transcriptions.repository.ts';
@@ -57,6 +58,7 @@ function createRepositories(db: Database) {
     people: createPeopleRepository(db),
     teamAdmin: createTeamAdminRepository(db),
     auditLog: createAuditLogRepository(db),
+    signUp: createSignUpRepository(db),
   };
 }
 

@@ -7,6 +7,7 @@ import { tooManyPasswordsMessage } from '../features/auth/auth.service.ts';
 import type { IdentityService } from '../identity/index.ts';
 import { tokenLifetimeClaims } from '../identity/tokens.ts';
 import { ApiProblem } from './errors.ts';
+import { companyNameAttribute } from '../../src/api-contract/sign-up.ts';
 
 export type ApiEnv = { Variables: { caller: Caller } };
 
@@ -45,11 +46,17 @@ export function authenticate({
     const claims = verified?.payload;
     if (claims?.token_use !== 'id' || typeof claims.sub !== 'string') return undefined;
     if (config.identityEmbedded && !(await signIns.isActive(String(claims.origin_jti)))) return undefined;
-    // The names an invited person gave at their first sign-in reach the company's record with their first call.
-    const name = (claim: unknown) => (typeof claim === 'string' && claim.length > 0 ? claim : null);
-    return auth.callerWithCognitoId(claims.sub, {
-      firstName: name(claims.given_name),
-      lastName: name(claims.family_name),
+    // The names an invited person gave at their first sign-in reach the company's record with their first
+    // call; a person who signed up a company brings its name (issue 27).
+    const text = (claim: unknown) => (typeof claim === 'string' && claim.length > 0 ? claim : null);
+    return auth.callerWithIdToken({
+      sub: claims.sub,
+      email: text(claims.email),
+      // Cognito writes the claim as a boolean; some pools as the string "true".
+      emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+      firstName: text(claims.given_name),
+      lastName: text(claims.family_name),
+      companyName: text(claims[companyNameAttribute]),
     });
   }
 

@@ -19,6 +19,7 @@ export const domainErrorStatus: Record<DomainErrorCode, ContentfulStatusCode> = 
   'self-deactivation': 409,
   'move-target-invalid': 400,
   'team-name-taken': 409,
+  'sign-up-sso-domain': 403,
 
   'meeting-not-found': 404,
   'meeting-owner-only': 403,

@@ -5,10 +5,22 @@ import type { BasicLoginResponse } from '../../../src/api-contract/auth.ts';
 import type { Caller } from '../caller.ts';
 import type { Store } from '../store.ts';
 import type { Limits } from '../limits.ts';
+import type { SignUpService } from '../sign-up/sign-up.service.ts';
 
 /** Wrong basic-login passwords per e-mail before a 429, and the window they are counted in. */
 const failureLimit = 10;
 const failureWindowMs = 15 * 60 * 1000;
+
+/** What a verified id token says about its person. */
+export type IdentityAccount = {
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  /** Set only on the account of a person who signed up a company (`custom:company_name`). */
+  companyName: string | null;
+};
 
 export type PasswordCaller =
   | { outcome: 'signed-in'; caller: Caller }
@@ -33,6 +45,7 @@ export function createAuthService(deps: {
   store: Store;
   identity: Pick<IdentityService, 'userPool'>;
   limits: Pick<Limits, 'failureThrottle'>;
+  signUp: Pick<SignUpService, 'provisionCompany'>;
 }) {
   const { store } = deps;
   const throttle = deps.limits.failureThrottle('basic-login', {
@@ -41,10 +54,23 @@ export function createAuthService(deps: {
   });
 
   return {
-    callerWithCognitoId: (
-      sub: string,
-      names: { firstName: string | null; lastName: string | null },
-    ): Promise<Caller | undefined> => store.users.callerByCognitoId(sub, names),
+    /**
+     * The caller a verified id token names. An account with no row yet whose token carries a company name and
+     * a verified e-mail signed up (issue 27): its first call makes the company. When that call loses a race
+     * with another first call, the row the winner made is read.
+     */
+    async callerWithIdToken(account: IdentityAccount): Promise<Caller | undefined> {
+      const names = { firstName: account.firstName, lastName: account.lastName };
+      const caller = await store.users.callerByCognitoId(account.sub, names);
+      if (caller || !account.companyName || !account.email || !account.emailVerified) return caller;
+      const made = await deps.signUp.provisionCompany({
+        cognitoId: account.sub,
+        email: account.email,
+        ...names,
+        companyName: account.companyName,
+      });
+      return made ?? store.users.callerByCognitoId(account.sub, names);
+    },
 
     /**
      * Only basic users sign requests with their password; identity-provider users never do. Wrong passwords

@@ -107,6 +107,27 @@ export function createTemplatesRepository(db: Database) {
       return row!.id;
     },
 
+    /** A company's shared template owned by no one (a ready-made one), with its questions in order. */
+    async addShared(
+      companyId: string,
+      template: { id?: string; name: string; questions: readonly string[] },
+    ): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO templates (id, company_id, name, is_shared) VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, true)
+         RETURNING id`,
+        [template.id ?? null, companyId, template.name],
+      );
+      const id = row!.id;
+      for (const [index, text] of template.questions.entries()) {
+        await db.query('INSERT INTO template_questions (template_id, position, text) VALUES ($1, $2, $3)', [
+          id,
+          index + 1,
+          text,
+        ]);
+      }
+      return id;
+    },
+
     /**
      * Holds the template until the transaction ends, so two changes of its questions at once take turns
      * (each reads the positions the other left) instead of colliding on a position.
