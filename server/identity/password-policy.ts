@@ -1,18 +1,17 @@
+import { brokenPasswordRules, type PasswordRule } from '../../src/domain/password-policy.ts';
 import { invalidPassword } from './cognito-errors.ts';
 
-/** Cognito's default pool policy, with its messages: the first rule broken is reported. */
-const rules: Array<[test: (password: string) => boolean, problem: string]> = [
-  [(password) => password.length >= 8, 'Password not long enough'],
-  [(password) => /[A-Z]/.test(password), 'Password must have uppercase characters'],
-  [(password) => /[a-z]/.test(password), 'Password must have lowercase characters'],
-  [(password) => /[0-9]/.test(password), 'Password must have numeric characters'],
-  [
-    (password) => /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/.test(password),
-    'Password must have symbol characters',
-  ],
-];
+/** Cognito's words for each rule of the pool policy (src/domain/password-policy.ts). */
+const problems: Record<PasswordRule, string> = {
+  length: 'Password not long enough',
+  uppercase: 'Password must have uppercase characters',
+  lowercase: 'Password must have lowercase characters',
+  number: 'Password must have numeric characters',
+  symbol: 'Password must have symbol characters',
+};
 
+/** Cognito's default pool policy, with its messages: the first rule broken is reported. */
 export function assertPasswordConforms(password: string): void {
-  const broken = rules.find(([test]) => !test(password));
-  if (broken) throw invalidPassword(`Password did not conform with policy: ${broken[1]}`);
+  const [broken] = brokenPasswordRules(password);
+  if (broken) throw invalidPassword(`Password did not conform with policy: ${problems[broken]}`);
 }
