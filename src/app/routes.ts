@@ -32,6 +32,7 @@ const MaintenancePage = lazyPage(() => import('../views/shell/maintenance/Mainte
 const SsoPage = lazyPage(() => import('../views/auth/sso/SsoPage.tsx'));
 const SsoCallbackPage = lazyPage(() => import('../views/auth/sso-callback/SsoCallbackPage.tsx'));
 const ForgotPasswordPage = lazyPage(() => import('../views/auth/forgot-password/ForgotPasswordPage.tsx'));
+const SignUpPage = lazyPage(() => import('../views/auth/sign-up/SignUpPage.tsx'));
 const ResetPasswordPage = lazyPage(() => import('../views/auth/reset-password/ResetPasswordPage.tsx'));
 const UpdatePasswordPage = lazyPage(() => import('../views/auth/update-password/UpdatePasswordPage.tsx'));
 const MeetingDetailPage = lazyPage(() => import('../views/meetings/meeting-detail/MeetingDetailPage.tsx'));
@@ -74,6 +75,7 @@ export const routes: readonly AppRoute[] = [
   publicRoute('/login', 'pages:titles.login', LoginPage),
   publicRoute('/sso', 'pages:titles.sso', SsoPage),
   publicRoute('/sso-callback', 'pages:titles.ssoCallback', SsoCallbackPage),
+  publicRoute('/signup', 'pages:titles.signUp', SignUpPage),
   publicRoute('/forgot-password', 'pages:titles.forgotPassword', ForgotPasswordPage),
   publicRoute('/reset-password', 'pages:titles.resetPassword', ResetPasswordPage),
   publicRoute('/s/:id', 'pages:titles.sharedMeeting', SharedMeetingPage),

@@ -27,6 +27,7 @@ export type ErrorFlow =
   | 'login'
   | 'basicLogin'
   | 'passwordReset'
+  | 'signUp'
   | 'passwordUpdate'
   | 'sso'
   | 'upload'
@@ -198,6 +199,29 @@ function passwordResetKey(error: unknown): ErrorKey {
   return passwordResetKeyByName[errorName(error)] ?? 'passwordReset:errors.generic';
 }
 
+const signUpKeyByName: Record<string, ErrorKey> = {
+  CodeMismatchException: 'signUp:errors.wrongCode',
+  ExpiredCodeException: 'signUp:errors.expiredCode',
+  InvalidPasswordException: 'signUp:errors.invalidPassword',
+  // Sign-up turned off for the pool (Cognito's AllowAdminCreateUserOnly).
+  NotAuthorizedException: 'signUp:errors.closed',
+};
+
+/**
+ * The identity service refuses a single-sign-on domain in its own words (a pre-sign-up check with Cognito):
+ * the sentence names SSO, and our own sentence for it is shown.
+ */
+const isSsoDomainRefusal = (error: unknown): boolean =>
+  ['InvalidParameterException', 'UserLambdaValidationException'].includes(errorName(error)) &&
+  /\bSSO\b/.test(errorMessage(error));
+
+function signUpKey(error: unknown): ErrorKey {
+  if (isThrottling(error)) return 'signUp:errors.attemptsExceeded';
+  if (isNetworkError(error)) return 'signUp:errors.network';
+  if (isSsoDomainRefusal(error)) return 'signUp:errors.ssoDomain';
+  return signUpKeyByName[errorName(error)] ?? 'signUp:errors.generic';
+}
+
 function passwordUpdateKey(error: unknown): ErrorKey {
   if (isThrottling(error)) return 'passwordUpdate:errors.attemptsExceeded';
   if (errorName(error) === 'NotAuthorizedException') return 'passwordUpdate:errors.wrongCurrentPassword';
@@ -289,6 +313,7 @@ const keyOf: Record<ErrorFlow, (error: unknown) => ErrorKey> = {
   login: loginKey,
   basicLogin: basicLoginKey,
   passwordReset: passwordResetKey,
+  signUp: signUpKey,
   passwordUpdate: passwordUpdateKey,
   sso: ssoKey,
   upload: uploadKey,

@@ -20,6 +20,7 @@ import enOutlookCalendar from './en/outlookCalendar.ts';
 import enPages from './en/pages.ts';
 import enPeople from './en/people.ts';
 import enPasswordReset from './en/passwordReset.ts';
+import enSignUp from './en/signUp.ts';
 import enPasswordUpdate from './en/passwordUpdate.ts';
 import enReports from './en/reports.ts';
 import enShare from './en/share.ts';
@@ -50,6 +51,7 @@ import ptOutlookCalendar from './pt-BR/outlookCalendar.ts';
 import ptPages from './pt-BR/pages.ts';
 import ptPeople from './pt-BR/people.ts';
 import ptPasswordReset from './pt-BR/passwordReset.ts';
+import ptSignUp from './pt-BR/signUp.ts';
 import ptPasswordUpdate from './pt-BR/passwordUpdate.ts';
 import ptReports from './pt-BR/reports.ts';
 import ptShare from './pt-BR/share.ts';
@@ -82,6 +84,7 @@ export const resources = {
     pages: ptPages,
     people: ptPeople,
     passwordReset: ptPasswordReset,
+    signUp: ptSignUp,
     passwordUpdate: ptPasswordUpdate,
     reports: ptReports,
     share: ptShare,
@@ -114,6 +117,7 @@ export const resources = {
     pages: enPages,
     people: enPeople,
     passwordReset: enPasswordReset,
+    signUp: enSignUp,
     passwordUpdate: enPasswordUpdate,
     reports: enReports,
     share: enShare,

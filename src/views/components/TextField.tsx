@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 const Field = styled.div({ display: 'flex', flexDirection: 'column', gap: 6 });
 
@@ -28,14 +28,18 @@ const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: 13, color: the
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
+  /** Shown under the input and read with it (e.g. the password rules). */
+  description?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input whose validation message is announced with it. */
-export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
+/** A labelled input whose validation message and description are announced with it. */
+export function TextField({ label, error, description, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const descriptionId = `${inputId}-description`;
+  const describedBy = [error && errorId, description && descriptionId].filter(Boolean).join(' ');
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
@@ -43,10 +47,11 @@ export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
         id={inputId}
         invalid={Boolean(error)}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...inputProps}
       />
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {description && <div id={descriptionId}>{description}</div>}
     </Field>
   );
 }

@@ -127,6 +127,8 @@ const rows: Row[] = [
   ['shared meeting view stays open when signed in', '/s/abc', '', seller, off, 'render /s/:id {"id":"abc"}'],
   ['shared meeting view open when signed out', '/s/abc', '', visitor, off, 'render /s/:id {"id":"abc"}'],
   ['public route signed out renders', '/forgot-password', '', visitor, off, 'render /forgot-password'],
+  ['sign-up signed out renders', '/signup', '', visitor, off, 'render /signup'],
+  ['sign-up signed in (just signed up) -> /meetings', '/signup', '', seller, off, 'redirect /meetings'],
   ['login signed out renders', '/login', '?redirectUrl=%2Fmeetings', visitor, off, 'render /login'],
   // resetPassword forces /update-password.
   [
@@ -356,6 +358,7 @@ describe('decideRoute', () => {
         '/sso-callback',
         '/forgot-password',
         '/reset-password',
+        '/signup',
         '/s/:id',
         '/maintenance',
         '/update-password',

@@ -4,6 +4,7 @@ export default {
     sso: 'Sign in with SSO',
     ssoCallback: 'Finishing sign-in',
     forgotPassword: 'Recover password',
+    signUp: 'Create account',
     resetPassword: 'Reset password',
     sharedMeeting: 'Shared meeting',
     maintenance: 'Under maintenance',

@@ -4,6 +4,7 @@ export default {
     sso: 'Entrar com SSO',
     ssoCallback: 'Concluindo o acesso',
     forgotPassword: 'Recuperar senha',
+    signUp: 'Criar conta',
     resetPassword: 'Redefinir senha',
     sharedMeeting: 'Reunião compartilhada',
     maintenance: 'Em manutenção',

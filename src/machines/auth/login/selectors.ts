@@ -23,3 +23,6 @@ export const selectChallenge = (snapshot: LoginSnapshot) => snapshot.children.ch
 
 export { selectFailure, selectIsBusy } from '../../shared/selectors.ts';
 export const selectEmail = (snapshot: LoginSnapshot): string => snapshot.context.email;
+/** The provider refused the sign-in until the account's e-mail is confirmed: the page offers /signup's code. */
+export const selectAwaitsSignUpConfirmation = (snapshot: LoginSnapshot): boolean =>
+  snapshot.matches('confirmSignUp');

@@ -1,9 +1,15 @@
+import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectEmail, selectIsBusy, type LoginActorRef } from '../../../../machines/auth/login/selectors.ts';
+import {
+  selectAwaitsSignUpConfirmation,
+  selectEmail,
+  selectIsBusy,
+  type LoginActorRef,
+} from '../../../../machines/auth/login/selectors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
@@ -11,10 +17,21 @@ import { loginFormSchema, type LoginFormValues } from '../login-form-schema.ts';
 import { AuthForm, AuthLinks } from '../../../components/AuthScreen.tsx';
 import { pathTo } from '../../../../domain/route-paths.ts';
 
+const SignUpInvitation = styled.p(({ theme }) => ({
+  margin: 0,
+  paddingTop: 12,
+  borderTop: `1px solid ${theme.colors.border}`,
+  fontSize: 14,
+  textAlign: 'center',
+}));
+
 export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined }) {
   const { t } = useTranslation();
   const isBusy = useSelector(actor, (snapshot) => (snapshot ? selectIsBusy(snapshot) : false));
   const rememberedEmail = useSelector(actor, (snapshot) => (snapshot ? selectEmail(snapshot) : ''));
+  const awaitsConfirmation = useSelector(actor, (snapshot) =>
+    snapshot ? selectAwaitsSignUpConfirmation(snapshot) : false,
+  );
   const {
     register,
     handleSubmit,
@@ -32,6 +49,11 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
   return (
     <AuthForm noValidate onSubmit={submit}>
       <LoginErrorAlert actor={actor} />
+      {awaitsConfirmation && (
+        <Link href={`${pathTo('/signup')}?${new URLSearchParams({ confirm: rememberedEmail })}`}>
+          {t('login:confirmSignUp')}
+        </Link>
+      )}
       <TextField
         label={t('login:email')}
         type="email"
@@ -54,6 +76,9 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
         <Link href={pathTo('/forgot-password')}>{t('login:forgotPassword')}</Link>
         <Link href={pathTo('/sso')}>{t('login:sso')}</Link>
       </AuthLinks>
+      <SignUpInvitation>
+        {t('login:signUpQuestion')} <Link href={pathTo('/signup')}>{t('login:signUp')}</Link>
+      </SignUpInvitation>
     </AuthForm>
   );
 }
