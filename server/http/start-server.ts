@@ -16,6 +16,8 @@ import { createRecallEmulator, type RecallEmulator } from '../emulators/recall/i
 import { withInstallationCredentials } from '../emulators/recall/credentials.ts';
 import { createHostedUi, loadOrCreateTlsCertificate } from '../identity/hosted-ui/index.ts';
 import { createIdentityService } from '../identity/index.ts';
+import { refuseSsoDomains } from '../identity/pre-sign-up.ts';
+import { createSsoDomainsRepository } from '../features/auth/sso-domains.repository.ts';
 import { identityAdminFrom } from '../providers/identity-admin/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
@@ -134,9 +136,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     };
     mail = await startMail(config.mail);
     // With a real mail server the pool's codes reach the users' inboxes; the embedded one keeps its outbox.
+    const ssoDomains = createSsoDomainsRepository(db);
     const identity = await createIdentityService({
       db,
       config,
+      preSignUp: refuseSsoDomains((domain) => ssoDomains.providerOf(domain)),
       ...(config.mail.smtpUrl ? { mailer: mail.mailer } : {}),
     });
     const seeded = config.seedDemo

@@ -45,6 +45,11 @@ export const invalidSignature = () =>
     'InvalidSignatureException',
     'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
   );
+/** SignUp while the pool lets only administrators create users (AllowAdminCreateUserOnly). */
+export const signUpNotPermitted = () => notAuthorized('SignUp is not permitted for this user pool');
+/** A pre-sign-up check (Cognito's PreSignUp Lambda trigger) refused the sign-up with `reason`. */
+export const preSignUpRefused = (reason: string) =>
+  new CognitoError('UserLambdaValidationException', `PreSignUp failed with error ${reason}.`);
 /** AdminCreateUser of a username the pool already has (without MessageAction RESEND). */
 export const usernameExists = () =>
   new CognitoError('UsernameExistsException', 'User account already exists');

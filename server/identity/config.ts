@@ -33,6 +33,8 @@ export type IdentityConfig = {
   identityWrongCodeWindowSeconds: number;
   identityMaxMfaCodeAttempts: number;
   identityMfaSetupTypes: Array<(typeof mfaTypes)[number]>;
+  /** SignUp is open to anyone (Cognito's AllowAdminCreateUserOnly false). */
+  identitySelfSignUp: boolean;
   /** Days an invitation's temporary password (AdminCreateUser) signs in before an admin must send another. */
   temporaryPasswordValidityDays: number;
   /** JWKS_URL unset (or the embedded pool's): the API trusts the embedded identity service's tokens. */
@@ -48,7 +50,7 @@ export const identityConfig = configSlice({
     "verifies bearer tokens with the keys at `JWKS_URL`: unset, the embedded pool's. Set it to another",
     "identity service's keys to trust that one instead (the web app's `VITE_*` settings below then name its pool",
     'and endpoint, and `CSP_CONNECT_SOURCES` lets the app reach it). Every code the embedded service sends',
-    '(password reset, e-mail OTP, e-mail verification) is appended to `$OUTBOX_DIR/messages.jsonl` and listed,',
+    '(sign-up, password reset, e-mail OTP, e-mail verification) is appended to `$OUTBOX_DIR/messages.jsonl` and listed,',
     'newest first, at `GET /cognito/_outbox?to=<email>` to clients on this machine only, and only while it is',
     'the service the API trusts; with `SMTP_URL` it is also e-mailed to the user. In production it is only',
     'e-mailed: no code is written to disk.',
@@ -138,7 +140,7 @@ export const identityConfig = configSlice({
       .positive()
       .default(5)
       .describe(
-        'ForgotPassword / ChangePassword calls per user within `IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS` before `LimitExceededException`.',
+        'ForgotPassword / ChangePassword calls per user within `IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS` before `LimitExceededException`; SignUp / ResendConfirmationCode calls per e-mail are limited alike, apart.',
       ),
     IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS: z.coerce
       .number()
@@ -168,7 +170,7 @@ export const identityConfig = configSlice({
       .positive()
       .default(5)
       .describe(
-        'Tries of one e-mailed code (ConfirmForgotPassword, VerifyUserAttribute): the try that uses the last one, if wrong, deletes the code (`LimitExceededException`), and later tries answer `ExpiredCodeException` until a new code is requested.',
+        'Tries of one e-mailed code (ConfirmForgotPassword, VerifyUserAttribute, ConfirmSignUp): the try that uses the last one, if wrong, deletes the code (`LimitExceededException`), and later tries answer `ExpiredCodeException` until a new code is requested.',
       ),
     IDENTITY_MAX_WRONG_CODES: z.coerce
       .number()
@@ -206,6 +208,12 @@ export const identityConfig = configSlice({
       .default(7)
       .describe(
         "The user pool's `TemporaryPasswordValidityDays`: days an invitation's temporary password signs in, after which sign-in answers \"Temporary password has expired and must be reset by an administrator.\" and the invitation shows as expired. With a real Cognito pool, set it to the pool's value.",
+      ),
+    IDENTITY_SELF_SIGN_UP: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe(
+        'Anyone may sign up (`SignUp`, the `/signup` page) and make a company; `false`: only administrators create users, as a Cognito pool with `AllowAdminCreateUserOnly`, and `SignUp` answers "SignUp is not permitted for this user pool". With a real Cognito pool, set it to match the pool.',
       ),
   }),
   productionDefaults: { OUTBOX_HTTP: 'false', CORP_DEMO_SSO: 'false' },
@@ -251,6 +259,7 @@ export const identityConfig = configSlice({
         .parse(values.IDENTITY_MFA_SETUP_TYPES.split(',').map((type) => type.trim())),
       identityEmbedded,
       temporaryPasswordValidityDays: values.TEMPORARY_PASSWORD_VALIDITY_DAYS,
+      identitySelfSignUp: values.IDENTITY_SELF_SIGN_UP === 'true',
     };
   },
 });

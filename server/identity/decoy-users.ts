@@ -25,6 +25,16 @@ export async function createDecoyUsers(db: Database) {
         srpVerifier: derive('verifier', name),
       };
     },
+
+    /**
+     * The UserSub SignUp answers for an e-mail that already has an account: shaped as a real sub (a UUID)
+     * and the same every time, as a pending sign-up's is when it is repeated.
+     */
+    subOf(username: string): string {
+      const hex = derive('sub', usernameOf(username));
+      const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { createDecoyUsers } from './decoy-users.ts';
 import { createCodeStore } from './one-time-codes.ts';
 import type { IdentityContext } from './operations/context.ts';
 import { createOutbox } from './outbox.ts';
+import type { PreSignUpCheck } from './pre-sign-up.ts';
 import { createRefreshTokenStore } from './refresh-tokens.ts';
 import { createIdentityRoutes } from './routes.ts';
 import { loadOrCreateSigningKey } from './signing-keys.ts';
@@ -38,6 +39,8 @@ export async function createIdentityService(deps: {
   now?: () => Date;
   /** A real mail server (SMTP_URL): codes then reach the user's inbox, not only the outbox file. */
   mailer?: Mailer;
+  /** Cognito's PreSignUp trigger: the server refuses single-sign-on domains (refuseSsoDomains). */
+  preSignUp?: PreSignUpCheck;
 }): Promise<IdentityService> {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
@@ -58,6 +61,7 @@ export async function createIdentityService(deps: {
     throttle: createThrottle(db, config, now),
     decoys: await createDecoyUsers(db),
     adminCredentials: await installationAdminCredentials(db),
+    preSignUp: deps.preSignUp ?? (async () => null),
   };
   return {
     routes: createIdentityRoutes(context, key.publicJwk),

@@ -3,9 +3,18 @@ import type { OutboxKind } from './outbox.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
+/** A sign-up code lasts a day: its lifetime reads in hours. */
+const hours = (seconds: number) => {
+  const count = Math.max(1, Math.round(seconds / 3600));
+  return count === 1 ? '1 hora' : `${count} horas`;
+};
+
+/** The kinds of e-mail that carry a one-time code. */
+export type CodeKind = Exclude<OutboxKind, 'INVITATION' | 'SIGN_UP_EXISTING'>;
+
 /** The e-mails the pool sends, in Portuguese: subject and body per kind of code. */
 const templates: Record<
-  Exclude<OutboxKind, 'INVITATION'>,
+  CodeKind,
   (code: string, lifetimeSeconds: number) => { subject: string; body: string }
 > = {
   EMAIL_OTP: (code, lifetime) => ({
@@ -20,11 +29,15 @@ const templates: Record<
     subject: 'Confirme seu e-mail no Pauta',
     body: `Use o código ${code} para confirmar seu endereço de e-mail no Pauta. Ele expira em ${minutes(lifetime)} minutos.`,
   }),
+  SIGN_UP: (code, lifetime) => ({
+    subject: 'Confirme seu cadastro no Pauta',
+    body: `Use o código ${code} para confirmar seu cadastro no Pauta. Ele expira em ${hours(lifetime)}. Se você não se cadastrou, ignore este e-mail.`,
+  }),
 };
 
 export async function sendCode(
   context: IdentityContext,
-  message: { to: string; kind: Exclude<OutboxKind, 'INVITATION'>; code: string; lifetimeSeconds: number },
+  message: { to: string; kind: CodeKind; code: string; lifetimeSeconds: number },
 ): Promise<void> {
   const { subject, body } = templates[message.kind](message.code, message.lifetimeSeconds);
   await context.outbox.send({ to: message.to, kind: message.kind, code: message.code, subject, body });
@@ -50,6 +63,25 @@ export async function sendInvitation(
       `Entre em ${signInAddress} com o seu e-mail (${invitation.to}) e a senha temporária ${invitation.temporaryPassword}.`,
       `A senha temporária vale por ${days}; no primeiro acesso você escolhe a sua própria senha.`,
       'Se você não esperava este convite, ignore este e-mail.',
+    ].join('\n\n'),
+  });
+}
+
+/**
+ * SignUp of an e-mail that already has an account: its owner is told, and no code is sent (the answer to
+ * the sign-up is the same as for a new account, so it does not tell who has one).
+ */
+export async function sendSignUpNotice(context: IdentityContext, to: string): Promise<void> {
+  const signInAddress = `${context.config.publicUrl}/login`;
+  await context.outbox.send({
+    to,
+    kind: 'SIGN_UP_EXISTING',
+    code: '',
+    subject: 'Tentativa de cadastro com o seu e-mail no Pauta',
+    body: [
+      'Alguém tentou criar uma conta no Pauta com este e-mail, que já tem uma conta.',
+      `Se foi você, entre em ${signInAddress}; se esqueceu a senha, use “Esqueci minha senha” na página de login.`,
+      'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
     ].join('\n\n'),
   });
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { sameSecret } from './srp.ts';
 
 /** What a user's e-mailed code is for; one live code per user and purpose, a new one replaces it. */
-export type CodePurpose = 'FORGOT_PASSWORD' | 'VERIFY_EMAIL';
+export type CodePurpose = 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'SIGN_UP';
 
 /** 'burned': the wrong try that used the code's last try, which deleted it. */
 export type CodeCheck = 'valid' | 'mismatch' | 'burned' | 'expired';
@@ -17,7 +17,7 @@ export const codeHashOf = hashOf;
 
 export const codeMatchesHash = (code: string, hash: string) => sameSecret(hash, hashOf(code.trim()));
 
-/** Codes sent by e-mail for ForgotPassword and attribute verification, stored only as hashes. */
+/** Codes sent by e-mail for ForgotPassword, attribute verification and sign-up, stored only as hashes. */
 export function createCodeStore(db: Database, now: () => Date) {
   return {
     async issue(username: string, purpose: CodePurpose, ttlSeconds: number): Promise<string> {

@@ -2,8 +2,12 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Mailer } from '../providers/mail/index.ts';
 
-/** What an e-mail carries: a one-time code, or (INVITATION) an invited person's temporary password. */
-export type OutboxKind = 'EMAIL_OTP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'INVITATION';
+/**
+ * What an e-mail carries: a one-time code, (INVITATION) an invited person's temporary password, or
+ * (SIGN_UP_EXISTING) no code: the notice to an account's owner that someone tried to sign up with its e-mail.
+ */
+export type OutboxKind =
+  'EMAIL_OTP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'SIGN_UP' | 'INVITATION' | 'SIGN_UP_EXISTING';
 
 export type OutboxMessage = {
   to: string;

@@ -59,7 +59,9 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
     } catch (error) {
       if (error instanceof CognitoError) {
         c.header('x-amzn-errortype', error.type);
-        c.header('x-amzn-errormessage', error.message);
+        // Headers carry plain ASCII safely; a message in Portuguese (a pre-sign-up refusal) rides in the body
+        // alone, which is where clients read it (Amplify's parseJsonError).
+        if (isAscii(error.message)) c.header('x-amzn-errormessage', error.message);
         return answer(c, 400, { __type: error.type, message: error.message });
       }
       console.error('identity service: unexpected failure', error);
@@ -106,6 +108,8 @@ function parseBody(body: string): JsonObject {
   }
   throw serializationError();
 }
+
+const isAscii = (text: string) => [...text].every((character) => character.charCodeAt(0) <= 0x7f);
 
 function answer(c: Context, status: 200 | 400 | 500, body: JsonObject): Response {
   return c.body(JSON.stringify(body), status, { 'content-type': 'application/x-amz-json-1.1' });

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { createRateLimitHits } from '../db/rate-limit-hits.ts';
 import { limitExceeded, passwordAttemptsExceeded, tooManyRequests } from './cognito-errors.ts';
 
-type CountedKind = 'FAILED_PASSWORD' | 'FAILED_MFA_CODE' | 'PASSWORD_CHANGE' | 'WRONG_CODE';
+type CountedKind = 'FAILED_PASSWORD' | 'FAILED_MFA_CODE' | 'PASSWORD_CHANGE' | 'WRONG_CODE' | 'SIGN_UP_MAIL';
 
 /** What locks sign-in: wrong passwords, and wrong MFA codes, which a right password alone does not forgive. */
 const SIGN_IN_FAILURES: CountedKind[] = ['FAILED_PASSWORD', 'FAILED_MFA_CODE'];
@@ -40,6 +40,12 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
       now(),
     ]);
 
+  const countWithinLimit = async (username: string, kind: CountedKind) => {
+    const { count } = await countSince(username, kind, config.identityPasswordChangeWindowSeconds);
+    if (count >= config.identityMaxPasswordChanges) throw limitExceeded();
+    await record(username, kind);
+  };
+
   return {
     /** Refuses every password and MFA code, right or wrong, while the user is locked. */
     async assertPasswordAttemptAllowed(username: string): Promise<void> {
@@ -75,15 +81,13 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
     codeFailed: (username: string) => record(username, 'WRONG_CODE'),
 
     /** Counts one ForgotPassword or ChangePassword call, refusing it past the limit. */
-    async countPasswordChange(username: string): Promise<void> {
-      const { count } = await countSince(
-        username,
-        'PASSWORD_CHANGE',
-        config.identityPasswordChangeWindowSeconds,
-      );
-      if (count >= config.identityMaxPasswordChanges) throw limitExceeded();
-      await record(username, 'PASSWORD_CHANGE');
-    },
+    countPasswordChange: (username: string) => countWithinLimit(username, 'PASSWORD_CHANGE'),
+
+    /**
+     * Counts one SignUp or ResendConfirmationCode of an e-mail, refusing it past the same limit, counted
+     * apart: each sends that address an e-mail, which nobody may repeat at will.
+     */
+    countSignUpMail: (username: string) => countWithinLimit(username, 'SIGN_UP_MAIL'),
 
     /**
      * One request's quotas, per client address and per account it names, counted in the database so every

@@ -83,6 +83,16 @@ export type NewUser = {
   temporaryPasswordExpiresAt?: Date;
 };
 
+/** A self sign-up (SignUp): the account stays UNCONFIRMED, e-mail unverified, until its code is confirmed. */
+export type SignUpAccount = {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  /** The other attributes given (custom:company_name...), stored as given. */
+  attributes: Record<string, string>;
+};
+
 /** What update() may change; the password has its own method, as it is never stored. */
 export type UserChanges = Partial<
   Pick<
@@ -210,6 +220,37 @@ export function createUserStore(db: Database, poolName: string) {
       const user = await findByUsername(username);
       if (!user) throw new Error(`identity user ${username} was neither created nor found`);
       return user;
+    },
+
+    /**
+     * Creates the UNCONFIRMED account, or replaces one still UNCONFIRMED (new password, names and
+     * attributes; the sub stays), in one statement so concurrent sign-ups of one e-mail leave one account.
+     * Null when the e-mail's account is past UNCONFIRMED: it is left untouched.
+     */
+    async signUp(input: SignUpAccount): Promise<PoolUser | null> {
+      const username = usernameOf(input.email);
+      const { saltHex, verifierHex } = createPasswordVerifier(poolName, username, input.password);
+      const [row] = await db.query<{ sub: string }>(
+        `INSERT INTO identity_users (sub, username, email, email_verified, given_name, family_name, status,
+           srp_salt, srp_verifier, attributes)
+         VALUES ($1, $2, $3, false, $4, $5, 'UNCONFIRMED', $6, $7, $8)
+         ON CONFLICT (username) DO UPDATE SET email = EXCLUDED.email, email_verified = false,
+           given_name = EXCLUDED.given_name, family_name = EXCLUDED.family_name, srp_salt = EXCLUDED.srp_salt,
+           srp_verifier = EXCLUDED.srp_verifier, attributes = EXCLUDED.attributes, updated_at = now()
+         WHERE identity_users.status = 'UNCONFIRMED'
+         RETURNING sub`,
+        [
+          randomUUID(),
+          username,
+          input.email.trim(),
+          input.givenName,
+          input.familyName,
+          saltHex,
+          verifierHex,
+          JSON.stringify(input.attributes),
+        ],
+      );
+      return row ? findBySub(row.sub) : null;
     },
 
     passwordMatches(user: PasswordHolder, password: string): boolean {

@@ -4,6 +4,7 @@ import type { AuthSessionStore } from '../auth-sessions.ts';
 import type { DecoyUsers } from '../decoy-users.ts';
 import type { CodeStore } from '../one-time-codes.ts';
 import type { Outbox } from '../outbox.ts';
+import type { PreSignUpCheck } from '../pre-sign-up.ts';
 import type { RefreshTokenStore } from '../refresh-tokens.ts';
 import type { Throttle } from '../throttle.ts';
 import type { TokenIssuer } from '../tokens.ts';
@@ -27,6 +28,8 @@ export type IdentityContext = {
   throttle: Throttle;
   /** The key pair admin operations must be signed with (SigV4), the installation's. */
   adminCredentials: AdminCredentials;
+  /** What every SignUp must pass first (single-sign-on domains are refused), as a PreSignUp trigger. */
+  preSignUp: PreSignUpCheck;
 };
 
 export type JsonObject = Record<string, unknown>;

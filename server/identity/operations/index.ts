@@ -5,6 +5,7 @@ import { adminEnableUser } from './admin-enable-user.ts';
 import { adminUserGlobalSignOut } from './admin-user-global-sign-out.ts';
 import { associateSoftwareToken } from './associate-software-token.ts';
 import { changePassword } from './change-password.ts';
+import { confirmSignUp } from './confirm-sign-up.ts';
 import { confirmForgotPassword } from './confirm-forgot-password.ts';
 import type { Operation } from './context.ts';
 import { forgotPassword } from './forgot-password.ts';
@@ -13,9 +14,11 @@ import { getUserAttributeVerificationCode } from './get-user-attribute-verificat
 import { getUser } from './get-user.ts';
 import { globalSignOut } from './global-sign-out.ts';
 import { initiateAuth } from './initiate-auth.ts';
+import { resendConfirmationCode } from './resend-confirmation-code.ts';
 import { respondToAuthChallenge } from './respond-to-auth-challenge.ts';
 import { revokeToken } from './revoke-token.ts';
 import { setUserMFAPreference } from './set-user-mfa-preference.ts';
+import { signUp } from './sign-up.ts';
 import { updateUserAttributes } from './update-user-attributes.ts';
 import { verifySoftwareToken } from './verify-software-token.ts';
 import { verifyUserAttribute } from './verify-user-attribute.ts';
@@ -37,6 +40,9 @@ export const operations: Record<string, Operation> = {
   UpdateUserAttributes: updateUserAttributes,
   VerifyUserAttribute: verifyUserAttribute,
   GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
+  SignUp: signUp,
+  ConfirmSignUp: confirmSignUp,
+  ResendConfirmationCode: resendConfirmationCode,
 };
 
 /**

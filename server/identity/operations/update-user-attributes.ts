@@ -1,27 +1,9 @@
+import { immutableAttributes, standardAttributes } from '../attribute-schema.ts';
 import { aliasExists, invalidParameter } from '../cognito-errors.ts';
 import { requireSignedInUser } from '../sign-in/access-token.ts';
 import type { UserChanges } from '../user-store.ts';
 import type { JsonObject, Operation } from './context.ts';
 import { sendEmailVerificationCode } from './email-verification.ts';
-
-/** OIDC standard attributes the pool's schema has besides its columns (email, given_name, family_name). */
-const standardAttributes = new Set([
-  'name',
-  'middle_name',
-  'nickname',
-  'preferred_username',
-  'profile',
-  'picture',
-  'website',
-  'gender',
-  'birthdate',
-  'zoneinfo',
-  'locale',
-  'phone_number',
-  'address',
-  'updated_at',
-]);
-const immutableAttributes = new Set(['sub', 'email_verified', 'phone_number_verified', 'identities']);
 
 function attributesOf(input: JsonObject): Array<{ name: string; value: string }> {
   const list = input.UserAttributes;

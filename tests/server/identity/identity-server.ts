@@ -9,7 +9,9 @@ import { readServerConfig, type ServerConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
+import { createSsoDomainsRepository } from '../../../server/features/auth/sso-domains.repository.ts';
 import { createIdentityService, type IdentityService } from '../../../server/identity/index.ts';
+import { refuseSsoDomains } from '../../../server/identity/pre-sign-up.ts';
 import type { OutboxMessage } from '../../../server/identity/outbox.ts';
 import { emptyPglite } from '../support/databases.ts';
 
@@ -60,7 +62,14 @@ export async function startIdentityServer(
     OUTBOX_DIR: outboxDir,
     ...env,
   });
-  const identity = await createIdentityService({ db, config, now });
+  // As the server wires it: sign-up refuses the domains in sso_domains.
+  const ssoDomains = createSsoDomainsRepository(db);
+  const identity = await createIdentityService({
+    db,
+    config,
+    now,
+    preSignUp: refuseSsoDomains((domain) => ssoDomains.providerOf(domain)),
+  });
   const operationsSeen: string[] = [];
   app = new Hono();
   app.use('/cognito/*', async (c, next) => {
