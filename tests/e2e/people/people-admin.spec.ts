@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test.ts';
-import { storageStateOf } from '../support/auth-state.ts';
-import { addBotMeeting, bearerOf } from '../support/bot-meeting.ts';
+import { addBotMeeting, bearerOf, openWhenTranscribed } from '../support/bot-meeting.ts';
 import { latestCode } from '../support/outbox.ts';
 import { expectOnLogin, signInThroughForm } from '../support/sign-in.ts';
+import { signUpCompany } from '../support/sign-up.ts';
 
 /*
- * Issue 27, from the administrator's page: two people invited at once, each signing in with the temporary
- * password the outbox holds and choosing their own; a team made with one as member and the other as its
- * leader, who then sees the member's meeting; the member deactivated, whose open page ends at its next call.
- * Every address and the team are this run's own, so repetitions and other specs never meet them.
+ * Issue 27, a company from nothing: its first person signs up and is its administrator; two people invited at
+ * once, each signing in with the temporary password the outbox holds and choosing their own; a team made with
+ * one as member and the other as its leader, who then sees the member's meeting in the list and on the
+ * dashboard; the member deactivated, whose open page ends at its next call. Every address, the company and
+ * the team are this run's own, so repetitions and other specs never meet them.
  */
 
-test.use({ storageState: storageStateOf('admin') });
+test.use({ storageState: { cookies: [], origins: [] } });
 
 // The browser a test gets: the type `test.ts` does not re-export, read off a page.
 type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
@@ -38,7 +39,7 @@ async function acceptInvitation(page: Page, email: string, temporaryPassword: st
 const rowOf = (page: Page, email: string) =>
   page.getByRole('table', { name: 'Pessoas' }).getByRole('row').filter({ hasText: email });
 
-test('an admin invites a seller and a leader, makes their team, and deactivates the seller', async ({
+test('a new company’s admin invites a seller and a leader, makes their team, and deactivates the seller', async ({
   page,
   browser,
   request,
@@ -49,6 +50,14 @@ test('an admin invites a seller and a leader, makes their team, and deactivates 
   const leaderEmail = `lider.${run}@novaempresa.com.br`;
   const password = 'Escolhida@2026';
   const teamName = `Equipe ${run}`;
+
+  await signUpCompany(page, request, {
+    givenName: 'Ana',
+    familyName: 'Administradora',
+    email: `ana.${run}@novaempresa.com.br`,
+    password,
+    companyName: `Nova Empresa ${run}`,
+  });
 
   // Invite both at once, one of them refused with its reason and kept in the field.
   await page.goto('/config/users');
@@ -93,14 +102,19 @@ test('an admin invites a seller and a leader, makes their team, and deactivates 
   await members.getByLabel(`Papel de Lia Liderança em ${teamName}`).selectOption({ label: 'Líder (admin)' });
   await expect(rowOf(page, leaderEmail)).toContainText(`Líder de ${teamName}`);
 
-  // The seller's meeting is their leader's to see at once, with no restart.
+  // The seller's meeting is their leader's to see at once, with no restart: in the list, and once the bot
+  // has recorded it, on the team's dashboard.
   const title = `Reunião da equipe ${run}`;
-  await addBotMeeting(request, await bearerOf(sellerPage), {
+  const meeting = await addBotMeeting(request, await bearerOf(sellerPage), {
     title,
     meetingUrl: 'https://meet.google.com/pes-soas-adm',
   });
   await leaderPage.goto('/meetings');
   await expect(leaderPage.getByRole('link', { name: title })).toBeVisible();
+  await openWhenTranscribed(sellerPage, meeting);
+  await leaderPage.goto('/enablement/dashboard');
+  await expect(leaderPage.getByRole('heading', { level: 1, name: 'Painel do time' })).toBeVisible();
+  await expect(leaderPage.locator('[data-stat="meetings"] strong')).toHaveText('1');
 
   // Deactivated: the seller's open page ends at its next call.
   await rowOf(page, sellerEmail).getByText('Ações').click();
