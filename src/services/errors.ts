@@ -203,6 +203,8 @@ const signUpKeyByName: Record<string, ErrorKey> = {
   CodeMismatchException: 'signUp:errors.wrongCode',
   ExpiredCodeException: 'signUp:errors.expiredCode',
   InvalidPasswordException: 'signUp:errors.invalidPassword',
+  // Only Amazon Cognito says so (the embedded service answers as for a new sign-up): the person knows anyway.
+  UsernameExistsException: 'signUp:errors.exists',
   // Sign-up turned off for the pool (Cognito's AllowAdminCreateUserOnly).
   NotAuthorizedException: 'signUp:errors.closed',
 };

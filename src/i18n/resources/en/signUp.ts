@@ -51,6 +51,8 @@ export default {
     wrongCode: 'Invalid code. Check the code you received and try again.',
     expiredCode: 'The code expired. Ask for a new one.',
     invalidPassword: 'The password does not meet the security criteria. Check the password requirements.',
+    exists:
+      'This e-mail already has an account. Sign in with your password or recover it with “Forgot password?”.',
     ssoDomain:
       'This domain signs in through single sign-on (SSO): use “Sign in with SSO” on the sign-in page.',
     closed: 'Sign-up of new companies is closed. Ask your company administrator.',

@@ -51,6 +51,7 @@ export default {
     wrongCode: 'Código inválido. Verifique o código recebido e tente novamente.',
     expiredCode: 'O código expirou. Peça um novo código.',
     invalidPassword: 'A senha não atende aos critérios de segurança. Verifique os requisitos de senha.',
+    exists: 'Este e-mail já tem conta. Entre com a sua senha ou recupere-a em “Esqueceu a senha?”.',
     ssoDomain: 'Este domínio entra por login único (SSO): use “Entrar com SSO” na página de login.',
     closed: 'O cadastro de novas empresas está fechado. Fale com o administrador da sua empresa.',
     attemptsExceeded: 'Muitas tentativas. Aguarde alguns minutos antes de tentar novamente.',

@@ -85,6 +85,7 @@ describe('sign-up: the account form', () => {
       ['InvalidPasswordException', 'signUp:errors.invalidPassword'],
       ['LimitExceededException', 'signUp:errors.attemptsExceeded'],
       ['NotAuthorizedException', 'signUp:errors.closed'],
+      ['UsernameExistsException', 'signUp:errors.exists'],
     ] as const) {
       const actor = start({ createAccount: () => Promise.reject(namedError(name)) });
       actor.send(submit);
