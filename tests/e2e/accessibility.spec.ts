@@ -182,6 +182,8 @@ test.describe('signed in as a seller', () => {
     await openWhenTranscribed(page, meeting);
 
     await checkScreen(page, path, 'meeting page', async (page, theme) => {
+      await page.getByText('Mais ações').click();
+      await expectNoSeriousViolations(page, `actions menu (${nameOf(theme)})`, rulesFor(theme));
       await page.getByRole('button', { name: 'Excluir reunião' }).click();
       await expect(page.getByRole('dialog', { name: 'Excluir esta reunião?' })).toBeVisible();
       await expectNoSeriousViolations(page, `delete confirmation (${nameOf(theme)})`, rulesFor(theme));

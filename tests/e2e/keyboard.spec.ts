@@ -93,7 +93,16 @@ test('the meeting page by keyboard: visible focus on every stop; the delete conf
 
   await tabThrough(page, 30);
 
+  // The administrative actions sit behind "Mais ações": Enter opens it, Escape closes it.
+  const more = page.getByText('Mais ações');
+  await more.focus();
+  await page.keyboard.press('Enter');
   const remove = page.getByRole('button', { name: 'Excluir reunião' });
+  await expect(remove).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeHidden();
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
   await remove.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Excluir esta reunião?' });
@@ -101,5 +110,5 @@ test('the meeting page by keyboard: visible focus on every stop; the delete conf
   expect((await focused(page)).visible).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(remove).toBeFocused();
+  await expect(more).toBeFocused();
 });

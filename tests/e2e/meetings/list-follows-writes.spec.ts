@@ -70,6 +70,7 @@ test.describe('as the seller', () => {
     expect(await listShows(page, title)).toBe(true);
 
     await page.getByRole('link', { name: title, exact: true }).click();
+    await page.getByText('Mais ações').click();
     await page.getByRole('button', { name: 'Excluir reunião' }).click();
     await page.getByRole('button', { name: 'Excluir definitivamente' }).click();
 

@@ -160,9 +160,11 @@ test('a failed meeting shows its exit reason in Portuguese and its bot timeline'
   await page.goto(`/meetings/${found.meeting.id}`);
   await expect(page.getByRole('heading', { level: 1, name: found.meeting.title })).toBeVisible();
   await expect(page.getByText(`Motivo da saída: ${found.reason}`)).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Linha do tempo do bot' }).getByRole('listitem').first(),
-  ).toBeVisible();
+  // A settled bot's steps are history, folded under the phase and the reason.
+  const timeline = page.getByRole('list', { name: 'Linha do tempo do bot' });
+  await expect(timeline).toBeHidden();
+  await page.getByText(/^Detalhes do bot \(\d+ etapas?\)$/).click();
+  await expect(timeline.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText('Esta reunião não tem gravação.')).toBeVisible();
 });
 

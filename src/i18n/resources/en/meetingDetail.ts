@@ -22,7 +22,7 @@ export default {
     titleRequired: 'Enter the meeting title.',
   },
   actions: {
-    label: 'Meeting actions',
+    more: 'More actions',
     enable: 'Enable meeting',
     disable: 'Disable meeting',
     restartBot: 'Restart the bot',
@@ -41,6 +41,9 @@ export default {
   bot: {
     title: 'What the bot did',
     timelineLabel: 'Bot timeline',
+    details_zero: 'Bot details',
+    details_one: 'Bot details ({{count}} step)',
+    details_other: 'Bot details ({{count}} steps)',
     noLogs: 'The bot has not logged any step yet.',
     following: 'Following the bot live…',
     unavailable: 'The bot status could not be read.',

@@ -22,7 +22,7 @@ export default {
     titleRequired: 'Informe o título da reunião.',
   },
   actions: {
-    label: 'Ações da reunião',
+    more: 'Mais ações',
     enable: 'Ativar reunião',
     disable: 'Desativar reunião',
     restartBot: 'Reiniciar o bot',
@@ -41,6 +41,9 @@ export default {
   bot: {
     title: 'O que o bot fez',
     timelineLabel: 'Linha do tempo do bot',
+    details_zero: 'Detalhes do bot',
+    details_one: 'Detalhes do bot ({{count}} etapa)',
+    details_other: 'Detalhes do bot ({{count}} etapas)',
     noLogs: 'O bot ainda não registrou nenhuma etapa.',
     following: 'Acompanhando o bot ao vivo…',
     unavailable: 'Não foi possível consultar o bot.',

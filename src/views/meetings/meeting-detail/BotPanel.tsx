@@ -34,8 +34,21 @@ const Timeline = styled.ol(({ theme }) => ({
 
 const noLogs: never[] = [];
 
-/** What the bot is doing now, why it left, and each step it took (GET /api/meetings/{id}/logs). */
-export function BotPanel() {
+const Details = styled.details(({ theme }) => ({
+  summary: {
+    cursor: 'pointer',
+    color: theme.colors.primary,
+    fontWeight: 600,
+    marginBottom: 10,
+    '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 2 },
+  },
+}));
+
+/**
+ * What the bot is doing now, why it left, and each step it took (GET /api/meetings/{id}/logs). Once the bot
+ * has settled (`folded`) its steps are history: they wait behind "Detalhes do bot".
+ */
+export function BotPanel({ folded = false }: { folded?: boolean }) {
   const { t } = useTranslation();
   const botRef = MeetingDetailContext.useSelector(selectBotStatusRef);
   const isUpload = MeetingDetailContext.useSelector(
@@ -87,25 +100,38 @@ export function BotPanel() {
       )}
       {logs.length === 0 ? (
         <Muted>{t('meetingDetail:bot.noLogs')}</Muted>
+      ) : folded ? (
+        <Details>
+          <summary>{t('meetingDetail:bot.details', { count: logs.length })}</summary>
+          <BotTimeline logs={logs} />
+        </Details>
       ) : (
-        <Timeline aria-label={t('meetingDetail:bot.timelineLabel')}>
-          {logs.map((log, index) => (
-            <li key={`${log.at}-${index}`}>
-              <time dateTime={log.at}>
-                {t('meetingDetail:header.startsAt', {
-                  value: new Date(log.at),
-                  formatParams: { value: { timeStyle: 'medium' } },
-                })}
-              </time>
-              <span>
-                {log.message}{' '}
-                {/* A follow-up's line (webhook, CRM, e-mail) names itself; the status is the bot's step. */}
-                {log.source === 'bot' && <Muted as="span">({t(`statuses:${log.status}`)})</Muted>}
-              </span>
-            </li>
-          ))}
-        </Timeline>
+        <BotTimeline logs={logs} />
       )}
     </Section>
+  );
+}
+
+/** Each step the bot (and the follow-ups) logged, in order. */
+function BotTimeline({ logs }: { logs: ReturnType<typeof selectTimeline> }) {
+  const { t } = useTranslation();
+  return (
+    <Timeline aria-label={t('meetingDetail:bot.timelineLabel')}>
+      {logs.map((log, index) => (
+        <li key={`${log.at}-${index}`}>
+          <time dateTime={log.at}>
+            {t('meetingDetail:header.startsAt', {
+              value: new Date(log.at),
+              formatParams: { value: { timeStyle: 'medium' } },
+            })}
+          </time>
+          <span>
+            {log.message}{' '}
+            {/* A follow-up's line (webhook, CRM, e-mail) names itself; the status is the bot's step. */}
+            {log.source === 'bot' && <Muted as="span">({t(`statuses:${log.status}`)})</Muted>}
+          </span>
+        </li>
+      ))}
+    </Timeline>
   );
 }

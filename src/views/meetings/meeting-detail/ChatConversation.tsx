@@ -18,13 +18,14 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AnswerText, AskedQuestion, ChatMessage } from './ChatMessage.tsx';
 import { ChatQuestionForm } from './ChatQuestionForm.tsx';
+import { mediaTwoColumns } from './two-columns.ts';
 
-// Reversed, so the browser keeps the newest words in view while an answer is written, with no script.
+// Reversed, so the browser keeps the newest words in view while an answer is written, with no script. In one
+// column (a phone) the conversation is part of the page's one scroll.
 const Log = styled.div({
   display: 'flex',
   flexDirection: 'column-reverse',
-  maxHeight: 480,
-  overflowY: 'auto',
+  [mediaTwoColumns]: { maxHeight: 480, overflowY: 'auto' },
 });
 
 const LogLines = styled.div({ display: 'flex', flexDirection: 'column', gap: 10 });

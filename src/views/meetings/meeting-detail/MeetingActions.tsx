@@ -8,13 +8,14 @@ import {
   type MeetingActionsRef,
 } from '../../../machines/meetings/meeting-actions/selectors.ts';
 import { selectMeeting } from '../../../machines/meetings/meeting-detail/selectors.ts';
+import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 
-/** The header's buttons; they talk to the page's actions machine (see MeetingHeader). */
+/** The page's administrative actions, behind "Mais ações" beside the title; they talk to the page's actions machine (see MeetingHeader). */
 export function MeetingActions({ actions: actor }: { actions: MeetingActionsRef }) {
   const { t } = useTranslation();
   const meeting = MeetingDetailContext.useSelector(selectMeeting);
@@ -29,51 +30,52 @@ export function MeetingActions({ actions: actor }: { actions: MeetingActionsRef 
   if (!meeting) return null;
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
-      <fieldset
-        aria-label={t('meetingDetail:actions.label')}
-        css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}
-      >
-        {meeting.isEnabled ? (
-          <Button
-            variant="secondary"
-            disabled={!canDisable}
-            onClick={() => actor.send({ type: 'meeting.disable' })}
-          >
-            {t('meetingDetail:actions.disable')}
-          </Button>
-        ) : (
-          <Button
-            variant="secondary"
-            disabled={!canEnable}
-            onClick={() => actor.send({ type: 'meeting.enable' })}
-          >
-            {t('meetingDetail:actions.enable')}
-          </Button>
-        )}
-        {meeting.meetingUrl && (
-          <Button
-            variant="secondary"
-            disabled={!canRestart}
-            onClick={() => actor.send({ type: 'bot.restart' })}
-          >
-            {t('meetingDetail:actions.restartBot')}
-          </Button>
-        )}
-        <Button
-          variant="secondary"
-          disabled={!canDelete}
-          onClick={() => actor.send({ type: 'meeting.delete' })}
-        >
-          {t('meetingDetail:actions.delete')}
-        </Button>
+    <div
+      css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 10, marginLeft: 'auto' }}
+    >
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <ActionsMenu
+          label={t('meetingDetail:actions.more')}
+          actions={[
+            meeting.isEnabled
+              ? {
+                  key: 'disable',
+                  label: t('meetingDetail:actions.disable'),
+                  disabled: !canDisable,
+                  onSelect: () => actor.send({ type: 'meeting.disable' }),
+                }
+              : {
+                  key: 'enable',
+                  label: t('meetingDetail:actions.enable'),
+                  disabled: !canEnable,
+                  onSelect: () => actor.send({ type: 'meeting.enable' }),
+                },
+            // An uploaded recording had no bot: nothing to restart.
+            ...(meeting.meetingUrl
+              ? [
+                  {
+                    key: 'restartBot',
+                    label: t('meetingDetail:actions.restartBot'),
+                    disabled: !canRestart,
+                    onSelect: () => actor.send({ type: 'bot.restart' }),
+                  },
+                ]
+              : []),
+            {
+              key: 'delete',
+              label: t('meetingDetail:actions.delete'),
+              disabled: !canDelete,
+              onSelect: () => actor.send({ type: 'meeting.delete' }),
+            },
+          ]}
+        />
         {acting && state !== 'savingTitle' && (
           <output css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
             <Spinner aria-hidden size={16} />
             {t('meetingDetail:actions.working')}
           </output>
         )}
-      </fieldset>
+      </div>
       {state === 'actionFailed' && failure && (
         <div role="alert" css={{ display: 'flex', alignItems: 'center', gap: 12, color: 'var(--danger)' }}>
           <span>{t('meetingDetail:actions.failed', { message: errorText(failure) })}</span>

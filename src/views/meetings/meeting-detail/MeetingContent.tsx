@@ -15,13 +15,14 @@ import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { TranscriptPanel } from './TranscriptPanel.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { useFeatureOn } from '../../contexts/company-features.tsx';
+import { mediaTwoColumns } from './two-columns.ts';
 
 const Columns = styled.div({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 20,
   alignItems: 'start',
-  '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  [mediaTwoColumns]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
 });
 
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });

@@ -21,7 +21,15 @@ import { SharePanel } from './SharePanel.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { pathTo } from '../../../domain/route-paths.ts';
 
-const Page = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1200 });
+// The page ends clear of the floating WhatsApp button (56 px, 24 px from the corner): the chat's last
+// question and its citation chips can always scroll above it.
+const Page = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 20,
+  maxWidth: 1200,
+  paddingBottom: 96,
+});
 
 const Back = styled.nav(({ theme }) => ({
   '& a': { color: theme.colors.primary, fontWeight: 600, textDecoration: 'none' },
@@ -30,8 +38,8 @@ const Back = styled.nav(({ theme }) => ({
 
 /*
  * What the meeting was leads: its summary, answers and coaching beside the recording and transcript. The
- * bot's log leads only while the bot is still at work; the sharing card and a settled bot's log follow the
- * content, as details.
+ * bot's log leads only while the bot is still at work; the sharing card and a settled bot's log (folded into
+ * "Detalhes do bot") follow the content, as details. The administrative actions are behind "Mais ações".
  */
 function ReadyPage() {
   const botRef = MeetingDetailContext.useSelector(selectBotStatusRef);
@@ -45,7 +53,7 @@ function ReadyPage() {
       {botLeads && <BotPanel />}
       <MeetingContent />
       <SharePanel />
-      {!botLeads && <BotPanel />}
+      {!botLeads && <BotPanel folded />}
     </>
   );
 }

@@ -36,16 +36,19 @@ export function MeetingHeader() {
 
   return (
     <header css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {editing ? (
-        <TitleEditor actions={actions} />
-      ) : (
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-          <h1 css={{ margin: 0, fontSize: 26, overflowWrap: 'anywhere' }}>{meeting.title}</h1>
-          <Button variant="ghost" disabled={!canEdit} onClick={() => actions.send({ type: 'title.edit' })}>
-            {t('meetingDetail:header.editTitle')}
-          </Button>
-        </div>
-      )}
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 12 }}>
+        {editing ? (
+          <TitleEditor actions={actions} />
+        ) : (
+          <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, minWidth: 0 }}>
+            <h1 css={{ margin: 0, fontSize: 26, overflowWrap: 'anywhere' }}>{meeting.title}</h1>
+            <Button variant="ghost" disabled={!canEdit} onClick={() => actions.send({ type: 'title.edit' })}>
+              {t('meetingDetail:header.editTitle')}
+            </Button>
+          </div>
+        )}
+        <MeetingActions actions={actions} />
+      </div>
       <Facts>
         <DateFact startTime={meeting.startTime} />
         <ParticipantsFact names={meeting.participants.map((participant) => participant.name)} />
@@ -61,7 +64,6 @@ export function MeetingHeader() {
           </dd>
         </div>
       </Facts>
-      <MeetingActions actions={actions} />
     </header>
   );
 }

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { TranscriptSegment } from '../../../api-contract/transcription.ts';
 import { Button } from '../../components/Button.tsx';
 import { clock } from './clock.ts';
+import { mediaTwoColumns } from './two-columns.ts';
 
-/** The scrolling list the lines stand in. */
+/**
+ * The list the lines stand in. Beside the insights it scrolls on its own, as tall as the window, so the
+ * transcript fills its column; in one column it is part of the page's one scroll.
+ */
 export const TranscriptLines = styled.ol({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: 2,
-  maxHeight: 560,
-  overflowY: 'auto',
+  [mediaTwoColumns]: { maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' },
 });
 
 const Line = styled('li', { shouldForwardProp: (prop) => !['current', 'match', 'active'].includes(prop) })<{

@@ -1,52 +1,10 @@
-import styled from '@emotion/styled';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '../../../api-contract/people.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import { selectMayAct } from '../../../machines/people/people-admin/selectors.ts';
 import type { PeopleAdminEvent } from '../../../machines/people/people-admin/context.ts';
 import { PeopleAdminContext } from './people-admin-context.ts';
-
-const Menu = styled.details(({ theme }) => ({
-  position: 'relative',
-  summary: {
-    cursor: 'pointer',
-    listStyle: 'none',
-    padding: '4px 10px',
-    borderRadius: theme.radius.md,
-    border: `1px solid ${theme.colors.border}`,
-    whiteSpace: 'nowrap',
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 1 },
-  },
-  ul: {
-    position: 'absolute',
-    right: 0,
-    zIndex: 2,
-    margin: '4px 0 0',
-    padding: 4,
-    listStyle: 'none',
-    minWidth: 200,
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.md,
-    boxShadow: theme.shadow.card,
-  },
-  button: {
-    width: '100%',
-    textAlign: 'left',
-    padding: '8px 10px',
-    border: 'none',
-    borderRadius: theme.radius.sm,
-    background: 'transparent',
-    color: theme.colors.text,
-    font: 'inherit',
-    cursor: 'pointer',
-    '&:hover': { background: theme.colors.primarySubtle },
-    '&:focus-visible': { outline: `3px solid ${theme.colors.primaryMild}` },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-}));
+import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 
 type Action = { key: string; event: PeopleAdminEvent };
 
@@ -75,32 +33,21 @@ function actionsFor(person: Person): Action[] {
   }
 }
 
-/** A row's actions, behind one button so the table stays narrow; choosing one closes the menu. */
+/** A row's actions, behind one button so the table stays narrow. */
 export function PersonActions({ person }: { person: Person }) {
   const { t } = useTranslation();
   const actor = PeopleAdminContext.useActorRef();
   const mayAct = PeopleAdminContext.useSelector(selectMayAct);
-  const choose = (event: PeopleAdminEvent) => (click: MouseEvent<HTMLButtonElement>) => {
-    // The menu's button takes the focus back first, so a dialog the action opens returns it there.
-    const menu = click.currentTarget.closest('details');
-    menu?.querySelector('summary')?.focus();
-    if (menu) menu.open = false;
-    actor.send(event);
-  };
   return (
-    <Menu>
-      <summary aria-label={t('people:people.actionsFor', { name: displayName(person) })}>
-        {t('people:people.columns.actions')}
-      </summary>
-      <ul>
-        {actionsFor(person).map((action) => (
-          <li key={action.key}>
-            <button type="button" disabled={!mayAct} onClick={choose(action.event)}>
-              {t(`people:people.actions.${action.key}`)}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Menu>
+    <ActionsMenu
+      label={t('people:people.columns.actions')}
+      accessibleName={t('people:people.actionsFor', { name: displayName(person) })}
+      actions={actionsFor(person).map((action) => ({
+        key: action.key,
+        label: t(`people:people.actions.${action.key}`),
+        disabled: !mayAct,
+        onSelect: () => actor.send(action.event),
+      }))}
+    />
   );
 }

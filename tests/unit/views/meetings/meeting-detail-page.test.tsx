@@ -131,6 +131,8 @@ describe('meeting page', () => {
     expect(screen.getByText('Valéria Souza, Carlos Lima')).toBeTruthy();
     expect(screen.getAllByText('Concluído').length).toBeGreaterThan(0);
     expect(await screen.findByText('Motivo da saída: O anfitrião encerrou a chamada.')).toBeTruthy();
+    // Settled: the steps wait behind "Detalhes do bot".
+    expect(screen.getByText('Detalhes do bot (3 etapas)').closest('details')?.open).toBe(false);
     const timeline = screen.getByRole('list', { name: 'Linha do tempo do bot' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);
     expect(within(timeline).getByText('O bot está entrando na chamada.')).toBeTruthy();
@@ -304,11 +306,14 @@ describe('meeting page', () => {
     const user = userEvent.setup();
     const remove = vi.fn<() => Promise<void>>(async () => {});
     const { location } = renderPage({ deleteMeeting: remove });
-    await user.click(await screen.findByRole('button', { name: 'Excluir reunião' }));
+    // The administrative actions sit behind "Mais ações"; choosing one closes the menu.
+    await user.click(await screen.findByText('Mais ações'));
+    await user.click(screen.getByRole('button', { name: 'Excluir reunião' }));
     const dialog = screen.getByRole('dialog', { name: 'Excluir esta reunião?' });
     await user.click(within(dialog).getByRole('button', { name: 'Manter reunião' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(remove).not.toHaveBeenCalled();
+    await user.click(screen.getByText('Mais ações'));
     await user.click(screen.getByRole('button', { name: 'Excluir reunião' }));
     await user.click(screen.getByRole('button', { name: 'Excluir definitivamente' }));
     expect(remove).toHaveBeenCalledOnce();
