@@ -24,6 +24,7 @@ import { passwordResetMachine } from '../../machines/auth/password-reset/passwor
 import { passwordUpdateMachine } from '../../machines/auth/password-update/password-update.machine.ts';
 import { sessionMachine } from '../../machines/auth/session/session.machine.ts';
 import { signInChallengeMachine } from '../../machines/auth/sign-in-challenge/sign-in-challenge.machine.ts';
+import { signUpMachine } from '../../machines/auth/sign-up/sign-up.machine.ts';
 import { sharedMeetingMachine } from '../../machines/sharing/shared-meeting/shared-meeting.machine.ts';
 import { ssoCallbackMachine } from '../../machines/auth/sso/sso-callback.machine.ts';
 import { ssoMachine } from '../../machines/auth/sso/sso.machine.ts';
@@ -69,6 +70,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     sessionMachine,
     sharedMeetingMachine,
     signInChallengeMachine,
+    signUpMachine,
     ssoCallbackMachine,
     ssoMachine,
     teamAdminMachine,
