@@ -52,6 +52,18 @@ export const meetingOwnerSchema = z.object({
   emailAddress: z.string(),
 });
 
+/**
+ * What the AI made of a finished call, as the list's card tells it (issue 30): the summary, the first next
+ * step (null: none was said) and the kinds of objection raised ("preço", "risco"...), each kind once, in the
+ * order first raised. Null while the meeting has no analysis (not finished, or still being analysed).
+ */
+export const dealContextSchema = z.object({
+  summary: z.string(),
+  nextStep: z.string().nullable(),
+  objectionKinds: z.array(z.string()),
+});
+export type DealContext = z.infer<typeof dealContextSchema>;
+
 export const meetingSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -70,6 +82,7 @@ export const meetingSchema = z.object({
   teamId: z.string().nullable(),
   templateId: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  dealContext: dealContextSchema.nullable(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 

@@ -25,6 +25,7 @@ export function meetingOf(overrides: Partial<Meeting> = {}): Meeting {
     teamId: 'team-1',
     templateId: 'template-1',
     createdAt: '2026-03-01T12:00:00.000Z',
+    dealContext: null,
     ...overrides,
   };
 }

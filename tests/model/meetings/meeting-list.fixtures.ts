@@ -21,6 +21,7 @@ export function meetingFixture(id: string, overrides: Partial<Meeting> = {}): Me
     teamId: 'team-1',
     templateId: null,
     createdAt: '2026-03-01T12:00:00.000Z',
+    dealContext: null,
     ...overrides,
   };
 }
