@@ -47,12 +47,21 @@ export default {
     team: 'Team',
     startDate: 'From',
     endDate: 'To',
+    pickDate: 'Calendar',
+    dateInvalid: 'Enter the date as dd/mm/yyyy.',
     any: 'All',
     anyType: 'All types',
     anySeller: 'All sellers',
     anyTeam: 'All teams',
     clear: 'Clear filters',
     sellersFailed: 'Sellers could not be loaded.',
+  },
+  /** What a finished call's card tells of the deal (issue 30). */
+  deal: {
+    pending: 'No summary yet',
+    nextStep: 'Next step: “{{text}}”',
+    noNextStep: 'No next step set',
+    objections: 'Objections: {{kinds, list}}',
   },
   types: {
     EXTERNAL: 'External',

@@ -47,12 +47,21 @@ export default {
     team: 'Equipe',
     startDate: 'De',
     endDate: 'Até',
+    pickDate: 'Calendário',
+    dateInvalid: 'Informe a data como dd/mm/aaaa.',
     any: 'Todos',
     anyType: 'Todos os tipos',
     anySeller: 'Todos os vendedores',
     anyTeam: 'Todas as equipes',
     clear: 'Limpar filtros',
     sellersFailed: 'Não foi possível carregar os vendedores.',
+  },
+  /** What a finished call's card tells of the deal (issue 30). */
+  deal: {
+    pending: 'Sem resumo ainda',
+    nextStep: 'Próximo passo: “{{text}}”',
+    noNextStep: 'Sem próximo passo definido',
+    objections: 'Objeções: {{kinds, list}}',
   },
   types: {
     EXTERNAL: 'Externa',

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Meeting } from '../../../api-contract/meeting.ts';
+import type { DealContext, Meeting } from '../../../api-contract/meeting.ts';
+import { groupOf, phaseOf } from '../../../domain/bot-lifecycle.ts';
 import type { Seller } from './actors.ts';
 import { hasActiveFilters, type MeetingListFilters } from './filters.ts';
 import type { AppError } from '../../../services/errors.ts';
@@ -45,3 +46,13 @@ export const selectTeams = (snapshot: MeetingListSnapshot) => snapshot.context.v
 export const selectSellers = (snapshot: MeetingListSnapshot): Seller[] => snapshot.context.sellers;
 export const selectSellersFailure = (snapshot: MeetingListSnapshot): AppError | null =>
   snapshot.context.sellersFailure;
+
+/**
+ * What a meeting's card tells of the deal (issue 30): its analysis; 'pending' for a finished call not yet
+ * analysed; null (nothing) for a call that is scheduled, under way or failed, where "no summary yet" would
+ * promise one that will not come.
+ */
+export function cardContextOf(meeting: Meeting): DealContext | 'pending' | null {
+  if (meeting.dealContext) return meeting.dealContext;
+  return groupOf(phaseOf(meeting.status)) === 'finished' ? 'pending' : null;
+}

@@ -18,6 +18,7 @@ import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { belowMdQuery } from '../../../theme/layout-sizes.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { clearedFilters } from './meeting-view.ts';
+import { DateFilter } from './DateFilter.tsx';
 
 // Rendered as <search> through `as`: emotion's styled has no factory for the newer element.
 const Bar = styled.div({
@@ -188,26 +189,16 @@ export function MeetingFilters() {
             </Field>
           </>
         )}
-        <Field label={t('meetings:filters.startDate')}>
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={filters.startDate ?? ''}
-              onChange={(event) => change({ startDate: orUnset(event.target.value) })}
-            />
-          )}
-        </Field>
-        <Field label={t('meetings:filters.endDate')}>
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={filters.endDate ?? ''}
-              onChange={(event) => change({ endDate: orUnset(event.target.value) })}
-            />
-          )}
-        </Field>
+        <DateFilter
+          label={t('meetings:filters.startDate')}
+          value={filters.startDate}
+          onChange={(startDate) => change({ startDate })}
+        />
+        <DateFilter
+          label={t('meetings:filters.endDate')}
+          value={filters.endDate}
+          onChange={(endDate) => change({ endDate })}
+        />
         {hasActiveFilters && (
           <Button variant="ghost" onClick={() => change(clearedFilters)}>
             {t('meetings:filters.clear')}

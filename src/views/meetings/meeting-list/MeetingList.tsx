@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectCanLoadMore,
@@ -35,9 +35,14 @@ const overscan = 5;
 /** The next page is asked for when the last rendered row is this close to the end of what is loaded. */
 const loadMoreThreshold = 10;
 
+/** The floating WhatsApp button's corner (WhatsAppLink: 56 px, 24 px from the edge) and a margin. */
+const floatingButtonClearance = 88;
+
 const Scroller = styled.div({
   height: 'max(360px, calc(100vh - 300px))',
   overflowY: 'auto',
+  // The end of the list scrolls clear of the floating button, so the last card and its actions stay reachable.
+  paddingBottom: floatingButtonClearance,
   overscrollBehavior: 'contain',
   '&:focus-visible': { outline: '2px solid var(--primary-mild)' },
 });
@@ -130,14 +135,18 @@ function VirtualMeetingRows() {
   // Picking meetings is for asking the AI about them: not offered when the company turned the chat off.
   const chatOn = useFeatureOn('chat');
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const rowHeight = meetingRowHeight[useMediaQuery(belowMdQuery) ? 'narrow' : 'wide'];
+  const narrow = useMediaQuery(belowMdQuery);
+  const heights = useMemo(
+    () => meetings.map((meeting) => meetingRowHeight(meeting, narrow)),
+    [meetings, narrow],
+  );
 
   // The virtualiser's object is stable across renders; the rows are read from it on every render on purpose.
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({
     count: meetings.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize: (index) => heights[index] ?? 0,
     getItemKey: (index) => meetings[index]?.id ?? index,
     overscan,
   });
@@ -150,8 +159,10 @@ function VirtualMeetingRows() {
     }
   }, [canLoadMore, lastRenderedIndex, meetings.length, list]);
 
-  // Turning the phone (or resizing the window) across the breakpoint changes every row's height.
-  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
+  // Turning the phone (or resizing the window) across the breakpoint changes every row's height, and a
+  // meeting analysed meanwhile changes its own: the virtualiser places the rows again.
+  const heightsKey = heights.join();
+  useEffect(() => virtualizer.measure(), [heightsKey, virtualizer]);
 
   // New filters show a new list: start it from the top.
   useEffect(() => {
@@ -177,7 +188,7 @@ function VirtualMeetingRows() {
                 aria-setsize={total}
                 aria-posinset={row.index + 1}
                 css={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-                style={{ transform: `translateY(${row.start}px)`, height: rowHeight }}
+                style={{ transform: `translateY(${row.start}px)`, height: row.size }}
               >
                 <MeetingRow
                   meeting={meeting}

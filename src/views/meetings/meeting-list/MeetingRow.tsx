@@ -5,18 +5,34 @@ import { Link } from 'wouter';
 import { mediaBelowMd } from '../../../theme/layout-sizes.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { durationText, statusTone, type MeetingItem } from './meeting-view.ts';
+import { cardContextOf } from '../../../machines/meetings/meeting-list/selectors.ts';
 import { pathTo } from '../../../domain/route-paths.ts';
+import { DealContextLines } from './DealContextLines.tsx';
 
 /**
- * Every row has the same height, so the virtualiser places rows without measuring them. On a phone (below
- * md) a row is taller: its title may take two lines and its details wrap instead of being cut.
+ * A row's height follows from its meeting alone, so the virtualiser places rows without measuring them: room
+ * for the title, the deal's summary and outcome when the card tells them (one line when the call is still
+ * being analysed), and the details. On a phone (below md) a row is taller: its title may take three lines and
+ * its summary two, the next step and objections stack, and the details wrap instead of being cut.
  */
-export const meetingRowHeight = { wide: 96, narrow: 168 } as const;
+const rowHeights = {
+  wide: { none: 96, pending: 118, analysed: 140 },
+  narrow: { none: 190, pending: 216, analysed: 296 },
+} as const;
+
+export function meetingRowHeight(meeting: MeetingItem, narrow: boolean): number {
+  const context = cardContextOf(meeting);
+  const heights = rowHeights[narrow ? 'narrow' : 'wide'];
+  return context === null ? heights.none : context === 'pending' ? heights.pending : heights.analysed;
+}
+
+/** The shortest row: what the skeleton shows while the first page loads. */
+const skeletonHeight = rowHeights.wide.none;
 const rowGap = 10;
 
 export const RowCard = styled.div(({ theme }) => ({
   boxSizing: 'border-box',
-  height: meetingRowHeight.wide - rowGap,
+  height: `calc(100% - ${rowGap}px)`,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignContent: 'center',
@@ -28,7 +44,6 @@ export const RowCard = styled.div(({ theme }) => ({
   transition: 'border-color 120ms ease',
   '&:hover': { borderColor: theme.colors.primaryMild },
   [mediaBelowMd]: {
-    height: meetingRowHeight.narrow - rowGap,
     gridTemplateColumns: 'minmax(0, 1fr)',
     padding: '0 14px',
     columnGap: 10,
@@ -47,7 +62,7 @@ const titleCss = (theme: Theme) => ({
   '&:hover': { color: theme.colors.primary },
   [mediaBelowMd]: {
     display: '-webkit-box',
-    WebkitLineClamp: 2,
+    WebkitLineClamp: 3,
     WebkitBoxOrient: 'vertical' as const,
     whiteSpace: 'normal' as const,
     overflowWrap: 'anywhere' as const,
@@ -127,6 +142,7 @@ export function MeetingRow({ meeting, picked, onPick }: MeetingRowProps) {
       >
         {statusLabel}
       </Badge>
+      <DealContextLines meeting={meeting} />
       <Details>
         <time dateTime={meeting.startTime}>
           {t('meetings:startsAt', {
@@ -160,7 +176,7 @@ const Bone = styled.span(({ theme }) => ({
 /** A row's shape while the first page loads. */
 export function MeetingRowSkeleton() {
   return (
-    <RowCard aria-hidden css={{ marginBottom: rowGap }}>
+    <RowCard aria-hidden css={{ height: skeletonHeight - rowGap, marginBottom: rowGap }}>
       <Bone css={{ width: '45%', height: 18 }} />
       <Bone css={{ width: 90 }} />
       <Bone css={{ gridColumn: '1 / -1', width: '70%' }} />

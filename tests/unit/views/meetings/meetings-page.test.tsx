@@ -7,12 +7,13 @@ import type { Seller } from '../../../../src/machines/meetings/meeting-list/acto
 import { meetingListMachine } from '../../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
 import type { MeetingListViewer } from '../../../../src/machines/meetings/meeting-list/viewer.ts';
 import type { MeetingPageRequest } from '../../../../src/services/meetings/meetings.ts';
-import type { MeetingChange } from '../../../../src/services/meetings/meetings.ts';
+import type { MeetingChange, MeetingListFilters } from '../../../../src/services/meetings/meetings.ts';
 import type { CreateMeeting, Meeting, MeetingList } from '../../../../src/api-contract/meeting.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
 import { AddMeetingContext, MeetingListContext } from '../../../../src/views/contexts/meeting-list.ts';
 import { MeetingPickerContext } from '../../../../src/views/meetings/meeting-list/meeting-picker-context.ts';
 import { MeetingsScreen } from '../../../../src/views/meetings/meeting-list/MeetingsScreen.tsx';
+import { meetingRowHeight } from '../../../../src/views/meetings/meeting-list/MeetingRow.tsx';
 import {
   leaderViewer,
   meetingFixture,
@@ -51,9 +52,11 @@ type Fakes = {
   loadSellers?: () => Promise<Seller[]>;
   createMeeting?: (meeting: CreateMeeting) => Promise<Meeting>;
   viewer?: MeetingListViewer;
+  /** The filters the address opened the list with. */
+  filters?: MeetingListFilters;
 };
 
-function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerViewer }: Fakes) {
+function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerViewer, filters }: Fakes) {
   // The meetings service's feed, as services/meetings/meetings.ts runs it: a created meeting is announced.
   const listeners = new Set<(change: MeetingChange) => void>();
   const logic = meetingListMachine.provide({
@@ -78,7 +81,7 @@ function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerVi
     },
   });
   return renderView(
-    <MeetingListContext.Provider logic={logic} options={{ input: { viewer } }}>
+    <MeetingListContext.Provider logic={logic} options={{ input: { viewer, filters } }}>
       <AddMeetingContext.Provider logic={addMeetingLogic}>
         <MeetingPickerContext.Provider options={{ input: { viewerId: viewer.id } }}>
           <MeetingsScreen title="Reuniões" />
@@ -117,12 +120,49 @@ describe('meetings list', () => {
     expect(within(other).getByText('Falha na gravação')).toBeTruthy();
   });
 
+  it('a finished call’s card tells its summary, first next step and objections; one being analysed says so', async () => {
+    const summary =
+      'Conversa de cerca de 3 min entre João Pereira e Carlos Duarte. Carlos Duarte: “Vamos fazer um piloto.”';
+    const analysed = meetingFixture('m-1', {
+      title: 'Demonstração — Rota Sul',
+      dealContext: { summary, nextStep: 'Envio amanhã cedo.', objectionKinds: ['risco', 'preço'] },
+    });
+    const withoutNextStep = meetingFixture('m-2', {
+      title: 'Alinhamento — Rota Sul',
+      dealContext: { summary: 'Conversa curta.', nextStep: null, objectionKinds: [] },
+    });
+    const pending = meetingFixture('m-3', { title: 'Recém-terminada', dealContext: null });
+    const failed = meetingFixture('m-4', {
+      title: 'Sem gravação',
+      status: 'bot_rejected',
+      dealContext: null,
+    });
+    const scheduled = meetingFixture('m-5', { title: 'Amanhã', status: 'scheduled', dealContext: null });
+    renderScreen({ fetchPage: async () => pageOf([analysed, withoutNextStep, pending, failed, scheduled]) });
+
+    const list = await screen.findByRole('list', { name: 'Suas reuniões' });
+    const [first, second, third, fourth, fifth] = within(list).getAllByRole('listitem');
+    if (!first || !second || !third || !fourth || !fifth) throw new Error('five meetings expected');
+    // The whole summary is in the card (read aloud) and in its tooltip; CSS cuts what does not fit.
+    const summaryLine = within(first).getByText(summary);
+    expect(summaryLine.getAttribute('title')).toBe(summary);
+    expect(within(first).getByText('Próximo passo: “Envio amanhã cedo.”')).toBeTruthy();
+    expect(within(first).getByText('Objeções: risco e preço')).toBeTruthy();
+    expect(within(second).getByText('Sem próximo passo definido')).toBeTruthy();
+    expect(second.textContent).not.toMatch(/Objeções/);
+    expect(within(third).getByText('Sem resumo ainda')).toBeTruthy();
+    // A failed or scheduled call promises no summary.
+    for (const row of [fourth, fifth]) expect(row.textContent).not.toMatch(/resumo|Próximo passo|Objeções/);
+  });
+
   it('keeps the DOM bounded with 1,000 meetings loaded: only the rows in view are rendered', async () => {
     renderScreen({ fetchPage: async () => pageOf(manyMeetings(1000), 1000) });
     const list = await screen.findByRole('list', { name: 'Suas reuniões' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(5);
-    expect(rows.length).toBeLessThanOrEqual(Math.ceil(scrollerHeight / 96) + 2 * 6 + 1);
+    expect(rows.length).toBeLessThanOrEqual(
+      Math.ceil(scrollerHeight / meetingRowHeight(meetingFixture('m-0'), false)) + 2 * 6 + 1,
+    );
     expect(rows[0]?.getAttribute('aria-setsize')).toBe('1000');
   });
 
@@ -223,6 +263,76 @@ describe('meeting filters', () => {
     await vi.waitFor(() =>
       expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { userId: 'u-9' } })),
     );
+  });
+});
+
+describe('the period filters', () => {
+  const renderWithPeriod = () => {
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async () =>
+      pageOf([meeting]),
+    );
+    renderScreen({ fetchPage });
+    return fetchPage;
+  };
+
+  it('take the day as dd/mm/aaaa, whatever the browser’s language, and ask the list for it as an ISO day', async () => {
+    const user = userEvent.setup();
+    const fetchPage = renderWithPeriod();
+    await screen.findByRole('list', { name: 'Suas reuniões' });
+    const from = screen.getByRole('textbox', { name: 'De' });
+    expect(from.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    await user.type(from, '01/03/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Até' }), '31/03/2026');
+    await vi.waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filters: { startDate: '2026-03-01', endDate: '2026-03-31' } }),
+      ),
+    );
+    // A day half typed asked for nothing.
+    expect(
+      fetchPage.mock.calls.every(
+        ([request]) => !request.filters.startDate || request.filters.startDate === '2026-03-01',
+      ),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await vi.waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ filters: {} })),
+    );
+    expect((screen.getByRole('textbox', { name: 'De' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Até' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('say a day that is not on the calendar is wrong, in Portuguese, keep it, and leave the list as it was', async () => {
+    const user = userEvent.setup();
+    const fetchPage = renderWithPeriod();
+    await screen.findByRole('list', { name: 'Suas reuniões' });
+    const from = screen.getByRole('textbox', { name: 'De' });
+    await user.type(from, '31/02/2026');
+    await user.tab();
+    expect(screen.getByText('Informe a data como dd/mm/aaaa.')).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect((from as HTMLInputElement).value).toBe('31/02/2026');
+    expect(fetchPage.mock.calls.every(([request]) => request.filters.startDate === undefined)).toBe(true);
+
+    await user.clear(from);
+    await user.type(from, '28/02/2026');
+    expect(screen.queryByText('Informe a data como dd/mm/aaaa.')).toBeNull();
+    await vi.waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filters: { startDate: '2026-02-28' } }),
+      ),
+    );
+  });
+
+  it('show the day an address asked for the Brazilian way', async () => {
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async () =>
+      pageOf([meeting]),
+    );
+    renderScreen({ fetchPage, filters: { startDate: '2026-03-01', endDate: '2026-03-31' } });
+    await screen.findByRole('list', { name: 'Suas reuniões' });
+    expect((screen.getByRole('textbox', { name: 'De' }) as HTMLInputElement).value).toBe('01/03/2026');
+    expect((screen.getByRole('textbox', { name: 'Até' }) as HTMLInputElement).value).toBe('31/03/2026');
   });
 });
 
