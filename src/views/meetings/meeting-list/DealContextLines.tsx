@@ -36,12 +36,18 @@ const Outcome = styled.p(({ theme }) => ({
   gap: 16,
   fontSize: 14,
   color: theme.colors.textMuted,
-  '& > span': oneLine,
   [mediaBelowMd]: { flexDirection: 'column', gap: 2 },
 }));
 
-/** A few words ("preço, risco"): the next step gives way first. */
-const Objections = styled.span(({ theme }) => ({ flexShrink: 0, color: theme.colors.warning }));
+const NextStep = styled.span(oneLine);
+
+/** A few words ("preço e risco"): the next step gives way first; on a phone they wrap rather than be cut. */
+const Objections = styled.span(({ theme }) => ({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  color: theme.colors.warning,
+  [mediaBelowMd]: { whiteSpace: 'normal' },
+}));
 
 /**
  * What a card tells of the deal (issue 30): the AI summary on one line, then the first next step and the kinds
@@ -61,7 +67,7 @@ export function DealContextLines({ meeting }: { meeting: MeetingItem }) {
     <>
       <Summary title={context.summary}>{context.summary}</Summary>
       <Outcome>
-        <span title={nextStep}>{nextStep}</span>
+        <NextStep title={nextStep}>{nextStep}</NextStep>
         {context.objectionKinds.length > 0 && (
           <Objections>{t('meetings:deal.objections', { kinds: context.objectionKinds })}</Objections>
         )}
