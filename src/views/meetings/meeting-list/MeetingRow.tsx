@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { mediaBelowMd } from '../../../theme/layout-sizes.ts';
@@ -12,18 +13,28 @@ import { DealContextLines } from './DealContextLines.tsx';
 /**
  * A row's height follows from its meeting alone, so the virtualiser places rows without measuring them: room
  * for the title, the deal's summary and outcome when the card tells them (one line when the call is still
- * being analysed), and the details. On a phone (below md) a row is taller: its title may take three lines and
+ * being analysed), and the details. On a phone (below md) a row is taller: its title takes the lines it needs,
  * its summary two, the next step and objections stack, and the details wrap instead of being cut.
  */
 const rowHeights = {
   wide: { none: 96, pending: 118, analysed: 140 },
-  narrow: { none: 190, pending: 216, analysed: 296 },
+  // With a one-line title.
+  narrow: { none: 148, pending: 172, analysed: 232 },
 } as const;
+
+/** A phone's title line (16 px bold, about 270 px at 360 px wide) holds 24 characters or so: 20 leaves room. */
+const titleCharsPerLine = 20;
+const titleLineHeight = 22;
+
+/** The lines a title is given on a phone: enough for the whole title on a 360 px screen. */
+const phoneTitleLines = (title: string): number =>
+  Math.max(1, Math.ceil(title.length / titleCharsPerLine));
 
 export function meetingRowHeight(meeting: MeetingItem, narrow: boolean): number {
   const context = cardContextOf(meeting);
   const heights = rowHeights[narrow ? 'narrow' : 'wide'];
-  return context === null ? heights.none : context === 'pending' ? heights.pending : heights.analysed;
+  const base = context === null ? heights.none : context === 'pending' ? heights.pending : heights.analysed;
+  return narrow ? base + (phoneTitleLines(meeting.title) - 1) * titleLineHeight : base;
 }
 
 /** The shortest row: what the skeleton shows while the first page loads. */
@@ -62,10 +73,12 @@ const titleCss = (theme: Theme) => ({
   '&:hover': { color: theme.colors.primary },
   [mediaBelowMd]: {
     display: '-webkit-box',
-    WebkitLineClamp: 3,
+    // The lines its row was given (meetingRowHeight), so a title never runs into the details below it.
+    WebkitLineClamp: 'var(--title-lines)',
     WebkitBoxOrient: 'vertical' as const,
     whiteSpace: 'normal' as const,
     overflowWrap: 'anywhere' as const,
+    lineHeight: `${titleLineHeight}px`,
   },
 });
 
@@ -131,7 +144,11 @@ export function MeetingRow({ meeting, picked, onPick }: MeetingRowProps) {
           aria-label={t('chat:pick.select', { title: meeting.title })}
         />
       )}
-      <Link css={titleCss} href={pathTo('/meetings/:id', { id: meeting.id })}>
+      <Link
+        css={titleCss}
+        style={{ '--title-lines': phoneTitleLines(meeting.title) } as CSSProperties}
+        href={pathTo('/meetings/:id', { id: meeting.id })}
+      >
         {meeting.title}
       </Link>
       <Badge
