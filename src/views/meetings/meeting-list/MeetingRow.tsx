@@ -27,8 +27,7 @@ const titleCharsPerLine = 20;
 const titleLineHeight = 22;
 
 /** The lines a title is given on a phone: enough for the whole title on a 360 px screen. */
-const phoneTitleLines = (title: string): number =>
-  Math.max(1, Math.ceil(title.length / titleCharsPerLine));
+const phoneTitleLines = (title: string): number => Math.max(1, Math.ceil(title.length / titleCharsPerLine));
 
 export function meetingRowHeight(meeting: MeetingItem, narrow: boolean): number {
   const context = cardContextOf(meeting);
