@@ -98,6 +98,12 @@ test.describe('as the seller', () => {
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
     expect(await listShows(page, title)).toBe(true);
+    // Its card tells the summary once the analysis is made, still without a reload (issue 30).
+    const card = page
+      .getByRole('list', { name: 'Suas reuniões' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await expect(card).toContainText('Conversa de cerca de 1 min entre Ana e Carlos.');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Meeting } from '../../../api-contract/meeting.ts';
-import { phaseOf, settledPhases } from '../../../domain/bot-lifecycle.ts';
+import { groupOf, phaseOf, settledPhases } from '../../../domain/bot-lifecycle.ts';
 
 /** A scheduled meeting starts moving when the bot joins at its start: polled from a little before. */
 const scheduledLeadMs = 5 * 60_000;
@@ -14,6 +14,28 @@ export function isBotActive(meeting: Pick<Meeting, 'status' | 'startTime'>, now:
   return !settledPhases.includes(phaseOf(meeting.status));
 }
 
-/** The loaded meetings whose bots are at work (isBotActive at `now`): the ones the list fetches again. */
+/** How long after a call's end its card waits for the analysis, which a job makes a few seconds after 'done'. */
+const analysisWaitMs = 10 * 60_000;
+
+/**
+ * Whether a finished call's card still waits for its summary ("Sem resumo ainda", issue 30): fetched again
+ * until the analysis is there, for ten minutes after the call ended at most, so an analysis that never comes
+ * costs no endless polling.
+ */
+export function awaitsAnalysis(
+  meeting: Pick<Meeting, 'status' | 'startTime' | 'durationSeconds' | 'dealContext'>,
+  now: number,
+): boolean {
+  if (meeting.dealContext || groupOf(phaseOf(meeting.status)) !== 'finished') return false;
+  const ended = Date.parse(meeting.startTime) + (meeting.durationSeconds ?? 0) * 1000;
+  return now - ended <= analysisWaitMs;
+}
+
+/**
+ * The loaded meetings whose bots are at work (isBotActive at `now`), or whose analysis is due
+ * (awaitsAnalysis): the ones the list fetches again.
+ */
 export const activeMeetingIds = (meetings: readonly Meeting[], now: number): string[] =>
-  meetings.filter((meeting) => isBotActive(meeting, now)).map((meeting) => meeting.id);
+  meetings
+    .filter((meeting) => isBotActive(meeting, now) || awaitsAnalysis(meeting, now))
+    .map((meeting) => meeting.id);
