@@ -17,19 +17,36 @@ import { useErrorText } from '../../components/AppErrorText.tsx';
 import { useFeatureOn } from '../../contexts/company-features.tsx';
 import { mediaTwoColumns } from './two-columns.ts';
 
-const Columns = styled.div({
+/*
+ * Wide: the insights, then the chat, on the left; the recording and the transcript on the right, in a column
+ * that stays in view (sticky) and is at most the window's height, so a long transcript scrolls inside a box as
+ * tall as the window, never a short one beside a blank half page. Narrow: one column and one scroll, in the
+ * page's order (insights, recording, transcript, chat).
+ */
+const Layout = styled.div({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 20,
   alignItems: 'start',
-  [mediaTwoColumns]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  [mediaTwoColumns]: {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gridTemplateAreas: '"insights media" "chat media"',
+  },
 });
 
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
 
+const Insights = styled(Column)({ [mediaTwoColumns]: { gridArea: 'insights' } });
+
+const Chat = styled(Column)({ [mediaTwoColumns]: { gridArea: 'chat' } });
+
+const Media = styled(Column)({
+  [mediaTwoColumns]: { gridArea: 'media', position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)' },
+});
+
 /**
- * Summary, answers and coaching (what the meeting was) beside the recording, transcript and chat: they load
- * together after the header. On a narrow screen, one column in that order.
+ * Summary, answers, coaching and the chat (what the meeting was) beside the recording and transcript: they load
+ * together after the header.
  */
 export function MeetingContent() {
   const { t } = useTranslation();
@@ -59,17 +76,21 @@ export function MeetingContent() {
     );
   }
   return (
-    <Columns>
-      <Column>
+    <Layout>
+      <Insights>
         <EnrichmentPanel />
         <AnswersPanel />
         <CoachingPanel />
-      </Column>
-      <Column>
+      </Insights>
+      <Media>
         <MediaPlayer />
         <TranscriptPanel />
-        {chatOn && <ChatPanel />}
-      </Column>
-    </Columns>
+      </Media>
+      {chatOn && (
+        <Chat>
+          <ChatPanel />
+        </Chat>
+      )}
+    </Layout>
   );
 }

@@ -21,15 +21,18 @@ export const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.t
 export function Section({
   title,
   actions,
+  className,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  /** Emotion's css prop of a caller that places the section (the transcript in its column). */
+  className?: string;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <Panel aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId} className={className}>
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
         <h2 id={headingId} css={{ margin: 0, fontSize: 18 }}>
           {title}

@@ -7,16 +7,17 @@ import { clock } from './clock.ts';
 import { mediaTwoColumns } from './two-columns.ts';
 
 /**
- * The list the lines stand in. Beside the insights it scrolls on its own, as tall as the window, so the
- * transcript fills its column; in one column it is part of the page's one scroll.
+ * The list the lines stand in. Beside the insights it fills what its panel leaves in the window-high column and
+ * scrolls there; in one column it is part of the page's one scroll.
  */
 export const TranscriptLines = styled.ol({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
+  alignContent: 'start',
   gap: 2,
-  [mediaTwoColumns]: { maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' },
+  [mediaTwoColumns]: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' },
 });
 
 const Line = styled('li', { shouldForwardProp: (prop) => !['current', 'match', 'active'].includes(prop) })<{
@@ -69,6 +70,16 @@ const LineActions = styled.span({
   button: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
 });
 
+/** Scrolls the list that holds `line`, and only it, so the line shows a third of the way down. */
+function keepInItsBox(line: HTMLElement) {
+  const list = line.parentElement;
+  if (!list || list.scrollHeight <= list.clientHeight || getComputedStyle(list).overflowY !== 'auto') return;
+  const box = list.getBoundingClientRect();
+  const at = line.getBoundingClientRect();
+  if (at.top >= box.top && at.bottom <= box.bottom) return;
+  list.scrollBy({ top: at.top - box.top - box.height / 3, behavior: 'smooth' });
+}
+
 type LineProps = {
   segment: TranscriptSegment;
   current: boolean;
@@ -90,6 +101,11 @@ export const TranscriptLine = memo(function TranscriptLine(props: LineProps) {
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [focused]);
+  // The line playing stays in view where the lines scroll in their own box; where they flow with the page (a
+  // phone) the page is not moved under the reader.
+  useEffect(() => {
+    if (current && ref.current) keepInItsBox(ref.current);
+  }, [current]);
   return (
     <Line
       ref={ref}

@@ -18,6 +18,7 @@ import {
 import type { transcriptMachine } from '../../../machines/transcripts/transcript/transcript.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
+import { mediaTwoColumns } from './two-columns.ts';
 import { Muted, Section } from './Section.tsx';
 import { LineEditor, SpeakerEditor } from './TranscriptEditors.tsx';
 import { TranscriptLine, TranscriptLines } from './TranscriptLine.tsx';
@@ -33,6 +34,8 @@ export function TranscriptPanel() {
 
   return (
     <Section
+      // Wide, the panel takes what the sticky column leaves under the player; its lines scroll inside it.
+      css={{ [mediaTwoColumns]: { minHeight: 320 } }}
       title={t('meetingDetail:transcript.title')}
       actions={transcript ? <ImproveButton transcript={transcript} /> : undefined}
     >
