@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { mediaStorageFrom } from '../providers/media/index.ts';
 import type { SeedAccount } from '../db/seed/accounts.ts';
 import { installationSecretsKey } from '../crypto/installation-key.ts';
 import { analyseSeededMeeting, backfillMeetingCoaching, createDomain } from '../features/index.ts';
@@ -148,6 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           db,
           identity,
           analyse: analyseSeededMeeting,
+          storage: mediaStorageFrom(config.mediaStore, config.dataDir),
           ...(options.seedAccounts ? { accounts: options.seedAccounts } : {}),
         })
       : false;

@@ -1,11 +1,13 @@
 import { corpDemoProvider } from '../../identity/hosted-ui/corp-demo-directory.ts';
 import type { IdentityService } from '../../identity/index.ts';
+import type { MediaStorage } from '../../providers/media/storage.ts';
 import type { Database } from '../database.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { accounts, companies, demoPassword, teams, type SeedAccount } from './accounts.ts';
 import { seededCompanyFeatures } from './company-features.ts';
 import { insertMeetings, seedMeetings } from './meetings.ts';
 import { seedMeetingHistory, type AnalyseMeeting } from './meeting-history.ts';
+import { storeSeededRecordings } from './store-recordings.ts';
 import { templates } from './templates.ts';
 
 type Deps = {
@@ -16,13 +18,19 @@ type Deps = {
   now?: Date;
   /** The accounts to create: every demo account unless told otherwise (the e2e server adds copies). */
   accounts?: readonly SeedAccount[];
+  /**
+   * Where the finished meetings' recordings go (the server's media store); without it (the tests' template
+   * databases, which have no media folder) they have none.
+   */
+  storage?: MediaStorage;
 };
 
 /**
  * Seeds the demo companies once. Identity-pool users are created first (idempotent by e-mail); then every
  * API row goes in one transaction whose first insert claims the demo company: a restart, or a second
  * process racing this one, finds it taken and adds only accounts that a newer seed plan brought (each
- * insert idempotent), so an existing database gets them too. Returns whether this call seeded the company.
+ * insert idempotent), so an existing database gets them too; the same goes for the finished meetings'
+ * recordings, stored after the transaction. Returns whether this call seeded the company.
  */
 export async function seedDemoData({
   db,
@@ -30,6 +38,7 @@ export async function seedDemoData({
   analyse,
   now = new Date(),
   accounts: accountsToSeed = Object.values(accounts),
+  storage,
 }: Deps): Promise<boolean> {
   const subs = new Map<SeedAccount, string | null>();
   for (const account of accountsToSeed) subs.set(account, await poolSubOf(identity, account));
@@ -88,6 +97,7 @@ export async function seedDemoData({
     return true;
   });
   if (!seeded) await db.transaction(addAccounts);
+  if (storage) await storeSeededRecordings(db, storage, now);
   return seeded;
 }
 

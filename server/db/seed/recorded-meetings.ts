@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { projectDir } from '../../config-slice.ts';
+import { meetingPlan } from './meeting-plan.ts';
+import type { SeedMeeting } from './meetings.ts';
+import type { Segment } from './transcript.ts';
+
+/**
+ * The committed audio of the seeded finished meetings: speech synthesised once from their transcripts
+ * (scripts/synthesise-recordings.ts), Ogg Opus, mono. Found from the project folder, under tsx as once built.
+ */
+export const seededRecordingsDirectory = path.join(projectDir, 'server/db/seed/recordings');
+
+export const seededRecordingType = 'audio/ogg';
+
+/**
+ * The dashboard's history (a quarter of calls, each with its own seller's delivery) is recorded only for its
+ * last week, which tops the admin's list; every story meeting is, as the seller's list shows them. The
+ * whole quarter would take several megabytes of audio for calls nobody opens in a demo.
+ */
+const recordedHistoryDays = 7;
+
+export type RecordedMeeting = SeedMeeting & { transcript: Segment[]; durationSeconds: number };
+
+/** The finished seeded meetings that have a recording (seedMeetings' order, which follows the plan's). */
+export function recordedMeetings(meetings: SeedMeeting[]): RecordedMeeting[] {
+  return meetings.filter((meeting, index): meeting is RecordedMeeting => {
+    const plan = meetingPlan[index];
+    if (!plan || !meeting.transcript || meeting.durationSeconds === null) return false;
+    return !plan.delivered || plan.daysAgo <= recordedHistoryDays;
+  });
+}
+
+/**
+ * The audio file of a transcript, named by what is said and when (not by who: names change from one meeting
+ * to another, the words and times do not), so meetings that share a conversation share one file.
+ */
+export function recordingFileOf(meeting: RecordedMeeting): string {
+  const timeline = meeting.transcript.map((segment) => [
+    segment.startSeconds,
+    segment.endSeconds,
+    segment.text,
+  ]);
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ timeline, durationSeconds: meeting.durationSeconds }))
+    .digest('hex');
+  return `${hash.slice(0, 16)}.ogg`;
+}
