@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   recordedMeetings,
   recordingFileOf,
@@ -13,7 +13,9 @@ import { mediaUrlSchema } from '../../../src/api-contract/media.ts';
 import { meetingListSchema } from '../../../src/api-contract/meeting.ts';
 import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
 import { accounts, tokenCache } from '../support/credentials.ts';
-import { describeOnEveryDatabase } from '../support/test-server.ts';
+import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
+import { seededPglite } from '../support/databases.ts';
+import { describeOnEveryDatabase, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** The finished meetings a list shows first (all of them when fewer): each must play. */
 const firstOfList = 10;
@@ -75,5 +77,35 @@ describeOnEveryDatabase('the seeded finished meetings play their recordings (iss
     expect(before[0]!.rows).toBe(recordedMeetings(seedMeetings(new Date())).length);
     await storeSeededRecordings(db, createMediaStorage(config.dataDir), new Date());
     expect(await countRows()).toEqual(before);
+  });
+});
+
+describe('with a bucket (MEDIA_STORE=s3, s3rver)', () => {
+  let s3: S3TestServer;
+  let app: TestServer;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    app = await startTestServer(await seededPglite(), { env: s3.env });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+  });
+
+  test("the seed puts the recordings in the bucket, and the player reaches them with the bucket's own URL", async () => {
+    const [meeting] = recordedMeetings(seedMeetings(new Date()));
+    const media = mediaUrlSchema.parse(
+      await (
+        await app.get(
+          `/api/meetings/voipurl/${meeting!.id}`,
+          await tokenCache(() => app.baseUrl)(accounts.seller.email),
+        )
+      ).json(),
+    );
+    expect(media.url.startsWith(s3.endpoint)).toBe(true);
+    const object = await fetch(media.url);
+    expect(object.status).toBe(200);
+    const committed = await readFile(path.join(seededRecordingsDirectory, recordingFileOf(meeting!)));
+    expect(Buffer.from(await object.arrayBuffer()).equals(committed)).toBe(true);
   });
 });
