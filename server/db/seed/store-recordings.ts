@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createMediaRepository } from '../../features/media/media.repository.ts';
 import type { MediaStorage } from '../../providers/media/storage.ts';
 import type { Database } from '../database.ts';
 import { seedMeetings } from './meetings.ts';
@@ -32,18 +31,17 @@ export async function storeSeededRecordings(db: Database, storage: MediaStorage,
   );
   if (missing.length === 0) return;
   const missingIds = new Set(missing.map((row) => row.id));
-  const media = createMediaRepository(db);
   await storage.ensureDirectory();
   for (const meeting of recorded.filter((candidate) => missingIds.has(candidate.id))) {
     const file = path.join(seededRecordingsDirectory, recordingFileOf(meeting));
     const storageKey = seededRecordingKey(meeting.id);
     await pipeline(createReadStream(file), await storage.openWrite(storageKey, 0));
     const { size } = await stat(file);
-    await media.save(meeting.id, {
-      kind: 'audio',
-      contentType: seededRecordingType,
-      sizeBytes: size,
-      storageKey,
-    });
+    // The row `meeting_media` keeps for a stored recording (features/media/media.repository.ts reads it).
+    await db.query(
+      `INSERT INTO meeting_media (meeting_id, kind, content_type, size_bytes, storage_key)
+       VALUES ($1, 'audio', $2, $3, $4) ON CONFLICT (meeting_id, kind) DO NOTHING`,
+      [meeting.id, seededRecordingType, size, storageKey],
+    );
   }
 }
