@@ -10,6 +10,8 @@ import {
   sharedVideoSchema,
 } from '../../../src/api-contract/share.ts';
 import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
+import { storeSeededRecordings } from '../../../server/db/seed/store-recordings.ts';
+import { createMediaStorage } from '../../../server/providers/media/storage.ts';
 import { basic, demoPassword, tokenCache } from '../support/credentials.ts';
 import { accounts, companies, meetingIdAt, meetingPlan } from '../support/seed-facts.ts';
 import {
@@ -137,7 +139,7 @@ describeUploadsOnEveryDatabase(
         durationSeconds: owners.durationSeconds,
         participants: owners.participants.map(({ name }) => ({ name })),
         format: owners.format,
-        hasRecording: false,
+        hasRecording: true,
         segments: transcript.segments,
       });
       expect(shared.companyName).toBe(companies.demo.name);
@@ -152,11 +154,19 @@ describeUploadsOnEveryDatabase(
         expect(text).not.toContain(secret);
       }
 
+      // The seeded call's recording (issue 30) plays for the guest; once gone, the guest is told there is none.
+      const recording = await guest(server(), 'video', shareAuth(shareId!, 'senha-do-cliente'));
+      expect(recording.status).toBe(200);
+      expect(sharedVideoSchema.parse(await recording.json()).contentType).toBe('audio/ogg');
+      await server().running.db.query('DELETE FROM meeting_media WHERE meeting_id = $1', [meetingA]);
       const noVideo = await refusal(
         await guest(server(), 'video', shareAuth(shareId!, 'senha-do-cliente')),
         404,
       );
       expect(noVideo.message).toBe('Esta reunião não tem gravação.');
+      // As the next start would, the seed stores the recording again for the tests after this one.
+      const { db, config } = server().running;
+      await storeSeededRecordings(db, createMediaStorage(config.dataDir), new Date());
       await call(seller, 'DELETE', meetingA);
     });
 
@@ -326,7 +336,7 @@ describeUploadsOnEveryDatabase(
         await guest(server(), 'meeting', shareAuth(shareId!, 'senha-errada')),
         await guest(server(), 'video', shareAuth(shareId!, 'senha-cabecalho')),
       ];
-      expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200]);
       for (const answer of answers) {
         expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
         expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
