@@ -19,6 +19,8 @@ const Bar = styled.header(({ theme }) => ({
   padding: '0 16px',
   background: theme.colors.surface,
   borderBottom: `1px solid ${theme.colors.border}`,
+  // A phone's bar gives its gaps to the name before the name gives up a letter.
+  '@media (max-width: 480px)': { gap: 4, padding: '0 8px' },
 }));
 
 // The one part of the bar that gives way on a phone: the name breaks into lines between its words instead of
@@ -31,8 +33,9 @@ const UserName = styled.span(({ theme }) => ({
   color: theme.colors.text,
   whiteSpace: 'nowrap',
   '@media (max-width: 480px)': {
-    // As wide as its longest word, never narrower (a word is not cut), the rest on the next line.
-    minWidth: 'auto',
+    // As wide as its longest word, never narrower (a word is not cut), the rest on the next line. ('auto'
+    // is 0 for a box that hides its overflow, which cut 'Almeida' to 'Almei…'.)
+    minWidth: 'min-content',
     whiteSpace: 'normal',
     fontSize: 14,
     lineHeight: 1.15,
