@@ -40,7 +40,17 @@ export function MeetingHeader() {
         {editing ? (
           <TitleEditor actions={actions} />
         ) : (
-          <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, minWidth: 0 }}>
+          // The title takes the row and wraps inside it, so "Mais ações" stays at its end, not on a line of its own.
+          <div
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 12,
+              minWidth: 0,
+              flex: '1 1 320px',
+            }}
+          >
             <h1 css={{ margin: 0, fontSize: 26, overflowWrap: 'anywhere' }}>{meeting.title}</h1>
             <Button variant="ghost" disabled={!canEdit} onClick={() => actions.send({ type: 'title.edit' })}>
               {t('meetingDetail:header.editTitle')}
