@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { projectDir } from '../../config-slice.ts';
+import { fileURLToPath } from 'node:url';
 import { meetingPlan } from './meeting-plan.ts';
 import type { SeedMeeting } from './meetings.ts';
 import type { Segment } from './transcript.ts';
 
 /**
  * The committed audio of the seeded finished meetings: speech synthesised once from their transcripts
- * (scripts/synthesise-recordings.ts), Ogg Opus, mono. Found from the project folder, under tsx as once built.
+ * (scripts/synthesise-recordings.ts), Ogg Opus, mono. Beside this module under tsx; once built, beside the
+ * bundle, where scripts/build-server.ts copies it (as the migrations), wherever the build goes.
  */
-export const seededRecordingsDirectory = path.join(projectDir, 'server/db/seed/recordings');
+export const seededRecordingsDirectory = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'recordings',
+);
 
 export const seededRecordingType = 'audio/ogg';
 

@@ -81,6 +81,8 @@ export function Header({ start }: { start?: ReactNode }) {
       )}
       <Button
         variant="ghost"
+        // A phone's bar keeps its room for the person's name: the appearance button offers light and dark too.
+        css={{ '@media (max-width: 480px)': { display: 'none' } }}
         aria-label={t(isDark ? 'layout:header.toLightMode' : 'layout:header.toDarkMode')}
         onClick={() => update((current) => ({ ...current, mode: isDark ? 'light' : 'dark' }))}
       >
