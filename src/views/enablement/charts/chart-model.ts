@@ -61,6 +61,9 @@ export function baseOption(
       type: 'category',
       data: categories,
       axisLine,
+      // A tick under each label's own bar, not between bars: with one seller a month's bars are thin and the
+      // labels skip days, and a bar between two labels read as belonging to neither.
+      axisTick: { alignWithLabel: true },
       axisLabel: nameEvery
         ? { color: palette.muted, interval: 0, width: 72, overflow: 'break' }
         : { color: palette.muted },

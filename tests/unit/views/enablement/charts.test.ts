@@ -172,6 +172,11 @@ describe('dashboard charts as pure functions', () => {
     expect((talkTime.option.xAxis as { axisLabel: object }).axisLabel).toMatchObject({ interval: 0 });
   });
 
+  it('each day’s tick stands under its own bar, so a bar between two shown days still points at its day', () => {
+    const activity = activityChart(weekDashboard.chartData, context);
+    expect((activity.option.xAxis as { axisTick: object }).axisTick).toEqual({ alignWithLabel: true });
+  });
+
   /*
    * What a chart draws and what its table says, read back as numbers: '70%' is 70, '5,5' is 5.5, '—' is
    * nothing. Each series is matched to the table's column of the same name.
