@@ -1,4 +1,5 @@
 import { signUpMessages } from '../../src/api-contract/sign-up.ts';
+import { emailDomainOf } from '../../src/domain/email-domain.ts';
 
 /**
  * A check every SignUp passes before an account is made, as Cognito's PreSignUp Lambda trigger: the reason
@@ -15,10 +16,6 @@ export function refuseSsoDomains(
   providerOf: (domain: string) => Promise<string | undefined>,
 ): PreSignUpCheck {
   return async ({ email }) => {
-    const domain = email
-      .slice(email.lastIndexOf('@') + 1)
-      .trim()
-      .toLowerCase();
-    return (await providerOf(domain)) === undefined ? null : signUpMessages.ssoDomain;
+    return (await providerOf(emailDomainOf(email))) === undefined ? null : signUpMessages.ssoDomain;
   };
 }

@@ -37,6 +37,14 @@ export function hearRedirectEvent(payload: { event: string; data?: unknown }): v
   }
 }
 
+/**
+ * A sign-in finished outside the login machine and without a redirect (the sign-up's, after its code): the
+ * session hears it as it hears a redirect's, and loads the user.
+ */
+export function announceSignIn(): void {
+  deliver({ type: 'signedIn' });
+}
+
 /** A signed-out session must not hear an old sign-in again: what happened before sign-out is forgotten. */
 export function forgetRedirectOutcome(): void {
   recorded = [];

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain-errors/domain-error.ts';
+import { emailDomainOf } from '../../../src/domain/email-domain.ts';
 import { verifyPassword } from '../../crypto/passwords.ts';
 import type { IdentityService } from '../../identity/index.ts';
 import type { BasicLoginResponse } from '../../../src/api-contract/auth.ts';
@@ -116,8 +117,7 @@ export function createAuthService(deps: {
     },
 
     async ssoProvider(email: string): Promise<string> {
-      const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-      const provider = await store.ssoDomains.providerOf(domain);
+      const provider = await store.ssoDomains.providerOf(emailDomainOf(email));
       if (!provider) throw new DomainError('no-identity-provider-for-domain');
       return provider;
     },

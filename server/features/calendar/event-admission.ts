@@ -1,3 +1,4 @@
+import { emailDomainOf } from '../../../src/domain/email-domain.ts';
 import type { CalendarEvent } from './adapters/calendar-adapter.ts';
 import { importMeetingValues } from '../../../src/domain/meeting-preferences.ts';
 import type { CalendarSkipReason } from '../../../src/api-contract/calendar.ts';
@@ -11,12 +12,10 @@ export type SyncOwner = {
   companyDomains: readonly string[];
 };
 
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-
 /** A guest whose e-mail domain is none of the company's users' domains (a guest without an e-mail is not). */
 export function hasExternalGuest(event: Pick<CalendarEvent, 'attendees'>, companyDomains: readonly string[]) {
   return event.attendees.some(
-    (attendee) => attendee.email !== null && !companyDomains.includes(domainOf(attendee.email)),
+    (attendee) => attendee.email !== null && !companyDomains.includes(emailDomainOf(attendee.email)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { emailDomainOf } from '../../../src/domain/email-domain.ts';
 import { DomainError } from '../../domain-errors/domain-error.ts';
 import type { IdentityAdmin } from '../../providers/identity-admin/index.ts';
 import {
@@ -21,8 +22,6 @@ const userTarget = (person: PersonRecord) => ({
   id: person.id,
   name: personName(person),
 });
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
-
 /**
  * The company's people, for its administrators (403 for anyone else; another company's person is 404):
  * invitations, administrator rights, leaving people out and bringing them back, moving their meetings.
@@ -80,7 +79,7 @@ export function createPeopleService(deps: {
     // Another company's user is answered like one of this company: naming "another company" would tell
     // any administrator which addresses are customers elsewhere. The person has an account either way.
     if (accounts.has(email)) return peopleMessages.alreadyUser;
-    if (await store.ssoDomains.providerOf(domainOf(email))) return peopleMessages.ssoDomain;
+    if (await store.ssoDomains.providerOf(emailDomainOf(email))) return peopleMessages.ssoDomain;
     return null;
   }
 

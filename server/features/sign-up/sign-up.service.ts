@@ -1,3 +1,4 @@
+import { emailDomainOf } from '../../../src/domain/email-domain.ts';
 import { companyNameMaxLength } from '../../../src/api-contract/sign-up.ts';
 import { DomainError } from '../../domain-errors/domain-error.ts';
 import { recordAuditEntry } from '../audit-log/record-audit-entry.ts';
@@ -10,8 +11,6 @@ export type { SignedUpPerson } from './sign-up.repository.ts';
 
 /** Thrown inside the transaction to undo the company when the person's row already exists. */
 class AlreadyProvisioned extends Error {}
-
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /**
  * The company of a person who signed up (issue 27): made at their first authenticated call, from what their
@@ -31,7 +30,7 @@ export function createSignUpService(deps: { store: Store }) {
       const companyName = person.companyName.trim().slice(0, companyNameMaxLength);
       if (!companyName) return undefined;
       // Those people come through their company's provider, never as a new company (also refused at sign-up).
-      if (await store.ssoDomains.providerOf(domainOf(person.email))) {
+      if (await store.ssoDomains.providerOf(emailDomainOf(person.email))) {
         throw new DomainError('sign-up-sso-domain');
       }
       try {

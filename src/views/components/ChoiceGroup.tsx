@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { CheckOption } from './CheckOption.tsx';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 const Fieldset = styled.fieldset({ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 });
@@ -13,18 +14,9 @@ const Legend = styled.legend(({ theme }) => ({
 
 const Help = styled.p(({ theme }) => ({ margin: '0 0 4px', fontSize: 14, color: theme.colors.textMuted }));
 
-const Option = styled.label(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: 10,
-  padding: '10px 12px',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  cursor: 'pointer',
-  minWidth: 0,
+// The boxed option of a checkbox, showing which one is chosen.
+const Option = styled(CheckOption)(({ theme }) => ({
   '&:has(input:checked)': { borderColor: theme.colors.primary, background: theme.colors.primarySubtle },
-  '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.primaryMild}`, outlineOffset: 1 },
-  input: { marginTop: 3, accentColor: theme.colors.primary, flexShrink: 0 },
 }));
 
 const OptionText = styled.span({ display: 'grid', gap: 2, minWidth: 0, overflowWrap: 'anywhere' });

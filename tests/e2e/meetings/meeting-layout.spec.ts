@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { storageStateOf } from '../support/auth-state.ts';
 import { addBotMeeting, bearerOf, openWhenTranscribed } from '../support/bot-meeting.ts';
@@ -37,7 +38,11 @@ test.describe('on a phone (390×844)', () => {
     page,
     request,
   }) => {
-    const { chat, chips } = await openWithAnswer(page, request, `Reunião no celular ${Date.now()}`);
+    const { chat, chips } = await openWithAnswer(
+      page,
+      request,
+      `Reunião no celular ${randomUUID().slice(0, 8)}`,
+    );
     expect(await scrollsInside(page.getByRole('list', { name: 'Falas da transcrição' }))).toBe(false);
     expect(await scrollsInside(chat.getByRole('log', { name: 'Conversa com a IA' }))).toBe(false);
 
@@ -73,7 +78,7 @@ test.describe('on a desktop (1440×900)', () => {
     page,
     request,
   }) => {
-    await openWithAnswer(page, request, `Reunião no computador ${Date.now()}`);
+    await openWithAnswer(page, request, `Reunião no computador ${randomUUID().slice(0, 8)}`);
     const list = page.getByRole('list', { name: 'Falas da transcrição' });
     const transcript = page.getByRole('region', { name: 'Transcrição' });
     // Beside the insights (the summary's panel is to its left).

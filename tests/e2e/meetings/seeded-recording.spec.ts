@@ -1,9 +1,13 @@
+import { meetingIdAt, meetingPlan } from '../../server/support/seed-facts.ts';
 import { expect, test } from '../support/test.ts';
 import type { MeetingList } from '../../../src/api-contract/meeting.ts';
 import type { Transcription } from '../../../src/api-contract/transcription.ts';
 import { storageStateOf } from '../support/auth-state.ts';
 import { bearerOf } from '../support/bot-meeting.ts';
+
 import { seekToLine } from '../support/seek-line.ts';
+
+const seededMeetingIds = new Set(meetingPlan.map((_, index) => meetingIdAt(index)));
 
 test.use({ storageState: storageStateOf('seller') });
 
@@ -12,12 +16,11 @@ test("a seeded finished meeting plays its recording and the transcript's active 
   request,
 }) => {
   const auth = await bearerOf(page);
-  // The seller's newest finished meeting of the seed: meetings other suites add today are left out.
+  // The seller's newest finished meeting of the seed (by its planned id): meetings other suites add are left out.
   const list = (await (
     await request.get('/api/meetings?status=done&limit=100', { headers: auth })
   ).json()) as MeetingList;
-  const aDayAgo = Date.now() - 24 * 3600 * 1000;
-  const meeting = list.meetings.find((candidate) => Date.parse(candidate.startTime) < aDayAgo);
+  const meeting = list.meetings.find((candidate) => seededMeetingIds.has(candidate.id));
   if (!meeting) throw new Error('the seed has no finished meeting for the seller');
   const transcript = (await (
     await request.get(`/api/meetings/${meeting.id}/transcription`, { headers: auth })

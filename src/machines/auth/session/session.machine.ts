@@ -10,7 +10,8 @@
  *   validity check (5 min); an auth failure in either signs out.
  * - signingOut: provider sign-out plus clearing every stored credential; always ends unauthenticated.
  * - unauthenticated: the login machine runs as child 'login'; its success loads the user. A redirect (SSO)
- *   sign-in finished in this page's life does the same: the identity service reports it ('session.signedIn').
+ *   sign-in finished in this page's life, or the sign-up's own, does the same: the identity service reports
+ *   it ('session.signedIn').
  * While authenticated, a write to the signed-in user (the forced password update) reloads it ('user.changed'),
  * and any request whose token refresh the identity service refused (a deactivated person) signs out at once
  * ('session.ended'), not at the next validity check.

@@ -6,14 +6,15 @@
  * - awaitingCode: the e-mailed code. "Reenviar código" waits out resendCooldown after each code sent
  *   (coolingDown -> resendAvailable); checkingCode calls ConfirmSignUp, resendingCode asks for a new code.
  *   A wrong or expired code comes back with its message; "Usar outro e-mail" goes back to the form.
- * - signingIn: the confirmed account signs in with the password typed a moment ago -> signedIn (final): the
- *   session loads the user, whose first call makes the company.
+ * - signingIn: the confirmed account signs in with the password typed a moment ago -> signedIn (final),
+ *   announced to the session, which loads the user, whose first call makes the company.
  * - confirmed: the account is confirmed but this visit cannot sign it in (the page was opened from the login
  *   to confirm, so no password here, or the sign-in asked for more): the page sends the person to /login.
  * The status is the provider's last sign-up step, the message the failure: what the spec's "sign up" returns.
  */
 import { assign, setup } from 'xstate';
 import type { AppError } from '../../../services/errors.ts';
+import { announceSignIn } from '../../../services/identity-sso.ts';
 import type { CodeDelivery } from '../../../services/identity-password.ts';
 import type { SignInNextStep } from '../../../services/identity.ts';
 import { errorOf, failWith } from '../../shared/failure.ts';
@@ -87,6 +88,7 @@ export const signUpMachine = setup({
     markConfirmed: assign({ status: 'DONE' as const }),
     startRequest: assign({ failure: null, codeResent: false }),
     fail: failWith('signUp'),
+    announceSignIn: () => announceSignIn(),
   },
 }).createMachine({
   id: 'signUp',
@@ -190,7 +192,8 @@ export const signUpMachine = setup({
       },
     },
     confirmed: { type: 'final' },
-    signedIn: { type: 'final' },
+    // The session hears it (services/identity-sso.ts) and loads the user, whose first call makes the company.
+    signedIn: { type: 'final', entry: 'announceSignIn' },
   },
 });
 

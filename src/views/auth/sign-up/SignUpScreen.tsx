@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pathTo } from '../../../domain/route-paths.ts';
 import { selectSignUpFailure, selectSignUpScreen } from '../../../machines/auth/sign-up/selectors.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { AuthAlert, AuthNotice, AuthScreen, AuthSuccess } from '../../components/AuthScreen.tsx';
-import { SessionContext } from '../../contexts/session.ts';
 import { ConfirmCodeForm } from './ConfirmCodeForm.tsx';
 import { SignUpContext } from './sign-up-context.ts';
 import { SignUpForm } from './SignUpForm.tsx';
@@ -24,15 +22,10 @@ function OnToLogin() {
   );
 }
 
-/** The screen the sign-up machine is at; once signed in, the session takes over. */
+/** The screen the sign-up machine is at; once signed in, the session (told by the machine) takes over. */
 export function SignUpScreen() {
   const { t } = useTranslation();
   const screen = SignUpContext.useSelector(selectSignUpScreen);
-  const session = SessionContext.useActorRef();
-  // Signed in: the session loads the user (whose first call makes the company), and the routes go on.
-  useEffect(() => {
-    if (screen === 'signedIn') session.send({ type: 'session.signedIn' });
-  }, [screen, session]);
 
   const title = screen === 'form' ? t('signUp:title') : t('signUp:code.title');
   return (

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewAccount, SignUpStep } from '../../../../src/machines/auth/sign-up/actors.ts';
 import { signUpMachine } from '../../../../src/machines/auth/sign-up/sign-up.machine.ts';
 import type { CodeDelivery } from '../../../../src/services/identity-password.ts';
+import { forgetRedirectOutcome } from '../../../../src/services/identity-sso.ts';
 import type { SignInNextStep } from '../../../../src/services/identity.ts';
 import { SessionContext } from '../../../../src/views/contexts/session.ts';
 import { SignUpContext, signUpOptions } from '../../../../src/views/auth/sign-up/sign-up-context.ts';
@@ -15,6 +16,9 @@ import { sessionLogic } from '../support/session-fixtures.ts';
 const namedError = (name: string, message = name) => Object.assign(new Error(message), { name });
 const delivery: CodeDelivery = { destination: 'f***@n***', medium: 'EMAIL' };
 const codeStep: SignUpStep = { step: 'CONFIRM_SIGN_UP', delivery };
+
+// The sign-up announces its sign-in on the page's feed of sign-ins; the next test's session must not hear it.
+afterEach(() => forgetRedirectOutcome());
 
 function signUpLogic({
   createAccount = async () => codeStep,
