@@ -17,21 +17,16 @@ export const seededRecordingsDirectory = path.join(
 
 export const seededRecordingType = 'audio/ogg';
 
-/**
- * The dashboard's history (a quarter of calls, each with its own seller's delivery) is recorded only for its
- * last week, which tops the admin's list; every story meeting is, as the seller's list shows them. The
- * whole quarter would take several megabytes of audio for calls nobody opens in a demo.
- */
-const recordedHistoryDays = 7;
-
 export type RecordedMeeting = SeedMeeting & { transcript: Segment[]; durationSeconds: number };
 
-/** The finished seeded meetings that have a recording (seedMeetings' order, which follows the plan's). */
+/**
+ * Every finished seeded meeting with a transcript has a recording (seedMeetings' order, which follows the
+ * plan's): the story calls and the dashboard's quarter of history alike, so no demo call opens without one.
+ */
 export function recordedMeetings(meetings: SeedMeeting[]): RecordedMeeting[] {
   return meetings.filter((meeting, index): meeting is RecordedMeeting => {
     const plan = meetingPlan[index];
-    if (!plan || !meeting.transcript || meeting.durationSeconds === null) return false;
-    return !plan.delivered || plan.daysAgo <= recordedHistoryDays;
+    return plan !== undefined && meeting.transcript !== null && meeting.durationSeconds !== null;
   });
 }
 
