@@ -8,6 +8,7 @@ import {
   type GraphState,
   type MachineGraph,
 } from '../../src/devtools/diagram/machine-graph.ts';
+import { describedEvents, describedStates } from './descriptions-markdown.ts';
 
 type Step = { from: string; label: string; to: string };
 
@@ -60,6 +61,8 @@ export function pathsMarkdown(graph: MachineGraph, paths: Step[][]): string {
     '(a state tagged error), or back at the start.',
     `${paths.length} paths${paths.length >= pathLimit ? ' listed, the first found (there may be more)' : ''}.`,
     '',
+    ...describedStates(graph),
+    ...describedEvents(graph),
   ];
   paths.forEach((steps, index) => {
     lines.push(`## Path ${index + 1}: ends in \`${steps.at(-1)?.to}\``, '');

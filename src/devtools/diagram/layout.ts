@@ -23,6 +23,8 @@ export type LaidOutNode = Box & {
   id: string;
   kind: 'state' | 'initial' | 'any';
   name: string;
+  /** The state's pt-BR description for support staff, shown on hover and beside the inspector. */
+  description?: string;
   details: string[];
   type?: GraphState['type'];
   tags: string[];
@@ -90,6 +92,7 @@ export async function layoutMachineGraph(
       id: state.id,
       kind: 'state',
       name,
+      description: state.description,
       details: lines,
       type: state.type,
       tags: state.tags,

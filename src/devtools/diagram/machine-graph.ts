@@ -4,6 +4,7 @@
  * Pure (no Node or DOM API): the docs script and the in-app inspector both read machines through it.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { eventDescriptions, type EventDescriptions } from './descriptions.ts';
 
 export type GraphState = {
   id: string;
@@ -13,6 +14,8 @@ export type GraphState = {
   children: GraphState[];
   tags: string[];
   invokes: string[];
+  /** What the state means to support staff, in pt-BR (the state's own `description`). */
+  description: string | undefined;
 };
 
 export type GraphEdge = {
@@ -27,7 +30,13 @@ export type GraphEdge = {
   actions: string[];
 };
 
-export type MachineGraph = { name: string; root: GraphState; edges: GraphEdge[] };
+export type MachineGraph = {
+  name: string;
+  root: GraphState;
+  edges: GraphEdge[];
+  /** Each handled event in pt-BR words, by event type (see descriptions.ts). */
+  events: EventDescriptions;
+};
 
 const stateId = (node: AnyStateNode) => (node.path.length === 0 ? 'root' : node.path.join('.'));
 
@@ -53,9 +62,10 @@ export function machineGraph(name: string, machine: AnyStateMachine): MachineGra
       children,
       tags: [...node.tags],
       invokes: node.invoke.map((invoke) => String(invoke.src)),
+      description: node.description,
     };
   };
-  return { name, root: visit(machine.root), edges };
+  return { name, root: visit(machine.root), edges, events: eventDescriptions(machine) };
 }
 
 function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {

@@ -94,7 +94,7 @@ function renderNode(node: LaidOutNode, active: boolean): string {
   const classes = ['state', node.type ?? 'atomic', ...(active ? ['active'] : [])].join(' ');
   const parts = [
     `<g class="${classes}" data-state="${escape(node.id)}">`,
-    `<title>${escape(node.id === 'root' ? node.name : node.id)}</title>`,
+    `<title>${escape([node.id === 'root' ? node.name : node.id, node.description].filter(Boolean).join(' — '))}</title>`,
     `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" rx="8" fill="${fill}" stroke="${stroke}" stroke-width="${active ? 2.5 : 1.2}"${node.region ? ' stroke-dasharray="6 4"' : ''}/>`,
   ];
   if (node.type === 'final') {
