@@ -72,6 +72,18 @@ export const uploadProcessingMachine = setup({
   },
 }).createMachine({
   id: 'uploadProcessing',
+  description: 'Arquivo recebido: confirma o recebimento e acompanha o processamento da reunião',
+  meta: {
+    events: {
+      'xstate.done.actor.markUploaded': 'Servidor confirmou o recebimento do arquivo',
+      'xstate.error.actor.markUploaded': 'Servidor não confirmou o recebimento',
+      'xstate.done.actor.processUpload': 'Servidor começou a processar a reunião',
+      'xstate.error.actor.processUpload': 'Servidor não começou o processamento',
+      'xstate.done.actor.getUploadStatus': 'Servidor disse como está o processamento',
+      'xstate.error.actor.getUploadStatus': 'Consulta ao andamento do processamento falhou',
+      'xstate.after.statusPollInterval': 'Passou o intervalo entre consultas',
+    },
+  },
   context: ({ input }) => ({ ...input, failedStep: null, failure: null }),
   initial: 'starting',
   // Done and cancelled are reached with the status that says which.
@@ -84,6 +96,7 @@ export const uploadProcessingMachine = setup({
         },
   states: {
     starting: {
+      description: 'Decidindo por qual etapa começar (a que falhou, numa nova tentativa)',
       always: [
         { guard: { type: 'startsAt', params: 'processing' }, target: 'processing' },
         { guard: { type: 'startsAt', params: 'polling' }, target: 'polling' },
@@ -91,6 +104,7 @@ export const uploadProcessingMachine = setup({
       ],
     },
     updatingStatus: {
+      description: 'Avisando o servidor que o arquivo terminou de chegar',
       invoke: {
         id: 'markUploaded',
         src: 'markUploaded',
@@ -100,6 +114,7 @@ export const uploadProcessingMachine = setup({
       },
     },
     processing: {
+      description: 'Pedindo ao servidor que comece a processar a reunião',
       invoke: {
         id: 'processUpload',
         src: 'processUpload',
@@ -109,9 +124,11 @@ export const uploadProcessingMachine = setup({
       },
     },
     polling: {
+      description: 'Acompanhando o processamento da reunião no servidor',
       initial: 'checking',
       states: {
         checking: {
+          description: 'Perguntando ao servidor como está o processamento',
           invoke: {
             id: 'getUploadStatus',
             src: 'getUploadStatus',
@@ -147,12 +164,13 @@ export const uploadProcessingMachine = setup({
           },
         },
         waiting: {
+          description: 'Esperando um pouco antes de perguntar de novo',
           after: { statusPollInterval: { target: 'checking' } },
         },
       },
     },
-    done: { type: 'final' },
-    cancelled: { type: 'final' },
-    failed: { type: 'final' },
+    done: { type: 'final', description: 'Processamento terminou no servidor' },
+    cancelled: { type: 'final', description: 'Servidor diz que o envio foi cancelado' },
+    failed: { type: 'final', description: 'Falhou: o envio mostra o erro e deixa tentar de novo' },
   },
 });

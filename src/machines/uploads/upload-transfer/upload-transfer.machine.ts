@@ -105,6 +105,21 @@ export const uploadTransferMachine = setup({
   },
 }).createMachine({
   id: 'uploadTransfer',
+  description: 'Transferência do arquivo ao servidor, renovando o link quando ele expira',
+  meta: {
+    events: {
+      'transfer.progress': 'Progresso do envio atualizado',
+      'transfer.chunkStored': 'Servidor guardou mais um trecho do arquivo',
+      'transfer.completed': 'Arquivo inteiro chegou ao servidor',
+      'transfer.expired': 'Servidor recusou o link de envio expirado',
+      'transfer.failed': 'Envio do arquivo falhou',
+      'xstate.error.actor.transferFile': 'Transferência do arquivo quebrou',
+      'xstate.done.actor.refreshUploadUrl': 'Servidor deu um novo link de envio',
+      'xstate.error.actor.refreshUploadUrl': 'Servidor não renovou o link de envio',
+      'xstate.done.actor.getBytesReceived': 'Servidor disse quanto do arquivo já tem',
+      'xstate.error.actor.getBytesReceived': 'Servidor não disse quanto do arquivo já tem',
+    },
+  },
   context: ({ input }) => ({ ...input, urlRefreshes: 0, failedStep: null, failure: null }),
   initial: 'starting',
   output: ({ context }) =>
@@ -118,6 +133,7 @@ export const uploadTransferMachine = setup({
       : { outcome: 'stored' },
   states: {
     starting: {
+      description: 'Decidindo por onde começar: novo link, retomada ou envio',
       always: [
         { guard: 'urlRefused', target: 'refreshingUrl' },
         { guard: 'resumePointUnknown', target: 'resuming' },
@@ -125,6 +141,7 @@ export const uploadTransferMachine = setup({
       ],
     },
     uploading: {
+      description: 'Enviando o arquivo em trechos, com progresso',
       invoke: {
         id: 'transferFile',
         src: 'transferFile',
@@ -172,6 +189,7 @@ export const uploadTransferMachine = setup({
       },
     },
     refreshingUrl: {
+      description: 'Link de envio expirou: pedindo um novo ao servidor',
       invoke: {
         id: 'refreshUploadUrl',
         src: 'refreshUploadUrl',
@@ -184,6 +202,7 @@ export const uploadTransferMachine = setup({
       },
     },
     resuming: {
+      description: 'Perguntando ao servidor quanto do arquivo já chegou, para continuar dali',
       invoke: {
         id: 'getBytesReceived',
         src: 'getBytesReceived',
@@ -195,7 +214,7 @@ export const uploadTransferMachine = setup({
         onError: failAt('resuming'),
       },
     },
-    stored: { type: 'final' },
-    failed: { type: 'final' },
+    stored: { type: 'final', description: 'Arquivo inteiro guardado no servidor' },
+    failed: { type: 'final', description: 'Falhou: o envio mostra o erro e deixa tentar de novo' },
   },
 });

@@ -95,10 +95,30 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
+  description: 'Envio de gravação ou transcrição: cria a reunião e acompanha o processamento',
+  meta: {
+    events: {
+      'upload.start': 'Arquivo e título da reunião enviados',
+      'upload.cancel': 'Pessoa cancelou o envio',
+      'upload.retry': 'Pessoa pediu para tentar o envio de novo',
+      'upload.reset': 'Pessoa pediu para enviar outro arquivo',
+      'xstate.done.actor.createUpload': 'Servidor criou a reunião e o link de envio',
+      'xstate.error.actor.createUpload': 'Servidor não criou o envio',
+      'xstate.snapshot.transfer': 'Transferência do arquivo avançou',
+      'xstate.done.actor.transfer': 'Transferência do arquivo terminou',
+      'xstate.error.actor.transfer': 'Transferência do arquivo quebrou',
+      'xstate.snapshot.processing': 'Processamento da reunião avançou',
+      'xstate.done.actor.processing': 'Processamento da reunião terminou',
+      'xstate.error.actor.processing': 'Processamento da reunião quebrou',
+      'xstate.done.actor.markCancelled': 'Servidor confirmou o cancelamento',
+      'xstate.error.actor.markCancelled': 'Servidor não confirmou o cancelamento',
+    },
+  },
   context: initialUploadContext,
   initial: 'idle',
   states: {
     idle: {
+      description: 'Esperando a pessoa escolher o arquivo e dar título à reunião',
       on: {
         'upload.start': {
           target: 'creating',
@@ -107,6 +127,7 @@ export const uploadMachine = setup({
       },
     },
     creating: {
+      description: 'Pedindo ao servidor a reunião e o link de envio',
       tags: ['busy'],
       invoke: {
         id: 'createUpload',
@@ -126,6 +147,7 @@ export const uploadMachine = setup({
       on: { 'upload.cancel': { target: 'cancelled' } },
     },
     transferring: {
+      description: 'Enviando o arquivo ao servidor, com progresso',
       tags: ['busy', 'transfer'],
       invoke: {
         id: 'transfer',
@@ -161,6 +183,7 @@ export const uploadMachine = setup({
       on: cancel,
     },
     finishing: {
+      description: 'Arquivo recebido: confirmando e acompanhando o processamento',
       tags: ['busy'],
       invoke: {
         id: 'processing',
@@ -204,10 +227,12 @@ export const uploadMachine = setup({
       on: cancel,
     },
     done: {
+      description: 'Reunião criada: mostra o estado da transcrição',
       tags: ['finished'],
       on: { 'upload.reset': { target: 'idle', actions: 'reset' } },
     },
     failed: {
+      description: 'Falhou: mostra o erro e deixa tentar de novo com o mesmo arquivo',
       tags: ['error'],
       on: {
         'upload.retry': [
@@ -224,6 +249,7 @@ export const uploadMachine = setup({
       },
     },
     cancelling: {
+      description: 'Avisando o servidor que o envio foi cancelado',
       tags: ['busy'],
       invoke: {
         id: 'markCancelled',
@@ -238,6 +264,7 @@ export const uploadMachine = setup({
       },
     },
     cancelled: {
+      description: 'Envio cancelado: o arquivo continua escolhido para tentar de novo',
       entry: 'forgetUpload',
       on: {
         'upload.retry': { target: 'creating', actions: 'clearFailure' },
