@@ -4,6 +4,7 @@ import type { Domain } from './features/index.ts';
 import { authenticate, type ApiEnv } from './http/auth.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
 import { answerError, answerNotFound, answerUnavailable } from './http/errors.ts';
+import { extensionsOff } from './http/extensions-off.ts';
 import { apiAbuseLimits, ssoLookupLimit } from './http/abuse-limits.ts';
 import { appContentSecurityPolicy, cspReportPath } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -114,6 +115,8 @@ export function createApp({
     error instanceof DatabaseUnavailableError ? answerUnavailable(c) : answerError(error, c),
   );
   app.notFound(answerNotFound);
+  // API_EXTENSIONS=off: the operations the spec does not define answer 404 before any route sees them.
+  if (config.apiExtensions === 'off') app.use('/api/*', extensionsOff);
   app.route('/cognito', identity.routes);
   app.route('/mail', mail.routes);
   // HubSpot, RD Station and Pipedrive emulators: the CRM adapters' base URLs unless the real ones are configured.

@@ -15,6 +15,8 @@ export type HttpConfig = {
   trustedProxies: string[];
   /** NODE_ENV=production: built-in secrets refused, emulators off unless asked (server/production/). */
   production: boolean;
+  /** API_EXTENSIONS: `off` answers 404 to the operations the spec does not define (api-extensions.ts). */
+  apiExtensions: 'on' | 'off';
 };
 
 /** The ports (start-server.ts), the addresses other slices build on, and the files served (app.ts). */
@@ -75,6 +77,12 @@ export const httpConfig = configSlice({
       .min(1)
       .optional()
       .describe("The private key (PEM) of `TLS_CERT_FILE`'s certificate; both or neither."),
+    API_EXTENSIONS: z
+      .enum(['on', 'off'])
+      .default('on')
+      .describe(
+        "`off`: every `/api` operation the product specification does not define (the list in `server/http/api-extensions.ts`, each with its reason; see [API conformance](api-conformance.md)) answers 404 exactly as an unknown route does, so the app can be checked against what a backend built to the spec alone answers. The signed file addresses, the bot provider's webhooks and the CSP reports stay: they stand in for outside services.",
+      ),
   }),
   shownDefaults: {
     PUBLIC_URL: '`http://localhost:$PORT`',
@@ -96,6 +104,7 @@ export const httpConfig = configSlice({
       tls: tlsFilesOf(values.TLS_CERT_FILE, values.TLS_KEY_FILE),
       production: values.NODE_ENV === 'production',
       trustedProxies: listOf(values.TRUSTED_PROXIES, '').map((address) => address.toLowerCase()),
+      apiExtensions: values.API_EXTENSIONS,
     };
   },
 });
