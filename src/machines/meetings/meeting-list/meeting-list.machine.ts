@@ -108,6 +108,29 @@ export const meetingListMachine = setup({
   },
 }).createMachine({
   id: 'meetingList',
+  description: 'Lista de reuniões: filtros, rolagem infinita e status dos bots ao vivo',
+  meta: {
+    events: {
+      'meeting.added': 'Reunião adicionada em outra tela',
+      'meeting.saved': 'Reunião salva em outra tela',
+      'meeting.removed': 'Reunião removida em outra tela',
+      'filters.change': 'Filtros da lista alterados',
+      'xstate.done.actor.loadSellers': 'Vendedores do filtro carregados',
+      'xstate.error.actor.loadSellers': 'Falhou ao carregar os vendedores do filtro',
+      'cache.hit': 'Páginas já vistas encontradas no cache',
+      'cache.miss': 'Cache sem páginas para estes filtros',
+      'xstate.error.actor.readCache': 'Falhou ao ler o cache da lista',
+      'xstate.after.queryDebounce': 'Pessoa parou de digitar a busca',
+      'xstate.done.actor.fetchPage': 'Página de reuniões recebida do servidor',
+      'xstate.error.actor.fetchPage': 'Falhou ao buscar a página de reuniões',
+      'list.retry': 'Pessoa pediu para tentar de novo',
+      'meetings.stale': 'Servidor avisou que a lista mudou',
+      'list.loadMore': 'Pessoa rolou até o fim e pediu mais reuniões',
+      'xstate.after.statusPoll': 'Intervalo de atualização dos status passou',
+      'xstate.done.actor.refreshMeetings': 'Status das reuniões com bot ativo atualizados',
+      'xstate.error.actor.refreshMeetings': 'Falhou ao atualizar os status dos bots',
+    },
+  },
   context: ({ input }) => initialMeetingListContext(input),
   invoke: [
     {
@@ -139,6 +162,7 @@ export const meetingListMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      description: 'Procurando no cache as páginas já vistas com estes filtros',
       invoke: {
         id: 'readCache',
         src: 'readCache',
@@ -157,9 +181,11 @@ export const meetingListMachine = setup({
       },
     },
     debouncing: {
+      description: 'Esperando a pessoa parar de digitar a busca',
       after: { queryDebounce: { target: 'restoring' } },
     },
     loading: {
+      description: 'Buscando a primeira página de reuniões',
       tags: ['busy'],
       invoke: {
         id: 'fetchPage',
@@ -176,14 +202,17 @@ export const meetingListMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao carregar: mostra o erro e oferece tentar de novo',
       tags: ['error'],
       on: { 'list.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Mostrando as reuniões',
       initial: 'idle',
       on: { 'meetings.stale': { target: '.revalidating' } },
       states: {
         idle: {
+          description: 'Lista pronta; atualiza os status dos bots ativos de tempos em tempos',
           on: { 'list.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
           after: {
             // Re-armed every tick, so a meeting that becomes active later (one just added) is picked up.
@@ -194,6 +223,7 @@ export const meetingListMachine = setup({
           },
         },
         revalidating: {
+          description: 'Mostrando a lista do cache enquanto busca a versão atual',
           tags: ['refreshing'],
           invoke: {
             id: 'fetchPage',
@@ -210,6 +240,7 @@ export const meetingListMachine = setup({
           },
         },
         loadingMore: {
+          description: 'Buscando a próxima página de reuniões',
           tags: ['loadingMore'],
           invoke: {
             id: 'fetchPage',
@@ -223,10 +254,12 @@ export const meetingListMachine = setup({
           },
         },
         loadMoreFailed: {
+          description: 'Falhou ao carregar mais: mantém a lista e oferece tentar de novo',
           tags: ['loadMoreError'],
           on: { 'list.retry': { target: 'loadingMore' } },
         },
         refreshingStatuses: {
+          description: 'Atualizando o status das reuniões com bot ativo',
           tags: ['refreshing'],
           on: { 'list.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
           invoke: {
