@@ -144,18 +144,37 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
+  description: 'Entrada na conta: e-mail e senha, depois as verificações pedidas',
+  meta: {
+    events: {
+      'credentials.submit': 'E-mail e senha enviados',
+      'xstate.done.actor.signIn': 'Serviço de identidade respondeu à entrada',
+      'xstate.error.actor.signIn': 'Entrada falhou no serviço de identidade',
+      'xstate.after.identityTimeout': 'Serviço de identidade não respondeu em 15 segundos',
+      'xstate.done.actor.basicLogin': 'Servidor do Pauta aceitou e-mail e senha',
+      'xstate.error.actor.basicLogin': 'Servidor do Pauta recusou a entrada',
+      'xstate.done.actor.retrySignIn': 'Serviço de identidade respondeu à nova tentativa',
+      'xstate.error.actor.retrySignIn': 'Nova tentativa falhou no serviço de identidade',
+      'xstate.done.actor.challenge': 'Verificações da entrada terminaram',
+      'xstate.error.actor.challenge': 'Verificações da entrada falharam inesperadamente',
+      'login.restart': 'Voltou ao formulário de entrada',
+      'xstate.after.successNotice': 'Aviso de sucesso mostrado pelo tempo previsto',
+    },
+  },
   context: initialLoginContext,
   initial: 'editing',
   states: {
     editing: {
+      description: 'Formulário de entrada: e-mail e senha',
       on: { 'credentials.submit': submitCredentials },
       initial: 'ready',
       states: {
-        ready: {},
-        failed: { tags: ['error'] },
+        ready: { description: 'Esperando a pessoa digitar e-mail e senha' },
+        failed: { tags: ['error'], description: 'Falhou: mostra o erro, mantém o e-mail e deixa corrigir' },
       },
     },
     signingIn: {
+      description: 'Enviando e-mail e senha ao serviço de identidade',
       tags: ['busy'],
       after: { identityTimeout: identityUnanswered },
       invoke: {
@@ -173,6 +192,7 @@ export const loginMachine = setup({
       },
     },
     basicLogin: {
+      description: 'Conferindo e-mail e senha no servidor do Pauta (contas antigas)',
       tags: ['busy'],
       invoke: {
         id: 'basicLogin',
@@ -196,6 +216,7 @@ export const loginMachine = setup({
       },
     },
     retryingSignIn: {
+      description: 'Conta migrada: enviando e-mail e senha de novo ao serviço de identidade',
       tags: ['busy'],
       after: { identityTimeout: identityUnanswered },
       invoke: {
@@ -207,6 +228,7 @@ export const loginMachine = setup({
       },
     },
     challenge: {
+      description: 'Respondendo às verificações que o serviço de identidade pediu',
       // The credentials form shows while an automatic answer is checked: the attempt is still under way.
       tags: ['busy'],
       invoke: {
@@ -233,8 +255,12 @@ export const loginMachine = setup({
         onError: { target: 'editing.failed', actions: endWithError },
       },
     },
-    resetPassword: { on: { 'login.restart': backToCredentials } },
+    resetPassword: {
+      description: 'Senha precisa ser redefinida: leva a "Esqueceu a senha?"',
+      on: { 'login.restart': backToCredentials },
+    },
     confirmSignUp: {
+      description: 'Conta ainda não confirmada: mostra o aviso no formulário',
       tags: ['error'],
       on: {
         'credentials.submit': submitCredentials,
@@ -242,9 +268,10 @@ export const loginMachine = setup({
       entry: { type: 'endAttempt', params: { failure: appError('errors:login.unconfirmed') } },
     },
     announcingSuccess: {
+      description: 'Mostrando "Login realizado com sucesso!" por um instante',
       after: { successNotice: { target: 'signedIn' } },
     },
-    signedIn: { type: 'final' },
+    signedIn: { type: 'final', description: 'Entrou na conta: a sessão carrega os dados da pessoa' },
   },
   output: ({ context }) => ({ email: context.email, authType: context.authType }),
 });

@@ -64,10 +64,33 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description: 'Sessão: quem entrou na conta e a verificação de que a entrada segue válida',
+  meta: {
+    events: {
+      'xstate.done.actor.restoreSession': 'Sessão guardada no navegador lida',
+      'xstate.error.actor.restoreSession': 'Sessão guardada no navegador não pôde ser lida',
+      'xstate.done.actor.loadUser': 'Dados da pessoa carregados',
+      'xstate.error.actor.loadUser': 'Carregamento dos dados da pessoa falhou',
+      'session.retry': 'Pediu para carregar os dados de novo',
+      'session.signOut': 'Pediu para sair da conta',
+      'session.ended': 'Serviço de identidade recusou renovar a entrada',
+      'user.changed': 'Dados da pessoa alterados (ex.: nova senha)',
+      'xstate.after.userDataRefresh': 'Passaram 8 horas desde a última carga dos dados',
+      'xstate.after.sessionValidityCheck': 'Passaram 5 minutos desde a última verificação',
+      'xstate.done.actor.checkSession': 'Entrada confirmada como válida',
+      'xstate.error.actor.checkSession': 'Verificação da entrada falhou',
+      'xstate.done.actor.signOut': 'Saída da conta concluída',
+      'xstate.error.actor.signOut': 'Saída falhou no serviço; dados locais apagados',
+      'xstate.done.actor.login': 'Entrada na conta concluída',
+      'xstate.error.actor.login': 'Tela de entrada falhou e recomeçou',
+      'session.signedIn': 'Entrada por SSO ou pelo cadastro concluída',
+    },
+  },
   context: signedOutContext,
   initial: 'initializing',
   states: {
     initializing: {
+      description: 'Retomando a sessão guardada neste navegador, se houver',
       tags: ['busy'],
       invoke: {
         id: 'restoreSession',
@@ -94,6 +117,7 @@ export const sessionMachine = setup({
       },
     },
     loadingUser: {
+      description: 'Carregando os dados da pessoa, suas equipes e os recursos da empresa',
       tags: ['busy'],
       invoke: {
         id: 'loadUser',
@@ -117,6 +141,7 @@ export const sessionMachine = setup({
       },
     },
     userLoadFailed: {
+      description: 'Falhou ao carregar os dados: deixa tentar de novo ou sair',
       tags: ['error'],
       on: {
         'session.retry': { target: 'loadingUser' },
@@ -124,6 +149,7 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      description: 'Pessoa dentro da conta, usando o app',
       type: 'parallel',
       invoke: [
         { id: 'watchUserChanges', src: 'watchUserChanges' },
@@ -135,13 +161,16 @@ export const sessionMachine = setup({
       },
       states: {
         userData: {
+          description: 'Dados da pessoa: recarregados a cada 8 horas ou quando mudam',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Dados da pessoa em dia, esperando a próxima recarga',
               after: { userDataRefresh: { target: 'reloading' } },
               on: { 'user.changed': { target: 'reloading' } },
             },
             reloading: {
+              description: 'Recarregando os dados da pessoa em segundo plano',
               invoke: {
                 id: 'loadUser',
                 src: 'loadUser',
@@ -171,12 +200,15 @@ export const sessionMachine = setup({
           },
         },
         validity: {
+          description: 'Validade da entrada: conferida a cada 5 minutos',
           initial: 'waiting',
           states: {
             waiting: {
+              description: 'Esperando a próxima verificação da entrada',
               after: { sessionValidityCheck: { target: 'checking' } },
             },
             checking: {
+              description: 'Conferindo com o serviço de identidade se a entrada segue válida',
               invoke: {
                 id: 'checkSession',
                 src: 'checkSession',
@@ -198,6 +230,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      description: 'Saindo da conta e apagando as credenciais guardadas',
       tags: ['busy'],
       invoke: {
         id: 'signOut',
@@ -208,6 +241,7 @@ export const sessionMachine = setup({
       },
     },
     unauthenticated: {
+      description: 'Fora da conta: mostra a tela de entrada',
       entry: 'clearSession',
       invoke: [
         {
