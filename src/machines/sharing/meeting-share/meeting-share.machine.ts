@@ -75,6 +75,33 @@ export const meetingShareMachine = setup({
   },
 }).createMachine({
   id: 'meetingShare',
+  description: 'Compartilhar a reunião por link público com senha, escolhas e validade',
+  meta: {
+    events: {
+      'share.open': 'Painel de compartilhamento aberto',
+      'share.close': 'Painel de compartilhamento fechado',
+      'share.retry': 'Pessoa pediu para carregar de novo',
+      'share.enable': 'Pessoa pediu para ativar o link público',
+      'password.change': 'Pessoa pediu para trocar a senha do link',
+      'choices.save': 'Pessoa pediu para salvar o que o link mostra',
+      'share.refresh': 'Pessoa pediu para atualizar os acessos ao link',
+      'share.disable': 'Pessoa pediu para desativar o link',
+      'disable.confirm': 'Pessoa confirmou a desativação do link',
+      'disable.cancel': 'Pessoa desistiu de desativar o link',
+      'xstate.done.actor.loadShare': 'Servidor enviou o compartilhamento',
+      'xstate.error.actor.loadShare': 'Carregar o compartilhamento falhou',
+      'xstate.done.actor.enableShare': 'Servidor ativou o link público',
+      'xstate.error.actor.enableShare': 'Ativar o link público falhou',
+      'xstate.done.actor.saveChoices': 'Servidor salvou as escolhas do link',
+      'xstate.error.actor.saveChoices': 'Salvar as escolhas do link falhou',
+      'xstate.done.actor.refreshShare': 'Servidor enviou os acessos ao link',
+      'xstate.error.actor.refreshShare': 'Atualizar os acessos ao link falhou',
+      'xstate.done.actor.changePassword': 'Servidor trocou a senha do link',
+      'xstate.error.actor.changePassword': 'Trocar a senha do link falhou',
+      'xstate.done.actor.disableShare': 'Servidor desativou o link público',
+      'xstate.error.actor.disableShare': 'Desativar o link público falhou',
+    },
+  },
   context: ({ input }) => ({
     meetingId: input.meetingId,
     settings: null,
@@ -85,8 +112,12 @@ export const meetingShareMachine = setup({
   }),
   initial: 'closed',
   states: {
-    closed: { on: { 'share.open': { target: 'loading' } } },
+    closed: {
+      description: 'Painel fechado: nada foi pedido ao servidor',
+      on: { 'share.open': { target: 'loading' } },
+    },
     loading: {
+      description: 'Carregando o compartilhamento da reunião',
       tags: ['busy'],
       invoke: {
         id: 'loadShare',
@@ -104,10 +135,12 @@ export const meetingShareMachine = setup({
       },
     },
     loadFailed: {
+      description: 'Falhou ao carregar: mostra o erro e deixa tentar de novo',
       tags: ['error'],
       on: { 'share.retry': { target: 'loading' }, 'share.close': { target: 'closed', actions: 'forget' } },
     },
     off: {
+      description: 'Link público desativado: dá para ativar com senha digitada ou gerada',
       on: {
         'share.enable': {
           target: 'enabling',
@@ -117,6 +150,7 @@ export const meetingShareMachine = setup({
       },
     },
     enabling: {
+      description: 'Ativando o link público com a senha escolhida',
       tags: ['busy'],
       invoke: {
         id: 'enableShare',
@@ -127,6 +161,7 @@ export const meetingShareMachine = setup({
       },
     },
     on: {
+      description: 'Link público ativo: dá para trocar a senha, as escolhas ou desativar',
       on: {
         'password.change': {
           target: 'changingPassword',
@@ -142,6 +177,7 @@ export const meetingShareMachine = setup({
       },
     },
     savingChoices: {
+      description: 'Salvando o que o link mostra e a validade',
       tags: ['busy'],
       invoke: {
         id: 'saveChoices',
@@ -152,6 +188,7 @@ export const meetingShareMachine = setup({
       },
     },
     refreshing: {
+      description: 'Lendo de novo quantas vezes o link foi aberto',
       tags: ['busy'],
       invoke: {
         id: 'refreshShare',
@@ -170,6 +207,7 @@ export const meetingShareMachine = setup({
       },
     },
     changingPassword: {
+      description: 'Trocando a senha do link',
       tags: ['busy'],
       invoke: {
         id: 'changePassword',
@@ -180,9 +218,11 @@ export const meetingShareMachine = setup({
       },
     },
     confirmingDisable: {
+      description: 'Perguntando se a pessoa quer mesmo desativar o link',
       on: { 'disable.confirm': { target: 'disabling' }, 'disable.cancel': { target: 'on' } },
     },
     disabling: {
+      description: 'Desativando o link público',
       tags: ['busy'],
       invoke: {
         id: 'disableShare',

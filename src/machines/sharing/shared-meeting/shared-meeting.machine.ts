@@ -103,6 +103,20 @@ export const sharedMeetingMachine = setup({
   },
 }).createMachine({
   id: 'sharedMeeting',
+  description: 'Convidado abrindo uma reunião compartilhada por link com senha',
+  meta: {
+    events: {
+      'password.submit': 'Convidado enviou a senha do link',
+      'xstate.done.actor.loadMeeting': 'Servidor aceitou a senha e enviou a reunião',
+      'xstate.error.actor.loadMeeting': 'Servidor recusou a senha ou falhou',
+      'xstate.after.throttleCooldown': 'Passou a pausa depois de muitas senhas erradas',
+      'xstate.error.actor.transcript': 'Transcrição da reunião quebrou',
+      'xstate.done.actor.loadVideo': 'Servidor enviou o link da gravação',
+      'xstate.error.actor.loadVideo': 'Pedir o link da gravação falhou',
+      'video.failed': 'Player não conseguiu reproduzir a gravação',
+      'video.retry': 'Convidado pediu para tentar a gravação de novo',
+    },
+  },
   context: ({ input }) => ({
     shareId: input.shareId,
     password: null,
@@ -115,6 +129,7 @@ export const sharedMeetingMachine = setup({
   initial: 'locked',
   states: {
     locked: {
+      description: 'Esperando o convidado digitar a senha do link',
       on: {
         'password.submit': {
           guard: { type: 'passwordGiven', params: ({ event }) => event.password },
@@ -124,6 +139,7 @@ export const sharedMeetingMachine = setup({
       },
     },
     checking: {
+      description: 'Conferindo a senha e carregando a reunião',
       tags: ['busy'],
       invoke: {
         id: 'loadMeeting',
@@ -153,10 +169,12 @@ export const sharedMeetingMachine = setup({
       },
     },
     throttled: {
+      description: 'Muitas senhas erradas: esperando uma pausa antes de deixar tentar',
       tags: ['error'],
       after: { throttleCooldown: { target: 'locked', actions: 'endThrottle' } },
     },
     open: {
+      description: 'Reunião aberta para o convidado, com transcrição e gravação',
       // Entered through loadingVideo or noVideo (checking's onDone picks it).
       initial: 'noVideo',
       invoke: {
@@ -167,6 +185,7 @@ export const sharedMeetingMachine = setup({
       },
       states: {
         loadingVideo: {
+          description: 'Pedindo ao servidor o link da gravação',
           tags: ['busy'],
           invoke: {
             id: 'loadVideo',
@@ -197,6 +216,7 @@ export const sharedMeetingMachine = setup({
           },
         },
         withVideo: {
+          description: 'Reunião aberta com a gravação no player',
           on: {
             'video.failed': [
               // A signed URL expires: one fresh one, which also tells whether the link still stands.
@@ -205,15 +225,17 @@ export const sharedMeetingMachine = setup({
             ],
           },
         },
-        noVideo: {},
+        noVideo: { description: 'Reunião aberta sem gravação' },
         videoFailed: {
+          description: 'Gravação não carregou: mostra o erro e deixa tentar de novo',
           tags: ['error'],
           on: { 'video.retry': { target: 'loadingVideo', actions: 'allowVideoRetry' } },
         },
       },
     },
-    expired: { tags: ['error'] },
+    expired: { description: 'Link expirou: só quem compartilhou pode dar uma nova data', tags: ['error'] },
     revoked: {
+      description: 'Acesso encerrado (link desativado ou senha trocada): pede a senha de novo',
       tags: ['error'],
       on: {
         'password.submit': {
