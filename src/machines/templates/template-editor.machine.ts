@@ -86,6 +86,32 @@ export const templateEditorMachine = setup({
   },
 }).createMachine({
   id: 'templateEditor',
+  description: 'Editor de um modelo de perguntas: nome, perguntas, sugestões, excluir e duplicar',
+  meta: {
+    events: {
+      'template.retry': 'Pessoa pediu para carregar o modelo de novo',
+      'template.edit': 'Pessoa alterou o modelo ou suas perguntas',
+      'template.delete': 'Pessoa pediu para excluir o modelo',
+      'template.duplicate': 'Pessoa pediu para duplicar o modelo',
+      'delete.confirm': 'Pessoa confirmou a exclusão do modelo',
+      'delete.cancel': 'Pessoa desistiu de excluir o modelo',
+      'question.type': 'Pessoa digitou uma nova pergunta',
+      'suggestion.pick': 'Pessoa escolheu uma pergunta sugerida',
+      'suggestions.dismiss': 'Pessoa fechou as sugestões',
+      'edit.saved': 'Alteração do modelo salva',
+      'xstate.after.suggestionDelay': 'Pessoa parou de digitar por um instante',
+      'xstate.done.actor.loadTemplate': 'Servidor enviou o modelo',
+      'xstate.error.actor.loadTemplate': 'Carregar o modelo falhou',
+      'xstate.done.actor.saveEdit': 'Servidor salvou a alteração do modelo',
+      'xstate.error.actor.saveEdit': 'Servidor recusou a alteração do modelo',
+      'xstate.done.actor.suggestQuestions': 'Sugestões de perguntas chegaram',
+      'xstate.error.actor.suggestQuestions': 'Pedir sugestões de perguntas falhou',
+      'xstate.done.actor.deleteTemplate': 'Servidor excluiu o modelo',
+      'xstate.error.actor.deleteTemplate': 'Excluir o modelo falhou',
+      'xstate.done.actor.duplicateTemplate': 'Servidor criou a cópia do modelo',
+      'xstate.error.actor.duplicateTemplate': 'Duplicar o modelo falhou',
+    },
+  },
   context: ({ input }) => ({
     templateId: input.templateId,
     template: null,
@@ -100,6 +126,7 @@ export const templateEditorMachine = setup({
   output: ({ context }) => context.outcome!,
   states: {
     loading: {
+      description: 'Carregando o modelo escolhido',
       tags: ['busy'],
       invoke: {
         id: 'loadTemplate',
@@ -110,10 +137,12 @@ export const templateEditorMachine = setup({
       },
     },
     loadFailed: {
+      description: 'Falhou ao carregar: mostra o erro e deixa tentar de novo',
       tags: ['error'],
       on: { 'template.retry': { target: 'loading', actions: 'clearFailure' } },
     },
     ready: {
+      description: 'Modelo aberto para editar, com sugestões de perguntas ao lado',
       type: 'parallel',
       on: {
         'template.delete': { target: 'confirmingDelete', actions: 'clearFailure' },
@@ -121,9 +150,11 @@ export const templateEditorMachine = setup({
       },
       states: {
         edits: {
+          description: 'Alterações do modelo, uma de cada vez',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Esperando a pessoa alterar o modelo',
               on: {
                 'template.edit': {
                   target: 'saving',
@@ -132,6 +163,7 @@ export const templateEditorMachine = setup({
               },
             },
             saving: {
+              description: 'Salvando a alteração do modelo',
               tags: ['busy'],
               invoke: {
                 id: 'saveEdit',
@@ -150,6 +182,7 @@ export const templateEditorMachine = setup({
           },
         },
         suggestions: {
+          description: 'Sugestões para a pergunta que a pessoa está digitando',
           initial: 'quiet',
           on: {
             // From the region itself: the region's current state is left (a request under way is cancelled)
@@ -176,9 +209,13 @@ export const templateEditorMachine = setup({
             },
           },
           states: {
-            quiet: {},
-            waiting: { after: { suggestionDelay: { target: 'fetching' } } },
+            quiet: { description: 'Sem sugestões de perguntas na tela' },
+            waiting: {
+              description: 'Esperando a pessoa parar de digitar para sugerir perguntas',
+              after: { suggestionDelay: { target: 'fetching' } },
+            },
             fetching: {
+              description: 'Pedindo sugestões para a pergunta digitada',
               invoke: {
                 id: 'suggestQuestions',
                 src: 'suggestQuestions',
@@ -190,15 +227,17 @@ export const templateEditorMachine = setup({
                 onError: { target: 'quiet', actions: 'hideSuggestions' },
               },
             },
-            shown: {},
+            shown: { description: 'Mostrando perguntas sugeridas para escolher' },
           },
         },
       },
     },
     confirmingDelete: {
+      description: 'Perguntando se a pessoa quer mesmo excluir o modelo',
       on: { 'delete.confirm': { target: 'deleting' }, 'delete.cancel': { target: 'ready' } },
     },
     deleting: {
+      description: 'Excluindo o modelo',
       tags: ['busy'],
       invoke: {
         id: 'deleteTemplate',
@@ -212,6 +251,7 @@ export const templateEditorMachine = setup({
       },
     },
     duplicating: {
+      description: 'Criando uma cópia do modelo para a pessoa',
       tags: ['busy'],
       invoke: {
         id: 'duplicateTemplate',
@@ -224,7 +264,7 @@ export const templateEditorMachine = setup({
         onError: { target: 'ready', actions: { type: 'fail', params: errorOf } },
       },
     },
-    deleted: { type: 'final' },
-    duplicated: { type: 'final' },
+    deleted: { type: 'final', description: 'Modelo excluído: a lista volta sem ele' },
+    duplicated: { type: 'final', description: 'Modelo duplicado: a lista abre a cópia' },
   },
 });

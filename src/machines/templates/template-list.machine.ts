@@ -74,10 +74,29 @@ export const templateListMachine = setup({
   },
 }).createMachine({
   id: 'templateList',
+  description: 'Página de modelos de perguntas: a lista, o editor do escolhido e a criação',
+  meta: {
+    events: {
+      'templates.retry': 'Pessoa pediu para carregar os modelos de novo',
+      'template.select': 'Pessoa escolheu um modelo na lista',
+      'selection.clear': 'Pessoa voltou para a lista',
+      'create.open': 'Pessoa abriu a criação de um novo modelo',
+      'create.cancel': 'Pessoa desistiu de criar o modelo',
+      'create.submit': 'Nome do novo modelo enviado',
+      'templates.saved': 'Um modelo foi salvo (nesta ou em outra tela)',
+      'templates.removed': 'Um modelo foi excluído (nesta ou em outra tela)',
+      'xstate.done.actor.loadTemplates': 'Servidor enviou os modelos',
+      'xstate.error.actor.loadTemplates': 'Carregar os modelos falhou',
+      'xstate.done.actor.editor': 'Editor terminou: modelo excluído ou duplicado',
+      'xstate.done.actor.createTemplate': 'Servidor criou o novo modelo',
+      'xstate.error.actor.createTemplate': 'Criar o modelo falhou',
+    },
+  },
   context: { templates: [], selectedId: null, failure: null, newName: '', createFailure: null },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Carregando os modelos da pessoa, da equipe e os prontos',
       tags: ['busy'],
       invoke: {
         id: 'loadTemplates',
@@ -87,10 +106,12 @@ export const templateListMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao carregar: mostra o erro e deixa tentar de novo',
       tags: ['error'],
       on: { 'templates.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Lista de modelos carregada, atualizada a cada mudança',
       invoke: { id: 'templateChanges', src: 'watchTemplateChanges' },
       on: {
         'templates.saved': { actions: { type: 'takeSaved', params: ({ event }) => event.template } },
@@ -115,8 +136,9 @@ export const templateListMachine = setup({
       },
       initial: 'browsing',
       states: {
-        browsing: {},
+        browsing: { description: 'Mostrando a lista, sem modelo escolhido' },
         selected: {
+          description: 'Modelo escolhido aberto no editor',
           invoke: {
             id: 'editor',
             src: 'templateEditor',
@@ -137,6 +159,7 @@ export const templateListMachine = setup({
           on: { 'selection.clear': { target: 'browsing', actions: 'clearSelection' } },
         },
         creating: {
+          description: 'Esperando a pessoa digitar o nome do novo modelo',
           on: {
             'create.submit': {
               target: 'submitting',
@@ -146,6 +169,7 @@ export const templateListMachine = setup({
           },
         },
         submitting: {
+          description: 'Criando o novo modelo no servidor',
           tags: ['busy'],
           invoke: {
             id: 'createTemplate',
