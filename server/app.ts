@@ -35,6 +35,7 @@ import { teamAdminRoutes } from './features/people/team-admin.routes.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { uploadRoutes } from './features/uploads/upload.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { integrationsRoutes } from './features/webhooks/integrations.routes.ts';
@@ -98,6 +99,7 @@ export function createApp({
     .route('/enablement', enablementRoutes(domain))
     .route('/meeting-chat', meetingChatRoutes(domain))
     .route('/companies/vocabularies', vocabularyRoutes(domain))
+    .route('/search', searchRoutes(domain))
     .route('/companies/bot-config', botConfigRoutes(domain))
     .route('/', googleCalendarRoutes(domain))
     .route('/', outlookCalendarRoutes(domain))

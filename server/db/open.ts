@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Pool, type PoolClient } from 'pg';
 import type { Database } from './database.ts';
 import { createPgliteDataDir, hasPgliteDataDir } from './pglite-initdb.ts';
@@ -28,18 +29,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const lite =
     location.kind === 'pglite'
       ? await openPgliteFiles(location.dataDir, location.archive)
-      : new PGlite({ ...pgliteOptions, loadDataDir: location.archive });
+      : new PGlite({ ...pgliteOpenOptions, loadDataDir: location.archive });
   await lite.waitReady;
   return pgliteDatabase(lite);
 }
 
 /** PGlite over its files in `dataDir`, made first (by initdb, or from `archive`) when there are none yet. */
 async function openPgliteFiles(dataDir: string, archive: Blob | undefined): Promise<PGlite> {
-  if (hasPgliteDataDir(dataDir)) return new PGlite(dataDir, pgliteOptions);
+  if (hasPgliteDataDir(dataDir)) return new PGlite(dataDir, pgliteOpenOptions);
   await mkdir(dataDir, { recursive: true });
-  if (archive) return new PGlite(dataDir, { ...pgliteOptions, loadDataDir: archive });
+  if (archive) return new PGlite(dataDir, { ...pgliteOpenOptions, loadDataDir: archive });
   await createPgliteDataDir(dataDir, pgliteOptions);
-  return new PGlite(dataDir, pgliteOptions);
+  return new PGlite(dataDir, pgliteOpenOptions);
 }
 
 /**
@@ -49,6 +50,13 @@ async function openPgliteFiles(dataDir: string, archive: Blob | undefined): Prom
  * already off (-F), so relaxedDurability changes nothing on Node.
  */
 export const pgliteOptions = { postgresqlconf: ['shared_buffers = 16MB'] };
+
+/**
+ * A PGlite that serves: its settings and the extensions the migrations create, which PGlite has to load at
+ * every open (unaccent: the search inside conversations, migration 0030). initdb needs none of them, and its
+ * child process takes only options that survive JSON.
+ */
+export const pgliteOpenOptions = { ...pgliteOptions, extensions: { unaccent } };
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 

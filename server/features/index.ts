@@ -43,6 +43,7 @@ import { createCompanyFeaturesService } from './company-features/company-feature
 import { createEnablementService } from './enablement/enablement.service.ts';
 import { createEnrichmentService } from './enrichment/enrichment.service.ts';
 import { createVocabularyService } from './vocabulary/vocabulary.service.ts';
+import { createSearchService } from './search/search.service.ts';
 import { createWebhookDeliveries } from './webhooks/webhook-deliveries.ts';
 import { createWebhooksService } from './webhooks/webhooks.service.ts';
 import { createWebhookSender } from './webhooks/sender.ts';
@@ -242,6 +243,7 @@ export function createDomain(deps: {
     }),
     transcriptions: createTranscriptionsService({ store, ai, access }),
     vocabulary,
+    search: createSearchService({ store }),
     botConfig: createBotConfigService({ store, urls }),
     answers,
     enrichment,

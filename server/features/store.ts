@@ -18,6 +18,7 @@ import { createMediaRepository } from './media/media.repository.ts';
 import { createMeetingListRepository } from './meetings/meeting-list.repository.ts';
 import { createMeetingLogsRepository } from './meetings/meeting-logs.repository.ts';
 import { createMeetingsRepository } from './meetings/meetings.repository.ts';
+import { createSearchRepository } from './search/search.repository.ts';
 import { createSharesRepository } from './sharing/shares.repository.ts';
 import { createSignUpRepository } from './sign-up/sign-up.repository.ts';
 import { createTeamsRepository } from './teams/teams.repository.ts';
@@ -50,6 +51,7 @@ function createRepositories(db: Database) {
     chat: createChatRepository(db),
     dailyReports: createDailyReportsRepository(db),
     vocabulary: createVocabularyRepository(db),
+    search: createSearchRepository(db),
     webhooks: createWebhooksRepository(db),
     enablement: createEnablementRepository(db),
     botConfig: createBotConfigRepository(db),

@@ -12,6 +12,7 @@ export const abuseMessages = {
   ssoLookups: 'Muitas consultas de login corporativo. Aguarde um minuto e tente novamente.',
   ai: 'Muitas solicitações à IA em pouco tempo. Aguarde um minuto e tente novamente.',
   enablement: 'Muitas consultas ao painel da equipe em pouco tempo. Aguarde um minuto e tente novamente.',
+  searches: 'Muitas buscas nas conversas em pouco tempo. Aguarde um minuto e tente novamente.',
   uploads: 'Limite de envios de arquivos por hora atingido. Tente novamente mais tarde.',
   webhookTests: 'Muitos testes de webhook em pouco tempo. Aguarde um minuto e tente novamente.',
   crmKeyChecks: 'Muitas tentativas de conectar o CRM em pouco tempo. Aguarde um minuto e tente novamente.',
@@ -52,6 +53,8 @@ export function apiAbuseLimits(config: ServerConfig, limiters: RateLimiters) {
   const uploads = perUser('uploads', config.limits.uploadsPerHour, hour);
   // Each dashboard figure aggregates a team's meetings in the database.
   const enablement = perUser('enablement', config.limits.enablementQueriesPerMinute, minute);
+  // Each search reads the search index of every meeting the caller sees.
+  const searches = perUser('searches', config.limits.searchesPerMinute, minute);
   const webhookTests = perUser('webhookTests', config.webhook.testsPerMinute, minute);
   // Saving a CRM key makes the server call the CRM to check it: nobody tries keys against a provider through us.
   const crmKeyChecks = perUser('crmKeyChecks', config.crm.keyChecksPerMinute, minute);
@@ -69,6 +72,7 @@ export function apiAbuseLimits(config: ServerConfig, limiters: RateLimiters) {
       .on('POST', '/transcriptions/:id/improve', ai)
       .on('POST', '/upload/meetings', uploads)
       .on('GET', '/enablement/*', enablement)
+      .on('GET', '/search', searches)
       .on('POST', '/users/integrations/webhook/test', webhookTests)
       .on(
         'PATCH',

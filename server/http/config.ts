@@ -167,6 +167,8 @@ export type AbuseLimits = {
   ssoLookupsPerMinute: number;
   aiRequestsPerMinute: number;
   enablementQueriesPerMinute: number;
+  /** Searches inside conversations (`GET /api/search`) per user per minute: each reads the search index. */
+  searchesPerMinute: number;
   uploadsPerHour: number;
   /** Invitation requests (a batch, or a re-send) an administrator may make per hour: each sends e-mail. */
   invitationsPerHour: number;
@@ -207,6 +209,14 @@ export const abuseLimitsConfig = configSlice({
       .default(30)
       .describe(
         'AI requests (chat messages, template suggestions, transcript improvement) per user per minute, then 429.',
+      ),
+    SEARCHES_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(120)
+      .describe(
+        'Searches inside conversations (`GET /api/search`) per user per minute, then 429; a person searches a few times a minute at most.',
       ),
     ENABLEMENT_QUERIES_PER_MINUTE: z.coerce
       .number()
@@ -251,6 +261,7 @@ export const abuseLimitsConfig = configSlice({
     ssoLookupsPerMinute: values.SSO_LOOKUPS_PER_MINUTE,
     aiRequestsPerMinute: values.AI_REQUESTS_PER_MINUTE,
     enablementQueriesPerMinute: values.ENABLEMENT_QUERIES_PER_MINUTE,
+    searchesPerMinute: values.SEARCHES_PER_MINUTE,
     uploadsPerHour: values.UPLOADS_PER_HOUR,
     invitationsPerHour: values.INVITATIONS_PER_HOUR,
     apiBodyMaxBytes: values.API_BODY_MAX_BYTES,

@@ -763,6 +763,13 @@ export const permissionTable: Record<string, Case[]> = {
   ],
 
   // Company vocabulary: every user of the company.
+  'GET /api/search': [
+    {
+      about: 'searching the conversations one sees (what they hold: tests/server/search)',
+      call: () => ({ path: '/api/search?q=proposta' }),
+      expect: signedIn(200),
+    },
+  ],
   'GET /api/companies/vocabularies': [
     {
       about: "one's company's words",

@@ -73,4 +73,13 @@ describeOnEveryDatabase('request bodies and queries', (server) => {
     expect(body.message).toBe('Parâmetros inválidos.');
     expect(body.issues?.map((issue) => issue.path)).toContain('limit');
   });
+
+  test('a search of nothing, or of more than 200 characters, is a 400 naming q', async () => {
+    for (const q of ['', 'a'.repeat(201)]) {
+      const response = await server().get(`/api/search?q=${q}`, await tokenOf(accounts.seller.email));
+      const body = await problem(response, 400);
+      expect(body.message).toBe('Parâmetros inválidos.');
+      expect(body.issues?.map((issue) => issue.path)).toEqual(['q']);
+    }
+  });
 });

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { readServerConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
-import { openDatabase, pgliteDatabase, pgliteOptions } from '../../../server/db/open.ts';
+import { openDatabase, pgliteDatabase, pgliteOpenOptions } from '../../../server/db/open.ts';
 import { seedDemoData } from '../../../server/db/seed/index.ts';
 import { analyseSeededMeeting, backfillMeetingCoaching } from '../../../server/features/index.ts';
 import { createIdentityService } from '../../../server/identity/index.ts';
@@ -45,7 +45,7 @@ async function migrateAndSeed(db: Database, dataDir: string): Promise<void> {
 }
 
 async function pgliteArchives(dir: string): Promise<Pick<DatabaseTemplates, 'emptyPglite' | 'seededPglite'>> {
-  const lite = await PGlite.create(pgliteOptions);
+  const lite = await PGlite.create(pgliteOpenOptions);
   try {
     const emptyPglite = path.join(dir, 'empty.tar');
     await writeFile(emptyPglite, Buffer.from(await (await lite.dumpDataDir('none')).arrayBuffer()));

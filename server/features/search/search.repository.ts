@@ -1,0 +1,61 @@
+import type { SearchHitKind } from '../../../src/api-contract/search.ts';
+import type { Database } from '../../db/database.ts';
+import { Conditions } from '../../db/sql-conditions.ts';
+import type { Caller } from '../caller.ts';
+import { visibleTo } from '../meetings/meeting-visibility.ts';
+
+export type SearchRow = {
+  meeting_id: string;
+  meeting_title: string;
+  start_time: Date;
+  kind: SearchHitKind;
+  speaker: string | null;
+  start_seconds: number | null;
+  question: string | null;
+  body: string;
+};
+
+/** How many hits one meeting may take of a page, so one long call full of the word leaves room for others. */
+const hitsPerMeeting = 3;
+
+/** The search index of migration 0030 (search_documents, kept by triggers), read through the list's rule. */
+export function createSearchRepository(db: Database) {
+  return {
+    /** Each word's lexemes as the index stores them (search_vector), in the words' order; a stop word has none. */
+    async lexemesOf(words: string[]): Promise<string[][]> {
+      const rows = await db.query<{ lexemes: string[] }>(
+        `SELECT tsvector_to_array(search_vector(w.word)) AS lexemes
+           FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n) ORDER BY w.n`,
+        [words],
+      );
+      return rows.map((row) => row.lexemes);
+    },
+
+    /**
+     * The texts matching `query` (a tsquery over the index's lexemes) of the meetings the caller sees, the best
+     * ranked first (ts_rank: a title outweighs participants, then summaries and answers, then lines), at most
+     * three per meeting, newer meetings first among equals.
+     */
+    async hits(caller: Caller, query: string, limit: number): Promise<SearchRow[]> {
+      const conditions = new Conditions();
+      const tsquery = conditions.param(query);
+      conditions.add(`d.vector @@ ${tsquery}::tsquery`);
+      visibleTo(caller, conditions);
+      const perMeeting = conditions.param(hitsPerMeeting);
+      const most = conditions.param(limit);
+      return db.query<SearchRow>(
+        `SELECT meeting_id, meeting_title, start_time, kind, speaker, start_seconds, question, body
+           FROM (SELECT d.meeting_id, m.title AS meeting_title, m.start_time, d.kind, d.position, d.speaker,
+                        d.start_seconds, d.question, d.body, ts_rank(d.vector, ${tsquery}::tsquery) AS rank,
+                        row_number() OVER (PARTITION BY d.meeting_id
+                                           ORDER BY ts_rank(d.vector, ${tsquery}::tsquery) DESC, d.kind, d.position) AS nth
+                   FROM search_documents d JOIN meetings m ON m.id = d.meeting_id
+                  WHERE ${conditions.where}) ranked
+          WHERE nth <= ${perMeeting}
+          ORDER BY rank DESC, start_time DESC, meeting_id, kind, position
+          LIMIT ${most}`,
+        conditions.params,
+      );
+    },
+  };
+}
