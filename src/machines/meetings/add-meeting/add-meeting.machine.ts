@@ -34,13 +34,25 @@ export const addMeetingMachine = setup({
   },
 }).createMachine({
   id: 'addMeeting',
+  description: 'Adicionar reunião por link: o bot entra na chamada no horário informado',
+  meta: {
+    events: {
+      'form.open': 'Formulário de nova reunião aberto',
+      'form.close': 'Formulário de nova reunião fechado',
+      'meeting.submit': 'Nova reunião enviada',
+      'xstate.done.actor.createMeeting': 'Servidor criou a reunião',
+      'xstate.error.actor.createMeeting': 'Falhou ao criar a reunião',
+    },
+  },
   context: { meeting: null, failure: null },
   initial: 'closed',
   states: {
     closed: {
+      description: 'Formulário fechado',
       on: { 'form.open': { target: 'editing', actions: 'clearForm' } },
     },
     editing: {
+      description: 'Pessoa preenchendo o link e o horário da reunião',
       on: {
         'meeting.submit': {
           target: 'submitting',
@@ -50,6 +62,7 @@ export const addMeetingMachine = setup({
       },
     },
     submitting: {
+      description: 'Enviando a nova reunião ao servidor',
       tags: ['busy'],
       invoke: {
         id: 'createMeeting',
@@ -67,6 +80,7 @@ export const addMeetingMachine = setup({
       on: { 'form.close': { target: 'closed' } },
     },
     failed: {
+      description: 'Falhou: mostra o erro e mantém o que foi digitado',
       tags: ['error'],
       on: {
         'meeting.submit': {

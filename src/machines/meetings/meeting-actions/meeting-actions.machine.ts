@@ -108,6 +108,32 @@ export const meetingActionsMachine = setup({
   },
 }).createMachine({
   id: 'meetingActions',
+  description: 'Ações do cabeçalho da reunião: título, ativar, reiniciar o bot, excluir',
+  meta: {
+    events: {
+      'meeting.changed': 'Reunião mudou por outro caminho na página',
+      'title.edit': 'Edição do título aberta',
+      'title.save': 'Novo título enviado',
+      'title.cancel': 'Edição do título cancelada',
+      'meeting.enable': 'Pedido para ativar a reunião',
+      'meeting.disable': 'Pedido para desativar a reunião',
+      'bot.restart': 'Pedido para reiniciar o bot',
+      'meeting.delete': 'Pedido para excluir a reunião',
+      'delete.confirm': 'Exclusão da reunião confirmada',
+      'delete.cancel': 'Exclusão da reunião cancelada',
+      'error.dismiss': 'Aviso de erro fechado',
+      'xstate.done.actor.saveTitle': 'Servidor salvou o novo título',
+      'xstate.error.actor.saveTitle': 'Falhou ao salvar o título',
+      'xstate.done.actor.enableMeeting': 'Servidor ativou a reunião',
+      'xstate.error.actor.enableMeeting': 'Falhou ao ativar a reunião',
+      'xstate.done.actor.disableMeeting': 'Servidor desativou a reunião',
+      'xstate.error.actor.disableMeeting': 'Falhou ao desativar a reunião',
+      'xstate.done.actor.restartBot': 'Servidor reiniciou o bot',
+      'xstate.error.actor.restartBot': 'Falhou ao reiniciar o bot',
+      'xstate.done.actor.deleteMeeting': 'Servidor excluiu a reunião',
+      'xstate.error.actor.deleteMeeting': 'Falhou ao excluir a reunião',
+    },
+  },
   context: ({ input }) => ({
     meetingId: input.meetingId,
     meeting: input.meeting,
@@ -118,9 +144,11 @@ export const meetingActionsMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'Nenhuma ação em andamento; oferece as ações que a reunião permite',
       on: { 'title.edit': { target: 'editingTitle', actions: 'startTitleEdit' }, ...actionsOffered },
     },
     editingTitle: {
+      description: 'Pessoa editando o título da reunião',
       on: {
         'title.save': {
           guard: { type: 'titleGiven', params: ({ event }) => event.title },
@@ -131,6 +159,7 @@ export const meetingActionsMachine = setup({
       },
     },
     savingTitle: {
+      description: 'Salvando o novo título no servidor',
       tags: ['busy'],
       invoke: {
         id: 'saveTitle',
@@ -141,6 +170,7 @@ export const meetingActionsMachine = setup({
       },
     },
     enabling: {
+      description: 'Ativando a reunião no servidor',
       tags: ['busy'],
       invoke: {
         id: 'enableMeeting',
@@ -151,6 +181,7 @@ export const meetingActionsMachine = setup({
       },
     },
     disabling: {
+      description: 'Desativando a reunião no servidor',
       tags: ['busy'],
       invoke: {
         id: 'disableMeeting',
@@ -161,6 +192,7 @@ export const meetingActionsMachine = setup({
       },
     },
     restartingBot: {
+      description: 'Pedindo ao servidor para reiniciar o bot',
       tags: ['busy'],
       invoke: {
         id: 'restartBot',
@@ -171,9 +203,11 @@ export const meetingActionsMachine = setup({
       },
     },
     confirmingDelete: {
+      description: 'Perguntando se a pessoa quer mesmo excluir a reunião',
       on: { 'delete.confirm': { target: 'deleting' }, 'delete.cancel': { target: 'idle' } },
     },
     deleting: {
+      description: 'Excluindo a reunião no servidor',
       tags: ['busy'],
       invoke: {
         id: 'deleteMeeting',
@@ -184,10 +218,11 @@ export const meetingActionsMachine = setup({
       },
     },
     actionFailed: {
+      description: 'Falhou: mostra o motivo e oferece as ações de novo',
       tags: ['error'],
       on: { 'error.dismiss': { target: 'idle', actions: 'clearFailure' }, ...actionsOffered },
     },
-    deleted: { type: 'final' },
+    deleted: { type: 'final', description: 'Reunião excluída; a página volta à lista' },
   },
   output: ({ context }) => ({ deletedMeetingId: context.meetingId }),
 });

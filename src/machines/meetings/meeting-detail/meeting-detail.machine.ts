@@ -126,6 +126,26 @@ export const meetingDetailMachine = setup({
   },
 }).createMachine({
   id: 'meetingDetail',
+  description: 'Página da reunião: transcrição, respostas, resumo, gravação, bot e ações',
+  meta: {
+    events: {
+      'xstate.done.actor.loadMeeting': 'Reunião recebida do servidor',
+      'xstate.error.actor.loadMeeting': 'Falhou ao buscar a reunião',
+      'meeting.retry': 'Pessoa pediu para abrir a reunião de novo',
+      'meeting.saved': 'Ações do cabeçalho salvaram a reunião',
+      'bot.restarted': 'Bot reiniciado pelas ações do cabeçalho',
+      'answers.changed': 'Outro modelo escolhido trocou as respostas',
+      'xstate.done.actor.actions': 'Reunião excluída pelas ações do cabeçalho',
+      'xstate.error.actor.actions': 'Ações do cabeçalho pararam com erro',
+      'xstate.snapshot.botStatus': 'Status do bot mudou',
+      'xstate.error.actor.botStatus': 'Acompanhamento do bot parou com erro',
+      'meeting.written': 'Reunião salva enquanto o conteúdo carregava',
+      'xstate.done.actor.loadContent': 'Conteúdo da reunião recebido do servidor',
+      'xstate.error.actor.loadContent': 'Falhou ao buscar o conteúdo da reunião',
+      'xstate.error.actor.transcript': 'Transcrição parou com erro',
+      'content.retry': 'Pessoa pediu para carregar o conteúdo de novo',
+    },
+  },
   context: ({ input }) => ({
     meetingId: input.meetingId,
     viewer: input.viewer ?? null,
@@ -139,6 +159,7 @@ export const meetingDetailMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Buscando a reunião no servidor',
       tags: ['busy'],
       invoke: {
         id: 'loadMeeting',
@@ -148,9 +169,14 @@ export const meetingDetailMachine = setup({
         onError: [{ guard: ({ event }) => isNotFoundError(event.error), target: 'notFound' }, failPage],
       },
     },
-    failed: { tags: ['error'], on: { 'meeting.retry': { target: 'loading' } } },
-    notFound: {},
+    failed: {
+      description: 'Falhou ao abrir a reunião: mostra o erro e oferece tentar de novo',
+      tags: ['error'],
+      on: { 'meeting.retry': { target: 'loading' } },
+    },
+    notFound: { description: 'Reunião não existe ou a pessoa não tem acesso a ela' },
     ready: {
+      description: 'Reunião aberta; acompanha o bot, as ações do cabeçalho e o modelo',
       initial: 'loading',
       on: {
         'meeting.saved': {
@@ -194,6 +220,7 @@ export const meetingDetailMachine = setup({
       ],
       states: {
         loading: {
+          description: 'Buscando transcrição, respostas, resumo e gravação',
           tags: ['busy'],
           // The load under way was asked before the header's save: its meeting would put the old title or
           // state back, so it starts again (its request is cancelled) and brings the saved one.
@@ -221,11 +248,13 @@ export const meetingDetailMachine = setup({
           },
         },
         loaded: {
+          description: 'Mostrando o conteúdo da reunião',
           // Always entered through one of its children (loadContent's onDone picks it), with a new meeting.
           initial: 'withoutTranscript',
           entry: 'tellActions',
           states: {
             withTranscript: {
+              description: 'Mostrando a transcrição, com busca e edição',
               exit: 'forgetStartSeconds',
               invoke: {
                 id: 'transcript',
@@ -238,13 +267,17 @@ export const meetingDetailMachine = setup({
               },
             },
             // No lines (none yet, waiting for a provider, failed): nothing to search or edit.
-            withoutTranscript: {},
+            withoutTranscript: { description: 'Sem transcrição (ainda não há ou falhou): mostra o resto' },
           },
         },
-        failed: { tags: ['error'], on: { 'content.retry': { target: 'loading' } } },
+        failed: {
+          description: 'Falhou ao carregar o conteúdo: mostra o erro e oferece tentar de novo',
+          tags: ['error'],
+          on: { 'content.retry': { target: 'loading' } },
+        },
       },
     },
-    deleted: { type: 'final' },
+    deleted: { type: 'final', description: 'Reunião excluída; a página volta à lista' },
   },
   output: ({ context }) => ({ deletedMeetingId: context.meetingId }),
 });

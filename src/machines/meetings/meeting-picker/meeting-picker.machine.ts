@@ -70,10 +70,24 @@ export const meetingPickerMachine = setup({
   },
 }).createMachine({
   id: 'meetingPicker',
+  description: 'Escolha de reuniões na lista para perguntar à IA sobre todas juntas',
+  meta: {
+    events: {
+      'pick.toggle': 'Reunião marcada ou desmarcada',
+      'pick.visible': 'Reuniões visíveis marcadas',
+      'pick.filters': 'Pedido para marcar as reuniões dos filtros atuais',
+      'pick.clear': 'Seleção de reuniões limpa',
+      'chat.open': 'Conversa com a IA sobre as reuniões aberta',
+      'chat.close': 'Conversa com a IA fechada',
+      'xstate.done.actor.fetchFiltered': 'Reuniões dos filtros recebidas e marcadas',
+      'xstate.error.actor.fetchFiltered': 'Falhou ao buscar as reuniões dos filtros',
+    },
+  },
   context: ({ input }) => ({ viewerId: input.viewerId, picked: [], capped: false, failure: null }),
   initial: 'picking',
   states: {
     picking: {
+      description: 'Pessoa marcando as reuniões sobre as quais quer perguntar',
       on: {
         'pick.toggle': { actions: { type: 'toggle', params: ({ event }) => event.meetingId } },
         'pick.visible': { actions: { type: 'pickVisible', params: ({ event }) => event.meetingIds } },
@@ -83,6 +97,7 @@ export const meetingPickerMachine = setup({
       },
     },
     fetchingFiltered: {
+      description: 'Buscando as reuniões que os filtros atuais mostram',
       tags: ['busy'],
       invoke: {
         id: 'fetchFiltered',
@@ -96,6 +111,7 @@ export const meetingPickerMachine = setup({
       },
     },
     asking: {
+      description: 'Conversando com a IA sobre as reuniões marcadas',
       invoke: {
         id: 'chat',
         src: 'chat',
