@@ -66,10 +66,25 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
+  description: 'Redefinição de senha: código enviado por e-mail, depois a nova senha',
+  meta: {
+    events: {
+      'email.submit': 'E-mail para redefinir a senha enviado',
+      'xstate.done.actor.sendCode': 'Serviço de identidade respondeu ao pedido de código',
+      'xstate.error.actor.sendCode': 'Envio do código falhou',
+      'reset.submit': 'Código e nova senha enviados',
+      'code.resend': 'Pediu um novo código',
+      'xstate.done.actor.resendCode': 'Serviço de identidade respondeu ao reenvio do código',
+      'xstate.error.actor.resendCode': 'Reenvio do código falhou',
+      'xstate.done.actor.confirmReset': 'Nova senha aceita',
+      'xstate.error.actor.confirmReset': 'Nova senha recusada (código ou senha inválidos)',
+    },
+  },
   context: ({ input }) => initialContext(input.email ?? '', null),
   initial: 'enteringEmail',
   states: {
     enteringEmail: {
+      description: 'Esperando a pessoa digitar o e-mail da conta',
       on: {
         'email.submit': {
           target: 'sendingCode',
@@ -78,6 +93,7 @@ export const passwordResetMachine = setup({
       },
     },
     sendingCode: {
+      description: 'Pedindo ao serviço de identidade o código de redefinição',
       tags: ['busy'],
       invoke: {
         id: 'sendCode',
@@ -105,6 +121,7 @@ export const passwordResetMachine = setup({
       },
     },
     enteringCode: {
+      description: 'Esperando o código recebido e a nova senha',
       on: {
         'reset.submit': {
           target: 'confirming',
@@ -117,6 +134,7 @@ export const passwordResetMachine = setup({
       },
     },
     resendingCode: {
+      description: 'Pedindo um novo código, sem sair do formulário',
       tags: ['busy'],
       invoke: {
         id: 'resendCode',
@@ -143,6 +161,7 @@ export const passwordResetMachine = setup({
       },
     },
     confirming: {
+      description: 'Enviando o código e a nova senha ao serviço de identidade',
       tags: ['busy'],
       invoke: {
         id: 'confirmReset',
@@ -158,7 +177,7 @@ export const passwordResetMachine = setup({
         },
       },
     },
-    completed: { type: 'final' },
+    completed: { type: 'final', description: 'Senha redefinida: a página leva ao login' },
   },
 });
 

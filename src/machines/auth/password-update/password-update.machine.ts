@@ -37,10 +37,25 @@ export const passwordUpdateMachine = setup({
   },
 }).createMachine({
   id: 'passwordUpdate',
+  description: 'Troca obrigatória de senha antes de usar o app',
+  meta: {
+    events: {
+      'password.submit': 'Senha atual e nova senha enviadas',
+      'xstate.done.actor.changePassword': 'Serviço de identidade trocou a senha',
+      'xstate.error.actor.changePassword': 'Troca de senha recusada',
+      'xstate.done.actor.clearResetFlag': 'Pedido de troca desmarcado no serviço de identidade',
+      'xstate.error.actor.clearResetFlag': 'Desmarcar a troca no serviço de identidade falhou',
+      'xstate.done.actor.saveOnServer': 'Nova senha registrada no servidor do Pauta',
+      'xstate.error.actor.saveOnServer': 'Registro da nova senha no servidor do Pauta falhou',
+      'update.retry': 'Pediu para tentar concluir a troca de novo',
+      'xstate.after.successDisplay': 'Aviso de sucesso mostrado pelo tempo previsto',
+    },
+  },
   context: { change: null, failure: null },
   initial: 'editing',
   states: {
     editing: {
+      description: 'Esperando a pessoa digitar a senha atual e a nova',
       on: {
         'password.submit': {
           target: 'changingPassword',
@@ -52,6 +67,7 @@ export const passwordUpdateMachine = setup({
       },
     },
     changingPassword: {
+      description: 'Trocando a senha no serviço de identidade',
       tags: ['busy'],
       invoke: {
         id: 'changePassword',
@@ -68,10 +84,12 @@ export const passwordUpdateMachine = setup({
       },
     },
     finishing: {
+      description: 'Senha trocada: concluindo a troca no serviço e no servidor',
       tags: ['busy'],
       initial: 'clearingResetFlag',
       states: {
         clearingResetFlag: {
+          description: 'Desmarcando o pedido de troca no serviço de identidade',
           invoke: {
             id: 'clearResetFlag',
             src: 'clearResetFlag',
@@ -83,6 +101,7 @@ export const passwordUpdateMachine = setup({
           },
         },
         savingOnServer: {
+          description: 'Registrando a nova senha no servidor do Pauta',
           invoke: {
             id: 'saveOnServer',
             src: 'saveOnServer',
@@ -97,14 +116,16 @@ export const passwordUpdateMachine = setup({
       },
     },
     finishFailed: {
+      description: 'Falhou ao concluir a troca: mostra o erro e deixa tentar de novo',
       tags: ['error'],
       on: { 'update.retry': { target: 'finishing', actions: 'clearFailure' } },
     },
     succeeded: {
+      description: 'Mostrando "Senha atualizada com sucesso!" por um instante',
       tags: ['success'],
       entry: 'forgetPasswords',
       after: { successDisplay: { target: 'done' } },
     },
-    done: { type: 'final', tags: ['success'] },
+    done: { type: 'final', tags: ['success'], description: 'Troca concluída: segue para as reuniões' },
   },
 });

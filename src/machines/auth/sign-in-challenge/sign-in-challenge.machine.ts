@@ -105,11 +105,29 @@ export const signInChallengeMachine = setup({
   },
 }).createMachine({
   id: 'signInChallenge',
+  description: 'Verificações pedidas na entrada: código, nova senha, configuração de MFA',
+  meta: {
+    events: {
+      'login.restart': 'Voltou ao formulário de entrada',
+      'xstate.after.signInStateLifetime': 'Etapa de entrada expirou (3 minutos)',
+      'newPassword.submit': 'Dados pedidos com a nova senha enviados',
+      'code.submit': 'Código de verificação enviado',
+      'mfa.select': 'Forma de verificação escolhida',
+      'mfaSetup.select': 'Forma de verificação a configurar escolhida',
+      'totpSetup.submit': 'Código do aplicativo autenticador enviado',
+      'emailSetup.submit': 'E-mail para os códigos informado',
+      'customChallenge.submit': 'Resposta da verificação adicional enviada',
+      'firstFactor.select': 'Forma de entrar escolhida',
+      'xstate.done.actor.confirmSignIn': 'Serviço de identidade aceitou a resposta',
+      'xstate.error.actor.confirmSignIn': 'Serviço de identidade recusou a resposta',
+    },
+  },
   context: ({ input }) => ({ ...input, answer: null, failure: null, outcome: null }),
   initial: 'step',
   output: ({ context }) => context.outcome!,
   states: {
     step: {
+      description: 'Uma etapa de verificação em andamento (vale 3 minutos)',
       initial: 'routing',
       after: {
         signInStateLifetime: {
@@ -123,6 +141,7 @@ export const signInChallengeMachine = setup({
       on: { 'login.restart': { target: 'restarted' } },
       states: {
         routing: {
+          description: 'Vendo qual verificação o serviço de identidade pediu',
           always: [
             onStep('DONE', '#signInChallenge.signedIn'),
             { guard: 'needsAttributes', target: 'newPasswordAttributes' },
@@ -163,16 +182,41 @@ export const signInChallengeMachine = setup({
             { target: '#signInChallenge.confirmSignUp' },
           ],
         },
-        newPasswordAttributes: { on: { 'newPassword.submit': answer } },
+        newPasswordAttributes: {
+          description: 'Esperando a pessoa informar os dados pedidos com a nova senha',
+          on: { 'newPassword.submit': answer },
+        },
         // TOTP, e-mail and SMS codes: the same answer; the screen's words come from the step.
-        code: { on: { 'code.submit': answer } },
-        mfaSelection: { on: { 'mfa.select': offeredAnswer } },
-        mfaSetupSelection: { on: { 'mfaSetup.select': offeredAnswer } },
-        totpSetup: { on: { 'totpSetup.submit': answer } },
-        emailSetup: { on: { 'emailSetup.submit': answer } },
-        customChallenge: { on: { 'customChallenge.submit': answer } },
-        firstFactorSelection: { on: { 'firstFactor.select': offeredAnswer } },
+        code: {
+          description: 'Esperando a pessoa digitar o código (aplicativo, e-mail ou SMS)',
+          on: { 'code.submit': answer },
+        },
+        mfaSelection: {
+          description: 'Esperando a pessoa escolher como confirmar a identidade',
+          on: { 'mfa.select': offeredAnswer },
+        },
+        mfaSetupSelection: {
+          description: 'Esperando a pessoa escolher qual verificação em duas etapas configurar',
+          on: { 'mfaSetup.select': offeredAnswer },
+        },
+        totpSetup: {
+          description: 'Mostrando o QR code e esperando o código do aplicativo autenticador',
+          on: { 'totpSetup.submit': answer },
+        },
+        emailSetup: {
+          description: 'Esperando a pessoa informar o e-mail que receberá os códigos',
+          on: { 'emailSetup.submit': answer },
+        },
+        customChallenge: {
+          description: 'Esperando a resposta da verificação adicional',
+          on: { 'customChallenge.submit': answer },
+        },
+        firstFactorSelection: {
+          description: 'Esperando a pessoa escolher como entrar (senha ou código)',
+          on: { 'firstFactor.select': offeredAnswer },
+        },
         answering: {
+          description: 'Enviando a resposta ao serviço de identidade',
           tags: ['busy'],
           invoke: {
             id: 'confirmSignIn',
@@ -212,11 +256,27 @@ export const signInChallengeMachine = setup({
         },
       },
     },
-    signedIn: { type: 'final', entry: { type: 'end', params: { outcome: 'signedIn' } } },
-    resetPassword: { type: 'final', entry: { type: 'end', params: { outcome: 'resetPassword' } } },
-    confirmSignUp: { type: 'final', entry: { type: 'end', params: { outcome: 'confirmSignUp' } } },
-    restarted: { type: 'final', entry: { type: 'end', params: { outcome: 'restarted' } } },
+    signedIn: {
+      type: 'final',
+      description: 'Verificações concluídas: a pessoa entrou na conta',
+      entry: { type: 'end', params: { outcome: 'signedIn' } },
+    },
+    resetPassword: {
+      type: 'final',
+      description: 'Serviço de identidade exige redefinir a senha',
+      entry: { type: 'end', params: { outcome: 'resetPassword' } },
+    },
+    confirmSignUp: {
+      type: 'final',
+      description: 'Conta ainda não confirmada',
+      entry: { type: 'end', params: { outcome: 'confirmSignUp' } },
+    },
+    restarted: {
+      type: 'final',
+      description: 'Pessoa voltou ao formulário de entrada',
+      entry: { type: 'end', params: { outcome: 'restarted' } },
+    },
     // Its reason is set by the transition that ends here: expired, refused, or nothing to set up.
-    failed: { type: 'final' },
+    failed: { type: 'final', description: 'Falhou: volta ao formulário de entrada com o motivo' },
   },
 });

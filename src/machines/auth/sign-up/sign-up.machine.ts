@@ -92,10 +92,29 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
+  description: 'Cadastro: a primeira pessoa de uma empresa cria a conta em /signup',
+  meta: {
+    events: {
+      'signUp.submit': 'Dados do cadastro enviados',
+      'xstate.done.actor.createAccount': 'Serviço de identidade criou a conta',
+      'xstate.error.actor.createAccount': 'Criação da conta recusada',
+      'code.submit': 'Código de confirmação enviado',
+      'signUp.edit': 'Pediu para usar outro e-mail',
+      'xstate.after.resendCooldown': 'Passaram 30 segundos: reenvio do código liberado',
+      'code.resend': 'Pediu um novo código',
+      'xstate.done.actor.confirmCode': 'Conta confirmada com o código',
+      'xstate.error.actor.confirmCode': 'Código de confirmação recusado',
+      'xstate.done.actor.resendCode': 'Novo código enviado por e-mail',
+      'xstate.error.actor.resendCode': 'Reenvio do código falhou',
+      'xstate.done.actor.signIn': 'Serviço de identidade respondeu à entrada',
+      'xstate.error.actor.signIn': 'Entrada após o cadastro falhou',
+    },
+  },
   context: initialContext(null),
   initial: 'editing',
   states: {
     editing: {
+      description: 'Esperando a pessoa preencher nome, e-mail, senha e empresa',
       on: {
         'signUp.submit': {
           target: 'creatingAccount',
@@ -110,6 +129,7 @@ export const signUpMachine = setup({
       },
     },
     creatingAccount: {
+      description: 'Criando a conta no serviço de identidade',
       tags: ['busy'],
       invoke: {
         id: 'createAccount',
@@ -131,6 +151,7 @@ export const signUpMachine = setup({
       },
     },
     awaitingCode: {
+      description: 'Esperando o código de confirmação enviado por e-mail',
       initial: 'coolingDown',
       on: {
         'code.submit': { target: 'checkingCode', actions: 'startRequest' },
@@ -138,13 +159,18 @@ export const signUpMachine = setup({
         'signUp.edit': { target: 'editing', actions: 'startRequest' },
       },
       states: {
-        coolingDown: { after: { resendCooldown: { target: 'resendAvailable' } } },
+        coolingDown: {
+          description: 'Reenvio do código bloqueado por 30 segundos',
+          after: { resendCooldown: { target: 'resendAvailable' } },
+        },
         resendAvailable: {
+          description: 'Reenvio do código liberado',
           on: { 'code.resend': { target: '#signUp.resendingCode', actions: 'startRequest' } },
         },
       },
     },
     checkingCode: {
+      description: 'Conferindo o código de confirmação',
       tags: ['busy'],
       invoke: {
         id: 'confirmCode',
@@ -162,6 +188,7 @@ export const signUpMachine = setup({
       },
     },
     resendingCode: {
+      description: 'Pedindo um novo código de confirmação',
       tags: ['busy'],
       invoke: {
         id: 'resendCode',
@@ -175,6 +202,7 @@ export const signUpMachine = setup({
       },
     },
     signingIn: {
+      description: 'Conta confirmada: entrando com a senha digitada no cadastro',
       tags: ['busy'],
       invoke: {
         id: 'signIn',
@@ -191,9 +219,13 @@ export const signUpMachine = setup({
         onError: { target: 'confirmed', actions: { type: 'fail', params: errorOf } },
       },
     },
-    confirmed: { type: 'final' },
+    confirmed: { type: 'final', description: 'Conta confirmada: a pessoa segue para o login' },
     // The session hears it (services/identity-sso.ts) and loads the user, whose first call makes the company.
-    signedIn: { type: 'final', entry: 'announceSignIn' },
+    signedIn: {
+      type: 'final',
+      description: 'Entrou na conta: a sessão carrega os dados e cria a empresa',
+      entry: 'announceSignIn',
+    },
   },
 });
 

@@ -30,10 +30,21 @@ export const ssoCallbackMachine = setup({
   },
 }).createMachine({
   id: 'ssoCallback',
+  description: 'Volta do SSO: espera o resultado da entrada feita no provedor',
+  meta: {
+    events: {
+      'redirect.customState': 'E-mail que iniciou o SSO recebido de volta',
+      'redirect.signedIn': 'Entrada pelo provedor de SSO concluída',
+      'redirect.failed': 'Provedor de SSO recusou a entrada',
+      'xstate.error.actor.redirectOutcome': 'Não foi possível acompanhar o retorno do SSO',
+      'xstate.after.redirectTimeout': 'Nenhum retorno do SSO em 20 segundos',
+    },
+  },
   context: { email: null, failure: null },
   initial: 'waiting',
   states: {
     waiting: {
+      description: 'Esperando o resultado da entrada no provedor de SSO',
       tags: ['busy'],
       invoke: {
         id: 'redirectOutcome',
@@ -61,7 +72,7 @@ export const ssoCallbackMachine = setup({
         },
       },
     },
-    signedIn: { type: 'final' },
-    failed: { tags: ['error'] },
+    signedIn: { type: 'final', description: 'Entrou pelo SSO: a sessão carrega os dados da pessoa' },
+    failed: { tags: ['error'], description: 'Falhou: mostra o erro e o caminho de volta ao SSO' },
   },
 });

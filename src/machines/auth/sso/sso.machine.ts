@@ -37,10 +37,21 @@ export const ssoMachine = setup({
   },
 }).createMachine({
   id: 'sso',
+  description: 'Entrada por SSO: o domínio do e-mail escolhe o provedor da empresa',
+  meta: {
+    events: {
+      'email.submit': 'E-mail para entrar por SSO enviado',
+      'xstate.done.actor.findProvider': 'Servidor do Pauta respondeu qual é o provedor',
+      'xstate.error.actor.findProvider': 'Busca do provedor de SSO falhou',
+      'xstate.done.actor.redirectToProvider': 'Navegador enviado ao provedor de SSO',
+      'xstate.error.actor.redirectToProvider': 'Envio ao provedor de SSO falhou',
+    },
+  },
   context: ({ input }) => ({ email: input.email ?? '', provider: null, failure: null }),
   initial: 'editing',
   states: {
     editing: {
+      description: 'Esperando a pessoa digitar o e-mail corporativo',
       on: {
         'email.submit': {
           target: 'lookingUp',
@@ -49,6 +60,7 @@ export const ssoMachine = setup({
       },
     },
     lookingUp: {
+      description: 'Procurando o provedor de SSO do domínio do e-mail',
       tags: ['busy'],
       invoke: {
         id: 'findProvider',
@@ -75,6 +87,7 @@ export const ssoMachine = setup({
       },
     },
     redirecting: {
+      description: 'Enviando o navegador ao provedor de SSO',
       tags: ['busy'],
       invoke: {
         id: 'redirectToProvider',
@@ -87,6 +100,10 @@ export const ssoMachine = setup({
         },
       },
     },
-    redirected: { type: 'final', tags: ['busy'] },
+    redirected: {
+      type: 'final',
+      tags: ['busy'],
+      description: 'Navegador saindo para a página do provedor de SSO',
+    },
   },
 });
