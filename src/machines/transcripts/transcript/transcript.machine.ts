@@ -117,6 +117,27 @@ export const transcriptMachine = setup({
   },
 }).createMachine({
   id: 'transcript',
+  description: 'Transcrição da reunião: busca, fala atual do player, correções e melhoria',
+  meta: {
+    events: {
+      'transcript.search': 'Pessoa buscou palavras na transcrição',
+      'search.next': 'Pessoa foi ao próximo resultado da busca',
+      'search.previous': 'Pessoa voltou ao resultado anterior da busca',
+      'player.timeUpdate': 'Player avançou na gravação',
+      'segment.select': 'Pessoa escolheu uma fala da transcrição',
+      'speaker.rename': 'Pessoa começou a renomear um participante',
+      'speaker.save': 'Novo nome do participante enviado',
+      'segment.correct': 'Pessoa começou a corrigir uma fala',
+      'segment.save': 'Correção da fala enviada',
+      'edit.cancel': 'Pessoa desistiu da alteração',
+      'transcript.improve': 'Pessoa pediu para melhorar a transcrição',
+      'error.dismiss': 'Pessoa fechou o aviso de erro',
+      'xstate.done.actor.saveTranscription': 'Servidor salvou a alteração da transcrição',
+      'xstate.error.actor.saveTranscription': 'Salvar a alteração da transcrição falhou',
+      'xstate.done.actor.improveTranscription': 'Servidor devolveu a transcrição melhorada',
+      'xstate.error.actor.improveTranscription': 'Melhorar a transcrição falhou',
+    },
+  },
   context: ({ input }) => ({
     transcription: input.transcription,
     query: '',
@@ -144,6 +165,7 @@ export const transcriptMachine = setup({
   },
   states: {
     idle: {
+      description: 'Lendo a transcrição, sem alteração em andamento',
       on: {
         'speaker.rename': {
           target: 'editingSpeaker',
@@ -157,6 +179,7 @@ export const transcriptMachine = setup({
       },
     },
     editingSpeaker: {
+      description: 'Pessoa digitando o novo nome de um participante',
       on: {
         'speaker.save': {
           target: 'saving',
@@ -166,6 +189,7 @@ export const transcriptMachine = setup({
       },
     },
     editingSegment: {
+      description: 'Pessoa corrigindo o texto de uma fala',
       on: {
         'segment.save': {
           target: 'saving',
@@ -175,6 +199,7 @@ export const transcriptMachine = setup({
       },
     },
     saving: {
+      description: 'Salvando a alteração da transcrição',
       tags: ['busy'],
       invoke: {
         id: 'saveTranscription',
@@ -201,6 +226,7 @@ export const transcriptMachine = setup({
       },
     },
     improving: {
+      description: 'Pedindo ao servidor uma versão melhorada da transcrição',
       tags: ['busy'],
       invoke: {
         id: 'improveTranscription',
@@ -217,6 +243,7 @@ export const transcriptMachine = setup({
       },
     },
     improveFailed: {
+      description: 'Falhou ao melhorar: mostra o erro e deixa tentar de novo',
       tags: ['error'],
       on: {
         'transcript.improve': { target: 'improving' },
