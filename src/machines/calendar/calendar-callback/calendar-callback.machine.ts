@@ -54,6 +54,15 @@ export const calendarCallbackMachine = setup({
   },
 }).createMachine({
   id: 'calendarCallback',
+  description: 'Volta do Google ou do Outlook depois de autorizar o acesso à agenda',
+  meta: {
+    events: {
+      'xstate.done.actor.exchangeCode': 'Servidor trocou o código e conectou a agenda',
+      'xstate.error.actor.exchangeCode': 'Autorização da agenda recusada ou falhou',
+      retry: 'Pessoa pediu para tentar de novo',
+      'xstate.error.actor.goToConsentPage': 'Falhou ao abrir a página de autorização',
+    },
+  },
   context: ({ input }) => ({
     kind: input.kind,
     providerReturn: input.providerReturn,
@@ -63,6 +72,7 @@ export const calendarCallbackMachine = setup({
   initial: 'exchanging',
   states: {
     exchanging: {
+      description: 'Enviando o código de autorização ao servidor para conectar a agenda',
       tags: ['busy'],
       invoke: {
         id: 'exchangeCode',
@@ -84,10 +94,18 @@ export const calendarCallbackMachine = setup({
         ],
       },
     },
-    connected: { type: 'final' },
-    refused: { on: { retry: 'redirecting' } },
-    failed: { tags: ['error'], on: { retry: { target: 'redirecting', actions: 'clearFailure' } } },
+    connected: { description: 'Agenda conectada', type: 'final' },
+    refused: {
+      description: 'Pessoa recusou o acesso na página do provedor; oferece tentar de novo',
+      on: { retry: 'redirecting' },
+    },
+    failed: {
+      description: 'Falhou ao conectar: mostra o motivo e oferece tentar de novo',
+      tags: ['error'],
+      on: { retry: { target: 'redirecting', actions: 'clearFailure' } },
+    },
     redirecting: {
+      description: 'Saindo para a página de autorização do Google ou do Outlook',
       tags: ['busy'],
       invoke: {
         id: 'goToConsentPage',

@@ -64,10 +64,31 @@ export const calendarSettingsMachine = setup({
   },
 }).createMachine({
   id: 'calendarSettings',
+  description: 'Agenda do Google ou do Outlook nas configurações: conectar e sincronizar',
+  meta: {
+    events: {
+      'xstate.done.actor.loadStatus': 'Estado da agenda recebido do servidor',
+      'xstate.error.actor.loadStatus': 'Falhou ao buscar o estado da agenda',
+      retry: 'Pessoa pediu para tentar de novo',
+      connect: 'Pessoa pediu para conectar a agenda',
+      'xstate.error.actor.goToConsentPage': 'Falhou ao abrir a página de autorização',
+      sync: 'Pessoa pediu para sincronizar agora',
+      disconnect: 'Pessoa pediu para desconectar a agenda',
+      'xstate.done.actor.syncNow': 'Sincronização da agenda terminou',
+      'xstate.error.actor.syncNow': 'Sincronização da agenda falhou',
+      'xstate.done.actor.reloadStatus': 'Estado da agenda lido de novo após a falha',
+      'xstate.error.actor.reloadStatus': 'Falhou ao ler de novo o estado da agenda',
+      'disconnect.confirm': 'Desconexão da agenda confirmada',
+      'disconnect.cancel': 'Desconexão da agenda cancelada',
+      'xstate.done.actor.disconnect': 'Servidor desconectou a agenda',
+      'xstate.error.actor.disconnect': 'Falhou ao desconectar a agenda',
+    },
+  },
   context: ({ input }) => ({ kind: input.kind, status: null, lastResult: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Buscando o estado da agenda no servidor',
       tags: ['busy'],
       invoke: {
         id: 'loadStatus',
@@ -87,13 +108,16 @@ export const calendarSettingsMachine = setup({
       },
     },
     loadFailed: {
+      description: 'Falhou ao carregar: mostra o erro e oferece tentar de novo',
       tags: ['error'],
       on: { retry: { target: 'loading' } },
     },
     disconnected: {
+      description: 'Agenda não conectada; oferece conectar',
       on: { connect: { target: 'redirecting', actions: 'clearFailure' } },
     },
     redirecting: {
+      description: 'Saindo para a página de autorização do Google ou do Outlook',
       tags: ['busy'],
       invoke: {
         id: 'goToConsentPage',
@@ -106,6 +130,7 @@ export const calendarSettingsMachine = setup({
       },
     },
     connected: {
+      description: 'Agenda conectada: conta, última sincronização e reuniões importadas',
       on: {
         sync: { target: 'syncing', actions: 'clearFailure' },
         connect: { target: 'redirecting', actions: 'clearFailure' },
@@ -113,6 +138,7 @@ export const calendarSettingsMachine = setup({
       },
     },
     syncing: {
+      description: 'Sincronizando a agenda agora',
       tags: ['busy'],
       invoke: {
         id: 'syncNow',
@@ -123,6 +149,7 @@ export const calendarSettingsMachine = setup({
       },
     },
     reloading: {
+      description: 'Sincronização falhou; lendo de novo o estado da agenda',
       tags: ['busy'],
       invoke: {
         id: 'reloadStatus',
@@ -140,9 +167,11 @@ export const calendarSettingsMachine = setup({
       },
     },
     confirmingDisconnect: {
+      description: 'Perguntando se a pessoa quer mesmo desconectar a agenda',
       on: { 'disconnect.confirm': { target: 'disconnecting' }, 'disconnect.cancel': { target: 'connected' } },
     },
     disconnecting: {
+      description: 'Desconectando a agenda no servidor',
       tags: ['busy'],
       invoke: {
         id: 'disconnect',

@@ -31,10 +31,19 @@ export const calendarSyncMachine = setup({
   },
 }).createMachine({
   id: 'calendarSync',
+  description: 'Página que sincroniza a agenda ao abrir e mostra o resultado',
+  meta: {
+    events: {
+      'xstate.done.actor.syncCalendar': 'Sincronização da agenda terminou',
+      'xstate.error.actor.syncCalendar': 'Sincronização da agenda falhou',
+      retry: 'Pessoa pediu para sincronizar de novo',
+    },
+  },
   context: ({ input }) => ({ kind: input.kind, result: null, failure: null }),
   initial: 'syncing',
   states: {
     syncing: {
+      description: 'Sincronizando a agenda: eventos com link viram reuniões',
       tags: ['busy'],
       invoke: {
         id: 'syncCalendar',
@@ -44,7 +53,14 @@ export const calendarSyncMachine = setup({
         onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
-    done: { on: { retry: { target: 'syncing' } } },
-    failed: { tags: ['error'], on: { retry: { target: 'syncing' } } },
+    done: {
+      description: 'Mostrando o que a sincronização criou, atualizou, cancelou e ignorou',
+      on: { retry: { target: 'syncing' } },
+    },
+    failed: {
+      description: 'Falhou: mostra o motivo e oferece sincronizar de novo',
+      tags: ['error'],
+      on: { retry: { target: 'syncing' } },
+    },
   },
 });
