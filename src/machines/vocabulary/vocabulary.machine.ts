@@ -74,6 +74,21 @@ export const vocabularyMachine = setup({
   },
 }).createMachine({
   id: 'vocabulary',
+  description: 'Vocabulário da empresa: palavras que a transcrição passa a escrever certo',
+  meta: {
+    events: {
+      'words.retry': 'Pessoa pediu para carregar o vocabulário de novo',
+      'word.add': 'Pessoa pediu para adicionar uma palavra',
+      'word.refused': 'Formulário recusou a palavra digitada',
+      'word.remove': 'Pessoa pediu para remover uma palavra',
+      'xstate.done.actor.loadWords': 'Servidor enviou o vocabulário',
+      'xstate.error.actor.loadWords': 'Carregar o vocabulário falhou',
+      'xstate.done.actor.addWord': 'Servidor adicionou a palavra',
+      'xstate.error.actor.addWord': 'Adicionar a palavra falhou',
+      'xstate.done.actor.removeWord': 'Servidor removeu a palavra',
+      'xstate.error.actor.removeWord': 'Remover a palavra falhou',
+    },
+  },
   context: {
     words: [],
     loadFailure: null,
@@ -85,6 +100,7 @@ export const vocabularyMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Carregando o vocabulário da empresa',
       tags: ['busy'],
       invoke: {
         id: 'loadWords',
@@ -94,13 +110,16 @@ export const vocabularyMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao carregar: mostra o erro e deixa tentar de novo',
       tags: ['error'],
       on: { 'words.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Vocabulário na tela: dá para adicionar e remover palavras',
       initial: 'idle',
       states: {
         idle: {
+          description: 'Esperando a pessoa adicionar ou remover uma palavra',
           on: {
             'word.add': [
               {
@@ -117,6 +136,7 @@ export const vocabularyMachine = setup({
           },
         },
         adding: {
+          description: 'Adicionando a palavra ao vocabulário',
           tags: ['busy'],
           invoke: {
             id: 'addWord',
@@ -130,6 +150,7 @@ export const vocabularyMachine = setup({
           },
         },
         removing: {
+          description: 'Removendo a palavra do vocabulário',
           tags: ['busy'],
           invoke: {
             id: 'removeWord',

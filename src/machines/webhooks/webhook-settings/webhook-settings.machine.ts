@@ -101,6 +101,34 @@ export const webhookSettingsMachine = setup({
   },
 }).createMachine({
   id: 'webhookSettings',
+  description: 'Webhook da pessoa: URL, segredo de assinatura, teste e entregas recentes',
+  meta: {
+    events: {
+      'webhook.retry': 'Pessoa pediu para carregar o webhook de novo',
+      'url.edit': 'Pessoa alterou a URL do webhook',
+      'url.refused': 'Formulário recusou a URL digitada',
+      'webhook.save': 'Pessoa pediu para salvar a URL',
+      'webhook.regenerate': 'Pessoa pediu um novo segredo de assinatura',
+      'webhook.remove': 'Pessoa pediu para remover o webhook',
+      'removal.confirm': 'Pessoa confirmou a remoção do webhook',
+      'removal.cancel': 'Pessoa desistiu de remover o webhook',
+      'webhook.test': 'Pessoa pediu para enviar um teste',
+      'deliveries.refresh': 'Pessoa pediu para atualizar as entregas',
+      'secret.dismiss': 'Pessoa disse que já guardou o segredo',
+      'xstate.done.actor.loadWebhook': 'Servidor enviou o webhook e as entregas',
+      'xstate.error.actor.loadWebhook': 'Carregar o webhook falhou',
+      'xstate.done.actor.saveWebhook': 'Servidor salvou a URL do webhook',
+      'xstate.error.actor.saveWebhook': 'Salvar a URL do webhook falhou',
+      'xstate.done.actor.regenerateSecret': 'Servidor gerou um novo segredo',
+      'xstate.error.actor.regenerateSecret': 'Gerar um novo segredo falhou',
+      'xstate.done.actor.removeWebhook': 'Servidor removeu o webhook',
+      'xstate.error.actor.removeWebhook': 'Remover o webhook falhou',
+      'xstate.done.actor.testWebhook': 'Servidor enviou o teste e disse o resultado',
+      'xstate.error.actor.testWebhook': 'Pedir o envio do teste falhou',
+      'xstate.done.actor.refreshWebhook': 'Servidor enviou as entregas atualizadas',
+      'xstate.error.actor.refreshWebhook': 'Atualizar as entregas falhou',
+    },
+  },
   context: {
     integration: null,
     draft: '',
@@ -113,6 +141,7 @@ export const webhookSettingsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Carregando o webhook e as entregas recentes',
       tags: ['busy'],
       invoke: {
         id: 'loadWebhook',
@@ -122,13 +151,16 @@ export const webhookSettingsMachine = setup({
       },
     },
     loadFailed: {
+      description: 'Falhou ao carregar: mostra o erro e deixa tentar de novo',
       tags: ['error'],
       on: { 'webhook.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Webhook na tela: URL, segredo, teste e entregas',
       initial: 'idle',
       states: {
         idle: {
+          description: 'Esperando a pessoa editar, salvar, testar ou remover o webhook',
           on: {
             'url.edit': { actions: 'clearSaveFailure' },
             'url.refused': { actions: { type: 'refuseUrl', params: ({ event }) => event.reason } },
@@ -144,12 +176,14 @@ export const webhookSettingsMachine = setup({
           },
         },
         confirmingRemoval: {
+          description: 'Perguntando se a pessoa quer mesmo remover o webhook',
           on: {
             'removal.confirm': { target: 'removing' },
             'removal.cancel': { target: 'idle' },
           },
         },
         saving: {
+          description: 'Salvando a URL do webhook',
           tags: ['busy'],
           invoke: {
             id: 'saveWebhook',
@@ -163,6 +197,7 @@ export const webhookSettingsMachine = setup({
           },
         },
         regenerating: {
+          description: 'Gerando um novo segredo de assinatura',
           tags: ['busy'],
           invoke: {
             id: 'regenerateSecret',
@@ -179,6 +214,7 @@ export const webhookSettingsMachine = setup({
           },
         },
         removing: {
+          description: 'Removendo o webhook',
           tags: ['busy'],
           invoke: {
             id: 'removeWebhook',
@@ -196,6 +232,7 @@ export const webhookSettingsMachine = setup({
           },
         },
         testing: {
+          description: 'Enviando um evento de teste para a URL',
           tags: ['busy'],
           invoke: {
             id: 'testWebhook',
@@ -205,6 +242,7 @@ export const webhookSettingsMachine = setup({
           },
         },
         refreshing: {
+          description: 'Lendo de novo o estado das entregas recentes',
           tags: ['busy'],
           invoke: {
             id: 'refreshWebhook',
