@@ -121,13 +121,23 @@ export const uploadCreatedSchema = z.object({
    */
   partSizeBytes: z.number().int().positive().optional(),
 });
+
+/**
+ * What the app requires of a create answer: spec section 5 promises only meetingId and uploadUrl, so a
+ * backend built to the spec may leave out the rest (this backend always sends it, uploadCreatedSchema).
+ */
+export const uploadCreatedAnswerSchema = uploadCreatedSchema.partial({ uploadStatus: true, expiresAt: true });
 export type UploadCreated = z.infer<typeof uploadCreatedSchema>;
+export type UploadCreatedAnswer = z.infer<typeof uploadCreatedAnswerSchema>;
 
 export const uploadUrlRefreshedSchema = z.object({
   uploadUrl: z.url(),
   expiresAt: z.iso.datetime({ offset: true }),
 });
+/** What the app requires of a refresh answer: only uploadUrl (spec section 5). */
+export const uploadUrlRefreshedAnswerSchema = uploadUrlRefreshedSchema.partial({ expiresAt: true });
 export type UploadUrlRefreshed = z.infer<typeof uploadUrlRefreshedSchema>;
+export type UploadUrlRefreshedAnswer = z.infer<typeof uploadUrlRefreshedAnswerSchema>;
 
 const partNumberSchema = z.number().int().min(1).max(10_000);
 
@@ -183,4 +193,13 @@ export const uploadProgressStatusSchema = z.object({
   /** A Portuguese explanation for the user when the pipeline waits or failed. */
   message: z.string().optional(),
 });
+
+/**
+ * What the app requires of a status answer: only uploadStatus (the spec shows no more of it); without
+ * bytesReceived an interrupted transfer starts again from the first byte.
+ */
+export const uploadProgressAnswerSchema = uploadProgressStatusSchema
+  .partial()
+  .required({ uploadStatus: true });
 export type UploadProgressStatus = z.infer<typeof uploadProgressStatusSchema>;
+export type UploadProgressAnswer = z.infer<typeof uploadProgressAnswerSchema>;

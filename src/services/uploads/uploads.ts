@@ -6,16 +6,16 @@ import { z } from 'zod';
 import { http } from '../http.ts';
 import { announceMeeting } from '../meetings/meetings.ts';
 import {
-  uploadCreatedSchema,
-  uploadProgressStatusSchema,
+  uploadCreatedAnswerSchema,
+  uploadProgressAnswerSchema,
   uploadStatusUpdatedSchema,
-  uploadUrlRefreshedSchema,
+  uploadUrlRefreshedAnswerSchema,
   type CreateUploadRequest,
-  type UploadCreated,
-  type UploadProgressStatus,
+  type UploadCreatedAnswer as UploadCreated,
+  type UploadProgressAnswer as UploadProgressStatus,
   type UploadStatus,
   type UploadStatusUpdated,
-  type UploadUrlRefreshed,
+  type UploadUrlRefreshedAnswer as UploadUrlRefreshed,
 } from '../../api-contract/upload.ts';
 import { UploadResponseError } from './upload-response-error.ts';
 
@@ -48,7 +48,7 @@ export async function createUpload(
   { signal }: Options = {},
 ): Promise<UploadCreated> {
   const body = await http.sendJson('POST', 'upload/meetings', form, anyBody, { signal });
-  const created = checked(body, ['meetingId', 'uploadUrl'], uploadCreatedSchema);
+  const created = checked(body, ['meetingId', 'uploadUrl'], uploadCreatedAnswerSchema);
   await announceMeeting(created.meetingId, 'meeting.added', { signal });
   return created;
 }
@@ -58,7 +58,7 @@ export async function refreshUploadUrl(
   { signal }: Options = {},
 ): Promise<UploadUrlRefreshed> {
   const body = await http.getJson(idPath(meetingId, 'refresh-url'), anyBody, { signal });
-  return checked(body, ['uploadUrl'], uploadUrlRefreshedSchema);
+  return checked(body, ['uploadUrl'], uploadUrlRefreshedAnswerSchema);
 }
 
 export async function updateUploadStatus(
@@ -86,7 +86,7 @@ export async function getUploadStatus(
   { signal }: Options = {},
 ): Promise<UploadProgressStatus> {
   const body = await http.getJson(idPath(meetingId, 'status'), anyBody, { signal });
-  return checked(body, ['uploadStatus'], uploadProgressStatusSchema);
+  return checked(body, ['uploadStatus'], uploadProgressAnswerSchema);
 }
 
 /** The status while the pipeline runs; when it ends, the meeting (status, transcript) changed on the server. */

@@ -113,7 +113,8 @@ export const uploadTransferActors = {
   getBytesReceived: fromPromise<ResumePoint, { meetingId: string; toBucket: boolean }>(
     async ({ input, signal }) => {
       if (!input.toBucket) {
-        const { bytesReceived } = await getUploadStatus(input.meetingId, { signal });
+        // A backend that does not say what it holds (the spec shows no more than uploadStatus): from the start.
+        const { bytesReceived = 0 } = await getUploadStatus(input.meetingId, { signal });
         return { bytesReceived, storedParts: [] };
       }
       const { getUploadParts } = await import('../../../services/uploads/upload-parts.ts');
