@@ -119,9 +119,13 @@ export const isThrottledError = (error: unknown): boolean => isHttpError(error) 
 function detailOf(error: unknown, flow: ErrorFlow): string | null {
   // Only a provider's refusal has a place for its own words; a cancellation or a known failure reads as ours.
   if (flow === 'sso') return ssoKey(error) === 'sso:errors.provider' ? errorMessage(error) : null;
-  // The reference backend puts a Portuguese sentence meant for the person in `message` (title is a heading).
+  // The reference backend puts a Portuguese sentence meant for the person in `message` (title is a heading);
+  // the backend login's failure shows its title, else its message (spec section 8).
   if (isHttpError(error)) {
-    const apiSentence = error.body?.message || error.body?.title;
+    const apiSentence =
+      flow === 'basicLogin'
+        ? error.body?.title || error.body?.message
+        : error.body?.message || error.body?.title;
     return apiSentence || (flow === 'upload' ? error.message : null);
   }
   // An upload keeps the original text (e.g. the spec's "Empty response from server") for support.
@@ -180,7 +184,7 @@ function loginKey(error: unknown): ErrorKey {
   return loginKeyByName[errorName(error)] ?? 'errors:login.generic';
 }
 
-/** The backend basic login (spec section 8): its own sentence, else "Login failed", whatever went wrong. */
+/** The backend basic login (spec section 8): its title or message, else "Login failed", whatever went wrong. */
 function basicLoginKey(error: unknown): ErrorKey {
   if (isNetworkError(error)) return 'errors:login.network';
   return detailOf(error, 'basicLogin') ? 'errors:login.backendFailed' : 'errors:login.backendFallback';
@@ -225,7 +229,8 @@ function signUpKey(error: unknown): ErrorKey {
 }
 
 function passwordUpdateKey(error: unknown): ErrorKey {
-  if (isThrottling(error)) return 'passwordUpdate:errors.attemptsExceeded';
+  // Cognito's lock after too many wrong current passwords is a NotAuthorizedException too (spec section 8).
+  if (isThrottling(error) || isLockout(error)) return 'passwordUpdate:errors.attemptsExceeded';
   if (errorName(error) === 'NotAuthorizedException') return 'passwordUpdate:errors.wrongCurrentPassword';
   if (errorName(error) === 'InvalidPasswordException') return 'passwordUpdate:errors.invalidPassword';
   return 'passwordUpdate:errors.unexpected';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../api-contract/error.ts';
+import type { ApiErrorAnswer } from '../api-contract/error.ts';
 
 export type HttpErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
@@ -7,9 +7,13 @@ export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: HttpErrorStatus;
   /** The server's JSON error body, when it sent one. */
-  readonly body: ApiError | undefined;
+  readonly body: ApiErrorAnswer | undefined;
 
-  constructor(status: HttpErrorStatus, message: string, options: { body?: ApiError; cause?: unknown } = {}) {
+  constructor(
+    status: HttpErrorStatus,
+    message: string,
+    options: { body?: ApiErrorAnswer; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.status = status;
     this.body = options.body;

@@ -1,7 +1,7 @@
 import ky, { TimeoutError } from 'ky';
 import { z } from 'zod';
 import { noteFailure } from '../devtools/inspector/recorder.ts';
-import { apiErrorSchema } from '../api-contract/error.ts';
+import { apiErrorAnswerSchema } from '../api-contract/error.ts';
 import { appConfig } from './config.ts';
 import { HttpError } from './http-error.ts';
 import { currentIdToken, refreshIdToken } from './identity.ts';
@@ -205,11 +205,15 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 export async function parseResponse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const body = await readJson(response);
   if (!isSuccess(response.status)) {
-    const apiError = body.ok ? apiErrorSchema.safeParse(body.value) : undefined;
+    const apiError = body.ok ? apiErrorAnswerSchema.safeParse(body.value) : undefined;
     const errorBody = apiError?.success ? apiError.data : undefined;
-    throw new HttpError(response.status, errorBody?.message ?? `HTTP ${response.status}`, {
-      body: errorBody,
-    });
+    throw new HttpError(
+      response.status,
+      errorBody?.message || errorBody?.title || `HTTP ${response.status}`,
+      {
+        body: errorBody,
+      },
+    );
   }
   if (!body.ok) throw new HttpError('PARSING_ERROR', `Invalid JSON from ${response.url}`);
   const parsed = schema.safeParse(body.value);

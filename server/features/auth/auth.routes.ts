@@ -12,9 +12,10 @@ import {
 } from '../../../src/api-contract/auth.ts';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
 
-// The sign-in screens show these titles as headings, so they are in Portuguese, unlike other errors'.
-const problem = (c: Context, status: ContentfulStatusCode, title: string, message: string) =>
-  c.json(apiErrorSchema.parse({ status, title, message }), status);
+// A backend login's failure shows its title, else its message (spec section 8), so the title is the
+// Portuguese sentence the person reads, unlike other errors' headings.
+const problem = (c: Context, status: ContentfulStatusCode, sentence: string) =>
+  c.json(apiErrorSchema.parse({ status, title: sentence, message: sentence }), status);
 
 /**
  * Public sign-in helpers under /api/auth, mounted before the API's authentication: the basic-login
@@ -28,15 +29,10 @@ export function authRoutes({ auth }: Pick<Domain, 'auth'>) {
       const login = await auth.basicLogin(email, password);
       if (login.outcome === 'throttled') {
         c.header('retry-after', String(login.retryAfterSeconds));
-        return problem(c, 429, 'Muitas tentativas', tooManyPasswordsMessage);
+        return problem(c, 429, tooManyPasswordsMessage);
       }
       if (login.outcome === 'wrong-credentials') {
-        return problem(
-          c,
-          401,
-          'Credenciais inválidas',
-          'Email ou senha incorretos. Por favor, tente novamente.',
-        );
+        return problem(c, 401, 'Email ou senha incorretos. Por favor, tente novamente.');
       }
       return sendParsed(c, basicLoginResponseSchema, login.answer);
     })

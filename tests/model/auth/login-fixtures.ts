@@ -60,7 +60,7 @@ export const backendRefusal = () =>
   new HttpError(401, 'Email ou senha incorretos. Por favor, tente novamente.', {
     body: {
       status: 401,
-      title: 'Credenciais inválidas',
+      title: 'Email ou senha incorretos. Por favor, tente novamente.',
       message: 'Email ou senha incorretos. Por favor, tente novamente.',
     },
   });

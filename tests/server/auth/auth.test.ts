@@ -7,7 +7,7 @@ import { describeOnEveryDatabase } from '../support/test-server.ts';
 
 const wrongCredentials = {
   status: 401,
-  title: 'Credenciais inválidas',
+  title: 'Email ou senha incorretos. Por favor, tente novamente.',
   message: 'Email ou senha incorretos. Por favor, tente novamente.',
 };
 
@@ -86,7 +86,8 @@ describeOnEveryDatabase('POST /api/auth/basic-login', (server) => {
     expect(blocked.headers.get('retry-after')).toBe('900');
     expect(apiErrorSchema.parse(await blocked.json())).toEqual({
       status: 429,
-      title: 'Muitas tentativas',
+      title:
+        'Muitas tentativas de login. Aguarde alguns minutos antes de tentar novamente ou contate o suporte.',
       message:
         'Muitas tentativas de login. Aguarde alguns minutos antes de tentar novamente ou contate o suporte.',
     });

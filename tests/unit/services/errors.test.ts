@@ -102,10 +102,15 @@ describe('describeError: basicLogin (the backend fallback)', () => {
     [named('QuotaExceededError'), 'errors:login.backendFallback'],
   ]);
 
-  it('shows its message, else its title, else "Login failed"', () => {
+  it('shows its title, else its message, else "Login failed" (spec section 8)', () => {
     expect(
       describeError(apiError(401, 'Credenciais inválidas', 'Email ou senha incorretos.'), 'basicLogin'),
-    ).toEqual({ key: 'errors:login.backendFailed', status: '401', detail: 'Email ou senha incorretos.' });
+    ).toEqual({ key: 'errors:login.backendFailed', status: '401', detail: 'Credenciais inválidas' });
+    expect(describeError(apiError(401, '', 'Email ou senha incorretos.'), 'basicLogin')).toEqual({
+      key: 'errors:login.backendFailed',
+      status: '401',
+      detail: 'Email ou senha incorretos.',
+    });
     expect(describeError(apiError(401, 'Credenciais inválidas', ''), 'basicLogin')).toEqual({
       key: 'errors:login.backendFailed',
       status: '401',
@@ -181,6 +186,7 @@ describe('describeError: passwordUpdate (ChangePassword, then the flag at the pr
   keyTable('passwordUpdate', [
     [named('LimitExceededException', 'Attempt limit exceeded'), 'passwordUpdate:errors.attemptsExceeded'],
     [named('TooManyRequestsException'), 'passwordUpdate:errors.attemptsExceeded'],
+    [named('NotAuthorizedException', 'Password attempts exceeded'), 'passwordUpdate:errors.attemptsExceeded'],
     [
       named('NotAuthorizedException', 'Incorrect username or password.'),
       'passwordUpdate:errors.wrongCurrentPassword',

@@ -207,6 +207,18 @@ describe('http client', () => {
     expect(error.message).toBe('boom');
   });
 
+  it("keeps a refusal's body that has only a title or only a message (a backend built to the spec)", async () => {
+    const titled = vi.fn<typeof globalThis.fetch>(async () => json(401, { title: 'Credenciais inválidas' }));
+    const error = await failure(client(titled).sendJson('POST', 'auth/basic-login', {}, itemSchema));
+    expect(error.body).toEqual({ title: 'Credenciais inválidas' });
+    expect(error.message).toBe('Credenciais inválidas');
+
+    const spoken = vi.fn<typeof globalThis.fetch>(async () => json(400, { message: 'Nome inválido.' }));
+    expect((await failure(client(spoken).getJson('items', itemSchema))).body).toEqual({
+      message: 'Nome inválido.',
+    });
+  });
+
   it('treats any 2xx as success and a status outside 200-299 as an error', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
     await expect(client(fetch).getJson('items', z.undefined())).resolves.toBeUndefined();

@@ -51,7 +51,7 @@ type SessionFixture = {
 export function backendRefusal(): HttpError {
   const body = {
     status: 401,
-    title: 'Credenciais inválidas',
+    title: 'Email ou senha incorretos. Por favor, tente novamente.',
     message: 'Email ou senha incorretos. Por favor, tente novamente.',
   };
   return new HttpError(401, body.message, { body });

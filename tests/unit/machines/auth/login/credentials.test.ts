@@ -136,7 +136,7 @@ describe('login: basicLogin (backend fallback)', () => {
     await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith(seller));
   });
 
-  it('a refusal shows the backend message (else its title), with the e-mail kept', () => {
+  it('a refusal shows the backend title (else its message, spec section 8), with the e-mail kept', () => {
     const actor = startLoginIn('basicLogin');
     sendError(actor, 'basicLogin', backendRefusal());
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
@@ -151,9 +151,13 @@ describe('login: basicLogin (backend fallback)', () => {
     sendError(
       titled,
       'basicLogin',
-      new HttpError(401, 'x', { body: { status: 401, title: 'Credenciais inválidas', message: '' } }),
+      new HttpError(401, 'x', { body: { title: 'Credenciais inválidas', message: 'Senha errada.' } }),
     );
     expect(selectFailure(titled.getSnapshot())?.detail).toBe('Credenciais inválidas');
+
+    const spoken = startLoginIn('basicLogin');
+    sendError(spoken, 'basicLogin', new HttpError(401, 'x', { body: { message: 'Senha errada.' } }));
+    expect(selectFailure(spoken.getSnapshot())?.detail).toBe('Senha errada.');
   });
 
   it('without title or message: "Login failed"; offline: the connection message', () => {
