@@ -55,6 +55,21 @@ export const reportEditorMachine = setup({
   },
 }).createMachine({
   id: 'reportEditor',
+  description: 'Edição de um relatório diário por e-mail e envio de um teste',
+  meta: {
+    events: {
+      'xstate.done.actor.loadReport': 'Relatório, equipes e vendedores recebidos',
+      'xstate.error.actor.loadReport': 'Falhou ao buscar o relatório',
+      'report.retry': 'Pessoa pediu para carregar de novo',
+      'report.save': 'Relatório enviado para salvar',
+      'report.edit': 'Pessoa mudou um campo do relatório',
+      'xstate.done.actor.saveReport': 'Servidor salvou o relatório',
+      'xstate.error.actor.saveReport': 'Falhou ao salvar o relatório',
+      'test.send': 'Pedido para enviar um teste agora',
+      'xstate.done.actor.sendTest': 'E-mail de teste enviado',
+      'xstate.error.actor.sendTest': 'Falhou ao enviar o e-mail de teste',
+    },
+  },
   context: ({ input }) => ({
     reportId: input.reportId,
     report: null,
@@ -66,6 +81,7 @@ export const reportEditorMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Buscando o relatório e as equipes e vendedores que ele pode acompanhar',
       tags: ['busy'],
       invoke: {
         id: 'loadReport',
@@ -76,17 +92,24 @@ export const reportEditorMachine = setup({
       },
     },
     loadFailed: {
+      description: 'Falhou ao carregar: mostra o erro e oferece tentar de novo',
       tags: ['error'],
       on: { 'report.retry': { target: 'loading', actions: 'clearFailure' } },
     },
     ready: {
+      description: 'Relatório aberto: formulário e envio de teste lado a lado',
       type: 'parallel',
       states: {
         form: {
+          description: 'Formulário do relatório',
           initial: 'editing',
           states: {
-            editing: { on: { 'report.save': { target: 'saving' } } },
+            editing: {
+              description: 'Pessoa editando o relatório',
+              on: { 'report.save': { target: 'saving' } },
+            },
             saving: {
+              description: 'Salvando o relatório no servidor',
               tags: ['busy'],
               invoke: {
                 id: 'saveReport',
@@ -103,10 +126,12 @@ export const reportEditorMachine = setup({
               },
             },
             saved: {
+              description: 'Relatório salvo',
               tags: ['success'],
               on: { 'report.edit': { target: 'editing' }, 'report.save': { target: 'saving' } },
             },
             failed: {
+              description: 'Falhou ao salvar: mostra o motivo e mantém o que foi digitado',
               on: {
                 'report.edit': { target: 'editing', actions: 'clearFailure' },
                 'report.save': { target: 'saving', actions: 'clearFailure' },
@@ -115,10 +140,12 @@ export const reportEditorMachine = setup({
           },
         },
         test: {
+          description: 'Envio de um e-mail de teste do relatório salvo',
           initial: 'idle',
           states: {
-            idle: { on: { 'test.send': { target: 'sending' } } },
+            idle: { description: 'Nenhum teste enviado ainda', on: { 'test.send': { target: 'sending' } } },
             sending: {
+              description: 'Enviando o e-mail de teste',
               invoke: {
                 id: 'sendTest',
                 src: 'sendTest',
@@ -130,8 +157,14 @@ export const reportEditorMachine = setup({
                 onError: { target: 'failed', actions: { type: 'failTest', params: errorOf } },
               },
             },
-            sent: { on: { 'test.send': { target: 'sending' } } },
-            failed: { on: { 'test.send': { target: 'sending' } } },
+            sent: {
+              description: 'Teste enviado: mostra para quem, o dia e quantas reuniões',
+              on: { 'test.send': { target: 'sending' } },
+            },
+            failed: {
+              description: 'Falhou ao enviar o teste: mostra o motivo e deixa tentar de novo',
+              on: { 'test.send': { target: 'sending' } },
+            },
           },
         },
       },

@@ -72,6 +72,26 @@ export const reportListMachine = setup({
   },
 }).createMachine({
   id: 'reportList',
+  description: 'Lista dos relatórios diários por e-mail da empresa (só administradores)',
+  meta: {
+    events: {
+      'xstate.done.actor.loadReports': 'Relatórios, equipes e vendedores recebidos',
+      'xstate.error.actor.loadReports': 'Falhou ao buscar os relatórios',
+      'reports.retry': 'Pessoa pediu para carregar de novo',
+      'reports.saved': 'Relatório salvo em outra tela',
+      'reports.removed': 'Relatório excluído em outra tela',
+      'create.open': 'Formulário de novo relatório aberto',
+      'delete.ask': 'Pedido para excluir um relatório',
+      'create.submit': 'Novo relatório enviado',
+      'create.cancel': 'Criação do relatório cancelada',
+      'xstate.done.actor.createReport': 'Servidor criou o relatório',
+      'xstate.error.actor.createReport': 'Falhou ao criar o relatório',
+      'delete.confirm': 'Exclusão do relatório confirmada',
+      'delete.cancel': 'Exclusão do relatório cancelada',
+      'xstate.done.actor.deleteReport': 'Servidor excluiu o relatório',
+      'xstate.error.actor.deleteReport': 'Falhou ao excluir o relatório',
+    },
+  },
   context: {
     reports: [],
     options: { teams: [], sellers: [] },
@@ -83,6 +103,7 @@ export const reportListMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Buscando os relatórios e as equipes e vendedores',
       tags: ['busy'],
       invoke: {
         id: 'loadReports',
@@ -92,10 +113,12 @@ export const reportListMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao carregar: mostra o erro e oferece tentar de novo',
       tags: ['error'],
       on: { 'reports.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Mostrando os relatórios; segue as mudanças feitas em outras telas',
       invoke: { id: 'reportChanges', src: 'watchReportChanges' },
       on: {
         'reports.saved': { actions: { type: 'takeSaved', params: ({ event }) => event.report } },
@@ -104,6 +127,7 @@ export const reportListMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'Lista de relatórios na tela',
           on: {
             'create.open': { target: 'creating', actions: 'clearCreateFailure' },
             'delete.ask': {
@@ -114,12 +138,14 @@ export const reportListMachine = setup({
           },
         },
         creating: {
+          description: 'Pessoa preenchendo o novo relatório na janela',
           on: {
             'create.submit': { target: 'submitting', actions: 'clearCreateFailure' },
             'create.cancel': { target: 'idle' },
           },
         },
         submitting: {
+          description: 'Criando o novo relatório no servidor',
           tags: ['busy'],
           invoke: {
             id: 'createReport',
@@ -133,12 +159,14 @@ export const reportListMachine = setup({
           },
         },
         confirming: {
+          description: 'Perguntando se a pessoa quer mesmo excluir o relatório',
           on: {
             'delete.confirm': { target: 'deleting', actions: 'clearDeleteFailure' },
             'delete.cancel': { target: 'idle', actions: 'clearTarget' },
           },
         },
         deleting: {
+          description: 'Excluindo o relatório no servidor',
           tags: ['busy'],
           invoke: {
             id: 'deleteReport',
