@@ -91,6 +91,22 @@ export const enablementDashboardMachine = setup({
   },
 }).createMachine({
   id: 'enablementDashboard',
+  description: 'Painel do líder: como o time conduz as reuniões no período escolhido',
+  meta: {
+    events: {
+      'xstate.done.actor.loadTeams': 'Times que a pessoa lidera recebidos',
+      'xstate.error.actor.loadTeams': 'Falhou ao buscar os times',
+      'teams.retry': 'Pessoa pediu para carregar os times de novo',
+      'team.select': 'Outro time escolhido',
+      'filters.change': 'Filtros do painel alterados',
+      'xstate.done.actor.loadMembers': 'Vendedores do time recebidos',
+      'xstate.error.actor.loadMembers': 'Falhou ao buscar os vendedores do time',
+      'members.retry': 'Pessoa pediu para carregar os vendedores de novo',
+      'xstate.done.actor.loadDashboard': 'Números do painel recebidos',
+      'xstate.error.actor.loadDashboard': 'Falhou ao buscar os números do painel',
+      'data.retry': 'Pessoa pediu para carregar o painel de novo',
+    },
+  },
   context: ({ input }) => ({
     isAdmin: input?.isAdmin ?? false,
     teams: [],
@@ -104,6 +120,7 @@ export const enablementDashboardMachine = setup({
   initial: 'loadingTeams',
   states: {
     loadingTeams: {
+      description: 'Buscando os times que a pessoa lidera',
       tags: ['busy'],
       invoke: {
         id: 'loadTeams',
@@ -120,11 +137,13 @@ export const enablementDashboardMachine = setup({
       },
     },
     teamsFailed: {
+      description: 'Falhou ao carregar os times: mostra o erro e oferece tentar de novo',
       tags: ['error'],
       on: { 'teams.retry': { target: 'loadingTeams' } },
     },
-    noTeams: {},
+    noTeams: { description: 'Pessoa não lidera nenhum time: nada a mostrar' },
     ready: {
+      description: 'Painel de um time: filtro de vendedores e números lado a lado',
       type: 'parallel',
       on: {
         'team.select': {
@@ -142,9 +161,11 @@ export const enablementDashboardMachine = setup({
       },
       states: {
         members: {
+          description: 'Vendedores do time para o filtro',
           initial: 'loading',
           states: {
             loading: {
+              description: 'Buscando os vendedores do time',
               invoke: {
                 id: 'loadMembers',
                 src: 'loadMembers',
@@ -159,18 +180,24 @@ export const enablementDashboardMachine = setup({
                 },
               },
             },
-            loaded: {},
-            failed: { on: { 'members.retry': { target: 'loading' } } },
+            loaded: { description: 'Vendedores do time no filtro' },
+            failed: {
+              description: 'Falhou: filtro fica em todos os vendedores e oferece tentar de novo',
+              on: { 'members.retry': { target: 'loading' } },
+            },
           },
         },
         data: {
+          description: 'Números do painel para o time e os filtros',
           initial: 'checking',
           states: {
             checking: {
+              description: 'Conferindo se o período personalizado é válido',
               always: [{ guard: 'rangeInvalid', target: 'invalidRange' }, { target: 'loading' }],
             },
-            invalidRange: {},
+            invalidRange: { description: 'Período personalizado incompleto ou invertido: espera a correção' },
             loading: {
+              description: 'Buscando os números do painel',
               tags: ['busy'],
               invoke: {
                 id: 'loadDashboard',
@@ -190,9 +217,10 @@ export const enablementDashboardMachine = setup({
                 onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
               },
             },
-            loaded: {},
-            empty: {},
+            loaded: { description: 'Mostrando os números, gráficos e a tabela de coaching' },
+            empty: { description: 'Nenhuma reunião finalizada no período com esses filtros' },
             failed: {
+              description: 'Falhou ao carregar o painel: mostra o erro e oferece tentar de novo',
               tags: ['error'],
               on: { 'data.retry': { target: 'loading' } },
             },
