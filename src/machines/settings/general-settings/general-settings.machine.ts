@@ -39,10 +39,23 @@ export const generalSettingsMachine = setup({
   },
 }).createMachine({
   id: 'generalSettings',
+  description: 'Configurações gerais: reuniões importadas, e-mails e modelo padrão',
+  meta: {
+    events: {
+      'xstate.done.actor.loadSettings': 'Configurações e modelos recebidos',
+      'xstate.error.actor.loadSettings': 'Falhou ao buscar as configurações',
+      'settings.retry': 'Pessoa pediu para carregar de novo',
+      'settings.save': 'Configurações enviadas para salvar',
+      'settings.edit': 'Pessoa mudou um campo das configurações',
+      'xstate.done.actor.saveSettings': 'Servidor salvou as configurações',
+      'xstate.error.actor.saveSettings': 'Falhou ao salvar as configurações',
+    },
+  },
   context: { settings: null, templates: [], failure: null },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Buscando as configurações e os modelos que a pessoa pode escolher',
       tags: ['busy'],
       invoke: {
         id: 'loadSettings',
@@ -52,13 +65,16 @@ export const generalSettingsMachine = setup({
       },
     },
     loadFailed: {
+      description: 'Falhou ao carregar: mostra o erro e oferece tentar de novo',
       tags: ['error'],
       on: { 'settings.retry': { target: 'loading', actions: 'clearFailure' } },
     },
     editing: {
+      description: 'Pessoa editando as configurações',
       on: { 'settings.save': { target: 'saving' } },
     },
     saving: {
+      description: 'Salvando as configurações no servidor',
       tags: ['busy'],
       invoke: {
         id: 'saveSettings',
@@ -72,6 +88,7 @@ export const generalSettingsMachine = setup({
       },
     },
     saved: {
+      description: 'Configurações salvas',
       tags: ['success'],
       on: {
         'settings.edit': { target: 'editing' },
@@ -79,6 +96,7 @@ export const generalSettingsMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao salvar: mostra o motivo e mantém o que foi escolhido',
       tags: ['error'],
       on: {
         'settings.edit': { target: 'editing', actions: 'clearFailure' },
