@@ -110,7 +110,7 @@ export const sharedMeetingMachine = setup({
       'xstate.done.actor.loadMeeting': 'Servidor aceitou a senha e enviou a reunião',
       'xstate.error.actor.loadMeeting': 'Servidor recusou a senha ou falhou',
       'xstate.after.throttleCooldown': 'Passou a pausa depois de muitas senhas erradas',
-      'xstate.error.actor.transcript': 'Transcrição da reunião quebrou',
+      'xstate.error.actor.transcript': 'Transcrição parou com um erro inesperado',
       'xstate.done.actor.loadVideo': 'Servidor enviou o link da gravação',
       'xstate.error.actor.loadVideo': 'Pedir o link da gravação falhou',
       'video.failed': 'Player não conseguiu reproduzir a gravação',

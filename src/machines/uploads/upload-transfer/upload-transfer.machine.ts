@@ -113,7 +113,7 @@ export const uploadTransferMachine = setup({
       'transfer.completed': 'Arquivo inteiro chegou ao servidor',
       'transfer.expired': 'Servidor recusou o link de envio expirado',
       'transfer.failed': 'Envio do arquivo falhou',
-      'xstate.error.actor.transferFile': 'Transferência do arquivo quebrou',
+      'xstate.error.actor.transferFile': 'Envio do arquivo parou com um erro inesperado',
       'xstate.done.actor.refreshUploadUrl': 'Servidor deu um novo link de envio',
       'xstate.error.actor.refreshUploadUrl': 'Servidor não renovou o link de envio',
       'xstate.done.actor.getBytesReceived': 'Servidor disse quanto do arquivo já tem',

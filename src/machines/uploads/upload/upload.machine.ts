@@ -98,7 +98,7 @@ export const uploadMachine = setup({
   description: 'Envio de gravação ou transcrição: cria a reunião e acompanha o processamento',
   meta: {
     events: {
-      'upload.start': 'Arquivo e título da reunião enviados',
+      'upload.start': 'Pessoa escolheu arquivo e título e pediu o envio',
       'upload.cancel': 'Pessoa cancelou o envio',
       'upload.retry': 'Pessoa pediu para tentar o envio de novo',
       'upload.reset': 'Pessoa pediu para enviar outro arquivo',
@@ -106,10 +106,10 @@ export const uploadMachine = setup({
       'xstate.error.actor.createUpload': 'Servidor não criou o envio',
       'xstate.snapshot.transfer': 'Transferência do arquivo avançou',
       'xstate.done.actor.transfer': 'Transferência do arquivo terminou',
-      'xstate.error.actor.transfer': 'Transferência do arquivo quebrou',
+      'xstate.error.actor.transfer': 'Transferência parou com um erro inesperado',
       'xstate.snapshot.processing': 'Processamento da reunião avançou',
       'xstate.done.actor.processing': 'Processamento da reunião terminou',
-      'xstate.error.actor.processing': 'Processamento da reunião quebrou',
+      'xstate.error.actor.processing': 'Processamento parou com um erro inesperado',
       'xstate.done.actor.markCancelled': 'Servidor confirmou o cancelamento',
       'xstate.error.actor.markCancelled': 'Servidor não confirmou o cancelamento',
     },
