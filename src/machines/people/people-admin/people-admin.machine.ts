@@ -81,10 +81,53 @@ export const peopleAdminMachine = setup({
   },
 }).createMachine({
   id: 'peopleAdmin',
+  description: 'Pessoas da empresa geridas pelo administrador: convites, acesso e reuniões',
+  meta: {
+    events: {
+      'xstate.done.actor.loadPeople': 'Pessoas e equipes recebidas',
+      'xstate.error.actor.loadPeople': 'Falhou ao buscar as pessoas',
+      'people.retry': 'Pessoa pediu para carregar de novo',
+      'people.saved': 'Pessoa salva em outra tela',
+      'people.removed': 'Pessoa removida em outra tela',
+      'people.listed': 'Lista de pessoas recebida de outra tela',
+      'teams.saved': 'Equipe salva em outra tela',
+      'teams.removed': 'Equipe excluída em outra tela',
+      'filter.status': 'Filtro de situação alterado',
+      'filter.query': 'Busca por nome ou e-mail alterada',
+      'invite.open': 'Janela de convite aberta',
+      'person.resend': 'Pedido para reenviar o convite',
+      'person.setAdmin': 'Pedido para dar ou tirar o papel de administrador',
+      'person.reactivate': 'Pedido para reativar a pessoa',
+      'cancel.ask': 'Pedido para cancelar um convite',
+      'deactivate.ask': 'Pedido para desativar uma pessoa',
+      'move.ask': 'Pedido para mover as reuniões de uma pessoa',
+      'xstate.done.actor.resendInvitation': 'Convite reenviado',
+      'xstate.error.actor.resendInvitation': 'Falhou ao reenviar o convite',
+      'xstate.done.actor.setAdmin': 'Papel de administrador alterado',
+      'xstate.error.actor.setAdmin': 'Falhou ao alterar o papel de administrador',
+      'xstate.done.actor.reactivatePerson': 'Pessoa reativada',
+      'xstate.error.actor.reactivatePerson': 'Falhou ao reativar a pessoa',
+      'dialog.close': 'Janela fechada',
+      'cancel.confirm': 'Cancelamento do convite confirmado',
+      'xstate.done.actor.cancelInvitation': 'Convite cancelado',
+      'xstate.error.actor.cancelInvitation': 'Falhou ao cancelar o convite',
+      'deactivate.confirm': 'Desativação da pessoa confirmada',
+      'xstate.done.actor.deactivatePerson': 'Pessoa desativada',
+      'xstate.error.actor.deactivatePerson': 'Falhou ao desativar a pessoa',
+      'move.confirm': 'Mudança das reuniões confirmada',
+      'xstate.done.actor.moveMeetings': 'Reuniões movidas para outra pessoa',
+      'xstate.error.actor.moveMeetings': 'Falhou ao mover as reuniões',
+      'invite.close': 'Janela de convite fechada',
+      'invite.submit': 'Convites enviados',
+      'xstate.done.actor.invitePeople': 'Servidor respondeu aos convites',
+      'xstate.error.actor.invitePeople': 'Falhou ao enviar os convites',
+    },
+  },
   context: initialPeopleAdminContext,
   initial: 'loading',
   states: {
     loading: {
+      description: 'Buscando as pessoas e as equipes da empresa',
       tags: ['busy'],
       invoke: {
         id: 'loadPeople',
@@ -94,10 +137,12 @@ export const peopleAdminMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao carregar: mostra o erro e oferece tentar de novo',
       tags: ['error'],
       on: { 'people.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Mostrando as pessoas; segue as mudanças feitas em outras telas',
       invoke: [
         { id: 'peopleChanges', src: 'watchPeopleChanges' },
         { id: 'teamChanges', src: 'watchTeamChanges' },
@@ -114,6 +159,7 @@ export const peopleAdminMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'Lista de pessoas na tela, com filtro e busca',
           on: {
             'invite.open': { target: 'inviting', actions: 'openInvite' },
             'person.resend': {
@@ -149,6 +195,7 @@ export const peopleAdminMachine = setup({
           },
         },
         resending: {
+          description: 'Reenviando o convite da pessoa',
           tags: ['busy'],
           invoke: {
             id: 'resendInvitation',
@@ -159,6 +206,7 @@ export const peopleAdminMachine = setup({
           },
         },
         changingAdmin: {
+          description: 'Dando ou tirando o papel de administrador da pessoa',
           tags: ['busy'],
           invoke: {
             id: 'setAdmin',
@@ -181,6 +229,7 @@ export const peopleAdminMachine = setup({
           },
         },
         reactivating: {
+          description: 'Reativando a pessoa',
           tags: ['busy'],
           invoke: {
             id: 'reactivatePerson',
@@ -194,11 +243,16 @@ export const peopleAdminMachine = setup({
           },
         },
         cancelling: {
+          description: 'Janela de cancelar o convite de uma pessoa',
           initial: 'asking',
           on: { 'dialog.close': { target: 'idle', actions: 'forget' } },
           states: {
-            asking: { on: { 'cancel.confirm': { target: 'working', actions: 'clearDialogFailure' } } },
+            asking: {
+              description: 'Perguntando se quer mesmo cancelar o convite',
+              on: { 'cancel.confirm': { target: 'working', actions: 'clearDialogFailure' } },
+            },
             working: {
+              description: 'Cancelando o convite no servidor',
               tags: ['busy'],
               invoke: {
                 id: 'cancelInvitation',
@@ -214,11 +268,16 @@ export const peopleAdminMachine = setup({
           },
         },
         deactivating: {
+          description: 'Janela de desativar uma pessoa',
           initial: 'asking',
           on: { 'dialog.close': { target: 'idle', actions: 'forget' } },
           states: {
-            asking: { on: { 'deactivate.confirm': { target: 'working', actions: 'clearDialogFailure' } } },
+            asking: {
+              description: 'Perguntando se quer desativar e para quem vão as reuniões',
+              on: { 'deactivate.confirm': { target: 'working', actions: 'clearDialogFailure' } },
+            },
             working: {
+              description: 'Desativando a pessoa no servidor',
               tags: ['busy'],
               invoke: {
                 id: 'deactivatePerson',
@@ -237,11 +296,16 @@ export const peopleAdminMachine = setup({
           },
         },
         moving: {
+          description: 'Janela de mover as reuniões de uma pessoa',
           initial: 'asking',
           on: { 'dialog.close': { target: 'idle', actions: 'forget' } },
           states: {
-            asking: { on: { 'move.confirm': { target: 'working', actions: 'clearDialogFailure' } } },
+            asking: {
+              description: 'Perguntando para quem vão as reuniões',
+              on: { 'move.confirm': { target: 'working', actions: 'clearDialogFailure' } },
+            },
             working: {
+              description: 'Movendo as reuniões no servidor',
               tags: ['busy'],
               invoke: {
                 id: 'moveMeetings',
@@ -263,11 +327,16 @@ export const peopleAdminMachine = setup({
           },
         },
         inviting: {
+          description: 'Janela de convidar pessoas',
           initial: 'editing',
           on: { 'invite.close': { target: 'idle' } },
           states: {
-            editing: { on: { 'invite.submit': { target: 'sending', actions: 'clearDialogFailure' } } },
+            editing: {
+              description: 'Pessoa digitando os e-mails a convidar',
+              on: { 'invite.submit': { target: 'sending', actions: 'clearDialogFailure' } },
+            },
             sending: {
+              description: 'Enviando os convites',
               tags: ['busy'],
               invoke: {
                 id: 'invitePeople',
@@ -286,7 +355,10 @@ export const peopleAdminMachine = setup({
                 onError: { target: 'editing', actions: { type: 'failDialog', params: errorOf } },
               },
             },
-            answered: { on: { 'invite.submit': { target: 'sending', actions: 'clearDialogFailure' } } },
+            answered: {
+              description: 'Mostrando quem foi convidado e os endereços recusados com o motivo',
+              on: { 'invite.submit': { target: 'sending', actions: 'clearDialogFailure' } },
+            },
           },
         },
       },

@@ -46,10 +46,43 @@ export const teamAdminMachine = setup({
   },
 }).createMachine({
   id: 'teamAdmin',
+  description: 'Equipes da empresa, seus membros e o papel de cada um',
+  meta: {
+    events: {
+      'xstate.done.actor.loadTeams': 'Equipes e pessoas recebidas',
+      'xstate.error.actor.loadTeams': 'Falhou ao buscar as equipes',
+      'teams.retry': 'Pessoa pediu para carregar de novo',
+      'teams.saved': 'Equipe salva em outra tela',
+      'teams.removed': 'Equipe excluída em outra tela',
+      'people.saved': 'Pessoa salva em outra tela',
+      'people.removed': 'Pessoa removida em outra tela',
+      'people.listed': 'Lista de pessoas recebida de outra tela',
+      'create.open': 'Janela de nova equipe aberta',
+      'rename.open': 'Janela de renomear equipe aberta',
+      'delete.ask': 'Pedido para excluir uma equipe',
+      'member.set': 'Membro adicionado ou papel alterado',
+      'member.remove': 'Pedido para remover um membro da equipe',
+      'member.move': 'Pedido para mover um membro para outra equipe',
+      'xstate.done.actor.setMember': 'Membro da equipe salvo',
+      'xstate.error.actor.setMember': 'Falhou ao salvar o membro da equipe',
+      'xstate.done.actor.removeMember': 'Membro removido da equipe',
+      'xstate.error.actor.removeMember': 'Falhou ao remover o membro da equipe',
+      'xstate.done.actor.moveMember': 'Membro movido para outra equipe',
+      'xstate.error.actor.moveMember': 'Falhou ao mover o membro de equipe',
+      'dialog.close': 'Janela fechada',
+      'naming.submit': 'Nome da equipe enviado',
+      'xstate.done.actor.saveTeamName': 'Nome da equipe salvo',
+      'xstate.error.actor.saveTeamName': 'Falhou ao salvar o nome da equipe',
+      'delete.confirm': 'Exclusão da equipe confirmada',
+      'xstate.done.actor.deleteTeam': 'Equipe excluída',
+      'xstate.error.actor.deleteTeam': 'Falhou ao excluir a equipe',
+    },
+  },
   context: initialTeamAdminContext,
   initial: 'loading',
   states: {
     loading: {
+      description: 'Buscando as equipes e as pessoas da empresa',
       tags: ['busy'],
       invoke: {
         id: 'loadTeams',
@@ -59,10 +92,12 @@ export const teamAdminMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao carregar: mostra o erro e oferece tentar de novo',
       tags: ['error'],
       on: { 'teams.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Mostrando as equipes; segue as mudanças feitas em outras telas',
       invoke: [
         { id: 'teamChanges', src: 'watchTeamChanges' },
         { id: 'peopleChanges', src: 'watchPeopleChanges' },
@@ -77,6 +112,7 @@ export const teamAdminMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'Equipes na tela, com seus membros e papéis',
           on: {
             'create.open': { target: 'naming', actions: { type: 'target', params: null } },
             'rename.open': {
@@ -107,6 +143,7 @@ export const teamAdminMachine = setup({
           },
         },
         settingMember: {
+          description: 'Salvando um membro da equipe ou o papel dele',
           tags: ['busy'],
           invoke: {
             id: 'setMember',
@@ -120,6 +157,7 @@ export const teamAdminMachine = setup({
           },
         },
         removingMember: {
+          description: 'Removendo um membro da equipe',
           tags: ['busy'],
           invoke: {
             id: 'removeMember',
@@ -133,6 +171,7 @@ export const teamAdminMachine = setup({
           },
         },
         movingMember: {
+          description: 'Movendo um membro para outra equipe',
           tags: ['busy'],
           invoke: {
             id: 'moveMember',
@@ -147,11 +186,16 @@ export const teamAdminMachine = setup({
           },
         },
         naming: {
+          description: 'Janela de dar nome a uma equipe nova ou renomear',
           initial: 'editing',
           on: { 'dialog.close': { target: 'idle', actions: 'forget' } },
           states: {
-            editing: { on: { 'naming.submit': { target: 'saving', actions: 'clearDialogFailure' } } },
+            editing: {
+              description: 'Pessoa digitando o nome da equipe',
+              on: { 'naming.submit': { target: 'saving', actions: 'clearDialogFailure' } },
+            },
             saving: {
+              description: 'Salvando o nome da equipe no servidor',
               tags: ['busy'],
               invoke: {
                 id: 'saveTeamName',
@@ -167,11 +211,16 @@ export const teamAdminMachine = setup({
           },
         },
         deleting: {
+          description: 'Janela de excluir uma equipe',
           initial: 'asking',
           on: { 'dialog.close': { target: 'idle', actions: 'forget' } },
           states: {
-            asking: { on: { 'delete.confirm': { target: 'working', actions: 'clearDialogFailure' } } },
+            asking: {
+              description: 'Perguntando se quer mesmo excluir a equipe (as reuniões ficam)',
+              on: { 'delete.confirm': { target: 'working', actions: 'clearDialogFailure' } },
+            },
             working: {
+              description: 'Excluindo a equipe no servidor',
               tags: ['busy'],
               invoke: {
                 id: 'deleteTeam',
