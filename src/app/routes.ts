@@ -52,6 +52,7 @@ const CalendarCallbackPage = lazyPage(
 const CalendarSettingsPage = lazyPage(() => import('../views/calendar/CalendarSettingsPage.tsx'));
 const CalendarSyncPage = lazyPage(() => import('../views/calendar/CalendarSyncPage.tsx'));
 const PeopleAdminPage = lazyPage(() => import('../views/people/people-admin/PeopleAdminPage.tsx'));
+const SearchPage = lazyPage(() => import('../views/search/conversation-search/SearchPage.tsx'));
 const SupportPage = lazyPage(() => import('../views/inspector/support/SupportPage.tsx'));
 
 const open = [] as const;
@@ -136,6 +137,8 @@ export const routes: readonly AppRoute[] = [
     authority: adminOnly,
     feature: 'dailyReports',
   }),
+  // Issue 29: what was said in every meeting the person may see.
+  appRoute('/search', 'pages:titles.search', { page: SearchPage }),
   // Issue 13: a support bundle stepped through on the diagrams.
   appRoute('/support', 'pages:titles.support', { page: SupportPage, authority: adminOnly }),
   appRoute('/access-denied', 'pages:titles.accessDenied', { page: AccessDeniedPage }),

@@ -28,6 +28,7 @@ export const routePatterns = [
   '/reports/:id',
   '/reset-password',
   '/s/:id',
+  '/search',
   '/signup',
   '/sso',
   '/sso-callback',

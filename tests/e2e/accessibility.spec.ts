@@ -56,6 +56,11 @@ async function waitForScreen(page: Page, path: string) {
     ).toBeVisible();
   }
   if (path === '/templates') await expect(page.getByRole('list', { name: 'Todos os modelos' })).toBeVisible();
+  if (path.startsWith('/search?')) {
+    await expect(
+      page.getByRole('region', { name: 'Trechos encontrados' }).locator('mark').first(),
+    ).toBeVisible();
+  }
   if (path === '/enablement/dashboard') {
     // The cards, charts and tables, not the loading line.
     await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
@@ -249,6 +254,13 @@ test.describe('signed in as a seller', () => {
       await expectNoSeriousViolations(page, `ask the AI dialog (${nameOf(theme)})`, rulesFor(theme));
       await page.keyboard.press('Escape');
     });
+  });
+
+  test('the search inside conversations with its hits and marked words, in every colour schema', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await checkScreen(page, '/search?q=proposta', '/search with hits');
   });
 
   test('the templates page with a template open and its delete confirmation, in every colour schema', async ({

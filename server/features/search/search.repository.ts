@@ -15,7 +15,11 @@ export type SearchRow = {
   body: string;
 };
 
-/** How many hits one meeting may take of a page, so one long call full of the word leaves room for others. */
+/**
+ * How many lines, and how many of its own texts (title, participants, summary, answers), one meeting may give a
+ * page: one long call full of the word leaves room for other meetings, and a summary quoting a line (it
+ * outranks lines) does not push that line out.
+ */
 const hitsPerMeeting = 3;
 
 /** The search index of migration 0030 (search_documents, kept by triggers), read through the list's rule. */
@@ -34,7 +38,7 @@ export function createSearchRepository(db: Database) {
     /**
      * The texts matching `query` (a tsquery over the index's lexemes) of the meetings the caller sees, the best
      * ranked first (ts_rank: a title outweighs participants, then summaries and answers, then lines), at most
-     * three per meeting, newer meetings first among equals.
+     * three lines and three other texts per meeting, newer meetings first among equals.
      */
     async hits(caller: Caller, query: string, limit: number): Promise<SearchRow[]> {
       const conditions = new Conditions();
@@ -47,7 +51,7 @@ export function createSearchRepository(db: Database) {
         `SELECT meeting_id, meeting_title, start_time, kind, speaker, start_seconds, question, body
            FROM (SELECT d.meeting_id, m.title AS meeting_title, m.start_time, d.kind, d.position, d.speaker,
                         d.start_seconds, d.question, d.body, ts_rank(d.vector, ${tsquery}::tsquery) AS rank,
-                        row_number() OVER (PARTITION BY d.meeting_id
+                        row_number() OVER (PARTITION BY d.meeting_id, d.kind = 'line'
                                            ORDER BY ts_rank(d.vector, ${tsquery}::tsquery) DESC, d.kind, d.position) AS nth
                    FROM search_documents d JOIN meetings m ON m.id = d.meeting_id
                   WHERE ${conditions.where}) ranked

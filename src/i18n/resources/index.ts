@@ -23,6 +23,7 @@ import enPasswordReset from './en/passwordReset.ts';
 import enSignUp from './en/signUp.ts';
 import enPasswordUpdate from './en/passwordUpdate.ts';
 import enReports from './en/reports.ts';
+import enSearch from './en/search.ts';
 import enShare from './en/share.ts';
 import enSso from './en/sso.ts';
 import enStatuses from './en/statuses.ts';
@@ -54,6 +55,7 @@ import ptPasswordReset from './pt-BR/passwordReset.ts';
 import ptSignUp from './pt-BR/signUp.ts';
 import ptPasswordUpdate from './pt-BR/passwordUpdate.ts';
 import ptReports from './pt-BR/reports.ts';
+import ptSearch from './pt-BR/search.ts';
 import ptShare from './pt-BR/share.ts';
 import ptSso from './pt-BR/sso.ts';
 import ptStatuses from './pt-BR/statuses.ts';
@@ -87,6 +89,7 @@ export const resources = {
     signUp: ptSignUp,
     passwordUpdate: ptPasswordUpdate,
     reports: ptReports,
+    search: ptSearch,
     share: ptShare,
     sso: ptSso,
     statuses: ptStatuses,
@@ -120,6 +123,7 @@ export const resources = {
     signUp: enSignUp,
     passwordUpdate: enPasswordUpdate,
     reports: enReports,
+    search: enSearch,
     share: enShare,
     sso: enSso,
     statuses: enStatuses,

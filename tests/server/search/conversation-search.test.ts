@@ -137,11 +137,14 @@ describeOnEveryDatabase('search inside conversations', (server) => {
     expect(participants).toMatchObject({ kind: 'participants', text: 'Joana Quimerix' });
   });
 
-  test('a title outranks what was said, and one meeting gives at most three hits', async () => {
+  test('a title outranks what was said; one meeting gives at most three lines and three of its own texts', async () => {
     const hits = (await search('seller', 'quimerix')).filter(
       (hit) => hit.meetingId === written.lucas.meetingId,
     );
-    expect(hits.map((hit) => hit.kind)).toEqual(['title', 'participants', expect.any(String)]);
+    const own = hits.filter((hit) => hit.kind !== 'line').map((hit) => hit.kind);
+    expect(own).toEqual(['title', 'participants', expect.stringMatching(/^(summary|answer)$/)]);
+    expect(hits.filter((hit) => hit.kind === 'line').map((hit) => hit.startSeconds)).toEqual([12, 40.5]);
+    expect(hits[0]?.kind).toBe('title');
   });
 
   test('each caller finds exactly the meetings the list shows them', async () => {

@@ -378,6 +378,7 @@ describe('decideRoute', () => {
         '/enablement/dashboard',
         '/reports',
         '/reports/:id',
+        '/search',
         '/support',
         '/access-denied',
       ].sort(),

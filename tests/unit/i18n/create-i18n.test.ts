@@ -34,6 +34,7 @@ it('loads the other pt-BR namespaces on demand, once, leaving en for a missing t
     'passwordUpdate',
     'people',
     'reports',
+    'search',
     'signUp',
     'sso',
     'templates',

@@ -35,6 +35,8 @@ export default {
     toggleActive: 'Filters (on)',
     search: 'Search',
     searchPlaceholder: 'Title or participant',
+    /** The link under the search box to /search: what was said, not only titles and participants. */
+    searchConversations: 'Search “{{query}}” in the conversations',
     status: 'Status',
     statusGroups: {
       scheduled: 'Scheduled',

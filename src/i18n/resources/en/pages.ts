@@ -24,6 +24,7 @@ export default {
     enablement: 'Enablement',
     enablementDashboard: 'Team dashboard',
     reports: 'Daily reports',
+    search: 'Search the conversations',
     support: 'Support',
     reportDetail: 'Daily report',
     accessDenied: 'Access denied',

@@ -35,6 +35,8 @@ export default {
     toggleActive: 'Filtros (ativos)',
     search: 'Buscar',
     searchPlaceholder: 'Título ou participante',
+    /** The link under the search box to /search: what was said, not only titles and participants. */
+    searchConversations: 'Buscar “{{query}}” nas conversas',
     status: 'Status',
     statusGroups: {
       scheduled: 'Agendada',

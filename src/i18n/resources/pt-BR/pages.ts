@@ -24,6 +24,7 @@ export default {
     enablement: 'Painel do time',
     enablementDashboard: 'Painel do time',
     reports: 'Relatórios diários',
+    search: 'Buscar nas conversas',
     support: 'Suporte',
     reportDetail: 'Relatório diário',
     accessDenied: 'Acesso negado',

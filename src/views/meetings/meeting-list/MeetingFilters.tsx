@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { pathTo, withQuery } from '../../../domain/route-paths.ts';
 import { controlStyle, Select } from '../../components/Select.tsx';
 import type { MeetingListFilters } from '../../../machines/meetings/meeting-list/filters.ts';
 import {
@@ -111,6 +113,15 @@ export function MeetingFilters() {
             />
           )}
         </Field>
+        {filters.query?.trim() && (
+          // The list searches titles and participants; what was said is searched on its own page (issue 29).
+          <Link
+            href={withQuery(pathTo('/search'), { q: filters.query.trim() })}
+            css={{ alignSelf: 'center', overflowWrap: 'anywhere' }}
+          >
+            {t('meetings:filters.searchConversations', { query: filters.query.trim() })}
+          </Link>
+        )}
         <Field label={t('meetings:filters.status')}>
           {(id) => (
             <Select
