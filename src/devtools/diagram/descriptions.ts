@@ -42,3 +42,10 @@ export function undescribed(machine: AnyStateMachine): { states: string[]; event
   }
   return { states, events: [...missing] };
 }
+
+/** A state's description by its dotted id (`editing.ready`); undefined for an unknown state. */
+export function stateDescription(machine: AnyStateMachine, id: string): string | undefined {
+  let node: AnyStateNode | undefined = machine.root;
+  for (const key of id.split('.')) node = (node?.states as Record<string, AnyStateNode> | undefined)?.[key];
+  return node?.description;
+}

@@ -84,7 +84,7 @@ export default function InspectorDialog({ onClose }: { onClose: () => void }) {
               value={actor.value}
               transition={last && before ? { from: before.value, eventType: last.event.type } : undefined}
             />
-            <ActorDetails actor={actor} />
+            <ActorDetails actor={actor} machine={live?.machine ?? null} />
           </div>
         )}
       </Columns>

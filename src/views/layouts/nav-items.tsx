@@ -63,4 +63,11 @@ export const navItems: readonly NavItem[] = [
     labelKey: 'layout:nav.reports',
     icon: icon('M5 3h14v18H5zM9 8h6M9 12h6M9 16h3'),
   },
+  {
+    ...at('/support'),
+    labelKey: 'layout:nav.support',
+    icon: icon(
+      'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01',
+    ),
+  },
 ];

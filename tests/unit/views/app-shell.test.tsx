@@ -62,16 +62,16 @@ describe('app shell', () => {
       ['Reuniões', 'Modelos', 'Painel do time', 'Configurações'],
     ],
     [
-      'an administrator sees Relatórios',
+      'an administrator sees Relatórios and Suporte',
       { ...sellerUser, isAdmin: true },
       'member',
-      ['Reuniões', 'Modelos', 'Configurações', 'Relatórios'],
+      ['Reuniões', 'Modelos', 'Configurações', 'Relatórios', 'Suporte'],
     ],
     [
       'an administrator who leads a team sees both',
       { ...sellerUser, isAdmin: true },
       'Master',
-      ['Reuniões', 'Modelos', 'Painel do time', 'Configurações', 'Relatórios'],
+      ['Reuniões', 'Modelos', 'Painel do time', 'Configurações', 'Relatórios', 'Suporte'],
     ],
   ])('%s in the navigation', async (_rule, user, role, expected) => {
     renderApp('/templates', signedIn({ user, teams: [{ ...memberTeam, role }] }));

@@ -1,7 +1,7 @@
-import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine, StateValue } from 'xstate';
+import { stateDescription } from '../../diagram/descriptions.ts';
 import {
   activeStateIds,
   layoutMachineGraph,
@@ -9,17 +9,9 @@ import {
   renderDiagramSvg,
   type DiagramLayout,
 } from '../../diagram/index.ts';
-
-const Frame = styled.section(({ theme }) => ({
-  overflow: 'auto',
-  maxHeight: '60vh',
-  minWidth: 0,
-  maxWidth: '100%',
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-  background: '#ffffff',
-  '& svg': { display: 'block' },
-}));
+import { Described } from './Described.tsx';
+import { DiagramViewport } from './DiagramViewport.tsx';
+import { leafIds } from './viewport.ts';
 
 // A machine is laid out once per page load (ELK is the slow part); each change only redraws.
 const layouts = new Map<AnyStateMachine, Promise<DiagramLayout>>();
@@ -39,7 +31,10 @@ type Props = {
   transition?: { from: StateValue | null; eventType: string };
 };
 
-/** The machine's diagram (src/devtools/diagram) with the current states and the last transition marked. */
+/**
+ * The machine's diagram (src/devtools/diagram) with the current states marked, kept in view, and said in
+ * words above it, and the last transition marked.
+ */
 export function DiagramView({ machine, value, transition }: Props) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState<{ machine: AnyStateMachine; layout: DiagramLayout } | 'failed' | null>(
@@ -61,13 +56,23 @@ export function DiagramView({ machine, value, transition }: Props) {
   if (!machine) return <p>{t('inspector:diagram.none')}</p>;
   if (layout === 'failed') return <p role="alert">{t('inspector:diagram.failed')}</p>;
   if (layout === null || layout.machine !== machine) return <p>{t('inspector:diagram.loading')}</p>;
+  const active = value === null ? [] : activeStateIds(value);
+  const current = leafIds(active);
   const from = transition?.from ? activeStateIds(transition.from).at(-1) : undefined;
   const svg = renderDiagramSvg(layout.layout, {
-    active: value === null ? [] : activeStateIds(value),
+    active,
     transition: from && transition ? { sourceId: from, eventType: transition.eventType } : undefined,
   });
-  // Markup our own renderer wrote from the machine's definition (every text escaped there), not user input.
   return (
-    <Frame tabIndex={0} aria-label={t('inspector:diagram.title')} dangerouslySetInnerHTML={{ __html: svg }} />
+    <div css={{ display: 'grid', gap: 8, minWidth: 0 }}>
+      <ul aria-label={t('inspector:diagram.current')} css={{ margin: 0, paddingLeft: 20 }}>
+        {current.map((id) => (
+          <li key={id} data-testid="current-state">
+            <Described words={stateDescription(machine, id)} id={id} />
+          </li>
+        ))}
+      </ul>
+      <DiagramViewport layout={layout.layout} svg={svg} focusIds={current} />
+    </div>
   );
 }

@@ -12,5 +12,7 @@ export function stateText(value: StateValue | null): string {
     .join(', ');
 }
 
-/** Hour, minute, second and millisecond of an ISO time, for the event list. */
-export const clockTime = (iso: string): string => iso.slice(11, 23);
+const timeOfDay = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The time of day of an ISO instant, in the viewer's time zone, as the event timeline reads it (10:04:12). */
+export const clockTime = (iso: string): string => timeOfDay.format(new Date(iso));

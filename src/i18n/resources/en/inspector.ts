@@ -32,6 +32,13 @@ export default {
     loading: 'Drawing the diagram…',
     none: 'This actor is not a state machine: there is no diagram.',
     failed: 'The diagram could not be drawn.',
+    current: 'Where the machine is now',
+    follow: 'Follow the current state',
+    fit: 'Fit to frame',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    animate: 'Animate transitions',
+    keys: 'In the diagram: + and − zoom, arrows pan, 0 fits to the frame, Esc skips the animation. With a mouse, scroll to zoom and drag to pan; on touch, pinch and drag.',
   },
   failures: {
     title: 'Failed requests',
@@ -41,6 +48,8 @@ export default {
   support: {
     intro: 'Load a support bundle exported by the inspector to step through its events on the diagrams.',
     file: 'Support bundle (.json)',
+    drop: 'Drag the support bundle here or',
+    chosen: 'Chosen bundle: {{name}}',
     choose: 'Choose bundle',
     invalid: 'This file is not a Pauta support bundle.',
     summary: 'Version {{version}}, route {{route}}, exported at {{createdAt}}.',

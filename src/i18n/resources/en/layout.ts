@@ -6,6 +6,7 @@ export default {
     enablement: 'Enablement',
     settings: 'Settings',
     reports: 'Reports',
+    support: 'Support',
   },
   settingsTabs: {
     configGeneral: 'General',

@@ -33,6 +33,13 @@ export default {
     loading: 'Desenhando o diagrama…',
     none: 'Este ator não é uma máquina de estados: não há diagrama.',
     failed: 'Não foi possível desenhar o diagrama.',
+    current: 'Onde a máquina está agora',
+    follow: 'Seguir o estado atual',
+    fit: 'Ajustar ao quadro',
+    zoomIn: 'Aproximar',
+    zoomOut: 'Afastar',
+    animate: 'Animar transições',
+    keys: 'No diagrama: + e − aproximam e afastam, as setas movem, 0 ajusta ao quadro, Esc pula a animação. Com o mouse, role para aproximar e arraste para mover; no toque, pince e arraste.',
   },
   failures: {
     title: 'Requisições com falha',
@@ -43,6 +50,8 @@ export default {
     intro:
       'Carregue um pacote de suporte exportado pelo inspetor para percorrer os eventos sobre os diagramas.',
     file: 'Pacote de suporte (.json)',
+    drop: 'Arraste o pacote de suporte para cá ou',
+    chosen: 'Pacote escolhido: {{name}}',
     choose: 'Escolher pacote',
     invalid: 'Este arquivo não é um pacote de suporte do Pauta.',
     summary: 'Versão {{version}}, rota {{route}}, exportado em {{createdAt}}.',

@@ -6,6 +6,7 @@ export default {
     enablement: 'Painel do time',
     settings: 'Configurações',
     reports: 'Relatórios',
+    support: 'Suporte',
   },
   settingsTabs: {
     configGeneral: 'Gerais',

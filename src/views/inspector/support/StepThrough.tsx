@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
 import type { BundleActor } from '../../../devtools/inspector/bundle.ts';
+import { describeEvent, eventDescriptions } from '../../../devtools/diagram/descriptions.ts';
 import { ActorDetails } from '../../../devtools/inspector/views/ActorDetails.tsx';
+import { Described } from '../../../devtools/inspector/views/Described.tsx';
 import { DiagramView } from '../../../devtools/inspector/views/DiagramView.tsx';
 import { Button } from '../../components/Button.tsx';
 
@@ -29,7 +31,10 @@ export function StepThrough({ actor, machine }: Props) {
           </Button>
           <output>
             {t('inspector:support.position', { current: index + 1, total: actor.steps.length })}:{' '}
-            <strong>{step.event.type}</strong>
+            <Described
+              words={machine ? describeEvent(eventDescriptions(machine), step.event.type) : undefined}
+              id={step.event.type}
+            />
           </output>
         </div>
       )}
@@ -42,7 +47,7 @@ export function StepThrough({ actor, machine }: Props) {
           transition={step && before ? { from: before.value, eventType: step.event.type } : undefined}
         />
       )}
-      <ActorDetails actor={actor} current={index} />
+      <ActorDetails actor={actor} machine={machine} current={index} />
     </div>
   );
 }

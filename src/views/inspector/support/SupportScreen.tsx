@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openInspectorEvent } from '../../../devtools/inspector/access.ts';
 import { parseSupportBundle, type SupportBundle } from '../../../devtools/inspector/bundle.ts';
@@ -7,6 +7,7 @@ import { ActorTree } from '../../../devtools/inspector/views/ActorTree.tsx';
 import { Columns } from '../../../devtools/inspector/views/Columns.ts';
 import { FailedRequests } from '../../../devtools/inspector/views/FailedRequests.tsx';
 import { Alert } from '../../components/Alert.tsx';
+import { FileDropZone } from '../../components/FileDropZone.tsx';
 import { FilePicker } from '../../components/FilePicker.tsx';
 import { Button } from '../../components/Button.tsx';
 import { PageTitle } from '../../components/PageHeader.tsx';
@@ -21,10 +22,11 @@ export function SupportScreen() {
   const { t } = useTranslation();
   const inputId = useId();
   const [loaded, setLoaded] = useState<Loaded>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
-  const load = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const load = async (file: File | undefined) => {
     if (!file) return;
+    setFileName(file.name);
     const bundle = parseSupportBundle(await file.text());
     setLoaded(bundle ? { bundle, selected: null } : 'invalid');
   };
@@ -46,15 +48,19 @@ export function SupportScreen() {
           {t('inspector:support.openInspector')}
         </Button>
       </div>
-      <div css={{ display: 'grid', gap: 4 }}>
-        <label htmlFor={inputId}>{t('inspector:support.file')}</label>
+      <FileDropZone onFile={(file) => void load(file)}>
+        <span>{t('inspector:support.drop')}</span>
+        <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+          {t('inspector:support.file')}
+        </label>
         <FilePicker
           chooseText={t('inspector:support.choose')}
           id={inputId}
           accept="application/json,.json"
-          onChange={(event) => void load(event)}
+          onChange={(event) => void load(event.target.files?.[0])}
         />
-      </div>
+        {fileName && <strong>{t('inspector:support.chosen', { name: fileName })}</strong>}
+      </FileDropZone>
       {loaded === 'invalid' && <Alert role="alert">{t('inspector:support.invalid')}</Alert>}
       {bundle && (
         <>

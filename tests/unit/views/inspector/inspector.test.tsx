@@ -60,7 +60,7 @@ describe('inspector', { timeout: 60_000 }, () => {
     await user.click(within(tree).getByRole('button', { name: /^login/ }));
 
     // The login actor: its final state, the events it received, the password hidden everywhere.
-    expect(within(dialog).getByText('signedIn', { selector: 'dd' })).toBeTruthy();
+    expect(within(dialog).getByText('signedIn', { selector: 'dd code' })).toBeTruthy();
     expect(within(dialog).getByText('credentials.submit')).toBeTruthy();
     expect(dialog.textContent).toContain(adminUser.emailAddress);
     expect(dialog.textContent).toContain(redacted);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import recordedBundle from '../../../model/incidents/login-totp.bundle.json';
@@ -44,6 +44,15 @@ describe('/support', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Evento anterior' }));
     expect(position().textContent).toBe('Evento 2 de 4: credentials.submit');
     expect(screen.getByRole('button', { name: 'Próximo evento' })).toHaveProperty('disabled', false);
+  });
+
+  it('takes a bundle dropped on the area as one chosen with the picker', async () => {
+    renderApp('/support', admin);
+    const input = await screen.findByLabelText('Pacote de suporte (.json)', {}, { timeout: 15_000 });
+    const file = new File([recorded], 'pacote.json', { type: 'application/json' });
+    fireEvent.drop(input.closest('div')!, { dataTransfer: { files: [file] } });
+    expect(await screen.findByText('Pacote escolhido: pacote.json')).toBeTruthy();
+    expect(await screen.findByText(/Versão 0\.1\.0, rota \/meetings/)).toBeTruthy();
   });
 
   it('says so when the file is not a support bundle', async () => {

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { FileDropZone } from '../../../components/FileDropZone.tsx';
 import { FilePicker } from '../../../components/FilePicker.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { formatBytes } from './format.ts';
@@ -18,21 +19,6 @@ import {
 
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: 16, marginTop: 16 });
 
-const DropZone = styled('div', { shouldForwardProp: (prop) => prop !== 'active' })<{ active: boolean }>(
-  ({ theme, active }) => ({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 8,
-    alignItems: 'center',
-    padding: 24,
-    textAlign: 'center',
-    border: `2px dashed ${active ? theme.colors.primary : theme.colors.border}`,
-    borderRadius: theme.radius.lg,
-    background: active ? theme.colors.primarySubtle : 'transparent',
-    color: theme.colors.textMuted,
-  }),
-);
-
 const FieldError = styled.p(({ theme }) => ({ margin: 0, fontSize: 13, color: theme.colors.danger }));
 
 /** File (picker or drag-and-drop) and title; a valid pair starts the upload machine. */
@@ -40,7 +26,6 @@ export function UploadForm() {
   const { t, i18n } = useTranslation();
   const upload = UploadContext.useActorRef();
   const fileInputId = useId();
-  const [dragging, setDragging] = useState(false);
   const {
     register,
     handleSubmit,
@@ -59,11 +44,6 @@ export function UploadForm() {
     setValue('file', chosen, { shouldValidate: true });
     if (getValues('title').trim() === '') setValue('title', titleFromFileName(chosen.name));
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  };
 
   return (
     <Form
@@ -72,15 +52,7 @@ export function UploadForm() {
         upload.send({ type: 'upload.start', file: values.file, title: values.title }),
       )}
     >
-      <DropZone
-        active={dragging}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
+      <FileDropZone onFile={choose}>
         <span>{t('upload:file.drop')}</span>
         <label htmlFor={fileInputId} css={{ fontWeight: 600 }}>
           {t('upload:file.label')}
@@ -98,7 +70,7 @@ export function UploadForm() {
             {t('upload:file.selected', { name: file.name, size: formatBytes(file.size, i18n.language) })}
           </strong>
         )}
-      </DropZone>
+      </FileDropZone>
       {errors.file?.message && <FieldError role="alert">{t(errors.file.message)}</FieldError>}
       <TextField
         label={t('upload:title.label')}
