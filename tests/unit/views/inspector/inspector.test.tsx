@@ -61,6 +61,13 @@ describe('inspector', { timeout: 60_000 }, () => {
 
     // The login actor: its final state, the events it received, the password hidden everywhere.
     expect(within(dialog).getByText('signedIn', { selector: 'dd code' })).toBeTruthy();
+    expect(
+      within(dialog).getByText('Entrou na conta: a sessão carrega os dados da pessoa', {
+        selector: 'dd strong',
+      }),
+    ).toBeTruthy();
+    // The events as a timeline: what happened in words, the identifier beside them.
+    expect(within(dialog).getByText('E-mail e senha enviados')).toBeTruthy();
     expect(within(dialog).getByText('credentials.submit')).toBeTruthy();
     expect(dialog.textContent).toContain(adminUser.emailAddress);
     expect(dialog.textContent).toContain(redacted);

@@ -27,12 +27,20 @@ describe('/support', { timeout: 60_000 }, () => {
       within(screen.getByRole('navigation', { name: 'Atores' })).getByRole('button', { name: /^login/ }),
     );
     const position = () => screen.getByText(/^Evento \d de 4/).closest('output')!;
-    expect(position().textContent).toBe('Evento 4 de 4: xstate.done.actor.challenge');
+    expect(position().textContent).toBe(
+      'Evento 4 de 4: Verificações da entrada terminaram xstate.done.actor.challenge',
+    );
     const diagram = await screen.findByRole('img', { name: /Máquina login/ }, { timeout: 40_000 });
     expect(diagram.querySelector('.active[data-state="signedIn"]')).not.toBeNull();
+    // Where the machine is, in the words support staff read, beside its identifier.
+    expect(screen.getByTestId('current-state').textContent).toBe(
+      'Entrou na conta: a sessão carrega os dados da pessoa signedIn',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Evento anterior' }));
-    expect(position().textContent).toBe('Evento 3 de 4: xstate.done.actor.signIn');
+    expect(position().textContent).toBe(
+      'Evento 3 de 4: Serviço de identidade respondeu à entrada xstate.done.actor.signIn',
+    );
     const atChallenge = screen.getByRole('img', { name: /Máquina login/ });
     expect(atChallenge.querySelector('.active[data-state="challenge"]')).not.toBeNull();
     expect(atChallenge.querySelector('.active[data-state="signedIn"]')).toBeNull();
@@ -42,7 +50,7 @@ describe('/support', { timeout: 60_000 }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Evento anterior' }));
-    expect(position().textContent).toBe('Evento 2 de 4: credentials.submit');
+    expect(position().textContent).toBe('Evento 2 de 4: E-mail e senha enviados credentials.submit');
     expect(screen.getByRole('button', { name: 'Próximo evento' })).toHaveProperty('disabled', false);
   });
 
