@@ -127,6 +127,13 @@ const uploads: ApiExtension[] = [
       "Records one stored part of a multipart upload with its ETag, as S3's CompleteMultipartUpload needs.",
     whenOff: 'not-found',
   },
+  {
+    method: 'GET',
+    path: '/api/upload/unfinished',
+    reason:
+      "The caller's uploads whose file never fully arrived, with what the server holds of each, so an upload survives a closed tab or another browser and resumes when the same file is chosen again.",
+    whenOff: 'not-found',
+  },
 ];
 
 const settings: ApiExtension[] = [

@@ -90,6 +90,14 @@ export function uploadKindOf(fileName: string, contentType: string): UploadKind 
   return type.startsWith('audio/') ? 'audio' : 'video';
 }
 
+/**
+ * A file's fingerprint: the hex SHA-256 of its size and its first and last chunks (src/services/uploads/
+ * file-fingerprint.ts). With its name and size, what tells the file of an interrupted upload chosen again.
+ */
+export const fileFingerprintSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'Impressão digital do arquivo inválida: use o SHA-256 em hexadecimal.');
+
 /** Body of `POST /api/upload/meetings`: the upload form. */
 export const createUploadRequestSchema = z
   .object({
@@ -102,6 +110,8 @@ export const createUploadRequestSchema = z
     title: z.string().trim().min(1, 'Informe o título da reunião.').max(200, 'Título muito longo.'),
     meetingType: meetingTypeSchema.optional(),
     startTime: z.iso.datetime({ offset: true, error: 'Data e hora de início inválidas.' }).optional(),
+    /** What identifies the file when it is chosen again to resume the upload (fileFingerprintSchema). */
+    fingerprint: fileFingerprintSchema.optional(),
   })
   .refine((form) => uploadKindOf(form.fileName, form.contentType) !== undefined, {
     message: unsupportedFileMessage,
@@ -203,3 +213,25 @@ export const uploadProgressAnswerSchema = uploadProgressStatusSchema
   .required({ uploadStatus: true });
 export type UploadProgressStatus = z.infer<typeof uploadProgressStatusSchema>;
 export type UploadProgressAnswer = z.infer<typeof uploadProgressAnswerSchema>;
+
+/**
+ * `GET /api/upload/unfinished`: the caller's uploads whose file never fully arrived (pending or uploading),
+ * newest first, so reopening the app offers to resume them. `bytesReceived` is what the server holds (on
+ * disk, or the parts the bucket stored), never what a browser remembers.
+ */
+const unfinishedUploadSchema = z.object({
+  meetingId: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int().positive(),
+  bytesReceived: z.number().int().nonnegative(),
+  /** Null for an upload created without one: its name and size are then all a chosen file is checked by. */
+  fingerprint: fileFingerprintSchema.nullable(),
+  /** Present when the file goes straight to a bucket in parts of this size, as in the create answer. */
+  partSizeBytes: z.number().int().positive().optional(),
+});
+export type UnfinishedUpload = z.infer<typeof unfinishedUploadSchema>;
+
+export const unfinishedUploadsSchema = z.object({ uploads: z.array(unfinishedUploadSchema) });
+export type UnfinishedUploads = z.infer<typeof unfinishedUploadsSchema>;

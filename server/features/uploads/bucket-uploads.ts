@@ -41,7 +41,8 @@ export function createBucketUploads(deps: {
 }) {
   const { store, storage } = deps;
   const { bucket } = storage;
-  const planOf = (upload: UploadRecord) => partPlan(upload.sizeBytes, bucket.partSizeBytes);
+  const planOf = (upload: Pick<UploadRecord, 'sizeBytes'>) =>
+    partPlan(upload.sizeBytes, bucket.partSizeBytes);
 
   /** The upload's open multipart upload, opened now if none is (a new or reset upload). */
   async function uploadIdOf(upload: UploadRecord): Promise<string> {
@@ -86,7 +87,7 @@ export function createBucketUploads(deps: {
   }
 
   return {
-    partSizeOf: (upload: UploadRecord) => planOf(upload).partSizeBytes,
+    partSizeOf: (upload: Pick<UploadRecord, 'sizeBytes'>) => planOf(upload).partSizeBytes,
     partUrls,
     storedParts,
 

@@ -15,11 +15,13 @@ import {
   uploadProgressStatusSchema,
   uploadStatusUpdatedSchema,
   uploadUrlRefreshedSchema,
+  unfinishedUploadsSchema,
 } from '../../../src/api-contract/upload.ts';
 
 /**
- * `/api/upload`: create an upload, hand out and refresh its signed URL, move its status, process it; with
- * object storage, sign its parts' URLs and record and list the parts the bucket stored.
+ * `/api/upload`: list the caller's unfinished uploads (what a closed tab left, to resume: issue 29), create an upload, hand out and refresh its signed URL,
+ * move its status, process it; with object storage, sign its parts' URLs and record and list the parts the
+ * bucket stored.
  */
 export function uploadRoutes({ uploads }: Pick<Domain, 'uploads'>) {
   return new Hono<ApiEnv>()
@@ -30,6 +32,9 @@ export function uploadRoutes({ uploads }: Pick<Domain, 'uploads'>) {
       c.status(201);
       return sendParsed(c, uploadCreatedSchema, created);
     })
+    .get('/unfinished', async (c) =>
+      sendParsed(c, unfinishedUploadsSchema, await uploads.unfinished(c.get('caller'))),
+    )
     .get('/:id/refresh-url', async (c) =>
       sendParsed(c, uploadUrlRefreshedSchema, await uploads.refreshUrl(c.get('caller'), c.req.param('id'))),
     )

@@ -28,7 +28,14 @@ export type NewUpload = Pick<
 > & {
   companyId: string;
   userId: string;
+  fingerprint: string | null;
 };
+
+/** An upload whose file never fully arrived, with its meeting's title: what reopening the app offers to resume. */
+export type UnfinishedUploadRecord = Pick<
+  UploadRecord,
+  'meetingId' | 'fileName' | 'contentType' | 'sizeBytes' | 'bytesReceived'
+> & { title: string; fingerprint: string | null };
 
 /** What else changes with a status; absent fields keep their value. */
 export type UploadChanges = {
@@ -70,8 +77,9 @@ export function createUploadsRepository(db: Database) {
   return {
     async insert(upload: NewUpload): Promise<void> {
       await db.query(
-        `INSERT INTO uploads (meeting_id, company_id, user_id, file_name, content_type, kind, size_bytes, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending')`,
+        `INSERT INTO uploads (meeting_id, company_id, user_id, file_name, content_type, kind, size_bytes, status,
+                              fingerprint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)`,
         [
           upload.meetingId,
           upload.companyId,
@@ -80,8 +88,38 @@ export function createUploadsRepository(db: Database) {
           upload.contentType,
           upload.kind,
           upload.sizeBytes,
+          upload.fingerprint,
         ],
       );
+    },
+
+    /** The user's uploads still waiting for bytes in their company, newest first. */
+    async unfinishedOf(companyId: string, userId: string): Promise<UnfinishedUploadRecord[]> {
+      const rows = await db.query<{
+        meeting_id: string;
+        title: string;
+        file_name: string;
+        content_type: string;
+        size_bytes: number;
+        bytes_received: number;
+        fingerprint: string | null;
+      }>(
+        `SELECT u.meeting_id, m.title, u.file_name, u.content_type, u.size_bytes::float8 AS size_bytes,
+                u.bytes_received::float8 AS bytes_received, u.fingerprint
+           FROM uploads u JOIN meetings m ON m.id = u.meeting_id
+          WHERE u.user_id = $2 AND u.company_id = $1 AND u.status IN ('pending', 'uploading')
+          ORDER BY u.created_at DESC, u.meeting_id`,
+        [companyId, userId],
+      );
+      return rows.map((row) => ({
+        meetingId: row.meeting_id,
+        title: row.title,
+        fileName: row.file_name,
+        contentType: row.content_type,
+        sizeBytes: Number(row.size_bytes),
+        bytesReceived: Number(row.bytes_received),
+        fingerprint: row.fingerprint,
+      }));
     },
 
     async find(meetingId: string): Promise<UploadRecord | undefined> {

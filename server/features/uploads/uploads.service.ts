@@ -12,6 +12,7 @@ import {
   type UploadParts,
   type UploadPartUrls,
   type UploadProgressStatus,
+  type UnfinishedUploads,
   type UploadUrlRefreshed,
 } from '../../../src/api-contract/upload.ts';
 import type { Caller } from '../caller.ts';
@@ -138,6 +139,7 @@ export function createUploadsService(deps: UploadsDeps) {
           contentType: baseMediaType(form.contentType),
           kind,
           sizeBytes: form.sizeBytes,
+          fingerprint: form.fingerprint ?? null,
         });
         return id;
       });
@@ -147,6 +149,21 @@ export function createUploadsService(deps: UploadsDeps) {
         uploadStatus: 'pending',
         ...(await uploadUrlOf(upload)),
         ...(bucketUploads && { partSizeBytes: bucketUploads.partSizeOf(upload) }),
+      };
+    },
+
+    /**
+     * The caller's own uploads whose file never fully arrived, to resume after a closed tab. Only the one who
+     * started an upload holds its file, so a colleague's (even an administrator's view) is not offered. The
+     * bytes are the server's: on disk, as each chunk is written; in a bucket, the parts it stored.
+     */
+    async unfinished(caller: Caller): Promise<UnfinishedUploads> {
+      const uploads = await store.uploads.unfinishedOf(caller.companyId, caller.userId);
+      // In a bucket, bytesReceived is the sum of the parts it stored (each recorded with its ETag).
+      return {
+        uploads: uploads.map((upload) =>
+          bucketUploads ? { ...upload, partSizeBytes: bucketUploads.partSizeOf(upload) } : upload,
+        ),
       };
     },
 

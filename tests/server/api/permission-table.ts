@@ -473,6 +473,13 @@ export const permissionTable: Record<string, Case[]> = {
       expect: signedIn(201),
     },
   ],
+  'GET /api/upload/unfinished': [
+    {
+      about: 'one’s own unfinished uploads',
+      call: () => ({ path: '/api/upload/unfinished' }),
+      expect: signedIn(200),
+    },
+  ],
   'GET /api/upload/:id/refresh-url': [
     {
       about: "a new URL for the seller's upload",

@@ -6,6 +6,7 @@ import {
   uploadPartsSchema,
   uploadPartUrlsSchema,
   uploadProgressStatusSchema,
+  unfinishedUploadsSchema,
   type UploadCreated,
 } from '../../../src/api-contract/upload.ts';
 import { accounts } from '../support/seed-facts.ts';
@@ -112,6 +113,18 @@ describe('uploads straight to an S3 bucket (s3rver)', () => {
     );
     expect(stored.parts.map((part) => part.partNumber)).toEqual([1, 2]);
     expect(stored.bytesReceived).toBe(2 * partSize);
+    // A reopened app (or another browser) finds the upload among the unfinished ones, with the parts' bytes.
+    const unfinished = async () =>
+      (
+        await json(await app.call('GET', '/api/upload/unfinished', seller), 200, unfinishedUploadsSchema)
+      ).uploads.filter((upload) => upload.meetingId === meetingId);
+    expect(await unfinished()).toEqual([
+      expect.objectContaining({
+        bytesReceived: 2 * partSize,
+        sizeBytes: file.length,
+        partSizeBytes: partSize,
+      }),
+    ]);
     const progress = uploadProgressStatusSchema.parse(
       await (await app.call('GET', `/api/upload/${meetingId}/status`, seller)).json(),
     );
@@ -123,6 +136,7 @@ describe('uploads straight to an S3 bucket (s3rver)', () => {
       status: 'uploaded',
     });
     expect(uploaded.status).toBe(200);
+    expect(await unfinished()).toEqual([]);
     expect((await app.call('POST', `/api/upload/${meetingId}/process`, seller)).status).toBe(202);
     expect(await app.settled(meetingId, seller)).toMatchObject({
       uploadStatus: 'done',
