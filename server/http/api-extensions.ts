@@ -103,6 +103,13 @@ const meetings: ApiExtension[] = [
       "One meeting's coaching metrics (talk ratio, monologues, questions, pace) and the moments outside their target band, computed from the transcript's timed segments.",
     whenOff: 'not-found',
   },
+  {
+    method: 'GET',
+    path: '/api/search',
+    reason:
+      "Searches what was said, the titles, participants, summaries and template answers of every meeting the caller may see (issue 29); the spec's list searches titles and participants only.",
+    whenOff: 'not-found',
+  },
 ];
 
 const uploads: ApiExtension[] = [
