@@ -46,6 +46,19 @@ export const answerTemplateMachine = setup({
   },
 }).createMachine({
   id: 'answerTemplate',
+  description: 'Troca do modelo de uma reunião, que responde às perguntas pela transcrição',
+  meta: {
+    events: {
+      'picker.open': 'Abriu "Trocar modelo"',
+      'picker.close': 'Fechou a escolha de modelo',
+      'xstate.done.actor.loadTemplates': 'Modelos disponíveis carregados',
+      'xstate.error.actor.loadTemplates': 'Carregamento dos modelos falhou',
+      'templates.retry': 'Pediu para carregar os modelos de novo',
+      'template.choose': 'Modelo escolhido',
+      'xstate.done.actor.applyTemplate': 'Perguntas do novo modelo respondidas',
+      'xstate.error.actor.applyTemplate': 'Troca do modelo falhou',
+    },
+  },
   context: ({ input }) => ({
     meetingId: input.meetingId,
     chosenTemplateId: null,
@@ -54,8 +67,12 @@ export const answerTemplateMachine = setup({
   }),
   initial: 'closed',
   states: {
-    closed: { on: { 'picker.open': { target: 'loading' } } },
+    closed: {
+      description: 'Escolha de modelo fechada',
+      on: { 'picker.open': { target: 'loading' } },
+    },
     loading: {
+      description: 'Carregando os modelos que a pessoa pode usar',
       tags: ['busy'],
       invoke: {
         id: 'loadTemplates',
@@ -71,10 +88,12 @@ export const answerTemplateMachine = setup({
       },
     },
     loadFailed: {
+      description: 'Falhou ao carregar os modelos: deixa tentar de novo',
       tags: ['error'],
       on: { 'templates.retry': { target: 'loading' }, 'picker.close': { target: 'closed' } },
     },
     ready: {
+      description: 'Mostrando os modelos, esperando a pessoa escolher um',
       on: {
         'template.choose': {
           target: 'applying',
@@ -84,6 +103,7 @@ export const answerTemplateMachine = setup({
       },
     },
     applying: {
+      description: 'Respondendo às perguntas do modelo escolhido pela transcrição',
       tags: ['busy'],
       invoke: {
         id: 'applyTemplate',
@@ -97,6 +117,7 @@ export const answerTemplateMachine = setup({
       },
     },
     applyFailed: {
+      description: 'Falhou: o modelo não foi trocado, deixa escolher de novo',
       tags: ['error'],
       on: {
         'template.choose': {
