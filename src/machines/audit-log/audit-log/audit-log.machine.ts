@@ -51,10 +51,25 @@ export const auditLogMachine = setup({
   },
 }).createMachine({
   id: 'auditLog',
+  description: 'Registro de atividades: o que os administradores da empresa fizeram',
+  meta: {
+    events: {
+      'xstate.done.actor.loadPage': 'Página do registro de atividades carregada',
+      'xstate.error.actor.loadPage': 'Carregamento do registro de atividades falhou',
+      'log.retry': 'Pediu para carregar o registro de novo',
+      'log.more': 'Pediu "Carregar mais"',
+      'people.saved': 'Pessoa convidada ou alterada',
+      'people.removed': 'Convite de pessoa cancelado',
+      'people.listed': 'Reuniões passadas a outra pessoa',
+      'teams.saved': 'Equipe criada ou alterada',
+      'teams.removed': 'Equipe excluída',
+    },
+  },
   context: { entries: [], nextBefore: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Carregando as atividades mais recentes',
       tags: ['busy'],
       invoke: {
         id: 'loadPage',
@@ -65,10 +80,12 @@ export const auditLogMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao carregar o registro: deixa tentar de novo',
       tags: ['error'],
       on: { 'log.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Mostrando o registro e acompanhando mudanças em pessoas e equipes',
       invoke: [
         { id: 'peopleChanges', src: 'watchPeopleChanges' },
         { id: 'teamChanges', src: 'watchTeamChanges' },
@@ -78,6 +95,7 @@ export const auditLogMachine = setup({
         // Its own state under ready, so reading the log again restarts this one's request and leaves the
         // feeds' subscriptions alone.
         entries: {
+          description: 'Lista de atividades lidas até agora',
           on: {
             'people.saved': fresh,
             'people.removed': fresh,
@@ -88,9 +106,11 @@ export const auditLogMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              description: 'Lista mostrada; "Carregar mais" se houver atividades mais antigas',
               on: { 'log.more': { guard: 'hasMore', target: 'loadingMore', actions: 'clearFailure' } },
             },
             loadingMore: {
+              description: 'Carregando atividades mais antigas',
               tags: ['busy'],
               invoke: {
                 id: 'loadPage',
@@ -104,6 +124,7 @@ export const auditLogMachine = setup({
               },
             },
             refreshing: {
+              description: 'Houve mudança em pessoas ou equipes: relendo as mais recentes',
               tags: ['busy'],
               invoke: {
                 id: 'loadPage',
