@@ -116,10 +116,29 @@ export const botConfigMachine = setup({
   },
 }).createMachine({
   id: 'botConfig',
+  description: 'Configuração do bot da empresa: nome, imagem e aviso de privacidade',
+  meta: {
+    events: {
+      'xstate.done.actor.loadBotConfig': 'Configuração do bot carregada',
+      'xstate.error.actor.loadBotConfig': 'Carregamento da configuração do bot falhou',
+      'config.retry': 'Pediu para carregar a configuração de novo',
+      'name.submit': 'Nome do bot enviado',
+      'name.refused': 'Nome do bot recusado pelo formulário',
+      'image.choose': 'Imagem do bot escolhida',
+      'image.discard': 'Imagem escolhida descartada',
+      'image.send': 'Pediu para salvar a imagem escolhida',
+      'image.remove': 'Pediu para remover a imagem do bot',
+      'imageStatus.set': '"Mostrar a imagem nas reuniões" alterado',
+      'privacyEmail.set': '"Enviar aviso de gravação por e-mail" alterado',
+      'xstate.done.actor.saveBotConfig': 'Alteração da configuração do bot salva',
+      'xstate.error.actor.saveBotConfig': 'Alteração da configuração do bot falhou',
+    },
+  },
   context: initialContext,
   initial: 'loading',
   states: {
     loading: {
+      description: 'Carregando a configuração do bot',
       tags: ['busy'],
       invoke: {
         id: 'loadBotConfig',
@@ -129,13 +148,16 @@ export const botConfigMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou ao carregar a configuração: deixa tentar de novo',
       tags: ['error'],
       on: { 'config.retry': { target: 'loading' } },
     },
     ready: {
+      description: 'Mostrando a configuração do bot',
       initial: 'idle',
       states: {
         idle: {
+          description: 'Esperando uma alteração no nome, na imagem ou no aviso',
           on: {
             'name.submit': [
               {
@@ -194,6 +216,7 @@ export const botConfigMachine = setup({
           },
         },
         saving: {
+          description: 'Salvando a alteração feita',
           tags: ['busy'],
           invoke: {
             id: 'saveBotConfig',

@@ -63,6 +63,16 @@ export const botStatusMachine = setup({
   },
 }).createMachine({
   id: 'botStatus',
+  description: 'Status do bot de gravação numa reunião, acompanhado a cada 2 segundos',
+  meta: {
+    events: {
+      'bot.refresh': 'Pediu para acompanhar o bot de novo',
+      'xstate.done.actor.fetchBotReport': 'Status e histórico do bot lidos',
+      'xstate.error.actor.fetchBotReport': 'Leitura do status do bot falhou',
+      'xstate.after.botPollInterval': 'Passaram 2 segundos: hora de ler o status de novo',
+      'bot.retry': 'Pediu para tentar ler o status de novo',
+    },
+  },
   context: ({ input }) => ({
     meetingId: input.meetingId,
     status: null,
@@ -74,6 +84,7 @@ export const botStatusMachine = setup({
   on: { 'bot.refresh': { target: '.fetching' } },
   states: {
     fetching: {
+      description: 'Lendo o status e o histórico do bot da reunião',
       tags: ['busy'],
       invoke: {
         id: 'fetchBotReport',
@@ -90,21 +101,45 @@ export const botStatusMachine = setup({
         onError: { target: 'unavailable', actions: { type: 'fail', params: errorOf } },
       },
     },
-    scheduled: { tags: ['active'], ...poll },
-    joining: { tags: ['active'], ...poll },
-    waitingRoom: { tags: ['active'], ...poll },
+    scheduled: { description: 'Bot agendado, ainda não entrou na chamada', tags: ['active'], ...poll },
+    joining: { description: 'Bot entrando na chamada', tags: ['active'], ...poll },
+    waitingRoom: { description: 'Bot na sala de espera, esperando ser admitido', tags: ['active'], ...poll },
     inCall: {
+      description: 'Bot dentro da chamada',
       tags: ['active'],
       initial: 'notRecording',
       ...poll,
-      states: { notRecording: {}, recording: {}, paused: {} },
+      states: {
+        notRecording: { description: 'Bot na chamada, ainda sem gravar' },
+        recording: { description: 'Bot gravando a chamada' },
+        paused: { description: 'Gravação pausada' },
+      },
     },
-    callEnded: { tags: ['active'], ...poll },
-    recordingDone: { tags: ['active'], ...poll },
-    unknown: { tags: ['active'], ...poll },
-    done: { tags: ['settled'] },
-    failed: { tags: ['settled', 'error'] },
-    fatal: { tags: ['settled', 'error'] },
-    unavailable: { tags: ['error'], on: { 'bot.retry': { target: 'fetching' } } },
+    callEnded: {
+      description: 'Chamada encerrada: esperando a gravação ser concluída',
+      tags: ['active'],
+      ...poll,
+    },
+    recordingDone: {
+      description: 'Gravação concluída: esperando o bot finalizar',
+      tags: ['active'],
+      ...poll,
+    },
+    unknown: {
+      description: 'Bot num status que o app não conhece; segue acompanhando',
+      tags: ['active'],
+      ...poll,
+    },
+    done: { description: 'Concluída: o bot terminou o trabalho', tags: ['settled'] },
+    failed: {
+      description: 'Falhou: o bot não gravou (recusado, removido, erro na reunião)',
+      tags: ['settled', 'error'],
+    },
+    fatal: { description: 'Erro fatal do bot: o acompanhamento parou', tags: ['settled', 'error'] },
+    unavailable: {
+      description: 'Falhou ao ler o status do bot: deixa tentar de novo',
+      tags: ['error'],
+      on: { 'bot.retry': { target: 'fetching' } },
+    },
   },
 });
