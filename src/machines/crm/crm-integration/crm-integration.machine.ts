@@ -46,10 +46,27 @@ export const crmIntegrationMachine = setup({
   },
 }).createMachine({
   id: 'crmIntegration',
+  description: 'Integração da pessoa com um CRM (HubSpot, RD Station CRM ou Pipedrive)',
+  meta: {
+    events: {
+      'xstate.done.actor.loadIntegration': 'Integração com o CRM carregada',
+      'xstate.error.actor.loadIntegration': 'Carregamento da integração falhou',
+      retry: 'Pediu para carregar a integração de novo',
+      'key.submit': 'Chave do CRM enviada para conectar',
+      'xstate.done.actor.connect': 'CRM conectado com a chave',
+      'xstate.error.actor.connect': 'Chave do CRM recusada',
+      remove: 'Pediu para remover a integração',
+      'remove.confirm': 'Remoção da integração confirmada',
+      'remove.cancel': 'Remoção da integração cancelada',
+      'xstate.done.actor.remove': 'Integração com o CRM removida',
+      'xstate.error.actor.remove': 'Remoção da integração falhou',
+    },
+  },
   context: ({ input }) => ({ provider: input.provider, integration: null, draft: '', failure: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Carregando a integração com o CRM',
       tags: ['busy'],
       invoke: {
         id: 'loadIntegration',
@@ -70,10 +87,12 @@ export const crmIntegrationMachine = setup({
       },
     },
     loadFailed: {
+      description: 'Falhou ao carregar a integração: deixa tentar de novo',
       tags: ['error'],
       on: { retry: { target: 'loading' } },
     },
     disconnected: {
+      description: 'CRM não conectado: esperando a pessoa digitar a chave',
       on: {
         'key.submit': {
           guard: { type: 'hasKey', params: ({ event }) => event.key },
@@ -83,6 +102,7 @@ export const crmIntegrationMachine = setup({
       },
     },
     connecting: {
+      description: 'Conferindo a chave com o CRM e salvando',
       tags: ['busy'],
       invoke: {
         id: 'connect',
@@ -96,12 +116,15 @@ export const crmIntegrationMachine = setup({
       },
     },
     connected: {
+      description: 'CRM conectado: mostra a chave mascarada',
       on: { remove: { target: 'confirmingRemove', actions: 'clearFailure' } },
     },
     confirmingRemove: {
+      description: 'Perguntando se a pessoa quer mesmo remover a integração',
       on: { 'remove.confirm': { target: 'removing' }, 'remove.cancel': { target: 'connected' } },
     },
     removing: {
+      description: 'Removendo a integração com o CRM',
       tags: ['busy'],
       invoke: {
         id: 'remove',
