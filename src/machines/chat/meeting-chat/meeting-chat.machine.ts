@@ -125,6 +125,21 @@ export const meetingChatMachine = setup({
   },
 }).createMachine({
   id: 'meetingChat',
+  description: 'Conversa com a IA sobre uma reunião ou sobre várias escolhidas na lista',
+  meta: {
+    events: {
+      'chat.type': 'Pergunta digitada no campo',
+      'xstate.done.actor.loadHistory': 'Conversa anterior carregada',
+      'xstate.error.actor.loadHistory': 'Carregamento da conversa falhou',
+      'chat.retry': 'Pediu para tentar de novo',
+      'chat.ask': 'Pergunta enviada à IA',
+      'chat.question': 'Pergunta registrada pelo servidor',
+      'chat.delta': 'Trecho da resposta recebido',
+      'chat.answer': 'Resposta da IA concluída',
+      'chat.error': 'Pedido à IA falhou',
+      'chat.stop': 'Pediu para interromper a resposta',
+    },
+  },
   context: ({ input }) => ({
     meetingId: input.meetingId,
     contextMeetingIds: input.contextMeetingIds ?? null,
@@ -139,9 +154,11 @@ export const meetingChatMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'Começando: conversa de uma reunião ou de várias',
       always: [{ guard: 'asksAcrossMeetings', target: 'idle' }, { target: 'loading' }],
     },
     loading: {
+      description: 'Carregando a conversa anterior sobre a reunião',
       tags: ['busy'],
       invoke: {
         id: 'loadHistory',
@@ -154,13 +171,19 @@ export const meetingChatMachine = setup({
         },
       },
     },
-    loadFailed: { tags: ['error'], on: { 'chat.retry': { target: 'loading' } } },
+    loadFailed: {
+      description: 'Falhou ao carregar a conversa: deixa tentar de novo',
+      tags: ['error'],
+      on: { 'chat.retry': { target: 'loading' } },
+    },
     idle: {
+      description: 'Esperando a pessoa fazer uma pergunta',
       on: {
         'chat.ask': { target: 'answering', actions: { type: 'takeQuestion', params: ({ event }) => event } },
       },
     },
     answering: {
+      description: 'IA respondendo: o texto chega aos poucos',
       tags: ['busy'],
       invoke: {
         id: 'askChat',
@@ -193,6 +216,7 @@ export const meetingChatMachine = setup({
       },
     },
     failed: {
+      description: 'Falhou: mostra o erro, devolve a pergunta ao campo e deixa tentar de novo',
       tags: ['error'],
       on: {
         'chat.retry': { target: 'answering', actions: 'startAgain' },
