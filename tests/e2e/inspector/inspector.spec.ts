@@ -115,16 +115,23 @@ test('the administrator watches the login machine through a TOTP sign-in and exp
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Inspetor' });
     const actors = dialog.getByRole('navigation', { name: 'Atores' });
-    // (The diagram names the events too: the list's entries are the events received.)
+    // The timeline: each event received, in words with its identifier beside them, and the state it left.
+    const timeline = dialog.getByRole('listitem');
     const received = (event: string) =>
-      dialog.getByRole('strong').filter({ hasText: new RegExp(`^${event}$`) });
+      timeline.locator('code').filter({ hasText: new RegExp(`^${event}$`) });
+    const leftIn = (state: string) =>
+      timeline
+        .locator('p')
+        .filter({ hasText: /^Estado depois:/ })
+        .locator('code')
+        .filter({ hasText: new RegExp(`^${state.replace('.', '\\.')}$`) });
     await actors.getByRole('button', { name: /^login/ }).click();
     await expect(received('credentials.submit')).toBeVisible();
-    await expect(dialog.getByText('Estado depois: challenge').first()).toBeVisible();
+    await expect(leftIn('challenge').first()).toBeVisible();
     await expect(dialog.getByRole('img', { name: /Máquina login/ })).toBeVisible();
     await actors.getByRole('button', { name: /^signInChallenge/ }).click();
     await expect(received('code.submit')).toBeVisible();
-    await expect(dialog.getByText('Estado depois: step.code').first()).toBeVisible();
+    await expect(leftIn('step.code').first()).toBeVisible();
     await expect(dialog.getByRole('img', { name: /Máquina signInChallenge/ })).toBeVisible();
     await expect(dialog).not.toContainText(admin.password);
     await expect(dialog).not.toContainText(code);

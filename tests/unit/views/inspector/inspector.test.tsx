@@ -95,6 +95,17 @@ describe('inspector', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Exportar pacote de suporte' })).toBeTruthy();
   });
 
+  it('opens with Ctrl+Alt+I on the sign-in page, before anyone is known, for the sign-in support most needs', async () => {
+    const user = userEvent.setup();
+    renderWithInspector('/login', sessionLogic({}));
+    await screen.findByLabelText('E-mail', {}, { timeout: 15_000 });
+    await user.keyboard('{Control>}{Alt>}i{/Alt}{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Inspetor' }, { timeout: 40_000 });
+    const tree = within(dialog).getByRole('navigation', { name: 'Atores' });
+    // This tab's login form, waiting for the e-mail and password (the recorder keeps earlier tests' actors too).
+    expect(within(tree).getByRole('button', { name: /^login.*editing\.ready/ })).toBeTruthy();
+  });
+
   it('is neither offered nor opened for a seller', async () => {
     const user = userEvent.setup();
     renderWithInspector('/config/general', sessionLogic({ restored: 'signedIn' }));
