@@ -100,9 +100,7 @@ export function DiagramViewport({ layout, svg, focusIds }: Props) {
     return () => observer.disconnect();
   }, [layout, focusKey, following]);
 
-  const nudge = (
-    change: (behaviour: ZoomBehavior<HTMLElement, unknown>, frame: HTMLElement) => void,
-  ) => {
+  const nudge = (change: (behaviour: ZoomBehavior<HTMLElement, unknown>, frame: HTMLElement) => void) => {
     const frame = frameRef.current;
     const behaviour = behaviourRef.current;
     if (!frame || !behaviour) return;
