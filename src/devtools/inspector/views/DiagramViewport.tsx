@@ -12,6 +12,7 @@ const Frame = styled.section(({ theme }) => ({
   position: 'relative',
   overflow: 'hidden',
   height: 'min(60vh, 560px)',
+  '@media (max-width: 720px)': { height: '50vh' },
   minHeight: 260,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius.md,
@@ -24,7 +25,14 @@ const Frame = styled.section(({ theme }) => ({
   '& svg': { display: 'block' },
 }));
 
-const Toolbar = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
+const Toolbar = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+  // Compact, so the frame starts high on a phone; still a full-height touch target.
+  '& > button': { padding: '0 12px' },
+});
 
 /** How long the diagram takes to glide to the next state; none when the person asks for less motion. */
 const glideMs = 450;
