@@ -17,6 +17,7 @@ import { meetingActionsMachine } from '../../machines/meetings/meeting-actions/m
 import { meetingChatMachine } from '../../machines/chat/meeting-chat/meeting-chat.machine.ts';
 import { meetingDetailMachine } from '../../machines/meetings/meeting-detail/meeting-detail.machine.ts';
 import { meetingListMachine } from '../../machines/meetings/meeting-list/meeting-list.machine.ts';
+import { conversationSearchMachine } from '../../machines/search/conversation-search/conversation-search.machine.ts';
 import { meetingPickerMachine } from '../../machines/meetings/meeting-picker/meeting-picker.machine.ts';
 import { meetingShareMachine } from '../../machines/sharing/meeting-share/meeting-share.machine.ts';
 import { peopleAdminMachine } from '../../machines/people/people-admin/people-admin.machine.ts';
@@ -57,6 +58,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     reportListMachine,
     enablementDashboardMachine,
     generalSettingsMachine,
+    conversationSearchMachine,
     loginMachine,
     meetingActionsMachine,
     meetingChatMachine,
