@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { http } from '../http.ts';
 import { announceMeeting } from '../meetings/meetings.ts';
 import {
+  unfinishedUploadsSchema,
   uploadCreatedAnswerSchema,
   uploadProgressAnswerSchema,
   uploadStatusUpdatedSchema,
@@ -16,12 +17,20 @@ import {
   type UploadStatus,
   type UploadStatusUpdated,
   type UploadUrlRefreshedAnswer as UploadUrlRefreshed,
+  type UnfinishedUpload,
 } from '../../api-contract/upload.ts';
 import { UploadResponseError } from './upload-response-error.ts';
 
 export { UploadResponseError } from './upload-response-error.ts';
 
-export type { CreateUploadRequest, UploadCreated, UploadProgressStatus, UploadStatus, UploadUrlRefreshed };
+export type {
+  CreateUploadRequest,
+  UnfinishedUpload,
+  UploadCreated,
+  UploadProgressStatus,
+  UploadStatus,
+  UploadUrlRefreshed,
+};
 
 const anyBody = z.unknown();
 const isEmpty = (body: unknown) => body === undefined || body === null || body === '';
@@ -99,4 +108,13 @@ export async function pollUploadStatus(
     await announceMeeting(meetingId, 'meeting.saved', { signal });
   }
   return status;
+}
+
+/**
+ * The caller's uploads a closed tab (or another browser) left unfinished, with the bytes the server holds:
+ * what the meeting list offers to resume (issue 29, item 4).
+ */
+export async function listUnfinishedUploads({ signal }: Options = {}): Promise<UnfinishedUpload[]> {
+  const { uploads } = await http.getJson('upload/unfinished', unfinishedUploadsSchema, { signal });
+  return uploads;
 }

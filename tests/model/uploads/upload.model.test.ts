@@ -14,7 +14,7 @@ import { appError, describeError } from '../../../src/services/errors.ts';
 import { UploadResponseError } from '../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../src/services/http-error.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';
-import { created, quietUploadMachine } from './upload-fixtures.ts';
+import { created, interrupted, quietUploadMachine } from './upload-fixtures.ts';
 import { statusCancelled, statusFailed, statusWaitingProvider } from './upload-processing-fixtures.ts';
 import { recording, refreshed } from './upload-transfer-fixtures.ts';
 
@@ -23,6 +23,11 @@ const networkFailure = appError('upload:errors.network', 'Failed to fetch');
 
 const fixtures = {
   createUpload: { done: [created], error: [new UploadResponseError('invalidFormat'), network] },
+  // The chosen file is the interrupted upload's (null), or one of its facts differs; or it cannot be read.
+  checkResumedFile: {
+    done: [null, 'name', 'size', 'content'],
+    error: [new DOMException('gone', 'NotReadableError')],
+  },
   // The transfer has its own model (upload-transfer.model.test.ts); here only how it ends matters: every byte
   // stored, or failed at one of its steps with the URL it had (null: refused).
   transfer: {
@@ -87,6 +92,7 @@ it('upload: every state and transition, replayed on a real actor', async () => {
     sut,
     userEvents: [
       { type: 'upload.start', file: recording, title: 'Reunião Acme' },
+      { type: 'upload.resume', file: recording, unfinished: interrupted },
       { type: 'upload.cancel' },
       { type: 'upload.retry' },
       { type: 'upload.reset' },
@@ -122,6 +128,15 @@ it('upload: every state and transition, replayed on a real actor', async () => {
         expect(actual.can({ type: 'upload.retry' })).toBe(true);
       },
       done: (actual) => expect(actual.context.status?.uploadStatus).toBe('done'),
+      checkingFile: (actual) => {
+        expect(actual.hasTag('busy')).toBe(true);
+        expect(actual.context.resuming).toBe(interrupted);
+      },
+      fileRefused: (actual) => {
+        expect(actual.hasTag('error')).toBe(true);
+        // Said why: a fact that differs, or the file could not be read.
+        expect(actual.context.mismatch !== null || actual.context.failure !== null).toBe(true);
+      },
     },
   });
 }, 60_000);

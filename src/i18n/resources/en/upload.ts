@@ -62,4 +62,26 @@ export default {
   },
   technicalDetail: 'Technical detail: {{message}}',
   fileKept: 'The file {{name}} is still selected.',
+  resume: {
+    listLabel: 'Interrupted uploads',
+    item: 'Interrupted upload: {{name}}, {{percent}}%',
+    meeting: 'Meeting “{{title}}”',
+    continue: 'Continue',
+    continueLabel: 'Continue the upload of {{name}}',
+    discard: 'Discard',
+    discardLabel: 'Discard the upload of {{name}}',
+    checking: 'Checking it is the same file…',
+    refusedTitle: 'This is not the interrupted upload’s file',
+    mismatch: {
+      name: 'The name differs: the upload was of {{expected}} and {{chosen}} was chosen.',
+      size: 'The size differs: the upload was of {{expected}} and the chosen file has {{chosen}}.',
+      content:
+        'The content differs: name and size are the same, but the start or the end of the file is not.',
+    },
+    chooseAgain: 'Choose the original file with “Continue” to resume where it stopped.',
+    unreadable: 'The chosen file could not be read: {{message}}',
+    loadFailed: 'The interrupted uploads could not be loaded.',
+    reload: 'Try again',
+    discardFailed: 'The upload could not be discarded: {{message}}',
+  },
 };

@@ -62,4 +62,26 @@ export default {
   },
   technicalDetail: 'Detalhe técnico: {{message}}',
   fileKept: 'O arquivo {{name}} continua selecionado.',
+  resume: {
+    listLabel: 'Envios interrompidos',
+    item: 'Envio interrompido: {{name}}, {{percent}}%',
+    meeting: 'Reunião “{{title}}”',
+    continue: 'Continuar',
+    continueLabel: 'Continuar o envio de {{name}}',
+    discard: 'Descartar',
+    discardLabel: 'Descartar o envio de {{name}}',
+    checking: 'Conferindo se é o mesmo arquivo…',
+    refusedTitle: 'Este não é o arquivo do envio interrompido',
+    mismatch: {
+      name: 'O nome é diferente: o envio era de {{expected}} e foi escolhido {{chosen}}.',
+      size: 'O tamanho é diferente: o envio era de {{expected}} e o arquivo escolhido tem {{chosen}}.',
+      content:
+        'O conteúdo é diferente: o nome e o tamanho são iguais, mas o começo ou o fim do arquivo não são os mesmos.',
+    },
+    chooseAgain: 'Escolha o arquivo original em “Continuar” para retomar de onde parou.',
+    unreadable: 'Não foi possível ler o arquivo escolhido: {{message}}',
+    loadFailed: 'Não foi possível carregar os envios interrompidos.',
+    reload: 'Tentar de novo',
+    discardFailed: 'Não foi possível descartar o envio: {{message}}',
+  },
 };

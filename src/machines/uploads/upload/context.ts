@@ -1,7 +1,8 @@
 /*
  * The upload machine's data and events: what it keeps across its steps and children (upload.machine.ts).
  */
-import type { UploadProgressStatus } from '../../../services/uploads/uploads.ts';
+import type { UnfinishedUpload, UploadProgressStatus } from '../../../services/uploads/uploads.ts';
+import type { FileMismatch } from './resume-check.ts';
 import type { TransferProgress } from '../../../services/uploads/upload-transfer.ts';
 import type { AppError } from '../../../services/errors.ts';
 import type { ResumePoint } from '../upload-transfer/actors.ts';
@@ -28,10 +29,16 @@ export type UploadContext = {
   processFrom: ProcessingStep;
   failedStep: UploadStep | null;
   failure: AppError | null;
+  /** The interrupted upload a chosen file is being checked against (issue 29, item 4); null otherwise. */
+  resuming: UnfinishedUpload | null;
+  /** Why the chosen file is not the interrupted upload's. */
+  mismatch: FileMismatch | null;
 };
 
 export type UploadEvent =
   | { type: 'upload.start'; file: File; title: string }
+  /** A file chosen to resume an upload a closed tab left unfinished. */
+  | { type: 'upload.resume'; file: File; unfinished: UnfinishedUpload }
   | { type: 'upload.cancel' }
   | { type: 'upload.retry' }
   | { type: 'upload.reset' };
@@ -48,4 +55,6 @@ export const initialUploadContext: UploadContext = {
   processFrom: 'updatingStatus',
   failedStep: null,
   failure: null,
+  resuming: null,
+  mismatch: null,
 };

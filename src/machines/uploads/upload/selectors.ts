@@ -25,13 +25,15 @@ export type TransferFigures = {
 export const selectPhase = (snapshot: UploadSnapshot) =>
   snapshot.matches('idle')
     ? 'idle'
-    : snapshot.hasTag('busy')
-      ? 'running'
-      : snapshot.matches('done')
-        ? 'done'
-        : snapshot.matches('failed')
-          ? 'failed'
-          : 'cancelled';
+    : snapshot.matches('fileRefused')
+      ? 'refused'
+      : snapshot.hasTag('busy')
+        ? 'running'
+        : snapshot.matches('done')
+          ? 'done'
+          : snapshot.matches('failed')
+            ? 'failed'
+            : 'cancelled';
 
 export const selectIsTransferring = (snapshot: UploadSnapshot): boolean => snapshot.hasTag('transfer');
 /**
@@ -104,3 +106,21 @@ export function selectSteps(snapshot: UploadSnapshot): { step: PipelineStep; sta
     return { step, state: failedStep ? 'failed' : 'active' };
   });
 }
+
+/**
+ * Why the file chosen to resume an interrupted upload is not its file (issue 29, item 4): what differs, what
+ * the upload was sending and what was chosen; null while nothing was refused (or the file was unreadable).
+ */
+export function selectMismatch(snapshot: UploadSnapshot) {
+  const { mismatch, resuming, file } = snapshot.context;
+  if (!mismatch || !resuming || !file) return null;
+  return { mismatch, expected: resuming, chosen: { name: file.name, size: file.size } };
+}
+
+/** A file may be handed over to resume an interrupted upload: nothing else is being sent. */
+export const selectCanResume = (snapshot: UploadSnapshot): boolean =>
+  snapshot.matches('idle') || snapshot.matches('fileRefused');
+export const selectIsCheckingFile = (snapshot: UploadSnapshot): boolean => snapshot.matches('checkingFile');
+/** The upload this page is sending, which the interrupted list leaves out (null while it may take a file). */
+export const selectUploadingMeetingId = (snapshot: UploadSnapshot): string | null =>
+  selectCanResume(snapshot) ? null : snapshot.context.meetingId;

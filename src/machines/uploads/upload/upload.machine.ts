@@ -10,6 +10,10 @@
  * - finishing: the stored file is marked uploaded, processed and followed until the server is done: the child
  *   machine `processing` (../upload-processing/upload-processing.machine.ts), given the meeting id, the step
  *   to start at and the last status. Its output says the upload is done or cancelled, or which step failed.
+ * - checkingFile: a file chosen to resume an upload a closed tab left unfinished ('upload.resume') is compared
+ *   with it: name, size, then the fingerprint of its first and last chunks (./resume-check.ts). The same file
+ *   goes on transferring from what the server holds (no URL, no resume point: the child asks the server).
+ * - fileRefused: the chosen file is not that upload's; the person is told what differs and may choose again.
  * - done: the meeting exists; its transcription status says what happens next.
  * - failed: a step failed; 'upload.retry' repeats that step with the same file (never lost); a failed
  *   transfer starts again from what the server has (the child asks it first), with a fresh URL if the last
@@ -28,7 +32,9 @@ import type {
   ProcessingFailed,
   UploadProcessingOutput,
 } from '../upload-processing/upload-processing.machine.ts';
+import type { UnfinishedUpload } from '../../../services/uploads/uploads.ts';
 import { uploadActors } from './actors.ts';
+import type { FileMismatch } from './resume-check.ts';
 import { initialUploadContext, type UploadContext, type UploadEvent, type UploadStep } from './context.ts';
 import { cancel, cancelEither, failAt } from './transitions.ts';
 import { describeError } from '../../../services/errors.ts';
@@ -43,12 +49,28 @@ export const uploadMachine = setup({
   actors: uploadActors,
   guards: {
     hasMeeting: ({ context }) => context.meetingId !== null,
+    isSameFile: (_, mismatch: FileMismatch | null) => mismatch === null,
     childFailed: (_, output: UploadTransferOutput | UploadProcessingOutput) => output.outcome === 'failed',
     processingCancelled: (_, output: UploadProcessingOutput) => output.outcome === 'cancelled',
     failedAt: ({ context }, step: UploadStep) => context.failedStep === step,
     failedInTransfer: ({ context }) => context.failedStep !== null && isTransferStep(context.failedStep),
   },
   actions: {
+    assignResumeChoice: assign((_, params: { file: File; unfinished: UnfinishedUpload }) => ({
+      ...initialUploadContext,
+      file: params.file,
+      title: params.unfinished.title,
+      resuming: params.unfinished,
+    })),
+    /** The chosen file is the interrupted upload's: it goes on from what the server holds, with a fresh URL. */
+    assignResumed: assign(({ context }) => ({
+      meetingId: context.resuming?.meetingId ?? null,
+      partSizeBytes: context.resuming?.partSizeBytes ?? null,
+      uploadUrl: null,
+      resumePoint: null,
+      resuming: null,
+    })),
+    assignMismatch: assign((_, mismatch: FileMismatch | null) => ({ mismatch })),
     assignFile: assign((_, params: { file: File; title: string }) => ({
       ...initialUploadContext,
       file: params.file,
@@ -82,6 +104,7 @@ export const uploadMachine = setup({
       failure: describeError(params.error, 'upload'),
     })),
     failCancel: failWith('upload'),
+    failCheck: failWith('upload'),
     clearFailure: assign({ failedStep: null, failure: null }),
     /** A cancelled upload is over on the server: a retry creates a new one with the same file; the failure stays. */
     forgetUpload: assign(({ context: { file, title, failedStep, failure } }) => ({
@@ -99,9 +122,12 @@ export const uploadMachine = setup({
   meta: {
     events: {
       'upload.start': 'Pessoa escolheu arquivo e título e pediu o envio',
+      'upload.resume': 'Pessoa escolheu o arquivo para continuar um envio interrompido',
       'upload.cancel': 'Pessoa cancelou o envio',
       'upload.retry': 'Pessoa pediu para tentar o envio de novo',
       'upload.reset': 'Pessoa pediu para enviar outro arquivo',
+      'xstate.done.actor.checkResumedFile': 'Arquivo escolhido conferido com o envio interrompido',
+      'xstate.error.actor.checkResumedFile': 'Não foi possível ler o arquivo escolhido',
       'xstate.done.actor.createUpload': 'Servidor criou a reunião e o link de envio',
       'xstate.error.actor.createUpload': 'Servidor não criou o envio',
       'xstate.snapshot.transfer': 'Transferência do arquivo avançou',
@@ -124,6 +150,50 @@ export const uploadMachine = setup({
           target: 'creating',
           actions: { type: 'assignFile', params: ({ event }) => ({ file: event.file, title: event.title }) },
         },
+        'upload.resume': {
+          target: 'checkingFile',
+          actions: {
+            type: 'assignResumeChoice',
+            params: ({ event }) => ({ file: event.file, unfinished: event.unfinished }),
+          },
+        },
+      },
+    },
+    checkingFile: {
+      description: 'Conferindo se o arquivo escolhido é o do envio interrompido (nome, tamanho e conteúdo)',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkResumedFile',
+        src: 'checkResumedFile',
+        input: ({ context }) => ({ file: context.file, unfinished: context.resuming }),
+        onDone: [
+          {
+            guard: { type: 'isSameFile', params: ({ event }) => event.output },
+            target: 'transferring',
+            actions: 'assignResumed',
+          },
+          {
+            target: 'fileRefused',
+            actions: { type: 'assignMismatch', params: ({ event }) => event.output },
+          },
+        ],
+        // The file could not be read (moved, no permission): said as a failure of its own, the choice open.
+        onError: { target: 'fileRefused', actions: { type: 'failCheck', params: errorOf } },
+      },
+    },
+    fileRefused: {
+      description:
+        'O arquivo escolhido não é o do envio interrompido: diz o que difere e deixa escolher de novo',
+      tags: ['error'],
+      on: {
+        'upload.resume': {
+          target: 'checkingFile',
+          actions: {
+            type: 'assignResumeChoice',
+            params: ({ event }) => ({ file: event.file, unfinished: event.unfinished }),
+          },
+        },
+        'upload.reset': { target: 'idle', actions: 'reset' },
       },
     },
     creating: {
@@ -133,10 +203,13 @@ export const uploadMachine = setup({
         id: 'createUpload',
         src: 'createUpload',
         input: ({ context }) => ({
-          fileName: context.file?.name ?? '',
-          contentType: context.file?.type || 'application/octet-stream',
-          sizeBytes: context.file?.size ?? 0,
-          title: context.title,
+          form: {
+            fileName: context.file?.name ?? '',
+            contentType: context.file?.type || 'application/octet-stream',
+            sizeBytes: context.file?.size ?? 0,
+            title: context.title,
+          },
+          file: context.file ?? new Blob(),
         }),
         onDone: {
           target: 'transferring',

@@ -10,6 +10,8 @@ import { MeetingPickerContext } from './meeting-picker-context.ts';
 import { MeetingsScreen } from './MeetingsScreen.tsx';
 import { UploadButton } from './upload/UploadButton.tsx';
 import { UploadContext } from './upload/upload-context.ts';
+import { UnfinishedUploads } from './upload/UnfinishedUploads.tsx';
+import { UnfinishedUploadsContext } from './upload/unfinished-uploads-context.ts';
 
 export default function MeetingsPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
@@ -27,9 +29,15 @@ export default function MeetingsPage({ titleKey }: PageProps) {
     <MeetingListContext.Provider options={{ input: { viewer, filters } }}>
       <AddMeetingContext.Provider>
         <UploadContext.Provider>
-          <MeetingPickerContext.Provider options={{ input: { viewerId: viewer.id } }}>
-            <MeetingsScreen title={t(titleKey)} actions={<UploadButton />} />
-          </MeetingPickerContext.Provider>
+          <UnfinishedUploadsContext.Provider>
+            <MeetingPickerContext.Provider options={{ input: { viewerId: viewer.id } }}>
+              <MeetingsScreen
+                title={t(titleKey)}
+                actions={<UploadButton />}
+                notices={<UnfinishedUploads />}
+              />
+            </MeetingPickerContext.Provider>
+          </UnfinishedUploadsContext.Provider>
         </UploadContext.Provider>
       </AddMeetingContext.Provider>
     </MeetingListContext.Provider>

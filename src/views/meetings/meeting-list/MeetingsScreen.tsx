@@ -22,10 +22,12 @@ type MeetingsScreenProps = {
   title: string;
   /** More header actions (the recording upload). */
   actions?: ReactNode;
+  /** What waits for the person above the list (uploads a closed tab left unfinished). */
+  notices?: ReactNode;
 };
 
 /** /meetings inside the page's running actors (list, add meeting, upload): header actions, filters, the list. */
-export function MeetingsScreen({ title, actions }: MeetingsScreenProps) {
+export function MeetingsScreen({ title, actions, notices }: MeetingsScreenProps) {
   return (
     <>
       <Header>
@@ -35,6 +37,7 @@ export function MeetingsScreen({ title, actions }: MeetingsScreenProps) {
           <AddMeetingButton />
         </Actions>
       </Header>
+      {notices}
       <MeetingFilters />
       <MeetingList />
       <AskAcrossDialog />

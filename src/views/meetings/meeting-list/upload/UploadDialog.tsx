@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { UploadContext } from './upload-context.ts';
 import { UploadForm } from './UploadForm.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
+import { ResumeRefused } from './ResumeRefused.tsx';
 
 const Header = styled.header({
   display: 'flex',
@@ -30,7 +31,13 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           {t('upload:close')}
         </Button>
       </Header>
-      {phase === 'idle' ? <UploadForm /> : <UploadProgress onNavigate={onClose} />}
+      {phase === 'idle' ? (
+        <UploadForm />
+      ) : phase === 'refused' ? (
+        <ResumeRefused />
+      ) : (
+        <UploadProgress onNavigate={onClose} />
+      )}
     </ModalDialog>
   );
 }

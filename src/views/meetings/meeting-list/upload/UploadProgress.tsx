@@ -6,6 +6,7 @@ import {
   selectCanRetry,
   selectFailure,
   selectFileName,
+  selectIsCheckingFile,
   selectIsRefreshingUrl,
   selectMeetingId,
   selectPhase,
@@ -71,6 +72,7 @@ export function UploadProgress({ onNavigate }: { onNavigate: () => void }) {
   const transfer = UploadContext.useSelector(selectTransfer, sameTransfer);
   const steps = UploadContext.useSelector(selectSteps, sameSteps);
   const refreshing = UploadContext.useSelector(selectIsRefreshingUrl);
+  const checkingFile = UploadContext.useSelector(selectIsCheckingFile);
   const failure = UploadContext.useSelector(selectFailure);
   const errorText = useErrorText();
   const fileName = UploadContext.useSelector(selectFileName);
@@ -101,6 +103,7 @@ export function UploadProgress({ onNavigate }: { onNavigate: () => void }) {
         </>
       )}
       {refreshing && <output>{t('upload:refreshingUrl')}</output>}
+      {checkingFile && <output>{t('upload:resume.checking')}</output>}
 
       {/* Each step's change of state is announced; the percentage is the progress bar's to tell. */}
       <Steps aria-label={t('upload:steps.label')} aria-live="polite">

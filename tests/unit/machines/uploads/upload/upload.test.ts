@@ -1,6 +1,8 @@
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
+  selectMismatch,
+  selectPhase,
   selectIsRefreshingUrl,
   selectSteps,
   selectTransfer,
@@ -13,7 +15,7 @@ import { appError } from '../../../../../src/services/errors.ts';
 import { UploadResponseError } from '../../../../../src/services/uploads/uploads.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
-import { created, quietUploadMachine } from '../../../../model/uploads/upload-fixtures.ts';
+import { created, interrupted, quietUploadMachine } from '../../../../model/uploads/upload-fixtures.ts';
 import {
   statusFailed,
   statusProcessing,
@@ -65,10 +67,14 @@ describe('upload: the happy path', () => {
     actor.send({ type: 'upload.start', file: recording, title: 'Reunião Acme' });
     expect(actor.getSnapshot().value).toBe('creating');
     expect(input).toEqual({
-      fileName: 'reuniao-acme.wav',
-      contentType: 'audio/wav',
-      sizeBytes: 2048,
-      title: 'Reunião Acme',
+      form: {
+        fileName: 'reuniao-acme.wav',
+        contentType: 'audio/wav',
+        sizeBytes: 2048,
+        title: 'Reunião Acme',
+      },
+      // The file itself, for the fingerprint that lets a closed tab's upload be resumed with it.
+      file: recording,
     });
   });
 
@@ -374,5 +380,74 @@ describe('upload: cancel', () => {
     actor.send({ type: 'upload.reset' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toEqual(initialUploadContext);
+  });
+});
+
+describe('upload: resuming an upload a closed tab left unfinished', () => {
+  const choosing = () => {
+    const actor = createActor(quietUploadMachine).start();
+    actor.send({ type: 'upload.resume', file: recording, unfinished: interrupted });
+    return actor;
+  };
+
+  it('idle -> checkingFile with the chosen file and the interrupted upload, titled as it was', () => {
+    const actor = choosing();
+    expect(actor.getSnapshot().value).toBe('checkingFile');
+    expect(actor.getSnapshot().context).toMatchObject({
+      file: recording,
+      title: interrupted.title,
+      resuming: interrupted,
+      meetingId: null,
+    });
+  });
+
+  it('the same file: transferring from what the server holds, with a fresh URL and the bucket part size', () => {
+    const actor = choosing();
+    sendDone(actor, 'checkResumedFile', null);
+    expect(actor.getSnapshot().value).toBe('transferring');
+    const transfer = actor.getSnapshot().children.transfer as AnyActorRef;
+    expect(transfer.getSnapshot().context).toMatchObject({
+      meetingId: interrupted.meetingId,
+      uploadUrl: null,
+      resumePoint: null,
+      partSizeBytes: interrupted.partSizeBytes,
+    });
+    expect(actor.getSnapshot().context.resuming).toBeNull();
+  });
+
+  it('another file: fileRefused says what differs; choosing again checks again; reset goes back', () => {
+    const actor = choosing();
+    sendDone(actor, 'checkResumedFile', 'content');
+    expect(actor.getSnapshot().value).toBe('fileRefused');
+    expect(actor.getSnapshot().context.mismatch).toBe('content');
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    actor.send({ type: 'upload.resume', file: recording, unfinished: interrupted });
+    expect(actor.getSnapshot().value).toBe('checkingFile');
+    expect(actor.getSnapshot().context.mismatch).toBeNull();
+    sendDone(actor, 'checkResumedFile', 'size');
+    actor.send({ type: 'upload.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual(initialUploadContext);
+  });
+
+  it('a file that cannot be read is refused with a failure, the choice still open', () => {
+    const actor = choosing();
+    sendError(actor, 'checkResumedFile', new DOMException('gone', 'NotReadableError'));
+    expect(actor.getSnapshot().value).toBe('fileRefused');
+    expect(actor.getSnapshot().context.failure).not.toBeNull();
+    expect(actor.getSnapshot().can({ type: 'upload.resume', file: recording, unfinished: interrupted })).toBe(
+      true,
+    );
+  });
+
+  it('the phase says refused, so the dialog explains instead of showing progress', () => {
+    const actor = choosing();
+    sendDone(actor, 'checkResumedFile', 'name');
+    expect(selectPhase(actor.getSnapshot())).toBe('refused');
+    expect(selectMismatch(actor.getSnapshot())).toEqual({
+      mismatch: 'name',
+      expected: interrupted,
+      chosen: { name: recording.name, size: recording.size },
+    });
   });
 });
