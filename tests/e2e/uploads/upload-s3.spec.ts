@@ -119,3 +119,54 @@ test('a 12 MB recording goes to the bucket in parts; an expired part URL is sign
   expect(bucketPuts.filter((url) => url.includes('partNumber=3')).length).toBeGreaterThanOrEqual(2);
   expect(partUrlCalls).toBeGreaterThanOrEqual(2);
 });
+
+test('an upload to the bucket whose tab closed at 40% resumes in a new page from the parts the bucket stored', async ({
+  page,
+  context,
+}) => {
+  const size = 25 * mebibyte; // five 5 MiB parts: two stored are 40 %
+  const name = 'reuniao-bucket-retomada.wav';
+  const file = { name, mimeType: 'audio/wav', buffer: wavOf(size) };
+  await page.goto(`${appUrl}/login`);
+  await signInThroughForm(page, seller);
+  await expect(page).toHaveURL(/\/meetings$/);
+  // The route API drives the progress: parts 1 and 2 reach the bucket, part 3 is held until the tab closes.
+  let partThreeHeld: () => void = () => {};
+  const held = new Promise<void>((resolve) => (partThreeHeld = resolve));
+  await page.route(
+    (url) => url.href.startsWith(s3.endpoint) && url.searchParams.get('partNumber') === '3',
+    () => partThreeHeld(),
+  );
+  let recorded = 0;
+  const twoPartsRecorded = new Promise<void>((resolve) =>
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith('/parts')) recorded += 1;
+      if (recorded === 2) resolve();
+    }),
+  );
+  await page.getByRole('button', { name: 'Enviar gravação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
+  await dialog.getByLabel('Arquivo').setInputFiles(file);
+  await dialog.getByLabel('Título da reunião').fill('Bucket retomado');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await twoPartsRecorded;
+  await held;
+  await page.close();
+
+  const second = await context.newPage();
+  const bucketParts: string[] = [];
+  second.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().startsWith(s3.endpoint))
+      bucketParts.push(new URL(request.url()).searchParams.get('partNumber') ?? '');
+  });
+  await second.goto(`${appUrl}/meetings`);
+  const interrupted = second.getByRole('region', { name: 'Envios interrompidos' });
+  await expect(interrupted.getByText(`Envio interrompido: ${name}, 40%`)).toBeVisible();
+  const chooser = second.waitForEvent('filechooser');
+  await interrupted.getByRole('button', { name: `Continuar o envio de ${name}` }).click();
+  await (await chooser).setFiles(file);
+  const resumed = second.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
+  await expect(resumed.getByText('Reunião criada')).toBeVisible({ timeout: 60_000 });
+  // Only the parts the bucket did not hold were sent.
+  expect(bucketParts).toEqual(['3', '4', '5']);
+});

@@ -1,0 +1,99 @@
+import type { Route } from '@playwright/test';
+import { storageStateOf } from '../support/auth-state.ts';
+import { expect, test } from '../support/test.ts';
+
+test.use({ storageState: storageStateOf('seller') });
+
+const mebibyte = 1024 ** 2;
+/** The app sends a file to this server in 4 MiB chunks: 5 chunks, so two stored are 40 %. */
+const size = 20 * mebibyte;
+
+/** A valid PCM WAV of `bytes` total size whose bytes vary, so its first and last chunks are its own. */
+function wavOf(bytes: number, seed: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(bytes - 8, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(bytes - 44, 40);
+  const data = Buffer.alloc(bytes - 44);
+  for (let index = 0; index < data.length; index += 4096) data[index] = (index / 4096 + seed) % 256;
+  return Buffer.concat([header, data]);
+}
+
+/*
+ * Issue 29, item 4: a tab closed at 40 % of an upload. The progress is driven by the route API, not by time:
+ * the first two chunks reach the server, the third is held until the page closes. A new page lists the
+ * interrupted upload from the server, refuses another file, resumes with the same one from the server's
+ * bytes (never from 0) and the meeting is processed.
+ */
+test('an upload whose tab closed at 40% is listed in a new page and resumed with the same file', async ({
+  context,
+}, testInfo) => {
+  const name = `reuniao-retomada-${testInfo.workerIndex}-${testInfo.repeatEachIndex}.wav`;
+  const file = { name, mimeType: 'audio/wav', buffer: wavOf(size, testInfo.repeatEachIndex) };
+  const first = await context.newPage();
+  let chunks = 0;
+  let thirdChunkHeld: () => void = () => {};
+  const held = new Promise<void>((resolve) => (thirdChunkHeld = resolve));
+  await first.route('**/api/files/uploads/**', async (route: Route) => {
+    chunks += 1;
+    if (chunks <= 2) return route.continue();
+    // Never answered: the tab closes with this chunk in flight.
+    thirdChunkHeld();
+  });
+  // The second chunk (bytes from 4 MiB on) answered: the server holds 8 MiB of 20, 40 %.
+  const secondChunkStored = first.waitForResponse((response) => {
+    const range = response.request().headers()['content-range'] ?? '';
+    return response.url().includes('/api/files/uploads/') && range.startsWith(`bytes ${4 * mebibyte}-`);
+  });
+  await first.goto('/meetings');
+  await first.getByRole('button', { name: 'Enviar gravação' }).click();
+  const dialog = first.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
+  await dialog.getByLabel('Arquivo').setInputFiles(file);
+  await dialog.getByLabel('Título da reunião').fill(`Envio retomado ${testInfo.repeatEachIndex}`);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  expect((await secondChunkStored).status()).toBe(200);
+  await held;
+  await first.close();
+
+  // A new page: the server lists what it holds of the upload.
+  const second = await context.newPage();
+  const resumedRanges: string[] = [];
+  second.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/files/uploads/'))
+      resumedRanges.push(request.headers()['content-range'] ?? '');
+  });
+  await second.goto('/meetings');
+  const interrupted = second.getByRole('region', { name: 'Envios interrompidos' });
+  await expect(interrupted.getByText(`Envio interrompido: ${name}, 40%`)).toBeVisible();
+
+  // Another file is refused with the reason.
+  let chooser = second.waitForEvent('filechooser');
+  await interrupted.getByRole('button', { name: `Continuar o envio de ${name}` }).click();
+  await (await chooser).setFiles({ ...file, name: 'outra-gravacao.wav' });
+  const resumeDialog = second.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
+  await expect(resumeDialog.getByRole('alert')).toContainText(
+    `O nome é diferente: o envio era de ${name} e foi escolhido outra-gravacao.wav.`,
+  );
+  await resumeDialog.getByRole('button', { name: 'Fechar' }).click();
+
+  // The same file resumes from the server's 8 MiB and the meeting is processed.
+  chooser = second.waitForEvent('filechooser');
+  await interrupted.getByRole('button', { name: `Continuar o envio de ${name}` }).click();
+  await (await chooser).setFiles(file);
+  await expect(resumeDialog.getByText('Reunião criada')).toBeVisible({ timeout: 60_000 });
+  await expect(resumeDialog.getByTestId('transcription-status')).toContainText(
+    'aguarda um provedor de fala para texto',
+  );
+  expect(resumedRanges[0]).toBe(`bytes ${8 * mebibyte}-${12 * mebibyte - 1}/${size}`);
+  await resumeDialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(interrupted.getByText(`Envio interrompido: ${name}`)).toHaveCount(0);
+});
