@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { select } from 'd3-selection';
-import 'd3-transition';
+import { active } from 'd3-transition';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,9 +138,12 @@ export function DiagramViewport({ layout, svg, focusIds }: Props) {
       ArrowRight: () => panBy(-panStep, 0),
       ArrowUp: () => panBy(0, panStep),
       ArrowDown: () => panBy(0, -panStep),
-      // Skips a glide under way: straight to where it was going.
-      Escape: () => following && moveTo(focusView(layout, focusIds, frameSize()), false),
     };
+    // Esc skips a glide under way, straight to where it was going; otherwise it is the dialog's, to close it.
+    const frame = frameRef.current;
+    if (event.key === 'Escape' && frame && active(frame)) {
+      actions.Escape = () => moveTo(focusView(layout, focusIds, frameSize()), false);
+    }
     const action = actions[event.key];
     if (!action) return;
     event.preventDefault();
