@@ -43,6 +43,8 @@ const settled: Record<string, (page: Page) => Promise<void>> = {
   '/templates': (page) => expect(page.getByRole('list', { name: 'Todos os modelos' })).toBeVisible(),
   '/enablement/dashboard': (page) =>
     expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible(),
+  '/search': (page) =>
+    expect(page.getByRole('region', { name: 'Trechos encontrados' }).locator('mark').first()).toBeVisible(),
   '/meetings/:id': (page) =>
     expect(
       page.getByRole('list', { name: 'Falas da transcrição' }).getByRole('listitem').first(),
@@ -65,10 +67,11 @@ for (const account of ['anonymous', 'seller', 'leader', 'admin'] as const) {
         ? await finishedMeeting(page)
         : null;
       for (const route of mine) {
-        const url = route.path.replace(
-          ':id',
-          route.path.startsWith('/meetings') ? meetingId! : 'relatorio-demo',
-        );
+        // The search pictured with hits: a word the seller's demo calls say.
+        const url =
+          route.path === '/search'
+            ? '/search?q=proposta'
+            : route.path.replace(':id', route.path.startsWith('/meetings') ? meetingId! : 'relatorio-demo');
         await picture(page, route.path, url, () => settled[route.path]?.(page) ?? Promise.resolve());
       }
       if (account === 'seller' && meetingId) await pictureSharedPage(page, meetingId);

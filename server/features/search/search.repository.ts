@@ -22,6 +22,13 @@ export type SearchRow = {
  */
 const hitsPerMeeting = 3;
 
+/**
+ * ts_rank's weights of the index's labels, in its order {D, C, B, A}: a title (A) counts most, then the
+ * participants (B), then what was said (D, the lines), then summaries and answers (C), which mostly quote lines:
+ * someone searching the conversations looks for who said it, so the line comes before its quotation.
+ */
+const weights = '{0.4, 0.2, 0.6, 1.0}';
+
 /** The search index of migration 0030 (search_documents, kept by triggers), read through the list's rule. */
 export function createSearchRepository(db: Database) {
   return {
@@ -37,12 +44,13 @@ export function createSearchRepository(db: Database) {
 
     /**
      * The texts matching `query` (a tsquery over the index's lexemes) of the meetings the caller sees, the best
-     * ranked first (ts_rank: a title outweighs participants, then summaries and answers, then lines), at most
+     * ranked first (a title outweighs participants, then lines, then summaries and answers: `weights`), at most
      * three lines and three other texts per meeting, newer meetings first among equals.
      */
     async hits(caller: Caller, query: string, limit: number): Promise<SearchRow[]> {
       const conditions = new Conditions();
       const tsquery = conditions.param(query);
+      const rankWeights = conditions.param(weights);
       conditions.add(`d.vector @@ ${tsquery}::tsquery`);
       visibleTo(caller, conditions);
       const perMeeting = conditions.param(hitsPerMeeting);
@@ -50,9 +58,9 @@ export function createSearchRepository(db: Database) {
       return db.query<SearchRow>(
         `SELECT meeting_id, meeting_title, start_time, kind, speaker, start_seconds, question, body
            FROM (SELECT d.meeting_id, m.title AS meeting_title, m.start_time, d.kind, d.position, d.speaker,
-                        d.start_seconds, d.question, d.body, ts_rank(d.vector, ${tsquery}::tsquery) AS rank,
+                        d.start_seconds, d.question, d.body, ts_rank(${rankWeights}::real[], d.vector, ${tsquery}::tsquery) AS rank,
                         row_number() OVER (PARTITION BY d.meeting_id, d.kind = 'line'
-                                           ORDER BY ts_rank(d.vector, ${tsquery}::tsquery) DESC, d.kind, d.position) AS nth
+                                           ORDER BY ts_rank(${rankWeights}::real[], d.vector, ${tsquery}::tsquery) DESC, d.kind, d.position) AS nth
                    FROM search_documents d JOIN meetings m ON m.id = d.meeting_id
                   WHERE ${conditions.where}) ranked
           WHERE nth <= ${perMeeting}
