@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '../../../../../src/api-contract/search.ts';
 import { describeError } from '../../../../../src/services/errors.ts';
 import {
@@ -21,67 +21,76 @@ import {
   searchServerError,
 } from '../../../../model/search/conversation-search.fixtures.ts';
 
-const never = fromPromise<SearchResults, { query: string }>(() => new Promise<never>(() => {}));
-const machine = conversationSearchMachine.provide({ actors: { search: never } });
+const query = 'negociação quimerix';
 
-const base: ConversationSearchContext = { query: 'negociação quimerix', hits: [], failure: null };
+/** The machine with its search answering as `answer` does, and the words each search asked for. */
+function searchingWith(answer: () => Promise<SearchResults>) {
+  const asked: string[] = [];
+  const machine = conversationSearchMachine.provide({
+    actors: {
+      search: fromPromise<SearchResults, { query: string }>(({ input }) => {
+        asked.push(input.query);
+        return answer();
+      }),
+    },
+  });
+  return { machine, asked };
+}
 
-/** An actor resolved into `value` with `context`, as the transition tests of every machine start. */
-function at(value: 'searching' | 'showing' | 'failed', context: Partial<ConversationSearchContext> = {}) {
-  const snapshot = machine.resolveState({ value, context: { ...base, ...context } });
-  return createActor(machine, { snapshot, input: { query: base.query } }).start();
+/** An actor resolved into `value` with `context`, as the transition tests start. */
+function at(
+  value: 'showing' | 'failed',
+  context: Partial<ConversationSearchContext>,
+  answer = async () => foundResults,
+) {
+  const { machine, asked } = searchingWith(answer);
+  const snapshot = machine.resolveState({ value, context: { query, hits: [], failure: null, ...context } });
+  return { actor: createActor(machine, { snapshot, input: { query } }).start(), asked };
 }
 
 describe('conversation search', () => {
-  it('starts searching the words of its address, trimmed, and asks the server for exactly them', () => {
-    let asked: string | undefined;
-    const actor = createActor(
-      conversationSearchMachine.provide({
-        actors: {
-          search: fromPromise(async ({ input }) => {
-            asked = input.query;
-            return foundResults;
-          }),
-        },
-      }),
-      { input: { query: '  negociação quimerix ' } },
-    ).start();
+  it('starts searching the words of its address, trimmed', () => {
+    const { machine, asked } = searchingWith(() => new Promise<never>(() => {}));
+    const actor = createActor(machine, { input: { query: `  ${query} ` } }).start();
     expect(selectSearching(actor.getSnapshot())).toBe(true);
-    expect(selectQuery(actor.getSnapshot())).toBe('negociação quimerix');
-    expect(asked).toBe('negociação quimerix');
+    expect(selectQuery(actor.getSnapshot())).toBe(query);
+    expect(asked).toEqual([query]);
   });
 
-  it('searching -> showing with the hits, best first as the server sent them', () => {
-    const actor = at('searching');
-    actor.send({ type: 'xstate.done.actor.search', output: foundResults } as never);
-    expect(actor.getSnapshot().value).toBe('showing');
+  it('searching -> showing with the hits, best first as the server sent them', async () => {
+    const { machine } = searchingWith(async () => foundResults);
+    const actor = createActor(machine, { input: { query } }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('showing'));
     expect(selectHits(actor.getSnapshot())).toEqual(foundResults.hits);
     expect(selectFoundNothing(actor.getSnapshot())).toBe(false);
   });
 
-  it('searching -> showing with no hits says nothing was found', () => {
-    const actor = at('searching');
-    actor.send({ type: 'xstate.done.actor.search', output: noResults } as never);
-    expect(selectFoundNothing(actor.getSnapshot())).toBe(true);
+  it('searching -> showing with no hits says nothing was found', async () => {
+    const { machine } = searchingWith(async () => noResults);
+    const actor = createActor(machine, { input: { query } }).start();
+    await vi.waitFor(() => expect(selectFoundNothing(actor.getSnapshot())).toBe(true));
   });
 
-  it('searching -> failed keeps the failure to show', () => {
-    const actor = at('searching');
-    actor.send({ type: 'xstate.error.actor.search', error: searchServerError() } as never);
-    expect(selectSearchFailed(actor.getSnapshot())).toBe(true);
+  it('searching -> failed keeps the failure to show', async () => {
+    const { machine } = searchingWith(() => Promise.reject(searchServerError()));
+    const actor = createActor(machine, { input: { query } }).start();
+    await vi.waitFor(() => expect(selectSearchFailed(actor.getSnapshot())).toBe(true));
     expect(selectFailure(actor.getSnapshot())?.status).toBe('500');
   });
 
-  it('failed -> searching again on retry, the same words', () => {
-    const actor = at('failed', { failure: describeError(searchServerError(), 'request') });
+  it('failed -> searching again on retry, the same words; found, the failure is gone', async () => {
+    const { actor, asked } = at('failed', { failure: describeError(searchServerError(), 'request') });
     actor.send({ type: 'search.retry' });
     expect(selectSearching(actor.getSnapshot())).toBe(true);
-    expect(selectQuery(actor.getSnapshot())).toBe('negociação quimerix');
+    expect(asked).toEqual([query]);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('showing'));
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
   });
 
   it('showing ignores a retry: a new search is a new address', () => {
-    const actor = at('showing', { hits: [lineHit] });
+    const { actor, asked } = at('showing', { hits: [lineHit] });
     actor.send({ type: 'search.retry' });
     expect(actor.getSnapshot().value).toBe('showing');
+    expect(asked).toEqual([]);
   });
 });
