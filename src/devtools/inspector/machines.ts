@@ -33,6 +33,7 @@ import { teamAdminMachine } from '../../machines/people/team-admin/team-admin.ma
 import { templateEditorMachine } from '../../machines/templates/template-editor.machine.ts';
 import { templateListMachine } from '../../machines/templates/template-list.machine.ts';
 import { transcriptMachine } from '../../machines/transcripts/transcript/transcript.machine.ts';
+import { unfinishedUploadsMachine } from '../../machines/uploads/unfinished-uploads/unfinished-uploads.machine.ts';
 import { uploadMachine } from '../../machines/uploads/upload/upload.machine.ts';
 import { uploadProcessingMachine } from '../../machines/uploads/upload-processing/upload-processing.machine.ts';
 import { uploadTransferMachine } from '../../machines/uploads/upload-transfer/upload-transfer.machine.ts';
@@ -79,6 +80,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     templateEditorMachine,
     templateListMachine,
     transcriptMachine,
+    unfinishedUploadsMachine,
     uploadMachine,
     uploadProcessingMachine,
     uploadTransferMachine,
