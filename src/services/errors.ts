@@ -107,6 +107,16 @@ export function isAuthError(error: unknown): boolean {
 
 export const isNotFoundError = (error: unknown): boolean => isHttpError(error) && error.status === 404;
 
+/**
+ * A call of one of this backend's extensions (server/http/api-extensions.ts) answered 404: the server in use
+ * is built to the spec alone (or runs with API_EXTENSIONS=off), and the feature behind the call is not
+ * there. Only asked of extension calls, where a 404 cannot mean a missing object the caller just saw.
+ */
+export const isUnavailableError = (error: unknown): boolean => isHttpError(error) && error.status === 404;
+
+/** What a feature whose extension call answered 404 shows instead of its contents. */
+export const unavailableOnServer: AppError = appError('errors:request.unavailable');
+
 /** A share endpoint refused the link and password (a wrong id and a wrong password look the same). */
 export const isShareRefusedError = (error: unknown): boolean => isHttpError(error) && error.status === 401;
 
@@ -187,6 +197,9 @@ function loginKey(error: unknown): ErrorKey {
 /** The backend basic login (spec section 8): its title or message, else "Login failed", whatever went wrong. */
 function basicLoginKey(error: unknown): ErrorKey {
   if (isNetworkError(error)) return 'errors:login.network';
+  // A server without the fallback (its path is this backend's, docs/api-conformance.md): the provider's
+  // refusal that sent the login there is the answer.
+  if (isUnavailableError(error)) return 'errors:login.wrongCredentials';
   return detailOf(error, 'basicLogin') ? 'errors:login.backendFailed' : 'errors:login.backendFallback';
 }
 

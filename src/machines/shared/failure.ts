@@ -4,7 +4,7 @@
  * `setup` (`fail: failWith('request')`), so its diagram still reads in its own words.
  */
 import { assign, type EventObject } from 'xstate';
-import { describeError, type AppError, type ErrorFlow } from '../../services/errors.ts';
+import { describeError, unavailableOnServer, type AppError, type ErrorFlow } from '../../services/errors.ts';
 
 /** The part of a machine's context these actions write. */
 export type WithFailure = { failure: AppError | null };
@@ -26,6 +26,14 @@ export const failWith = <TContext extends WithFailure, TEvent extends EventObjec
 /** Stores a failure already described (the params): the app's own `appError(...)` or one a guard read. */
 export const showFailure = <TContext extends WithFailure, TEvent extends EventObject>() =>
   assign<TContext, TEvent, AppError, TEvent, never>((_, failure) => withFailure<TContext>(failure));
+
+/**
+ * The feature's extension call answered 404 (isUnavailableError): the server in use does not offer it. The
+ * machine goes to a state tagged 'unavailable' (selectIsUnavailable) whose view says so, and the rest of
+ * the page goes on.
+ */
+export const showUnavailable = <TContext extends WithFailure, TEvent extends EventObject>() =>
+  assign<TContext, TEvent, undefined, TEvent, never>(() => withFailure<TContext>(unavailableOnServer));
 
 /** Forgets the failure: a retry, a new edit, a dismissal. */
 export const clearFailure = <TContext extends WithFailure, TEvent extends EventObject>() =>

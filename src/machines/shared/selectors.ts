@@ -9,6 +9,10 @@ import type { WithFailure } from './failure.ts';
 export const selectFailure = (snapshot: { context: WithFailure }): AppError | null =>
   snapshot.context.failure;
 
+/** The feature is not offered by the server in use (a state tagged 'unavailable', failure.ts). */
+export const selectIsUnavailable = (snapshot: { hasTag: (tag: 'unavailable') => boolean }): boolean =>
+  snapshot.hasTag('unavailable');
+
 /** Waiting on the outside (a state tagged 'busy'): the view disables what would race it. */
 export const selectIsBusy = (snapshot: { hasTag: (tag: 'busy') => boolean }): boolean =>
   snapshot.hasTag('busy');

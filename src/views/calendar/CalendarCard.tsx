@@ -11,6 +11,7 @@ import { Alert } from '../components/Alert.tsx';
 import { useErrorText } from '../components/AppErrorText.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
+import { FeatureUnavailable } from '../components/FeatureUnavailable.tsx';
 import { LiveStatus } from '../components/LiveStatus.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { CalendarSettingsContext } from './calendar-settings-context.ts';
@@ -76,6 +77,7 @@ export function CalendarCard() {
           {t('calendar:loading')}
         </output>
       )}
+      {state === 'unavailable' && <FeatureUnavailable />}
       {state === 'loadFailed' && (
         <div role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
           <span>
@@ -86,7 +88,7 @@ export function CalendarCard() {
           </Button>
         </div>
       )}
-      {calendar && state !== 'loading' && state !== 'loadFailed' && (
+      {calendar && state !== 'loading' && state !== 'loadFailed' && state !== 'unavailable' && (
         <>
           {connected ? (
             <>
@@ -106,7 +108,7 @@ export function CalendarCard() {
           <Spinner size={14} /> {busyText}
         </p>
       )}
-      {failure && state !== 'loadFailed' && (
+      {failure && state !== 'loadFailed' && state !== 'unavailable' && (
         <Alert role="alert">{t('calendar:failed', { message: errorText(failure) })}</Alert>
       )}
       {lastResult && connected && <SyncResultView result={lastResult} headingLevel={3} />}

@@ -4,6 +4,7 @@ import type { calendarSettingsActors } from '../../../src/machines/calendar/cale
 import { calendarSettingsMachine } from '../../../src/machines/calendar/calendar-settings/calendar-settings.machine.ts';
 import {
   calendarNetworkError,
+  calendarUnavailableError,
   googleConnected,
   googleSynced,
   noCalendars,
@@ -12,7 +13,10 @@ import {
 import { runModel, type ActorFixtures } from '../support/model-run.ts';
 
 const fixtures = {
-  loadStatus: { done: [noCalendars, googleConnected], error: [calendarNetworkError] },
+  loadStatus: {
+    done: [noCalendars, googleConnected],
+    error: [calendarNetworkError, calendarUnavailableError],
+  },
   goToConsentPage: { done: [], error: [calendarNetworkError] },
   syncNow: { done: [{ result: googleSynced, status: googleConnected }], error: [notConnectedError] },
   disconnect: { done: [noCalendars], error: [calendarNetworkError] },

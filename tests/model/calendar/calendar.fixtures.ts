@@ -90,3 +90,7 @@ export const notConnectedError = new HttpError(
   },
 );
 export const calendarNetworkError = new HttpError('FETCH_ERROR', 'Failed to fetch');
+/** A server without the calendar status (built to the spec, or API_EXTENSIONS=off): the unknown route's 404. */
+export const calendarUnavailableError = new HttpError(404, 'Recurso não encontrado.', {
+  body: { status: 404, title: 'Not Found', message: 'Recurso não encontrado.' },
+});

@@ -2,12 +2,19 @@ import { createMachine, fromPromise } from 'xstate';
 import { expect, it } from 'vitest';
 import type { meetingShareActors } from '../../../src/machines/sharing/meeting-share/actors.ts';
 import { meetingShareMachine } from '../../../src/machines/sharing/meeting-share/meeting-share.machine.ts';
-import { forbiddenShareError, shareChosen, shareNetworkError, shareOff, shareOn } from './share.fixtures.ts';
+import {
+  forbiddenShareError,
+  shareChosen,
+  shareNetworkError,
+  shareOff,
+  shareOn,
+  shareUnavailableError,
+} from './share.fixtures.ts';
 import { defaultShareContent } from '../../../src/api-contract/share.ts';
 import { runModel, type ActorFixtures } from '../support/model-run.ts';
 
 const fixtures = {
-  loadShare: { done: [shareOff, shareOn], error: [shareNetworkError] },
+  loadShare: { done: [shareOff, shareOn], error: [shareNetworkError, shareUnavailableError] },
   saveShare: { done: [{ settings: shareOn, password: 'Gerada23456789ab' }], error: [forbiddenShareError] },
   saveChoices: { done: [shareChosen], error: [forbiddenShareError] },
   disableShare: { done: [shareOff], error: [forbiddenShareError] },

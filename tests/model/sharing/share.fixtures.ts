@@ -109,3 +109,5 @@ export const forbiddenShareError = apiError(
   'Somente o dono da reunião ou um administrador pode alterá-la.',
 );
 export const shareNetworkError = new HttpError('FETCH_ERROR', 'Failed to fetch');
+/** A server without the share extensions (built to the spec, or API_EXTENSIONS=off): the unknown route's 404. */
+export const shareUnavailableError = apiError(404, 'Recurso não encontrado.');

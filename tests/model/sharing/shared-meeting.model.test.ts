@@ -17,13 +17,22 @@ import { runModel, type ActorFixtures } from '../support/model-run.ts';
 const fixtures = {
   loadMeeting: {
     done: [sharedMeeting, sharedWithoutRecording],
-    error: [refusedError, throttledError, expiredError, shareNetworkError],
+    // missingError: a server without the shared meeting's contents (only the spec's recording call).
+    error: [refusedError, throttledError, expiredError, missingError, shareNetworkError],
   },
   loadVideo: { done: [sharedVideo], error: [refusedError, expiredError, missingError, shareNetworkError] },
 } satisfies ActorFixtures<typeof sharedMeetingActors>;
 
 // The transcript child never finishes; if it crashed, the guest must still land on the password form.
-const byInvokeId = { ...fixtures, transcript: { done: [], error: [new Error('child actor crashed')] } };
+const byInvokeId = {
+  ...fixtures,
+  transcript: { done: [], error: [new Error('child actor crashed')] },
+  // The recording alone, asked with the link's credentials when the meeting's contents are not offered.
+  loadRecording: {
+    done: [sharedVideo],
+    error: [refusedError, throttledError, expiredError, missingError, shareNetworkError],
+  },
+};
 
 // The shared runner builds the model without input: the same machine, its input resolved into the context.
 const modelled = createMachine(

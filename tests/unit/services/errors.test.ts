@@ -97,6 +97,8 @@ describe('describeError: basicLogin (the backend fallback)', () => {
   keyTable('basicLogin', [
     [apiError(401, 'Credenciais inválidas', 'Email ou senha incorretos.'), 'errors:login.backendFailed'],
     [new HttpError(502, 'HTTP 502'), 'errors:login.backendFallback'],
+    // A server without the fallback's path: the provider's refusal stands.
+    [apiError(404, 'Not Found', 'Recurso não encontrado.'), 'errors:login.wrongCredentials'],
     [new HttpError('FETCH_ERROR', 'Failed to fetch'), 'errors:login.network'],
     [new HttpError('TIMEOUT_ERROR', 'timeout'), 'errors:login.network'],
     [named('QuotaExceededError'), 'errors:login.backendFallback'],

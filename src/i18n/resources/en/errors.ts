@@ -40,6 +40,7 @@ export default {
     // The API's own sentence for the person (4xx with a message).
     refused: '{{detail}}',
     notFound: 'Not found. It may have been removed.',
+    unavailable: 'This feature is not available on this server.',
     failed: 'The data could not be loaded ({{status}}). Try again.',
   },
   // Asking the AI about meetings (the chat panel and the chat across meetings).

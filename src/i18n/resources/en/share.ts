@@ -77,5 +77,7 @@ export default {
     tabs: { label: 'Meeting content', transcript: 'Transcript', summary: 'Summary' },
     noTranscript: 'This meeting has no transcript.',
     noSummary: 'There is no summary of this meeting yet.',
+    recordingOnly:
+      'The transcript, summary and details of this meeting are not available on this server: only the recording.',
   },
 };

@@ -39,6 +39,8 @@ export default {
     // The API's own sentence for the person (4xx with a message).
     refused: '{{detail}}',
     notFound: 'Não encontrado. Talvez tenha sido removido.',
+    // An extension of this backend's API that the server in use does not offer (it answered 404).
+    unavailable: 'Este recurso não está disponível neste servidor.',
     failed: 'Não foi possível carregar os dados ({{status}}). Tente novamente.',
   },
   // Asking the AI about meetings (the chat panel and the chat across meetings).

@@ -77,5 +77,7 @@ export default {
     tabs: { label: 'Conteúdo da reunião', transcript: 'Transcrição', summary: 'Resumo' },
     noTranscript: 'Esta reunião não tem transcrição.',
     noSummary: 'Ainda não há resumo desta reunião.',
+    recordingOnly:
+      'A transcrição, o resumo e os detalhes desta reunião não estão disponíveis neste servidor: só a gravação.',
   },
 };

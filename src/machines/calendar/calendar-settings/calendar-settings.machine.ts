@@ -1,6 +1,8 @@
 /*
  * One calendar's card on /config/calendar (Google or Outlook), for the signed-in user.
  * - loading: GET /api/calendar/status; loadFailed says why and can retry.
+ * - unavailable: the status answered 404: the server does not offer it (an extension of this backend,
+ *   docs/api-conformance.md); the card says so, and the calendar's own return and sync pages still work.
  * - disconnected: "Conectar" goes to the calendar's consent page (redirecting: the address is asked for,
  *   then the browser leaves; a failure comes back here with the reason).
  * - connected: as which account, last sync, meetings from it, needs reconnecting or not. "Sincronizar agora"
@@ -15,8 +17,8 @@ import type {
   CalendarStatus,
   CalendarSyncResult,
 } from '../../../api-contract/calendar.ts';
-import type { AppError } from '../../../services/errors.ts';
-import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
+import { isUnavailableError, type AppError } from '../../../services/errors.ts';
+import { clearFailure, errorOf, failWith, showUnavailable } from '../../shared/failure.ts';
 import { calendarSettingsActors } from './actors.ts';
 
 export type CalendarSettingsContext = {
@@ -51,6 +53,7 @@ export const calendarSettingsMachine = setup({
     isConnected: ({ context }, status: CalendarStatus) =>
       calendarOf({ kind: context.kind, status })?.connected === true,
     wasConnected: ({ context }) => calendarOf(context)?.connected === true,
+    unavailable: (_, error: unknown) => isUnavailableError(error),
   },
   actions: {
     takeStatus: assign((_, status: CalendarStatus) => ({ status })),
@@ -61,6 +64,7 @@ export const calendarSettingsMachine = setup({
     })),
     clearFailure: clearFailure(),
     fail: failWith('request'),
+    showUnavailable: showUnavailable(),
   },
 }).createMachine({
   id: 'calendarSettings',
@@ -104,8 +108,20 @@ export const calendarSettingsMachine = setup({
             actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, 'clearFailure'],
           },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        onError: [
+          {
+            guard: { type: 'unavailable', params: errorOf },
+            target: 'unavailable',
+            actions: 'showUnavailable',
+          },
+          { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        ],
       },
+    },
+    unavailable: {
+      description:
+        'O servidor não informa o estado da agenda: o cartão diz que o recurso não está disponível',
+      tags: ['unavailable'],
     },
     loadFailed: {
       description: 'Falhou ao carregar: mostra o erro e oferece tentar de novo',

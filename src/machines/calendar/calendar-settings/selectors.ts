@@ -3,11 +3,12 @@ import { calendarOf, type calendarSettingsMachine } from './calendar-settings.ma
 
 type CalendarSettingsSnapshot = SnapshotFrom<typeof calendarSettingsMachine>;
 
-export { selectFailure, selectIsBusy } from '../../shared/selectors.ts';
+export { selectFailure, selectIsBusy, selectIsUnavailable } from '../../shared/selectors.ts';
 
 export type CalendarCardState =
   | 'loading'
   | 'loadFailed'
+  | 'unavailable'
   | 'disconnected'
   | 'redirecting'
   | 'connected'
@@ -18,6 +19,7 @@ export type CalendarCardState =
 
 const cardStates: CalendarCardState[] = [
   'loadFailed',
+  'unavailable',
   'disconnected',
   'redirecting',
   'connected',

@@ -2,6 +2,8 @@
  * The share panel on the meeting page, for the meeting's owner or an administrator.
  * - closed: folded; nothing is asked until the owner opens it.
  * - loading: GET /api/meetings/{id}/share; loadFailed says why and can retry.
+ * - unavailable: the server answered 404: it does not offer public links (an extension of this backend,
+ *   docs/api-conformance.md), and the panel says so.
  * - off: no public link; the owner turns it on with a typed password or a generated one (enabling: PUT).
  * - on: the link is public. The password just set is in context until the panel closes: the server never
  *   sends it back, so this is the one time the owner sees it. Changing it (changingPassword: PUT) or turning the
@@ -12,8 +14,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { ShareSettings, UpdateShare } from '../../../api-contract/share.ts';
-import type { AppError } from '../../../services/errors.ts';
-import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
+import { isUnavailableError, type AppError } from '../../../services/errors.ts';
+import { clearFailure, errorOf, failWith, showUnavailable } from '../../shared/failure.ts';
 import { meetingShareActors, type SavedShare } from './actors.ts';
 
 // The failure an invoke's onError carries, for the named actions and guards that read it.
@@ -56,6 +58,7 @@ export const meetingShareMachine = setup({
   actors: meetingShareActors,
   guards: {
     isOn: (_, settings: ShareSettings) => settings.enabled,
+    unavailable: (_, error: unknown) => isUnavailableError(error),
   },
   actions: {
     takeDraft: assign((_, password: string | null) => ({ draft: password ?? '', failure: null })),
@@ -70,6 +73,7 @@ export const meetingShareMachine = setup({
     /** Saved or read again while on: the password just set stays shown. */
     takeCurrent: assign((_, settings: ShareSettings) => ({ settings, changes: null, failure: null })),
     fail: failWith('request'),
+    showUnavailable: showUnavailable(),
     clearFailure: clearFailure(),
     forget: assign({ settings: null, password: null, draft: '', changes: null, failure: null }),
   },
@@ -131,8 +135,20 @@ export const meetingShareMachine = setup({
           },
           { target: 'off', actions: { type: 'takeSettings', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        onError: [
+          {
+            guard: { type: 'unavailable', params: errorOf },
+            target: 'unavailable',
+            actions: 'showUnavailable',
+          },
+          { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        ],
       },
+    },
+    unavailable: {
+      description: 'O servidor não oferece links públicos: o painel diz que o recurso não está disponível',
+      tags: ['unavailable'],
+      on: { 'share.close': { target: 'closed', actions: 'forget' } },
     },
     loadFailed: {
       description: 'Falhou ao carregar: mostra o erro e deixa tentar de novo',

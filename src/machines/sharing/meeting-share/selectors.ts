@@ -4,12 +4,13 @@ import type { meetingShareMachine } from './meeting-share.machine.ts';
 
 type MeetingShareSnapshot = SnapshotFrom<typeof meetingShareMachine>;
 
-export { selectFailure, selectIsBusy } from '../../shared/selectors.ts';
+export { selectFailure, selectIsBusy, selectIsUnavailable } from '../../shared/selectors.ts';
 
 export type SharePanelState =
   | 'closed'
   | 'loading'
   | 'loadFailed'
+  | 'unavailable'
   | 'off'
   | 'enabling'
   | 'on'
@@ -22,6 +23,7 @@ export type SharePanelState =
 const panelStates: SharePanelState[] = [
   'loading',
   'loadFailed',
+  'unavailable',
   'off',
   'enabling',
   'on',

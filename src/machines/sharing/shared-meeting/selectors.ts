@@ -3,12 +3,14 @@ import type { sharedMeetingMachine } from './shared-meeting.machine.ts';
 
 type SharedMeetingSnapshot = SnapshotFrom<typeof sharedMeetingMachine>;
 
-export { selectFailure } from '../../shared/selectors.ts';
+export { selectFailure, selectIsUnavailable } from '../../shared/selectors.ts';
 
-export type SharedPageState = 'locked' | 'checking' | 'throttled' | 'revoked' | 'expired' | 'open';
+export type SharedPageState =
+  'locked' | 'checking' | 'throttled' | 'revoked' | 'expired' | 'open' | 'recordingOnly';
 
 export function selectPageState(snapshot: SharedMeetingSnapshot): SharedPageState {
   if (snapshot.matches('open')) return 'open';
+  if (snapshot.matches('recordingOnly')) return 'recordingOnly';
   if (snapshot.matches('checking')) return 'checking';
   if (snapshot.matches('throttled')) return 'throttled';
   if (snapshot.matches('revoked')) return 'revoked';
@@ -29,10 +31,13 @@ export type SharedRecording =
 /** What the player shows: an audio recording (the bot's) gets an audio player, anything else a video one. */
 export function selectRecording(snapshot: SharedMeetingSnapshot): SharedRecording {
   const video = snapshot.context.video;
-  if (snapshot.matches({ open: 'withVideo' }) && video)
+  const playing = snapshot.matches({ open: 'withVideo' }) || snapshot.matches({ recordingOnly: 'playing' });
+  if (playing && video)
     return { kind: video.contentType.startsWith('audio/') ? 'audio' : 'video', url: video.url };
-  if (snapshot.matches({ open: 'loadingVideo' })) return { kind: 'loading' };
-  if (snapshot.matches({ open: 'videoFailed' })) return { kind: 'failed' };
+  if (snapshot.matches({ open: 'loadingVideo' }) || snapshot.matches({ recordingOnly: 'loading' }))
+    return { kind: 'loading' };
+  if (snapshot.matches({ open: 'videoFailed' }) || snapshot.matches({ recordingOnly: 'failed' }))
+    return { kind: 'failed' };
   return { kind: 'none' };
 }
 export const selectVideoFailure = (snapshot: SharedMeetingSnapshot) => snapshot.context.videoFailure;

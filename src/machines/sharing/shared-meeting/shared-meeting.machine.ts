@@ -9,6 +9,10 @@
  *   changed the password.
  * - revoked: that 401: the meeting leaves the screen, the password is forgotten and the form asks again with
  *   a message saying why.
+ * - recordingOnly: GET /api/share/meeting answered 404: the server offers only the spec's GET /api/share/video
+ *   (its shared meeting's contents are an extension, docs/api-conformance.md). The recording is asked for
+ *   with the same Basic credentials, which checks the password too, and played alone; the page says the
+ *   rest is not available on this server.
  * - expired: the right password, but the link's expiry day is past (410, at opening or when asking for the
  *   recording): the page says so; only the owner can give the link a new day, so there is nothing to try.
  */
@@ -19,6 +23,7 @@ import {
   appError,
   describeError,
   isNotFoundError,
+  isUnavailableError,
   isShareExpiredError,
   isShareRefusedError,
   isThrottledError,
@@ -81,6 +86,7 @@ export const sharedMeetingMachine = setup({
     throttled: (_, error: unknown) => isThrottledError(error),
     expired: (_, error: unknown) => isShareExpiredError(error),
     noRecording: (_, error: unknown) => isNotFoundError(error),
+    unavailable: (_, error: unknown) => isUnavailableError(error),
     hasRecording: (_, meeting: SharedMeeting) => meeting.hasRecording,
     mayRetryVideo: ({ context }) => !context.videoRetried,
   },
@@ -115,6 +121,8 @@ export const sharedMeetingMachine = setup({
       'xstate.error.actor.loadVideo': 'Pedir o link da gravação falhou',
       'video.failed': 'Player não conseguiu reproduzir a gravação',
       'video.retry': 'Convidado pediu para tentar a gravação de novo',
+      'xstate.done.actor.loadRecording': 'Servidor aceitou a senha e enviou o link da gravação',
+      'xstate.error.actor.loadRecording': 'Servidor recusou a senha ou não enviou a gravação',
     },
   },
   context: ({ input }) => ({
@@ -163,9 +171,61 @@ export const sharedMeetingMachine = setup({
             actions: { type: 'throttle', params: errorOf },
           },
           { guard: { type: 'expired', params: errorOf }, target: 'expired', actions: 'expire' },
+          // The server has no shared meeting's contents (404): the spec's recording call is all there is.
+          { guard: { type: 'unavailable', params: errorOf }, target: 'recordingOnly' },
           // A refusal, the network, the server: the form again, the typed password kept for a correction.
           { target: 'locked', actions: { type: 'fail', params: errorOf } },
         ],
+      },
+    },
+    recordingOnly: {
+      description: 'Servidor sem os detalhes da reunião compartilhada: só a gravação, com a senha do link',
+      tags: ['unavailable'],
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'Conferindo a senha e pedindo o link da gravação',
+          tags: ['busy'],
+          invoke: {
+            id: 'loadRecording',
+            src: 'loadVideo',
+            input: credentialsOf,
+            onDone: {
+              target: 'playing',
+              actions: { type: 'takeVideo', params: ({ event }) => event.output },
+            },
+            onError: [
+              {
+                guard: { type: 'throttled', params: errorOf },
+                target: '#sharedMeeting.throttled',
+                actions: { type: 'throttle', params: errorOf },
+              },
+              {
+                guard: { type: 'expired', params: errorOf },
+                target: '#sharedMeeting.expired',
+                actions: 'expire',
+              },
+              { guard: { type: 'noRecording', params: errorOf }, target: 'none', actions: 'dropVideo' },
+              // A wrong password, the network, the server: the form again, the typed password kept.
+              { target: '#sharedMeeting.locked', actions: { type: 'fail', params: errorOf } },
+            ],
+          },
+        },
+        playing: {
+          description: 'Gravação no player, sem transcrição nem detalhes',
+          on: {
+            'video.failed': [
+              { guard: 'mayRetryVideo', target: 'loading', actions: 'markVideoRetried' },
+              { target: 'failed', actions: 'failPlayer' },
+            ],
+          },
+        },
+        none: { description: 'Reunião sem gravação, e o servidor não oferece o resto' },
+        failed: {
+          description: 'Gravação não carregou: mostra o erro e deixa tentar de novo',
+          tags: ['error'],
+          on: { 'video.retry': { target: 'loading', actions: 'allowVideoRetry' } },
+        },
       },
     },
     throttled: {

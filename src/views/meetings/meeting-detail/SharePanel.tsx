@@ -12,6 +12,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { useErrorText } from '../../components/AppErrorText.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CopyField } from '../../components/CopyField.tsx';
+import { FeatureUnavailable } from '../../components/FeatureUnavailable.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingDetailContext } from './meeting-detail-context.ts';
 import { MeetingShareContext } from './meeting-share-context.ts';
@@ -47,7 +48,11 @@ function ShareSection() {
   return (
     <Section
       title={t('share:panel.title')}
-      actions={state === 'off' || state === 'on' || state === 'loadFailed' ? close : undefined}
+      actions={
+        state === 'off' || state === 'on' || state === 'loadFailed' || state === 'unavailable'
+          ? close
+          : undefined
+      }
     >
       {state === 'closed' && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
@@ -73,6 +78,7 @@ function ShareSection() {
           </Button>
         </div>
       )}
+      {state === 'unavailable' && <FeatureUnavailable />}
       {(state === 'off' || state === 'enabling') && (
         <>
           <p css={{ margin: 0 }}>{t('share:panel.off')}</p>
@@ -113,7 +119,7 @@ function ShareSection() {
           <DisableControls />
         </>
       )}
-      {failure && state !== 'loadFailed' && (
+      {failure && state !== 'loadFailed' && state !== 'unavailable' && (
         <Alert role="alert">{t('share:panel.failed', { message: errorText(failure) })}</Alert>
       )}
     </Section>

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/PageHeader.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SharedMeetingContext } from './shared-meeting-context.ts';
 import { SharedMeetingView } from './SharedMeetingView.tsx';
+import { SharedPlayer } from './SharedPlayer.tsx';
 
 /**
  * The guest's page: a header with the company that shared the meeting (known once the link opens), then one
@@ -48,10 +49,26 @@ export function SharedMeetingScreen() {
       </header>
       <div css={{ maxWidth: 1100, margin: '0 auto', padding: '40px 24px 64px' }}>
         {state === 'open' && <SharedMeetingView />}
+        {state === 'recordingOnly' && <RecordingOnly />}
         {state === 'expired' && <ExpiredLink />}
-        {state !== 'open' && state !== 'expired' && <PasswordForm />}
+        {state !== 'open' && state !== 'recordingOnly' && state !== 'expired' && <PasswordForm />}
       </div>
     </>
+  );
+}
+
+/**
+ * The server offers only the spec's recording call (docs/api-conformance.md): the player, and a plain word
+ * that the transcript, summary and details are not available here.
+ */
+function RecordingOnly() {
+  const { t } = useTranslation();
+  return (
+    <div css={{ display: 'grid', gap: 16 }}>
+      <PageTitle>{t('pages:titles.sharedMeeting')}</PageTitle>
+      <output css={{ display: 'block' }}>{t('share:guest.recordingOnly')}</output>
+      <SharedPlayer />
+    </div>
   );
 }
 

@@ -10,12 +10,14 @@ import {
   selectFailure,
   selectImportMeeting,
   selectIsBusy,
+  selectIsUnavailable,
   selectLastResult,
   selectSyncInterval,
 } from '../../../../../src/machines/calendar/calendar-settings/selectors.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
 import {
   calendarNetworkError,
+  calendarUnavailableError,
   googleConnected,
   googleNeedsReconnect,
   googleSynced,
@@ -40,6 +42,15 @@ function startIn(value: string, context: Partial<CalendarSettingsContext> = {}) 
 }
 
 describe('calendar-settings', () => {
+  it('a server without the calendar status (404): the card says the feature is not available here', () => {
+    const actor = startIn('loading');
+    sendError(actor, 'loadStatus', calendarUnavailableError);
+    expect(selectCardState(actor.getSnapshot())).toBe('unavailable');
+    expect(selectIsUnavailable(actor.getSnapshot())).toBe(true);
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:request.unavailable');
+    expect(actor.getSnapshot().can({ type: 'retry' })).toBe(false);
+  });
+
   it('loads the state: disconnected or connected (its calendar, the rule, the interval), or a failure to retry', () => {
     const actor = createActor(machine, { input: { kind: 'google' } }).start();
     expect(selectCardState(actor.getSnapshot())).toBe('loading');

@@ -21,7 +21,12 @@ import {
   shareChosen,
   shareOff,
   shareOn,
+  shareUnavailableError,
 } from '../../../../model/sharing/share.fixtures.ts';
+import {
+  selectFailure,
+  selectIsUnavailable,
+} from '../../../../../src/machines/sharing/meeting-share/selectors.ts';
 import { defaultShareContent } from '../../../../../src/api-contract/share.ts';
 
 const pending = <T>() => new Promise<T>(() => {});
@@ -49,6 +54,18 @@ function startIn(value: string, context: Partial<MeetingShareContext> = {}) {
 }
 
 describe('meeting-share', () => {
+  it('a server without public links (404) leaves the panel saying so, and it closes', () => {
+    const actor = startIn('loading');
+    sendError(actor, 'loadShare', shareUnavailableError);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(selectPanelState(actor.getSnapshot())).toBe('unavailable');
+    expect(selectIsUnavailable(actor.getSnapshot())).toBe(true);
+    expect(selectFailure(actor.getSnapshot())?.key).toBe('errors:request.unavailable');
+    actor.send({ type: 'share.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
+  });
+
   it('closed until opened, then loading -> off or on', () => {
     const actor = createActor(machine, { input: { meetingId: 'meeting-1' } }).start();
     expect(selectPanelState(actor.getSnapshot())).toBe('closed');

@@ -2,6 +2,7 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { readOnlyTranscript } from '../../../../../src/machines/sharing/shared-meeting/actors.ts';
 import {
+  selectIsUnavailable,
   selectPageState,
   selectRecording,
 } from '../../../../../src/machines/sharing/shared-meeting/selectors.ts';
@@ -209,5 +210,54 @@ describe('shared-meeting: the transcript child', () => {
     actor.send({ type: 'transcript.improve' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('improveFailed');
+  });
+});
+
+describe('shared-meeting: a server with only the spec recording call (issue 28)', () => {
+  const checking = { password: 'senha-certa' };
+
+  it('checking -> recordingOnly on a 404, asking for the recording with the same credentials', () => {
+    const actor = startIn('checking', checking);
+    sendError(actor, 'loadMeeting', missingError);
+    expect(actor.getSnapshot().value).toEqual({ recordingOnly: 'loading' });
+    expect(selectPageState(actor.getSnapshot())).toBe('recordingOnly');
+    expect(selectIsUnavailable(actor.getSnapshot())).toBe(true);
+    expect(selectRecording(actor.getSnapshot())).toEqual({ kind: 'loading' });
+    sendDone(actor, 'loadRecording', sharedVideo);
+    expect(actor.getSnapshot().value).toEqual({ recordingOnly: 'playing' });
+    expect(selectRecording(actor.getSnapshot())).toMatchObject({ url: sharedVideo.url });
+  });
+
+  it('the recording call refusing the password: the form again with the refusal, the password kept', () => {
+    const actor = startIn({ recordingOnly: 'loading' }, checking);
+    sendError(actor, 'loadRecording', refusedError);
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(actor.getSnapshot().context.failure?.key).toBe('share:guest.refused');
+    expect(actor.getSnapshot().context.password).toBe('senha-certa');
+  });
+
+  it('throttled, expired, no recording, and a player failure asking once more', () => {
+    const throttled = startIn({ recordingOnly: 'loading' }, checking);
+    sendError(throttled, 'loadRecording', throttledError);
+    expect(throttled.getSnapshot().value).toBe('throttled');
+
+    const expired = startIn({ recordingOnly: 'loading' }, checking);
+    sendError(expired, 'loadRecording', expiredError);
+    expect(expired.getSnapshot().value).toBe('expired');
+
+    const none = startIn({ recordingOnly: 'loading' }, checking);
+    sendError(none, 'loadRecording', missingError);
+    expect(none.getSnapshot().value).toEqual({ recordingOnly: 'none' });
+    expect(selectRecording(none.getSnapshot())).toEqual({ kind: 'none' });
+
+    const playing = startIn({ recordingOnly: 'playing' }, { ...checking, video: sharedVideo });
+    playing.send({ type: 'video.failed' });
+    expect(playing.getSnapshot().value).toEqual({ recordingOnly: 'loading' });
+    sendDone(playing, 'loadRecording', sharedVideo);
+    playing.send({ type: 'video.failed' });
+    expect(playing.getSnapshot().value).toEqual({ recordingOnly: 'failed' });
+    expect(selectRecording(playing.getSnapshot())).toEqual({ kind: 'failed' });
+    playing.send({ type: 'video.retry' });
+    expect(playing.getSnapshot().value).toEqual({ recordingOnly: 'loading' });
   });
 });
