@@ -1,6 +1,7 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { firstScreenResources } from './first-screen.ts';
+import { loadWithRetries } from './load-with-retries.ts';
 
 /**
  * pt-BR is what every user reads; en is the fallback. Only the first screen's pt-BR texts are bundled
@@ -48,15 +49,22 @@ function loadLanguage(instance: i18n, language: 'pt-BR' | 'en'): Promise<void> {
   loading.set(instance.store, started);
   let promise = started.get(language);
   if (!promise) {
-    promise = importLanguage(language).then((namespaces) => {
-      for (const [namespace, texts] of Object.entries(namespaces)) {
-        // Never over what is there: tests create the instance with every resource already.
-        if (!instance.hasResourceBundle(language, namespace)) {
-          instance.addResourceBundle(language, namespace, texts);
+    promise = loadWithRetries(() => importLanguage(language)).then(
+      (namespaces) => {
+        for (const [namespace, texts] of Object.entries(namespaces)) {
+          // Never over what is there: tests create the instance with every resource already.
+          if (!instance.hasResourceBundle(language, namespace)) {
+            instance.addResourceBundle(language, namespace, texts);
+          }
         }
-      }
-      if (language === 'pt-BR') loaded.add(instance.store);
-    });
+        if (language === 'pt-BR') loaded.add(instance.store);
+      },
+      (error: unknown) => {
+        // Not kept: the next page that needs the texts tries again (spec section 9), not only a reload.
+        started.delete(language);
+        throw error;
+      },
+    );
     started.set(language, promise);
   }
   return promise;
