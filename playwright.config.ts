@@ -1,9 +1,19 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumEnvironment, chromiumExecutable } from './tests/e2e/support/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
 const distDir = `test-results/dist-${port}`;
+/**
+ * E2E_CONFORMANCE=1 (`npm run test:e2e-conformance`): the server runs with API_EXTENSIONS=off, as a backend
+ * built to the spec alone would answer, and only tests/e2e/conformance/ runs (issue 28). E2E_REUSE_BUILD=1
+ * serves the build this port's last run made, when there is one (`npm test` runs it right after the full
+ * suite's build).
+ */
+const conformance = process.env.E2E_CONFORMANCE === '1';
+const build = `npx vite build --logLevel warn --outDir ${distDir} --emptyOutDir && `;
+const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${distDir}/index.html`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +37,14 @@ export default defineConfig({
   projects: [
     // Signs in once per shared account and saves the sessions the specs reuse (tests/e2e/support/auth-state.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      dependencies: ['setup'],
+      ...(conformance
+        ? { testMatch: /tests\/e2e\/conformance\/.*\.spec\.ts$/ }
+        : { testIgnore: /tests\/e2e\/conformance\// }),
+    },
     // `npm run screens` only: pictures of every route for docs/screens (scripts/screens), not a test.
     ...(process.env.SCREENS
       ? [
@@ -42,7 +59,7 @@ export default defineConfig({
   ],
   webServer: {
     // Each port builds into its own folder, so suites started side by side never overwrite each other's build.
-    command: `npx vite build --logLevel warn --outDir ${distDir} --emptyOutDir && npx tsx tests/e2e/support/server.ts`,
+    command: `${reuseBuild ? '' : build}npx tsx tests/e2e/support/server.ts`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -58,6 +75,7 @@ export default defineConfig({
       UPLOAD_URL_TTL_SECONDS: '3',
       AI_REQUESTS_PER_MINUTE: '300',
       ENABLEMENT_QUERIES_PER_MINUTE: '2000',
+      API_EXTENSIONS: conformance ? 'off' : 'on',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -33,6 +33,9 @@ const stages: Suite[][] = [
     { name: 'server-pg', command: 'npm run test:server-postgres' },
   ],
   [{ name: 'e2e', command: 'npm run test:e2e' }],
+  // The spec-only run (issue 28): the server with API_EXTENSIONS=off and a few chosen walks, on the build the
+  // e2e stage just made (E2E_REUSE_BUILD, playwright.config.ts), so it costs its tests and one server start.
+  [{ name: 'e2e-conformance', command: 'E2E_REUSE_BUILD=1 npm run test:e2e-conformance' }],
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;

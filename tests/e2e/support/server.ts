@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { accounts, type SeedAccount } from '../../../server/db/seed/accounts.ts';
 import { startServer } from '../../../server/http/start-server.ts';
+import { writeConformanceShare } from './conformance-share.ts';
 import { writeExpiredShare } from './expired-share.ts';
 import { copyEmail, repetitionsWithOwnAccounts } from './repetition-accounts.ts';
 
@@ -42,6 +43,7 @@ const copies = usedUpOrChanged.flatMap((account) =>
 );
 const server = await startServer({ seedAccounts: [...Object.values(accounts), ...copies] });
 await writeExpiredShare(server.db);
+if (process.env.API_EXTENSIONS === 'off') await writeConformanceShare(server.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
