@@ -12,8 +12,23 @@ import {
 } from 'aws-amplify/auth';
 import { identityProvider } from './identity.ts';
 
-/** Where the reset code went (Cognito's CodeDeliveryDetails), as plain data for machine context. */
-export type CodeDelivery = { destination: string | null; medium: string | null };
+/**
+ * Where a code went (Cognito's CodeDeliveryDetails), as plain data for machine context; `attributeName`
+ * (spec section 3: deliveryMedium, destination, attributeName) when the provider names the attribute.
+ */
+export type CodeDelivery = { destination: string | null; medium: string | null; attributeName?: string };
+
+type DeliveryDetails = { destination?: string; deliveryMedium?: string; attributeName?: string };
+
+const deliveryOf = (details: DeliveryDetails | undefined): CodeDelivery => ({
+  destination: details?.destination ?? null,
+  medium: details?.deliveryMedium ?? null,
+  ...(details?.attributeName ? { attributeName: details.attributeName } : {}),
+});
+
+/** Spec section 4: an attribute update ends DONE or waits for the code sent to confirm it. */
+export type AttributeUpdateStep =
+  { step: 'DONE' } | { step: 'CONFIRM_ATTRIBUTE_WITH_CODE'; delivery: CodeDelivery };
 
 export type ResetPasswordStep =
   { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE'; delivery: CodeDelivery } | { step: 'DONE' };
@@ -27,11 +42,7 @@ export async function requestPasswordReset(email: string): Promise<ResetPassword
   await identityProvider();
   const { nextStep } = await amplifyResetPassword({ username: email });
   if (nextStep.resetPasswordStep === 'DONE') return { step: 'DONE' };
-  const details = nextStep.codeDeliveryDetails;
-  return {
-    step: nextStep.resetPasswordStep,
-    delivery: { destination: details.destination ?? null, medium: details.deliveryMedium ?? null },
-  };
+  return { step: nextStep.resetPasswordStep, delivery: deliveryOf(nextStep.codeDeliveryDetails) };
 }
 
 export async function confirmPasswordReset({
@@ -49,9 +60,11 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 }
 
 /** Spec section 5: after a password change the flag is cleared at the identity provider too. */
-export async function clearShouldResetPassword(): Promise<void> {
+export async function clearShouldResetPassword(): Promise<AttributeUpdateStep> {
   await identityProvider();
-  await updateUserAttribute({
+  const { nextStep } = await updateUserAttribute({
     userAttribute: { attributeKey: shouldResetPasswordAttribute, value: 'false' },
   });
+  if (nextStep.updateAttributeStep === 'DONE') return { step: 'DONE' };
+  return { step: 'CONFIRM_ATTRIBUTE_WITH_CODE', delivery: deliveryOf(nextStep.codeDeliveryDetails) };
 }

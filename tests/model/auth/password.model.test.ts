@@ -68,7 +68,17 @@ const updateFixtures = {
     done: [undefined],
     error: [namedError('LimitExceededException'), namedError('NotAuthorizedException'), new Error('boom')],
   },
-  clearResetFlag: { done: [undefined], error: [new HttpError('FETCH_ERROR', 'Failed to fetch')] },
+  clearResetFlag: {
+    done: [
+      { step: 'DONE' },
+      // A provider that wants the change confirmed by a code: the change goes on all the same.
+      {
+        step: 'CONFIRM_ATTRIBUTE_WITH_CODE',
+        delivery: { destination: 'v***@d***', medium: 'EMAIL', attributeName: 'email' },
+      },
+    ],
+    error: [new HttpError('FETCH_ERROR', 'Failed to fetch')],
+  },
   saveOnServer: { done: [undefined], error: [new HttpError(500, 'HTTP 500')] },
 } satisfies ActorFixtures<typeof passwordUpdateActors>;
 

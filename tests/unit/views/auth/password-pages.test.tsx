@@ -1,3 +1,4 @@
+import type { AttributeUpdateStep } from '../../../../src/services/identity-password.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
@@ -155,7 +156,7 @@ function updateLogic(changePassword: (input: PasswordChange) => Promise<void>) {
   return passwordUpdateMachine.provide({
     actors: {
       changePassword: fromPromise<void, PasswordChange>(({ input }) => changePassword(input)),
-      clearResetFlag: fromPromise<void>(async () => undefined),
+      clearResetFlag: fromPromise<AttributeUpdateStep>(async () => ({ step: 'DONE' })),
       saveOnServer: fromPromise<void, PasswordChange>(async () => undefined),
     },
   });

@@ -1,3 +1,4 @@
+import type { AttributeUpdateStep } from '../../../../../src/services/identity-password.ts';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordChange } from '../../../../../src/machines/auth/password-update/actors.ts';
@@ -33,7 +34,7 @@ function startIn(value: State, context: Partial<PasswordUpdateContext> = {}) {
   const machine = passwordUpdateMachine.provide({
     actors: {
       changePassword: fromPromise(never<void>),
-      clearResetFlag: fromPromise(never<void>),
+      clearResetFlag: fromPromise(never<AttributeUpdateStep>),
       saveOnServer: fromPromise(never<void>),
     },
     delays: { successDisplay: 100 },
@@ -91,7 +92,16 @@ describe('password update: changingPassword', () => {
 describe('password update: finishing', () => {
   it('saves on the server after the provider flag is cleared', () => {
     const { actor } = startIn({ finishing: 'clearingResetFlag' });
-    sendDone(actor, 'clearResetFlag', undefined);
+    sendDone(actor, 'clearResetFlag', { step: 'DONE' });
+    expect(actor.getSnapshot().value).toEqual({ finishing: 'savingOnServer' });
+  });
+
+  it('a provider that wants the flag change confirmed by a code: the backend, which decides, is saved all the same', () => {
+    const { actor } = startIn({ finishing: 'clearingResetFlag' });
+    sendDone(actor, 'clearResetFlag', {
+      step: 'CONFIRM_ATTRIBUTE_WITH_CODE',
+      delivery: { destination: 'v***@d***', medium: 'EMAIL', attributeName: 'email' },
+    });
     expect(actor.getSnapshot().value).toEqual({ finishing: 'savingOnServer' });
   });
 
