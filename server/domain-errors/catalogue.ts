@@ -44,6 +44,7 @@ export const domainMessages = {
   'bot-restart-without-link': 'Esta reunião não tem link: não há bot para reiniciar.',
   'bot-restart-meeting-disabled': 'A reunião está desativada: ative-a antes de reiniciar o bot.',
   'bot-config-admin-only': botConfigMessages.adminOnly,
+  'bot-config-admin-only-read': botConfigMessages.adminOnlyRead,
   'bot-image-missing': botConfigMessages.imageMissing,
   'bot-image-not-found': botConfigMessages.imageNotFound,
   'bot-image-too-large': botConfigMessages.imageTooLarge,

@@ -27,6 +27,7 @@ export const domainErrorStatus: Record<DomainErrorCode, ContentfulStatusCode> = 
   'bot-restart-without-link': 400,
   'bot-restart-meeting-disabled': 409,
   'bot-config-admin-only': 403,
+  'bot-config-admin-only-read': 403,
   'bot-image-missing': 400,
   'bot-image-not-found': 404,
   'bot-image-too-large': 400,

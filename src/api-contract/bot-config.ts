@@ -21,6 +21,7 @@ export const botConfigMessages = {
   nameEmpty: 'Informe o nome do bot.',
   nameTooLong: `O nome do bot pode ter no máximo ${botNameMaxLength} caracteres.`,
   adminOnly: 'Somente um administrador pode alterar as configurações do bot.',
+  adminOnlyRead: 'Somente um administrador pode ver as configurações do bot.',
   imageMissing: 'Envie a imagem do bot no campo "image".',
   imageType: 'A imagem do bot precisa ser PNG, JPEG ou WebP.',
   imageTooLarge: `A imagem do bot pode ter no máximo ${botImageRules.maxBytes / 1024 / 1024} MB.`,

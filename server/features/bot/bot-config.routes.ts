@@ -18,8 +18,8 @@ import {
 const formOverheadBytes = 16 * 1024;
 
 /**
- * `/api/companies/bot-config`: the company's bot (spec section 7, Bot config). Every user of the company reads
- * it; the writes are an administrator's (403 in Portuguese otherwise). The picture is a multipart form with
+ * `/api/companies/bot-config`: the company's bot (spec section 7, Bot config), an administrator's to read and
+ * change (spec section 6: /config/bot is admin only; 403 in Portuguese otherwise). The picture is a multipart form with
  * the file in field `image`; its link (`imageUrl`) is signed, since an <img> sends no token.
  */
 export function botConfigRoutes({ botConfig }: Pick<Domain, 'botConfig'>) {

@@ -34,7 +34,11 @@ export function createBotConfigService(deps: { store: Store; urls: Pick<SignedUr
   }
 
   return {
-    read: (caller: Caller): Promise<BotConfig> => answer(caller.companyId),
+    // Spec section 6: the bot configuration is an administrator's page, /config/bot, and only theirs to read.
+    read: async (caller: Caller): Promise<BotConfig> => {
+      if (!caller.isAdmin) throw new DomainError('bot-config-admin-only-read');
+      return answer(caller.companyId);
+    },
 
     setName: (caller: Caller, name: string) =>
       write(caller, () => store.botConfig.setName(caller.companyId, name)),

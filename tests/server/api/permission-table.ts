@@ -802,9 +802,9 @@ export const permissionTable: Record<string, Case[]> = {
   // Bot config: the company's; every user reads it, only an administrator changes it.
   'GET /api/companies/bot-config': [
     {
-      about: "one's company's bot",
+      about: "one's company's bot, an administrator's to read (spec section 6)",
       call: () => ({ path: '/api/companies/bot-config' }),
-      expect: signedIn(200),
+      expect: adminOnly(200),
     },
   ],
   'PUT /api/companies/bot-config/name': [

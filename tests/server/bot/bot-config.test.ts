@@ -28,7 +28,7 @@ async function accepted(response: Response) {
 
 describe('bot config', () => {
   test('a company starts with the defaults: the default name, no picture, picture shown, no privacy e-mail', async () => {
-    expect(await read(accounts.otherCompany.email)).toEqual({
+    expect(await read(admin)).toEqual({
       name: defaultBotName,
       imageUrl: null,
       imageStatus: 'active',
@@ -36,12 +36,14 @@ describe('bot config', () => {
     });
   });
 
-  test('an administrator names the bot (trimmed); every user of the company reads it, another company does not', async () => {
+  test('an administrator names the bot (trimmed) and reads it; nobody else reads it (spec section 6)', async () => {
     expect((await accepted(await call(admin, 'PUT', `${path}/name`, { name: '  Ana da Pauta ' }))).name).toBe(
       'Ana da Pauta',
     );
-    expect((await read(seller)).name).toBe('Ana da Pauta');
-    expect((await read(accounts.otherCompany.email)).name).toBe(defaultBotName);
+    expect((await read(admin)).name).toBe('Ana da Pauta');
+    for (const email of [seller, accounts.leader.email, accounts.otherCompany.email]) {
+      expect(await refusalMessage(await call(email, 'GET', path), 403)).toBe(botConfigMessages.adminOnlyRead);
+    }
   });
 
   test('bad names are refused in Portuguese', async () => {
@@ -66,7 +68,7 @@ describe('bot config', () => {
   });
 
   test('only an administrator changes it: everyone else gets a 403 in Portuguese and nothing changes', async () => {
-    const before = await read(seller);
+    const before = await read(admin);
     for (const email of [seller, accounts.leader.email, accounts.otherCompany.email]) {
       expect(await refusalMessage(await call(email, 'PUT', `${path}/name`, { name: 'Intruso' }), 403)).toBe(
         botConfigMessages.adminOnly,
@@ -84,7 +86,7 @@ describe('bot config', () => {
         botConfigMessages.adminOnly,
       );
     }
-    expect(await read(seller)).toEqual(before);
+    expect(await read(admin)).toEqual(before);
   });
 
   test('the privacy e-mail and the image status are switched by an administrator', async () => {
@@ -96,7 +98,7 @@ describe('bot config', () => {
       (await accepted(await call(admin, 'PUT', `${path}/image-status`, { imageStatus: 'inactive' })))
         .imageStatus,
     ).toBe('inactive');
-    expect(await read(seller)).toMatchObject({ privacyEmailEnabled: true, imageStatus: 'inactive' });
+    expect(await read(admin)).toMatchObject({ privacyEmailEnabled: true, imageStatus: 'inactive' });
     await accepted(await call(admin, 'PUT', `${path}/privacy-email`, { privacyEmailEnabled: false }));
     await accepted(await call(admin, 'PUT', `${path}/image-status`, { imageStatus: 'active' }));
   });
@@ -110,10 +112,7 @@ describe('bot config', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngOf(256, 256));
-    // The whole company reads the same picture.
-    expect((await read(seller)).imageUrl).not.toBeNull();
-    // Another company has none.
-    expect((await read(accounts.otherCompany.email)).imageUrl).toBeNull();
+    expect((await read(admin)).imageUrl).not.toBeNull();
 
     // A tampered link is refused; the old link stops working once the picture is replaced.
     expect((await fetch(first.imageUrl!.replace(/signature=[^&]+/, 'signature=AAAA'))).status).toBe(403);
@@ -156,7 +155,7 @@ describe('bot config', () => {
     expect(await refusalMessage(await call(admin, 'POST', `${path}/image`, { image: 'x' }), 400)).toBe(
       botConfigMessages.imageMissing,
     );
-    expect((await read(seller)).imageUrl?.split('?')[0]).toBe(current.imageUrl?.split('?')[0]);
+    expect((await read(admin)).imageUrl?.split('?')[0]).toBe(current.imageUrl?.split('?')[0]);
     await accepted(await call(admin, 'DELETE', `${path}/image`));
   });
 });
