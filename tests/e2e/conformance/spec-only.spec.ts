@@ -31,6 +31,10 @@ test.describe('as the seller', () => {
 
   test('a transcript uploads through the spec upload calls and its meeting opens', async ({ page }) => {
     await page.goto('/meetings');
+    await expect(
+      page.getByRole('list', { name: 'Suas reuniões' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toBeHidden();
     await page.getByRole('button', { name: 'Enviar gravação' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
     const title = `Conformidade ${test.info().repeatEachIndex}-${test.info().workerIndex}`;
