@@ -1,7 +1,11 @@
 /**
- * Meeting-list benchmark: starts the product on a temporary data directory, inserts 10,000 meetings for the
- * demo seller straight into its database, signs in in Chromium and scrolls /meetings until every page is
- * loaded. Prints the largest DOM node count seen, the JS heap and the p95 frame time while scrolling.
+ * Meeting-list benchmark: starts the product on a temporary data directory (PGlite, or a throwaway
+ * PostgreSQL 15 with BENCH_DATABASE=postgres), inserts BENCH_MEETINGS meetings (10,000 by default) of the demo
+ * company with transcripts, and meetings of other companies up to BENCH_TOTAL_MEETINGS in the database
+ * (scripts/bench-list-seed.ts); times the list's first page over HTTP for every filter and the search box
+ * (scripts/bench-list-queries.ts) and prints the search's plans; then, unless BENCH_BROWSER=0, signs in as the
+ * administrator in Chromium and scrolls /meetings until every page is loaded, printing the largest DOM node
+ * count seen, the JS heap and the p95 frame time while scrolling.
  * Figures are printed, not asserted (benchmarks measure, tests check behaviour).
  */
 import { execSync } from 'node:child_process';
@@ -11,28 +15,54 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/http/start-server.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/browser.ts';
-import { seller } from '../tests/e2e/support/accounts.ts';
+import { admin } from '../tests/e2e/support/accounts.ts';
 import { signInThroughForm } from '../tests/e2e/support/sign-in.ts';
+import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
+import { seedMeetings } from './bench-list-seed.ts';
+import { explainAfter, explainBefore, timeListPages } from './bench-list-queries.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4430);
 const meetingCount = Number(process.env.BENCH_MEETINGS ?? 10_000);
+const totalMeetings = Number(process.env.BENCH_TOTAL_MEETINGS ?? meetingCount);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+const onPostgres = process.env.BENCH_DATABASE === 'postgres';
 const baseURL = `http://localhost:${port}`;
 const distDir = `test-results/dist-bench-list-${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pauta-bench-list-'));
 
 execSync(`npx vite build --logLevel warn --outDir ${distDir} --emptyOutDir`, { stdio: 'inherit' });
+const cluster = onPostgres ? await startPostgresCluster() : undefined;
 const server = await startServer({
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir },
+  ...(cluster && { database: { kind: 'postgres' as const, url: cluster.url } }),
 });
 
 try {
-  await insertMeetings(meetingCount);
+  const seeding = performance.now();
+  await seedMeetings(server.db, meetingCount, totalMeetings);
+  console.log(
+    `${onPostgres ? 'PostgreSQL 15' : 'PGlite'}: ${meetingCount} meetings of one company with transcripts, ` +
+      `${Math.max(totalMeetings, meetingCount)} in the database, added in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  await timeListPages(baseURL, rounds);
+  await explainBefore(server.db, 'carla');
+  await explainAfter(server.db, { query: 'carla' });
+  await explainAfter(server.db, { statusGroup: 'failed' });
+  if (process.env.BENCH_BROWSER !== '0') await scrollInChromium();
+} finally {
+  await server.close();
+  await cluster?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The administrator sees the whole company: the list scrolled to its end, every page loaded. */
+async function scrollInChromium() {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
   // tsx (esbuild keepNames) wraps the in-page function's inner functions in __name(); the page needs it too.
   await page.addInitScript('window.__name = (fn) => fn');
   await page.goto('/login');
-  await signInThroughForm(page, seller);
+  await signInThroughForm(page, admin);
   await page.waitForURL('**/meetings');
   const scroller = page.getByTestId('meeting-list-scroller');
   await scroller.waitFor();
@@ -54,28 +84,6 @@ try {
   console.log(`largest DOM nodes:    ${run.maxNodes}`);
   console.log(`JS heap:              ${mib(heap.usedSize)} MiB used of ${mib(heap.totalSize)} MiB`);
   console.log(`frame time while scrolling: p95 ${p95.toFixed(1)} ms over ${sorted.length} frames`);
-} finally {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** One statement: the demo seller's meetings, newest first, a few minutes apart. */
-async function insertMeetings(count: number) {
-  const [owner] = await server.db.query<{ id: string; company_id: string }>(
-    'SELECT id, company_id FROM users WHERE email_address = $1',
-    [seller.email],
-  );
-  if (!owner) throw new Error(`The seed has no ${seller.email}`);
-  await server.db.query(
-    `INSERT INTO meetings (company_id, user_id, title, meeting_url, platform, meeting_type, format, status,
-                           start_time, duration_seconds, participants)
-     SELECT $1, $2, 'Reunião de carga ' || n, 'https://meet.google.com/abc-defg-hij', 'google_meet',
-            CASE WHEN n % 3 = 0 THEN 'INTERNAL' ELSE 'EXTERNAL' END, 'VIDEO', 'done',
-            now() - make_interval(mins => n * 7), 1200 + n % 2400,
-            jsonb_build_array(jsonb_build_object('name', 'Cliente ' || n, 'email', null))
-       FROM generate_series(1, $3::int) AS n`,
-    [owner.company_id, owner.id, count],
-  );
 }
 
 /**
@@ -84,9 +92,9 @@ async function insertMeetings(count: number) {
  */
 function scrollToTheEnd(scroller: HTMLElement, { timeoutMs }: { timeoutMs: number }) {
   const counts = () => {
-    const [loaded = 0, total = -1] = (scroller.previousElementSibling?.textContent?.match(/\d+/g) ?? []).map(
-      Number,
-    );
+    // pt-BR groups thousands with a dot: "100.000".
+    const numbers = scroller.previousElementSibling?.textContent?.match(/\d[\d.]*/g) ?? [];
+    const [loaded = 0, total = -1] = numbers.map((text) => Number(text.replaceAll('.', '')));
     return { loaded, total };
   };
   return new Promise<{ loaded: number; total: number; maxNodes: number; frameTimes: number[] }>(

@@ -93,6 +93,10 @@ describeOnEveryDatabase('GET /api/meetings', (server) => {
       plannedIds((plan) => plan.owner === 'seller' && 'client' in plan && plan.client === 'rotaSul'),
     );
     expect((await list(accounts.admin.email, '&query=%25')).total).toBe(0);
+    // The searched texts sit one a line in meetings.list_text: a search never spans the title and a name.
+    const [meeting] = byParticipant.meetings;
+    const across = `${meeting?.title.slice(-3)}\n${meeting?.participants[0]?.name.slice(0, 3)}`;
+    expect((await list(accounts.admin.email, `&query=${encodeURIComponent(across)}`)).total).toBe(0);
   });
 
   test('userId and teamId narrow within what the caller may see', async () => {

@@ -1,0 +1,78 @@
+/**
+ * The meeting list benchmark's data (issue 29, item 1): `count` meetings of the demo company spread over its
+ * people, each with a short transcript, and optionally meetings of other companies up to `total` in the
+ * database. Everything is INSERT ... SELECT over generate_series in batches (PGlite's single connection never
+ * holds one huge statement); the search index fills through its triggers, as for any written transcript.
+ */
+import type { Database } from '../server/db/database.ts';
+import { companies } from '../server/db/seed/accounts.ts';
+
+const batch = 20_000;
+/** The first of the other companies' ids; a company of 100,000 meetings each, with one seller. */
+const otherCompanyPrefix = '0a000000-0000-4000-8000-0000000b';
+const meetingsPerOtherCompany = 100_000;
+
+/** Meetings of one company: mostly finished, a few failed, scheduled or recording; two types; a year and more. */
+async function insertCompanyMeetings(db: Database, companyId: string, first: number, last: number) {
+  await db.query(
+    `WITH people AS (
+       SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE company_id = $1 AND deactivated_at IS NULL
+     ), added AS (
+       INSERT INTO meetings (company_id, user_id, title, meeting_url, platform, meeting_type, format, status,
+                             start_time, duration_seconds, participants)
+       SELECT $1, people.ids[1 + n % array_length(people.ids, 1)],
+              (ARRAY['Demonstração', 'Negociação', 'Kickoff', 'Renovação', 'Follow-up'])[1 + n % 5]
+                || ' com Cliente ' || n,
+              'https://meet.google.com/abc-defg-hij', 'google_meet',
+              CASE WHEN n % 3 = 0 THEN 'INTERNAL' ELSE 'EXTERNAL' END, 'VIDEO',
+              CASE WHEN n % 20 = 0 THEN 'failed' WHEN n % 50 = 1 THEN 'scheduled'
+                   WHEN n % 97 = 2 THEN 'in_call_recording' ELSE 'done' END,
+              now() - make_interval(mins => n * 7), 1200 + n % 2400,
+              jsonb_build_array(jsonb_build_object('name', 'Contato ' || n, 'email', null),
+                                jsonb_build_object('name', (ARRAY['Ana Souza', 'Bruno Lima', 'Carla Dias'])[1 + n % 3],
+                                                   'email', null))
+         FROM generate_series($2::int, $3::int) AS n, people
+       RETURNING id, start_time
+     )
+     INSERT INTO transcriptions (meeting_id, segments, status)
+     SELECT id, jsonb_build_array(
+              jsonb_build_object('speaker', 'Vendedor', 'startSeconds', 0, 'endSeconds', 20,
+                                 'text', 'Bom dia, obrigado pelo tempo. Vamos falar da proposta e do prazo.'),
+              jsonb_build_object('speaker', 'Cliente', 'startSeconds', 20, 'endSeconds', 45,
+                                 'text', 'O concorrente ofereceu desconto, precisamos negociar o preço.'),
+              jsonb_build_object('speaker', 'Vendedor', 'startSeconds', 45, 'endSeconds', 70,
+                                 'text', 'Entendo. A integração com o ERP já está inclusa no plano.')), 'done'
+       FROM added`,
+    [companyId, first, last],
+  );
+}
+
+/** Other companies (each with one seller) holding `count` meetings in all, 100,000 each. */
+async function insertOtherCompanies(db: Database, count: number) {
+  const companyCount = Math.ceil(count / meetingsPerOtherCompany);
+  for (let k = 1; k <= companyCount; k += 1) {
+    const id = `${otherCompanyPrefix}${String(k).padStart(4, '0')}`;
+    await db.query(`INSERT INTO companies (id, name) VALUES ($1, $2)`, [id, `Empresa de carga ${k}`]);
+    await db.query(
+      `INSERT INTO users (company_id, email_address, first_name, last_name, auth_type)
+       VALUES ($1, $2, 'Vendedor', 'Carga', 'basic')`,
+      [id, `carga${k}@empresa${k}.com.br`],
+    );
+    const inCompany = Math.min(meetingsPerOtherCompany, count - (k - 1) * meetingsPerOtherCompany);
+    for (let first = 1; first <= inCompany; first += batch) {
+      await insertCompanyMeetings(db, id, first, Math.min(inCompany, first + batch - 1));
+    }
+  }
+}
+
+/** The demo company's `count` meetings, then other companies' up to `total`; analysed as autovacuum would. */
+export async function seedMeetings(db: Database, count: number, total: number): Promise<void> {
+  for (let first = 1; first <= count; first += batch) {
+    await insertCompanyMeetings(db, companies.demo.id, first, Math.min(count, first + batch - 1));
+  }
+  if (total > count) await insertOtherCompanies(db, total - count);
+  // What autovacuum does after a bulk load: statistics for the planner, and the visibility map that lets a
+  // count come from the index alone (PGlite runs no autovacuum).
+  await db.query('VACUUM ANALYZE meetings');
+  await db.query('ANALYZE transcriptions, search_documents');
+}
