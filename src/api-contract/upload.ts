@@ -215,8 +215,8 @@ export type UploadProgressStatus = z.infer<typeof uploadProgressStatusSchema>;
 export type UploadProgressAnswer = z.infer<typeof uploadProgressAnswerSchema>;
 
 /**
- * `GET /api/upload/unfinished`: the caller's uploads whose file never fully arrived (pending or uploading),
- * newest first, so reopening the app offers to resume them. `bytesReceived` is what the server holds (on
+ * `GET /api/upload/unfinished`: the caller's uploads whose transfer began and never ended (`uploading`; one
+ * never begun has nothing to resume), newest first, so reopening the app offers to resume them. `bytesReceived` is what the server holds (on
  * disk, or the parts the bucket stored), never what a browser remembers.
  */
 const unfinishedUploadSchema = z.object({

@@ -93,7 +93,11 @@ export function createUploadsRepository(db: Database) {
       );
     },
 
-    /** The user's uploads still waiting for bytes in their company, newest first. */
+    /**
+     * The user's uploads in their company whose transfer began and stopped short (`uploading`), newest first.
+     * One never begun (`pending`: no byte ever arrived) has nothing to resume. The partial index of
+     * migration 0031 covers this predicate.
+     */
     async unfinishedOf(companyId: string, userId: string): Promise<UnfinishedUploadRecord[]> {
       const rows = await db.query<{
         meeting_id: string;
@@ -107,7 +111,7 @@ export function createUploadsRepository(db: Database) {
         `SELECT u.meeting_id, m.title, u.file_name, u.content_type, u.size_bytes::float8 AS size_bytes,
                 u.bytes_received::float8 AS bytes_received, u.fingerprint
            FROM uploads u JOIN meetings m ON m.id = u.meeting_id
-          WHERE u.user_id = $2 AND u.company_id = $1 AND u.status IN ('pending', 'uploading')
+          WHERE u.user_id = $2 AND u.company_id = $1 AND u.status = 'uploading'
           ORDER BY u.created_at DESC, u.meeting_id`,
         [companyId, userId],
       );

@@ -153,7 +153,7 @@ export function createUploadsService(deps: UploadsDeps) {
     },
 
     /**
-     * The caller's own uploads whose file never fully arrived, to resume after a closed tab. Only the one who
+     * The caller's own uploads whose transfer began and never ended, to resume after a closed tab. Only the one who
      * started an upload holds its file, so a colleague's (even an administrator's view) is not offered. The
      * bytes are the server's: on disk, as each chunk is written; in a bucket, the parts it stored.
      */

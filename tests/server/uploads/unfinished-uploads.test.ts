@@ -80,10 +80,20 @@ describeUploadsOnEveryDatabase('unfinished uploads', {}, (server) => {
     expect(uploadProgressStatusSchema.parse(settled).uploadStatus).toBe('done');
   });
 
-  test('only the caller’s own pending or uploading uploads are listed, newest first; discarded ones leave', async () => {
-    const older = await create(form(2048, 'Mais antiga'));
-    const newer = await create({ ...form(4096, 'Mais nova'), fingerprint: undefined });
-    const cancelled = await create(form(1024, 'Descartada'));
+  /** An upload whose transfer began: its first 512 bytes arrived. */
+  const started = async (body: CreateUploadRequest) => {
+    const created = await create(body);
+    const head = patternedBytes(512);
+    expect((await put(created.uploadUrl, head, 0, body.sizeBytes)).status).toBe(200);
+    return created;
+  };
+
+  test('only the caller’s own uploads whose transfer began are listed, newest first; discarded ones leave', async () => {
+    const older = await started(form(2048, 'Mais antiga'));
+    const newer = await started({ ...form(4096, 'Mais nova'), fingerprint: undefined });
+    const cancelled = await started(form(1024, 'Descartada'));
+    // Never begun (no byte arrived): nothing to resume, not listed.
+    const neverBegun = await create(form(1024, 'Nunca começou'));
     const discard = await server().call('POST', `/api/upload/${cancelled.meetingId}/update-status`, joao, {
       status: 'cancelled',
     });
@@ -99,7 +109,7 @@ describeUploadsOnEveryDatabase('unfinished uploads', {}, (server) => {
     for (const email of [fernanda, admin, outsider]) {
       expect((await unfinished(email)).map((upload) => upload.meetingId)).not.toContain(older.meetingId);
     }
-    for (const { meetingId } of [older, newer]) {
+    for (const { meetingId } of [older, newer, neverBegun]) {
       await server().call('POST', `/api/upload/${meetingId}/update-status`, joao, { status: 'cancelled' });
     }
     expect(await unfinished(joao)).toEqual([]);
