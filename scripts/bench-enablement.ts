@@ -4,6 +4,8 @@
  * last 90 days (`BENCH_MEETINGS`), each with its coaching row, plus 1,000 unfinished ones the figures must
  * skip; then asks, as the company's administrator over HTTP, the stat cards, the chart data and each
  * series for the week and the quarter (`BENCH_ROUNDS` times each, 30) and prints median and p95 latency.
+ * BENCH_TOTAL_MEETINGS above BENCH_MEETINGS first puts the difference in other companies, with transcripts
+ * (scripts/bench-list-seed.ts), so the figures come from a database that holds more than this company.
  * Figures are printed, not asserted (benchmarks measure, tests check behaviour).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,8 +16,10 @@ import { accounts, companies } from '../server/db/seed/accounts.ts';
 import { startServer, type RunningServer } from '../server/http/start-server.ts';
 import { bearer, signIn } from '../tests/server/support/credentials.ts';
 import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
+import { seedOtherCompanies } from './bench-list-seed.ts';
 
 const meetingCount = Number(process.env.BENCH_MEETINGS ?? 10_000);
+const totalMeetings = Number(process.env.BENCH_TOTAL_MEETINGS ?? meetingCount);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const sellers = 10;
 const team = 'd0000000-0000-4000-8000-0000000be0c1';
@@ -84,6 +88,7 @@ const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
 
 async function measure(label: string, server: RunningServer) {
+  if (totalMeetings > meetingCount) await seedOtherCompanies(server.db, totalMeetings - meetingCount);
   await insertTeam(server.db);
   const baseUrl = server.config.publicUrl;
   const authorization = bearer(await signIn(baseUrl, accounts.admin.email));

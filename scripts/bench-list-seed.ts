@@ -47,8 +47,8 @@ async function insertCompanyMeetings(db: Database, companyId: string, first: num
   );
 }
 
-/** Other companies (each with one seller) holding `count` meetings in all, 100,000 each. */
-async function insertOtherCompanies(db: Database, count: number) {
+/** Other companies (each with one seller) holding `count` meetings in all, 100,000 each, with transcripts. */
+export async function seedOtherCompanies(db: Database, count: number) {
   const companyCount = Math.ceil(count / meetingsPerOtherCompany);
   for (let k = 1; k <= companyCount; k += 1) {
     const id = `${otherCompanyPrefix}${String(k).padStart(4, '0')}`;
@@ -70,7 +70,7 @@ export async function seedMeetings(db: Database, count: number, total: number): 
   for (let first = 1; first <= count; first += batch) {
     await insertCompanyMeetings(db, companies.demo.id, first, Math.min(count, first + batch - 1));
   }
-  if (total > count) await insertOtherCompanies(db, total - count);
+  if (total > count) await seedOtherCompanies(db, total - count);
   // What autovacuum does after a bulk load: statistics for the planner, and the visibility map that lets a
   // count come from the index alone (PGlite runs no autovacuum).
   await db.query('VACUUM ANALYZE meetings');
