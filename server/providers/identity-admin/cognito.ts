@@ -1,14 +1,8 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { AdminCredentials } from '../../identity/admin-credentials.ts';
 import type { IdentityAdmin } from './identity-admin.ts';
+
+type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 
 /**
  * The admin operations over Cognito's wire protocol with the AWS SDK: the real Amazon Cognito pool, or the
@@ -20,17 +14,25 @@ export function createCognitoIdentityAdmin(options: {
   endpoint: string | undefined;
   credentials: AdminCredentials;
 }): IdentityAdmin {
-  const client = new CognitoIdentityProviderClient({
-    region: options.region,
-    credentials: options.credentials,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-  });
+  // The SDK is some 20 MB of a server's memory once loaded (docs/benchmarks.md, "Memory"), for operations
+  // an administrator runs now and then: it loads at the first one, not at start.
+  let connected: Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> | undefined;
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+      sdk,
+      client: new sdk.CognitoIdentityProviderClient({
+        region: options.region,
+        credentials: options.credentials,
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      }),
+    })));
   const UserPoolId = options.userPoolId;
 
   return {
     async invite({ email, firstName, lastName }) {
+      const { sdk, client } = await connect();
       const answer = await client.send(
-        new AdminCreateUserCommand({
+        new sdk.AdminCreateUserCommand({
           UserPoolId,
           Username: email,
           UserAttributes: [
@@ -49,8 +51,9 @@ export function createCognitoIdentityAdmin(options: {
     },
 
     async resendInvitation(email) {
+      const { sdk, client } = await connect();
       await client.send(
-        new AdminCreateUserCommand({
+        new sdk.AdminCreateUserCommand({
           UserPoolId,
           Username: email,
           MessageAction: 'RESEND',
@@ -60,20 +63,23 @@ export function createCognitoIdentityAdmin(options: {
     },
 
     async remove(email) {
+      const { sdk, client } = await connect();
       await client
-        .send(new AdminDeleteUserCommand({ UserPoolId, Username: email }))
+        .send(new sdk.AdminDeleteUserCommand({ UserPoolId, Username: email }))
         .catch((error: unknown) => {
-          if (!(error instanceof UserNotFoundException)) throw error;
+          if (!(error instanceof sdk.UserNotFoundException)) throw error;
         });
     },
 
     async disable(email) {
-      await client.send(new AdminDisableUserCommand({ UserPoolId, Username: email }));
-      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: email }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.AdminDisableUserCommand({ UserPoolId, Username: email }));
+      await client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId, Username: email }));
     },
 
     async enable(email) {
-      await client.send(new AdminEnableUserCommand({ UserPoolId, Username: email }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.AdminEnableUserCommand({ UserPoolId, Username: email }));
     },
   };
 }

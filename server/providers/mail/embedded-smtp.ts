@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { MailOutbox } from './outbox.ts';
 
@@ -7,6 +7,13 @@ export type EmbeddedSmtp = { port: number; close(): Promise<void> };
 
 /** Largest message accepted (10 MiB): a report is a few kilobytes; this only bounds a runaway client. */
 const maxMessageBytes = 10 * 1024 ** 2;
+
+/**
+ * mailparser is some 20 MB of the server's memory once loaded (docs/benchmarks.md, "Memory"): it loads with
+ * the first message, not at start, as most starts send none.
+ */
+let parser: Promise<typeof import('mailparser')> | undefined;
+const loadParser = () => (parser ??= import('mailparser'));
 
 /**
  * A local SMTP server on 127.0.0.1 standing in for a real mail server: it accepts every message (no
@@ -26,7 +33,8 @@ export async function startEmbeddedSmtp({
     size: maxMessageBytes,
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      loadParser()
+        .then(({ simpleParser }) => simpleParser(stream))
         .then((parsed) =>
           outbox.append({
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
