@@ -16,6 +16,21 @@ import type {
   DailyReportOptions,
   DailyReportTestSent,
 } from '../../api-contract/daily-report.ts';
+import { isUnavailableError } from '../../services/errors.ts';
+
+/**
+ * The teams and people a report may cover, or none when the server does not offer them (an extension,
+ * docs/api-conformance.md: 404): the reports page and form still work, the form's team list says there is
+ * none to choose, and a report's coverage reads as the server stored it.
+ */
+async function coverageOptions(signal: AbortSignal): Promise<DailyReportOptions> {
+  try {
+    return await getDailyReportOptions({ signal });
+  } catch (error) {
+    if (isUnavailableError(error)) return { teams: [], sellers: [] };
+    throw error;
+  }
+}
 
 /** The list page's data: the reports, and the teams and people their coverage names. */
 export type ReportListData = { reports: DailyReportConfig[]; options: DailyReportOptions };
@@ -26,10 +41,7 @@ type ReportInput = { reportId: string };
 
 export const reportListActors = {
   loadReports: fromPromise<ReportListData>(async ({ signal }) => {
-    const [reports, options] = await Promise.all([
-      listDailyReports({ signal }),
-      getDailyReportOptions({ signal }),
-    ]);
+    const [reports, options] = await Promise.all([listDailyReports({ signal }), coverageOptions(signal)]);
     return { reports, options };
   }),
   createReport: fromPromise<DailyReportConfig, { values: CreateDailyReportConfig }>(({ input, signal }) =>
@@ -46,7 +58,7 @@ export const reportEditorActors = {
   loadReport: fromPromise<ReportEditorData, ReportInput>(async ({ input, signal }) => {
     const [report, options] = await Promise.all([
       getDailyReport(input.reportId, { signal }),
-      getDailyReportOptions({ signal }),
+      coverageOptions(signal),
     ]);
     return { report, options };
   }),
