@@ -1,0 +1,329 @@
+/**
+ * Load benchmark (issue 29, item 3): BENCH_CLIENTS people at once (256 by default) for BENCH_SECONDS (60) on
+ * BENCH_SERVERS app servers (1; 2 puts them behind the round-robin balancer of `bench:scale`) on one throwaway
+ * PostgreSQL, seeded with the demo company. The people are the demo company's seeded users, signed in through
+ * the identity service as the SPA does; each person works at BENCH_RATE requests per second (1) on one part of
+ * a realistic mix: list pages with filters, a meeting's page (the meeting, its transcript, its answers),
+ * search in conversations, chat questions, upload chunks and upload status polls. Printed per endpoint:
+ * throughput, p50/p95/p99 and errors (any answer but 2xx, refused connections and timeouts).
+ *
+ * The load comes from autocannon (mcollina/autocannon): maintained with Node itself by Node's core people,
+ * its own HTTP/1.1 client with keep-alive sockets and an HDR histogram costs far less CPU per request than
+ * fetch, which matters when the load and the servers share two cores. Each person is one autocannon
+ * connection paced at BENCH_RATE; the people start spread over the first second, as people arriving do,
+ * not all on the same tick. Their requests are closed-loop: a slow answer delays that person's next one. Figures are printed, not asserted (benchmarks measure, tests check behaviour).
+ */
+import autocannon from 'autocannon';
+import { availableParallelism } from 'node:os';
+import { accounts, bearer, signIn } from '../tests/server/support/credentials.ts';
+import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
+import { startAppProcess, type AppProcess } from '../tests/server/scale/support/app-process.ts';
+import { startLoadBalancer } from '../tests/server/scale/support/load-balancer.ts';
+import { meetingListSchema } from '../src/api-contract/meeting.ts';
+import { uploadCreatedSchema } from '../src/api-contract/upload.ts';
+import { openDatabase } from '../server/db/open.ts';
+
+const clients = Number(process.env.BENCH_CLIENTS ?? 256);
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const serverCount = Number(process.env.BENCH_SERVERS ?? 1);
+const rate = Number(process.env.BENCH_RATE ?? 1);
+const chunkBytes = 256 * 1024;
+/** The ports this benchmark's app servers listen on (the balancer takes any free one). */
+const serverPorts = [4347, 4348, 4349];
+
+/** The demo company's people who sign in with a password alone (no second factor). */
+const people = [
+  accounts.seller,
+  accounts.leader,
+  accounts.admin,
+  accounts.fernanda,
+  accounts.beatriz,
+  accounts.joao,
+  accounts.rafael,
+];
+
+/** A signed-in person: the finished meetings they may open and the uploads they have in progress. */
+type Person = { authorization: string; meetingIds: string[]; uploadIds: string[] };
+type Upload = { path: string; sizeBytes: number; offset: number };
+type Endpoint = {
+  name: string;
+  /** Share of the people doing this (the shares add up to 1). */
+  share: number;
+  method: 'GET' | 'POST' | 'PUT';
+  /** Path, headers and body of this endpoint's `step`th request, sent as `person`. */
+  next(
+    person: Person,
+    step: number,
+    context: RequestContext,
+  ): {
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  };
+};
+/** What one request keeps until its answer (autocannon gives every request a fresh context). */
+type RequestContext = { upload?: Upload };
+
+const listFilters = [
+  'limit=25',
+  'limit=25&page=2',
+  'limit=25&statusGroup=finished',
+  'limit=25&meetingType=EXTERNAL',
+  'limit=25&query=cliente',
+  'limit=25&startDate=2020-01-01&endDate=2099-12-31',
+  'limit=25&statusGroup=finished&meetingType=EXTERNAL&query=a',
+];
+const searches = ['concorrente', 'desconto', 'negociação prazo', 'integração com o ERP', 'proposta'];
+const questions = ['Quais foram as objeções do cliente?', 'Quais são os próximos passos combinados?'];
+const pick = <T>(values: readonly T[], step: number) => values[step % values.length]!;
+const chunk = Buffer.alloc(chunkBytes, 7);
+
+/**
+ * Uploads no chunk is on its way to: a chunk takes one and gives it back once answered, so each upload gets
+ * its chunks one after another and in order, as from one browser tab. Sized so BENCH_SECONDS of chunks never
+ * fill one.
+ */
+let idleUploads: Upload[] = [];
+
+const endpoints: Endpoint[] = [
+  {
+    name: 'GET /api/meetings (filtros)',
+    share: 0.24,
+    method: 'GET',
+    next: (_, step) => ({ path: `/api/meetings?${pick(listFilters, step)}` }),
+  },
+  {
+    name: 'GET /api/meetings/:id',
+    share: 0.12,
+    method: 'GET',
+    next: (person, step) => ({ path: `/api/meetings/${pick(person.meetingIds, step)}` }),
+  },
+  {
+    name: 'GET /api/meetings/:id/transcription',
+    share: 0.12,
+    method: 'GET',
+    next: (person, step) => ({ path: `/api/meetings/${pick(person.meetingIds, step)}/transcription` }),
+  },
+  {
+    name: 'GET /api/meeting/answers/:id',
+    share: 0.1,
+    method: 'GET',
+    next: (person, step) => ({ path: `/api/meeting/answers/${pick(person.meetingIds, step)}` }),
+  },
+  {
+    name: 'GET /api/search',
+    share: 0.1,
+    method: 'GET',
+    next: (_, step) => ({ path: `/api/search?q=${encodeURIComponent(pick(searches, step))}` }),
+  },
+  {
+    name: 'POST /api/meeting-chat/:id/message',
+    share: 0.06,
+    method: 'POST',
+    next: (person, step) => ({
+      path: `/api/meeting-chat/${pick(person.meetingIds, step)}/message`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: pick(questions, step) }),
+    }),
+  },
+  {
+    name: 'PUT upload chunk',
+    share: 0.06,
+    method: 'PUT',
+    next: (_, __, context) => {
+      const upload = idleUploads.shift();
+      if (!upload) throw new Error('more uploading people than uploads created');
+      context.upload = upload;
+      const start = upload.offset;
+      upload.offset += chunkBytes;
+      return {
+        path: upload.path,
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-range': `bytes ${start}-${start + chunkBytes - 1}/${upload.sizeBytes}`,
+        },
+        body: chunk,
+      };
+    },
+  },
+  {
+    name: 'GET /api/upload/:id/status',
+    share: 0.2,
+    method: 'GET',
+    next: (person, step) => ({ path: `/api/upload/${pick(person.uploadIds, step)}/status` }),
+  },
+];
+
+const cluster = await startPostgresCluster();
+const admin = await openDatabase({ kind: 'postgres', url: cluster.url });
+const servers: AppProcess[] = [];
+const balancer = await startLoadBalancer([]);
+
+try {
+  await admin.query('CREATE DATABASE bench_load');
+  const url = new URL(cluster.url);
+  url.pathname = '/bench_load';
+  // 256 people share the demo company's seven accounts: the per-user limits on AI, search and uploads would
+  // count 36 people as one, so they are raised here; everything else is the server's default configuration.
+  const env = {
+    DATABASE_URL: url.toString(),
+    PUBLIC_URL: balancer.url,
+    AI_REQUESTS_PER_MINUTE: '100000',
+    SEARCHES_PER_MINUTE: '100000',
+    UPLOADS_PER_HOUR: '100000',
+  };
+  for (let index = 0; index < serverCount; index += 1)
+    servers.push(await startAppProcess(env, { port: serverPorts[index] }));
+  balancer.targets.push(...servers.map((server) => server.url));
+
+  const signedIn = await Promise.all(people.map((account) => personOf(account.email)));
+  // Two uploads per uploading person (one stays idle if a chunk is never answered), at least one per account
+  // for the status polls.
+  const uploads = Math.max(people.length, 2 * Math.round(clients * shareOf('PUT upload chunk')));
+  idleUploads = await Promise.all(
+    Array.from({ length: uploads }, (_, index) => createUpload(signedIn[index % signedIn.length]!, index)),
+  );
+
+  console.log(
+    `bench:load — ${availableParallelism()} CPUs, PostgreSQL 15 on this machine, ${serverCount} servidor(es)` +
+      `${serverCount > 1 ? ' atrás do balanceador' : ''}, ${clients} pessoas a ${rate} req/s cada por ${seconds} s`,
+  );
+  const results = await Promise.all(endpoints.map((endpoint) => drive(endpoint, signedIn)));
+  printTable(results);
+} finally {
+  for (const server of servers) await server.dispose();
+  await balancer.close();
+  await admin.close();
+  await cluster.stop();
+}
+
+function shareOf(name: string): number {
+  return endpoints.find((endpoint) => endpoint.name === name)?.share ?? 0;
+}
+
+/** Signs in through the identity service and finds the finished meetings this person may open. */
+async function personOf(email: string): Promise<Person> {
+  const authorization = bearer(await signIn(balancer.url, email));
+  const response = await fetch(`${balancer.url}/api/meetings?limit=100&statusGroup=finished`, {
+    headers: { authorization },
+  });
+  if (!response.ok) throw new Error(`the list of ${email} answered ${response.status}`);
+  const list = meetingListSchema.parse(await response.json());
+  const meetingIds = list.meetings.map((meeting) => meeting.id);
+  if (meetingIds.length === 0) throw new Error(`${email} sees no finished meeting in the seed`);
+  return { authorization, meetingIds, uploadIds: [] };
+}
+
+async function createUpload(person: Person, index: number): Promise<Upload> {
+  const sizeBytes = chunkBytes * (Math.ceil(seconds * rate * 2) + 8);
+  const response = await fetch(`${balancer.url}/api/upload/meetings`, {
+    method: 'POST',
+    headers: { authorization: person.authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fileName: `carga-${index}.mp3`,
+      contentType: 'audio/mpeg',
+      sizeBytes,
+      title: `Envio de carga ${index}`,
+    }),
+  });
+  if (!response.ok) throw new Error(`creating an upload answered ${response.status}`);
+  const created = uploadCreatedSchema.parse(await response.json());
+  // Status polls ask about one's own uploads in progress, as the upload screen does.
+  person.uploadIds.push(created.meetingId);
+  const uploadUrl = new URL(created.uploadUrl);
+  return { path: `${uploadUrl.pathname}${uploadUrl.search}`, sizeBytes, offset: 0 };
+}
+
+type Figures = { name: string; latencies: number[]; errors: number; statuses: Map<number, number> };
+
+/**
+ * This endpoint's people, started evenly over the first second, each a one-connection autocannon run paced at
+ * BENCH_RATE; its requests go out as the seeded people in turn. One connection per run because autocannon
+ * keeps a dynamic request's bytes on the request shared by a run's connections: two connections would
+ * send one chunk twice.
+ */
+async function drive(endpoint: Endpoint, signedIn: Person[]): Promise<Figures> {
+  const figures: Figures = { name: endpoint.name, latencies: [], errors: 0, statuses: new Map() };
+  const connections = Math.max(1, Math.round(clients * endpoint.share));
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: connections }, (_, index) =>
+      new Promise<void>((resolve) => setTimeout(resolve, (index * 1000) / connections)).then(() =>
+        runPerson(endpoint, () => (sent += 1), signedIn, figures),
+      ),
+    ),
+  );
+  return figures;
+}
+
+function runPerson(endpoint: Endpoint, nextStep: () => number, signedIn: Person[], figures: Figures) {
+  let finished: (result: autocannon.Result) => void = () => {};
+  let failed: (error: Error) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finished = resolve;
+    failed = reject;
+  });
+  const instance = autocannon(
+    {
+      url: balancer.url,
+      connections: 1,
+      connectionRate: rate,
+      duration: seconds,
+      timeout: 30,
+      requests: [
+        {
+          method: endpoint.method,
+          setupRequest: (request, context: RequestContext) => {
+            const step = nextStep();
+            const person = signedIn[step % signedIn.length]!;
+            const next = endpoint.next(person, Math.floor(step / signedIn.length), context);
+            return {
+              ...request,
+              path: next.path,
+              headers: { authorization: person.authorization, ...next.headers },
+              body: next.body,
+            };
+          },
+          onResponse: (_status, _body, context: RequestContext) => {
+            if (context.upload) idleUploads.push(context.upload);
+          },
+        },
+      ],
+    },
+    (error, result) => (error ? failed(error) : finished(result)),
+  );
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    figures.latencies.push(responseTime);
+    figures.statuses.set(statusCode, (figures.statuses.get(statusCode) ?? 0) + 1);
+    if (statusCode < 200 || statusCode > 299) figures.errors += 1;
+  });
+  return done.then((result) => {
+    figures.errors += result.errors + result.timeouts;
+  });
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+function printTable(results: Figures[]) {
+  const all: Figures = { name: 'total', latencies: [], errors: 0, statuses: new Map() };
+  for (const figures of results) {
+    all.latencies.push(...figures.latencies);
+    all.errors += figures.errors;
+  }
+  console.log(
+    `${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'erros'.padStart(6)}`,
+  );
+  for (const figures of [...results, all]) {
+    const sorted = [...figures.latencies].sort((a, b) => a - b);
+    const failures = [...figures.statuses].filter(([status]) => status < 200 || status > 299);
+    console.log(
+      `${figures.name.padEnd(36)} ${(sorted.length / seconds).toFixed(1).padStart(7)} ` +
+        `${percentile(sorted, 0.5).toFixed(0).padStart(6)} ${percentile(sorted, 0.95).toFixed(0).padStart(6)} ` +
+        `${percentile(sorted, 0.99).toFixed(0).padStart(6)} ${String(figures.errors).padStart(6)}` +
+        (failures.length ? `  (${failures.map(([status, count]) => `${status}×${count}`).join(', ')})` : ''),
+    );
+  }
+  console.log('latências em ms; erros: respostas fora de 2xx, conexões recusadas e esperas esgotadas');
+}
