@@ -1,17 +1,19 @@
 /**
  * Load benchmark (issue 29, item 3): BENCH_CLIENTS people at once (256 by default) for BENCH_SECONDS (60) on
- * BENCH_SERVERS app servers (1; 2 puts them behind the round-robin balancer of `bench:scale`) on one throwaway
- * PostgreSQL, seeded with the demo company. The people are the demo company's seeded users, signed in through
- * the identity service as the SPA does; each person works at BENCH_RATE requests per second (1) on one part of
- * a realistic mix: list pages with filters, a meeting's page (the meeting, its transcript, its answers),
- * search in conversations, chat questions, upload chunks and upload status polls. Printed per endpoint:
- * throughput, p50/p95/p99 and errors (any answer but 2xx, refused connections and timeouts).
+ * BENCH_SERVERS app servers (1; 2 puts them behind the round-robin balancer of `bench:scale`), listening on
+ * BENCH_PORT (4347) and up, on one throwaway PostgreSQL seeded with the demo company. The people are the demo
+ * company's seeded users, signed in through the identity service as the SPA does; each person sends BENCH_RATE
+ * requests per second (1) on one part of a realistic mix: list pages with filters, a meeting's page (the
+ * meeting, its transcript, its answers), search in conversations, chat questions, upload chunks and upload
+ * status polls. Printed per endpoint: throughput, p50/p95/p99 and errors (any answer but 2xx, refused
+ * connections and timeouts).
  *
- * The load comes from autocannon (mcollina/autocannon): maintained with Node itself by Node's core people,
- * its own HTTP/1.1 client with keep-alive sockets and an HDR histogram costs far less CPU per request than
- * fetch, which matters when the load and the servers share two cores. Each person is one autocannon
- * connection paced at BENCH_RATE; the people start spread over the first second, as people arriving do,
- * not all on the same tick. Their requests are closed-loop: a slow answer delays that person's next one. Figures are printed, not asserted (benchmarks measure, tests check behaviour).
+ * The load comes from autocannon (mcollina/autocannon): maintained by Node's own core people, its HTTP/1.1
+ * client with keep-alive sockets and an HDR histogram costs far less CPU per request than fetch, which matters
+ * when the load and the servers share two cores. Each person is one autocannon connection paced at
+ * BENCH_RATE; the people start spread over the first second, as people arriving do, not all on one tick.
+ * Requests are closed-loop: a slow answer delays that person's next one. Figures are printed, not asserted
+ * (benchmarks measure, tests check behaviour).
  */
 import autocannon from 'autocannon';
 import { availableParallelism } from 'node:os';
@@ -28,8 +30,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const serverCount = Number(process.env.BENCH_SERVERS ?? 1);
 const rate = Number(process.env.BENCH_RATE ?? 1);
 const chunkBytes = 256 * 1024;
-/** The ports this benchmark's app servers listen on (the balancer takes any free one). */
-const serverPorts = [4347, 4348, 4349];
+/** The first of the ports this benchmark's app servers listen on, one after another (the balancer takes any). */
+const firstPort = Number(process.env.BENCH_PORT ?? 4347);
 
 /** The demo company's people who sign in with a password alone (no second factor). */
 const people = [
@@ -44,7 +46,7 @@ const people = [
 
 /** A signed-in person: the finished meetings they may open and the uploads they have in progress. */
 type Person = { authorization: string; meetingIds: string[]; uploadIds: string[] };
-type Upload = { path: string; sizeBytes: number; offset: number };
+type Upload = { path: string; sizeBytes: number; offset: number; busySince?: number };
 type Endpoint = {
   name: string;
   /** Share of the people doing this (the shares add up to 1). */
@@ -79,11 +81,23 @@ const pick = <T>(values: readonly T[], step: number) => values[step % values.len
 const chunk = Buffer.alloc(chunkBytes, 7);
 
 /**
- * Uploads no chunk is on its way to: a chunk takes one and gives it back once answered, so each upload gets
- * its chunks one after another and in order, as from one browser tab. Sized so BENCH_SECONDS of chunks never
- * fill one.
+ * The uploads in progress, sized so BENCH_SECONDS of chunks never fill one. A chunk takes an idle one and frees
+ * it once answered, so each upload gets its chunks one after another and in order, as from one browser tab.
+ * A chunk that times out (30 s) never gets its answer and keeps its upload busy; when none is idle, the chunk
+ * takes the one busy the longest rather than stopping the run (the server's 416 for a chunk out of order then
+ * shows among the errors, as it would for a browser that lost a chunk).
  */
-let idleUploads: Upload[] = [];
+let uploadPool: Upload[] = [];
+function takeUpload(): Upload {
+  const idle = uploadPool.find((upload) => upload.busySince === undefined);
+  const upload =
+    idle ??
+    uploadPool.reduce((oldest, upload) =>
+      (upload.busySince ?? 0) < (oldest.busySince ?? 0) ? upload : oldest,
+    );
+  upload.busySince = performance.now();
+  return upload;
+}
 
 const endpoints: Endpoint[] = [
   {
@@ -131,8 +145,7 @@ const endpoints: Endpoint[] = [
     share: 0.06,
     method: 'PUT',
     next: (_, __, context) => {
-      const upload = idleUploads.shift();
-      if (!upload) throw new Error('more uploading people than uploads created');
+      const upload = takeUpload();
       context.upload = upload;
       const start = upload.offset;
       upload.offset += chunkBytes;
@@ -173,14 +186,13 @@ try {
     UPLOADS_PER_HOUR: '100000',
   };
   for (let index = 0; index < serverCount; index += 1)
-    servers.push(await startAppProcess(env, { port: serverPorts[index] }));
+    servers.push(await startAppProcess(env, { port: firstPort + index }));
   balancer.targets.push(...servers.map((server) => server.url));
 
   const signedIn = await Promise.all(people.map((account) => personOf(account.email)));
-  // Two uploads per uploading person (one stays idle if a chunk is never answered), at least one per account
-  // for the status polls.
+  // Two uploads per uploading person, at least one per account for the status polls.
   const uploads = Math.max(people.length, 2 * Math.round(clients * shareOf('PUT upload chunk')));
-  idleUploads = await Promise.all(
+  uploadPool = await Promise.all(
     Array.from({ length: uploads }, (_, index) => createUpload(signedIn[index % signedIn.length]!, index)),
   );
 
@@ -285,7 +297,7 @@ function runPerson(endpoint: Endpoint, nextStep: () => number, signedIn: Person[
             };
           },
           onResponse: (_status, _body, context: RequestContext) => {
-            if (context.upload) idleUploads.push(context.upload);
+            if (context.upload) context.upload.busySince = undefined;
           },
         },
       ],
