@@ -10,6 +10,7 @@ import { appContentSecurityPolicy, cspReportPath } from './http/content-security
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { cspReportRoutes } from './http/csp-report.routes.ts';
+import { openApiRoutes } from './http/openapi/openapi.routes.ts';
 import { dailyReportsRoutes } from './features/daily-reports/daily-reports.routes.ts';
 import { crmIntegrationRoutes } from './features/crm/crm.routes.ts';
 import { crmEmulatorRoutes } from './emulators/crm/index.ts';
@@ -143,6 +144,8 @@ export function createApp({
   app.route('/api/webhooks/recall', recallWebhookRoutes(domain));
   // Browsers post Content-Security-Policy violations without credentials: before /api's auth.
   app.route(cspReportPath, cspReportRoutes());
+  // The API's OpenAPI document and its browsable reference are public: before /api's auth.
+  app.route('/api', openApiRoutes());
   app.route('/api', api);
   // Unknown API and identity paths answer JSON 404 here, before the SPA's catch-all could claim them.
   app.all('/api/*', answerNotFound);

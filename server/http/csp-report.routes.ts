@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isLoopbackAddress, clientAddressOf, type SocketEnv } from './client-address.ts';
 import { problemBody } from './errors.ts';
+import type { ApiOperation } from './openapi/api-operation.ts';
 
 // A report is a few hundred bytes; anything much larger is not one.
 const maxReportBytes = 16 * 1024;
@@ -48,3 +49,24 @@ export function cspReportRoutes() {
     })
     .get('/', (c) => (isLoopbackAddress(clientAddressOf(c)) ? c.json(recent) : c.notFound()));
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const cspReportOperations: ApiOperation[] = [
+  {
+    method: 'POST',
+    path: '/api/csp-report',
+    summary: "A browser's report of a Content-Security-Policy violation",
+    tag: 'Reference server',
+    auth: 'public',
+    body: { json: cspReportSchema, mediaType: 'application/csp-report' },
+    answers: { 204: { description: 'Logged' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/csp-report',
+    summary: 'The last reports, to clients on this machine only (tests); 404 to anyone else',
+    tag: 'Reference server',
+    auth: 'public',
+    answers: { 200: { description: 'The reports', json: z.array(cspReportSchema.shape['csp-report']) } },
+  },
+];

@@ -5,6 +5,7 @@ import type { ApiEnv } from '../../http/auth.ts';
 import { readQuery } from '../../http/read-request.ts';
 import { sendParsed } from '../../http/respond.ts';
 import { auditLogPageSchema } from '../../../src/api-contract/audit-log.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 const pageQuerySchema = z.object({
   before: z.uuid().optional(),
@@ -18,3 +19,16 @@ export function auditLogRoutes({ auditLog }: Pick<Domain, 'auditLog'>) {
     return sendParsed(c, auditLogPageSchema, await auditLog.page(c.get('caller'), before ?? null, limit));
   });
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const auditLogOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    summary: "A page of the company's audit log, newest first (administrators)",
+    tag: 'Administration',
+    auth: 'user',
+    query: pageQuerySchema,
+    answers: { 200: { description: 'The page', json: auditLogPageSchema } },
+  },
+];

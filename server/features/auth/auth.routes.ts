@@ -11,6 +11,7 @@ import {
   ssoProviderResponseSchema,
 } from '../../../src/api-contract/auth.ts';
 import { apiErrorSchema } from '../../../src/api-contract/error.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 // A backend login's failure shows its title, else its message (spec section 8), so the title is the
 // Portuguese sentence the person reads, unlike other errors' headings.
@@ -41,3 +42,25 @@ export function authRoutes({ auth }: Pick<Domain, 'auth'>) {
       return sendParsed(c, ssoProviderResponseSchema, { provider: await auth.ssoProvider(email) });
     });
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const authOperations: ApiOperation[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/basic-login',
+    summary: 'Signs a legacy basic-auth user in (401 "Credenciais inválidas", 429 "Muitas tentativas")',
+    tag: 'Sign-in',
+    auth: 'public',
+    body: { json: basicLoginRequestSchema },
+    answers: { 200: { description: 'The user and the credentials to keep', json: basicLoginResponseSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/sso-provider',
+    summary: "The single sign-on provider of an e-mail's domain",
+    tag: 'Sign-in',
+    auth: 'public',
+    query: ssoProviderQuerySchema,
+    answers: { 200: { description: 'The provider', json: ssoProviderResponseSchema } },
+  },
+];

@@ -13,6 +13,8 @@ import {
   botNameSchema,
   botPrivacyEmailSchema,
 } from '../../../src/api-contract/bot-config.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
+import { signedLinkQuerySchema } from '../../http/openapi/signed-link.ts';
 
 /** Room for the multipart framing around a picture of the largest allowed size. */
 const formOverheadBytes = 16 * 1024;
@@ -83,3 +85,74 @@ export function botImageFileRoutes({ signer, botConfig }: Pick<Domain, 'signer' 
     });
   });
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const botConfigOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/companies/bot-config',
+    summary: "The company's bot: its name, picture and privacy e-mail",
+    tag: 'Bot config',
+    specSection: '7. Calls (Bot config)',
+    auth: 'user',
+    answers: { 200: { description: 'The bot', json: botConfigSchema } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/companies/bot-config/name',
+    summary: "Renames the company's bot (administrators)",
+    tag: 'Bot config',
+    specSection: '7. Calls (Bot config)',
+    auth: 'user',
+    body: { json: botNameSchema },
+    answers: { 200: { description: 'The bot', json: botConfigSchema } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/companies/bot-config/privacy-email',
+    summary: 'Turns the privacy e-mail to attendees on or off (administrators)',
+    tag: 'Bot config',
+    specSection: '7. Calls (Bot config)',
+    auth: 'user',
+    body: { json: botPrivacyEmailSchema },
+    answers: { 200: { description: 'The bot', json: botConfigSchema } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/companies/bot-config/image-status',
+    summary: "Sets the bot picture's status (administrators)",
+    tag: 'Bot config',
+    specSection: '7. Calls (Bot config)',
+    auth: 'user',
+    body: { json: botImageStatusBodySchema },
+    answers: { 200: { description: 'The bot', json: botConfigSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/bot-config/image',
+    summary: "Uploads the bot's picture, a multipart form with the file in `image` (administrators)",
+    tag: 'Bot config',
+    specSection: '7. Calls (Bot config)',
+    auth: 'user',
+    body: { formFile: 'image' },
+    answers: { 200: { description: 'The bot', json: botConfigSchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/bot-config/image',
+    summary: "Removes the bot's picture (administrators)",
+    tag: 'Bot config',
+    specSection: '7. Calls (Bot config)',
+    auth: 'user',
+    answers: { 200: { description: 'The bot', json: botConfigSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/files/bot-images/:companyId/:imageId',
+    summary: 'The picture an `imageUrl` points at (the signed link is the credential)',
+    tag: 'Files',
+    auth: 'signed-link',
+    query: signedLinkQuerySchema,
+    answers: { 200: { description: 'The picture, as the type read from its content', bytes: 'image/*' } },
+  },
+];

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Domain } from '../index.ts';
 import { problemBody } from '../../http/errors.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 // A status or media webhook is well under a kilobyte or two; Recall's real-time payloads never come here.
 const maxWebhookBytes = 256 * 1024;
@@ -23,3 +24,16 @@ export function recallWebhookRoutes(domain: Pick<Domain, 'bot'>) {
     return c.body(null, 204);
   });
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const recallWebhookOperations: ApiOperation[] = [
+  {
+    method: 'POST',
+    path: '/api/webhooks/recall',
+    summary: "Recall.ai's signed bot webhooks: 401 on a bad signature, 409 for a bot not known yet",
+    tag: 'Webhooks',
+    auth: 'provider-signature',
+    body: { bytes: 'application/json' },
+    answers: { 204: { description: 'Received (a replay included)' } },
+  },
+];

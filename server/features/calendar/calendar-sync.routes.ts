@@ -3,6 +3,7 @@ import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { sendParsed } from '../../http/respond.ts';
 import { calendarStatusSchema, calendarSyncResultSchema } from '../../../src/api-contract/calendar.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /**
  * The calendars' state for /config/calendar and the syncs asked for by hand (spec section 7, Calendar),
@@ -21,3 +22,34 @@ export function calendarSyncRoutes({ calendar }: Pick<Domain, 'calendar'>) {
       sendParsed(c, calendarSyncResultSchema, await calendar.sync(c.get('caller'), 'outlook')),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const calendarSyncOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/calendar/status',
+    summary: 'Which calendars are connected, and when each last synchronised',
+    tag: 'Calendar',
+    auth: 'user',
+    answers: { 200: { description: 'The calendars', json: calendarStatusSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/synccalendar',
+    summary: 'Synchronises the Google calendar now (404 not connected, 409 connect again, 503 provider away)',
+    tag: 'Calendar',
+    specSection: '7. Calls (Calendar)',
+    auth: 'user',
+    answers: { 200: { description: 'What the sync did', json: calendarSyncResultSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/synccalendaroutlook',
+    summary:
+      'Synchronises the Outlook calendar now (404 not connected, 409 connect again, 503 provider away)',
+    tag: 'Calendar',
+    specSection: '7. Calls (Calendar)',
+    auth: 'user',
+    answers: { 200: { description: 'What the sync did', json: calendarSyncResultSchema } },
+  },
+];

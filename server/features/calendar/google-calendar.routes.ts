@@ -9,6 +9,7 @@ import {
   googleCalendarDisconnectedSchema,
   googleCallbackQuerySchema,
 } from '../../../src/api-contract/calendar-google.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /**
  * Google calendar connection (spec section 7, mounted at /api): the consent page's address to start,
@@ -31,3 +32,34 @@ export function googleCalendarRoutes({ googleCalendar }: Pick<Domain, 'googleCal
       sendParsed(c, googleCalendarDisconnectedSchema, await googleCalendar.disconnect(c.get('caller'))),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const googleCalendarOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/calendar/google/authorize-url',
+    summary: "Google's consent page, with a state this server checks on return",
+    tag: 'Calendar',
+    auth: 'user',
+    answers: { 200: { description: 'The address', json: googleAuthorizeUrlSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/authcalendar/:code',
+    summary: "Connects the Google calendar with the code of Google's return",
+    tag: 'Calendar',
+    specSection: '7. Calls (Calendar)',
+    auth: 'user',
+    query: googleCallbackQuerySchema,
+    answers: { 200: { description: 'Connected, as this account', json: googleCalendarConnectedSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/disconnect-google-calendar',
+    summary: 'Disconnects the Google calendar',
+    tag: 'Calendar',
+    specSection: '7. Calls (Calendar)',
+    auth: 'user',
+    answers: { 200: { description: 'Disconnected', json: googleCalendarDisconnectedSchema } },
+  },
+];

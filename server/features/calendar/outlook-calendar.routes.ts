@@ -14,6 +14,7 @@ import {
   outlookVerifierParamsSchema,
   outlookVerifierStoredSchema,
 } from '../../../src/api-contract/calendar-outlook.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /** The path's parameters, validated: a bad one is the caller's 400 with its Portuguese sentence. */
 function readParams<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
@@ -57,3 +58,45 @@ export function outlookCalendarRoutes({ outlookCalendar }: Pick<Domain, 'outlook
       sendParsed(c, outlookCalendarDisconnectedSchema, await outlookCalendar.disconnect(c.get('caller'))),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const outlookCalendarOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/setauthcalendaroutlook/:codeVerifier/:state',
+    summary: "Keeps PKCE's verifier for the caller until Microsoft's return",
+    tag: 'Calendar',
+    specSection: '7. Calls (Calendar)',
+    auth: 'user',
+    params: outlookVerifierParamsSchema,
+    answers: { 200: { description: 'Kept until `expiresAt`', json: outlookVerifierStoredSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar/outlook/authorize-url',
+    summary: "Microsoft's consent page for the state and PKCE challenge given",
+    tag: 'Calendar',
+    auth: 'user',
+    query: outlookAuthorizeQuerySchema,
+    answers: { 200: { description: 'The address', json: outlookAuthorizeUrlSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/authcalendaroutlook/:code/:state',
+    summary: "Connects the Outlook calendar with the code of Microsoft's return",
+    tag: 'Calendar',
+    specSection: '7. Calls (Calendar)',
+    auth: 'user',
+    params: outlookCallbackParamsSchema,
+    answers: { 200: { description: 'Connected, as this account', json: outlookCalendarConnectedSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/disconnect-outlook-calendar',
+    summary: 'Disconnects the Outlook calendar',
+    tag: 'Calendar',
+    specSection: '7. Calls (Calendar)',
+    auth: 'user',
+    answers: { 200: { description: 'Disconnected', json: outlookCalendarDisconnectedSchema } },
+  },
+];

@@ -11,6 +11,7 @@ import {
   chatStreamEventSchema,
   chatWithContextsBodySchema,
 } from '../../../src/api-contract/chat.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /**
  * `/api/meeting-chat`: the caller's conversation about a meeting, and questions whose answers stream as
@@ -37,3 +38,46 @@ export function meetingChatRoutes({ chat }: Pick<Domain, 'chat'>) {
       answer(c, await readJson(c, chatWithContextsBodySchema, 'first-issue')),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const chatOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/meeting-chat/:meetingId',
+    summary: "The caller's conversation about a meeting",
+    tag: 'Chat',
+    specSection: '7. Calls (Chat)',
+    auth: 'user',
+    answers: { 200: { description: 'The messages, oldest first', json: chatHistorySchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/meeting-chat/:meetingId/message',
+    summary: 'Asks about a meeting; the answer streams as it is written (abort the request to stop it)',
+    tag: 'Chat',
+    specSection: '7. Calls (Chat)',
+    auth: 'user',
+    body: { json: chatMessageBodySchema },
+    answers: {
+      200: {
+        description: 'The question, the answer in pieces, then the answer whole',
+        ndjson: chatStreamEventSchema,
+      },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/meeting-chat/:meetingId/message/with-contexts',
+    summary: 'Asks about a meeting and other meetings given as context; streamed like /message',
+    tag: 'Chat',
+    specSection: '7. Calls (Chat)',
+    auth: 'user',
+    body: { json: chatWithContextsBodySchema },
+    answers: {
+      200: {
+        description: 'The question, the answer in pieces, then the answer whole',
+        ndjson: chatStreamEventSchema,
+      },
+    },
+  },
+];

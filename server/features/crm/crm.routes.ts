@@ -10,6 +10,7 @@ import {
   rdstationKeyBodySchema,
   type CrmProvider,
 } from '../../../src/api-contract/crm.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /**
  * `GET /api/users/integrations/{hubspot|rdstation|pipedrive}`: the caller's connection, the key masked.
@@ -49,3 +50,37 @@ export function crmIntegrationRoutes({ crm }: Pick<Domain, 'crm'>) {
       );
     });
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const crmOperations: ApiOperation[] = [
+  {
+    method: 'PATCH',
+    path: '/api/users/integrations/hubspot',
+    summary: "Stores the caller's HubSpot key, checked with HubSpot (null or empty disconnects)",
+    tag: 'Users',
+    specSection: '7. Calls (Users)',
+    auth: 'user',
+    body: { json: hubspotKeyBodySchema },
+    answers: { 200: { description: 'The connection, the key masked', json: crmIntegrationSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/integrations/rdstation',
+    summary: "Stores the caller's RD Station key, checked with RD Station (null or empty disconnects)",
+    tag: 'Users',
+    specSection: '7. Calls (Users)',
+    auth: 'user',
+    body: { json: rdstationKeyBodySchema },
+    answers: { 200: { description: 'The connection, the key masked', json: crmIntegrationSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/integrations/pipedrive',
+    summary: "Stores the caller's Pipedrive key, checked with Pipedrive (null or empty disconnects)",
+    tag: 'Users',
+    specSection: '7. Calls (Users)',
+    auth: 'user',
+    body: { json: pipedriveKeyBodySchema },
+    answers: { 200: { description: 'The connection, the key masked', json: crmIntegrationSchema } },
+  },
+];

@@ -15,6 +15,7 @@ import {
   dailyReportTestSentSchema,
   updateDailyReportConfigSchema,
 } from '../../../src/api-contract/daily-report.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 const hour = 60 * 60_000;
 
@@ -76,3 +77,70 @@ export function dailyReportsRoutes(
       )
   );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const dailyReportsOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/daily-report-config',
+    summary: "The company's daily report e-mails (administrators)",
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'user',
+    answers: { 200: { description: 'The reports', json: dailyReportConfigListSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/daily-report-config',
+    summary: 'Creates a daily report e-mail (administrators)',
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'user',
+    body: { json: createDailyReportConfigSchema },
+    answers: { 200: { description: 'The report', json: dailyReportConfigSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/daily-report-config/options',
+    summary: 'The teams and people a report may cover (administrators)',
+    tag: 'Other',
+    auth: 'user',
+    answers: { 200: { description: 'The options', json: dailyReportOptionsSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/daily-report-config/:id',
+    summary: 'One daily report e-mail (administrators)',
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'user',
+    answers: { 200: { description: 'The report', json: dailyReportConfigSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/daily-report-config/:id',
+    summary: 'Changes a daily report e-mail (administrators)',
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'user',
+    body: { json: updateDailyReportConfigSchema },
+    answers: { 200: { description: 'The report', json: dailyReportConfigSchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/daily-report-config/:id',
+    summary: 'Removes a daily report e-mail (administrators)',
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'user',
+    answers: { 204: { description: 'Removed' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/daily-report-config/:id/send-test',
+    summary: 'Mails the report now, to check its content (administrators; limited per hour)',
+    tag: 'Other',
+    auth: 'user',
+    answers: { 200: { description: 'Sent', json: dailyReportTestSentSchema } },
+  },
+];

@@ -15,6 +15,7 @@ import {
   seriesQuerySchema,
   talkTimeSchema,
 } from '../../../src/api-contract/enablement.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /** The dashboard's own query (`userId`, `period`). */
 function dashboardFilters(c: Context): EnablementFilters {
@@ -81,3 +82,77 @@ export function enablementRoutes({ enablement }: Pick<Domain, 'enablement'>) {
       ),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const enablementOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/enablement/dashboard/stats/:teamId',
+    summary: "The dashboard's figures for a team (its leaders and administrators)",
+    tag: 'Enablement',
+    specSection: '7. Calls (Enablement)',
+    auth: 'user',
+    query: dashboardQuerySchema,
+    answers: { 200: { description: 'The figures', json: dashboardStatsSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/enablement/dashboard/chart-data/:teamId',
+    summary: "The dashboard's daily chart for a team",
+    tag: 'Enablement',
+    specSection: '7. Calls (Enablement)',
+    auth: 'user',
+    query: dashboardQuerySchema,
+    answers: { 200: { description: 'The chart', json: dashboardChartDataSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/enablement/talk-time/:teamId',
+    summary: "Each seller's share of the talking, for a team",
+    tag: 'Enablement',
+    specSection: '7. Calls (Enablement)',
+    auth: 'user',
+    query: seriesQuerySchema,
+    answers: { 200: { description: 'The series', json: talkTimeSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/enablement/meeting-types/:teamId',
+    summary: 'Meetings by type, for a team',
+    tag: 'Enablement',
+    specSection: '7. Calls (Enablement)',
+    auth: 'user',
+    query: seriesQuerySchema,
+    answers: { 200: { description: 'The series', json: meetingTypesSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/enablement/next-steps/:teamId',
+    summary: 'How often meetings end with next steps, for a team',
+    tag: 'Enablement',
+    specSection: '7. Calls (Enablement)',
+    auth: 'user',
+    query: seriesQuerySchema,
+    answers: { 200: { description: 'The series', json: nextStepsSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/enablement/client-engagement/:teamId',
+    summary: "The clients' engagement, for a team",
+    tag: 'Enablement',
+    specSection: '7. Calls (Enablement)',
+    auth: 'user',
+    query: seriesQuerySchema,
+    answers: { 200: { description: 'The series', json: clientEngagementSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/enablement/seller-skills/:teamId',
+    summary: "The sellers' skills, for a team",
+    tag: 'Enablement',
+    specSection: '7. Calls (Enablement)',
+    auth: 'user',
+    query: seriesQuerySchema,
+    answers: { 200: { description: 'The series', json: sellerSkillsSchema } },
+  },
+];

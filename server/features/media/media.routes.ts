@@ -12,6 +12,8 @@ import { sendParsed } from '../../http/respond.ts';
 import { parseByteRange } from '../../providers/media/byte-range.ts';
 import { recordingHeaders, servedMediaType } from '../../providers/media/served-type.ts';
 import type { SignedTarget } from '../../providers/media/signing.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
+import { sharedMediaQuerySchema, signedLinkQuerySchema } from '../../http/openapi/signed-link.ts';
 
 /** `GET /api/meetings/videourl/{id}` and `/voipurl/{id}`: a signed, expiring link to the recording. */
 export function mediaUrlRoutes({ media }: Pick<Domain, 'media'>) {
@@ -122,3 +124,61 @@ function streamRecording(c: Context<FilesEnv>, recording: StoredRecording): Resp
     size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream);
   return new Response(c.req.method === 'HEAD' ? null : body, { status: range ? 206 : 200, headers });
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const mediaOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/meetings/videourl/:id',
+    summary: "A signed, expiring link to the meeting's video",
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    answers: { 200: { description: 'The link', json: mediaUrlSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/meetings/voipurl/:id',
+    summary: "A signed, expiring link to the meeting's audio",
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    answers: { 200: { description: 'The link', json: mediaUrlSchema } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/files/uploads/:id',
+    summary: "An upload's bytes, whole or a chunk with Content-Range (the signed uploadUrl)",
+    tag: 'Files',
+    auth: 'signed-link',
+    query: signedLinkQuerySchema,
+    body: { bytes: 'application/octet-stream' },
+    answers: { 200: { description: 'What is stored so far' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/files/media/:id/:kind',
+    summary: 'A recording, whole or the byte range asked for (the signed link of videourl/voipurl)',
+    tag: 'Files',
+    auth: 'signed-link',
+    query: signedLinkQuerySchema,
+    answers: {
+      200: { description: 'The recording', bytes: 'video/*' },
+      206: { description: 'The byte range asked for', bytes: 'video/*' },
+      302: { description: 'Stored in a bucket: its presigned address' },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/files/shared/:shareId/:kind',
+    summary: "A shared meeting's recording for its guests (the signed link of /api/share/video)",
+    tag: 'Files',
+    auth: 'signed-link',
+    query: sharedMediaQuerySchema,
+    answers: {
+      200: { description: 'The recording', bytes: 'video/*' },
+      206: { description: 'The byte range asked for', bytes: 'video/*' },
+      302: { description: 'Stored in a bucket: its presigned address' },
+    },
+  },
+];

@@ -7,6 +7,7 @@ import { sendParsed } from '../../http/respond.ts';
 import { meetingLogsSchema } from '../../../src/api-contract/meeting.ts';
 import { meetingAnswersSchema } from '../../../src/api-contract/meeting-detail.ts';
 import { transcriptionSchema } from '../../../src/api-contract/transcription.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 const loadTemplateQuery = z.object({ meetingId: z.string(), templateId: z.string() });
 
@@ -28,3 +29,35 @@ export function meetingTimelineRoutes({
       sendParsed(c, transcriptionSchema, await transcriptions.ofMeeting(c.get('caller'), c.req.param('id'))),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const meetingTimelineOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/meetings/admin/load/template',
+    summary: "A meeting's answers with another template, which becomes its template",
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    query: loadTemplateQuery,
+    answers: { 200: { description: 'The answers', json: meetingAnswersSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/meetings/:id/logs',
+    summary: "The meeting's timeline: what its bot did",
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    answers: { 200: { description: 'The log', json: meetingLogsSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/meetings/:id/transcription',
+    summary: "The meeting's transcript",
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    answers: { 200: { description: 'The transcript', json: transcriptionSchema } },
+  },
+];

@@ -8,6 +8,7 @@ import {
   meetingSchema,
   updateMeetingSchema,
 } from '../../../src/api-contract/meeting.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /** Adding a meeting by link, and changes to meetings (by their owner or an administrator of their company). */
 export function meetingWriteRoutes({ meetings }: Pick<Domain, 'meetings'>) {
@@ -36,3 +37,63 @@ export function meetingWriteRoutes({ meetings }: Pick<Domain, 'meetings'>) {
       return c.body(null, 204);
     });
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const meetingWriteOperations: ApiOperation[] = [
+  {
+    method: 'POST',
+    path: '/api/meetings',
+    summary: 'Adds a meeting by its link; a bot joins it',
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    body: { json: createMeetingSchema },
+    answers: { 201: { description: 'The meeting', json: meetingSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/meetings/disable/:id',
+    summary: "Turns the meeting's bot off",
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    answers: { 200: { description: 'The meeting', json: meetingSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/meetings/enable/:id',
+    summary: "Turns the meeting's bot on",
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    answers: { 200: { description: 'The meeting', json: meetingSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/meetings/:id/restart-bot',
+    summary: "Sends the meeting's bot again",
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    answers: { 200: { description: 'The meeting', json: meetingSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/meetings/:id',
+    summary: 'Changes a meeting (its owner or an administrator)',
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    body: { json: updateMeetingSchema },
+    answers: { 200: { description: 'The meeting', json: meetingSchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/meetings/:id',
+    summary: 'Deletes a meeting (its owner or an administrator)',
+    tag: 'Meetings',
+    specSection: '7. Calls (Meetings)',
+    auth: 'user',
+    answers: { 204: { description: 'Deleted' } },
+  },
+];

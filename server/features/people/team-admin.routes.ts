@@ -9,6 +9,7 @@ import {
   membershipSchema,
   teamNameBodySchema,
 } from '../../../src/api-contract/people.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /** `/api/admin/teams`: the company's teams and memberships, for its administrators. */
 export function teamAdminRoutes({ teamAdmin }: Pick<Domain, 'teamAdmin'>) {
@@ -42,3 +43,58 @@ export function teamAdminRoutes({ teamAdmin }: Pick<Domain, 'teamAdmin'>) {
       ),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const teamAdminOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/teams',
+    summary: 'The teams with their members and roles (administrators)',
+    tag: 'Administration',
+    auth: 'user',
+    answers: { 200: { description: 'The teams', json: adminTeamListSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/teams',
+    summary: 'Creates a team',
+    tag: 'Administration',
+    auth: 'user',
+    body: { json: teamNameBodySchema },
+    answers: { 200: { description: 'The team', json: adminTeamSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/teams/:id',
+    summary: 'Renames a team',
+    tag: 'Administration',
+    auth: 'user',
+    body: { json: teamNameBodySchema },
+    answers: { 200: { description: 'The team', json: adminTeamSchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/teams/:id',
+    summary: 'Removes a team',
+    tag: 'Administration',
+    auth: 'user',
+    answers: { 204: { description: 'Removed' } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/teams/:id/members/:userId',
+    summary: 'Adds a person to a team or changes their role in it',
+    tag: 'Administration',
+    auth: 'user',
+    body: { json: membershipSchema },
+    answers: { 200: { description: 'The team', json: adminTeamSchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/teams/:id/members/:userId',
+    summary: 'Takes a person off a team',
+    tag: 'Administration',
+    auth: 'user',
+    answers: { 200: { description: 'The team', json: adminTeamSchema } },
+  },
+];

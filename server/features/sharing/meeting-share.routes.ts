@@ -8,6 +8,7 @@ import {
   shareSettingsSchema,
   updateShareSchema,
 } from '../../../src/api-contract/share.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /**
  * `/api/meetings/{id}/share`: the owner's (or an administrator's) side of a meeting's public link. The
@@ -33,3 +34,41 @@ export function meetingShareRoutes({ shares }: Pick<Domain, 'shares'>) {
       sendParsed(c, shareSettingsSchema, await shares.disable(c.get('caller'), c.req.param('id'))),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const meetingShareOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/meetings/:id/share',
+    summary: "A meeting's public link settings (never its password)",
+    tag: 'Sharing',
+    auth: 'user',
+    answers: { 200: { description: 'The settings', json: shareSettingsSchema } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/meetings/:id/share',
+    summary: "Turns the meeting's public link on with a password",
+    tag: 'Sharing',
+    auth: 'user',
+    body: { json: enableShareSchema },
+    answers: { 200: { description: 'The settings', json: shareSettingsSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/meetings/:id/share',
+    summary: 'Chooses what the link shows and when it expires',
+    tag: 'Sharing',
+    auth: 'user',
+    body: { json: updateShareSchema },
+    answers: { 200: { description: 'The settings', json: shareSettingsSchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/meetings/:id/share',
+    summary: "Turns the meeting's public link off",
+    tag: 'Sharing',
+    auth: 'user',
+    answers: { 200: { description: 'The settings', json: shareSettingsSchema } },
+  },
+];

@@ -8,6 +8,7 @@ import { problemBody } from '../../http/errors.ts';
 import { privateLinkHeaders } from '../../http/private-link.ts';
 import { sendParsed } from '../../http/respond.ts';
 import { shareMessages, sharedMeetingSchema, sharedVideoSchema } from '../../../src/api-contract/share.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 type ShareEnv = { Bindings: ClientBindings; Variables: { guest: ShareGuest } };
 
@@ -55,3 +56,25 @@ export function shareRoutes({ shareGuests }: Pick<Domain, 'shareGuests'>) {
     )
     .get('/video', async (c) => sendParsed(c, sharedVideoSchema, await shareGuests.video(c.get('guest'))));
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const sharedMeetingOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/share/meeting',
+    summary:
+      'The shared meeting as its link shows it (401 wrong credentials, 410 expired, 429 too many tries)',
+    tag: 'Sharing',
+    auth: 'share-guest',
+    answers: { 200: { description: 'The shared meeting', json: sharedMeetingSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/share/video',
+    summary: "The shared meeting's recording: a signed link to play",
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'share-guest',
+    answers: { 200: { description: 'The link', json: sharedVideoSchema } },
+  },
+];

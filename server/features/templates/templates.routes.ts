@@ -17,6 +17,7 @@ import {
   updateQuestionSchema,
 } from '../../../src/api-contract/template.ts';
 import { userSchema } from '../../../src/api-contract/user.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /**
  * Question templates (spec section 7, Templates), mounted at `/api`: the spec puts them under three prefixes
@@ -103,3 +104,139 @@ export function templatesRoutes({ templates }: Pick<Domain, 'templates'>) {
       })
   );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const templatesOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/templates',
+    summary: 'The templates the caller may use',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    answers: { 200: { description: 'The templates', json: templateListSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/templates',
+    summary: 'Creates a template with its questions',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    body: { json: createTemplateSchema },
+    answers: { 200: { description: 'The template', json: templateSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/templates/ai-suggestions',
+    summary: 'Questions the AI suggests from one question',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    body: { json: questionSuggestionsRequestSchema },
+    answers: { 200: { description: 'The suggestions', json: questionSuggestionsSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/templates/share/:id',
+    summary: 'Shares a template with the company, or stops sharing it',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    body: { json: shareTemplateSchema },
+    answers: { 200: { description: 'The template', json: templateSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/templates/:id',
+    summary: 'One template with its questions',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    answers: { 200: { description: 'The template', json: templateSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/load/template/:id',
+    summary: 'One template with its questions (the meeting page reads it here)',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    answers: { 200: { description: 'The template', json: templateSchema } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/templates/:id',
+    summary: 'Renames a template',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    body: { json: renameTemplateSchema },
+    answers: { 200: { description: 'The template', json: templateSchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/templates/:id',
+    summary: 'Deletes a template',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    answers: { 204: { description: 'Deleted' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/templates/:id/duplicate',
+    summary: 'Copies a template with its questions',
+    tag: 'Templates',
+    auth: 'user',
+    answers: { 200: { description: 'The copy', json: templateSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/templates/:id/questions',
+    summary: "A template's questions",
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    answers: { 200: { description: 'The questions', json: templateQuestionListSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/templates/:id/questions',
+    summary: 'Adds a question to a template',
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    body: { json: createQuestionSchema },
+    answers: { 200: { description: 'The template', json: templateSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/templates/:id/questions/:questionId',
+    summary: "Changes a template's question",
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    body: { json: updateQuestionSchema },
+    answers: { 200: { description: 'The template', json: templateSchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/templates/:id/questions/:questionId',
+    summary: "Removes a template's question",
+    tag: 'Templates',
+    specSection: '7. Calls (Templates)',
+    auth: 'user',
+    answers: { 200: { description: 'The template', json: templateSchema } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/settings/share-template/:templateId',
+    summary: "Makes a template the caller's default, or not",
+    tag: 'Users',
+    specSection: '7. Calls (Users)',
+    auth: 'user',
+    body: { json: defaultTemplateSchema },
+    answers: { 200: { description: 'The user', json: userSchema } },
+  },
+];

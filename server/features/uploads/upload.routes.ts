@@ -17,6 +17,7 @@ import {
   uploadUrlRefreshedSchema,
   unfinishedUploadsSchema,
 } from '../../../src/api-contract/upload.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /**
  * `/api/upload`: list the caller's unfinished uploads (what a closed tab left, to resume: issue 29), create an upload, hand out and refresh its signed URL,
@@ -72,3 +73,80 @@ export function uploadRoutes({ uploads }: Pick<Domain, 'uploads'>) {
       sendParsed(c, uploadProgressStatusSchema, await uploads.progress(c.get('caller'), c.req.param('id'))),
     );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const uploadOperations: ApiOperation[] = [
+  {
+    method: 'POST',
+    path: '/api/upload/meetings',
+    summary: 'Creates a meeting from a recording to upload, and its signed upload address',
+    tag: 'Upload',
+    specSection: '7. Calls (Upload)',
+    auth: 'user',
+    body: { json: createUploadRequestSchema },
+    answers: { 201: { description: 'The meeting and where to PUT the file', json: uploadCreatedSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/upload/:id/refresh-url',
+    summary: 'A new signed upload address for an upload whose address expired',
+    tag: 'Upload',
+    specSection: '7. Calls (Upload)',
+    auth: 'user',
+    answers: { 200: { description: 'The address', json: uploadUrlRefreshedSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/upload/:id/part-urls',
+    summary: 'Signed addresses for parts of a multipart upload (object storage)',
+    tag: 'Upload',
+    auth: 'user',
+    body: { json: uploadPartUrlsRequestSchema },
+    answers: { 200: { description: 'The addresses', json: uploadPartUrlsSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/upload/:id/parts',
+    summary: 'The parts of a multipart upload already stored',
+    tag: 'Upload',
+    auth: 'user',
+    answers: { 200: { description: 'The parts', json: uploadPartsSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/upload/:id/parts',
+    summary: 'Records a stored part of a multipart upload with its ETag',
+    tag: 'Upload',
+    auth: 'user',
+    body: { json: uploadPartStoredRequestSchema },
+    answers: { 200: { description: 'The parts', json: uploadPartsSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/upload/:id/update-status',
+    summary: "Moves an upload's status",
+    tag: 'Upload',
+    specSection: '7. Calls (Upload)',
+    auth: 'user',
+    body: { json: updateUploadStatusRequestSchema },
+    answers: { 200: { description: 'The status', json: uploadStatusUpdatedSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/upload/:id/process',
+    summary: 'Starts processing an uploaded recording',
+    tag: 'Upload',
+    specSection: '7. Calls (Upload)',
+    auth: 'user',
+    answers: { 202: { description: 'Started', json: uploadProcessStartedSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/upload/:id/status',
+    summary: "Where an upload's processing stands",
+    tag: 'Upload',
+    specSection: '7. Calls (Upload)',
+    auth: 'user',
+    answers: { 200: { description: 'The progress', json: uploadProgressStatusSchema } },
+  },
+];

@@ -8,6 +8,7 @@ import {
   vocabularyListSchema,
   vocabularySchema,
 } from '../../../src/api-contract/vocabulary.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
 
 /**
  * `/api/companies/vocabularies`: the company's words. Any signed-in user of the company reads, adds and
@@ -25,3 +26,35 @@ export function vocabularyRoutes({ vocabulary }: Pick<Domain, 'vocabulary'>) {
       return c.body(null, 204);
     });
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const vocabularyOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/companies/vocabularies',
+    summary: "The company's words for the transcription",
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'user',
+    answers: { 200: { description: 'The words', json: vocabularyListSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/vocabularies',
+    summary: 'Adds a word',
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'user',
+    body: { json: addVocabularySchema },
+    answers: { 200: { description: 'The word', json: vocabularySchema } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/vocabularies/:id',
+    summary: 'Removes a word',
+    tag: 'Other',
+    specSection: '7. Calls (Other)',
+    auth: 'user',
+    answers: { 204: { description: 'Removed' } },
+  },
+];

@@ -11,6 +11,9 @@ import {
   webhookSavedSchema,
   webhookTestResultSchema,
 } from '../../../src/api-contract/webhook.ts';
+import type { ApiOperation } from '../../http/openapi/api-operation.ts';
+import { z } from 'zod';
+import { crmIntegrationSchema, crmProviders } from '../../../src/api-contract/crm.ts';
 
 /** Answers `GET /api/users/integrations/{integrationType}` for one type, with that type's own schema. */
 type IntegrationReader = (c: Context<ApiEnv>) => Promise<Response>;
@@ -46,3 +49,40 @@ export function integrationsRoutes({ webhooks, crm }: Pick<Domain, 'webhooks' | 
       )
   );
 }
+
+/** The OpenAPI document's entries for these routes (server/http/openapi). */
+export const integrationsOperations: ApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/api/users/integrations/:integrationType',
+    summary: "One of the caller's integrations: the webhook or a CRM (its key masked)",
+    tag: 'Users',
+    specSection: '7. Calls (Users)',
+    auth: 'user',
+    params: z.object({ integrationType: z.enum(['webhook', ...crmProviders]) }),
+    answers: {
+      200: {
+        description: "The integration, in its type's shape",
+        json: z.union([webhookIntegrationSchema, crmIntegrationSchema]),
+      },
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/integrations/webhook',
+    summary: "Stores the caller's webhook (the answer may carry a new signing secret, once)",
+    tag: 'Users',
+    specSection: '7. Calls (Users)',
+    auth: 'user',
+    body: { json: webhookBodySchema },
+    answers: { 200: { description: 'The webhook', json: webhookSavedSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/integrations/webhook/test',
+    summary: 'Sends a sample delivery to the webhook now (limited per user)',
+    tag: 'Users',
+    auth: 'user',
+    answers: { 200: { description: 'The delivery', json: webhookTestResultSchema } },
+  },
+];

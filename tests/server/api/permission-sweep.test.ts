@@ -14,6 +14,7 @@ import {
   uploadedVideo,
   type UploadServer,
 } from '../media/support/upload-server.ts';
+import { apiRoutesOf } from '../support/api-routes.ts';
 import { demoPassword, tokenCache } from '../support/credentials.ts';
 import { accounts, meetingIdAt, meetingPlan, teams } from '../support/seed-facts.ts';
 import {
@@ -46,20 +47,6 @@ const [readMeeting, writeMeeting] = meetingPlan.flatMap((plan, index) =>
 let server: (UploadServer & { close(): Promise<void> }) | undefined;
 let fixtures: Fixtures | undefined;
 const tokenOf = tokenCache(() => server!.baseUrl);
-
-/**
- * The whole route table of the running app: every handler under /api. Middleware is left out: what `use`
- * mounts (method `ALL`) and what a limit mounts on a wildcard path (`/message/*`), which is no endpoint.
- */
-const apiRoutes = () => [
-  ...new Set(
-    server!.running.routes
-      .filter(
-        (route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.endsWith('*'),
-      )
-      .map((route) => `${route.method} ${route.path}`),
-  ),
-];
 
 async function send(persona: Persona, method: string, call: Call): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -242,7 +229,7 @@ describe('permission sweep: every /api route, as every kind of caller, against t
   });
 
   test('every /api route of the server has a row, and every row is a route', () => {
-    const routes = apiRoutes();
+    const routes = apiRoutesOf(server!.running);
     expect(routes.length).toBeGreaterThan(50);
     const rowless = routes.filter((route) => !(route in permissionTable));
     const routeless = Object.keys(permissionTable).filter((row) => !routes.includes(row));

@@ -155,6 +155,28 @@ export const permissionTable: Record<string, Case[]> = {
       expect: all(200),
     },
   ],
+  'GET /api/openapi.json': [
+    {
+      about: "this API's OpenAPI document, public",
+      call: () => ({ path: '/api/openapi.json' }),
+      expect: all(200),
+    },
+  ],
+  'GET /api/docs': [
+    {
+      about: "the document's browsable reference, public",
+      call: () => ({ path: '/api/docs' }),
+      expect: all(200),
+    },
+  ],
+  'GET /api/docs/:asset': [
+    {
+      about: "the reference's script, public",
+      call: () => ({ path: '/api/docs/start.js' }),
+      expect: all(200),
+    },
+    { about: 'no other file', call: () => ({ path: '/api/docs/package.json' }), expect: all(404) },
+  ],
   'GET /api/share/meeting': [
     {
       about: "with the link's id and password",
