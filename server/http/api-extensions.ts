@@ -334,6 +334,28 @@ const standIns: ApiExtension[] = [
   },
 ];
 
+/** This API's own description (issue 28 item 1): the spec describes none; kept when extensions are off. */
+const reference: ApiExtension[] = [
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    reason: "This API's OpenAPI 3.1 document, generated from the zod schemas the server and the app share.",
+    whenOff: 'kept',
+  },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    reason: 'A browsable reference of the OpenAPI document (Swagger UI, served by this server).',
+    whenOff: 'kept',
+  },
+  {
+    method: 'GET',
+    path: '/api/docs/:asset',
+    reason: "The browsable reference's script and style, served by this server (no CDN).",
+    whenOff: 'kept',
+  },
+];
+
 export const apiExtensions: readonly ApiExtension[] = [
   ...signIn,
   ...sharing,
@@ -343,4 +365,5 @@ export const apiExtensions: readonly ApiExtension[] = [
   ...settings,
   ...administration,
   ...standIns,
+  ...reference,
 ];

@@ -77,6 +77,14 @@ export function uploadRoutes({ uploads }: Pick<Domain, 'uploads'>) {
 /** The OpenAPI document's entries for these routes (server/http/openapi). */
 export const uploadOperations: ApiOperation[] = [
   {
+    method: 'GET',
+    path: '/api/upload/unfinished',
+    summary: "The caller's uploads still waiting for bytes, with what the server holds, to resume",
+    tag: 'Upload',
+    auth: 'user',
+    answers: { 200: { description: 'The unfinished uploads', json: unfinishedUploadsSchema } },
+  },
+  {
     method: 'POST',
     path: '/api/upload/meetings',
     summary: 'Creates a meeting from a recording to upload, and its signed upload address',

@@ -20,6 +20,7 @@ import { meetingTimelineOperations } from '../../features/meetings/meeting-timel
 import { meetingWriteOperations } from '../../features/meetings/meeting-write.routes.ts';
 import { peopleOperations } from '../../features/people/people.routes.ts';
 import { teamAdminOperations } from '../../features/people/team-admin.routes.ts';
+import { searchOperations } from '../../features/search/search.routes.ts';
 import { meetingShareOperations } from '../../features/sharing/meeting-share.routes.ts';
 import { sharedMeetingOperations } from '../../features/sharing/shared-meeting.routes.ts';
 import { teamsOperations } from '../../features/teams/teams.routes.ts';
@@ -86,6 +87,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...meetingWriteOperations,
   ...peopleOperations,
   ...teamAdminOperations,
+  ...searchOperations,
   ...meetingShareOperations,
   ...sharedMeetingOperations,
   ...teamsOperations,
