@@ -98,13 +98,6 @@ const calendar: ApiExtension[] = [
 const meetings: ApiExtension[] = [
   {
     method: 'GET',
-    path: '/api/search',
-    reason:
-      "Searches the words of the caller's visible meetings' conversations, so a phrase is found across calls (issue 29).",
-    whenOff: 'not-found',
-  },
-  {
-    method: 'GET',
     path: '/api/meetings/:id/coaching',
     reason:
       "One meeting's coaching metrics (talk ratio, monologues, questions, pace) and the moments outside their target band, computed from the transcript's timed segments.",
@@ -120,13 +113,6 @@ const meetings: ApiExtension[] = [
 ];
 
 const uploads: ApiExtension[] = [
-  {
-    method: 'GET',
-    path: '/api/upload/unfinished',
-    reason:
-      "The caller's uploads a closed tab left unfinished, so the meetings page offers to resume them (issue 29).",
-    whenOff: 'not-found',
-  },
   {
     method: 'POST',
     path: '/api/upload/:id/part-urls',

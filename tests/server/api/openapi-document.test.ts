@@ -82,6 +82,11 @@ describe('the OpenAPI document', () => {
     expect(unmarked).toEqual([]);
   });
 
+  test('the extensions list names each operation once', () => {
+    const names = apiExtensions.map((extension) => `${extension.method} ${extension.path}`);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   test('every extension the list names is an operation of the document', async () => {
     const { document } = await servedDocument();
     const documented = operationsOf(document).map(({ key }) => key);
