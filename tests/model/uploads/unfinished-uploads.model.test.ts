@@ -9,7 +9,11 @@ import { runModel, type ActorFixtures } from '../support/model-run.ts';
 import { interrupted } from './upload-fixtures.ts';
 
 const fixtures = {
-  listUnfinishedUploads: { done: [[interrupted], []], error: [new HttpError(500, 'boom')] },
+  listUnfinishedUploads: {
+    done: [[interrupted], []],
+    // A server without the list (built to the spec, or API_EXTENSIONS=off) answers the unknown route's 404.
+    error: [new HttpError(500, 'boom'), new HttpError(404, 'Recurso não encontrado.')],
+  },
   discardUpload: { done: [{ uploadStatus: 'cancelled' }], error: [new HttpError(404, 'gone')] },
   // The meetings feed's changes are user events below: it never ends.
   watchMeetingChanges: { done: [], error: [] },
@@ -45,6 +49,10 @@ it('unfinishedUploads: every state and transition, replayed on a real actor', as
       },
       discarding: (actual) => expect(actual.context.discarding).toBe(interrupted.meetingId),
       listed: (actual) => expect(actual.context.discarding).toBeNull(),
+      unavailable: (actual) => {
+        expect(actual.hasTag('unavailable')).toBe(true);
+        expect(actual.context.failure).toBeNull();
+      },
     },
   });
 }, 60_000);

@@ -7,13 +7,15 @@
  *   (the file chosen again goes to it); "Descartar" discards one. A write to meetings anywhere (an upload
  *   created or finished) lists them again.
  * - loadFailed: the list could not be read; 'unfinished.reload' tries again.
+ * - unavailable: the server has no such list (built to the spec, or API_EXTENSIONS=off: a 404): there is no
+ *   resuming there, so nothing is shown and the meeting list goes on as usual.
  * - discarding: the upload is cancelled on the server (its bytes dropped); then the list is read again. A
  *   refusal goes back to the list with the failure shown.
  */
 import { assign, setup } from 'xstate';
 import type { MeetingChange } from '../../../services/meetings/meetings.ts';
 import type { UnfinishedUpload } from '../../../services/uploads/uploads.ts';
-import type { AppError } from '../../../services/errors.ts';
+import { isUnavailableError, type AppError } from '../../../services/errors.ts';
 import { clearFailure, errorOf, failWith } from '../../shared/failure.ts';
 import { unfinishedUploadsActors } from './actors.ts';
 
@@ -47,6 +49,9 @@ export const unfinishedUploadsMachine = setup({
     fail: failWith('request'),
     clearFailure: clearFailure(),
   },
+  guards: {
+    unavailable: (_, error: unknown) => isUnavailableError(error),
+  },
 }).createMachine({
   id: 'unfinishedUploads',
   description: 'Envios interrompidos (aba fechada, navegador fechado): continuar ou descartar',
@@ -75,8 +80,15 @@ export const unfinishedUploadsMachine = setup({
         id: 'listUnfinishedUploads',
         src: 'listUnfinishedUploads',
         onDone: { target: 'listed', actions: { type: 'assignUploads', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        onError: [
+          { guard: { type: 'unavailable', params: errorOf }, target: 'unavailable', actions: 'clearFailure' },
+          { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        ],
       },
+    },
+    unavailable: {
+      description: 'Este servidor não guarda envios interrompidos: nada a mostrar',
+      tags: ['unavailable'],
     },
     listed: {
       description: 'Mostrando os envios interrompidos, cada um com Continuar e Descartar',
