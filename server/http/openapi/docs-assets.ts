@@ -17,6 +17,7 @@ const startScript = `window.ui = SwaggerUIBundle({
   dom_id: '#swagger-ui',
   deepLinking: true,
   validatorUrl: null,
+  showExtensions: true,
   presets: [SwaggerUIBundle.presets.apis],
   layout: 'BaseLayout',
 });
