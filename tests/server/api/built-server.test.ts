@@ -34,6 +34,15 @@ describe('the server built for npm start', () => {
     expect(apiErrorSchema.parse(await me.json()).status).toBe(401);
   });
 
+  test('serves the OpenAPI document and its reference, with Swagger UI read from node_modules', async () => {
+    const document = await fetch(`${server.baseUrl}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\.1\./);
+    const bundle = await fetch(`${server.baseUrl}/api/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+  });
+
   test('signs in through the embedded identity service over the migrated, seeded database', async () => {
     const token = await signIn(server.baseUrl, accounts.seller.email);
     const me = await fetch(`${server.baseUrl}/api/users/me`, { headers: { authorization: bearer(token) } });
