@@ -32,7 +32,9 @@ export type ErrorFlow =
   | 'sso'
   | 'upload'
   | 'share'
-  | 'chat';
+  | 'chat'
+  /** A call of this backend's extensions (server/http/api-extensions.ts): a 404 means the server lacks it. */
+  | 'extension';
 
 /** A failure the app itself decides on (no exception behind it), e.g. a refused upload URL after a refresh. */
 export const appError = (key: ErrorKey, detail: string | null = null): AppError => ({
@@ -129,6 +131,8 @@ export const isThrottledError = (error: unknown): boolean => isHttpError(error) 
 function detailOf(error: unknown, flow: ErrorFlow): string | null {
   // Only a provider's refusal has a place for its own words; a cancellation or a known failure reads as ours.
   if (flow === 'sso') return ssoKey(error) === 'sso:errors.provider' ? errorMessage(error) : null;
+  // The unknown route's own words ("Recurso não encontrado.") would only blur "not available here".
+  if (flow === 'extension' && isUnavailableError(error)) return null;
   // The reference backend puts a Portuguese sentence meant for the person in `message` (title is a heading);
   // the backend login's failure shows its title, else its message (spec section 8).
   if (isHttpError(error)) {
@@ -339,4 +343,5 @@ const keyOf: Record<ErrorFlow, (error: unknown) => ErrorKey> = {
   upload: uploadKey,
   share: shareKey,
   chat: chatKey,
+  extension: (error) => (isUnavailableError(error) ? 'errors:request.unavailable' : requestKey(error)),
 };

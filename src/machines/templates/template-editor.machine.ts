@@ -79,6 +79,8 @@ export const templateEditorMachine = setup({
       failure: describeError(error, 'request'),
     })),
     fail: failWith('request'),
+    // Duplicating is an extension: a server without it says so (the template itself was just loaded).
+    failDuplicate: failWith('extension'),
     takeDraft: assign((_, text: string) => ({ draft: text, suggestions: [] })),
     takeSuggestions: assign((_, suggestions: string[]) => ({ suggestions })),
     hideSuggestions: assign({ suggestions: [] }),
@@ -261,7 +263,7 @@ export const templateEditorMachine = setup({
           target: 'duplicated',
           actions: { type: 'markDuplicated', params: ({ event }) => event.output.id },
         },
-        onError: { target: 'ready', actions: { type: 'fail', params: errorOf } },
+        onError: { target: 'ready', actions: { type: 'failDuplicate', params: errorOf } },
       },
     },
     deleted: { type: 'final', description: 'Modelo excluído: a lista volta sem ele' },

@@ -34,8 +34,9 @@ test.describe('as the seller', () => {
     await expect(
       page.getByRole('list', { name: 'Suas reuniões' }).getByRole('listitem').first(),
     ).toBeVisible();
-    // Not checked: the offer to resume unfinished uploads (an extension, issue 29) still shows its load
-    // failure on a server without it (docs/api-conformance.md, "Not yet degraded").
+    // No resuming on a server without the unfinished uploads' list: no panel, and no failure either.
+    await expect(page.getByText(/Envio interrompido|envios interrompidos/)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Enviar gravação' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar gravação ou transcrição' });
     const title = `Conformidade ${test.info().repeatEachIndex}-${test.info().workerIndex}`;
@@ -101,6 +102,14 @@ test.describe('as the seller', () => {
 
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
+
+  test('the extension pages and actions say they are not available here', async ({ page }) => {
+    await page.goto('/search?q=orçamento');
+    await expect(page.getByText('Este recurso não está disponível neste servidor.')).toBeVisible();
+    // People, teams and the audit log: each part of the page says so.
+    await page.goto('/config/users');
+    await expect(page.getByText('Este recurso não está disponível neste servidor.').first()).toBeVisible();
+  });
 
   test('the daily reports page opens without the coverage options', async ({ page }) => {
     await page.goto('/reports');

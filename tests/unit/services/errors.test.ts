@@ -167,6 +167,27 @@ describe('describeError: request (any /api call)', () => {
   });
 });
 
+describe('describeError: extension (a call the spec does not define)', () => {
+  const unknownRoute = new HttpError(404, 'Recurso não encontrado.', {
+    body: { status: 404, title: 'Not Found', message: 'Recurso não encontrado.' },
+  });
+
+  it('a 404 is the server lacking the call (built to the spec, or API_EXTENSIONS=off): said plainly', () => {
+    const failure = describeError(unknownRoute, 'extension');
+    expect(failure).toMatchObject({ key: 'errors:request.unavailable', detail: null });
+    expect(resources['pt-BR'].errors.request.unavailable).toBe(
+      'Este recurso não está disponível neste servidor.',
+    );
+  });
+
+  it("any other failure reads as any request's", () => {
+    const refused = new HttpError(500, 'HTTP 500', {
+      body: { status: 500, title: 'Erro', message: 'Falhou.' },
+    });
+    expect(describeError(refused, 'extension')).toEqual(describeError(refused, 'request'));
+  });
+});
+
 describe('describeError: passwordReset (ForgotPassword, ConfirmForgotPassword)', () => {
   keyTable('passwordReset', [
     [named('CodeMismatchException', 'Invalid verification code provided'), 'passwordReset:errors.wrongCode'],

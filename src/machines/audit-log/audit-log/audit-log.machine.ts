@@ -47,6 +47,8 @@ export const auditLogMachine = setup({
       };
     }),
     fail: failWith('request'),
+    // The log is an extension: a server without it says so.
+    failLoad: failWith('extension'),
     clearFailure: assign({ failure: null }),
   },
 }).createMachine({
@@ -76,7 +78,7 @@ export const auditLogMachine = setup({
         src: 'loadPage',
         input: { before: null },
         onDone: { target: 'ready', actions: { type: 'takeFirst', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'failLoad', params: errorOf } },
       },
     },
     failed: {

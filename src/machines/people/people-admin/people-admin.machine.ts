@@ -42,6 +42,8 @@ export const peopleAdminMachine = setup({
   actions: {
     takeLoaded: assign((_, data: PeopleData) => ({ ...data, failure: null })),
     fail: failWith('request'),
+    // The page's list is an extension: a server without it says so (a 404 here is no missing person).
+    failLoad: failWith('extension'),
     failDialog: assign((_, error: unknown) => ({ dialogFailure: describeError(error, 'request') })),
     target: assign(({ context }, personId: string) => ({
       target: context.people.find((person) => person.id === personId) ?? null,
@@ -133,7 +135,7 @@ export const peopleAdminMachine = setup({
         id: 'loadPeople',
         src: 'loadPeople',
         onDone: { target: 'ready', actions: { type: 'takeLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'failLoad', params: errorOf } },
       },
     },
     failed: {

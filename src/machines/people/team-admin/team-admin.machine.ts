@@ -25,6 +25,8 @@ export const teamAdminMachine = setup({
   actions: {
     takeLoaded: assign((_, data: TeamAdminData) => ({ ...data, failure: null })),
     fail: failWith('request'),
+    // The page's list is an extension: a server without it says so (a 404 here is no missing team).
+    failLoad: failWith('extension'),
     clearFailure: assign({ failure: null }),
     failDialog: assign((_, error: unknown) => ({ dialogFailure: describeError(error, 'request') })),
     clearDialogFailure: assign({ dialogFailure: null }),
@@ -88,7 +90,7 @@ export const teamAdminMachine = setup({
         id: 'loadTeams',
         src: 'loadTeams',
         onDone: { target: 'ready', actions: { type: 'takeLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'failLoad', params: errorOf } },
       },
     },
     failed: {

@@ -29,7 +29,8 @@ export const conversationSearchMachine = setup({
   actors: conversationSearchActors,
   actions: {
     takeHits: assign((_, results: SearchResults) => ({ hits: results.hits, failure: null })),
-    fail: failWith('request'),
+    // Search is an extension: a server without it says so.
+    fail: failWith('extension'),
   },
 }).createMachine({
   id: 'conversationSearch',

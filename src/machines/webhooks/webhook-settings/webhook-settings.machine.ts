@@ -96,7 +96,8 @@ export const webhookSettingsMachine = setup({
         ],
       },
     })),
-    failTest: assign((_, error: unknown) => ({ testFailure: describeError(error, 'request') })),
+    // The test ping is an extension: a server without it says so.
+    failTest: assign((_, error: unknown) => ({ testFailure: describeError(error, 'extension') })),
     takeRefreshed: assign((_, integration: WebhookIntegration) => ({ integration })),
   },
 }).createMachine({
