@@ -9,7 +9,7 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
  * (recorded by an init script in every page and frame) and Chromium's console error for a refused load.
  */
 export { expect };
-export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page, Request, Route } from '@playwright/test';
 
 const marker = '[csp-violation]';
 

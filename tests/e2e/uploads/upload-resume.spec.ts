@@ -1,4 +1,4 @@
-import type { Request, Route } from '@playwright/test';
+import type { Request, Route } from '../support/test.ts';
 import { storageStateOf } from '../support/auth-state.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';

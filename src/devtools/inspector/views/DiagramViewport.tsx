@@ -207,6 +207,8 @@ function glideTo(
   const target = zoomIdentity.translate(view.x, view.y).scale(view.k);
   const selection = select(frame);
   selection.interrupt();
-  if (glide) selection.transition().duration(glideMs).call(behaviour.transform, target);
+  // d3's smooth zoom divides by the frame's size: a frame not laid out (hidden, 0×0) takes the view at once.
+  const laidOut = frame.clientWidth > 0 && frame.clientHeight > 0;
+  if (glide && laidOut) selection.transition().duration(glideMs).call(behaviour.transform, target);
   else selection.call(behaviour.transform, target);
 }
