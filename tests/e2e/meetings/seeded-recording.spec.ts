@@ -1,13 +1,7 @@
-import { meetingIdAt, meetingPlan } from '../../server/support/seed-facts.ts';
 import { expect, test } from '../support/test.ts';
-import type { MeetingList } from '../../../src/api-contract/meeting.ts';
-import type { Transcription } from '../../../src/api-contract/transcription.ts';
 import { storageStateOf } from '../support/auth-state.ts';
-import { bearerOf } from '../support/bot-meeting.ts';
-
+import { seededFinishedMeeting } from '../support/seeded-meeting.ts';
 import { seekToLine } from '../support/seek-line.ts';
-
-const seededMeetingIds = new Set(meetingPlan.map((_, index) => meetingIdAt(index)));
 
 test.use({ storageState: storageStateOf('seller') });
 
@@ -15,16 +9,7 @@ test("a seeded finished meeting plays its recording and the transcript's active 
   page,
   request,
 }) => {
-  const auth = await bearerOf(page);
-  // The seller's newest finished meeting of the seed (by its planned id): meetings other suites add are left out.
-  const list = (await (
-    await request.get('/api/meetings?status=done&limit=100', { headers: auth })
-  ).json()) as MeetingList;
-  const meeting = list.meetings.find((candidate) => seededMeetingIds.has(candidate.id));
-  if (!meeting) throw new Error('the seed has no finished meeting for the seller');
-  const transcript = (await (
-    await request.get(`/api/meetings/${meeting.id}/transcription`, { headers: auth })
-  ).json()) as Transcription;
+  const { meeting, transcript } = await seededFinishedMeeting(page, request);
 
   await page.goto(`/meetings/${meeting.id}`);
   await expect(page.getByText('Esta reunião não tem gravação.')).toBeHidden();

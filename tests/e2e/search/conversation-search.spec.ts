@@ -1,11 +1,6 @@
-import { meetingIdAt, meetingPlan } from '../../server/support/seed-facts.ts';
 import { expect, test, type Page } from '../support/test.ts';
-import type { MeetingList } from '../../../src/api-contract/meeting.ts';
-import type { Transcription } from '../../../src/api-contract/transcription.ts';
 import { storageStateOf } from '../support/auth-state.ts';
-import { bearerOf } from '../support/bot-meeting.ts';
-
-const seededMeetingIds = new Set(meetingPlan.map((_, index) => meetingIdAt(index)));
+import { seededFinishedMeeting } from '../support/seeded-meeting.ts';
 
 test.use({ storageState: storageStateOf('seller') });
 
@@ -15,16 +10,7 @@ test('the seller searches a word said in a meeting from the list, sees the line 
   page,
   request,
 }) => {
-  const auth = await bearerOf(page);
-  // The seller's newest finished meeting of the seed (by its planned id): meetings other suites add are left out.
-  const list = (await (
-    await request.get('/api/meetings?status=done&limit=100', { headers: auth })
-  ).json()) as MeetingList;
-  const meeting = list.meetings.find((candidate) => seededMeetingIds.has(candidate.id));
-  if (!meeting) throw new Error('the seed has no finished meeting for the seller');
-  const transcript = (await (
-    await request.get(`/api/meetings/${meeting.id}/transcription`, { headers: auth })
-  ).json()) as Transcription;
+  const { meeting, transcript } = await seededFinishedMeeting(page, request);
   // A line well into the call, searched by its two longest words as they were said.
   const line = transcript.segments.slice(3).find((segment) => longWords(segment.text).length >= 2);
   if (!line) throw new Error('no line with two long words in the seeded transcript');

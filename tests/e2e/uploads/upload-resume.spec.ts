@@ -2,32 +2,13 @@ import type { Request, Route } from '../support/test.ts';
 import { storageStateOf } from '../support/auth-state.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
+import { wavOf } from '../support/wav.ts';
 
 test.use({ storageState: storageStateOf('seller') });
 
 const mebibyte = 1024 ** 2;
 /** The app sends a file to this server in 4 MiB chunks: of 10 MiB, the first chunk stored is 40 %. */
 const size = 10 * mebibyte;
-
-/** A valid PCM WAV of `bytes` total size whose bytes vary, so its first and last chunks are its own. */
-function wavOf(bytes: number, seed: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(bytes - 8, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(bytes - 44, 40);
-  const data = Buffer.alloc(bytes - 44);
-  for (let index = 0; index < data.length; index += 4096) data[index] = (index / 4096 + seed) % 256;
-  return Buffer.concat([header, data]);
-}
 
 /*
  * Issue 29, item 4: a tab closed at 40 % of an upload. The progress is driven by the route API, not by time:

@@ -7,6 +7,7 @@ import { freePort } from '../../server/support/free-port.ts';
 import { seller } from '../support/accounts.ts';
 import { signInThroughForm } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
+import { wavOf } from '../support/wav.ts';
 
 /*
  * The upload straight to an S3 bucket in a real browser: a second product server of its own (the suite's
@@ -55,24 +56,6 @@ test.afterAll(async () => {
   if (app?.pid) process.kill(-app.pid, 'SIGTERM');
   await s3?.close();
 });
-
-/** A valid PCM WAV of `bytes` total size (silence). */
-function wavOf(bytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(bytes - 8, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(bytes - 44, 40);
-  return Buffer.concat([header, Buffer.alloc(bytes - 44)]);
-}
 
 test('a 12 MB recording goes to the bucket in parts; an expired part URL is signed again and the upload ends', async ({
   page,

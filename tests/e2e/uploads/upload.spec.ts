@@ -1,28 +1,10 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { storageStateOf } from '../support/auth-state.ts';
+import { wavOf } from '../support/wav.ts';
 
 test.use({ storageState: storageStateOf('seller') });
 // The suite's longest file: its two uploads (their own meetings) run side by side, one per worker.
 test.describe.configure({ mode: 'parallel' });
-
-/** A valid PCM WAV of `bytes` total size (silence), written by the test: no fixture file to keep. */
-function wavOf(bytes: number): Buffer {
-  const dataSize = bytes - 44;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(bytes - 8, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(dataSize, 40);
-  return Buffer.concat([header, Buffer.alloc(dataSize)]);
-}
 
 async function openUploadDialog(page: Page) {
   await page.goto('/meetings');
