@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { createSsoDomainsRepository } from '../../../server/features/auth/sso-do
 import { createIdentityService, type IdentityService } from '../../../server/identity/index.ts';
 import { refuseSsoDomains } from '../../../server/identity/pre-sign-up.ts';
 import type { OutboxMessage } from '../../../server/identity/outbox.ts';
-import { emptyPglite } from '../support/databases.ts';
+import { emptyPglite, postgresDatabase } from '../support/databases.ts';
 
 export type IdentityServer = {
   base: string;
@@ -117,27 +116,22 @@ export async function startIdentityServer(
 }
 
 /**
- * In-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh schema of that PostgreSQL database, so
- * every server starts empty there too.
+ * In-memory PGlite, or, when TEST_DATABASE_URL is set, a new empty database of that PostgreSQL cluster, so
+ * every server starts empty there too. A database, not a schema: the migrations create extensions (unaccent,
+ * pg_trgm), which belong to a database and are named by the schema they live in.
  */
 async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
+  if (!process.env.TEST_DATABASE_URL) {
     const db = await openDatabase(await emptyPglite());
     return { db, dispose: () => db.close() };
   }
-  const schema = `identity_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = await openDatabase({ kind: 'postgres', url });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ kind: 'postgres', url: scoped.toString() });
+  const database = await postgresDatabase({ seeded: false });
+  const db = await openDatabase(database.location);
   return {
     db,
     async dispose() {
       await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
+      await database.drop();
     },
   };
 }
