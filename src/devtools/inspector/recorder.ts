@@ -35,6 +35,22 @@ function keep<T>(list: T[], item: T, limit: number): void {
   if (list.push(item) > limit) list.shift();
 }
 
+/**
+ * Which actor makes room for a new one: the oldest ended request or watcher (no state machine: a detail of a
+ * machine's step), then the oldest ended machine (a page left, a sign-in done), and only when every kept actor
+ * still runs, the oldest. So the session, the pages still running and the sign-ins keep their history however
+ * many short actors come and go.
+ */
+function leastNeeded(): string {
+  const ended = [...recordedActors].filter(
+    ([, { ref }]) => (ref.getSnapshot() as Snapshot<unknown>).status !== 'active',
+  );
+  const isMachine = ([, { ref }]: [string, RecordedActor]) => 'value' in (ref.getSnapshot() as object);
+  const [sessionId] = ended.find((entry) => !isMachine(entry)) ??
+    ended[0] ?? [recordedActors.keys().next().value as string];
+  return sessionId;
+}
+
 /** The `inspect` option every root actor is created with. */
 export const actorRecorder: Observer<InspectionEvent> = {
   next(inspection) {
@@ -44,10 +60,7 @@ export const actorRecorder: Observer<InspectionEvent> = {
     const actor = recordedActors.get(ref.sessionId) ?? { ref, steps: [] };
     if (!recordedActors.has(ref.sessionId)) {
       recordedActors.set(ref.sessionId, actor);
-      for (const oldest of recordedActors.keys()) {
-        if (recordedActors.size <= actorsKept) break;
-        recordedActors.delete(oldest);
-      }
+      if (recordedActors.size > actorsKept) recordedActors.delete(leastNeeded());
     }
     keep(actor.steps, { at: now(), event, snapshot }, stepsPerActor);
     changed?.();

@@ -277,7 +277,7 @@ test('no secret of any identity path, nor of an upload, is in the bundle', async
   await writeFile(test.info().outputPath('identity-paths.bundle.json'), text);
   const machines = new Set(bundle.actors.map((actor) => actor.machineId));
   expect([...machines]).toEqual(expect.arrayContaining(['session', 'login', 'upload', 'meetingList']));
-  // The SSO sign-in as the recorder holds it (the bound of 80 actors has not reached it). Amplify finishes the
+  // The SSO sign-in as the recorder holds it (the session still runs, so the bound of 80 actors drops ended ones before it). Amplify finishes the
   // code exchange as the page comes back to /sso-callback, while the session is still starting: the session
   // resumes from the new tokens and loads Carla, and the route leaves /sso-callback for /meetings before that
   // page's own actor (ssoCallback) starts, so there is none. The session's first steps are that sign-in.

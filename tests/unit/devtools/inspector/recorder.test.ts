@@ -60,4 +60,20 @@ describe('the flight recorder reads the machines clock', () => {
     restoreInner();
     expect(now()).toBe(clockStart);
   });
+
+  it('keeps the running actors when it makes room: the session outlives any number of pages and requests', () => {
+    const session = createActor(toggle, { inspect: actorRecorder }).start();
+    session.send({ type: 'flip' });
+    for (let index = 0; index < 200; index++) createActor(toggle, { inspect: actorRecorder }).start().stop();
+    const running = createActor(toggle, { inspect: actorRecorder }).start();
+
+    expect(recordedActors.size).toBe(80);
+    expect(recordedActors.get(session.sessionId)?.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'flip',
+    ]);
+    expect(recordedActors.has(running.sessionId)).toBe(true);
+    session.stop();
+    running.stop();
+  });
 });
