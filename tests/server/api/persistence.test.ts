@@ -27,8 +27,12 @@ async function startTwice(database: DatabaseLocation) {
   const before = { seeded: first.running.seeded, counts: await countRows(first.running.db) };
   await first.close();
 
-  // Same port, hence the same token issuer, as a restarted `npm start` has.
-  const second = await startTestServer(database, { port: first.running.config.port });
+  // Same ports, hence the same token issuer, as a restarted `npm start` has. The hosted UI's port too: left to
+  // its default (PORT + 1) it may be any other process's, as the first start took whatever the system gave.
+  const second = await startTestServer(database, {
+    port: first.running.config.port,
+    env: { HOSTED_UI_PORT: String(first.running.config.hostedUiPort) },
+  });
   try {
     // The token from before the restart must still verify: signing keys and users persist with the data.
     const response = await second.get('/api/meetings?limit=1', token);
