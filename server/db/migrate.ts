@@ -12,6 +12,7 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 export async function runMigrations(db: Database): Promise<string[]> {
   await db.transaction(async (tx) => {
     await tx.query(lockMigrations);
+    await tx.query(migrationSettings);
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
@@ -29,6 +30,7 @@ export async function runMigrations(db: Database): Promise<string[]> {
       // Another server starting at the same time may have applied it while this one waited for the lock.
       const [done] = await tx.query('SELECT 1 AS done FROM schema_migrations WHERE name = $1', [file]);
       if (done) return false;
+      await tx.query(migrationSettings);
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       return true;
@@ -43,6 +45,16 @@ export async function runMigrations(db: Database): Promise<string[]> {
  * lock (released at its end), so one server applies it and the others wait, then find it applied.
  */
 const lockMigrations = 'SELECT pg_advisory_xact_lock(1504152022)';
+
+/**
+ * For each of the runner's transactions. What a migration creates goes into public, which later migrations name
+ * (0030 calls public.search_vector), whatever the database's or role's search_path puts first; the rest of
+ * the path still resolves, so extensions kept in another schema are found. Function bodies are checked at
+ * their first call, not when created, as pg_dump restores them: 0030's body names public.unaccent, absent
+ * where the extension was already installed elsewhere, and 0038 rewrites it before any call.
+ */
+const migrationSettings =
+  "SELECT set_config('search_path', 'public, ' || current_setting('search_path'), true), set_config('check_function_bodies', 'off', true)";
 
 /** Splits on semicolons at line ends; migrations keep one statement per `;`-terminated block. */
 function splitStatements(sql: string): string[] {
