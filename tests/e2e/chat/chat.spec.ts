@@ -8,12 +8,16 @@ const chatLink = 'https://meet.google.com/cht-chat-ask';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A citation chip of that meeting ("Título · m:ss") and the second it names. */
-async function citationOf(scope: Locator, title: string): Promise<{ chip: Locator; second: number }> {
-  const chip = scope.getByRole('button', { name: new RegExp(`^${escaped(title)} · \\d+:\\d\\d$`) }).first();
+/**
+ * A citation chip and the second it names: "m:ss · Quem falou" in one meeting's answer, "Título · m:ss ·
+ * Quem falou" (that meeting's title) in an answer about several.
+ */
+async function citationOf(scope: Locator, title?: string): Promise<{ chip: Locator; second: number }> {
+  const meeting = title === undefined ? '' : `${escaped(title)} · `;
+  const chip = scope.getByRole('button', { name: new RegExp(`^${meeting}(\\d+):(\\d\\d) · \\S`) }).first();
   await expect(chip).toBeVisible({ timeout: 30_000 });
-  const [minutes, seconds] = ((await chip.textContent()) ?? '').split(' · ').at(-1)!.split(':').map(Number);
-  return { chip, second: minutes! * 60 + seconds! };
+  const [, minutes, seconds] = /(\d+):(\d\d) · /.exec((await chip.textContent()) ?? '')!;
+  return { chip, second: Number(minutes) * 60 + Number(seconds) };
 }
 
 const player = (page: Page) => page.getByLabel(/^(Vídeo|Áudio) da reunião$/);
@@ -44,7 +48,7 @@ test('the seller asks a suggested question about a meeting, sees the answer with
   // The answer comes as a stream of NDJSON lines, shown as they arrive.
   expect((await answered).headers()['content-type']).toContain('application/x-ndjson');
   await expect(log.getByText('Quais os próximos passos?')).toBeVisible();
-  const { chip, second } = await citationOf(log, title);
+  const { chip, second } = await citationOf(log);
   await expect(chat.getByRole('button', { name: 'Perguntar' })).toBeVisible();
 
   await expect

@@ -26,7 +26,8 @@ async function openWithAnswer(page: Page, request: Parameters<typeof addBotMeeti
   await openWhenTranscribed(page, meeting);
   const chat = page.getByRole('region', { name: 'Pergunte à IA' });
   await chat.getByRole('button', { name: 'Quais os próximos passos?' }).click();
-  const chips = chat.getByRole('button', { name: new RegExp(` · \\d+:\\d\\d$`) });
+  // "m:ss · Quem falou": the moment and the speaker.
+  const chips = chat.getByRole('button', { name: /^\d+:\d\d · \S/ });
   await expect(chips.first()).toBeVisible({ timeout: 30_000 });
   return { chat, chips };
 }

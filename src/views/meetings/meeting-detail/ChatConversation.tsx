@@ -109,7 +109,7 @@ export function ChatConversation({ chat, onCitation, placeholder }: ChatConversa
                   {t('chat:messages.answering')}
                 </span>
               ) : (
-                <AnswerText content={partial} citations={[]} onCitation={onCitation} />
+                <AnswerText content={partial} citations={[]} contextMeetingIds={[]} onCitation={onCitation} />
               )}
             </article>
           )}

@@ -115,7 +115,8 @@ describe('the chat panel on the meeting page', () => {
     expect(within(log()).getByText('Enviar a proposta do piloto [1].')).toBeTruthy();
     stream.report({ type: 'chat.answer', message: answer });
 
-    const chip = within(log()).getByRole('button', { name: `${answer.citations[0]!.meetingTitle} · 0:20` });
+    // One meeting's answer: its chips say the moment and who spoke, not the meeting's title again.
+    const chip = within(log()).getByRole('button', { name: '0:20 · Carlos Lima' });
     const video = screen.getByLabelText('Vídeo da reunião') as HTMLVideoElement;
     await user.click(chip);
     expect(video.currentTime).toBe(20);
@@ -130,7 +131,9 @@ describe('the chat panel on the meeting page', () => {
     ]);
     await panel();
     await user.click(
-      within(log()).getByRole('button', { name: `${otherMeetingCitation.meetingTitle} · 2:05` }),
+      within(log()).getByRole('button', {
+        name: `${otherMeetingCitation.meetingTitle} · 2:05 · Marina Alves`,
+      }),
     );
     expect(location.history.at(-1)).toBe('/meetings/meeting-2?t=125');
   });
@@ -212,6 +215,25 @@ describe('the chat panel on the meeting page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(chat).findByText('Quais os próximos passos?')).toBeTruthy();
     expect(within(chat).queryByRole('list', { name: 'Perguntas sugeridas' })).toBeNull();
+  });
+
+  it('shows a listed answer as a list, without its hyphens, each item with its chips inline', async () => {
+    renderPage([
+      question,
+      {
+        ...answer,
+        content:
+          'O cliente levantou duas preocupações:\n\n- **Preço** acima do orçamento [1]\n- Hospedagem dos dados [1]',
+      },
+    ]);
+    await panel();
+    const items = within(within(log()).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Preço acima do orçamento 0:20 · Carlos Lima',
+      'Hospedagem dos dados 0:20 · Carlos Lima',
+    ]);
+    expect(within(log()).getByText('O cliente levantou duas preocupações:')).toBeTruthy();
+    expect(log().textContent).not.toMatch(/- |\*\*/);
   });
 
   it('renders answers as text, never as HTML', async () => {

@@ -123,7 +123,10 @@ describe('asking the AI across meetings from the list', () => {
       type: 'chat.answer',
       message: { ...answer, content: 'O orçamento só sai em março [1].', citations: [otherMeetingCitation] },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Demonstração — Grupo Aurora · 2:05' }));
+    // An answer about several meetings names the meeting on each chip, with the moment and who spoke.
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Demonstração — Grupo Aurora · 2:05 · Marina Alves' }),
+    );
     expect(chat.location.history.at(-1)).toBe('/meetings/meeting-2?t=125');
   });
 
