@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { configSlice, listOf } from '../config-slice.ts';
 
 const mfaTypes = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'] as const;
+/** Cognito's AllowedFirstAuthFactors: PASSWORD stands for both PASSWORD and PASSWORD_SRP. */
+const firstFactors = ['PASSWORD', 'EMAIL_OTP', 'SMS_OTP', 'WEB_AUTHN'] as const;
+export type FirstFactor = (typeof firstFactors)[number];
+/** The custom authentication modules (server/identity/custom-auth), by name; `none` turns CUSTOM_AUTH off. */
+const customAuthModules = ['emailed-code', 'none'] as const;
+export type CustomAuthModuleName = Exclude<(typeof customAuthModules)[number], 'none'>;
 
 export type IdentityConfig = {
   userPoolId: string;
@@ -33,6 +39,10 @@ export type IdentityConfig = {
   identityWrongCodeWindowSeconds: number;
   identityMaxMfaCodeAttempts: number;
   identityMfaSetupTypes: Array<(typeof mfaTypes)[number]>;
+  /** The first factors USER_AUTH offers (the pool's SignInPolicy.AllowedFirstAuthFactors). */
+  identityFirstFactors: FirstFactor[];
+  /** The module that defines, creates and verifies CUSTOM_AUTH's challenges; null: CUSTOM_AUTH is off. */
+  identityCustomAuth: CustomAuthModuleName | null;
   /** SignUp is open to anyone (Cognito's AllowAdminCreateUserOnly false). */
   identitySelfSignUp: boolean;
   /** Days an invitation's temporary password (AdminCreateUser) signs in before an admin must send another. */
@@ -200,6 +210,18 @@ export const identityConfig = configSlice({
       .describe(
         'Comma-separated MFA types a user flagged "MFA setup required" may set up (MFA_SETUP\'s `MFAS_CAN_SETUP`): `SOFTWARE_TOKEN_MFA`, `EMAIL_OTP` or both.',
       ),
+    IDENTITY_FIRST_FACTORS: z
+      .string()
+      .default('PASSWORD,EMAIL_OTP,SMS_OTP')
+      .describe(
+        'Comma-separated first factors the `USER_AUTH` flow offers (the pool\'s `AllowedFirstAuthFactors`): `PASSWORD` (both `PASSWORD` and `PASSWORD_SRP`), `EMAIL_OTP`, `SMS_OTP`, `WEB_AUTHN`. A user is offered those they can use (`SMS_OTP` needs a verified `phone_number`); the login page\'s "Outras formas de entrar" lists them.',
+      ),
+    IDENTITY_CUSTOM_AUTH: z
+      .enum(customAuthModules)
+      .default('emailed-code')
+      .describe(
+        "The server-side module that answers the `CUSTOM_AUTH` flow, as Cognito's define/create/verify auth challenge triggers do (`server/identity/custom-auth/`): `emailed-code` (a code e-mailed to the user, to the outbox), or `none`: `CUSTOM_AUTH` is not enabled for the client.",
+      ),
     TEMPORARY_PASSWORD_VALIDITY_DAYS: z.coerce
       .number()
       .int()
@@ -216,7 +238,12 @@ export const identityConfig = configSlice({
         'Anyone may sign up (`SignUp`, the `/signup` page) and make a company; `false`: only administrators create users, as a Cognito pool with `AllowAdminCreateUserOnly`, and `SignUp` answers "SignUp is not permitted for this user pool". With a real Cognito pool, set it to match the pool.',
       ),
   }),
-  productionDefaults: { OUTBOX_HTTP: 'false', CORP_DEMO_SSO: 'false' },
+  // No SMS gateway is wired yet: in production SMS codes would reach nobody, so SMS is not a first factor.
+  productionDefaults: {
+    OUTBOX_HTTP: 'false',
+    CORP_DEMO_SSO: 'false',
+    IDENTITY_FIRST_FACTORS: 'PASSWORD,EMAIL_OTP',
+  },
   shownDefaults: {
     JWKS_URL: '`$PUBLIC_URL/cognito/$USER_POOL_ID/.well-known/jwks.json`',
     OAUTH_CALLBACK_URLS: '`$PUBLIC_URL/sso-callback`',
@@ -257,6 +284,11 @@ export const identityConfig = configSlice({
         .array(z.enum(mfaTypes))
         .min(1)
         .parse(values.IDENTITY_MFA_SETUP_TYPES.split(',').map((type) => type.trim())),
+      identityFirstFactors: z
+        .array(z.enum(firstFactors))
+        .min(1)
+        .parse(values.IDENTITY_FIRST_FACTORS.split(',').map((factor) => factor.trim())),
+      identityCustomAuth: values.IDENTITY_CUSTOM_AUTH === 'none' ? null : values.IDENTITY_CUSTOM_AUTH,
       identityEmbedded,
       temporaryPasswordValidityDays: values.TEMPORARY_PASSWORD_VALIDITY_DAYS,
       identitySelfSignUp: values.IDENTITY_SELF_SIGN_UP === 'true',

@@ -9,6 +9,7 @@ import type { IdentityContext } from './operations/context.ts';
 import { createOutbox } from './outbox.ts';
 import type { PreSignUpCheck } from './pre-sign-up.ts';
 import { createRefreshTokenStore } from './refresh-tokens.ts';
+import { createSmsOutbox } from './sms-outbox.ts';
 import { createIdentityRoutes } from './routes.ts';
 import { loadOrCreateSigningKey } from './signing-keys.ts';
 import { poolNameOf } from './srp.ts';
@@ -58,6 +59,7 @@ export async function createIdentityService(deps: {
     tokens: createTokenIssuer({ key, config, now }),
     codes: createCodeStore(db, now),
     outbox: createOutbox(config.outboxDir, now, { mailer: deps.mailer, keepFile: !config.production }),
+    smsOutbox: createSmsOutbox(config.outboxDir, now, { keepFile: !config.production }),
     throttle: createThrottle(db, config, now),
     decoys: await createDecoyUsers(db),
     adminCredentials: await installationAdminCredentials(db),

@@ -1,5 +1,6 @@
 import type { IdentityContext } from './operations/context.ts';
 import type { OutboxKind } from './outbox.ts';
+import type { SmsKind } from './sms-outbox.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
@@ -20,6 +21,10 @@ const templates: Record<
   EMAIL_OTP: (code, lifetime) => ({
     subject: 'Seu código de acesso ao Pauta',
     body: `Seu código de verificação para entrar no Pauta é ${code}. Ele expira em ${minutes(lifetime)} minutos.`,
+  }),
+  CUSTOM_CHALLENGE: (code, lifetime) => ({
+    subject: 'Verificação adicional para entrar no Pauta',
+    body: `Para concluir a entrada no Pauta, digite o código ${code}. Ele expira em ${minutes(lifetime)} minutos. Se não foi você, troque sua senha.`,
   }),
   FORGOT_PASSWORD: (code, lifetime) => ({
     subject: 'Redefinição de senha do Pauta',
@@ -84,4 +89,13 @@ export async function sendSignUpNotice(context: IdentityContext, to: string): Pr
       'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
     ].join('\n\n'),
   });
+}
+
+/** A sign-in code by text message (SMS_MFA, SMS_OTP): short, as an SMS must be. */
+export async function sendSmsCode(
+  context: IdentityContext,
+  message: { to: string; kind: SmsKind; code: string; lifetimeSeconds: number },
+): Promise<void> {
+  const body = `Pauta: seu código de verificação é ${message.code}. Ele expira em ${minutes(message.lifetimeSeconds)} minutos.`;
+  await context.smsOutbox.send({ to: message.to, kind: message.kind, code: message.code, body });
 }

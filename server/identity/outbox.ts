@@ -7,7 +7,13 @@ import type { Mailer } from '../providers/mail/index.ts';
  * (SIGN_UP_EXISTING) no code: the notice to an account's owner that someone tried to sign up with its e-mail.
  */
 export type OutboxKind =
-  'EMAIL_OTP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'SIGN_UP' | 'INVITATION' | 'SIGN_UP_EXISTING';
+  | 'EMAIL_OTP'
+  | 'FORGOT_PASSWORD'
+  | 'VERIFY_EMAIL'
+  | 'SIGN_UP'
+  | 'INVITATION'
+  | 'SIGN_UP_EXISTING'
+  | 'CUSTOM_CHALLENGE';
 
 export type OutboxMessage = {
   to: string;

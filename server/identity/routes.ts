@@ -46,6 +46,11 @@ export function createIdentityRoutes(context: IdentityContext, publicJwk: JWK): 
       if (!isLoopbackAddress(clientAddressOf(c))) return c.notFound();
       return c.json(await context.outbox.list(c.req.query('to')));
     });
+    // The text messages (SMS codes), under the same rules: `to` is the phone number, +5511...
+    routes.get('/_sms-outbox', async (c) => {
+      if (!isLoopbackAddress(clientAddressOf(c))) return c.notFound();
+      return c.json(await context.smsOutbox.list(c.req.query('to')));
+    });
   }
 
   const rpc = async (c: Context) => {

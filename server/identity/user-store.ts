@@ -5,7 +5,7 @@ import { computeVerifierHex, createPasswordVerifier, sameSecret } from './srp.ts
 export type UserStatus = 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'UNCONFIRMED' | 'RESET_REQUIRED';
 
 /** Cognito's names of the MFA types this pool offers. */
-export type MfaType = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP';
+export type MfaType = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' | 'SMS_MFA';
 
 export type PoolUser = {
   sub: string;
@@ -22,6 +22,8 @@ export type PoolUser = {
   totpSecret: string | null;
   totpEnabled: boolean;
   emailMfaEnabled: boolean;
+  /** Codes by SMS to the verified phone_number attribute. */
+  smsMfaEnabled: boolean;
   preferredMfa: MfaType | null;
   /** MFA is required of this user and none is set up: sign-in answers MFA_SETUP. */
   mfaSetupRequired: boolean;
@@ -50,6 +52,7 @@ type UserRow = {
   totp_secret: string | null;
   totp_enabled: boolean;
   email_mfa_enabled: boolean;
+  sms_mfa_enabled: boolean;
   preferred_mfa: MfaType | null;
   mfa_setup_required: boolean;
   pending_totp_secret: string | null;
@@ -64,7 +67,9 @@ export type NewUserMfa = {
   /** Base32 TOTP secret; the user then signs in with SOFTWARE_TOKEN_MFA. */
   totpSecret?: string;
   emailOtp?: boolean;
-  preferred?: 'TOTP' | 'EMAIL';
+  /** Codes by SMS to the user's phone_number (given verified in `attributes`). */
+  smsOtp?: boolean;
+  preferred?: 'TOTP' | 'EMAIL' | 'SMS';
   /** No MFA yet but required: the next sign-in asks to set one up (MFA_SETUP). */
   setupRequired?: boolean;
 };
@@ -105,6 +110,7 @@ export type UserChanges = Partial<
     | 'totpSecret'
     | 'totpEnabled'
     | 'emailMfaEnabled'
+    | 'smsMfaEnabled'
     | 'preferredMfa'
     | 'mfaSetupRequired'
     | 'pendingTotpSecret'
@@ -122,6 +128,7 @@ const columnOf: Record<keyof UserChanges, string> = {
   totpSecret: 'totp_secret',
   totpEnabled: 'totp_enabled',
   emailMfaEnabled: 'email_mfa_enabled',
+  smsMfaEnabled: 'sms_mfa_enabled',
   preferredMfa: 'preferred_mfa',
   mfaSetupRequired: 'mfa_setup_required',
   pendingTotpSecret: 'pending_totp_secret',
@@ -134,8 +141,20 @@ export type PasswordHolder = Pick<PoolUser, 'username' | 'srpSalt' | 'srpVerifie
 
 export const usernameOf = (email: string) => email.trim().toLowerCase();
 
+/** The phone number SMS codes may go to: the phone_number attribute, once verified; else null. */
+export const verifiedPhoneOf = (user: Pick<PoolUser, 'attributes'>): string | null =>
+  user.attributes.phone_number_verified === 'true' && user.attributes.phone_number
+    ? user.attributes.phone_number
+    : null;
+
 const preferredOf = (preferred: NewUserMfa['preferred']): MfaType | null =>
-  preferred === 'TOTP' ? 'SOFTWARE_TOKEN_MFA' : preferred === 'EMAIL' ? 'EMAIL_OTP' : null;
+  preferred === 'TOTP'
+    ? 'SOFTWARE_TOKEN_MFA'
+    : preferred === 'EMAIL'
+      ? 'EMAIL_OTP'
+      : preferred === 'SMS'
+        ? 'SMS_MFA'
+        : null;
 
 const fromRow = (row: UserRow): PoolUser => ({
   sub: row.sub,
@@ -150,6 +169,7 @@ const fromRow = (row: UserRow): PoolUser => ({
   totpSecret: row.totp_secret,
   totpEnabled: row.totp_enabled,
   emailMfaEnabled: row.email_mfa_enabled,
+  smsMfaEnabled: row.sms_mfa_enabled,
   preferredMfa: row.preferred_mfa,
   mfaSetupRequired: row.mfa_setup_required,
   pendingTotpSecret: row.pending_totp_secret,
@@ -196,8 +216,8 @@ export function createUserStore(db: Database, poolName: string) {
       await db.query(
         `INSERT INTO identity_users (sub, username, email, given_name, family_name, status, srp_salt, srp_verifier,
            totp_secret, totp_enabled, email_mfa_enabled, preferred_mfa, mfa_setup_required, attributes,
-         temporary_password_expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         temporary_password_expires_at, sms_mfa_enabled)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT (username) DO NOTHING`,
         [
           input.sub ?? randomUUID(),
@@ -215,6 +235,7 @@ export function createUserStore(db: Database, poolName: string) {
           mfa.setupRequired ?? false,
           JSON.stringify(input.attributes ?? {}),
           input.temporaryPasswordExpiresAt ?? null,
+          mfa.smsOtp ?? false,
         ],
       );
       const user = await findByUsername(username);

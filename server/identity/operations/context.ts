@@ -6,6 +6,7 @@ import type { CodeStore } from '../one-time-codes.ts';
 import type { Outbox } from '../outbox.ts';
 import type { PreSignUpCheck } from '../pre-sign-up.ts';
 import type { RefreshTokenStore } from '../refresh-tokens.ts';
+import type { SmsOutbox } from '../sms-outbox.ts';
 import type { Throttle } from '../throttle.ts';
 import type { TokenIssuer } from '../tokens.ts';
 import type { UserStore } from '../user-store.ts';
@@ -23,6 +24,8 @@ export type IdentityContext = {
   /** E-mailed codes (ForgotPassword, attribute verification). */
   codes: CodeStore;
   outbox: Outbox;
+  /** Text messages (SMS_MFA, SMS_OTP codes), beside the e-mail outbox. */
+  smsOutbox: SmsOutbox;
   /** Stand-ins for unknown usernames, so no answer tells who has an account. */
   decoys: DecoyUsers;
   throttle: Throttle;

@@ -6,7 +6,7 @@ import type { Operation } from './context.ts';
 /**
  * The signed-in user's attributes (fetchUserAttributes) and MFA settings (fetchMFAPreference). Like
  * Cognito, UserMFASettingList and PreferredMfaSetting are left out when empty, and MFAOptions, which only
- * ever lists legacy SMS settings, is never present: this pool has no SMS.
+ * ever lists legacy SMS settings, is never present.
  */
 export const getUser: Operation = async (input, context) => {
   const user = await requireSignedInUser(context, input);

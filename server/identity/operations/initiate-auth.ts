@@ -1,5 +1,6 @@
 import type { AuthFlow } from '../auth-flows/auth-flow.ts';
 import { refreshTokenAuth } from '../auth-flows/refresh-token-auth.ts';
+import { userAuth } from '../auth-flows/user-auth.ts';
 import { userPasswordAuth } from '../auth-flows/user-password-auth.ts';
 import { userSrpAuth } from '../auth-flows/user-srp-auth.ts';
 import { invalidParameter } from '../cognito-errors.ts';
@@ -10,6 +11,7 @@ import { mapMember, requireClientId, requireMember } from './input.ts';
 const authFlows: Record<string, AuthFlow> = {
   USER_SRP_AUTH: userSrpAuth,
   USER_PASSWORD_AUTH: userPasswordAuth,
+  USER_AUTH: userAuth,
   REFRESH_TOKEN_AUTH: refreshTokenAuth,
   REFRESH_TOKEN: refreshTokenAuth,
 };

@@ -3,7 +3,10 @@ import { emailOtp } from '../challenges/email-otp.ts';
 import { mfaSetup } from '../challenges/mfa-setup.ts';
 import { newPasswordRequired } from '../challenges/new-password-required.ts';
 import { passwordVerifier } from '../challenges/password-verifier.ts';
+import { selectChallenge } from '../challenges/select-challenge.ts';
 import { selectMfaType } from '../challenges/select-mfa-type.ts';
+import { smsMfa } from '../challenges/sms-mfa.ts';
+import { smsOtp } from '../challenges/sms-otp.ts';
 import { softwareTokenMfa } from '../challenges/software-token-mfa.ts';
 import { invalidParameter } from '../cognito-errors.ts';
 import type { Operation } from './context.ts';
@@ -17,6 +20,9 @@ const challenges: Record<string, ChallengeAnswer> = {
   EMAIL_OTP: emailOtp,
   SELECT_MFA_TYPE: selectMfaType,
   MFA_SETUP: mfaSetup,
+  SMS_MFA: smsMfa,
+  SELECT_CHALLENGE: selectChallenge,
+  SMS_OTP: smsOtp,
 };
 
 export const respondToAuthChallenge: Operation = async (input, context) => {

@@ -2,6 +2,7 @@ import type { AuthSession } from '../auth-sessions.ts';
 import { invalidSession, wrongMfaCode } from '../cognito-errors.ts';
 import type { IdentityContext } from '../operations/context.ts';
 import type { MfaType, PoolUser } from '../user-store.ts';
+import type { CodeChallenge } from './mfa-step.ts';
 import { requirePendingUser } from './pending-challenge.ts';
 
 /**
@@ -12,7 +13,7 @@ import { requirePendingUser } from './pending-challenge.ts';
  */
 export async function requireMfaCode(
   context: IdentityContext,
-  challenge: MfaType,
+  challenge: MfaType | CodeChallenge,
   answer: { responses: Record<string, unknown>; session: string | undefined },
   matches: (user: PoolUser, pending: AuthSession) => boolean | Promise<boolean>,
 ): Promise<{ user: PoolUser; pending: AuthSession }> {
