@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { accounts, type SeedAccount } from '../../../server/db/seed/accounts.ts';
 import { startServer } from '../../../server/http/start-server.ts';
+import { adminWithTotp } from './admin-totp.ts';
 import { writeConformanceShare } from './conformance-share.ts';
 import { writeExpiredShare } from './expired-share.ts';
 import { copyEmail, repetitionsWithOwnAccounts } from './repetition-accounts.ts';
@@ -41,7 +42,7 @@ function copyFor(account: SeedAccount, repetition: number): SeedAccount {
 const copies = usedUpOrChanged.flatMap((account) =>
   Array.from({ length: repetitionsWithOwnAccounts - 1 }, (_, index) => copyFor(account, index + 1)),
 );
-const server = await startServer({ seedAccounts: [...Object.values(accounts), ...copies] });
+const server = await startServer({ seedAccounts: [...Object.values(accounts), ...copies, adminWithTotp] });
 await writeExpiredShare(server.db);
 if (process.env.API_EXTENSIONS === 'off') await writeConformanceShare(server.db);
 
