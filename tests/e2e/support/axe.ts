@@ -39,16 +39,16 @@ function describe(violations: Violation[]): string {
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Runs axe on the page as it is now (every WCAG A/AA rule, or only `rules`; on the whole document, or only
- * inside `within`: a part a spec adds to a page the accessibility spec already checks) and records (softly, so
- * one test reports every screen it visits) each serious or critical violation under `screen`.
+ * Every violation axe finds in the page as it is now (every WCAG A/AA rule, or only `rules`; on the whole
+ * document, or only inside `within`: a part a spec adds to a page the accessibility spec already checks),
+ * one line per failing element; '' when there is none.
  */
-export async function expectNoSeriousViolations(
+export async function axeViolations(
   page: Page,
-  screen: string,
   rules?: readonly string[],
   within?: Locator,
-): Promise<void> {
+  impacts: readonly string[] = ['minor', 'moderate', 'serious', 'critical'],
+): Promise<string> {
   // axe reads the colours as they are painted: a colour transition still running (a theme just switched) would
   // be judged halfway, so the check waits until every running transition has ended (or been replaced).
   await page.evaluate(() =>
@@ -83,8 +83,21 @@ export async function expectNoSeriousViolations(
     },
     [scope, options] as const,
   );
-  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect.soft(describe(serious), `axe on ${screen}`).toBe('');
+  return describe(violations.filter(({ impact }) => impacts.includes(impact ?? 'minor')));
+}
+
+/**
+ * Records (softly, so one test reports every screen it visits) each serious or critical violation axe finds
+ * (see axeViolations) under `screen`.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  screen: string,
+  rules?: readonly string[],
+  within?: Locator,
+): Promise<void> {
+  const serious = await axeViolations(page, rules, within, ['serious', 'critical']);
+  expect.soft(serious, `axe on ${screen}`).toBe('');
 }
 
 /** Records a sideways scroll: the document wider than the window at this viewport. */

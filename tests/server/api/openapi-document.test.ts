@@ -98,25 +98,41 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the browsable reference at /api/docs', () => {
-  test('is a page whose script and style come from this server, under the policy of every page', async () => {
+  test("is a page whose script and style are this server's, under the policy of every page", async () => {
     const page = await fetch(`${server.baseUrl}/api/docs`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
-    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, source]) => source);
-    expect(sources).toEqual([
-      '/api/docs/swagger-ui.css',
-      '/api/docs/swagger-ui-bundle.js',
-      '/api/docs/start.js',
-    ]);
-    for (const source of sources) {
-      const asset = await fetch(`${server.baseUrl}${source}`);
-      expect({ source, status: asset.status }).toEqual({ source, status: 200 });
+    const files = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+)"/g)].map(
+      ([, file]) => file,
+    );
+    expect(files).toEqual(['/api/docs/reference.css', '/api/docs/try-it.js']);
+    for (const file of files) {
+      const asset = await fetch(`${server.baseUrl}${file}`);
+      expect({ file, status: asset.status }).toEqual({ file, status: 200 });
       expect((await asset.text()).length).toBeGreaterThan(0);
     }
   });
 
-  test('serves no other file of the package', async () => {
+  test('shows every operation of the document, with its method, path and spec mark', async () => {
+    const [{ document }, page] = await Promise.all([
+      servedDocument(),
+      fetch(`${server.baseUrl}/api/docs`).then((response) => response.text()),
+    ]);
+    const missing = operationsOf(document).filter(({ key, operation }) => {
+      const [method, path] = key.split(' ');
+      const shown = new RegExp(
+        `<details class="operation" id="${String(operation.operationId)}">\\s*<summary>\\s*` +
+          `<span class="method method-${method!.toLowerCase()}">${method}</span>\\s*` +
+          `<code class="path">/api${path!.replace(/[{}]/g, '\\$&')}</code>[\\s\\S]*?` +
+          `<span class="mark mark-${operation['x-pauta-spec'] ? 'spec">Spec' : 'extension">Extension'}</span>`,
+      );
+      return !shown.test(page);
+    });
+    expect(missing.map(({ key }) => key)).toEqual([]);
+  });
+
+  test('serves no other file', async () => {
     expect((await fetch(`${server.baseUrl}/api/docs/package.json`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/api/docs/..%2Fpackage.json`)).status).toBe(404);
   });

@@ -172,7 +172,7 @@ export const permissionTable: Record<string, Case[]> = {
   'GET /api/docs/:asset': [
     {
       about: "the reference's script, public",
-      call: () => ({ path: '/api/docs/start.js' }),
+      call: () => ({ path: '/api/docs/try-it.js' }),
       expect: all(200),
     },
     { about: 'no other file', call: () => ({ path: '/api/docs/package.json' }), expect: all(404) },
