@@ -15,6 +15,11 @@ export const meetingAnswerSchema = z.object({
   /** Null when the transcript says nothing about the question: answers are never invented. */
   answer: z.string().nullable(),
   sources: z.array(answerSourceSchema),
+  /**
+   * True when the configured model (AI_BASE_URL) failed (an error, a timeout, a reply not in the asked
+   * shape) and the embedded AI answered instead: the page says so.
+   */
+  byEmbeddedAi: z.boolean().optional(),
 });
 export type MeetingAnswer = z.infer<typeof meetingAnswerSchema>;
 
@@ -54,6 +59,8 @@ export const enrichmentSchema = z.object({
     }),
   ),
   questions: z.array(z.object({ text: z.string(), speaker: z.string(), segmentId: z.string() })),
+  /** True when the configured model failed and the embedded AI wrote this instead (as for answers). */
+  byEmbeddedAi: z.boolean().optional(),
   computedAt: z.iso.datetime({ offset: true }),
 });
 export type Enrichment = z.infer<typeof enrichmentSchema>;

@@ -28,11 +28,15 @@ export function createAnswersService(deps: { store: Store; ai: AiProvider; acces
     const drafts = new Map(
       (await ai.answerQuestions(questions, transcription.segments)).map((draft) => [draft.questionId, draft]),
     );
-    const answers = questions.map((question) => ({
-      ...unanswered(question),
-      answer: drafts.get(question.id)?.answer ?? null,
-      sources: drafts.get(question.id)?.sources ?? [],
-    }));
+    const answers = questions.map((question) => {
+      const draft = drafts.get(question.id);
+      return {
+        ...unanswered(question),
+        answer: draft?.answer ?? null,
+        sources: draft?.sources ?? [],
+        ...(draft?.byEmbeddedAi ? { byEmbeddedAi: true } : {}),
+      };
+    });
     await store.answers.save(meetingId, templateId, ai.name, answers);
     return answers;
   }

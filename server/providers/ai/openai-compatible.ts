@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
-import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
+import { citationCheck } from './cited-lines.ts';
+import { createExtractiveAi } from './extractive.ts';
+import { numberedTranscript, transcriptBudget, estimateTokens } from './model-context.ts';
 import { enrichWithModel } from './openai-enrichment.ts';
-import { jsonCompletion } from './openai-json.ts';
-import { queryTerms, rankSegments } from './retrieval.ts';
+import { structuredCompletion } from './openai-json.ts';
+import { linesWithinBudget } from './passage-selection.ts';
+import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 
 export type OpenAiSettings = {
   baseUrl: string;
@@ -11,74 +14,100 @@ export type OpenAiSettings = {
   model: string;
   /** How long one completion may take; a provider that hangs must not hold a request forever. */
   timeoutMs?: number;
+  /** The model's context window in tokens (AI_CONTEXT_TOKENS); a transcript that fits is sent whole. */
+  contextTokens?: number;
 };
 
-/** Passages handed to the model per question: enough context, and every answer can be traced back. */
-const passagesPerQuestion = 6;
 const linesPerImproveCall = 60;
 
-const answerReply = z.object({
-  answer: z.string().nullable(),
-  passages: z.array(z.number().int()).default([]),
+const answersReply = z.object({
+  answers: z.array(
+    z.object({
+      question: z.number().int(),
+      answer: z.string().nullable(),
+      lines: z.array(z.number().int()),
+    }),
+  ),
 });
 const improveReply = z.object({
   lines: z.array(z.object({ id: z.string(), speaker: z.string().min(1), text: z.string().min(1) })),
 });
 
-/**
- * An OpenAI-compatible chat-completions endpoint (AI_BASE_URL). The model sees only retrieved passages and
- * must cite them by number; an answer that cites none is dropped, so answers still carry their sources.
- */
-export function createOpenAiCompatibleAi(settings: OpenAiSettings): AiProvider {
-  const chat = jsonCompletion(settings);
+const answerInstructions = [
+  'Você analisa reuniões de vendas em português do Brasil e responde às perguntas de um roteiro.',
+  'Use somente as falas numeradas da transcrição; nunca invente nem complete com suposições.',
+  'Responda cada pergunta com uma ou duas frases suas, em terceira pessoa, dizendo quem disse o quê',
+  '(por exemplo: "A empresa usa planilhas e perde pedidos no fim do mês."), sem copiar a fala inteira.',
+  'Em "lines" ponha os números das falas em que a resposta se baseia. Se a conversa não responde a',
+  'pergunta, use answer null e lines vazia. Responda uma entrada por pergunta, com o número da pergunta.',
+].join(' ');
 
-  async function answerOne(question: TemplateQuestion, segments: TranscriptSegment[]): Promise<AnswerDraft> {
-    const passages = rankSegments(queryTerms(question.text), segments)
-      .slice(0, passagesPerQuestion)
-      .map((scored) => scored.segment);
-    if (passages.length === 0) return { questionId: question.id, answer: null, sources: [] };
-    const reply = answerReply.parse(
-      await chat(
-        'Você analisa reuniões de vendas em português do Brasil. Responda à pergunta usando somente os trechos ' +
-          'numerados da transcrição. Se os trechos não respondem, use answer null. Nunca invente. Responda em JSON: ' +
-          '{"answer": string | null, "passages": [números dos trechos usados]}.',
-        `Pergunta: ${question.text}\n\nTrechos:\n${passages
-          .map((segment, index) => `[${index + 1}] ${segment.speaker}: ${segment.text}`)
-          .join('\n')}`,
-      ),
+/**
+ * An OpenAI-compatible chat-completions endpoint (AI_BASE_URL). The model reads the whole transcript when
+ * it fits its context (AI_CONTEXT_TOKENS), else the lines passage-selection picks, and replies in a JSON
+ * schema that zod checks; every answer cites real lines or is dropped (and counted). When the model fails
+ * (an HTTP error, a timeout, a reply not in the schema), `fallback` (the embedded AI) answers, marked so the
+ * page can say it.
+ */
+export function createOpenAiCompatibleAi(
+  settings: OpenAiSettings,
+  fallback: AiProvider = createExtractiveAi(),
+): AiProvider {
+  const complete = structuredCompletion(settings);
+
+  async function answerAll(
+    questions: TemplateQuestion[],
+    segments: TranscriptSegment[],
+  ): Promise<AnswerDraft[]> {
+    const asked = questions.map((question, index) => `${index + 1}. ${question.text}`).join('\n');
+    const shown = linesWithinBudget(
+      segments,
+      transcriptBudget(settings.contextTokens) - estimateTokens(asked),
+      questions.map((question) => question.text).join(' '),
     );
-    const cited = [...new Set(reply.passages)].flatMap((number) => passages[number - 1] ?? []);
-    if (reply.answer === null || cited.length === 0)
-      return { questionId: question.id, answer: null, sources: [] };
-    return {
-      questionId: question.id,
-      answer: reply.answer,
-      sources: cited
-        .sort((a, b) => a.startSeconds - b.startSeconds)
-        .map((segment) => ({
+    const reply = await complete({
+      system: answerInstructions,
+      user: `Perguntas:\n${asked}\n\nTranscrição:\n${numberedTranscript(shown)}`,
+      name: 'template_answers',
+      schema: answersReply,
+    });
+    const check = citationCheck(shown, 'template answers', settings.model);
+    const answered = new Map(reply.answers.map((item) => [item.question, item]));
+    const drafts = questions.map((question, index): AnswerDraft => {
+      const item = answered.get(index + 1);
+      const cited = item?.answer ? check.cited(item.lines) : undefined;
+      if (!item?.answer?.trim() || !cited) return { questionId: question.id, answer: null, sources: [] };
+      return {
+        questionId: question.id,
+        answer: item.answer.trim(),
+        sources: cited.map((segment) => ({
           segmentId: segment.id,
           startSeconds: segment.startSeconds,
           endSeconds: segment.endSeconds,
           quote: segment.text,
         })),
-    };
+      };
+    });
+    check.report();
+    return drafts;
   }
 
   async function improveChunk(
     chunk: TranscriptSegment[],
     vocabulary: string[],
   ): Promise<TranscriptSegment[]> {
-    const reply = improveReply.parse(
-      await chat(
+    const reply = await complete({
+      system:
         'Você revisa transcrições de reuniões em português do Brasil. Corrija pontuação e maiúsculas e, quando ' +
-          'o próprio texto deixar claro, o nome de quem fala. Não mude o sentido nem junte ou separe falas. ' +
-          (vocabulary.length > 0
-            ? `Palavras que a empresa usa, a escrever exatamente assim: ${vocabulary.join(', ')}. `
-            : '') +
-          'Responda em JSON: {"lines": [{"id", "speaker", "text"}]} com os mesmos ids.',
-        JSON.stringify(chunk.map(({ id, speaker, text }) => ({ id, speaker, text }))),
-      ),
-    );
+        'o próprio texto deixar claro, o nome de quem fala. Não mude o sentido nem junte ou separe falas. ' +
+        (vocabulary.length > 0
+          ? `Palavras que a empresa usa, a escrever exatamente assim: ${vocabulary.join(', ')}. `
+          : '') +
+        'Devolva as mesmas falas, com os mesmos ids.',
+      user: JSON.stringify(chunk.map(({ id, speaker, text }) => ({ id, speaker, text }))),
+      name: 'revised_transcript',
+      schema: improveReply,
+    });
     const revised = new Map(reply.lines.map((line) => [line.id, line]));
     return chunk.map((segment) => {
       const line = revised.get(segment.id);
@@ -89,11 +118,17 @@ export function createOpenAiCompatibleAi(settings: OpenAiSettings): AiProvider {
   return {
     name: `openai-compatible:${settings.model}`,
     async answerQuestions(questions, segments) {
-      const answers: AnswerDraft[] = [];
-      for (const question of questions) answers.push(await answerOne(question, segments));
-      return answers;
+      if (questions.length === 0 || segments.length === 0)
+        return questions.map((question) => ({ questionId: question.id, answer: null, sources: [] }));
+      try {
+        return await answerAll(questions, segments);
+      } catch (error) {
+        console.warn('[ai] template answers failed, the embedded AI answers instead:', error);
+        const drafts = await fallback.answerQuestions(questions, segments);
+        return drafts.map((draft) => ({ ...draft, byEmbeddedAi: true }));
+      }
     },
-    enrich: (segments) => enrichWithModel(chat, segments),
+    enrich: (segments) => enrichWithModel(complete, segments, settings, fallback),
     async improveTranscript(segments, vocabulary = []) {
       const improved: TranscriptSegment[] = [];
       for (let start = 0; start < segments.length; start += linesPerImproveCall) {

@@ -1,81 +1,92 @@
 import { z } from 'zod';
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
-import { draftEnrichment } from './enrichment.ts';
-import type { JsonCompletion } from './openai-json.ts';
-import type { EnrichmentDraft } from './provider.ts';
-import { findSignals } from './signals/index.ts';
+import { citationCheck } from './cited-lines.ts';
+import { numberedTranscript, transcriptBudget } from './model-context.ts';
+import type { OpenAiSettings } from './openai-compatible.ts';
+import type { StructuredCompletion } from './openai-json.ts';
+import { linesWithinBudget } from './passage-selection.ts';
+import type { AiProvider, EnrichmentDraft } from './provider.ts';
 
-/** Lines handed to the model at most: a long call keeps the lines the rules flagged and an even sample. */
-const maxLines = 400;
-const objectionKinds = ['preço', 'concorrência', 'momento', 'aprovação', 'risco'] as const;
+/** The kinds the meeting page shows beside an objection. */
+const objectionKinds = [
+  'preço',
+  'concorrência',
+  'momento',
+  'aprovação',
+  'segurança',
+  'aderência',
+  'risco',
+] as const;
 
-const cited = z.object({ text: z.string().min(1), passage: z.number().int() });
+const lines = z.array(z.number().int());
 const enrichReply = z.object({
-  summary: z.string().min(1),
-  nextSteps: z.array(cited).default([]),
-  objections: z.array(cited.extend({ kind: z.string() })).default([]),
+  summary: z.array(z.object({ sentence: z.string(), lines })),
+  nextSteps: z.array(z.object({ text: z.string(), lines })),
+  objections: z.array(z.object({ text: z.string(), kind: z.enum(objectionKinds), lines })),
 });
 
-const system =
-  'Você analisa reuniões de vendas em português do Brasil. Use somente as falas numeradas da transcrição. ' +
-  'Responda em JSON: {"summary": resumo da reunião em até 5 frases, "nextSteps": [{"text": próximo passo ' +
-  'combinado, "passage": número da fala}], "objections": [{"text": objeção do cliente, "kind": um de ' +
-  `${objectionKinds.join(', ')}, "passage": número da fala}]}. Cada item cita a fala em que foi dito. ` +
-  'Nunca invente: sem próximos passos ou objeções na conversa, use listas vazias.';
+const instructions = [
+  'Você analisa reuniões de vendas em português do Brasil. Use somente as falas numeradas da transcrição.',
+  'summary: o resumo da reunião em até 5 frases suas, escritas como notas de quem esteve lá (quem é o',
+  'cliente, o que precisa, o que pesa na decisão, o que ficou combinado), cada frase com os números das falas',
+  'em que se baseia. nextSteps: cada próximo passo combinado, em terceira pessoa, com quem faz e quando',
+  '(por exemplo: "Lucas vai enviar a proposta hoje."). objections: cada objeção ou preocupação do cliente,',
+  `com o tipo (um de ${objectionKinds.join(', ')}).`,
+  'Todo item cita em "lines" as falas em que foi dito. Nunca invente: sem próximos passos ou objeções na',
+  'conversa, use listas vazias.',
+].join(' ');
 
 /**
- * The model writes the summary, next steps and objections from the numbered lines, each citing its line; an
- * item citing no line it was shown is dropped. Talk time, topics, amounts, dates and questions stay the
- * rules' (they are counts and exact values). If the provider fails, the rules' enrichment stands.
+ * The model writes the summary, next steps and objections from the numbered lines (the whole transcript when
+ * it fits the context, else passage-selection's), each citing its lines; an item citing no line it was
+ * shown is dropped and counted. Talk time, topics, amounts, dates and questions stay the embedded AI's
+ * (counts and exact values). When the model fails, the embedded AI's enrichment stands, marked so.
  */
 export async function enrichWithModel(
-  chat: JsonCompletion,
+  complete: StructuredCompletion,
   segments: TranscriptSegment[],
+  settings: Pick<OpenAiSettings, 'model' | 'contextTokens'>,
+  fallback: AiProvider,
 ): Promise<EnrichmentDraft> {
-  const rules = draftEnrichment(segments);
-  if (segments.length === 0) return rules;
-  const shown = linesForModel(segments);
+  const embedded = await fallback.enrich(segments);
+  if (segments.length === 0) return embedded;
+  const shown = linesWithinBudget(segments, transcriptBudget(settings.contextTokens));
   let reply: z.infer<typeof enrichReply>;
   try {
-    reply = enrichReply.parse(
-      await chat(
-        system,
-        shown.map((segment, index) => `[${index + 1}] ${segment.speaker}: ${segment.text}`).join('\n'),
-      ),
-    );
+    reply = await complete({
+      system: instructions,
+      user: numberedTranscript(shown),
+      name: 'meeting_enrichment',
+      schema: enrichReply,
+    });
   } catch (error) {
-    console.warn('[ai] enrichment failed, using the rules:', error);
-    return rules;
+    console.warn('[ai] enrichment failed, the embedded AI writes it instead:', error);
+    return { ...embedded, byEmbeddedAi: true };
   }
-  const said = (item: { text: string; passage: number }) => {
-    const segment = shown[item.passage - 1];
-    return segment
+  const check = citationCheck(shown, 'enrichment items', settings.model);
+  const said = (item: { text: string; lines: number[] }) => {
+    const cited = item.text.trim() ? check.cited(item.lines) : undefined;
+    const first = cited?.[0];
+    return first
       ? [
           {
-            text: item.text,
-            speaker: segment.speaker,
-            segmentId: segment.id,
-            startSeconds: segment.startSeconds,
+            text: item.text.trim(),
+            speaker: first.speaker,
+            segmentId: first.id,
+            startSeconds: first.startSeconds,
           },
         ]
       : [];
   };
-  return {
-    ...rules,
-    summary: reply.summary,
+  const summary = reply.summary
+    .filter((item) => item.sentence.trim() && check.cited(item.lines))
+    .map((item) => item.sentence.trim())
+    .join(' ');
+  const written = {
     nextSteps: reply.nextSteps.flatMap(said),
-    objections: reply.objections.flatMap((item) =>
-      said(item).map((line) => ({ ...line, kind: item.kind.trim().toLocaleLowerCase('pt-BR') })),
-    ),
+    objections: reply.objections.flatMap((item) => said(item).map((line) => ({ ...line, kind: item.kind }))),
   };
-}
-
-function linesForModel(segments: TranscriptSegment[]): TranscriptSegment[] {
-  if (segments.length <= maxLines) return segments;
-  const flagged = new Set(findSignals(segments).map((signal) => signal.segmentId));
-  const keep = new Set(segments.filter((segment) => flagged.has(segment.id)).slice(0, maxLines / 2));
-  const step = segments.length / (maxLines - keep.size);
-  for (let position = 0; position < segments.length && keep.size < maxLines; position += step)
-    keep.add(segments[Math.floor(position)]!);
-  return segments.filter((segment) => keep.has(segment));
+  check.report();
+  // A summary whose every sentence was dropped is no summary: the embedded one stands.
+  return { ...embedded, ...written, summary: summary || embedded.summary };
 }

@@ -3,7 +3,13 @@ import type { TranscriptSegment } from '../../../src/api-contract/transcription.
 
 export type TemplateQuestion = { id: string; text: string };
 
-export type AnswerDraft = { questionId: string; answer: string | null; sources: AnswerSource[] };
+export type AnswerDraft = {
+  questionId: string;
+  answer: string | null;
+  sources: AnswerSource[];
+  /** The configured model failed and the embedded AI answered instead. */
+  byEmbeddedAi?: boolean;
+};
 
 /** An enrichment before it is tied to a meeting and a moment of computing. */
 export type EnrichmentDraft = Omit<Enrichment, 'meetingId' | 'computedAt'>;

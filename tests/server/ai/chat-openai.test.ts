@@ -1,7 +1,15 @@
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { ChatAiError } from '../../../server/providers/ai/chat/chat-ai.ts';
-import { createOpenAiChatAi } from '../../../server/providers/ai/chat/openai-chat.ts';
-import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
+import { createOpenAiChatAi, embeddedAnswerNote } from '../../../server/providers/ai/chat/openai-chat.ts';
+import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
+import type { ChatContextMeeting } from '../../../server/providers/ai/chat/chat-ai.ts';
+import {
+  badModels,
+  lineNumberIn,
+  startOpenAiServer,
+  type OpenAiTestServer,
+  type Script,
+} from '../support/openai-server.ts';
 import { ask, sellerCall } from './chat-support.ts';
 
 const crmDemo = sellerCall('bomPreco');
@@ -22,13 +30,7 @@ async function chatAiAnswering(script: Script) {
   });
 }
 
-/** The number the adapter gave the passage that says `words` in the prompt ("[3] Reunião “...”, 02:17, ..."). */
-function numberOf(prompt: string, words: string): number {
-  const line = prompt.split('\n').find((candidate) => candidate.includes(words));
-  const number = line && /^\[(\d+)\]/.exec(line)?.[1];
-  if (!number) throw new Error(`no passage says “${words}” in:\n${prompt}`);
-  return Number(number);
-}
+const numberOf = lineNumberIn;
 
 const promptOf = (request: { messages: Array<{ content: string }> }) => request.messages.at(-1)!.content;
 
@@ -51,13 +53,13 @@ test('the model streams an answer from numbered passages; its [n] markers become
   const sent = upstream!.requests[0]!;
   expect(sent.authorization).toBe('Bearer chave-de-teste');
   expect(sent.body).toMatchObject({ model: 'modelo-de-teste', stream: true });
-  expect(sent.body.messages[0]!.content).toMatch(/Use somente os trechos numerados/);
-  expect(promptOf(sent.body)).toMatch(
-    new RegExp(
-      `^\\[\\d+\\] Reunião “${crmDemo.title}” \\(\\d\\d/\\d\\d/\\d{4}\\), 02:\\d\\d, Juliana Ferraz: Temos uma verba`,
-      'm',
-    ),
-  );
+  expect(sent.body.messages[0]!.content).toMatch(/Use somente as falas numeradas/);
+  expect(sent.body.messages[0]!.content).toMatch(/sem listas com hífens/);
+  // The whole call fits the context: every line goes, under the meeting's title and day.
+  const prompt = promptOf(sent.body);
+  expect(prompt).toMatch(new RegExp(`^Reunião “${crmDemo.title}” \\(\\d\\d/\\d\\d/\\d{4}\\):$`, 'm'));
+  expect(prompt).toMatch(/^\[\d+\] 02:\d\d Juliana Ferraz: Temos uma verba/m);
+  expect(prompt.split('\n').filter((line) => /^\[\d+\] /.test(line))).toHaveLength(crmDemo.segments.length);
   expect(promptOf(sent.body)).toMatch(/Pergunta: Qual o orçamento e quem decide\?$/);
 
   expect(answer.content).toBe(
@@ -84,11 +86,43 @@ test('an answer that cites no passage is replaced by a plain “not found”', a
   expect(answer.content).toMatch(/^Não encontrei nada sobre isso nas 2 reuniões escolhidas\./);
 });
 
-test('a question no passage matches is answered “not found” without calling the model', async () => {
-  const ai = await chatAiAnswering(() => 'nunca');
-  const answer = await ask(ai, 'Qual é a cor favorita do gerente?', [crmDemo]);
-  expect(upstream!.requests).toEqual([]);
-  expect(answer.content).toMatch(/^Não encontrei nada sobre isso em “/);
+test('a call longer than the context is cut to the lines structure picks, not only those the question words', async () => {
+  // The seller's long presentation, with the client's concern and who decides far into it.
+  const segments = Array.from({ length: 300 }, (_, index) => ({
+    id: `p${index}`,
+    speaker: 'Vendedor',
+    startSeconds: index * 10,
+    endSeconds: index * 10 + 9,
+    text: `No slide ${index + 1} mostramos mais um detalhe da apresentação comercial, com exemplos e números do mercado.`,
+  }));
+  segments[150] = {
+    ...segments[150]!,
+    speaker: 'Cliente',
+    text: 'Os dados ficam hospedados onde? Temos uma política interna sobre LGPD.',
+  };
+  segments[220] = {
+    ...segments[220]!,
+    speaker: 'Cliente',
+    text: 'Quem assina é o Fernando, nosso diretor comercial.',
+  };
+  const long: ChatContextMeeting = { ...crmDemo, segments };
+  upstream = await startOpenAiServer(
+    (request) => `Hospedagem dos dados [${numberOf(promptOf(request), 'LGPD')}].`,
+  );
+  const ai = createOpenAiChatAi({
+    baseUrl: upstream.baseUrl,
+    apiKey: undefined,
+    model: 'm',
+    contextTokens: 4_096,
+  });
+  // Nothing in the question's words is said in the call ("objeção", "principal").
+  const answer = await ask(ai, 'Qual foi a principal objeção do cliente?', [long]);
+  const prompt = promptOf(upstream.requests[0]!.body);
+  const shown = prompt.split('\n').filter((line) => /^\[\d+\] /.test(line));
+  expect(shown.length).toBeLessThan(100);
+  expect(prompt).toContain('Temos uma política interna sobre LGPD.');
+  expect(prompt).toContain('Quem assina é o Fernando');
+  expect(answer.citations).toEqual([expect.objectContaining({ segmentId: 'p150', speaker: 'Cliente' })]);
 });
 
 test('earlier turns go along, without their citation markers', async () => {
@@ -132,25 +166,50 @@ test('stopping the answer aborts the request to the model and keeps what was pro
   await expect.poll(() => upstream!.requests[0]!.abortedByClient).toBe(true);
 });
 
-test('a provider failure is a ChatAiError saying why in Portuguese', async () => {
-  const failing = await chatAiAnswering(() => ({ status: 503, message: 'overloaded' }));
-  await expect(ask(failing, 'Qual o orçamento?', [crmDemo])).rejects.toThrow(
-    new ChatAiError('O serviço de IA recusou a pergunta (HTTP 503). Tente de novo em instantes.'),
-  );
-  await upstream!.close();
-  const unreachable = createOpenAiChatAi({ baseUrl: upstream!.baseUrl, apiKey: undefined, model: 'm' });
+test.each([
+  ['an error of the service', badModels.unavailable],
+  ['no answer in time', badModels.timeout],
+])(
+  'a model failing before it says anything (%s) gives the embedded answer after a note',
+  async (_, model) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    upstream = await startOpenAiServer(model);
+    const ai = createOpenAiChatAi({
+      baseUrl: upstream.baseUrl,
+      apiKey: undefined,
+      model: 'm',
+      timeoutMs: 200,
+    });
+    const answer = await ask(ai, 'Qual o orçamento?', [crmDemo]);
+    const embedded = await ask(createEmbeddedChatAi(), 'Qual o orçamento?', [crmDemo]);
+    expect(answer.content).toBe(embeddedAnswerNote + embedded.content);
+    expect(answer.pieces.join('')).toBe(answer.content);
+    expect(answer.citations).toEqual(embedded.citations);
+    expect(answer.citations.length).toBeGreaterThan(0);
+    vi.restoreAllMocks();
+  },
+);
+
+test('an unreachable service gives the embedded answer too', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  upstream = await startOpenAiServer(() => 'nunca');
+  const baseUrl = upstream.baseUrl;
+  await upstream.close();
   upstream = undefined;
-  await expect(ask(unreachable, 'Qual o orçamento?', [crmDemo])).rejects.toThrow(
-    'Não consegui falar com o serviço de IA. Tente de novo em instantes.',
+  const answer = await ask(
+    createOpenAiChatAi({ baseUrl, apiKey: undefined, model: 'm' }),
+    'Qual o orçamento?',
+    [crmDemo],
   );
-  await chatAiAnswering(() => ({ hang: true }));
-  const timingOut = createOpenAiChatAi({
-    baseUrl: upstream!.baseUrl,
-    apiKey: undefined,
-    model: 'm',
-    timeoutMs: 200,
-  });
-  await expect(ask(timingOut, 'Qual o orçamento?', [crmDemo])).rejects.toThrow(
-    'O serviço de IA demorou demais para responder. Tente de novo em instantes.',
+  expect(answer.content.startsWith(embeddedAnswerNote)).toBe(true);
+  vi.restoreAllMocks();
+});
+
+test('a model that stops answering after it began is a ChatAiError: what was shown cannot be taken back', async () => {
+  upstream = await startOpenAiServer(() => ({ chunks: ['A verba é de'], hangAfter: true }));
+  const ai = createOpenAiChatAi({ baseUrl: upstream.baseUrl, apiKey: undefined, model: 'm', timeoutMs: 300 });
+  await expect(ask(ai, 'Qual o orçamento?', [crmDemo])).rejects.toThrow(
+    new ChatAiError('O serviço de IA demorou demais para responder. Tente de novo em instantes.'),
   );
 });

@@ -51,7 +51,7 @@ describe('question suggestions from an OpenAI-compatible model', () => {
   async function suggesterAgainst(script: Script) {
     server = await startOpenAiServer(script);
     return createQuestionSuggester({
-      ai: { baseUrl: server.baseUrl, apiKey: 'chave', model: 'modelo-teste' },
+      ai: { baseUrl: server.baseUrl, apiKey: 'chave', model: 'modelo-teste', contextTokens: 16_384 },
     });
   }
 
@@ -70,7 +70,7 @@ describe('question suggestions from an OpenAI-compatible model', () => {
     expect(await suggester.suggest(typed)).toEqual(['Como o orçamento é aprovado?']);
     const [request] = server!.requests;
     expect(request?.authorization).toBe('Bearer chave');
-    expect(request?.body).toMatchObject({ model: 'modelo-teste', response_format: { type: 'json_object' } });
+    expect(request?.body).toMatchObject({ model: 'modelo-teste', response_format: { type: 'json_schema' } });
     expect(request?.body.messages.at(-1)?.content).toContain(typed);
     expect(suggester.name).toBe('openai-compatible:modelo-teste');
   });

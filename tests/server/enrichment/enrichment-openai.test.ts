@@ -1,13 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
 import { createOpenAiCompatibleAi } from '../../../server/providers/ai/openai-compatible.ts';
 import { startServer } from '../../../server/http/start-server.ts';
-import { enrichmentSchema } from '../../../src/api-contract/meeting-detail.ts';
+import { enrichmentSchema, meetingAnswersSchema } from '../../../src/api-contract/meeting-detail.ts';
 import { bearer, signIn } from '../support/credentials.ts';
-import { startOpenAiServer, type OpenAiTestServer, type Script } from '../support/openai-server.ts';
+import {
+  badModels,
+  startOpenAiServer,
+  structuredModel,
+  type OpenAiTestServer,
+  type Script,
+} from '../support/openai-server.ts';
 import { accounts, sellerCallWith } from '../support/seed-facts.ts';
 import { seedTranscript } from '../support/seed-transcripts.ts';
 import { seededPglite } from '../support/databases.ts';
@@ -15,12 +21,15 @@ import { seededPglite } from '../support/databases.ts';
 const fleet = seedTranscript('fleetLogistics');
 /** What a model would say about the fleet call, citing its lines by number ([20] is s19). */
 const modelReply = {
-  summary: 'A transportadora avalia o roteirizador e quer um piloto em Curitiba.',
-  nextSteps: [
-    { text: 'Enviar a proposta do piloto para o Carlos apresentar ao seu Alberto.', passage: 20 },
-    { text: 'Algo que ninguém disse.', passage: 99 },
+  summary: [
+    { sentence: 'A transportadora avalia o roteirizador e quer um piloto em Curitiba.', lines: [20] },
+    { sentence: 'O cliente já fechou com outro fornecedor.', lines: [] },
   ],
-  objections: [{ text: 'O orçamento do ano já está fechado.', kind: 'Preço', passage: 13 }],
+  nextSteps: [
+    { text: 'Enviar a proposta do piloto para o Carlos apresentar ao seu Alberto.', lines: [20] },
+    { text: 'Algo que ninguém disse.', lines: [99] },
+  ],
+  objections: [{ text: 'O orçamento do ano já está fechado.', kind: 'preço', lines: [13] }],
 };
 
 let openAi: OpenAiTestServer | undefined;
@@ -35,12 +44,25 @@ async function adapterAgainst(script: Script) {
 }
 
 test('the model writes summary, next steps and objections citing numbered lines; the rest stays the rules', async () => {
-  const ai = await adapterAgainst(() => ({ json: modelReply }));
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const ai = await adapterAgainst(structuredModel(() => modelReply));
   const enrichment = await ai.enrich(fleet);
   const [request] = openAi!.requests;
-  expect(request!.body.response_format).toEqual({ type: 'json_object' });
-  expect(request!.body.messages[1]!.content).toContain(`[20] Cliente: ${fleet[19]!.text}`);
-  expect(enrichment.summary).toBe(modelReply.summary);
+  expect(request!.body.response_format).toMatchObject({
+    type: 'json_schema',
+    json_schema: { name: 'meeting_enrichment', strict: true },
+  });
+  // The whole call, every line numbered.
+  expect(request!.body.messages[1]!.content).toMatch(
+    new RegExp(`^\\[20\\] \\d\\d:\\d\\d Cliente: ${fleet[19]!.text}`, 'm'),
+  );
+  expect(request!.body.messages[1]!.content.split('\n')).toHaveLength(fleet.length);
+  // The summary keeps its cited sentences; one citing nothing is dropped.
+  expect(enrichment.summary).toBe(modelReply.summary[0]!.sentence);
+  expect(warn).toHaveBeenCalledWith(
+    '[ai] dropped 2 enrichment items from modelo-teste: cited no line of the transcript',
+  );
+  warn.mockRestore();
   // Each item is tied to the line it cites; one citing a line it was not shown is dropped.
   expect(enrichment.nextSteps).toEqual([
     {
@@ -58,15 +80,38 @@ test('the model writes summary, next steps and objections citing numbered lines;
   expect(enrichment.amounts).toEqual(rules.amounts);
 });
 
-test('a failing provider leaves the rules enrichment, never an empty one', async () => {
-  const ai = await adapterAgainst(() => ({ status: 500, message: 'fora do ar' }));
-  const enrichment = await ai.enrich(fleet);
-  expect(enrichment.nextSteps.map((step) => step.segmentId)).toContain('s19');
-  expect(enrichment.summary).toMatch(/^Conversa de cerca de/);
-});
+test.each([
+  ['wrong JSON', badModels.wrongJson],
+  ['JSON in another shape', badModels.wrongShape],
+  [
+    'an objection kind it was not offered',
+    structuredModel(() => ({
+      ...modelReply,
+      objections: [{ text: 'Caro.', kind: 'dinheiro', lines: [13] }],
+    })),
+  ],
+  ['an error of the service', badModels.unavailable],
+])(
+  'a model answering with %s leaves the embedded enrichment, marked so, never an empty one',
+  async (_, model) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ai = await adapterAgainst(model);
+    const enrichment = await ai.enrich(fleet);
+    expect(enrichment).toEqual({ ...(await createExtractiveAi().enrich(fleet)), byEmbeddedAi: true });
+    expect(enrichment.nextSteps.length).toBeGreaterThan(0);
+    vi.restoreAllMocks();
+  },
+);
 
-test('with AI_BASE_URL the server computes a meeting enrichment with the model', async () => {
-  openAi = await startOpenAiServer(() => ({ json: modelReply }));
+test('with AI_BASE_URL the server writes the enrichment with the model, and answers with the embedded AI when the model answers badly', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // A model that writes enrichments well and template answers in broken JSON.
+  const good = structuredModel(() => modelReply);
+  openAi = await startOpenAiServer((request, index) =>
+    request.response_format?.json_schema?.name === 'template_answers'
+      ? badModels.wrongJson()
+      : good(request, index),
+  );
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pauta-enrichment-ai-'));
   const running = await startServer({
     env: { DATA_DIR: dataDir, AI_BASE_URL: openAi.baseUrl },
@@ -77,17 +122,29 @@ test('with AI_BASE_URL the server computes a meeting enrichment with the model',
     const meetingId = sellerCallWith('fleetLogistics');
     // The seed analysed it with the embedded AI; forget that so the model computes it now.
     await running.db.query('DELETE FROM meeting_enrichments WHERE meeting_id = $1', [meetingId]);
+    await running.db.query('DELETE FROM meeting_answers WHERE meeting_id = $1', [meetingId]);
     const token = bearer(await signIn(running.config.publicUrl, accounts.seller.email));
     const response = await fetch(`${running.config.publicUrl}/api/enrichment/${meetingId}`, {
       headers: { authorization: token },
     });
     expect(response.status).toBe(200);
     const enrichment = enrichmentSchema.parse(await response.json());
-    expect(enrichment.summary).toBe(modelReply.summary);
+    expect(enrichment.summary).toBe(modelReply.summary[0]!.sentence);
     expect(enrichment.nextSteps.map((step) => step.text)).toEqual([modelReply.nextSteps[0]!.text]);
-    expect(openAi.requests).toHaveLength(1);
+    expect(enrichment.byEmbeddedAi).toBeUndefined();
+
+    const answered = await fetch(`${running.config.publicUrl}/api/meeting/answers/${meetingId}`, {
+      headers: { authorization: token },
+    });
+    expect(answered.status).toBe(200);
+    const answers = meetingAnswersSchema.parse(await answered.json());
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.byEmbeddedAi === true)).toBe(true);
+    expect(answers.some((answer) => answer.answer !== null)).toBe(true);
+    expect(openAi.requests).toHaveLength(2);
   } finally {
     await running.close();
     await rm(dataDir, { recursive: true, force: true });
+    vi.restoreAllMocks();
   }
 });

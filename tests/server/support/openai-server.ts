@@ -8,7 +8,8 @@ export type ChatCompletionRequest = {
   model: string;
   messages: ChatMessage[];
   stream?: boolean;
-  response_format?: { type: string };
+  /** `json_schema` for structured output: the shape the reply must take, under a name. */
+  response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
   raw: Record<string, unknown>;
 };
 
@@ -144,4 +145,35 @@ function sendError(response: ServerResponse, status: number, message: string) {
   response
     .writeHead(status, { 'content-type': 'application/json' })
     .end(JSON.stringify({ error: { message, type: 'test_error' } }));
+}
+
+/**
+ * A model that answers in the structured format: it refuses (400, as a strict server does) a request that
+ * does not ask for `json_schema`, and otherwise replies with what `reply` makes of the request as JSON.
+ */
+export function structuredModel(reply: (request: ChatCompletionRequest) => unknown): Script {
+  return (request) =>
+    request.response_format?.type === 'json_schema' && request.response_format.json_schema?.schema
+      ? { json: reply(request) }
+      : { status: 400, message: 'response_format json_schema expected' };
+}
+
+/** The ways a model answers badly, as the tests play them. */
+export const badModels = {
+  /** Text around broken JSON, as a small model that ignored the format writes. */
+  wrongJson: (): ScriptedReply => 'Claro! Aqui está a resposta: {"answers": [{"question": 1,',
+  /** Valid JSON in another shape. */
+  wrongShape: (): ScriptedReply => ({ json: { resposta: 'O orçamento é de oito mil.' } }),
+  /** Never answers: the caller's time limit must end the wait. */
+  timeout: (): ScriptedReply => ({ hang: true }),
+  /** The service itself fails. */
+  unavailable: (): ScriptedReply => ({ status: 503, message: 'overloaded' }),
+} satisfies Record<string, Script>;
+
+/** The number a prompt gives the line that says `words` ("[12] 03:07 Juliana Ferraz: ..."). */
+export function lineNumberIn(prompt: string, words: string): number {
+  const line = prompt.split('\n').find((candidate) => candidate.includes(words));
+  const number = line && /^\[(\d+)\]/.exec(line)?.[1];
+  if (!number) throw new Error(`no line says “${words}” in:\n${prompt}`);
+  return Number(number);
 }

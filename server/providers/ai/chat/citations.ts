@@ -16,18 +16,23 @@ const openMarker = /\[[\d,\s]{0,16}$/;
 export function citedAnswer(
   passages: ChatCitation[],
   source: AsyncIterable<string>,
-  options: { notFound: string; signal: AbortSignal },
+  options: {
+    notFound: string;
+    signal: AbortSignal;
+    /** Told, once the answer ended, how many markers named no passage (and how many answers cited none). */
+    onDropped?: (count: number) => void;
+  },
 ): ChatAnswer {
   const numberOf = new Map<number, number>();
   const citations: ChatCitation[] = [];
   let produced = '';
   let completed = false;
+  let dropped = 0;
 
   const renumber = (text: string) =>
     text.replace(marker, (_, space: string, list: string) => {
-      const markers = list
-        .split(',')
-        .map((value) => Number(value.trim()))
+      const numbers = list.split(',').map((value) => Number(value.trim()));
+      const markers = numbers
         .filter((number) => number >= 1 && number <= passages.length)
         .map((number) => {
           let own = numberOf.get(number);
@@ -39,6 +44,7 @@ export function citedAnswer(
           return `[${own}]`;
         })
         .join('');
+      dropped += numbers.filter((number) => !(number >= 1 && number <= passages.length)).length;
       // A marker naming no passage goes with the space before it: "decide [99]." becomes "decide.".
       return markers ? space + markers : '';
     });
@@ -61,6 +67,9 @@ export function citedAnswer(
       yield rest;
     }
     completed = !options.signal.aborted;
+    // An answer that cites nothing is replaced whole: one claim dropped.
+    if (completed && citations.length === 0) dropped += 1;
+    if (dropped > 0) options.onDropped?.(dropped);
   }
 
   return {

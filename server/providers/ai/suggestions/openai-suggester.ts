@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OpenAiSettings } from '../openai-compatible.ts';
-import { jsonCompletion } from '../openai-json.ts';
+import { structuredCompletion } from '../openai-json.ts';
 import { questionKey, suggestFromBank } from './embedded.ts';
 import type { QuestionSuggester } from './suggester.ts';
 
@@ -14,11 +14,10 @@ const instructions =
   'Você ajuda vendedores brasileiros a escrever perguntas de descoberta para roteiros de reunião de vendas ' +
   '(BANT, SPIN, GPCTBA/C&I, MEDDIC). Dada a pergunta que o vendedor está digitando, sugira até 5 perguntas em ' +
   'português do Brasil: primeiro versões melhores dela (abertas em vez de sim/não, um assunto por pergunta, ' +
-  'neutras, sem induzir a resposta), depois perguntas de continuação. Nunca repita a pergunta digitada. ' +
-  'Responda em JSON: {"suggestions": [string]}.';
+  'neutras, sem induzir a resposta), depois perguntas de continuação. Nunca repita a pergunta digitada.';
 
 /**
- * An OpenAI-compatible chat-completions endpoint (AI_BASE_URL) asked for JSON `{suggestions}`, with the bank's
+ * An OpenAI-compatible chat-completions endpoint (AI_BASE_URL) asked for structured output `{suggestions}`, with the bank's
  * closest questions as examples. When the model fails or answers nothing usable, the embedded suggestions
  * are given instead: a suggestion box that stays empty helps nobody, and its failure is only logged.
  */
@@ -26,25 +25,26 @@ export function createOpenAiSuggester(
   settings: OpenAiSettings,
   fallback: QuestionSuggester,
 ): QuestionSuggester {
-  const complete = jsonCompletion(
+  const complete = structuredCompletion(
     { ...settings, timeoutMs: settings.timeoutMs ?? defaultTimeoutMs },
     { temperature: 0.3 },
   );
 
   async function ask(question: string): Promise<string[]> {
     const examples = suggestFromBank(question);
-    const answer = await complete(
-      instructions,
-      `Pergunta digitada: ${question}${
+    const answer = await complete({
+      system: instructions,
+      user: `Pergunta digitada: ${question}${
         examples.length > 0
           ? `\n\nExemplos de boas perguntas:\n${examples.map((text) => `- ${text}`).join('\n')}`
           : ''
       }`,
-    );
+      name: 'question_suggestions',
+      schema: reply,
+    });
     const seen = new Set([questionKey(question)]);
-    return reply
-      .parse(answer)
-      .suggestions.flatMap((text) => {
+    return answer.suggestions
+      .flatMap((text) => {
         const trimmed = text.trim();
         const key = questionKey(trimmed);
         if (!key || seen.has(key)) return [];

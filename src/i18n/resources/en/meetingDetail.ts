@@ -140,6 +140,8 @@ export default {
     none: 'No template questions for this meeting.',
     waitingTranscript: 'The answers appear as soon as the transcript is ready.',
     noAnswer: 'Not answered in the conversation.',
+    byEmbeddedAi:
+      "The configured AI model did not answer as expected; these answers are Pauta's embedded AI's.",
     sources: 'Source passages',
     playSource: '(play the passage)',
   },
@@ -151,6 +153,8 @@ export default {
     summary: 'Summary',
     nextSteps: 'Next steps',
     noNextSteps: 'No next step found.',
+    byEmbeddedAi:
+      "The configured AI model did not answer as expected; this summary is Pauta's embedded AI's.",
     talkTime: 'Talk time',
     talkShare: '{{name}}: {{percent}}%',
     objections: 'Objections',

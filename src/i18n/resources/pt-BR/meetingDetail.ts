@@ -140,6 +140,8 @@ export default {
     none: 'Nenhuma pergunta de modelo para esta reunião.',
     waitingTranscript: 'As respostas aparecem assim que a transcrição estiver pronta.',
     noAnswer: 'Sem resposta na conversa.',
+    byEmbeddedAi:
+      'O modelo de IA configurado não respondeu como esperado; estas respostas são da IA embutida do Pauta.',
     sources: 'Trechos de origem',
     playSource: '(ouvir o trecho)',
   },
@@ -151,6 +153,8 @@ export default {
     summary: 'Resumo',
     nextSteps: 'Próximos passos',
     noNextSteps: 'Nenhum próximo passo identificado.',
+    byEmbeddedAi:
+      'O modelo de IA configurado não respondeu como esperado; este resumo é da IA embutida do Pauta.',
     talkTime: 'Tempo de fala',
     talkShare: '{{name}}: {{percent}}%',
     objections: 'Objeções',

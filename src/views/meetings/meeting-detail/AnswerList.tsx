@@ -36,45 +36,50 @@ export function AnswerList({
 }) {
   const { t } = useTranslation();
   return (
-    <dl css={{ margin: 0, display: 'grid', gap: 16 }}>
-      {answers.map((answer) => (
-        <div key={answer.questionId}>
-          <dt css={{ fontWeight: 700 }}>{answer.question}</dt>
-          <dd css={{ margin: '4px 0 0', display: 'grid', gap: 6 }}>
-            {answer.answer === null ? (
-              <Muted>{t('meetingDetail:answers.noAnswer')}</Muted>
-            ) : (
-              <p css={{ margin: 0 }}>{answer.answer}</p>
-            )}
-            {answer.sources.length > 0 && (
-              <ul
-                aria-label={`${t('meetingDetail:answers.sources')}: ${answer.question}`}
-                css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}
-              >
-                {answer.sources.map((source) => (
-                  <li key={`${source.segmentId}-${source.startSeconds}`}>
-                    <Passage
-                      onClick={() =>
-                        transcript?.send({
-                          type: 'segment.select',
-                          segmentId: source.segmentId,
-                          seconds: source.startSeconds,
-                        })
-                      }
-                    >
-                      <span css={{ fontVariantNumeric: 'tabular-nums', marginRight: 4 }}>
-                        {clock(source.startSeconds)}
-                      </span>{' '}
-                      “{source.quote}”{' '}
-                      <VisuallyHidden>{t('meetingDetail:answers.playSource')}</VisuallyHidden>
-                    </Passage>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {answers.some((answer) => answer.byEmbeddedAi) && (
+        <Muted role="note">{t('meetingDetail:answers.byEmbeddedAi')}</Muted>
+      )}
+      <dl css={{ margin: 0, display: 'grid', gap: 16 }}>
+        {answers.map((answer) => (
+          <div key={answer.questionId}>
+            <dt css={{ fontWeight: 700 }}>{answer.question}</dt>
+            <dd css={{ margin: '4px 0 0', display: 'grid', gap: 6 }}>
+              {answer.answer === null ? (
+                <Muted>{t('meetingDetail:answers.noAnswer')}</Muted>
+              ) : (
+                <p css={{ margin: 0 }}>{answer.answer}</p>
+              )}
+              {answer.sources.length > 0 && (
+                <ul
+                  aria-label={`${t('meetingDetail:answers.sources')}: ${answer.question}`}
+                  css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}
+                >
+                  {answer.sources.map((source) => (
+                    <li key={`${source.segmentId}-${source.startSeconds}`}>
+                      <Passage
+                        onClick={() =>
+                          transcript?.send({
+                            type: 'segment.select',
+                            segmentId: source.segmentId,
+                            seconds: source.startSeconds,
+                          })
+                        }
+                      >
+                        <span css={{ fontVariantNumeric: 'tabular-nums', marginRight: 4 }}>
+                          {clock(source.startSeconds)}
+                        </span>{' '}
+                        “{source.quote}”{' '}
+                        <VisuallyHidden>{t('meetingDetail:answers.playSource')}</VisuallyHidden>
+                      </Passage>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

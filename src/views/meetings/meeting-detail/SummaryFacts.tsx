@@ -21,7 +21,7 @@ const chipList = {
 const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
 
 export type SummaryFactsData = Pick<Enrichment, 'summary' | 'nextSteps' | 'topics'> &
-  Partial<Pick<Enrichment, 'objections' | 'amounts' | 'dates'>>;
+  Partial<Pick<Enrichment, 'objections' | 'amounts' | 'dates' | 'byEmbeddedAi'>>;
 
 /**
  * The summary, its next steps, objections, amounts and dates, and topics: what the meeting page and a shared
@@ -44,6 +44,7 @@ export function SummaryFacts({
   return (
     <>
       <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{summary.summary}</p>
+      {summary.byEmbeddedAi && <Muted role="note">{t('meetingDetail:enrichment.byEmbeddedAi')}</Muted>}
       <Subheading>{t('meetingDetail:enrichment.nextSteps')}</Subheading>
       {summary.nextSteps.length === 0 ? (
         <Muted>{t('meetingDetail:enrichment.noNextSteps')}</Muted>
