@@ -49,6 +49,16 @@ export type IdentityConfig = {
   temporaryPasswordValidityDays: number;
   /** JWKS_URL unset (or the embedded pool's): the API trusts the embedded identity service's tokens. */
   identityEmbedded: boolean;
+  /** Device tracking and its two Cognito settings (DeviceConfiguration); null: the pool tracks no device. */
+  identityDevices: DeviceConfiguration | null;
+};
+
+/** Cognito's DeviceConfiguration of a user pool. */
+export type DeviceConfiguration = {
+  /** A remembered device signs in with device authentication (DEVICE_SRP_AUTH) instead of MFA. */
+  challengeRequiredOnNewDevice: boolean;
+  /** ConfirmDevice leaves the device not remembered until the user asks (UpdateDeviceStatus). */
+  deviceOnlyRememberedOnUserPrompt: boolean;
 };
 
 /** The embedded Cognito-compatible identity service (server/identity) and the tokens the API trusts. */
@@ -237,6 +247,24 @@ export const identityConfig = configSlice({
       .describe(
         'Anyone may sign up (`SignUp`, the `/signup` page) and make a company; `false`: only administrators create users, as a Cognito pool with `AllowAdminCreateUserOnly`, and `SignUp` answers "SignUp is not permitted for this user pool". With a real Cognito pool, set it to match the pool.',
       ),
+    IDENTITY_DEVICE_TRACKING: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe(
+        'The pool tracks devices (Cognito\'s `DeviceConfiguration`): each sign-in from a new browser gets a device (`NewDeviceMetadata`, which Amplify confirms with `ConfirmDevice`), listed on "Segurança da conta"; `false`: no device is handed out and the device operations answer `InvalidUserPoolConfigurationException`. With a real Cognito pool, set it and the two below to match the pool.',
+      ),
+    IDENTITY_CHALLENGE_REQUIRED_ON_NEW_DEVICE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe(
+        "Cognito's `ChallengeRequiredOnNewDevice`: a remembered device signs in with device authentication (`DEVICE_SRP_AUTH`) instead of MFA; new and forgotten devices are still asked for MFA.",
+      ),
+    IDENTITY_DEVICE_ONLY_REMEMBERED_ON_USER_PROMPT: z
+      .enum(['true', 'false'])
+      .default('true')
+      .describe(
+        'Cognito\'s `DeviceOnlyRememberedOnUserPrompt`: a confirmed device is remembered only when the user asks ("Lembrar este dispositivo", `UpdateDeviceStatus`); `false`: every confirmed device is remembered at once.',
+      ),
   }),
   // No SMS gateway is wired yet: in production SMS codes would reach nobody, so SMS is not a first factor.
   productionDefaults: {
@@ -292,6 +320,14 @@ export const identityConfig = configSlice({
       identityEmbedded,
       temporaryPasswordValidityDays: values.TEMPORARY_PASSWORD_VALIDITY_DAYS,
       identitySelfSignUp: values.IDENTITY_SELF_SIGN_UP === 'true',
+      identityDevices:
+        values.IDENTITY_DEVICE_TRACKING === 'true'
+          ? {
+              challengeRequiredOnNewDevice: values.IDENTITY_CHALLENGE_REQUIRED_ON_NEW_DEVICE === 'true',
+              deviceOnlyRememberedOnUserPrompt:
+                values.IDENTITY_DEVICE_ONLY_REMEMBERED_ON_USER_PROMPT === 'true',
+            }
+          : null,
     };
   },
 });

@@ -4,6 +4,7 @@ import type { Mailer } from '../providers/mail/index.ts';
 import { installationAdminCredentials } from './admin-credentials.ts';
 import { createAuthSessionStore } from './auth-sessions.ts';
 import { createDecoyUsers } from './decoy-users.ts';
+import { createDeviceStore } from './devices/device-store.ts';
 import { createCodeStore } from './one-time-codes.ts';
 import type { IdentityContext } from './operations/context.ts';
 import { createOutbox } from './outbox.ts';
@@ -12,7 +13,7 @@ import { createRefreshTokenStore } from './refresh-tokens.ts';
 import { createSmsOutbox } from './sms-outbox.ts';
 import { createIdentityRoutes } from './routes.ts';
 import { loadOrCreateSigningKey } from './signing-keys.ts';
-import { poolNameOf } from './srp.ts';
+import { poolNameOf, regionOfPool } from './srp.ts';
 import { createThrottle } from './throttle.ts';
 import { createTokenIssuer } from './tokens.ts';
 import { createUserStore, type NewUser } from './user-store.ts';
@@ -64,6 +65,7 @@ export async function createIdentityService(deps: {
     decoys: await createDecoyUsers(db),
     adminCredentials: await installationAdminCredentials(db),
     preSignUp: deps.preSignUp ?? (async () => null),
+    devices: createDeviceStore(db, now, regionOfPool(config.userPoolId)),
   };
   return {
     routes: createIdentityRoutes(context, key.publicJwk),

@@ -1,4 +1,5 @@
 import { incorrectCredentials } from '../cognito-errors.ts';
+import { namedDevice } from '../devices/sign-in-device.ts';
 import { requireParameter } from '../operations/input.ts';
 import { answerCorrectPassword } from '../sign-in/complete-sign-in.ts';
 import type { AuthFlow } from './auth-flow.ts';
@@ -19,5 +20,5 @@ export const userPasswordAuth: AuthFlow = async (parameters, context) => {
     await context.throttle.passwordFailed(holder.username);
     throw incorrectCredentials();
   }
-  return answerCorrectPassword(context, user);
+  return answerCorrectPassword(context, user, await namedDevice(context, user, parameters));
 };

@@ -1,5 +1,6 @@
 import { incorrectCredentials } from '../cognito-errors.ts';
 import { PASSWORD_VERIFIER } from '../auth-flows/user-srp-auth.ts';
+import { namedDevice } from '../devices/sign-in-device.ts';
 import { requireParameter } from '../operations/input.ts';
 import { answerCorrectPassword } from '../sign-in/complete-sign-in.ts';
 import { deriveSessionKey, passwordClaimSignature, sameSecret } from '../srp.ts';
@@ -37,5 +38,5 @@ export const passwordVerifier: ChallengeAnswer = async ({ responses }, context) 
     await context.throttle.passwordFailed(pending.username);
     throw incorrectCredentials();
   }
-  return answerCorrectPassword(context, user);
+  return answerCorrectPassword(context, user, await namedDevice(context, user, responses));
 };

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { AdminCredentials } from '../admin-credentials.ts';
 import type { AuthSessionStore } from '../auth-sessions.ts';
 import type { DecoyUsers } from '../decoy-users.ts';
+import type { DeviceStore } from '../devices/device-store.ts';
 import type { CodeStore } from '../one-time-codes.ts';
 import type { Outbox } from '../outbox.ts';
 import type { PreSignUpCheck } from '../pre-sign-up.ts';
@@ -33,6 +34,8 @@ export type IdentityContext = {
   adminCredentials: AdminCredentials;
   /** What every SignUp must pass first (single-sign-on domains are refused), as a PreSignUp trigger. */
   preSignUp: PreSignUpCheck;
+  /** Tracked devices (ConfirmDevice, DEVICE_SRP_AUTH...). */
+  devices: DeviceStore;
 };
 
 export type JsonObject = Record<string, unknown>;

@@ -5,20 +5,24 @@ import { adminEnableUser } from './admin-enable-user.ts';
 import { adminUserGlobalSignOut } from './admin-user-global-sign-out.ts';
 import { associateSoftwareToken } from './associate-software-token.ts';
 import { changePassword } from './change-password.ts';
+import { confirmDevice } from './confirm-device.ts';
 import { confirmSignUp } from './confirm-sign-up.ts';
 import { confirmForgotPassword } from './confirm-forgot-password.ts';
 import type { Operation } from './context.ts';
+import { forgetDevice } from './forget-device.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.ts';
 import { getUserAttributeVerificationCode } from './get-user-attribute-verification-code.ts';
 import { getUser } from './get-user.ts';
 import { globalSignOut } from './global-sign-out.ts';
 import { initiateAuth } from './initiate-auth.ts';
+import { listDevices } from './list-devices.ts';
 import { resendConfirmationCode } from './resend-confirmation-code.ts';
 import { respondToAuthChallenge } from './respond-to-auth-challenge.ts';
 import { revokeToken } from './revoke-token.ts';
 import { setUserMFAPreference } from './set-user-mfa-preference.ts';
 import { signUp } from './sign-up.ts';
+import { updateDeviceStatus } from './update-device-status.ts';
 import { updateUserAttributes } from './update-user-attributes.ts';
 import { verifySoftwareToken } from './verify-software-token.ts';
 import { verifyUserAttribute } from './verify-user-attribute.ts';
@@ -43,6 +47,10 @@ export const operations: Record<string, Operation> = {
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,
+  ConfirmDevice: confirmDevice,
+  UpdateDeviceStatus: updateDeviceStatus,
+  ListDevices: listDevices,
+  ForgetDevice: forgetDevice,
 };
 
 /**

@@ -1,4 +1,6 @@
 import type { ChallengeAnswer } from '../challenges/challenge.ts';
+import { devicePasswordVerifier } from '../challenges/device-password-verifier.ts';
+import { deviceSrpAuth } from '../challenges/device-srp-auth.ts';
 import { emailOtp } from '../challenges/email-otp.ts';
 import { mfaSetup } from '../challenges/mfa-setup.ts';
 import { newPasswordRequired } from '../challenges/new-password-required.ts';
@@ -9,6 +11,7 @@ import { smsMfa } from '../challenges/sms-mfa.ts';
 import { smsOtp } from '../challenges/sms-otp.ts';
 import { softwareTokenMfa } from '../challenges/software-token-mfa.ts';
 import { invalidParameter } from '../cognito-errors.ts';
+import { withDeviceMetadata } from '../devices/sign-in-device.ts';
 import type { Operation } from './context.ts';
 import { mapMember, requireClientId, requireMember } from './input.ts';
 
@@ -23,6 +26,8 @@ const challenges: Record<string, ChallengeAnswer> = {
   SMS_MFA: smsMfa,
   SELECT_CHALLENGE: selectChallenge,
   SMS_OTP: smsOtp,
+  DEVICE_SRP_AUTH: deviceSrpAuth,
+  DEVICE_PASSWORD_VERIFIER: devicePasswordVerifier,
 };
 
 export const respondToAuthChallenge: Operation = async (input, context) => {
@@ -31,5 +36,6 @@ export const respondToAuthChallenge: Operation = async (input, context) => {
   const challenge = Object.hasOwn(challenges, challengeName) ? challenges[challengeName] : undefined;
   if (!challenge) throw invalidParameter(`Unsupported challenge ${challengeName}`);
   const session = typeof input.Session === 'string' && input.Session.length > 0 ? input.Session : undefined;
-  return challenge({ responses: mapMember(input, 'ChallengeResponses'), session }, context);
+  const responses = mapMember(input, 'ChallengeResponses');
+  return withDeviceMetadata(context, responses, await challenge({ responses, session }, context));
 };

@@ -1,4 +1,6 @@
 import { temporaryPasswordExpired, userDisabled, userNotConfirmed } from '../cognito-errors.ts';
+import type { PoolDevice } from '../devices/device-store.ts';
+import { deviceChallengeFor } from '../devices/sign-in-device.ts';
 import type { IdentityContext, JsonObject } from '../operations/context.ts';
 import type { PoolUser } from '../user-store.ts';
 import { mfaStepFor } from './mfa-step.ts';
@@ -17,9 +19,14 @@ export function missingNameAttributes(user: Pick<PoolUser, 'givenName' | 'family
 
 /**
  * What follows a correct password, whichever way it was proven (SRP or plain): the next challenge the
- * user's status demands (a new password), then the MFA the user has or must set up, then tokens.
+ * user's status demands (a new password), then the MFA the user has or must set up, then tokens. A remembered
+ * `device` proves itself instead of the MFA, when the pool lets it (DEVICE_SRP_AUTH).
  */
-export async function answerCorrectPassword(context: IdentityContext, user: PoolUser): Promise<JsonObject> {
+export async function answerCorrectPassword(
+  context: IdentityContext,
+  user: PoolUser,
+  device: PoolDevice | null = null,
+): Promise<JsonObject> {
   if (user.status === 'UNCONFIRMED') throw userNotConfirmed();
   // After the password, as Cognito does: only someone who knows it learns the account is disabled.
   if (!user.enabled) throw userDisabled();
@@ -48,7 +55,11 @@ export async function answerCorrectPassword(context: IdentityContext, user: Pool
       },
     };
   }
-  return (await mfaStepFor(context, user)) ?? signedIn(context, user);
+  return (
+    (await deviceChallengeFor(context, user, device)) ??
+    (await mfaStepFor(context, user)) ??
+    signedIn(context, user)
+  );
 }
 
 /** The end of every successful sign-in: tokens of a new family. */
