@@ -39,10 +39,11 @@ const saidSchema = z.object({
 export const enrichmentSchema = z.object({
   meetingId: z.string(),
   summary: z.string(),
-  nextSteps: z.array(saidSchema),
+  /** Written as a note ("Lucas vai enviar a proposta hoje."); `owner` and `due` when the line says them. */
+  nextSteps: z.array(saidSchema.extend({ owner: z.string().optional(), due: z.string().optional() })),
   /**
    * What holds the deal back, with its kind in Portuguese ("preço", "concorrência", "momento", "aprovação",
-   * "risco"). Objections, amounts and dates default to none: enrichments stored before them lack them.
+   * "segurança", "adequação"; "risco" in enrichments stored before). Objections, amounts and dates default to none: enrichments stored before them lack them.
    */
   objections: z.array(saidSchema.extend({ kind: z.string() })).default([]),
   /** Money and percentages said, written one way: "R$ 10.000,00/mês", "30%". */

@@ -3,8 +3,9 @@ import type { TranscriptSegment } from '../../../src/api-contract/transcription.
 import type { EnrichmentDraft } from './provider.ts';
 import { findSignals, type Signal, type SignalKind } from './signals/index.ts';
 import { contentStems, sentences, words } from './text.ts';
+import { writtenSummary } from './writing/summary.ts';
+import { writtenNextSteps, writtenObjections } from './writing/said-facts.ts';
 
-const summarySentences = 3;
 /**
  * Words said a lot in any call that name no subject: numbers in words, time words, and everyday verbs
  * ("fica", "preciso", "mostrar"). The stop-word list already drops the grammar words.
@@ -13,7 +14,8 @@ const notTopics =
   topicKeys(`dois duas tres quatro cinco seis sete oito nove dez onze doze treze quinze vinte trinta quarenta
   cinquenta sessenta setenta oitenta noventa cem cento duzentos trezentos mil milhao pelo pela passa certo
   hoje tempo dia dias semana semanas mes meses ano anos vez vezes parte pessoal conversa fica ficam ficar
-  preciso precisa precisam mostrar queria quer diria consigo inclui tarde noite`);
+  preciso precisa precisam mostrar queria quer diria consigo inclui tarde noite sentido ideia verdade exemplo
+  forma jeito caso coisa obrigado ótima ótimo conversa pessoal`);
 /** Conjugated verbs ("ofereceu", "usamos", "montando") and infinitives are actions, not subjects. */
 const verbForm = /(?:ando|endo|indo|amos|emos|imos|aram|eram|iram|ava|avam|ou|eu|iu|ar|er|ir)$/;
 const topicCount = 6;
@@ -31,9 +33,9 @@ export function computeEnrichment(
 export function draftEnrichment(segments: TranscriptSegment[]): EnrichmentDraft {
   const signals = findSignals(segments);
   return {
-    summary: summarize(segments),
-    nextSteps: said(signals, 'nextStep'),
-    objections: said(signals, 'objection').map(({ value, ...rest }) => ({ ...rest, kind: value ?? '' })),
+    summary: writtenSummary(segments, signals),
+    nextSteps: writtenNextSteps(segments, said(signals, 'nextStep')),
+    objections: writtenObjections(segments, said(signals, 'objection')),
     amounts: valued(signals, 'amount'),
     dates: valued(signals, 'date'),
     topics: topics(segments),
@@ -116,41 +118,4 @@ function topics(segments: TranscriptSegment[]): Enrichment['topics'] {
 /** Stems that name a topic; "obra" and "obras" are one. */
 function topicKeys(text: string): Set<string> {
   return new Set(contentStems(text).map((stem) => stem.replace(/s$/, '')));
-}
-
-/**
- * Extractive: who talked and for how long, then the sentences that share the most frequent meaningful
- * words of the call, in the order they were said.
- */
-function summarize(segments: TranscriptSegment[]): string {
-  if (segments.length === 0) return 'A transcrição está vazia.';
-  const frequency = new Map<string, number>();
-  for (const segment of segments)
-    for (const term of contentStems(segment.text)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const candidates = segments.flatMap((segment, order) =>
-    sentences(segment.text).map((text) => {
-      const terms = [...new Set(contentStems(text))];
-      const weight = terms.reduce((sum, term) => sum + (frequency.get(term) ?? 0), 0);
-      return {
-        text,
-        speaker: segment.speaker,
-        order,
-        score: terms.length >= 4 ? weight / Math.sqrt(terms.length) : 0,
-      };
-    }),
-  );
-  const picked = candidates
-    .filter((candidate) => candidate.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, summarySentences)
-    .sort((a, b) => a.order - b.order);
-  const speakers = [...new Set(segments.map((segment) => segment.speaker))];
-  const minutes = Math.max(1, Math.round((segments.at(-1)!.endSeconds - segments[0]!.startSeconds) / 60));
-  const intro = `Conversa de cerca de ${minutes} min entre ${listInPortuguese(speakers)}.`;
-  return [intro, ...picked.map((candidate) => `${candidate.speaker}: “${candidate.text}”`)].join(' ');
-}
-
-function listInPortuguese(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 }

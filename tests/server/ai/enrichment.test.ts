@@ -9,8 +9,12 @@ const enrichmentOf = (key: ConversationKey) => computeEnrichment('m', seedTransc
 describe('enrichment of the seed calls', () => {
   test("the demo call's next steps include the client's plan, at its moment", () => {
     const { nextSteps } = enrichmentOf('fleetLogistics');
-    const plan = nextSteps.find((step) => step.text.includes('eu apresento pro seu Alberto'));
-    expect(plan).toMatchObject({ speaker: 'Cliente', segmentId: 's19' });
+    const plan = nextSteps.find((step) => step.text.includes('Cliente vai apresentar para o seu Alberto'));
+    expect(plan).toMatchObject({ speaker: 'Cliente', segmentId: 's19', owner: 'Vendedor', due: 'dia 15' });
+    // Written in the third person, who does what: not the sentence as said.
+    expect(plan!.text).toBe(
+      'Vendedor vai mandar a proposta do piloto para Cliente; Cliente vai apresentar para o seu Alberto na reunião de diretoria do dia quinze.',
+    );
     expect(plan!.startSeconds).toBe(seedTranscript('fleetLogistics')[19]!.startSeconds);
   });
 
@@ -36,11 +40,10 @@ describe('enrichment of the seed calls', () => {
   test('objections, amounts and dates come with who said them and when', () => {
     const renewal = enrichmentOf('saasRenewal');
     expect(renewal.objections.map((objection) => objection.kind)).toEqual([
-      'preço',
-      'risco',
-      'preço',
-      'preço',
       'concorrência',
+      'adequação',
+      'preço',
+      'preço',
     ]);
     expect(renewal.objections[0]).toMatchObject({ speaker: 'Cliente', segmentId: 's1' });
     const cyber = enrichmentOf('cybersecurity');

@@ -60,22 +60,22 @@ describe('objections', () => {
     ['Isso não é prioridade agora.', 'momento'],
     ['Preciso ver com meu diretor antes.', 'aprovação'],
     ['O contrato atual vence só em junho.', 'momento'],
-    ['Esse é o meu medo.', 'risco'],
+    ['Esse é o meu medo.', 'adequação'],
+    ['Temos uma política interna sobre LGPD.', 'segurança'],
     ['Ótimo, faz sentido pra gente.', undefined],
   ])('"%s" voices %s', (text, kind) => {
     expect(heard(text, 'objection').map((signal) => signal.value)[0]).toBe(kind);
   });
 
-  test('the renewal call: competitor price, fear of migrating, cost cuts and the competitor plan', () => {
+  test('the renewal call: the competitor, fear of migrating and cost cuts; the seller answers none', () => {
     const objections = findSignals(seedTranscript('saasRenewal')).filter(
       (signal) => signal.kind === 'objection',
     );
     expect(objections.map((signal) => [signal.segmentId, signal.value])).toEqual([
-      ['s1', 'preço'],
-      ['s7', 'risco'],
+      ['s1', 'concorrência'],
+      ['s7', 'adequação'],
       ['s8', 'preço'],
       ['s10', 'preço'],
-      ['s11', 'concorrência'],
     ]);
     // Two sentences of one turn that voice the same fear are one objection.
     expect(objections[1]!.text).toBe(
@@ -88,9 +88,10 @@ describe('objections', () => {
       (signal) => signal.kind === 'objection',
     );
     expect(objections.map((signal) => [signal.segmentId, signal.value])).toEqual([
-      ['s8', 'risco'],
+      ['s8', 'adequação'],
       ['s12', 'preço'],
-      ['s15', 'risco'],
+      ['s12', 'aprovação'],
+      ['s15', 'adequação'],
     ]);
   });
 
@@ -179,7 +180,7 @@ describe('everyday pt-BR speech beyond the seed calls', () => {
     ['Daqui a duas semanas eu te retorno.', 'date', 'em 2 semanas'],
     ['Vou pensar e te falo.', 'objection', 'momento'],
     ['Não vejo valor nisso.', 'objection', 'preço'],
-    ['Parece muito complexo pra nossa equipe.', 'objection', 'risco'],
+    ['Parece muito complexo pra nossa equipe.', 'objection', 'adequação'],
     ['Nosso contrato com a Totvs só termina em dezembro.', 'objection', 'momento'],
     ['O preço está acima do que esperávamos.', 'objection', 'preço'],
   ] as const)('"%s" → %s %s', (text, kind, value) => {

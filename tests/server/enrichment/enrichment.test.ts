@@ -24,8 +24,14 @@ async function enrichment() {
 
 test('the demo call has its next steps, objections, amounts and dates', async () => {
   const found = await enrichment();
-  expect(found.nextSteps.map((step) => step.text)).toContainEqual(
-    expect.stringContaining('você me manda a proposta do piloto, eu apresento pro seu Alberto'),
+  // Written as notes, in the third person, with who does it and by when.
+  expect(found.nextSteps).toContainEqual(
+    expect.objectContaining({
+      text: expect.stringContaining(
+        'vai mandar a proposta do piloto para Carlos; Carlos vai apresentar para o seu Alberto',
+      ),
+      due: 'dia 15',
+    }),
   );
   expect(found.nextSteps.every((step) => typeof step.startSeconds === 'number')).toBe(true);
   expect(found.objections.map((objection) => objection.kind)).toContain('preço');

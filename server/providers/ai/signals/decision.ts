@@ -1,0 +1,55 @@
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
+import { normalize, sentences } from '../text.ts';
+
+/** Who decides, as said in a call: a name ("Fernando") or a body ("conselho"), and the line that says it. */
+export type DecisionMaker = { who: string; segmentId: string; sentence: string; speaker: string };
+
+/** A sentence that says who decides, signs or approves (normalised: lower case, no accents). */
+const decides =
+  /\bquem (?:assina|decide|aprova|bate o martelo)\b|\bdecisao (?:e|eh|fica|passa|sai|depende)\b|\b(?:ele|ela|eles) (?:decide|decidem|assina|assinam|aprova|aprovam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\baprova qualquer\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b/;
+
+/** Bodies that decide, written as a note names them. */
+const bodies: Array<[RegExp, string]> = [
+  [/\bconselho de administracao\b/, 'conselho de administração'],
+  [/\bconselho\b/, 'conselho'],
+  [/\bcomite\b/, 'comitê'],
+  [/\bdiretoria\b/, 'diretoria'],
+  [/\bfinanceiro\b/, 'financeiro'],
+  [/\bjuridico\b/, 'jurídico'],
+  [/\bdono\b/, 'dono'],
+  [/\bsocios?\b/, 'sócios'],
+];
+
+/** Capitalised words after "o", "a", "seu", "dona", "doutor": the people a sentence names. */
+const named = /(?:\b(?:o|a|seu|dona|doutor|doutora|com o|com a)\s+)(\p{Lu}[\p{Ll}]+)/gu;
+
+/**
+ * The people and bodies the call says decide, in the order said, each once: "quem assina é o Fernando" →
+ * Fernando; "o dono, o seu Alberto. Ele aprova" → Alberto (the name in the line before "ele aprova");
+ * "quem decide é o conselho" → conselho; "fica na minha alçada" → who said it.
+ */
+export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[] {
+  const found: DecisionMaker[] = [];
+  const add = (who: string, segment: TranscriptSegment, sentence: string) => {
+    if (!found.some((maker) => normalize(maker.who) === normalize(who)))
+      found.push({ who, segmentId: segment.id, sentence, speaker: segment.speaker });
+  };
+  for (const segment of segments) {
+    const said = sentences(segment.text);
+    said.forEach((sentence, index) => {
+      const plain = normalize(sentence);
+      if (plain.endsWith('?') || !decides.test(plain)) return;
+      const context = [said[index - 1] ?? '', sentence].join(' ');
+      const names = [...context.matchAll(named)].map((match) => match[1]!);
+      if (/\bminha alcada\b|\bsou eu que\b|\bdecido eu\b|\bdecisao e minha\b/.test(plain)) {
+        add(segment.speaker.split(/\s+/)[0]!, segment, sentence);
+      }
+      for (const name of names) add(name, segment, sentence);
+      if (names.length === 0) {
+        const body = bodies.find(([pattern]) => pattern.test(normalize(context)));
+        if (body) add(body[1], segment, sentence);
+      }
+    });
+  }
+  return found;
+}

@@ -1,0 +1,183 @@
+import { findDates } from '../signals/dates.ts';
+import { normalize } from '../text.ts';
+import { capitalise, personName, reportedClause, withoutOpeners } from './reported-speech.ts';
+
+/** A next step as a note says it: who does what (and by when), in the third person. */
+export type Commitment = { text: string; owner: string; due?: string };
+
+/** Who said the sentence and who it was said to (the other side of the call). */
+export type CommitmentContext = { speaker: string; addressee: string };
+
+/** Verbs of a commitment, first person present → infinitive ("envio" → "enviar"). */
+const infinitiveOfFirst: Record<string, string> = {
+  incluo: 'incluir',
+  faço: 'fazer',
+  trago: 'trazer',
+  proponho: 'propor',
+  vejo: 'ver',
+  retorno: 'retornar',
+  consigo: 'conseguir',
+  marco: 'marcar',
+  levo: 'levar',
+};
+/** Verbs of a request, imperative (or third person) → infinitive ("manda" → "mandar", "traz" → "trazer"). */
+const infinitiveOfRequest: Record<string, string> = { traz: 'trazer', faz: 'fazer', inclui: 'incluir' };
+
+const firstPersonVerbs =
+  'envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio|marco|levo|faço|trago|proponho';
+const requestVerbs = 'manda|envia|inclui|traz|prepara|marca|agenda|confirma|encaminha|liga|apresenta|faz';
+const infinitives =
+  'enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|começar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar|trazer|passar|conectar|atualizar|levantar|organizar';
+
+/** How a clause commits someone: the owner is the speaker, the addressee, or both sides. */
+const shapes: Array<{
+  pattern: RegExp;
+  owner: 'speaker' | 'addressee' | 'both';
+  verb: (match: RegExpExecArray) => string;
+}> = [
+  // "vou enviar", "vamos marcar", "a gente vai fazer"
+  {
+    pattern: new RegExp(
+      `^(?:eu |a gente |nós )?(?:já )?(?:vou|vamos|irei|iremos|vai) (?:te |lhe |já )?(${infinitives})\\b`,
+      'i',
+    ),
+    owner: 'speaker',
+    verb: (m) => m[1]!.toLowerCase(),
+  },
+  // "consigo te enviar", "posso passar"
+  {
+    pattern: new RegExp(`^(?:eu )?(?:consigo|posso) (?:te |lhe )?(${infinitives})\\b`, 'i'),
+    owner: 'speaker',
+    verb: (m) => m[1]!.toLowerCase(),
+  },
+  // "eu envio", "te mando", "apresento pro seu Alberto"
+  {
+    pattern: new RegExp(`^(?:eu )?(?:te |lhe |já )?(${firstPersonVerbs})\\b`, 'i'),
+    owner: 'speaker',
+    verb: (m) => infinitiveOfFirst[m[1]!.toLowerCase()] ?? `${m[1]!.toLowerCase().slice(0, -1)}ar`,
+  },
+  // "você me manda", "pode mandar o convite", "me manda também", "inclui a documentação"
+  {
+    pattern: new RegExp(`^(?:você |vocês |vc )(?:me |nos |pra gente )?(${requestVerbs})\\b`, 'i'),
+    owner: 'addressee',
+    verb: requestInfinitive,
+  },
+  {
+    pattern: new RegExp(`^(?:pode |podem )(${infinitives})\\b`, 'i'),
+    owner: 'addressee',
+    verb: (m) => m[1]!.toLowerCase(),
+  },
+  {
+    pattern: new RegExp(`^(?:e )?(?:me |nos )?(${requestVerbs})\\b`, 'i'),
+    owner: 'addressee',
+    verb: requestInfinitive,
+  },
+  // "preciso da proposta e da minuta": the other side sends them.
+  {
+    pattern: /^(?:eu )?(?:preciso|precisamos) (?=d[ao]s? |de um)/i,
+    owner: 'addressee',
+    verb: () => 'enviar',
+  },
+];
+
+function requestInfinitive(match: RegExpExecArray): string {
+  const verb = match[1]!.toLowerCase();
+  return infinitiveOfRequest[verb] ?? `${verb}r`;
+}
+
+/** "agendamos a demonstração com o Fernando para a semana que vem" → "a demonstração com o Fernando fica para a semana que vem". */
+const scheduled =
+  /^(?:a gente |nós )?(?:já )?(agendamos|marcamos|combinamos|agenda|marca)\s+(.+?)\s+(para|pra|na|no|em|até)\s+(.+)$/i;
+const alreadyScheduled = /^(?:fica |ficou |está |tá )?(agendad[oa]|marcad[oa]) (?:pra|para) (.+)$/i;
+const preamble = /^.*?(?:pr[óo]xim[oa]s? passos?\s*(?:são|é|seriam)?|vamos fazer assim)\s*:\s*/i;
+const vocative = /,\s*\p{Lu}[\p{L}]+$/u;
+
+/**
+ * A next-step sentence as notes: each clause's owner and action in the third person, joined when they
+ * share an owner ("Lucas vai enviar a proposta e o material de LGPD hoje; a demonstração com o Fernando
+ * fica para a semana que vem"). Undefined when no clause says who does what.
+ */
+export function writeCommitment(sentence: string, context: CommitmentContext): Commitment | undefined {
+  const body = withoutOpeners(sentence.replace(preamble, ''))
+    .replace(/[.!?…]+$/, '')
+    .replace(vocative, '');
+  const clauses = body.split(
+    /,\s+(?=eu |você )|,?\s+e\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))/i,
+  );
+  const parts: Array<{ owner: string; text: string }> = [];
+  for (const clause of clauses) {
+    const part = writeClause(clause.trim(), context);
+    if (part) parts.push(part);
+  }
+  if (parts.length === 0) return undefined;
+  const owners = [...new Set(parts.map((part) => part.owner))];
+  // Clauses with one owner read as one sentence ("vai ver a agenda e confirmar"); another owner, or a
+  // plan without one ("a demonstração fica para..."), starts a clause of its own.
+  const text = parts
+    .map((part, index) => {
+      const continues =
+        index > 0 && part.owner === parts[index - 1]!.owner && part.text.startsWith(`${part.owner} vai `);
+      return continues
+        ? ` e ${part.text.slice(`${part.owner} vai `.length)}`
+        : `${index > 0 ? '; ' : ''}${part.text}`;
+    })
+    .join('');
+  const due = dueOf(parts[0]!.text) ?? dueOf(body);
+  return { text: `${capitalise(text)}.`, owner: owners[0]!, ...(due ? { due } : {}) };
+}
+
+function writeClause(
+  clause: string,
+  context: CommitmentContext,
+): { owner: string; text: string } | undefined {
+  const speaker = personName(context.speaker);
+  const addressee = personName(context.addressee);
+  const planned = scheduled.exec(clause);
+  if (planned && /amos$/.test(planned[1]!)) {
+    return {
+      owner: speaker,
+      text: `${reportedClause(planned[2]!)} fica ${reportedClause(`${planned[3]} ${planned[4]}`)}`,
+    };
+  }
+  const already = alreadyScheduled.exec(clause);
+  if (already)
+    return {
+      owner: speaker,
+      text: `${speaker} deixou ${already[1]!.toLowerCase()} para ${reportedClause(already[2]!)}`,
+    };
+  for (const shape of shapes) {
+    const match = shape.pattern.exec(clause);
+    if (!match) continue;
+    const owner = shape.owner === 'speaker' ? speaker : addressee;
+    const rest = clause
+      .slice(match[0].length)
+      .replace(/^\s*(?:sim|também)\b/i, '')
+      .trim();
+    const toSpeaker = shape.owner === 'addressee' && /\b(?:me|nos)\s/i.test(`${match[0]} `);
+    const object = forWhom(rest, toSpeaker ? speaker : undefined);
+    const action = shape.verb(match);
+    // "Mando sim." and "Pode marcar." say yes to what was already noted; nothing new to write.
+    if (object.replace(/[^\p{L}]+/gu, '').length < 3) return undefined;
+    return { owner, text: `${owner} vai ${action}${object ? ` ${object}` : ''}` };
+  }
+  return undefined;
+}
+
+/** The rest of a request, told as a note: "me manda a lista" → "a lista para Patrícia"; "da proposta" → "a proposta". */
+function forWhom(rest: string, requester: string | undefined): string {
+  const text = rest
+    .replace(/^d([ao]s?)\b/i, '$1')
+    .replace(/\be d([ao]s?)\b/gi, 'e $1')
+    .replace(/^de (um|uma)\b/i, '$1');
+  const clause = reportedClause(text);
+  if (!requester) return clause;
+  return /\bpara mim\b/i.test(clause)
+    ? clause.replace(/\bpara mim\b/gi, `para ${requester}`)
+    : `${clause} para ${requester}`;
+}
+
+/** When the step is due: a date said, or "hoje" (which alone, outside a commitment, is not a deadline). */
+function dueOf(text: string): string | undefined {
+  const plain = normalize(text);
+  return findDates(plain)[0] ?? (/\bhoje\b/.test(plain) ? 'hoje' : undefined);
+}

@@ -1,0 +1,65 @@
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
+import { contentStems, sentences } from '../text.ts';
+import { personName, reportedClause, saysNothing } from './reported-speech.ts';
+
+/** A sentence this short ("Visibilidade.", "Umas três horas, todo dia.") is an answer to the question before it. */
+const fragmentWords = 5;
+/** A sentence opening on what was just said ("Se passar disso", "Isso já resolveria") needs the one before it. */
+const leansBack = /^(?:mas |e )?(?:se |isso|disso|nisso|esse|essa|este|esta|aí|então|por isso|fica\b)/i;
+
+/**
+ * The sentences of a line that say most about `stems` (what a question asks), as said: the best one, with
+ * the sentence before it when it leans on it, and questions left out unless the line is nothing else.
+ */
+export function relevantSentences(segment: TranscriptSegment, stems: ReadonlySet<string>): string[] {
+  const said = sentences(segment.text);
+  const statements = said.filter((sentence) => !sentence.trim().endsWith('?') && !saysNothing(sentence));
+  const pool = statements.length > 0 ? statements : said;
+  if (pool.length <= 1) return pool;
+  const score = (sentence: string) => contentStems(sentence).filter((stem) => stems.has(stem)).length;
+  let best = 0;
+  pool.forEach((sentence, index) => {
+    if (score(sentence) > score(pool[best]!)) best = index;
+  });
+  const chosen = [pool[best]!];
+  const before = pool[best - 1];
+  if (before && (leansBack.test(pool[best]!) || words(pool[best]!) <= fragmentWords)) chosen.unshift(before);
+  const after = pool[best + 1];
+  if (after && words(pool[best]!) <= fragmentWords && chosen.length === 1) chosen.push(after);
+  return chosen;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * What someone said, as a note in the third person: "Juliana disse que têm uma verba aprovada de até oito
+ * mil reais por mês". A short reply is told with what it replies to when that was a question ("Patrícia
+ * respondeu que umas três horas, todo dia" would not read): "Patrícia respondeu: umas três horas, todo dia".
+ */
+export function noteOf(speaker: string, said: string[]): string {
+  const name = personName(speaker);
+  const clauses = said.map(reportedClause).filter((clause) => clause.length > 0);
+  if (clauses.length === 0) return `${name} não acrescentou nada.`;
+  const [first, ...rest] = clauses;
+  const opening = isFragment(first!) ? `${name} respondeu: ${first}` : `${name} disse que ${first}`;
+  return `${[opening, ...rest].join('; ')}.`.replace(/\?\./g, '?');
+}
+
+/** The sentence as said in its line, with the one before it when it leans on it ("Se passar disso, ..."). */
+export function inContext(segment: TranscriptSegment, sentence: string): string[] {
+  const said = sentences(segment.text);
+  const index = said.findIndex((candidate) => sentence.startsWith(candidate));
+  const before = index > 0 ? said[index - 1] : undefined;
+  return before && leansBack.test(sentence) && !before.trim().endsWith('?') ? [before, sentence] : [sentence];
+}
+
+/** The stems a question asks about, for `relevantSentences`. */
+export const askedStems = (question: string): Set<string> => new Set(contentStems(question));
+
+/** A clause that opens on a verb, a pronoun or a negation is a statement; else a short one is a bare reply. */
+const opensStatement =
+  /^(?:é|são|está|estão|foi|foram|era|tem|têm|vai|vão|não|já|ele|ela|eles|elas|isso|se|quem|\p{L}+(?:am|em|ou|ava|avam|ia|iam))(?=[\s,;:]|$)/iu;
+
+function isFragment(clause: string): boolean {
+  return words(clause) <= fragmentWords && !opensStatement.test(clause);
+}

@@ -1,0 +1,61 @@
+import type { Enrichment } from '../../../../src/api-contract/meeting-detail.ts';
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
+import { sellerOf } from '../signals/seller.ts';
+import { sentences } from '../text.ts';
+import { writeCommitment } from './commitments.ts';
+import { inContext, noteOf } from './notes.ts';
+
+type Said = { text: string; speaker: string; segmentId: string; startSeconds: number; value?: string };
+
+/**
+ * Who a line is said to: for the seller, the other side's last speaker before it; for anyone else, the
+ * seller (a request in a call is almost always made of the seller, or by the seller).
+ */
+export function addresseeOf(segments: TranscriptSegment[], index: number): string {
+  const speaker = segments[index]!.speaker;
+  const seller = sellerOf(segments);
+  if (seller && speaker !== seller) return seller;
+  const before = segments.slice(0, index).findLast((segment) => segment.speaker !== speaker);
+  const after = segments.slice(index + 1).find((segment) => segment.speaker !== speaker);
+  return (before ?? after)?.speaker ?? speaker;
+}
+
+/**
+ * Next steps as notes in the third person, with owner and due date when said: "Lucas vai enviar a
+ * proposta e o material de LGPD hoje; a demonstração com o Fernando fica para a semana que vem.". A line
+ * whose commitment has no object ("Mando sim.") adds nothing to the one it answers and is left out.
+ */
+export function writtenNextSteps(segments: TranscriptSegment[], steps: Said[]): Enrichment['nextSteps'] {
+  const indexOf = new Map(segments.map((segment, index) => [segment.id, index]));
+  const written = new Set<string>();
+  return steps.flatMap(({ value: _value, ...step }) => {
+    const index = indexOf.get(step.segmentId) ?? 0;
+    const context = { speaker: step.speaker, addressee: addresseeOf(segments, index) };
+    const commitments = sentences(step.text).flatMap((sentence) => writeCommitment(sentence, context) ?? []);
+    const first = commitments[0];
+    if (!first) return [];
+    const text = commitments.map((commitment) => commitment.text).join(' ');
+    if (written.has(text)) return [];
+    written.add(text);
+    return [{ ...step, text, owner: first.owner, ...(first.due ? { due: first.due } : {}) }];
+  });
+}
+
+/** Objections as notes ("André disse que têm uma política interna sobre LGPD."), each with its kind. */
+export function writtenObjections(
+  segments: TranscriptSegment[],
+  objections: Said[],
+): Enrichment['objections'] {
+  const byId = new Map(segments.map((segment) => [segment.id, segment]));
+  return objections.map(({ value, ...objection }) => {
+    const segment = byId.get(objection.segmentId);
+    const all = sentences(objection.text);
+    // "Os dados ficam hospedados onde? Temos uma política sobre LGPD.": the statement says it.
+    const statements = all.filter((sentence) => !sentence.trim().endsWith('?'));
+    const chosen = statements.length > 0 ? statements : all;
+    const said = segment
+      ? chosen.flatMap((sentence, index) => (index === 0 ? inContext(segment, sentence) : [sentence]))
+      : chosen;
+    return { ...objection, text: noteOf(objection.speaker, said), kind: value ?? '' };
+  });
+}
