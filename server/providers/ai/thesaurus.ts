@@ -7,26 +7,26 @@ import { contentStems } from './text.ts';
  */
 const subjects = [
   // Price and budget.
-  'orçamento budget verba investimento preço custo custa caro barato valor reais mil pagar pagamos mensalidade desconto licença taxa mensal',
+  'orçamento budget verba investimento preço custo custa caro barato valor reais mil pagar pagamos mensalidade desconto licença taxa mensal gastar gasto gastam dinheiro grana bolso teto limite aprovada disponível quanto',
   // Who decides, who signs, who buys, who influences.
-  'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada',
+  'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada martelo chefe manda responsável palavra final libera caneta autoriza autorização',
   'influencia influência recomendação recomenda opinião avalia defende champion',
   // Need and pain.
   'necessidade dor problema problemas dificuldade perdemos perda perdida visibilidade falta reclamação reclamou atraso atrasa erro manual manualmente planilha desafio atrapalha demora retrabalho refaço caiu subiu apertado limitada ninguém caos medo need pain',
   // When: deadlines, start, months.
-  'prazo quando data começar começo início implantação cronograma trimestre timeline até janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+  'prazo quando data começar começo início implantação cronograma trimestre timeline até urgência pressa rodando usando janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
   // What they do today.
   'situação atual atualmente hoje usamos usam usa temos operam processo sistema ferramenta planilha manual cenário',
   // The competition and the current supplier.
-  'concorrente concorrência fornecedor alternativa proposta outra',
+  'concorrente concorrência fornecedor alternativa proposta outra competidor rival barata',
   // What the pain costs.
   'implicação impacto consequência prejuízo risco multa multas atrasa custa perde perdemos turnover rotatividade',
   // What the solution is worth.
   'ganho resolveria resolve economia ajudaria benefício retorno resultado reduzir reduziram melhorar',
   'métrica métricas meta metas indicador percentual cento quilometragem taxa',
   'objeção preocupação medo receio resistência dúvida risco',
-  'integração integra conector api erp sincroniza',
-  'segurança lgpd dados criptografia conformidade hospedados datacenter',
+  'integração integra integrar conector api erp sincroniza conversa conectar protheus sap totvs',
+  'segurança lgpd dados criptografia conformidade hospedados datacenter privacidade armazenados guardados servidor nuvem',
   'escolher critério critérios comparar comparação',
   'probabilidade chance chances convencido',
   'piloto teste testar gratuito prova',

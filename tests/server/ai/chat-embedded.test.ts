@@ -19,7 +19,7 @@ function expectConsistentCitations(content: string, citations: unknown[]) {
   expect(new Set(numbers)).toEqual(new Set(citations.map((_, index) => index + 1)));
 }
 
-test('“Quais os próximos passos?” quotes the commitments with who said them and when', async () => {
+test('“Quais os próximos passos?” writes the commitments as who does what, each cited', async () => {
   const answer = await ask(ai, 'Quais os próximos passos?', [fleetCall]);
   expect(citedIds(answer.citations)).toEqual(
     expect.arrayContaining([
@@ -28,14 +28,18 @@ test('“Quais os próximos passos?” quotes the commitments with who said them
     ]),
   );
   expect(answer.content).toContain(`Próximos passos combinados em “${fleetCall.title}”`);
-  expect(answer.content).toMatch(/Carlos Henrique Duarte \(02:\d\d\): “Então vamos fazer assim/);
+  expect(answer.content).toMatch(
+    /^\S+ vai mandar a proposta do piloto para Carlos; Carlos vai apresentar para o seu Alberto .+ \[\d\]\.$/m,
+  );
+  // Written, not pasted: no quote marks and no list hyphens.
+  expect(answer.content).not.toMatch(/“Então vamos fazer assim|^- /m);
   expectConsistentCitations(answer.content, answer.citations);
   // Streamed in small pieces that make up the answer.
   expect(answer.pieces.length).toBeGreaterThan(10);
   expect(answer.pieces.join('')).toBe(answer.content);
 });
 
-test('“Quais foram as objeções?” quotes the pushback on price, risk and change, labelled by kind', async () => {
+test('“Quais foram as objeções?” writes the pushback on price, competition and change, labelled by kind', async () => {
   const answer = await ask(ai, 'Quais foram as objeções?', [clinicCall]);
   expect(citedIds(answer.citations)).toEqual(
     expect.arrayContaining([
@@ -44,7 +48,10 @@ test('“Quais foram as objeções?” quotes the pushback on price, risk and ch
       `${clinicCall.id} ${segmentIdOf(corpus.saasRenewal, 'cortando custos')}`,
     ]),
   );
-  expect(answer.content).toMatch(/Preço — Roberto Tavares/);
+  expect(answer.content).toMatch(/^Preço: Roberto disse que .*cortando custos.* \[\d\]\.$/m);
+  expect(answer.content).toMatch(
+    /^Concorrência: Roberto disse que receberam uma proposta de um concorrente/m,
+  );
   expectConsistentCitations(answer.content, answer.citations);
 });
 
@@ -74,10 +81,10 @@ test('“Resuma em 5 tópicos” gives five numbered, cited points about the dea
   const answer = await ask(ai, 'Resuma em 5 tópicos', [crmDemo]);
   expect(answer.content).toContain(`Resumo de “${crmDemo.title}”`);
   for (const point of [1, 2, 3, 4, 5])
-    expect(answer.content).toMatch(new RegExp(`^${point}\\. .+\\[${point}\\]$`, 'm'));
+    expect(answer.content).toMatch(new RegExp(`^${point}\\. .+\\[${point}\\]\\.$`, 'm'));
   expect(answer.content).not.toMatch(/^6\. /m);
-  expect(answer.content).toMatch(/Valores e orçamento — Juliana Ferraz .*oito mil reais/);
-  expect(answer.content).toMatch(/Próximos passos — .*eu envio a proposta/);
+  expect(answer.content).toMatch(/Valores e orçamento: Juliana disse que .*oito mil reais/);
+  expect(answer.content).toMatch(/Próximos passos: \S+ vai enviar a proposta e o material de LGPD hoje/);
   expect(answer.citations).toHaveLength(5);
 });
 

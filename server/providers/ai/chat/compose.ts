@@ -1,6 +1,11 @@
 import type { ChatCitation } from '../../../../src/api-contract/chat.ts';
 import type { ChatContextMeeting } from './chat-ai.ts';
-import { citationOf, listInPortuguese, meetingName, momentOf, quoteOf } from './format.ts';
+import { writeCommitment } from '../writing/commitments.ts';
+import { askedStems, inContext, noteOf, relevantSentences } from '../writing/notes.ts';
+import { personName } from '../writing/reported-speech.ts';
+import { addresseeOf } from '../writing/said-facts.ts';
+import { thesaurus } from '../thesaurus.ts';
+import { citationOf, listInPortuguese, meetingName, quoteOf } from './format.ts';
 import type { ChatIntent } from './question-intent.ts';
 import type { Finding, Findings, MeetingFindings } from './passages.ts';
 
@@ -58,18 +63,27 @@ const wordings: Record<ChatIntent['kind'], Wording> = {
 };
 
 /**
- * Writes the answer from the passages found: one meeting's passages under its name, several meetings'
- * grouped under each name, every quote with who said it, when, and its citation. Never adds a claim that
- * is not a quote.
+ * Writes the answer from the passages found, as notes: each passage told in the third person ("Juliana
+ * disse que têm uma verba de até oito mil reais por mês [1].", "Lucas vai enviar a proposta hoje [2]."),
+ * under its meeting's name when there are several, each with its citation and never the same passage twice.
+ * Never adds a claim its passage does not make.
  */
-export function composeAnswer(found: Findings, meetings: ChatContextMeeting[]): ComposedAnswer {
+export function composeAnswer(
+  found: Findings,
+  meetings: ChatContextMeeting[],
+  question = '',
+): ComposedAnswer {
   const passages: ChatCitation[] = [];
-  const quoteLine = (meeting: ChatContextMeeting, finding: Finding, bullet: string) => {
-    const quote = quoteOf(finding.quote);
-    passages.push(citationOf(meeting, finding.segment, quote));
-    const label = finding.label ? `${finding.label} — ` : '';
-    const who = `${finding.segment.speaker} (${momentOf(finding.segment.startSeconds)})`;
-    return `${bullet} ${label}${who}: “${quote}” [${passages.length}]`;
+  const cited = new Set<string>();
+  const stems = new Set([...askedStems(question)].flatMap((stem) => [stem, ...(thesaurus.get(stem) ?? [])]));
+  const noteLine = (meeting: ChatContextMeeting, finding: Finding, number?: number) => {
+    const key = `${meeting.id}/${finding.segment.id}`;
+    if (cited.has(key)) return [];
+    cited.add(key);
+    passages.push(citationOf(meeting, finding.segment, quoteOf(finding.quote)));
+    const note = written(found.intent.kind, meeting, finding, stems);
+    const label = finding.label ? `${finding.label}: ` : '';
+    return [`${number === undefined ? '' : `${number}. `}${label}${note.slice(0, -1)} [${passages.length}].`];
   };
   const wording = wordings[found.intent.kind];
 
@@ -78,17 +92,43 @@ export function composeAnswer(found: Findings, meetings: ChatContextMeeting[]): 
   if (meetings.length === 1) {
     const [{ meeting, findings }] = found.meetings as [MeetingFindings];
     const numbered = found.intent.kind === 'summary';
-    const lines = findings.map((finding, index) =>
-      quoteLine(meeting, finding, numbered ? `${index + 1}.` : '-'),
+    const lines = findings.flatMap((finding, index) =>
+      noteLine(meeting, finding, numbered ? index + 1 : undefined),
     );
-    return { text: [wording.one(meetingName(meeting), findings.length), '', ...lines].join('\n'), passages };
+    return { text: [wording.one(meetingName(meeting), lines.length), '', ...lines].join('\n'), passages };
   }
 
   const blocks = found.meetings.map(({ meeting, findings }) =>
-    [meetingName(meeting), ...findings.map((finding) => quoteLine(meeting, finding, '-'))].join('\n'),
+    [meetingName(meeting), ...findings.flatMap((finding) => noteLine(meeting, finding))].join('\n'),
   );
   const intro = wording.many(found.meetings.length, meetings.length);
   return { text: [intro, ...blocks, ...emptyMeetingsNote(found, meetings)].join('\n\n'), passages };
+}
+
+/** One passage as a note: a next step as who does what, anything else as what its speaker said. */
+function written(
+  kind: ChatIntent['kind'],
+  meeting: ChatContextMeeting,
+  finding: Finding,
+  stems: Set<string>,
+): string {
+  if (kind === 'next-steps' || finding.label === 'Próximos passos') {
+    const index = meeting.segments.findIndex((segment) => segment.id === finding.segment.id);
+    const context = { speaker: finding.segment.speaker, addressee: addresseeOf(meeting.segments, index) };
+    const steps = relevantSentences(finding.segment, new Set()).length
+      ? finding.quote.split(/(?<=[.!?])\s+/).flatMap((sentence) => writeCommitment(sentence, context) ?? [])
+      : [];
+    if (steps.length > 0) return steps.map((step) => step.text).join(' ');
+  }
+  // A fact found by its sentence (an objection, a value) is told by that sentence, not the whole line.
+  const statements = (finding.sentence ?? '')
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.trim() && !sentence.trim().endsWith('?'));
+  const said =
+    statements.length > 0
+      ? [...inContext(finding.segment, statements[0]!), ...statements.slice(1)]
+      : relevantSentences({ ...finding.segment, text: finding.quote }, stems);
+  return noteOf(finding.segment.speaker, said).replace(/^\S+/, personName(finding.segment.speaker));
 }
 
 function emptyMeetingsNote(found: Findings, meetings: ChatContextMeeting[]): string[] {

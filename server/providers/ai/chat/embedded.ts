@@ -16,7 +16,7 @@ const wordsPerPiece = 3;
 export function createEmbeddedChatAi(): ChatAi {
   return {
     answer(request) {
-      const { text, passages } = composeAnswer(findPassages(request), request.meetings);
+      const { text, passages } = composeAnswer(findPassages(request), request.meetings, request.question);
       async function* pieces() {
         const words = text.match(/\S+\s*|\s+/g) ?? [];
         for (let start = 0; start < words.length; start += wordsPerPiece) {

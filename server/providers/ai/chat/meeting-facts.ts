@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { queryTerms, rankSegments } from '../retrieval.ts';
+import { decisionMakersOf } from '../signals/decision.ts';
 import { findSignals, type SignalKind } from '../signals/index.ts';
 import { contentStems, sentences } from '../text.ts';
 import type { Finding } from './passages.ts';
@@ -64,8 +65,20 @@ function signalsOf(
 /** What people committed to do after the call, in the order they said it. */
 export const nextStepsOf = (segments: TranscriptSegment[]) => signalsOf(segments, 'nextStep');
 
-/** Concerns and objections raised, in the order they were said, labelled by kind ("Preço", "Risco"). */
-export const objectionsOf = (segments: TranscriptSegment[]) => signalsOf(segments, 'objection', capitalised);
+/**
+ * Concerns and objections raised, in the order they were said, labelled by kind ("Preço", "Segurança"),
+ * and who decides: an objection is answered with the person it has to convince.
+ */
+export function objectionsOf(segments: TranscriptSegment[]): Finding[] {
+  const found: Finding[] = signalsOf(segments, 'objection', capitalised);
+  const byId = new Map(segments.map((segment) => [segment.id, segment]));
+  for (const maker of decisionMakersOf(segments)) {
+    const segment = byId.get(maker.segmentId);
+    if (!segment || found.some((finding) => finding.segment.id === segment.id)) continue;
+    found.push({ segment, quote: segment.text, sentence: maker.sentence, label: 'Quem decide' });
+  }
+  return found;
+}
 
 /** Money and percentages said, labelled as written once ("R$ 8.000,00/mês"). */
 export const amountsOf = (segments: TranscriptSegment[]) => signalsOf(segments, 'amount', (value) => value);

@@ -6,7 +6,8 @@ import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from '
 import { intentOf, type ChatIntent } from './question-intent.ts';
 
 /** A passage an answer may quote: a line of a meeting, what of it to quote, and why it was picked. */
-export type Finding = { segment: TranscriptSegment; quote: string; label?: string };
+/** `sentence`: the sentence of the line that says the fact, when the fact was found by its sentence. */
+export type Finding = { segment: TranscriptSegment; quote: string; label?: string; sentence?: string };
 
 export type MeetingFindings = { meeting: ChatContextMeeting; findings: Finding[] };
 
