@@ -1,6 +1,10 @@
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
-import { queryTerms, rankSegments, unheardSubject } from './retrieval.ts';
+import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from './retrieval.ts';
+import { decisionMakersOf } from './signals/decision.ts';
+import { findDates } from './signals/dates.ts';
+import { sellerOf } from './signals/seller.ts';
+import { normalize } from './text.ts';
 import { improveSegments } from './cleanup.ts';
 import { draftEnrichment } from './enrichment.ts';
 import { askedStems, noteOf, relevantSentences } from './writing/notes.ts';
@@ -8,6 +12,11 @@ import { thesaurus } from './thesaurus.ts';
 
 /** Below this a passage only shares a common word with the question: better no answer than a wrong one. */
 const minimumScore = 1.5;
+/**
+ * A template question's words are the method's ("necessidade", "dor", "implicações"), rarely the client's:
+ * on the client's side a line sharing only paraphrases of them is enough.
+ */
+const clientMinimumScore = 1;
 /** Passages scoring at least this share of the best one are quoted with it. */
 const companionShare = 0.75;
 const maxSources = 2;
@@ -34,9 +43,11 @@ export function createExtractiveAi(): AiProvider {
 }
 
 /**
- * One question's note. `written` holds the notes already given to the template's earlier questions: two
- * questions ("Problema" and "Implicação") never get the same answer; the next best lines answer the
- * second, and when there are none it has no answer.
+ * One question's note. Template questions ask about the client, so the client side's lines answer them
+ * (the seller's only when the client said nothing about it), and a question about budget, who decides or
+ * when leads with the lines that say one (cues below). `written` holds the notes already given to the
+ * template's earlier questions: two questions ("Problema" and "Implicação") never get the same answer;
+ * the next best lines answer the second, and when there are none it has no answer.
  */
 function answerFromTranscript(
   question: TemplateQuestion,
@@ -46,20 +57,27 @@ function answerFromTranscript(
   const none = { questionId: question.id, answer: null, sources: [] };
   const ranked = unheardSubject(question.text, segments)
     ? []
-    : rankSegments(queryTerms(question.text), segments);
-  const best = ranked[0];
-  if (!best || best.score < minimumScore) return none;
+    : cued(question.text, segments, rankSegments(queryTerms(question.text), segments));
+  const seller = sellerOf(segments);
+  const clientSide = ranked.filter((scored) => scored.segment.speaker !== seller);
+  const onClientSide = (clientSide[0]?.score ?? 0) >= clientMinimumScore;
+  const pool = onClientSide ? clientSide : ranked;
+  const floor = onClientSide ? clientMinimumScore : minimumScore;
+  const best = pool[0];
+  if (!best || best.score < floor) return none;
   const stems = new Set(
     [...askedStems(question.text)].flatMap((stem) => [stem, ...(thesaurus.get(stem) ?? [])]),
   );
-  const candidates = ranked.filter(
-    (scored) => scored.score >= Math.max(minimumScore, best.score * companionShare),
-  );
-  for (let skip = 0; skip < candidates.length; skip += 1) {
-    const chosen = candidates
-      .slice(skip, skip + maxSources)
-      .map((scored) => scored.segment)
-      .sort((a, b) => a.startSeconds - b.startSeconds);
+  const candidates = pool
+    .filter((scored) => scored.score >= Math.max(floor, best.score * companionShare))
+    .map((scored) => scored.segment);
+  // The best lines together, else each line above the floor alone, best first: the first note not given yet.
+  const choices = [
+    candidates.slice(0, maxSources),
+    ...pool.filter((scored) => scored.score >= floor).map((scored) => [scored.segment]),
+  ];
+  for (const choice of choices) {
+    const chosen = [...choice].sort((a, b) => a.startSeconds - b.startSeconds);
     const answer = chosen
       .map((segment) => noteOf(segment.speaker, relevantSentences(segment, stems)))
       .join(' ');
@@ -78,3 +96,45 @@ function answerFromTranscript(
   }
   return none;
 }
+
+/** A line saying what the question asks for (a budget, a decider, a date) leads any line that does not. */
+const cueWeight = 1.6;
+const cueBonus = 2;
+
+/**
+ * Budget, authority and timeline questions are answered by lines of a kind words alone do not find ("Tenho
+ * até uns cinco mil por mês", "O dono, o seu Alberto", "Antes do plantio de setembro"): those lines lead.
+ */
+function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSegment[]): ScoredSegment[] {
+  const asked = normalize(question);
+  const makers = new Set(decisionMakersOf(segments).map((maker) => maker.segmentId));
+  const cue = cues.find(([asks]) => asks.test(asked))?.[1];
+  if (!cue) return ranked;
+  const scores = new Map(ranked.map((scored) => [scored.segment.id, scored.score]));
+  return segments
+    .map((segment) => {
+      const score = scores.get(segment.id) ?? 0;
+      const plain = normalize(segment.text);
+      return cue(plain, makers.has(segment.id)) && !plain.trim().endsWith('?')
+        ? { segment, score: score * cueWeight + cueBonus }
+        : { segment, score };
+    })
+    .filter((scored) => scored.score > 0)
+    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
+}
+
+const budgetSaid =
+  /\borcamento\b|\bverba\b|\breservad[oa]s?\b|\bseparad[oa]\b|\b(?:tenho|temos) ate\b|\bcabe\b|\bdentro do\b|\bnao tenho isso\b|\bcortando custos\b/;
+/** A deadline or a start, not a meeting's weekday: a month, "prazo", "começar", "vence", "antes do...". */
+const timeSaid =
+  /\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|prazo|comecar|comecarmos|vence|trimestre|semestre)\b|\bantes d[oa]s?\b|\ba partir de\b|\b(?:em|temos) \w+ dias\b/;
+/** What the client says the solution is worth to them: "isso já resolveria metade", "é muito dinheiro". */
+const worthSaid =
+  /\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b|\bbom saber\b/;
+const cues: Array<[RegExp, (plain: string, saysWhoDecides: boolean) => boolean]> = [
+  // "O prazo para a decisão" asks when, not who: time first.
+  [/\b(?:prazo|timeline)\b/, (plain) => timeSaid.test(plain)],
+  [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides],
+  [/\b(?:orcamento|budget|verba)\b/, (plain) => budgetSaid.test(plain)],
+  [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain)],
+];

@@ -7,14 +7,14 @@ import { contentStems } from './text.ts';
  */
 const subjects = [
   // Price and budget.
-  'orçamento budget verba investimento preço custo custa caro barato valor reais mil pagar pagamos mensalidade desconto licença taxa mensal gastar gasto gastam dinheiro grana bolso teto limite aprovada disponível quanto',
+  'orçamento budget verba investimento preço custo custa caro barato valor reais mil pagar pagamos mensalidade desconto abatimento licença taxa mensal reservado separado gastar gasto gastam dinheiro grana bolso teto limite aprovada disponível quanto',
   // Who decides, who signs, who buys, who influences.
   'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada martelo chefe manda responsável palavra final libera caneta autoriza autorização',
   'influencia influência recomendação recomenda opinião avalia defende champion',
   // Need and pain.
   'necessidade dor problema problemas dificuldade perdemos perda perdida visibilidade falta reclamação reclamou atraso atrasa erro manual manualmente planilha desafio atrapalha demora retrabalho refaço caiu subiu apertado limitada ninguém caos medo need pain',
   // When: deadlines, start, months.
-  'prazo quando data começar começo início implantação cronograma trimestre timeline até urgência pressa rodando usando janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+  'prazo quando data começar começo início implantação cronograma trimestre timeline até urgência acaba vence termina vencimento pressa rodando usando janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
   // What they do today.
   'situação atual atualmente hoje usamos usam usa temos operam processo sistema ferramenta planilha manual cenário',
   // The competition and the current supplier.
@@ -22,7 +22,7 @@ const subjects = [
   // What the pain costs.
   'implicação impacto consequência prejuízo risco multa multas atrasa custa perde perdemos turnover rotatividade',
   // What the solution is worth.
-  'ganho resolveria resolve economia ajudaria benefício retorno resultado reduzir reduziram melhorar',
+  'ganho resolveria resolve resolver solução economia ajudaria ajuda benefício retorno resultado reduzir reduziram melhorar melhora exatamente interessa',
   'métrica métricas meta metas indicador percentual cento quilometragem taxa',
   'objeção preocupação medo receio resistência dúvida risco',
   'integração integra integrar conector api erp sincroniza conversa conectar protheus sap totvs',
@@ -30,6 +30,8 @@ const subjects = [
   'escolher critério critérios comparar comparação',
   'probabilidade chance chances convencido',
   'piloto teste testar gratuito prova',
+  'equipe time vendedores funcionários colaboradores tamanho usuários analistas',
+  'demissão desligamento rescisão saída turnover rotatividade demitir',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

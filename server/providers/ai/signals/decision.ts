@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { normalize, sentences } from '../text.ts';
+import { personName } from '../writing/reported-speech.ts';
 
 /** Who decides, as said in a call: a name ("Fernando") or a body ("conselho"), and the line that says it. */
 export type DecisionMaker = { who: string; segmentId: string; sentence: string; speaker: string };
@@ -19,6 +20,11 @@ const bodies: Array<[RegExp, string]> = [
   [/\bdono\b/, 'dono'],
   [/\bsocios?\b/, 'sócios'],
 ];
+
+/** A body the decision passes by, in the decision's own sentence: "pelo financeiro", "aprovação do conselho". */
+const bodyBeside =
+  /\b(?:pel[oa]s?|aprovacao d[oa]s?|aval d[oa]s?) (?:\w+ )?(conselho|comite|diretoria|financeiro|juridico|dono|socios)\b/g;
+const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word))?.[1] ?? word;
 
 /** Capitalised words after "o", "a", "seu", "dona", "doutor": the people a sentence names. */
 const named = /(?:\b(?:o|a|seu|dona|doutor|doutora|com o|com a)\s+)(\p{Lu}[\p{Ll}]+)/gu;
@@ -42,9 +48,11 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       const context = [said[index - 1] ?? '', sentence].join(' ');
       const names = [...context.matchAll(named)].map((match) => match[1]!);
       if (/\bminha alcada\b|\bsou eu que\b|\bdecido eu\b|\bdecisao e minha\b/.test(plain)) {
-        add(segment.speaker.split(/\s+/)[0]!, segment, sentence);
+        add(personName(segment.speaker), segment, sentence);
       }
       for (const name of names) add(name, segment, sentence);
+      // "passa pelo Hélio e pelo financeiro": a body named beside a person decides too.
+      for (const match of plain.matchAll(bodyBeside)) add(bodyName(match[1]!), segment, sentence);
       if (names.length === 0) {
         const body = bodies.find(([pattern]) => pattern.test(normalize(context)));
         if (body) add(body[1], segment, sentence);

@@ -26,6 +26,7 @@ const commitments = [
   /\bfic(?:ou|amos|a) de \w+(?:ar|er|ir)\b/,
   /\blembrem? de\b/,
   /\bposso (?:te )?(?:passar|enviar|mandar|conectar)\b/,
+  /\bconsigo (?:te |lhe )?(?:enviar|mandar|passar|preparar)\b/,
 ];
 
 export function isNextStep(normalizedSentence: string): boolean {

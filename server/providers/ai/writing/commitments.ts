@@ -133,7 +133,7 @@ function writeClause(
   const speaker = personName(context.speaker);
   const addressee = personName(context.addressee);
   const planned = scheduled.exec(clause);
-  if (planned && /amos$/.test(planned[1]!)) {
+  if (planned?.[1]!.endsWith('amos')) {
     return {
       owner: speaker,
       text: `${reportedClause(planned[2]!)} fica ${reportedClause(`${planned[3]} ${planned[4]}`)}`,

@@ -5,7 +5,8 @@ import { personName, reportedClause, saysNothing } from './reported-speech.ts';
 /** A sentence this short ("Visibilidade.", "Umas três horas, todo dia.") is an answer to the question before it. */
 const fragmentWords = 5;
 /** A sentence opening on what was just said ("Se passar disso", "Isso já resolveria") needs the one before it. */
-const leansBack = /^(?:mas |e )?(?:se |isso|disso|nisso|esse|essa|este|esta|aí|então|por isso|fica\b)/i;
+const leansBack =
+  /^(?:mas |e )?(?:se |isso|disso|nisso|esse|essa|este|esta|aí|então|por isso|fica\b|ele |ela |eles |elas )/i;
 
 /**
  * The sentences of a line that say most about `stems` (what a question asks), as said: the best one, with

@@ -135,6 +135,17 @@ const possessives: Record<string, string> = {
   nossas: 'as',
 };
 
+const predicative: Record<string, string> = {
+  meu: 'seu',
+  minha: 'sua',
+  meus: 'seus',
+  minhas: 'suas',
+  nosso: 'deles',
+  nossa: 'deles',
+  nossos: 'deles',
+  nossas: 'deles',
+};
+
 /** Spoken contractions and fillers, written out or left out. */
 const written: Record<string, string> = {
   pra: 'para',
@@ -160,15 +171,22 @@ const openers =
 const vocatives =
   /^(?:(?:seu |dona |doutor(?:a)? |dr\.? |dra\.? )?\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?,\s*)+/u;
 
-/** "Lucas Almeida" → "Lucas"; "lucas.almeida" → "Lucas"; "Speaker 1" and "Cliente 2" stay whole. */
+/** Titles before a name: "Sr. Osvaldo" is Osvaldo, "Dra. Ana" is Ana. */
+const titles = /^(?:sr|sra|srta|dr|dra|seu|dona|doutor|doutora|prof|profa)\.?\s+/i;
+
+/**
+ * How a note calls a speaker: "Lucas Almeida" → "Lucas"; "lucas.almeida" → "Lucas"; "Sr. Osvaldo" →
+ * "Osvaldo"; "Marina Costa (Norte Contábil)" → "Marina". "Speaker 1" and "Cliente 2" stay whole.
+ */
 export function personName(speaker: string): string {
   const clean = speaker
-    .replace(/[._]+/g, ' ')
     .replace(/\(.*?\)|\[.*?\]/g, '')
-    .trim();
+    .replace(/[._]+/g, ' ')
+    .trim()
+    .replace(titles, '');
   if (/\d/.test(clean) || clean.length === 0) return speaker.trim();
   const [first = clean] = clean.split(/\s+/);
-  return first.charAt(0).toLocaleUpperCase('pt-BR') + first.slice(1);
+  return first.charAt(0).toLocaleUpperCase('pt-BR') + first.slice(1).toLocaleLowerCase('pt-BR');
 }
 
 /** The sentence without its opening fillers and the names it is said to; its first letter as it was. */
@@ -188,8 +206,8 @@ function pluralVerb(word: string, past: boolean): string | undefined {
   if (notVerbs.has(lower) || lower.length < 5) return undefined;
   const subjunctive = /(ar|er|ir)mos$/.exec(lower);
   if (subjunctive) return `${lower.slice(0, -3)}em`;
-  if (/ávamos$/.test(lower)) return lower.replace(/ávamos$/, 'avam');
-  if (/íamos$/.test(lower)) return lower.replace(/íamos$/, 'iam');
+  if (lower.endsWith('ávamos')) return `${lower.slice(0, -6)}avam`;
+  if (lower.endsWith('íamos')) return `${lower.slice(0, -5)}iam`;
   if (/[áéíóú]/.test(lower)) return undefined;
   const regular = /(a|e|i)mos$/.exec(lower);
   if (!regular) return undefined;
@@ -259,6 +277,11 @@ export function reportedClause(sentence: string): string {
         .filter((piece) => piece.trim())
         .at(-1)
         ?.toLocaleLowerCase('pt-BR');
+      if (before && /^(é|são|foi|era|fica)$/.test(before)) {
+        // "a decisão é minha" → "a decisão é sua": said of the person, not of a thing.
+        out.push(keepCase(token, predicative[lower]!));
+        continue;
+      }
       out.push(
         before && /^(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|ao|à)$/.test(before) ? '' : possessive,
       );
