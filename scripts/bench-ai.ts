@@ -2,7 +2,9 @@
  * Embedded-AI benchmark (no AI key, no server): over the seed meetings' transcripts it times template
  * answering (`createExtractiveAi().answerQuestions`), passage retrieval and the embedded chat, on one meeting
  * and on a ten-meeting context (median and p95), then scores them on pt-BR questions whose answering lines
- * were labelled by hand (scripts/bench-ai/labelled-questions.ts). Figures are printed, not asserted.
+ * were labelled by hand (scripts/bench-ai/labelled-questions.ts), and prints precision and recall of the
+ * written answers per task on the labelled calls (scripts/bench-ai/labelled-calls), the held-out part
+ * apart. tests/server/ai/bench-held-out.test.ts holds the held-out figures to the target.
  */
 import { performance } from 'node:perf_hooks';
 import { createEmbeddedChatAi } from '../server/providers/ai/chat/embedded.ts';
@@ -15,6 +17,8 @@ import { templates } from '../server/db/seed/templates.ts';
 import { transcriptSegments } from '../server/db/seed/transcript.ts';
 import type { TranscriptSegment } from '../src/api-contract/transcription.ts';
 import { heldOutQuestions, labelledQuestions, type LabelledQuestion } from './bench-ai/labelled-questions.ts';
+import { evaluate, precision, recall, tasks, type Evaluation } from './bench-ai/evaluate.ts';
+import { heldOutCalls, labelledCalls, tuningCalls } from './bench-ai/labelled-calls/index.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const chatQuestions = [
@@ -229,3 +233,29 @@ printScore(
   await score(labelledQuestions),
 );
 printScore(`Quality on ${heldOutQuestions.length} held-out pt-BR questions`, await score(heldOutQuestions));
+
+const percent = (value: number) => `${Math.round(value * 100)}%`.padStart(5);
+
+function printEvaluation(title: string, result: Evaluation) {
+  console.log(`\n${title}: ${result.items} labelled items`);
+  for (const task of tasks) {
+    const score = result.tasks[task];
+    console.log(
+      `${task.padEnd(16)} precision ${percent(precision(score))} (${score.truePositives}/${score.predicted})   ` +
+        `recall ${percent(recall(score))} (${score.truePositives}/${score.expected})`,
+    );
+  }
+  console.log(`notes stating a number or name their lines do not say: ${result.unsupported.length}`);
+  if (process.env.BENCH_VERBOSE) {
+    for (const task of tasks)
+      for (const miss of result.tasks[task].misses) console.log(`  - ${task}: ${miss}`);
+    for (const claim of result.unsupported) console.log(`  - unsupported: ${claim}`);
+  }
+}
+
+const calls = new Set(labelledCalls.map((call) => call.key)).size;
+console.log(
+  `\nWritten answers on ${calls} labelled calls (${tuningCalls.length} tuning, ${heldOutCalls.length} held out)`,
+);
+printEvaluation('Tuning part', await evaluate(tuningCalls));
+printEvaluation('Held-out part (never tuned on)', await evaluate(heldOutCalls));

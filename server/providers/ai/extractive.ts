@@ -2,7 +2,6 @@ import type { TranscriptSegment } from '../../../src/api-contract/transcription.
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from './retrieval.ts';
 import { decisionMakersOf } from './signals/decision.ts';
-import { findDates } from './signals/dates.ts';
 import { sellerOf } from './signals/seller.ts';
 import { normalize } from './text.ts';
 import { improveSegments } from './cleanup.ts';

@@ -331,12 +331,6 @@ export function saysNothing(sentence: string): boolean {
   );
 }
 
-/** "Juliana disse que têm uma verba aprovada de até oito mil reais por mês." */
-export function reportSentence(speaker: string, sentence: string, verb = 'disse'): string {
-  const clause = reportedClause(sentence);
-  return `${personName(speaker)} ${verb} que ${clause}.`;
-}
-
 export function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }
