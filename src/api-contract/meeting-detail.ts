@@ -43,7 +43,7 @@ export const enrichmentSchema = z.object({
   nextSteps: z.array(saidSchema.extend({ owner: z.string().optional(), due: z.string().optional() })),
   /**
    * What holds the deal back, with its kind in Portuguese ("preço", "concorrência", "momento", "aprovação",
-   * "segurança", "adequação"; "risco" in enrichments stored before). Objections, amounts and dates default to none: enrichments stored before them lack them.
+   * "segurança", "aderência"; "risco" in enrichments stored before). Objections, amounts and dates default to none: enrichments stored before them lack them.
    */
   objections: z.array(saidSchema.extend({ kind: z.string() })).default([]),
   /** Money and percentages said, written one way: "R$ 10.000,00/mês", "30%". */

@@ -70,10 +70,10 @@ export const seedCalls: LabelledCall[] = [
       { line: 's21', owner: seller },
     ],
     objections: [
-      { line: 's8', kind: 'adequação' },
+      { line: 's8', kind: 'aderência' },
       { line: 's12', kind: 'preço' },
       { line: 's12', kind: 'aprovação' },
-      { line: 's15', kind: 'adequação' },
+      { line: 's15', kind: 'aderência' },
     ],
     decisionMakers: ['Alberto'],
     chat: [
@@ -105,7 +105,7 @@ export const seedCalls: LabelledCall[] = [
     ],
     objections: [
       { line: 's1', kind: 'concorrência' },
-      { line: 's7', kind: 'adequação' },
+      { line: 's7', kind: 'aderência' },
       { line: 's8', kind: 'preço' },
       { line: 's10', kind: 'preço' },
     ],
@@ -168,7 +168,7 @@ export const seedCalls: LabelledCall[] = [
       { line: 's18', owner: seller },
     ],
     objections: [
-      { line: 's6', kind: 'adequação' },
+      { line: 's6', kind: 'aderência' },
       { line: 's15', kind: 'momento' },
     ],
     decisionMakers: ['Hélio', 'financeiro'],
@@ -200,7 +200,7 @@ export const seedCalls: LabelledCall[] = [
       { line: 's18', owner: seller, due: 'quarta-feira' },
     ],
     objections: [
-      { line: 's10', kind: 'adequação' },
+      { line: 's10', kind: 'aderência' },
       { line: 's14', kind: 'aprovação' },
     ],
     decisionMakers: ['conselho de administração', 'Eduardo'],

@@ -222,7 +222,7 @@ export const uploadedCalls: LabelledCall[] = [
       { line: 's19', owner: 'rafael_souza' },
     ],
     objections: [
-      { line: 's8', kind: 'adequação' },
+      { line: 's8', kind: 'aderência' },
       { line: 's14', kind: 'aprovação' },
     ],
     decisionMakers: ['Osvaldo', 'Gustavo'],
@@ -304,7 +304,7 @@ export const uploadedCalls: LabelledCall[] = [
       { line: 's20', owner: 'Ana P.' },
     ],
     objections: [
-      { line: 's8', kind: 'adequação' },
+      { line: 's8', kind: 'aderência' },
       { line: 's10', kind: 'segurança' },
       { line: 's16', kind: 'aprovação' },
     ],

@@ -41,7 +41,7 @@ describe('enrichment of the seed calls', () => {
     const renewal = enrichmentOf('saasRenewal');
     expect(renewal.objections.map((objection) => objection.kind)).toEqual([
       'concorrência',
-      'adequação',
+      'aderência',
       'preço',
       'preço',
     ]);

@@ -60,7 +60,7 @@ describe('objections', () => {
     ['Isso não é prioridade agora.', 'momento'],
     ['Preciso ver com meu diretor antes.', 'aprovação'],
     ['O contrato atual vence só em junho.', 'momento'],
-    ['Esse é o meu medo.', 'adequação'],
+    ['Esse é o meu medo.', 'aderência'],
     ['Temos uma política interna sobre LGPD.', 'segurança'],
     ['Ótimo, faz sentido pra gente.', undefined],
   ])('"%s" voices %s', (text, kind) => {
@@ -73,7 +73,7 @@ describe('objections', () => {
     );
     expect(objections.map((signal) => [signal.segmentId, signal.value])).toEqual([
       ['s1', 'concorrência'],
-      ['s7', 'adequação'],
+      ['s7', 'aderência'],
       ['s8', 'preço'],
       ['s10', 'preço'],
     ]);
@@ -88,10 +88,10 @@ describe('objections', () => {
       (signal) => signal.kind === 'objection',
     );
     expect(objections.map((signal) => [signal.segmentId, signal.value])).toEqual([
-      ['s8', 'adequação'],
+      ['s8', 'aderência'],
       ['s12', 'preço'],
       ['s12', 'aprovação'],
-      ['s15', 'adequação'],
+      ['s15', 'aderência'],
     ]);
   });
 
@@ -180,7 +180,7 @@ describe('everyday pt-BR speech beyond the seed calls', () => {
     ['Daqui a duas semanas eu te retorno.', 'date', 'em 2 semanas'],
     ['Vou pensar e te falo.', 'objection', 'momento'],
     ['Não vejo valor nisso.', 'objection', 'preço'],
-    ['Parece muito complexo pra nossa equipe.', 'objection', 'adequação'],
+    ['Parece muito complexo pra nossa equipe.', 'objection', 'aderência'],
     ['Nosso contrato com a Totvs só termina em dezembro.', 'objection', 'momento'],
     ['O preço está acima do que esperávamos.', 'objection', 'preço'],
   ] as const)('"%s" → %s %s', (text, kind, value) => {

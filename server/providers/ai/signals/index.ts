@@ -11,7 +11,7 @@ export type SignalKind = 'nextStep' | 'objection' | 'date' | 'amount';
 /**
  * Something said that a seller acts on, found by rules in pt-BR speech. `text` is the sentence as said;
  * `value` is the amount or date written in one way ("R$ 10.000,00/mês", "2026-03-15", "próxima semana")
- * or the kind of objection ("preço", "concorrência", "momento", "aprovação", "segurança", "adequação").
+ * or the kind of objection ("preço", "concorrência", "momento", "aprovação", "segurança", "aderência").
  */
 export type Signal = {
   kind: SignalKind;

@@ -11,7 +11,7 @@ export const objectionKinds = [
   'momento',
   'aprovação',
   'segurança',
-  'adequação',
+  'aderência',
 ] as const;
 export type ObjectionKind = (typeof objectionKinds)[number];
 
@@ -38,7 +38,7 @@ const objections: Array<[RegExp, ObjectionKind]> = [
   ],
   [
     /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b/,
-    'adequação',
+    'aderência',
   ],
 ];
 
