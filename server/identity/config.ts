@@ -51,6 +51,8 @@ export type IdentityConfig = {
   identityEmbedded: boolean;
   /** Device tracking and its two Cognito settings (DeviceConfiguration); null: the pool tracks no device. */
   identityDevices: DeviceConfiguration | null;
+  /** Passkeys: the relying party (PUBLIC_URL's host), the origin they are used from and user verification. */
+  webAuthn: { relyingPartyId: string; origin: string; userVerification: 'required' | 'preferred' };
 };
 
 /** Cognito's DeviceConfiguration of a user pool. */
@@ -222,9 +224,9 @@ export const identityConfig = configSlice({
       ),
     IDENTITY_FIRST_FACTORS: z
       .string()
-      .default('PASSWORD,EMAIL_OTP,SMS_OTP')
+      .default('PASSWORD,EMAIL_OTP,SMS_OTP,WEB_AUTHN')
       .describe(
-        'Comma-separated first factors the `USER_AUTH` flow offers (the pool\'s `AllowedFirstAuthFactors`): `PASSWORD` (both `PASSWORD` and `PASSWORD_SRP`), `EMAIL_OTP`, `SMS_OTP`, `WEB_AUTHN`. A user is offered those they can use (`SMS_OTP` needs a verified `phone_number`); the login page\'s "Outras formas de entrar" lists them.',
+        'Comma-separated first factors the `USER_AUTH` flow offers (the pool\'s `AllowedFirstAuthFactors`): `PASSWORD` (both `PASSWORD` and `PASSWORD_SRP`), `EMAIL_OTP`, `SMS_OTP`, `WEB_AUTHN`. A user is offered those they can use (`SMS_OTP` needs a verified `phone_number`, `WEB_AUTHN` a passkey, which also needs `WEB_AUTHN` here to be registered); the login page\'s "Outras formas de entrar" lists them.',
       ),
     IDENTITY_CUSTOM_AUTH: z
       .enum(customAuthModules)
@@ -265,12 +267,18 @@ export const identityConfig = configSlice({
       .describe(
         'Cognito\'s `DeviceOnlyRememberedOnUserPrompt`: a confirmed device is remembered only when the user asks ("Lembrar este dispositivo", `UpdateDeviceStatus`); `false`: every confirmed device is remembered at once.',
       ),
+    IDENTITY_WEBAUTHN_USER_VERIFICATION: z
+      .enum(['required', 'preferred'])
+      .default('preferred')
+      .describe(
+        "Cognito's `WebAuthnConfiguration.UserVerification` for passkeys: `required` refuses a passkey whose authenticator did not verify the person (PIN, biometrics). The relying party id is `PUBLIC_URL`'s host name, and passkeys are accepted only from `PUBLIC_URL`'s origin; `IDENTITY_FIRST_FACTORS` must list `WEB_AUTHN`.",
+      ),
   }),
   // No SMS gateway is wired yet: in production SMS codes would reach nobody, so SMS is not a first factor.
   productionDefaults: {
     OUTBOX_HTTP: 'false',
     CORP_DEMO_SSO: 'false',
-    IDENTITY_FIRST_FACTORS: 'PASSWORD,EMAIL_OTP',
+    IDENTITY_FIRST_FACTORS: 'PASSWORD,EMAIL_OTP,WEB_AUTHN',
   },
   shownDefaults: {
     JWKS_URL: '`$PUBLIC_URL/cognito/$USER_POOL_ID/.well-known/jwks.json`',
@@ -328,6 +336,11 @@ export const identityConfig = configSlice({
                 values.IDENTITY_DEVICE_ONLY_REMEMBERED_ON_USER_PROMPT === 'true',
             }
           : null,
+      webAuthn: {
+        relyingPartyId: new URL(publicUrl).hostname,
+        origin: new URL(publicUrl).origin,
+        userVerification: values.IDENTITY_WEBAUTHN_USER_VERIFICATION,
+      },
     };
   },
 });

@@ -8,6 +8,7 @@ import { createDeviceStore } from './devices/device-store.ts';
 import { createCodeStore } from './one-time-codes.ts';
 import type { IdentityContext } from './operations/context.ts';
 import { createOutbox } from './outbox.ts';
+import { createPasskeyStore } from './passkeys/passkey-store.ts';
 import type { PreSignUpCheck } from './pre-sign-up.ts';
 import { createRefreshTokenStore } from './refresh-tokens.ts';
 import { createSmsOutbox } from './sms-outbox.ts';
@@ -66,6 +67,7 @@ export async function createIdentityService(deps: {
     adminCredentials: await installationAdminCredentials(db),
     preSignUp: deps.preSignUp ?? (async () => null),
     devices: createDeviceStore(db, now, regionOfPool(config.userPoolId)),
+    passkeys: createPasskeyStore(db, now),
   };
   return {
     routes: createIdentityRoutes(context, key.publicJwk),

@@ -5,6 +5,7 @@ import type { DecoyUsers } from '../decoy-users.ts';
 import type { DeviceStore } from '../devices/device-store.ts';
 import type { CodeStore } from '../one-time-codes.ts';
 import type { Outbox } from '../outbox.ts';
+import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import type { PreSignUpCheck } from '../pre-sign-up.ts';
 import type { RefreshTokenStore } from '../refresh-tokens.ts';
 import type { SmsOutbox } from '../sms-outbox.ts';
@@ -36,6 +37,8 @@ export type IdentityContext = {
   preSignUp: PreSignUpCheck;
   /** Tracked devices (ConfirmDevice, DEVICE_SRP_AUTH...). */
   devices: DeviceStore;
+  /** Passkeys (WebAuthn credentials) and the registrations users started. */
+  passkeys: PasskeyStore;
 };
 
 export type JsonObject = Record<string, unknown>;

@@ -5,10 +5,12 @@ import { adminEnableUser } from './admin-enable-user.ts';
 import { adminUserGlobalSignOut } from './admin-user-global-sign-out.ts';
 import { associateSoftwareToken } from './associate-software-token.ts';
 import { changePassword } from './change-password.ts';
+import { completeWebAuthnRegistration } from './complete-web-authn-registration.ts';
 import { confirmDevice } from './confirm-device.ts';
 import { confirmSignUp } from './confirm-sign-up.ts';
 import { confirmForgotPassword } from './confirm-forgot-password.ts';
 import type { Operation } from './context.ts';
+import { deleteWebAuthnCredential } from './delete-web-authn-credential.ts';
 import { forgetDevice } from './forget-device.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.ts';
@@ -17,11 +19,13 @@ import { getUser } from './get-user.ts';
 import { globalSignOut } from './global-sign-out.ts';
 import { initiateAuth } from './initiate-auth.ts';
 import { listDevices } from './list-devices.ts';
+import { listWebAuthnCredentials } from './list-web-authn-credentials.ts';
 import { resendConfirmationCode } from './resend-confirmation-code.ts';
 import { respondToAuthChallenge } from './respond-to-auth-challenge.ts';
 import { revokeToken } from './revoke-token.ts';
 import { setUserMFAPreference } from './set-user-mfa-preference.ts';
 import { signUp } from './sign-up.ts';
+import { startWebAuthnRegistration } from './start-web-authn-registration.ts';
 import { updateDeviceStatus } from './update-device-status.ts';
 import { updateUserAttributes } from './update-user-attributes.ts';
 import { verifySoftwareToken } from './verify-software-token.ts';
@@ -47,6 +51,10 @@ export const operations: Record<string, Operation> = {
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,
+  StartWebAuthnRegistration: startWebAuthnRegistration,
+  CompleteWebAuthnRegistration: completeWebAuthnRegistration,
+  ListWebAuthnCredentials: listWebAuthnCredentials,
+  DeleteWebAuthnCredential: deleteWebAuthnCredential,
   ConfirmDevice: confirmDevice,
   UpdateDeviceStatus: updateDeviceStatus,
   ListDevices: listDevices,

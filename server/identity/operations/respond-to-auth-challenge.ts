@@ -10,6 +10,7 @@ import { selectMfaType } from '../challenges/select-mfa-type.ts';
 import { smsMfa } from '../challenges/sms-mfa.ts';
 import { smsOtp } from '../challenges/sms-otp.ts';
 import { softwareTokenMfa } from '../challenges/software-token-mfa.ts';
+import { webAuthn } from '../challenges/web-authn.ts';
 import { invalidParameter } from '../cognito-errors.ts';
 import { withDeviceMetadata } from '../devices/sign-in-device.ts';
 import type { Operation } from './context.ts';
@@ -28,6 +29,7 @@ const challenges: Record<string, ChallengeAnswer> = {
   SMS_OTP: smsOtp,
   DEVICE_SRP_AUTH: deviceSrpAuth,
   DEVICE_PASSWORD_VERIFIER: devicePasswordVerifier,
+  WEB_AUTHN: webAuthn,
 };
 
 export const respondToAuthChallenge: Operation = async (input, context) => {

@@ -4,7 +4,7 @@ import { userSrpAuth } from '../auth-flows/user-srp-auth.ts';
 import type { IdentityContext, JsonObject } from '../operations/context.ts';
 import { usernameOf, verifiedPhoneOf, type PoolUser } from '../user-store.ts';
 import { poseCodeChallenge } from './mfa-step.ts';
-import { webAuthnFirstFactor } from './web-authn-first-factor.ts';
+import { passkeyFirstFactor } from '../passkeys/web-authn-challenge.ts';
 
 /** The challenges USER_AUTH may start with (SELECT_CHALLENGE's AvailableChallenges, PREFERRED_CHALLENGE). */
 export const firstFactorChallenges = [
@@ -41,11 +41,7 @@ export async function availableFirstFactors(
   const usable: Record<FirstFactorChallenge, () => boolean | Promise<boolean>> = {
     PASSWORD_SRP: () => true,
     PASSWORD: () => true,
-    WEB_AUTHN: async () =>
-      user !== null &&
-      passwordless &&
-      webAuthnFirstFactor !== null &&
-      webAuthnFirstFactor.hasPasskeys(context, user),
+    WEB_AUTHN: async () => user !== null && passwordless && passkeyFirstFactor.hasPasskeys(context, user),
     EMAIL_OTP: () => passwordless && (user === null || user.emailVerified),
     SMS_OTP: () => user !== null && passwordless && verifiedPhoneOf(user) !== null,
   };
@@ -77,8 +73,9 @@ export async function startFirstFactor(
     case 'PASSWORD_SRP':
       return userSrpAuth({ USERNAME: username, SRP_A: parameters.SRP_A }, context);
     case 'WEB_AUTHN':
-      if (!user || !webAuthnFirstFactor) throw new Error('WEB_AUTHN started without a passkey provider');
-      return webAuthnFirstFactor.startChallenge(context, user);
+      // Offered only to a known user with a passkey (availableFirstFactors), so there is one here.
+      if (!user) throw new Error('WEB_AUTHN started for an unknown user');
+      return passkeyFirstFactor.startChallenge(context, user);
     case 'EMAIL_OTP':
     case 'SMS_OTP':
       return user
