@@ -11,6 +11,8 @@ export type AiConfig =
       contextTokens: number;
       /** How long one completion may take; unset keeps each use's own limit. */
       timeoutMs?: number;
+      /** The endpoint's embedding model, when lines are also to be picked by meaning. */
+      embeddingModel?: string;
     }
   | undefined;
 
@@ -23,7 +25,8 @@ export const aiConfig = configSlice({
     "(Ollama's `http://localhost:11434/v1`, llama.cpp's `llama-server` at `http://localhost:8080/v1`). The model",
     'reads the whole transcript when it fits `AI_CONTEXT_TOKENS` (estimated at about 3 characters a token),',
     "otherwise the lines a retrieval picks from the question's words and the call's structure (commitments,",
-    'objections, amounts, dates, replies to questions, each speaker, with their neighbouring lines). Answers',
+    'objections, amounts, dates, replies to questions, each speaker, with their neighbouring lines), and by',
+    'meaning when `AI_EMBEDDING_MODEL` names an embedding model at the same endpoint. Answers',
     'and enrichment ask for structured output (`response_format` `json_schema`) and are checked; a claim that',
     "cites no line of the transcript is dropped and counted in the server's log (`[ai] dropped`). When the",
     'model fails (an error, a timeout, an answer that is not the asked JSON) the embedded AI answers instead and',
@@ -54,6 +57,12 @@ export const aiConfig = configSlice({
       .describe(
         "The model's context window in tokens (as the model server was started with it, e.g. Ollama's `num_ctx`): a transcript that fits, with the instructions and the reply, is sent whole.",
       ),
+    AI_EMBEDDING_MODEL: z
+      .string()
+      .optional()
+      .describe(
+        "An embedding model at `AI_BASE_URL`'s `/embeddings` (e.g. `nomic-embed-text` on Ollama, `text-embedding-3-small` hosted): when a transcript does not fit the context, lines near the question in meaning are picked too.",
+      ),
     AI_TIMEOUT_SECONDS: z.coerce
       .number()
       .int()
@@ -75,6 +84,7 @@ export const aiConfig = configSlice({
           model: values.AI_MODEL,
           contextTokens: values.AI_CONTEXT_TOKENS,
           ...(values.AI_TIMEOUT_SECONDS ? { timeoutMs: values.AI_TIMEOUT_SECONDS * 1000 } : {}),
+          ...(values.AI_EMBEDDING_MODEL ? { embeddingModel: values.AI_EMBEDDING_MODEL } : {}),
         }
       : undefined,
 });

@@ -5,7 +5,8 @@ import { createExtractiveAi } from './extractive.ts';
 import { numberedTranscript, transcriptBudget, estimateTokens } from './model-context.ts';
 import { enrichWithModel } from './openai-enrichment.ts';
 import { structuredCompletion } from './openai-json.ts';
-import { linesWithinBudget } from './passage-selection.ts';
+import { meaningScores } from './embeddings.ts';
+import { linesForModel } from './passage-selection.ts';
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 
 export type OpenAiSettings = {
@@ -16,6 +17,8 @@ export type OpenAiSettings = {
   timeoutMs?: number;
   /** The model's context window in tokens (AI_CONTEXT_TOKENS); a transcript that fits is sent whole. */
   contextTokens?: number;
+  /** AI_EMBEDDING_MODEL: lines are also picked by nearness in meaning when a transcript does not fit. */
+  embeddingModel?: string;
 };
 
 const linesPerImproveCall = 60;
@@ -54,16 +57,18 @@ export function createOpenAiCompatibleAi(
   fallback: AiProvider = createExtractiveAi(),
 ): AiProvider {
   const complete = structuredCompletion(settings);
+  const nearness = meaningScores(settings);
 
   async function answerAll(
     questions: TemplateQuestion[],
     segments: TranscriptSegment[],
   ): Promise<AnswerDraft[]> {
     const asked = questions.map((question, index) => `${index + 1}. ${question.text}`).join('\n');
-    const shown = linesWithinBudget(
+    const shown = await linesForModel(
       segments,
       transcriptBudget(settings.contextTokens) - estimateTokens(asked),
-      questions.map((question) => question.text).join(' '),
+      questions.map((question) => question.text),
+      nearness,
     );
     const reply = await complete({
       system: answerInstructions,

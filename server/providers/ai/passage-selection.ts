@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
+import type { MeaningScores } from './embeddings.ts';
 import { estimateTokens, numberedLine, type ShownLine } from './model-context.ts';
 import { queryTerms, rankSegments } from './retrieval.ts';
 import { findSignals } from './signals/index.ts';
@@ -7,6 +8,8 @@ import { findSignals } from './signals/index.ts';
 const weights = {
   /** The question's own words (and their paraphrases): the strongest single reason. */
   asked: 3,
+  /** Near the question in meaning (embeddings, when configured): a paraphrase no thesaurus knows. */
+  meaning: 3,
   /** A commitment, an objection, an amount or a date: what summaries and template answers are made of. */
   signal: 2,
   /** The reply to another speaker's question: discovery answers ("Hoje usamos planilhas.") are replies. */
@@ -31,12 +34,19 @@ export function linesWithinBudget(
   segments: TranscriptSegment[],
   budgetTokens: number,
   question = '',
+  meaning?: number[],
 ): ShownLine[] {
-  const cost = segments.map((segment, index) => estimateTokens(numberedLine(segment, index)) + 1);
-  const total = cost.reduce((sum, tokens) => sum + tokens, 0);
-  if (total <= budgetTokens) return segments.map((segment, index) => ({ segment, index }));
+  const cost = costs(segments);
+  if (sum(cost) <= budgetTokens) return segments.map((segment, index) => ({ segment, index }));
 
   const score = structuralScores(segments);
+  if (meaning) {
+    // Cosines crowd together: what counts is how far a line stands above the call's other lines.
+    const low = Math.min(...meaning);
+    const spread = Math.max(...meaning) - low || 1;
+    for (const [index, similarity] of meaning.entries())
+      score[index]! += (weights.meaning * (similarity - low)) / spread;
+  }
   if (question.trim() !== '') {
     const ranked = rankSegments(queryTerms(question), segments);
     const best = ranked[0]?.score ?? 0;
@@ -56,9 +66,15 @@ export function linesWithinBudget(
   };
   const byScore = segments.map((_, index) => index).sort((a, b) => score[b]! - score[a]! || a - b);
   for (const index of byScore) {
-    if (!take(index)) continue;
+    const earned = score[index]! > 0;
+    // Lines with no reason to be shown fill what is left in the order they were said, up to the first that
+    // does not fit: a short line far on must not slip in by its size alone.
+    if (!take(index)) {
+      if (earned) continue;
+      break;
+    }
     // A line that earned its place brings its exchange; a line kept only to fill the budget does not.
-    if (score[index]! > 0) {
+    if (earned) {
       take(index - 1);
       take(index + 1);
     }
@@ -94,3 +110,28 @@ function structuralScores(segments: TranscriptSegment[]): number[] {
   }
   return score;
 }
+
+/**
+ * linesWithinBudget with the lines' nearness in meaning to `questions` when embeddings are configured,
+ * asked for only when the transcript does not fit whole.
+ */
+export async function linesForModel(
+  segments: TranscriptSegment[],
+  budgetTokens: number,
+  questions: string[],
+  nearness: MeaningScores,
+): Promise<ShownLine[]> {
+  const fits = sum(costs(segments)) <= budgetTokens;
+  const meaning = fits
+    ? undefined
+    : await nearness(
+        questions,
+        segments.map((segment) => segment.text),
+      );
+  return linesWithinBudget(segments, budgetTokens, questions.join(' '), meaning);
+}
+
+const costs = (segments: TranscriptSegment[]) =>
+  segments.map((segment, index) => estimateTokens(numberedLine(segment, index)) + 1);
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -213,3 +213,52 @@ test('a model that stops answering after it began is a ChatAiError: what was sho
     new ChatAiError('O serviço de IA demorou demais para responder. Tente de novo em instantes.'),
   );
 });
+
+test('with AI_EMBEDDING_MODEL a long call is also searched by meaning: a paraphrase no word matches finds its line', async () => {
+  const segments = Array.from({ length: 300 }, (_, index) => ({
+    id: `p${index}`,
+    speaker: index % 2 === 0 ? 'Vendedor' : 'Cliente',
+    startSeconds: index * 10,
+    endSeconds: index * 10 + 9,
+    text: `No slide ${index + 1} mostramos mais um detalhe da apresentação comercial, com exemplos do mercado.`,
+  }));
+  segments[180] = { ...segments[180]!, text: 'Se atrasar, o contrato prevê uma multa.' };
+  const long: ChatContextMeeting = { ...crmDemo, segments };
+  // An embedding model that knows "punição" and "multa" mean nearly the same.
+  const embed = (text: string) => [/multa|puni/i.test(text) ? 1 : 0, 0.2];
+  const question = 'Existe alguma punição prevista?';
+  const settings = { apiKey: undefined, model: 'm', contextTokens: 4_096 };
+
+  upstream = await startOpenAiServer(() => 'Não sei.', { embed });
+  await ask(createOpenAiChatAi({ ...settings, baseUrl: upstream.baseUrl }), question, [long]);
+  expect(promptOf(upstream.requests[0]!.body)).not.toContain('prevê uma multa');
+  expect(upstream.embeddings).toEqual([]);
+  await upstream.close();
+
+  upstream = await startOpenAiServer(() => 'Não sei.', { embed });
+  const withMeaning = createOpenAiChatAi({
+    ...settings,
+    baseUrl: upstream.baseUrl,
+    embeddingModel: 'embedder',
+  });
+  await ask(withMeaning, question, [long]);
+  expect(promptOf(upstream.requests[0]!.body)).toContain('Se atrasar, o contrato prevê uma multa.');
+  expect(upstream.embeddings).toEqual([
+    { model: 'embedder', input: [question, ...segments.map((s) => s.text)] },
+  ]);
+});
+
+test('a transcript that fits is never sent to the embeddings: the model reads it whole', async () => {
+  upstream = await startOpenAiServer(() => 'Não sei.', { embed: () => [1, 0] });
+  await ask(
+    createOpenAiChatAi({
+      baseUrl: upstream.baseUrl,
+      apiKey: undefined,
+      model: 'm',
+      embeddingModel: 'embedder',
+    }),
+    'Qual o orçamento?',
+    [crmDemo],
+  );
+  expect(upstream.embeddings).toEqual([]);
+});

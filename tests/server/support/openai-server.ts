@@ -47,19 +47,41 @@ export type OpenAiTestServer = {
   /** Ends in `/v1`, as AI_BASE_URL does. */
   baseUrl: string;
   requests: RecordedRequest[];
+  /** What `POST /v1/embeddings` was asked, when the server embeds. */
+  embeddings: Array<{ model: string; input: string[] }>;
   close(): Promise<void>;
 };
 
+/** A deterministic embedding of a text, standing in for an embedding model. */
+export type Embed = (text: string) => number[];
+
 /**
  * A real OpenAI-compatible HTTP server on 127.0.0.1 for tests: `POST /v1/chat/completions` answers what
- * `script` says, in JSON or, for `stream: true`, as server-sent events the way OpenAI sends them. The code
- * under test talks to it over HTTP exactly as it would to a provider, so nothing inside it is replaced.
+ * `script` says, in JSON or, for `stream: true`, as server-sent events the way OpenAI sends them; with
+ * `embed`, `POST /v1/embeddings` answers each input's vector as OpenAI does. The code under test talks to it
+ * over HTTP exactly as it would to a provider, so nothing inside it is replaced.
  */
-export async function startOpenAiServer(script: Script): Promise<OpenAiTestServer> {
+export async function startOpenAiServer(
+  script: Script,
+  { embed }: { embed?: Embed } = {},
+): Promise<OpenAiTestServer> {
   const requests: RecordedRequest[] = [];
+  const embeddings: OpenAiTestServer['embeddings'] = [];
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (embed && request.method === 'POST' && request.url === '/v1/embeddings') {
+      const asked = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; input: string[] };
+      embeddings.push(asked);
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          object: 'list',
+          model: asked.model,
+          data: asked.input.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) })),
+        }),
+      );
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       sendError(response, 404, `Unknown path ${request.method} ${request.url}`);
       return;
@@ -89,6 +111,7 @@ export async function startOpenAiServer(script: Script): Promise<OpenAiTestServe
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
+    embeddings,
     close: () =>
       new Promise<void>((resolve) => {
         // Hanging replies keep their sockets open; a test's end must not wait for them.

@@ -1,6 +1,7 @@
 import { estimateTokens, numberedLine, transcriptBudget, type ShownLine } from '../model-context.ts';
 import type { OpenAiSettings } from '../openai-compatible.ts';
-import { linesWithinBudget } from '../passage-selection.ts';
+import { meaningScores, type MeaningScores } from '../embeddings.ts';
+import { linesForModel } from '../passage-selection.ts';
 import {
   ChatAiError,
   type ChatAi,
@@ -42,19 +43,21 @@ const instructions = [
  */
 export function createOpenAiChatAi(settings: OpenAiSettings): ChatAi {
   const embedded = createEmbeddedChatAi();
+  const nearness = meaningScores(settings);
   return {
     answer(request) {
-      const shown = shownLines(request, settings.contextTokens);
-      const passages = shown.flatMap(({ meeting, lines }) =>
-        lines.map(({ segment }) => citationOf(meeting, segment, quoteOf(segment.text))),
-      );
-      if (passages.length === 0)
-        return citedAnswer([], none(), { notFound: notFoundIn(request.meetings), signal: request.signal });
-      const modelAnswer = citedAnswer(passages, streamed(settings, request, transcriptText(shown)), {
-        notFound: notFoundIn(request.meetings),
-        signal: request.signal,
-        onDropped: (count) =>
-          console.warn(`[ai] dropped ${count} chat citations from ${settings.model}: named no line shown`),
+      const modelAnswer = once(async () => {
+        const shown = await shownLines(request, settings.contextTokens, nearness);
+        const passages = shown.flatMap(({ meeting, lines }) =>
+          lines.map(({ segment }) => citationOf(meeting, segment, quoteOf(segment.text))),
+        );
+        const options = { notFound: notFoundIn(request.meetings), signal: request.signal };
+        if (passages.length === 0) return citedAnswer([], none(), options);
+        return citedAnswer(passages, streamed(settings, request, transcriptText(shown)), {
+          ...options,
+          onDropped: (count) =>
+            console.warn(`[ai] dropped ${count} chat citations from ${settings.model}: named no line shown`),
+        });
       });
       return orEmbedded(modelAnswer, () => embedded.answer(request));
     },
@@ -63,25 +66,35 @@ export function createOpenAiChatAi(settings: OpenAiSettings): ChatAi {
 
 async function* none(): AsyncGenerator<string> {}
 
+/** An answer made when its pieces are first read: the lines are picked (maybe by embeddings) first. */
+function once(make: () => Promise<ChatAnswer>): ChatAnswer {
+  let made: ChatAnswer | undefined;
+  async function* pieces() {
+    made = await make();
+    yield* made.pieces;
+  }
+  return { pieces: pieces(), result: () => made?.result() ?? { content: '', citations: [] } };
+}
+
 /** Every meeting's lines the model reads: all of them when they fit, else a fair share each. */
-function shownLines(request: ChatRequest, contextTokens: number | undefined) {
+async function shownLines(request: ChatRequest, contextTokens: number | undefined, nearness: MeaningScores) {
   const conversation = request.history.map((turn) => turn.content).join('\n') + request.question;
   let budget = transcriptBudget(contextTokens) - estimateTokens(conversation);
   // "E o prazo disso?": a follow-up is looked up with the question before it.
-  const previous = request.history.findLast((turn) => turn.role === 'user')?.content ?? '';
-  const query = `${previous} ${request.question}`;
+  const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
+  const questions = previous ? [previous, request.question] : [request.question];
   // Smallest first: what a short meeting leaves of its share goes to the longer ones.
   const bySize = request.meetings.toSorted((a, b) => a.segments.length - b.segments.length);
   const lines = new Map<ChatContextMeeting, ShownLine[]>();
-  bySize.forEach((meeting, position) => {
+  for (const [position, meeting] of bySize.entries()) {
     const share = Math.floor(budget / (bySize.length - position));
-    const picked = linesWithinBudget(meeting.segments, share, query);
+    const picked = await linesForModel(meeting.segments, share, questions, nearness);
     lines.set(meeting, picked);
     budget -= picked.reduce(
       (sum, line) => sum + estimateTokens(numberedLine(line.segment, line.index)) + 1,
       0,
     );
-  });
+  }
   return request.meetings.map((meeting) => ({ meeting, lines: lines.get(meeting) ?? [] }));
 }
 
