@@ -137,9 +137,17 @@ export function createOpenAiCompatibleAi(
     async improveTranscript(segments, vocabulary = []) {
       const improved: TranscriptSegment[] = [];
       for (let start = 0; start < segments.length; start += linesPerImproveCall) {
-        improved.push(
-          ...(await improveChunk(segments.slice(start, start + linesPerImproveCall), vocabulary)),
-        );
+        const chunk = segments.slice(start, start + linesPerImproveCall);
+        try {
+          improved.push(...(await improveChunk(chunk, vocabulary)));
+        } catch (error) {
+          // The person asked for a cleaner transcript: the embedded clean-up gives one rather than an error.
+          console.warn(
+            '[ai] transcript improvement failed, the embedded clean-up improves these lines:',
+            error,
+          );
+          improved.push(...(await fallback.improveTranscript(chunk, vocabulary)));
+        }
       }
       return improved;
     },

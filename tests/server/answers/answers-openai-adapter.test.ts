@@ -168,3 +168,11 @@ test('improve takes the revised text and speakers, keeping ids and timestamps', 
   });
   expect(improved[0]).toEqual(segments[0]);
 });
+
+test('a model failing to improve leaves the embedded clean-up, never an error', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const ai = await adapterAgainst(badModels.wrongJson);
+  expect(await ai.improveTranscript(segments, ['HubSpot'])).toEqual(
+    await createExtractiveAi().improveTranscript(segments, ['HubSpot']),
+  );
+});
