@@ -45,8 +45,12 @@ export type BotImageStatus = z.infer<typeof botImageStatusSchema>;
 export const botConfigSchema = z.object({
   /** The company's chosen name, or the default one. */
   name: z.string(),
-  /** A signed, expiring link to the picture, or null when there is none. */
-  imageUrl: z.string().nullable(),
+  /**
+   * The picture: a signed, expiring link to it, or null when there is none. Named `image` as spec section 3
+   * names the field ("Bot config: name, image, imageStatus, privacyEmailEnabled"), so a backend built to the
+   * spec is read as it answers.
+   */
+  image: z.string().nullable(),
   imageStatus: botImageStatusSchema,
   privacyEmailEnabled: z.boolean(),
 });

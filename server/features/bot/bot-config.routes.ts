@@ -22,7 +22,8 @@ const formOverheadBytes = 16 * 1024;
 /**
  * `/api/companies/bot-config`: the company's bot (spec section 7, Bot config), an administrator's to read and
  * change (spec section 6: /config/bot is admin only; 403 in Portuguese otherwise). The picture is a multipart form with
- * the file in field `image`; its link (`imageUrl`) is signed, since an <img> sends no token.
+ * the file in field `image`; the answer's `image` (spec section 3, Bot config) is the picture's signed link,
+ * since an <img> sends no token.
  */
 export function botConfigRoutes({ botConfig }: Pick<Domain, 'botConfig'>) {
   return new Hono<ApiEnv>()
@@ -57,7 +58,7 @@ export function botConfigRoutes({ botConfig }: Pick<Domain, 'botConfig'>) {
 }
 
 /**
- * `GET /api/files/bot-images/{companyId}/{imageId}`: the picture an `imageUrl` points at. The signature is the
+ * `GET /api/files/bot-images/{companyId}/{imageId}`: the picture a bot configuration's `image` points at. The signature is the
  * credential (mounted before /api's authentication). Served as the type read from its content, never
  * sniffed, and under a policy that lets it run nothing even when opened on its own.
  */
@@ -149,7 +150,7 @@ export const botConfigOperations: ApiOperation[] = [
   {
     method: 'GET',
     path: '/api/files/bot-images/:companyId/:imageId',
-    summary: 'The picture an `imageUrl` points at (the signed link is the credential)',
+    summary: "The picture a bot configuration's `image` points at (the signed link is the credential)",
     tag: 'Files',
     auth: 'signed-link',
     query: signedLinkQuerySchema,

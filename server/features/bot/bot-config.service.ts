@@ -20,7 +20,7 @@ export function createBotConfigService(deps: { store: Store; urls: Pick<SignedUr
     const config = record ?? (await store.botConfig.find(companyId));
     return {
       name: config.name ?? defaultBotName,
-      imageUrl: config.imageId ? await urls.botImage(companyId, config.imageId) : null,
+      image: config.imageId ? await urls.botImage(companyId, config.imageId) : null,
       imageStatus: config.imageStatus,
       privacyEmailEnabled: config.privacyEmailEnabled,
     };

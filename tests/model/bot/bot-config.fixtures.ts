@@ -4,7 +4,7 @@ import { HttpError } from '../../../src/services/http-error.ts';
 /** The company's bot config as the API answers it, and its refusals, for the bot settings tests. */
 export const storedBotConfig: BotConfig = {
   name: 'Assistente Pauta',
-  imageUrl: 'http://localhost/api/files/bot-images/c1/i1?expires=1&signature=s',
+  image: 'http://localhost/api/files/bot-images/c1/i1?expires=1&signature=s',
   imageStatus: 'active',
   privacyEmailEnabled: false,
 };

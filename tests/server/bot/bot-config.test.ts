@@ -30,7 +30,7 @@ describe('bot config', () => {
   test('a company starts with the defaults: the default name, no picture, picture shown, no privacy e-mail', async () => {
     expect(await read(admin)).toEqual({
       name: defaultBotName,
-      imageUrl: null,
+      image: null,
       imageStatus: 'active',
       privacyEmailEnabled: false,
     });
@@ -105,25 +105,25 @@ describe('bot config', () => {
 
   test('a picture is uploaded, served by its signed link as an image that runs nothing, replaced and removed', async () => {
     const first = await accepted(await upload(admin, pngOf(256, 256)));
-    expect(first.imageUrl).toMatch(/\/api\/files\/bot-images\/.+\?expires=\d+&signature=/);
-    const served = await fetch(first.imageUrl!);
+    expect(first.image).toMatch(/\/api\/files\/bot-images\/.+\?expires=\d+&signature=/);
+    const served = await fetch(first.image!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngOf(256, 256));
-    expect((await read(admin)).imageUrl).not.toBeNull();
+    expect((await read(admin)).image).not.toBeNull();
 
     // A tampered link is refused; the old link stops working once the picture is replaced.
-    expect((await fetch(first.imageUrl!.replace(/signature=[^&]+/, 'signature=AAAA'))).status).toBe(403);
+    expect((await fetch(first.image!.replace(/signature=[^&]+/, 'signature=AAAA'))).status).toBe(403);
     const second = await accepted(await upload(admin, pngOf(128, 200, { rgb: [200, 30, 30] })));
-    expect(second.imageUrl).not.toBe(first.imageUrl);
-    expect((await fetch(first.imageUrl!)).status).toBe(404);
-    expect((await fetch(second.imageUrl!)).status).toBe(200);
+    expect(second.image).not.toBe(first.image);
+    expect((await fetch(first.image!)).status).toBe(404);
+    expect((await fetch(second.image!)).status).toBe(200);
 
     const removed = await accepted(await call(admin, 'DELETE', `${path}/image`));
-    expect(removed.imageUrl).toBeNull();
-    expect((await fetch(second.imageUrl!)).status).toBe(404);
+    expect(removed.image).toBeNull();
+    expect((await fetch(second.image!)).status).toBe(404);
     // Removing when there is none is not an error.
     await accepted(await call(admin, 'DELETE', `${path}/image`));
   });
@@ -155,7 +155,7 @@ describe('bot config', () => {
     expect(await refusalMessage(await call(admin, 'POST', `${path}/image`, { image: 'x' }), 400)).toBe(
       botConfigMessages.imageMissing,
     );
-    expect((await read(admin)).imageUrl?.split('?')[0]).toBe(current.imageUrl?.split('?')[0]);
+    expect((await read(admin)).image?.split('?')[0]).toBe(current.image?.split('?')[0]);
     await accepted(await call(admin, 'DELETE', `${path}/image`));
   });
 });

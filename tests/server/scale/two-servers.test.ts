@@ -92,9 +92,9 @@ describe('two app servers on one PostgreSQL, behind a load balancer', () => {
       body: form,
     });
     expect(uploaded.status).toBe(200);
-    const { imageUrl } = botConfigSchema.parse(await uploaded.json());
+    const { image } = botConfigSchema.parse(await uploaded.json());
     // Signed by the first server for the balancer's address; asked of the second directly.
-    const signed = new URL(imageUrl!);
+    const signed = new URL(image!);
     expect(signed.origin).toBe(balancer.url);
     const onSecond = `${second.url}${signed.pathname}${signed.search}`;
     const served = await fetch(onSecond);

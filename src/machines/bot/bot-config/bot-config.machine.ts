@@ -77,7 +77,7 @@ export const botConfigMachine = setup({
     isNewName: ({ context }, name: string) => name !== context.config?.name,
     imageAcceptable: (_, file: File) => imageProblemOf(file) === null,
     hasPendingImage: ({ context }) => context.pendingImage !== null,
-    hasImage: ({ context }) => context.config?.imageUrl != null,
+    hasImage: ({ context }) => context.config?.image != null,
   },
   actions: {
     takeConfig: assign((_, config: BotConfig) => ({ config, loadFailure: null })),

@@ -25,12 +25,12 @@ export const selectSaving = (snapshot: Snapshot) =>
 export const selectShownImageStatus = (snapshot: Snapshot) => {
   const pending = snapshot.context.pendingWrite;
   if (pending?.kind === 'imageStatus') return pending.status;
-  if (!snapshot.context.config?.imageUrl) return 'inactive';
+  if (!snapshot.context.config?.image) return 'inactive';
   return snapshot.context.config.imageStatus;
 };
 
 /** Whether there is a picture to show or hide. */
-export const selectHasImage = (snapshot: Snapshot) => Boolean(snapshot.context.config?.imageUrl);
+export const selectHasImage = (snapshot: Snapshot) => Boolean(snapshot.context.config?.image);
 
 /** Whether the privacy e-mail shows as on: the value being saved while it is, else the stored one. */
 export const selectShownPrivacyEmail = (snapshot: Snapshot) => {

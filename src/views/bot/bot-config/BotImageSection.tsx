@@ -48,12 +48,12 @@ export function BotImageSection() {
     <Section title={t('botConfig:image.title')}>
       <Muted id={helpId}>{t('botConfig:image.help')}</Muted>
       <Row>
-        {config?.imageUrl ? (
-          <Picture src={config.imageUrl} alt={t('botConfig:image.current')} />
+        {config?.image ? (
+          <Picture src={config.image} alt={t('botConfig:image.current')} />
         ) : (
           <Muted>{t('botConfig:image.none')}</Muted>
         )}
-        {config?.imageUrl && (
+        {config?.image && (
           <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'image.remove' })}>
             {saving === 'removeImage' ? t('botConfig:image.removing') : t('botConfig:image.remove')}
           </Button>

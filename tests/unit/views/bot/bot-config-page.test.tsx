@@ -37,7 +37,7 @@ describe('/config/bot', () => {
     renderBotConfig();
     expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveProperty('value', 'Assistente Pauta');
     expect(screen.getByRole('img', { name: 'Imagem atual do bot' }).getAttribute('src')).toBe(
-      storedBotConfig.imageUrl,
+      storedBotConfig.image,
     );
     expect(screen.getByRole('checkbox', { name: /Mostrar a imagem nas reuniões/ })).toHaveProperty(
       'checked',
@@ -126,8 +126,8 @@ describe('/config/bot', () => {
   it('removes the picture and switches the privacy e-mail', async () => {
     const save = vi.fn<Save>(async (write: BotConfigWrite) =>
       write.kind === 'removeImage'
-        ? { ...storedBotConfig, imageUrl: null }
-        : { ...storedBotConfig, imageUrl: null, privacyEmailEnabled: true },
+        ? { ...storedBotConfig, image: null }
+        : { ...storedBotConfig, image: null, privacyEmailEnabled: true },
     );
     renderBotConfig(save);
     const user = userEvent.setup();

@@ -159,7 +159,7 @@ describe('bot config: the picture', () => {
     expect(selectImageProblem(actor.getSnapshot())?.key).toBe('botConfig:image.tooLarge');
     expect(selectPendingImage(actor.getSnapshot())).toBeNull();
     expect(save).not.toHaveBeenCalled();
-    expect(selectBotConfig(actor.getSnapshot())?.imageUrl).toBe(storedBotConfig.imageUrl);
+    expect(selectBotConfig(actor.getSnapshot())?.image).toBe(storedBotConfig.image);
   });
 
   it("the server's refusal (dimensions) keeps the current picture and the chosen one, and says why", async () => {
@@ -175,17 +175,17 @@ describe('bot config: the picture', () => {
       'A imagem do bot precisa ter entre 128 e 1024 pixels de largura e de altura.',
     );
     expect(selectPendingImage(actor.getSnapshot())).toBe(file);
-    expect(selectBotConfig(actor.getSnapshot())?.imageUrl).toBe(storedBotConfig.imageUrl);
+    expect(selectBotConfig(actor.getSnapshot())?.image).toBe(storedBotConfig.image);
   });
 
   it('is removed only when there is one', async () => {
-    const save = vi.fn<Save>(async () => ({ ...storedBotConfig, imageUrl: null }));
+    const save = vi.fn<Save>(async () => ({ ...storedBotConfig, image: null }));
     const actor = start(save);
     await ready(actor);
     actor.send({ type: 'image.remove' });
     await ready(actor);
     expect(save).toHaveBeenCalledWith({ kind: 'removeImage' });
-    expect(selectBotConfig(actor.getSnapshot())?.imageUrl).toBeNull();
+    expect(selectBotConfig(actor.getSnapshot())?.image).toBeNull();
     actor.send({ type: 'image.remove' });
     expect(save).toHaveBeenCalledTimes(1);
   });
@@ -213,7 +213,7 @@ describe('bot config: the switches', () => {
 
   it('without a picture the image shows as off and cannot be switched', async () => {
     const save = vi.fn<Save>();
-    const actor = start(save, async () => ({ ...storedBotConfig, imageUrl: null, imageStatus: 'active' }));
+    const actor = start(save, async () => ({ ...storedBotConfig, image: null, imageStatus: 'active' }));
     await ready(actor);
     expect(selectShownImageStatus(actor.getSnapshot())).toBe('inactive');
     expect(actor.getSnapshot().can({ type: 'imageStatus.set', status: 'active' })).toBe(false);
