@@ -108,6 +108,12 @@ export const meetingListSchema = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
 });
+
+/**
+ * The list as the app reads it. Spec section 3 says only that the result carries `meetings`, so a backend
+ * built to the spec need send nothing else; this backend also sends `total`, `page` and `limit`.
+ */
+export const meetingListAnswerSchema = meetingListSchema.partial({ total: true, page: true, limit: true });
 export type MeetingList = z.infer<typeof meetingListSchema>;
 
 /** Bot exit reasons of spec section 4's catalogue, stored in meetings.exit_reason. */

@@ -1,6 +1,13 @@
 import { createResourceFeed } from '../resource-feed.ts';
 import type { Meeting, MeetingList } from '../../api-contract/meeting.ts';
 
+/**
+ * One page of the list as the app keeps it. A backend that sends no `total` (the spec does not promise one)
+ * gets a lower bound instead, marked `totalIsLowerBound`: the meetings up to this page, plus one when the
+ * page came full, so the list asks for the next page until one comes short.
+ */
+export type MeetingPage = MeetingList & { totalIsLowerBound?: true };
+
 /** Spec section 9: the meeting list is kept 300 seconds. */
 export const meetingListCacheMs = 300_000;
 
@@ -12,7 +19,7 @@ export type MeetingChange =
   /** Meetings changed in a way only the server knows: lists fetch their first page again. */
   | { type: 'meetings.stale' };
 
-type Entry = { list: MeetingList; storedAt: number };
+type Entry = { list: MeetingPage; storedAt: number };
 
 /**
  * Pages of `GET /api/meetings` by query, kept for `ttlMs`, and the feed of writes to meetings. It lives in the
@@ -25,7 +32,7 @@ export function createMeetingListCache({ ttlMs = meetingListCacheMs, now = () =>
   const entries = new Map<string, Entry>();
   const changes = createResourceFeed<MeetingChange>();
 
-  const fresh = (key: string): MeetingList | undefined => {
+  const fresh = (key: string): MeetingPage | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (now() - entry.storedAt > ttlMs) {
@@ -35,7 +42,7 @@ export function createMeetingListCache({ ttlMs = meetingListCacheMs, now = () =>
     return entry.list;
   };
 
-  const updatePages = (update: (list: MeetingList) => MeetingList) => {
+  const updatePages = (update: (list: MeetingPage) => MeetingPage) => {
     for (const entry of entries.values()) entry.list = update(entry.list);
   };
 
@@ -49,7 +56,7 @@ export function createMeetingListCache({ ttlMs = meetingListCacheMs, now = () =>
   };
 
   return {
-    store(key: string, list: MeetingList): void {
+    store(key: string, list: MeetingPage): void {
       entries.set(key, { list, storedAt: now() });
     },
     read: fresh,

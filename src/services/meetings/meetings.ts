@@ -5,20 +5,19 @@
  */
 import { z } from 'zod';
 import { http } from '../http.ts';
-import { createMeetingListCache, type MeetingChange } from './meeting-list-cache.ts';
+import { createMeetingListCache, type MeetingChange, type MeetingPage } from './meeting-list-cache.ts';
 import {
-  meetingListSchema,
+  meetingListAnswerSchema,
   meetingLogsSchema,
   meetingSchema,
   type CreateMeeting,
   type Meeting,
-  type MeetingList,
   type MeetingListQuery,
   type MeetingLog,
   type UpdateMeeting,
 } from '../../api-contract/meeting.ts';
 
-export type { MeetingChange } from './meeting-list-cache.ts';
+export type { MeetingChange, MeetingPage } from './meeting-list-cache.ts';
 
 /** The filters of spec section 3's meeting list query: everything but the paging. */
 export type MeetingListFilters = Omit<MeetingListQuery, 'limit' | 'page'>;
@@ -44,17 +43,28 @@ const listCache = createMeetingListCache();
 export const watchMeetingChanges = (listener: (change: MeetingChange) => void): (() => void) =>
   listCache.subscribe(listener);
 
-function listMeetings(query: MeetingListQuery, { signal }: Options = {}): Promise<MeetingList> {
-  return http.getJson('meetings', meetingListSchema, { searchParams: definedParams(query), signal });
-}
-
 /** Fetches one page and keeps it in the list cache. */
 export async function fetchMeetingPage(
   request: MeetingPageRequest,
   { signal }: Options = {},
-): Promise<MeetingList> {
-  const page = pageAt(request.offset, request.limit);
-  const list = await listMeetings({ ...request.filters, limit: request.limit, page }, { signal });
+): Promise<MeetingPage> {
+  const { limit, offset } = request;
+  const page = pageAt(offset, limit);
+  const answer = await http.getJson('meetings', meetingListAnswerSchema, {
+    searchParams: definedParams({ ...request.filters, limit, page }),
+    signal,
+  });
+  const { meetings } = answer;
+  const list: MeetingPage =
+    answer.total === undefined
+      ? {
+          meetings,
+          total: offset + meetings.length + (meetings.length >= limit ? 1 : 0),
+          page,
+          limit,
+          totalIsLowerBound: true,
+        }
+      : { meetings, total: answer.total, page: answer.page ?? page, limit: answer.limit ?? limit };
   listCache.store(pageKey(request, page), list);
   return list;
 }
@@ -63,8 +73,8 @@ export async function fetchMeetingPage(
  * The pages already seen for these filters, from the first one on, while they are fresh: what the list
  * shows at once when the person comes back. An empty array when the first page is not cached.
  */
-export function cachedMeetingPages(request: Omit<MeetingPageRequest, 'offset'>): MeetingList[] {
-  const pages: MeetingList[] = [];
+export function cachedMeetingPages(request: Omit<MeetingPageRequest, 'offset'>): MeetingPage[] {
+  const pages: MeetingPage[] = [];
   for (let page = 1; ; page++) {
     const list = listCache.read(pageKey(request, page));
     if (!list) return pages;

@@ -15,6 +15,10 @@ export default {
   shown_zero: 'No meetings',
   shown_one: '{{shown}} of {{count}} meeting',
   shown_other: '{{shown}} of {{count}} meetings',
+  // A backend that sends no total (spec section 3 promises only the meetings): how many are shown.
+  shownSoFar_zero: 'No meetings',
+  shownSoFar_one: '{{count}} meeting',
+  shownSoFar_other: '{{count}} meetings',
   empty: {
     title: 'No meetings here yet',
     description: 'Meetings you import or create will show up in this list.',

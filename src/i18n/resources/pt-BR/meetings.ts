@@ -15,6 +15,10 @@ export default {
   shown_zero: 'Nenhuma reunião',
   shown_one: '{{shown}} de {{count}} reunião',
   shown_other: '{{shown}} de {{count}} reuniões',
+  // A backend that sends no total (spec section 3 promises only the meetings): how many are shown.
+  shownSoFar_zero: 'Nenhuma reunião',
+  shownSoFar_one: '{{count}} reunião',
+  shownSoFar_other: '{{count}} reuniões',
   empty: {
     title: 'Nenhuma reunião por aqui',
     description: 'Quando você importar ou criar reuniões, elas aparecerão nesta lista.',

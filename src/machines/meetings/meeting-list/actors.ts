@@ -6,18 +6,19 @@ import {
   fetchMeetingsById,
   watchMeetingChanges,
   type MeetingChange,
+  type MeetingPage,
   type MeetingPageRequest,
 } from '../../../services/meetings/meetings.ts';
-import type { Meeting, MeetingList } from '../../../api-contract/meeting.ts';
+import type { Meeting } from '../../../api-contract/meeting.ts';
 import { listTeamMembers } from '../../../services/teams/teams.ts';
 
 export type Seller = { userId: string; name: string };
 
 /** What the cache check tells the list: the fresh pages already seen, or nothing. */
-export type CacheEvent = { type: 'cache.hit'; pages: MeetingList[] } | { type: 'cache.miss' };
+export type CacheEvent = { type: 'cache.hit'; pages: MeetingPage[] } | { type: 'cache.miss' };
 
 export const meetingListActors = {
-  fetchPage: fromPromise<MeetingList, MeetingPageRequest>(({ input, signal }) =>
+  fetchPage: fromPromise<MeetingPage, MeetingPageRequest>(({ input, signal }) =>
     fetchMeetingPage(input, { signal }),
   ),
 

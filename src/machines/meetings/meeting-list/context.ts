@@ -13,6 +13,8 @@ export type MeetingListContext = {
   filters: MeetingListFilters;
   meetings: Meeting[];
   total: number;
+  /** Whether `total` is only what is known so far: the backend sent none (see MeetingPage). */
+  totalIsLowerBound: boolean;
   /** Offset of the next page to load; a multiple of the page size. */
   nextOffset: number;
   /** Why the first page or the next page failed. */
@@ -38,6 +40,7 @@ export const initialMeetingListContext = (input: MeetingListInput | undefined): 
   filters: input?.filters ?? {},
   meetings: [],
   total: 0,
+  totalIsLowerBound: false,
   nextOffset: 0,
   failure: null,
   refreshFailure: null,

@@ -18,7 +18,8 @@
  * shows at once; a change only the server knows ('meetings.stale') revalidates the first page.
  */
 import { assign, setup } from 'xstate';
-import type { Meeting, MeetingList } from '../../../api-contract/meeting.ts';
+import type { Meeting } from '../../../api-contract/meeting.ts';
+import type { MeetingPage } from '../../../services/meetings/meetings.ts';
 import { now } from '../../../services/clock.ts';
 import { describeError, type AppError } from '../../../services/errors.ts';
 import { errorOf, failWith } from '../../shared/failure.ts';
@@ -61,28 +62,33 @@ export const meetingListMachine = setup({
     assignFilters: assign(({ context }, params: { filters: MeetingListFilters }) => ({
       filters: { ...context.filters, ...params.filters },
     })),
-    assignCachedPages: assign((_, params: { pages: MeetingList[] }) => ({
+    assignCachedPages: assign((_, params: { pages: MeetingPage[] }) => ({
       meetings: params.pages.reduce<Meeting[]>((merged, page) => appendUnique(merged, page.meetings), []),
       total: params.pages.at(-1)?.total ?? 0,
+      totalIsLowerBound: params.pages.at(-1)?.totalIsLowerBound === true,
       nextOffset: params.pages.length * meetingListPageSize,
       failure: null,
       refreshFailure: null,
     })),
-    assignFirstPage: assign((_, list: MeetingList) => ({
+    assignFirstPage: assign((_, list: MeetingPage) => ({
       meetings: appendUnique([], list.meetings),
       total: list.total,
+      totalIsLowerBound: list.totalIsLowerBound === true,
       nextOffset: meetingListPageSize,
       failure: null,
       refreshFailure: null,
     })),
-    assignRevalidatedPage: assign(({ context }, list: MeetingList) => ({
+    assignRevalidatedPage: assign(({ context }, list: MeetingPage) => ({
       meetings: withFreshFirstPage(context.meetings, list.meetings),
-      total: list.total,
+      // A lower bound from the first page must not forget the pages already loaded past it.
+      total: list.totalIsLowerBound ? Math.max(context.total, list.total) : list.total,
+      totalIsLowerBound: list.totalIsLowerBound === true,
       refreshFailure: null,
     })),
-    appendPage: assign(({ context }, list: MeetingList) => ({
+    appendPage: assign(({ context }, list: MeetingPage) => ({
       meetings: appendUnique(context.meetings, list.meetings),
       total: list.total,
+      totalIsLowerBound: list.totalIsLowerBound === true,
       nextOffset: context.nextOffset + meetingListPageSize,
       failure: null,
     })),

@@ -10,6 +10,9 @@ type MeetingListSnapshot = SnapshotFrom<typeof meetingListMachine>;
 
 export const selectMeetings = (snapshot: MeetingListSnapshot): Meeting[] => snapshot.context.meetings;
 export const selectTotal = (snapshot: MeetingListSnapshot): number => snapshot.context.total;
+/** The total is not known (a backend that sends none): the list says how many it shows, not "of how many". */
+export const selectTotalIsLowerBound = (snapshot: MeetingListSnapshot): boolean =>
+  snapshot.context.totalIsLowerBound;
 export const selectFilters = (snapshot: MeetingListSnapshot): MeetingListFilters => snapshot.context.filters;
 export const selectHasActiveFilters = (snapshot: MeetingListSnapshot): boolean =>
   hasActiveFilters(snapshot.context.filters);

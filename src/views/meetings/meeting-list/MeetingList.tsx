@@ -14,6 +14,7 @@ import {
   selectMeetings,
   selectRefreshFailure,
   selectTotal,
+  selectTotalIsLowerBound,
 } from '../../../machines/meetings/meeting-list/selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -125,6 +126,7 @@ function VirtualMeetingRows() {
   const list = MeetingListContext.useActorRef();
   const meetings = MeetingListContext.useSelector(selectMeetings);
   const total = MeetingListContext.useSelector(selectTotal);
+  const totalIsLowerBound = MeetingListContext.useSelector(selectTotalIsLowerBound);
   const filters = MeetingListContext.useSelector(selectFilters);
   const canLoadMore = MeetingListContext.useSelector(selectCanLoadMore);
   const isLoadingMore = MeetingListContext.useSelector(selectIsLoadingMore);
@@ -172,7 +174,9 @@ function VirtualMeetingRows() {
   return (
     <>
       <Note aria-live="polite">
-        {t('meetings:shown', { shown: meetings.length, count: total })}
+        {totalIsLowerBound
+          ? t('meetings:shownSoFar', { count: meetings.length })
+          : t('meetings:shown', { shown: meetings.length, count: total })}
         {refreshError && ` ${t('meetings:refreshFailed')}`}
         {chatOn && <PickActions />}
       </Note>
@@ -185,7 +189,8 @@ function VirtualMeetingRows() {
             return (
               <li
                 key={row.key}
-                aria-setsize={total}
+                // -1: a list whose size is not known (ARIA), when the backend sent no total.
+                aria-setsize={totalIsLowerBound ? -1 : total}
                 aria-posinset={row.index + 1}
                 css={{ position: 'absolute', top: 0, left: 0, right: 0 }}
                 style={{ transform: `translateY(${row.start}px)`, height: row.size }}

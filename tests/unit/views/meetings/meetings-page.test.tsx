@@ -6,7 +6,7 @@ import { addMeetingMachine } from '../../../../src/machines/meetings/add-meeting
 import type { Seller } from '../../../../src/machines/meetings/meeting-list/actors.ts';
 import { meetingListMachine } from '../../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
 import type { MeetingListViewer } from '../../../../src/machines/meetings/meeting-list/viewer.ts';
-import type { MeetingPageRequest } from '../../../../src/services/meetings/meetings.ts';
+import type { MeetingPage, MeetingPageRequest } from '../../../../src/services/meetings/meetings.ts';
 import type { MeetingChange, MeetingListFilters } from '../../../../src/services/meetings/meetings.ts';
 import type { CreateMeeting, Meeting, MeetingList } from '../../../../src/api-contract/meeting.ts';
 import { HttpError } from '../../../../src/services/http-error.ts';
@@ -48,7 +48,7 @@ const meeting: Meeting = meetingFixture('m-1', {
 });
 
 type Fakes = {
-  fetchPage?: (request: MeetingPageRequest) => Promise<MeetingList>;
+  fetchPage?: (request: MeetingPageRequest) => Promise<MeetingPage>;
   loadSellers?: () => Promise<Seller[]>;
   createMeeting?: (meeting: CreateMeeting) => Promise<Meeting>;
   viewer?: MeetingListViewer;
@@ -118,6 +118,13 @@ describe('meetings list', () => {
     expect(within(other).getByText('25 min')).toBeTruthy();
     expect(within(other).getByText('Sem participantes')).toBeTruthy();
     expect(within(other).getByText('Falha na gravação')).toBeTruthy();
+  });
+
+  it('without a total from the backend, says how many are shown, not "of how many", and the set size is unknown', async () => {
+    renderScreen({ fetchPage: async () => ({ ...pageOf([meeting], 1), totalIsLowerBound: true }) });
+    const list = await screen.findByRole('list', { name: 'Suas reuniões' });
+    expect(await screen.findByText(/^1 reunião/)).toBeTruthy();
+    expect(within(list).getByRole('listitem').getAttribute('aria-setsize')).toBe('-1');
   });
 
   it('a finished call’s card tells its summary, first next step and objections; one being analysed says so', async () => {

@@ -6,6 +6,7 @@ import { meetingListMachine } from '../../../../../src/machines/meetings/meeting
 import {
   selectCanFilterBySeller,
   selectCanLoadMore,
+  selectTotalIsLowerBound,
   selectFailure,
   selectIsEmpty,
   selectIsEmptyForFilters,
@@ -14,7 +15,7 @@ import {
   selectMeetings,
   selectRefreshFailure,
 } from '../../../../../src/machines/meetings/meeting-list/selectors.ts';
-import type { MeetingPageRequest } from '../../../../../src/services/meetings/meetings.ts';
+import type { MeetingPage, MeetingPageRequest } from '../../../../../src/services/meetings/meetings.ts';
 import type { Meeting, MeetingList } from '../../../../../src/api-contract/meeting.ts';
 import { HttpError } from '../../../../../src/services/http-error.ts';
 import { sendDone, sendError } from '../../../../model/fixtures.ts';
@@ -56,6 +57,7 @@ const baseContext: MeetingListContext = {
   filters: {},
   meetings: [],
   total: 0,
+  totalIsLowerBound: false,
   nextOffset: 0,
   failure: null,
   refreshFailure: null,
@@ -152,6 +154,29 @@ describe('meetingList: infinite scroll', () => {
     await vi.waitFor(() => expect(ids(actor)).toEqual(['m-active', 'm-done', 'm-3']));
     expect(fetchPage.mock.calls[0]?.[0]).toMatchObject({ offset: 25, limit: 25 });
     expect(actor.getSnapshot().context.nextOffset).toBe(50);
+  });
+
+  it('without a total from the backend (a lower bound), goes on while pages come full and never shrinks it', async () => {
+    const fullPage = Array.from({ length: 25 }, (_, index) => meetingFixture(`m-${index + 30}`));
+    const lowerBound = (meetings: Meeting[], total: number) => ({
+      ...pageOf(meetings, total),
+      totalIsLowerBound: true as const,
+    });
+    const fetchPage = vi.fn<() => Promise<MeetingPage>>(async () => lowerBound(fullPage, 51));
+    const actor = startIn(
+      { ready: 'idle' },
+      { ...loaded, total: 26, totalIsLowerBound: true },
+      { fetchPage },
+    );
+    expect(selectTotalIsLowerBound(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'list.loadMore' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.nextOffset).toBe(50));
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(true);
+    // Revalidating the first page (its own lower bound is 26) keeps what the later pages showed.
+    actor.send({ type: 'meetings.stale' });
+    sendDone(actor, 'fetchPage', lowerBound(firstPage.meetings, 26));
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.total).toBe(51);
   });
 
   it('offers no more once every page is loaded', () => {
