@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { teams } from '../server/db/seed/accounts.ts';
 import { startServer } from '../server/http/start-server.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/browser.ts';
 import { admin } from '../tests/e2e/support/accounts.ts';
@@ -48,6 +49,12 @@ try {
   await explainBefore(server.db, 'carla');
   await explainAfter(server.db, { query: 'carla' });
   await explainAfter(server.db, { statusGroup: 'failed' });
+  await explainAfter(server.db, {
+    teamId: teams.comercial.id,
+    statusGroup: 'failed',
+    meetingType: 'EXTERNAL',
+  });
+  await explainAfter(server.db, { query: 'ana', statusGroup: 'finished', meetingType: 'EXTERNAL' });
   if (process.env.BENCH_BROWSER !== '0') await scrollInChromium();
 } finally {
   await server.close();

@@ -12,8 +12,13 @@ export function visibleTo(caller: Caller, conditions: Conditions): void {
   conditions.add(`m.company_id = ${conditions.param(caller.companyId)}`);
   if (caller.isAdmin) return;
   const me = conditions.param(caller.userId);
-  conditions.add(`(m.user_id = ${me} OR m.user_id IN (
+  // One set of owners, not "mine OR my teams'": an OR with a subquery can only be checked row by row over the
+  // whole company, while a set lets PostgreSQL start from each owner's own meetings (meetings_user_list_idx,
+  // migration 0039) when that is the smaller side.
+  conditions.add(`m.user_id IN (
+    SELECT ${me}::uuid
+    UNION
     SELECT member.user_id FROM team_members member
       JOIN team_members lead ON lead.team_id = member.team_id
-     WHERE lead.user_id = ${me} AND lower(lead.role) IN (${leadershipRolesSql})))`);
+     WHERE lead.user_id = ${me} AND lower(lead.role) IN (${leadershipRolesSql}))`);
 }
