@@ -67,6 +67,32 @@ test('the model reads the whole transcript, answers every question in one struct
     type: 'json_schema',
     json_schema: { name: 'template_answers' },
   });
+  // The zod schema that checks the reply, as strict structured output wants it: every field required, no
+  // other field, and no needless integer bounds.
+  expect(request!.body.response_format!.json_schema).toEqual({
+    name: 'template_answers',
+    strict: true,
+    schema: {
+      type: 'object',
+      properties: {
+        answers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              question: { type: 'integer' },
+              answer: { type: ['string', 'null'] },
+              lines: { type: 'array', items: { type: 'integer' } },
+            },
+            required: ['question', 'answer', 'lines'],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ['answers'],
+      additionalProperties: false,
+    },
+  });
   // Every line, numbered by its place in the transcript, with its moment and speaker.
   expect(promptOf(request!.body)).toContain(
     '[1] 00:00 Ana: Qual é o orçamento de vocês?\n[2] 00:05 Bruno: temos uma verba de dez mil reais por mês\n[3] 00:10 Ana: Ótimo, obrigado.',
