@@ -1,7 +1,8 @@
+import { heldOutCallsWritten } from './held-out-calls.ts';
 import { seedCalls } from './seed-calls.ts';
 import type { LabelledCall } from './types.ts';
 import { uploadedCalls } from './uploaded-calls.ts';
 
-export const labelledCalls: LabelledCall[] = [...seedCalls, ...uploadedCalls];
+export const labelledCalls: LabelledCall[] = [...seedCalls, ...uploadedCalls, ...heldOutCallsWritten];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');

@@ -180,7 +180,7 @@ export const seedCalls: LabelledCall[] = [
   },
   {
     key: 'cybersecurity',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     lines: lines('cybersecurity', { client: 'Eduardo Ramos', client2: 'Lívia Costa' }),
     seller,
@@ -213,7 +213,7 @@ export const seedCalls: LabelledCall[] = [
   },
   {
     key: 'pipelineReview',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     lines: lines('pipelineReview', { client: 'Beatriz Rocha', client2: 'Mariana Dias' }),
     seller,
