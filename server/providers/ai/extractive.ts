@@ -107,8 +107,9 @@ const cueBonus = 2;
 function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSegment[]): ScoredSegment[] {
   const asked = normalize(question);
   const makers = new Set(decisionMakersOf(segments).map((maker) => maker.segmentId));
-  const cue = cues.find(([asks]) => asks.test(asked))?.[1];
-  if (!cue) return ranked;
+  const found = cues.find(([asks]) => asks.test(asked));
+  if (!found) return ranked;
+  const [, cue, required] = found;
   const scores = new Map(ranked.map((scored) => [scored.segment.id, scored.score]));
   return segments
     .map((segment) => {
@@ -116,7 +117,7 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
       const plain = normalize(segment.text);
       return cue(plain, makers.has(segment.id)) && !plain.trim().endsWith('?')
         ? { segment, score: score * cueWeight + cueBonus }
-        : { segment, score };
+        : { segment, score: required ? 0 : score };
     })
     .filter((scored) => scored.score > 0)
     .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
@@ -130,10 +131,18 @@ const timeSaid =
 /** What the client says the solution is worth to them: "isso já resolveria metade", "é muito dinheiro". */
 const worthSaid =
   /\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b|\bbom saber\b/;
-const cues: Array<[RegExp, (plain: string, saysWhoDecides: boolean) => boolean]> = [
+/** What a problem costs: money, a share, time lost. */
+const costSaid =
+  /\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
+/**
+ * Each cue: what a question asks for, the lines that say it, and whether only such lines answer it (the
+ * worth of the solution is what the client said it is worth, or nothing).
+ */
+const cues: Array<[RegExp, (plain: string, saysWhoDecides: boolean) => boolean, boolean?]> = [
   // "O prazo para a decisão" asks when, not who: time first.
   [/\b(?:prazo|timeline)\b/, (plain) => timeSaid.test(plain)],
   [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides],
   [/\b(?:orcamento|budget|verba)\b/, (plain) => budgetSaid.test(plain)],
-  [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain)],
+  [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain), true],
+  [/\bimplicac|\bconsequencias negativas\b|\bo que acontece\b/, (plain) => costSaid.test(plain)],
 ];

@@ -12,7 +12,7 @@ const subjects = [
   'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada martelo chefe manda responsável palavra final libera caneta autoriza autorização',
   'influencia influência recomendação recomenda opinião avalia defende champion',
   // Need and pain.
-  'necessidade dor problema problemas dificuldade perdemos perda perdida visibilidade falta reclamação reclamou atraso atrasa erro manual manualmente planilha desafio atrapalha demora retrabalho refaço caiu subiu apertado limitada ninguém caos medo need pain',
+  'necessidade dor problema problemas dificuldade perdemos perda perdida visibilidade falta reclamação reclamou atraso atrasa erro manual manualmente planilha desafio atrapalha demora retrabalho refaço caiu subiu apertado limitada ninguém caos medo need pain quebrou quebra parados parada vencida erros incomoda perdem perdido',
   // When: deadlines, start, months.
   'prazo quando data começar começo início implantação cronograma trimestre timeline até urgência acaba vence termina vencimento pressa rodando usando janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
   // What they do today.
@@ -31,6 +31,7 @@ const subjects = [
   'probabilidade chance chances convencido',
   'piloto teste testar gratuito prova',
   'equipe time vendedores funcionários colaboradores tamanho usuários analistas',
+  'madrugada noite fim de semana plantão horário',
   'demissão desligamento rescisão saída turnover rotatividade demitir',
 ];
 

@@ -2,7 +2,6 @@ import type { ChatCitation } from '../../../../src/api-contract/chat.ts';
 import type { ChatContextMeeting } from './chat-ai.ts';
 import { writeCommitment } from '../writing/commitments.ts';
 import { askedStems, inContext, noteOf, relevantSentences } from '../writing/notes.ts';
-import { personName } from '../writing/reported-speech.ts';
 import { addresseeOf } from '../writing/said-facts.ts';
 import { thesaurus } from '../thesaurus.ts';
 import { citationOf, listInPortuguese, meetingName, quoteOf } from './format.ts';
@@ -128,7 +127,7 @@ function written(
     statements.length > 0
       ? [...inContext(finding.segment, statements[0]!), ...statements.slice(1)]
       : relevantSentences({ ...finding.segment, text: finding.quote }, stems);
-  return noteOf(finding.segment.speaker, said).replace(/^\S+/, personName(finding.segment.speaker));
+  return noteOf(finding.segment.speaker, said);
 }
 
 function emptyMeetingsNote(found: Findings, meetings: ChatContextMeeting[]): string[] {

@@ -7,7 +7,7 @@ export type DecisionMaker = { who: string; segmentId: string; sentence: string; 
 
 /** A sentence that says who decides, signs or approves (normalised: lower case, no accents). */
 const decides =
-  /\bquem (?:assina|decide|aprova|bate o martelo)\b|\bdecisao (?:e|eh|fica|passa|sai|depende)\b|\b(?:ele|ela|eles) (?:decide|decidem|assina|assinam|aprova|aprovam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\baprova qualquer\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b/;
+  /\bquem (?:assina|decide|aprova|bate o martelo)\b|\bdecisao (?:e|eh|fica|passa|sai|depende)\b|\b(?:ele|ela|eles) (?:decide|decidem|assina|assinam|aprova|aprovam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\baprova qualquer\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
 
 /** Bodies that decide, written as a note names them. */
 const bodies: Array<[RegExp, string]> = [
@@ -19,6 +19,7 @@ const bodies: Array<[RegExp, string]> = [
   [/\bjuridico\b/, 'jurídico'],
   [/\bdono\b/, 'dono'],
   [/\bsocios?\b/, 'sócios'],
+  [/\bdono\b/, 'dono'],
 ];
 
 /** A body the decision passes by, in the decision's own sentence: "pelo financeiro", "aprovação do conselho". */
@@ -47,12 +48,13 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       if (plain.endsWith('?') || !decides.test(plain)) return;
       const context = [said[index - 1] ?? '', sentence].join(' ');
       const names = [...context.matchAll(named)].map((match) => match[1]!);
-      if (/\bminha alcada\b|\bsou eu que\b|\bdecido eu\b|\bdecisao e minha\b/.test(plain)) {
+      if (/\bminha alcada\b|\bsou eu que\b|\bdecido eu\b|\beu decido\b|\bdecisao e minha\b/.test(plain)) {
         add(personName(segment.speaker), segment, sentence);
       }
       for (const name of names) add(name, segment, sentence);
       // "passa pelo Hélio e pelo financeiro": a body named beside a person decides too.
-      for (const match of plain.matchAll(bodyBeside)) add(bodyName(match[1]!), segment, sentence);
+      for (const match of plain.matchAll(bodyBeside))
+        add(bodyName((match[1] ?? match[2])!), segment, sentence);
       if (names.length === 0) {
         const body = bodies.find(([pattern]) => pattern.test(normalize(context)));
         if (body) add(body[1], segment, sentence);

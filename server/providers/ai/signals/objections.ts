@@ -25,19 +25,19 @@ const objections: Array<[RegExp, ObjectionKind]> = [
     'preço',
   ],
   [
-    /\bja (?:temos|tenho|usamos|uso|trabalhamos com) (?:um |uma |o |a )?(?:sistema|ferramenta|fornecedor|solucao|parceiro|contrato|crm|erp)\b|\bfornecedor atual\b|\b(?:um |uma |o |outro )?concorrente\b|\boutra (?:empresa|ferramenta|proposta|solucao)\b|\bproposta de (?:outra|outro)\b/,
+    /\b(?:a gente |nos )?ja (?:temos|tenho|tem|usamos|uso|usa|trabalhamos com) (?:um |uma |o |a )?(?:sistema|ferramenta|fornecedor|solucao|parceiro|contrato|crm|erp|plataforma|universidade corporativa)\b|\bfornecedor atual\b|\b(?:um |uma |o |outro )?concorrente\b|\boutra (?:empresa|ferramenta|proposta|solucao)\b|\bproposta de (?:outra|outro)\b/,
     'concorrência',
   ],
   [
-    /\b(?:preciso|precisamos|tenho que|teria que|vou ter que|temos que) (?:ver|falar|consultar|levar|validar|alinhar|checar|aprovar)(?: isso)? (?:com|pro|pra|para o|para a)\b|\bprecisa (?:de aprovacao|ir pro|ir para|passar pelo|passar pela)\b|\bnao (?:sou|e) (?:eu )?quem decide\b|\bdepende d[oa] (?:diretoria|conselho|comite|dono|financeiro)\b|\b(?:aprovacao|aval) d[oa]\b/,
+    /\b(?:preciso|precisamos|tenho que|teria que|vou ter que|temos que) (?:ver|falar|consultar|levar|validar|alinhar|checar|aprovar)(?: isso)? (?:com|pro|pra|para o|para a)\b|\bprecisa (?:de aprovacao|ir pro|ir para|passar pelo|passar pela)\b|\bnao (?:sou|e) (?:eu )?quem decide\b|\bdepende d[oa] (?:diretoria|conselho|comite|dono|financeiro)\b|\b(?:aprovacao|aval) d[oa]\b|\bprecisa(?:m)? (?:concordar|assinar junto|aprovar|dar o aval)\b|\bnao e so minha\b/,
     'aprovação',
   ],
   [
-    /\bnao e (?:uma )?prioridade\b|\bnao e o momento\b|\bmais pra frente\b|\b(?:agora|esse ano|este ano) nao\b|\bcontrato atual (?:vence|termina|acaba)\b|\bso (?:vence|termina|acaba) em\b|\b(?:vou|vamos|preciso|precisamos|deixa eu) pensar\b|\bso (?:no|em|depois de) (?:ano que vem|proximo ano)\b|\bsem tempo (?:agora|pra isso)\b|\bdepois d[oa] (?:fechamento|auditoria|carnaval|ferias)\b/,
+    /\bnao e (?:uma )?prioridade\b|\bnao e o momento\b|\bmais pra frente\b|\b(?:agora|esse ano|este ano) nao\b|\bcontrato atual (?:vence|termina|acaba)\b|\bso (?:vence|termina|acaba) em\b|\b(?:vou|vamos|preciso|precisamos|deixa eu) pensar\b|\bso (?:no|em|depois de) (?:ano que vem|proximo ano)\b|\bsem tempo (?:agora|pra isso)\b|\bdepois d[oa] (?:fechamento|auditoria|carnaval|ferias)\b|\bso (?:consigo|da pra|posso) pensar nisso\b|\borcamento do (?:ano que vem|proximo ano)\b|\bagora nao da\b/,
     'momento',
   ],
   [
-    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b/,
+    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b|\b(?:e|esta) (?:muito )?limitad[ao]\b|\b(?:sinal|internet|conexao) (?:de celular )?(?:e|esta) (?:ruim|fraco|fraca)\b|\b(?:voces|vcs) integram\b|\bintegra com (?:o|a) (?:nosso|nossa)\b/,
     'aderência',
   ],
 ];

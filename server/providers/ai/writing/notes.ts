@@ -4,6 +4,8 @@ import { personName, reportedClause, saysNothing } from './reported-speech.ts';
 
 /** A sentence this short ("Visibilidade.", "Umas três horas, todo dia.") is an answer to the question before it. */
 const fragmentWords = 5;
+/** A concern this short ("Não sei se funciona pra gente.") gives its reason in the sentence before. */
+const shortConcern = 7;
 /** A sentence opening on what was just said ("Se passar disso", "Isso já resolveria") needs the one before it. */
 const leansBack =
   /^(?:mas |e )?(?:se |isso|disso|nisso|esse|essa|este|esta|aí|então|por isso|fica\b|ele |ela |eles |elas )/i;
@@ -25,6 +27,8 @@ export function relevantSentences(segment: TranscriptSegment, stems: ReadonlySet
   const chosen = [pool[best]!];
   const before = pool[best - 1];
   if (before && (leansBack.test(pool[best]!) || words(pool[best]!) <= fragmentWords)) chosen.unshift(before);
+  // "Eu diria sessenta por cento. O diretor está convencido...": a short opening is the reply itself.
+  if (best > 0 && chosen[0] !== pool[0] && words(pool[0]!) <= fragmentWords) chosen.unshift(pool[0]!);
   const after = pool[best + 1];
   if (after && words(pool[best]!) <= fragmentWords && chosen.length === 1) chosen.push(after);
   return chosen;
@@ -51,7 +55,9 @@ export function inContext(segment: TranscriptSegment, sentence: string): string[
   const said = sentences(segment.text);
   const index = said.findIndex((candidate) => sentence.startsWith(candidate));
   const before = index > 0 ? said[index - 1] : undefined;
-  return before && leansBack.test(sentence) && !before.trim().endsWith('?') ? [before, sentence] : [sentence];
+  // "O sinal é ruim em metade da área. Não sei se funciona pra gente.": a short concern says why just before.
+  const leans = leansBack.test(sentence) || words(sentence) <= shortConcern;
+  return before && leans && !before.trim().endsWith('?') ? [before, sentence] : [sentence];
 }
 
 /** The stems a question asks about, for `relevantSentences`. */
