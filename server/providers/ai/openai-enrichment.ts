@@ -6,17 +6,8 @@ import type { OpenAiSettings } from './openai-compatible.ts';
 import type { StructuredCompletion } from './openai-json.ts';
 import { linesWithinBudget } from './passage-selection.ts';
 import type { AiProvider, EnrichmentDraft } from './provider.ts';
-
-/** The kinds the meeting page shows beside an objection. */
-const objectionKinds = [
-  'preço',
-  'concorrência',
-  'momento',
-  'aprovação',
-  'segurança',
-  'aderência',
-  'risco',
-] as const;
+// The kinds the embedded rules name, so an objection reads the same whoever found it.
+import { objectionKinds } from './signals/objections.ts';
 
 const lines = z.array(z.number().int());
 const enrichReply = z.object({
