@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { Team, TeamMember } from '../../../src/api-contract/team.ts';
+import type { ServedTeam, TeamMember } from '../../../src/api-contract/team.ts';
 import type { Caller } from '../caller.ts';
 
 type TeamRow = { id: string; name: string; role: string | null; member_count: number };
@@ -14,7 +14,7 @@ type MemberRow = {
 /** `teams` and `team_members`, as the caller may see them: their own teams, or all of them as an admin. */
 export function createTeamsRepository(db: Database) {
   return {
-    async visibleTo(caller: Caller): Promise<Team[]> {
+    async visibleTo(caller: Caller): Promise<ServedTeam[]> {
       const rows = await db.query<TeamRow>(
         `SELECT t.id, t.name, mine.role,
                 (SELECT count(*)::int FROM team_members all_members WHERE all_members.team_id = t.id) AS member_count

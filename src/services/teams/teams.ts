@@ -1,8 +1,13 @@
 import { http } from '../http.ts';
-import { teamListSchema, teamMemberListSchema, type Team, type TeamMember } from '../../api-contract/team.ts';
+import {
+  teamListAnswerSchema,
+  teamMemberListSchema,
+  type Team,
+  type TeamMember,
+} from '../../api-contract/team.ts';
 
 export function listTeams({ signal }: { signal?: AbortSignal } = {}): Promise<Team[]> {
-  return http.getJson('teams', teamListSchema, { signal });
+  return http.getJson('teams', teamListAnswerSchema, { signal });
 }
 
 export function listTeamMembers(
