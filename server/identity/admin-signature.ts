@@ -1,5 +1,3 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { timingSafeEqual } from 'node:crypto';
 import {
   invalidSignature,
@@ -60,6 +58,12 @@ export async function verifyAdminSignature(
   const url = new URL(request.url);
   const signedHeaders = signedHeaderList.split(';');
   const headers = Object.fromEntries(signedHeaders.map((name) => [name, request.headers.get(name) ?? '']));
+  // AWS's signer is loaded with the first administrative call, not at start (issue 29, item 5: most starts
+  // make none; docs/benchmarks.md, Memory).
+  const [{ SignatureV4 }, { Sha256 }] = await Promise.all([
+    import('@smithy/signature-v4'),
+    import('@aws-crypto/sha256-js'),
+  ]);
   const signer = new SignatureV4({ service, region, credentials: expected.credentials, sha256: Sha256 });
   const resigned = await signer.sign(
     {

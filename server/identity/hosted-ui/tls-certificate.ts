@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generate } from 'selfsigned';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { loadOrStoreInstallationSecret } from '../../db/installation-secrets.ts';
@@ -35,6 +34,9 @@ export async function loadOrCreateTlsCertificate(
   );
   if (existing) return { key: existing[0], cert: existing[1], certPath };
 
+  // selfsigned (node-forge, about 16 MB of memory once imported) only on the first start of a data directory
+  // (issue 29, item 5).
+  const { generate } = await import('selfsigned');
   const notBeforeDate = new Date();
   const generated = await generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,

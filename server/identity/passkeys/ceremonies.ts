@@ -1,12 +1,8 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { invalidParameter } from '../cognito-errors.ts';
 import type { IdentityConfig } from '../config.ts';
@@ -26,18 +22,24 @@ import {
 
 type WebAuthnSettings = IdentityConfig['webAuthn'];
 
+/**
+ * The library with its certificate and COSE parsers is about 25 MB of a server's memory once imported
+ * (issue 29, item 5: docs/benchmarks.md, Memory): loaded with the first passkey ceremony, not at start.
+ */
+const webAuthn = () => import('@simplewebauthn/server');
+
 /** How long the browser may take, as Cognito's options say (milliseconds). */
 const CEREMONY_TIMEOUT_MS = 180_000;
 
 const descriptorOf = (passkey: Passkey) => ({ id: passkey.credentialId, transports: passkey.transports });
 
-export function registrationOptions(
+export async function registrationOptions(
   settings: WebAuthnSettings,
   user: PoolUser,
   existing: Passkey[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const displayName = [user.givenName, user.familyName].filter(Boolean).join(' ') || user.email;
-  return generateRegistrationOptions({
+  return (await webAuthn()).generateRegistrationOptions({
     rpName: 'Pauta',
     rpID: settings.relyingPartyId,
     userName: user.email,
@@ -52,11 +54,11 @@ export function registrationOptions(
   });
 }
 
-export function authenticationOptions(
+export async function authenticationOptions(
   settings: WebAuthnSettings,
   passkeys: Passkey[],
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return generateAuthenticationOptions({
+  return (await webAuthn()).generateAuthenticationOptions({
     rpID: settings.relyingPartyId,
     allowCredentials: passkeys.map(descriptorOf),
     userVerification: settings.userVerification,
@@ -102,15 +104,19 @@ export async function verifyRegistration(
   challenge: string,
 ): Promise<NewPasskey> {
   assertCeremony(clientDataOf(credential), settings, challenge);
-  const verification = await verifyRegistrationResponse({
-    response: credential,
-    expectedChallenge: challenge,
-    expectedOrigin: settings.origin,
-    expectedRPID: settings.relyingPartyId,
-    requireUserVerification: settings.userVerification === 'required',
-  }).catch((error: unknown) => {
-    throw refusalOf(error);
-  });
+  const verification = await (
+    await webAuthn()
+  )
+    .verifyRegistrationResponse({
+      response: credential,
+      expectedChallenge: challenge,
+      expectedOrigin: settings.origin,
+      expectedRPID: settings.relyingPartyId,
+      requireUserVerification: settings.userVerification === 'required',
+    })
+    .catch((error: unknown) => {
+      throw refusalOf(error);
+    });
   if (!verification.verified) throw webAuthnCredentialNotSupported();
   const { credential: registered } = verification.registrationInfo;
   return {
@@ -130,20 +136,24 @@ export async function verifyAssertion(
   challenge: string,
 ): Promise<number | null> {
   assertCeremony(clientDataOf(assertion), settings, challenge);
-  const verification = await verifyAuthenticationResponse({
-    response: assertion,
-    expectedChallenge: challenge,
-    expectedOrigin: settings.origin,
-    expectedRPID: settings.relyingPartyId,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-      counter: passkey.signCount,
-      transports: passkey.transports,
-    },
-    requireUserVerification: settings.userVerification === 'required',
-  }).catch((error: unknown) => {
-    throw refusalOf(error);
-  });
+  const verification = await (
+    await webAuthn()
+  )
+    .verifyAuthenticationResponse({
+      response: assertion,
+      expectedChallenge: challenge,
+      expectedOrigin: settings.origin,
+      expectedRPID: settings.relyingPartyId,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.signCount,
+        transports: passkey.transports,
+      },
+      requireUserVerification: settings.userVerification === 'required',
+    })
+    .catch((error: unknown) => {
+      throw refusalOf(error);
+    });
   return verification.verified ? verification.authenticationInfo.newCounter : null;
 }
