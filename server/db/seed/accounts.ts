@@ -1,5 +1,6 @@
 import { corpDemoProvider, corporateAccounts } from '../../identity/hosted-ui/corp-demo-directory.ts';
 import { federatedSub } from '../../identity/hosted-ui/federated-users.ts';
+import { EMAILED_CODE_ATTRIBUTE } from '../../identity/custom-auth/emailed-code.ts';
 import type { NewUserMfa, UserStatus } from '../../identity/user-store.ts';
 
 /** Password of every seeded account (README lists them). */
@@ -7,6 +8,9 @@ export const demoPassword = 'Demo@2026!';
 
 /** Base32 TOTP secret of mfa@demo.com.br: add it to an authenticator app (README, start-up output). */
 export const demoTotpSecret = 'PAUTADEMOTOTPSECRETPTBRVENDASXYZ';
+
+/** Verified phone of sms@demo.com.br: its SMS codes are listed at /cognito/_sms-outbox?to=<this number>. */
+export const demoSmsPhone = '+5511987650018';
 
 export const companies = {
   demo: { id: '0a000000-0000-4000-8000-000000000001', name: 'Demo Vendas Ltda' },
@@ -38,7 +42,7 @@ export type SeedAccount = {
   /** Shown at start-up and in README. */
   description: string;
   /** How the identity-pool user starts; CONFIRMED without MFA when absent. */
-  identity?: { status?: UserStatus; mfa?: NewUserMfa };
+  identity?: { status?: UserStatus; mfa?: NewUserMfa; attributes?: Record<string, string> };
   /** users.reset_password: the SPA forces /update-password after sign-in. */
   resetPassword?: boolean;
   /** A basic user whose next correct basic login creates their identity-pool account (POST /api/auth/basic-login). */
@@ -175,6 +179,30 @@ export const accounts = {
     team: comercialSeller,
     description: 'MFA por e-mail (EMAIL_OTP): o código vai para a caixa de saída local',
     identity: { mfa: { emailOtp: true, preferred: 'EMAIL' } },
+  }),
+  smsMfa: account(18, {
+    companyId: demo,
+    email: 'sms@demo.com.br',
+    firstName: 'Larissa',
+    lastName: 'Teixeira',
+    isAdmin: false,
+    team: null,
+    description: `MFA por SMS (SMS_MFA) e entrada por código SMS (SMS_OTP), telefone ${demoSmsPhone}: o código vai para a caixa de saída de SMS local`,
+    identity: {
+      mfa: { smsOtp: true, preferred: 'SMS' },
+      attributes: { phone_number: demoSmsPhone, phone_number_verified: 'true' },
+    },
+  }),
+  customChallenge: account(19, {
+    companyId: demo,
+    email: 'verificacao@demo.com.br',
+    firstName: 'Marcelo',
+    lastName: 'Pires',
+    isAdmin: false,
+    team: null,
+    description:
+      'verificação adicional (CUSTOM_AUTH): depois da senha, um código enviado por e-mail para a caixa de saída local',
+    identity: { attributes: { [EMAILED_CODE_ATTRIBUTE]: 'emailed-code' } },
   }),
   migrated: account(
     13,

@@ -118,6 +118,7 @@ async function poolSubOf(
     sub: account.cognitoSub,
     status: account.identity?.status ?? 'CONFIRMED',
     ...(account.identity?.mfa ? { mfa: account.identity.mfa } : {}),
+    ...(account.identity?.attributes ? { attributes: account.identity.attributes } : {}),
   });
   return sub;
 }

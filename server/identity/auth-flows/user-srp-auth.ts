@@ -1,6 +1,8 @@
 import { invalidParameter } from '../cognito-errors.ts';
 import { requireParameter } from '../operations/input.ts';
+import type { IdentityContext, JsonObject } from '../operations/context.ts';
 import { createServerEphemeral, isValidClientEphemeral } from '../srp.ts';
+import type { PasswordHolder } from '../user-store.ts';
 import type { AuthFlow } from './auth-flow.ts';
 import { findSigningInUser } from './find-signing-in-user.ts';
 
@@ -16,19 +18,32 @@ export const userSrpAuth: AuthFlow = async (parameters, context) => {
   const AHex = requireParameter(parameters, 'SRP_A');
   if (!isValidClientEphemeral(AHex)) throw invalidParameter('Invalid value for SRP_A.');
   const user = (await findSigningInUser(context, username)) ?? context.decoys.of(username);
-  const { bHex, BHex } = createServerEphemeral(user.srpVerifier);
+  return posePasswordVerifier(context, user, AHex);
+};
+
+/**
+ * B and the salt of `holder` (a user or a decoy) for the client's A; `flow` marks whose PASSWORD_VERIFIER
+ * it is when another flow (CUSTOM_AUTH) goes on after the password.
+ */
+export async function posePasswordVerifier(
+  context: IdentityContext,
+  holder: PasswordHolder,
+  AHex: string,
+  flow: Record<string, string> = {},
+): Promise<JsonObject> {
+  const { bHex, BHex } = createServerEphemeral(holder.srpVerifier);
   const secretBlock = await context.sessions.open(PASSWORD_VERIFIER, {
-    username: user.username,
-    state: { AHex, BHex, bHex },
+    username: holder.username,
+    state: { AHex, BHex, bHex, ...flow },
   });
   return {
     ChallengeName: PASSWORD_VERIFIER,
     ChallengeParameters: {
-      SALT: user.srpSalt,
+      SALT: holder.srpSalt,
       SRP_B: BHex,
       SECRET_BLOCK: secretBlock,
-      USER_ID_FOR_SRP: user.username,
-      USERNAME: user.username,
+      USER_ID_FOR_SRP: holder.username,
+      USERNAME: holder.username,
     },
   };
-};
+}

@@ -3,13 +3,16 @@ import { PASSWORD_VERIFIER } from '../auth-flows/user-srp-auth.ts';
 import { namedDevice } from '../devices/sign-in-device.ts';
 import { requireParameter } from '../operations/input.ts';
 import { answerCorrectPassword } from '../sign-in/complete-sign-in.ts';
+import { continueCustomAuthAfterPassword } from '../custom-auth/custom-auth-password.ts';
 import { deriveSessionKey, passwordClaimSignature, sameSecret } from '../srp.ts';
 import { usernameOf } from '../user-store.ts';
 import type { ChallengeAnswer } from './challenge.ts';
 
 /**
  * PASSWORD_VERIFIER: the client's proof that it derived the same SRP key, i.e. knows the password. The
- * challenge of an unknown user (a decoy's) is checked, counted and refused like a wrong password.
+ * challenge of an unknown user (a decoy's) is checked, counted and refused like a wrong password. A right
+ * password of CUSTOM_AUTH goes on as Cognito's does: a new password or MFA when the user has one, else back
+ * to the pool's custom authentication module.
  */
 export const passwordVerifier: ChallengeAnswer = async ({ responses }, context) => {
   const username = requireParameter(responses, 'USERNAME');
@@ -38,5 +41,10 @@ export const passwordVerifier: ChallengeAnswer = async ({ responses }, context) 
     await context.throttle.passwordFailed(pending.username);
     throw incorrectCredentials();
   }
-  return answerCorrectPassword(context, user, await namedDevice(context, user, responses));
+  const device = await namedDevice(context, user, responses);
+  if (pending.state.flow)
+    return answerCorrectPassword(context, user, device, (signingIn) =>
+      continueCustomAuthAfterPassword(context, signingIn, pending.state),
+    );
+  return answerCorrectPassword(context, user, device);
 };

@@ -1,4 +1,5 @@
 import type { AuthFlow } from '../auth-flows/auth-flow.ts';
+import { customAuth } from '../auth-flows/custom-auth.ts';
 import { refreshTokenAuth } from '../auth-flows/refresh-token-auth.ts';
 import { userAuth } from '../auth-flows/user-auth.ts';
 import { userPasswordAuth } from '../auth-flows/user-password-auth.ts';
@@ -16,6 +17,7 @@ const authFlows: Record<string, AuthFlow> = {
   USER_SRP_AUTH: userSrpAuth,
   USER_PASSWORD_AUTH: userPasswordAuth,
   USER_AUTH: userAuth,
+  CUSTOM_AUTH: customAuth,
   REFRESH_TOKEN_AUTH: refreshTokenAuth,
   REFRESH_TOKEN: refreshTokenAuth,
 };

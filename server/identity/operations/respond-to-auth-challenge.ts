@@ -1,6 +1,7 @@
 import type { ChallengeAnswer } from '../challenges/challenge.ts';
 import { devicePasswordVerifier } from '../challenges/device-password-verifier.ts';
 import { deviceSrpAuth } from '../challenges/device-srp-auth.ts';
+import { customChallenge } from '../challenges/custom-challenge.ts';
 import { emailOtp } from '../challenges/email-otp.ts';
 import { mfaSetup } from '../challenges/mfa-setup.ts';
 import { newPasswordRequired } from '../challenges/new-password-required.ts';
@@ -30,6 +31,7 @@ const challenges: Record<string, ChallengeAnswer> = {
   DEVICE_SRP_AUTH: deviceSrpAuth,
   DEVICE_PASSWORD_VERIFIER: devicePasswordVerifier,
   WEB_AUTHN: webAuthn,
+  CUSTOM_CHALLENGE: customChallenge,
 };
 
 export const respondToAuthChallenge: Operation = async (input, context) => {

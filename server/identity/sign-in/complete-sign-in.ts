@@ -19,13 +19,15 @@ export function missingNameAttributes(user: Pick<PoolUser, 'givenName' | 'family
 
 /**
  * What follows a correct password, whichever way it was proven (SRP or plain): the next challenge the
- * user's status demands (a new password), then the MFA the user has or must set up, then tokens. A remembered
+ * user's status demands (a new password), then the MFA the user has or must set up, then `finish`: tokens,
+ * or (CUSTOM_AUTH) the pool's custom module, which Cognito asks only when neither came first. A remembered
  * `device` proves itself instead of the MFA, when the pool lets it (DEVICE_SRP_AUTH).
  */
 export async function answerCorrectPassword(
   context: IdentityContext,
   user: PoolUser,
   device: PoolDevice | null = null,
+  finish: (user: PoolUser) => Promise<JsonObject> = (signingIn) => signedIn(context, signingIn),
 ): Promise<JsonObject> {
   if (user.status === 'UNCONFIRMED') throw userNotConfirmed();
   // After the password, as Cognito does: only someone who knows it learns the account is disabled.
@@ -56,9 +58,7 @@ export async function answerCorrectPassword(
     };
   }
   return (
-    (await deviceChallengeFor(context, user, device)) ??
-    (await mfaStepFor(context, user)) ??
-    signedIn(context, user)
+    (await deviceChallengeFor(context, user, device)) ?? (await mfaStepFor(context, user)) ?? finish(user)
   );
 }
 

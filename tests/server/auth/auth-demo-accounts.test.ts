@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { expect, test } from 'vitest';
 import { seedDemoData } from '../../../server/db/seed/index.ts';
-import { demoTotpSecret } from '../../../server/db/seed/accounts.ts';
+import { demoSmsPhone, demoTotpSecret } from '../../../server/db/seed/accounts.ts';
 import { userSchema } from '../../../src/api-contract/user.ts';
 import { accounts, basic, bearer, demoPassword } from '../support/credentials.ts';
 import { describeOnEveryDatabase } from '../support/test-server.ts';
@@ -57,6 +57,24 @@ describeOnEveryDatabase('demo accounts of the sign-in paths (issue 3)', (server)
 
   test('email-mfa@ asks for an e-mailed code', async () => {
     expect((await passwordAuth(accounts.emailMfa.email)).ChallengeName).toBe('EMAIL_OTP');
+  });
+
+  test('sms@ asks for a texted code, to the seeded phone', async () => {
+    expect(await passwordAuth(accounts.smsMfa.email)).toMatchObject({ ChallengeName: 'SMS_MFA' });
+    const texts = await fetch(
+      `${server().baseUrl}/cognito/_sms-outbox?to=${encodeURIComponent(demoSmsPhone)}`,
+    );
+    expect(((await texts.json()) as Array<{ kind: string }>)[0]?.kind).toBe('SMS_MFA');
+  });
+
+  test('verificacao@ signs in with the password, then the custom challenge (CUSTOM_AUTH)', async () => {
+    // Without SRP the e-mailed code alone; with it, after the password (the Amplify suite walks that path).
+    const started = await pool('InitiateAuth', {
+      AuthFlow: 'CUSTOM_AUTH',
+      ClientId: 'pauta-web',
+      AuthParameters: { USERNAME: accounts.customChallenge.email },
+    });
+    expect(started.ChallengeName).toBe('CUSTOM_CHALLENGE');
   });
 
   test('naoconfirmado@ is unconfirmed', async () => {
