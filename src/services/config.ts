@@ -12,6 +12,9 @@ const envSchema = z.object({
   VITE_USER_POOL_CLIENT_ID: z.string().min(1).default('pauta-web'),
   VITE_IDENTITY_ENDPOINT: z.string().min(1).optional(),
   VITE_OAUTH_DOMAIN: z.string().min(1).optional(),
+  // CUSTOM_WITH_SRP: after the password the pool's custom module may ask more (the embedded pool's e-mailed
+  // code, for the accounts that have it). A Cognito pool without CUSTOM_AUTH needs USER_SRP_AUTH.
+  VITE_PASSWORD_SIGN_IN_FLOW: z.enum(['USER_SRP_AUTH', 'CUSTOM_WITH_SRP']).default('CUSTOM_WITH_SRP'),
   VITE_MAINTENANCE_MODE: booleanFlag,
   VITE_WHATSAPP_NUMBER: z
     .string()
@@ -26,6 +29,8 @@ export type AppConfig = {
   /** Cognito-compatible user-pool endpoint; the reference server serves it at /cognito of the same origin. */
   identityEndpoint: string;
   region: string;
+  /** Amplify's authFlowType for e-mail and password. */
+  passwordSignInFlow: 'USER_SRP_AUTH' | 'CUSTOM_WITH_SRP';
   maintenanceMode: boolean;
   whatsappNumber: string;
 };
@@ -38,6 +43,7 @@ export function parseAppConfig(env: Record<string, unknown>, origin: string): Ap
     userPoolClientId: parsed.VITE_USER_POOL_CLIENT_ID,
     identityEndpoint: parsed.VITE_IDENTITY_ENDPOINT ?? `${origin}/cognito`,
     region: 'us-east-1',
+    passwordSignInFlow: parsed.VITE_PASSWORD_SIGN_IN_FLOW,
     maintenanceMode: parsed.VITE_MAINTENANCE_MODE,
     whatsappNumber: parsed.VITE_WHATSAPP_NUMBER,
   };

@@ -11,18 +11,48 @@ import {
   signOut as amplifySignOut,
   type SignInOutput,
 } from 'aws-amplify/auth';
-import { identityProvider, type ChallengeAnswer, type SignInNextStep } from './identity.ts';
+import { appConfig } from './config.ts';
+import {
+  identityProvider,
+  type ChallengeAnswer,
+  type PasswordlessChallenge,
+  type SignInNextStep,
+} from './identity.ts';
 
-/** Secure Remote Password (USER_SRP_AUTH, spec section 9); the caller decides what to do with the next step. */
+/**
+ * Secure Remote Password (spec section 9), as USER_SRP_AUTH or, where the pool has a custom authentication
+ * module, CUSTOM_WITH_SRP (VITE_PASSWORD_SIGN_IN_FLOW); the caller decides what to do with the next step.
+ */
 export async function signIn(email: string, password: string): Promise<SignInNextStep> {
+  return startSignIn(email, () =>
+    amplifySignIn({ username: email, password, options: { authFlowType: appConfig.passwordSignInFlow } }),
+  );
+}
+
+/**
+ * Choice-based sign-in (USER_AUTH) with the e-mail alone: with a preferred first factor (an e-mailed or texted
+ * code) the pool starts it when it allows it; without, it lists the first factors it allows this person.
+ */
+export async function signInWithoutPassword(
+  email: string,
+  preferredChallenge?: PasswordlessChallenge,
+): Promise<SignInNextStep> {
+  return startSignIn(email, () =>
+    amplifySignIn({
+      username: email,
+      options: { authFlowType: 'USER_AUTH', ...(preferredChallenge ? { preferredChallenge } : {}) },
+    }),
+  );
+}
+
+async function startSignIn(email: string, start: () => Promise<SignInOutput>): Promise<SignInNextStep> {
   await identityProvider();
-  const srp = () => amplifySignIn({ username: email, password, options: { authFlowType: 'USER_SRP_AUTH' } });
-  const { nextStep } = await srp().catch(async (error: unknown) => {
+  const { nextStep } = await start().catch(async (error: unknown) => {
     // A sign-in the login gave up on (the identity service answered after its timeout) may have finished
     // behind it; Amplify then refuses any other. That leftover session goes; the person's own sign-in goes on.
     if ((error as { name?: unknown } | null)?.name !== 'UserAlreadyAuthenticatedException') throw error;
     await amplifySignOut();
-    return srp();
+    return start();
   });
   return toPlainStep(nextStep, email);
 }
@@ -57,10 +87,17 @@ function toPlainStep(step: SignInOutput['nextStep'], email: string): SignInNextS
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
       return { signInStep: step.signInStep, missingAttributes: step.missingAttributes?.map(String) };
     case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
-      return { signInStep: step.signInStep, additionalInfo: step.additionalInfo };
+      return { signInStep: step.signInStep, additionalInfo: publicInfoOf(step.additionalInfo) };
     case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION':
       return { signInStep: step.signInStep, availableChallenges: step.availableChallenges };
     default:
       return { signInStep: step.signInStep };
   }
+}
+
+/** The custom challenge's parameters the person reads: Cognito adds the username, which says nothing new. */
+function publicInfoOf(info: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!info) return info;
+  const { USERNAME: _username, ...shown } = info;
+  return shown;
 }

@@ -9,6 +9,8 @@ import { cookieNames, deleteCookie } from './storage.ts';
 
 export type MfaType = 'TOTP' | 'EMAIL' | 'SMS';
 export type MfaSetupType = 'TOTP' | 'EMAIL';
+/** A first factor that needs no password: a code by e-mail or by SMS (USER_AUTH's preferred challenge). */
+export type PasswordlessChallenge = 'EMAIL_OTP' | 'SMS_OTP';
 
 /**
  * Amplify's next sign-in step as plain data (no functions, no URL objects), so machines can keep it in

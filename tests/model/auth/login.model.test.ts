@@ -14,6 +14,10 @@ const fixtures = {
     done: [steps.totpCode],
     error: [wrongPassword(), lockedOut()],
   },
+  signInWithoutPassword: {
+    done: [steps.emailCode],
+    error: [lockedOut()],
+  },
   basicLogin: {
     done: [
       { authType: 'basic', cognitoId: null },
@@ -40,6 +44,7 @@ it('login: every state and transition, replayed on a real actor', async () => {
     sut: testLoginMachine(),
     userEvents: [
       { type: 'credentials.submit', email: 'vendedor@demo.com.br', password: 'Demo@2026!' },
+      { type: 'passwordless.submit', email: 'vendedor@demo.com.br', preferredChallenge: 'EMAIL_OTP' },
       { type: 'login.restart' },
     ],
     // The migrated user's retry invokes the same provider sign-in under its own id.
@@ -60,6 +65,11 @@ it('login: every state and transition, replayed on a real actor', async () => {
         expect(actual.context.email).toBe('vendedor@demo.com.br');
       },
       signingIn: (actual) => expect(actual.hasTag('busy')).toBe(true),
+      signingInWithoutPassword: (actual) => {
+        expect(actual.hasTag('busy')).toBe(true);
+        expect(actual.context.password).toBe('');
+        expect(actual.context.preferredChallenge).toBe('EMAIL_OTP');
+      },
       basicLogin: (actual) => expect(actual.hasTag('busy')).toBe(true),
       retryingSignIn: (actual) => {
         expect(actual.hasTag('busy')).toBe(true);

@@ -75,7 +75,7 @@ describe('identity session', () => {
     expect(amplifySignIn).toHaveBeenCalledWith({
       username: 'vendedor@demo.com.br',
       password: 'Demo@2026!',
-      options: { authFlowType: 'USER_SRP_AUTH' },
+      options: { authFlowType: 'CUSTOM_WITH_SRP' },
     });
   });
 

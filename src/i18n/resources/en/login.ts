@@ -17,6 +17,10 @@ export default {
   confirm: 'Confirm',
   confirming: 'Checking…',
   success: 'Signed in successfully!',
+  withoutPassword: {
+    emailCode: 'Get a code by e-mail',
+    otherWays: 'Other ways to sign in',
+  },
   code: {
     label: 'Verification code',
     totpTitle: 'Two-step verification',
@@ -56,11 +60,10 @@ export default {
   },
   firstFactor: {
     title: 'Choose how to sign in',
-    PASSWORD: 'Password',
-    PASSWORD_SRP: 'Password',
-    EMAIL_OTP: 'Code by e-mail',
-    SMS_OTP: 'Code by SMS',
-    WEB_AUTHN: 'Passkey',
+    passwordHint: 'To sign in with your password, go back to the sign-in form.',
+    EMAIL_OTP: 'Get a code by e-mail',
+    SMS_OTP: 'Get a code by SMS',
+    WEB_AUTHN: 'Sign in with a passkey',
   },
   newPassword: {
     title: 'Complete your profile',

@@ -15,6 +15,10 @@ export default {
   confirm: 'Confirmar',
   confirming: 'Verificando…',
   success: 'Login realizado com sucesso!',
+  withoutPassword: {
+    emailCode: 'Receber código por e-mail',
+    otherWays: 'Outras formas de entrar',
+  },
   code: {
     label: 'Código de verificação',
     totpTitle: 'Verificação em duas etapas',
@@ -54,11 +58,10 @@ export default {
   },
   firstFactor: {
     title: 'Escolha como entrar',
-    PASSWORD: 'Senha',
-    PASSWORD_SRP: 'Senha',
-    EMAIL_OTP: 'Código por e-mail',
-    SMS_OTP: 'Código por SMS',
-    WEB_AUTHN: 'Passkey',
+    passwordHint: 'Para entrar com a sua senha, volte ao login.',
+    EMAIL_OTP: 'Receber código por e-mail',
+    SMS_OTP: 'Receber código por SMS',
+    WEB_AUTHN: 'Entrar com chave de acesso',
   },
   newPassword: {
     title: 'Complete seu cadastro',

@@ -1,10 +1,16 @@
 import { fromPromise } from 'xstate';
 import { basicLogin } from '../../../services/auth/auth.ts';
 import type { BasicLoginResponse } from '../../../api-contract/auth.ts';
-import { identityProvider, type SignInNextStep } from '../../../services/identity.ts';
+import {
+  identityProvider,
+  type PasswordlessChallenge,
+  type SignInNextStep,
+} from '../../../services/identity.ts';
 import { storeBasicCredentials } from '../../../services/storage.ts';
 
 export type Credentials = { email: string; password: string };
+/** The e-mail alone, and the code the person asked for (none: the pool lists what it allows). */
+export type PasswordlessStart = { email: string; preferredChallenge: PasswordlessChallenge | null };
 
 /**
  * Amplify's sign-in code is its own chunk (identity-sign-in.ts, with identity-provider.ts behind it): the
@@ -20,6 +26,10 @@ export const loadSignIn = () => {
 export const loginActors = {
   signIn: fromPromise<SignInNextStep, Credentials>(async ({ input }) =>
     (await loadSignIn()).signIn(input.email, input.password),
+  ),
+
+  signInWithoutPassword: fromPromise<SignInNextStep, PasswordlessStart>(async ({ input }) =>
+    (await loadSignIn()).signInWithoutPassword(input.email, input.preferredChallenge ?? undefined),
   ),
 
   // A basic user's session runs on these credentials from now on (http.ts sends them), so they are stored

@@ -4,6 +4,8 @@
  * - signingIn: the identity provider first (SRP). Wrong credentials or an unknown user go to basicLogin;
  *   any other failure back to editing. Amplify sets no timeout of its own: an identity service that does
  *   not answer within identityTimeout is a connection error, not a button busy for ever.
+ * - signingInWithoutPassword: the e-mail alone (USER_AUTH): the code the person asked for, or the first
+ *   factors the pool allows them; a refusal goes back to editing (no backend fallback: it knows passwords only).
  * - basicLogin: the backend fallback. A user with a cognitoId was migrated to the provider: retryingSignIn.
  *   Otherwise the session runs on the stored Basic credentials: signedIn with authType 'basic'.
  * - retryingSignIn: the provider again, for a migrated user; DONE is announced ("Login realizado com sucesso!").
@@ -18,12 +20,12 @@
 import { assign, setup } from 'xstate';
 import type { BasicLoginResponse } from '../../../api-contract/auth.ts';
 import { appError, describeError, isWrongCredentialsError, type AppError } from '../../../services/errors.ts';
-import type { SignInNextStep } from '../../../services/identity.ts';
+import type { PasswordlessChallenge, SignInNextStep } from '../../../services/identity.ts';
 import {
   signInChallengeMachine,
   type SignInChallengeOutput,
 } from '../sign-in-challenge/sign-in-challenge.machine.ts';
-import { loginActors, type Credentials } from './actors.ts';
+import { loginActors, type Credentials, type PasswordlessStart } from './actors.ts';
 
 export type AuthType = 'cognito' | 'basic';
 
@@ -33,6 +35,8 @@ export type LoginContext = {
   password: string;
   /** The provider's first next step, handed to the challenge. */
   step: SignInNextStep | null;
+  /** Signing in without a password: the code asked for (null: the pool's list of first factors). */
+  preferredChallenge: PasswordlessChallenge | null;
   failure: AppError | null;
   /** The backend found the user with a cognitoId and the provider was tried again. */
   migrated: boolean;
@@ -41,6 +45,7 @@ export type LoginContext = {
 
 export type LoginEvent =
   | { type: 'credentials.submit'; email: string; password: string }
+  | { type: 'passwordless.submit'; email: string; preferredChallenge: PasswordlessChallenge | null }
   // The challenge screens send theirs to the challenge machine; from the reset screen this one comes here.
   | { type: 'login.restart' };
 
@@ -50,6 +55,7 @@ export const initialLoginContext: LoginContext = {
   email: '',
   password: '',
   step: null,
+  preferredChallenge: null,
   failure: null,
   migrated: false,
   authType: 'cognito',
@@ -85,6 +91,15 @@ const submitCredentials = {
   },
 } as const;
 
+/** A new attempt with the e-mail alone. */
+const submitPasswordless = {
+  target: '#login.signingInWithoutPassword',
+  actions: {
+    type: 'startPasswordlessAttempt',
+    params: ({ event }: { event: PasswordlessStart }) => event,
+  },
+} as const;
+
 /** The provider answered with a next step: the challenge starts on it. */
 const toChallenge = {
   target: '#login.challenge',
@@ -107,6 +122,7 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
     children: {} as {
       signIn: 'signIn';
+      signInWithoutPassword: 'signInWithoutPassword';
       retrySignIn: 'signIn';
       basicLogin: 'basicLogin';
       challenge: 'signInChallenge';
@@ -132,6 +148,11 @@ export const loginMachine = setup({
       email: params.email,
       password: params.password,
     })),
+    startPasswordlessAttempt: assign((_, params: PasswordlessStart) => ({
+      ...initialLoginContext,
+      email: params.email,
+      preferredChallenge: params.preferredChallenge,
+    })),
     assignStep: assign((_, params: { step: SignInNextStep }) => ({ step: params.step })),
     /** Back to the credentials: the e-mail stays typed, the challenge and the password are dropped. */
     endAttempt: assign(({ context }, params: { failure: AppError | null }) => ({
@@ -148,6 +169,9 @@ export const loginMachine = setup({
   meta: {
     events: {
       'credentials.submit': 'E-mail e senha enviados',
+      'passwordless.submit': 'Pediu para entrar sem senha (código por e-mail, SMS ou outra forma)',
+      'xstate.done.actor.signInWithoutPassword': 'Serviço de identidade respondeu à entrada sem senha',
+      'xstate.error.actor.signInWithoutPassword': 'Entrada sem senha falhou no serviço de identidade',
       'xstate.done.actor.signIn': 'Serviço de identidade respondeu à entrada',
       'xstate.error.actor.signIn': 'Entrada falhou no serviço de identidade',
       'xstate.after.identityTimeout': 'Serviço de identidade não respondeu em 15 segundos',
@@ -166,7 +190,7 @@ export const loginMachine = setup({
   states: {
     editing: {
       description: 'Formulário de entrada: e-mail e senha',
-      on: { 'credentials.submit': submitCredentials },
+      on: { 'credentials.submit': submitCredentials, 'passwordless.submit': submitPasswordless },
       initial: 'ready',
       states: {
         ready: { description: 'Esperando a pessoa digitar e-mail e senha' },
@@ -189,6 +213,18 @@ export const loginMachine = setup({
           },
           { target: 'editing.failed', actions: endWithError },
         ],
+      },
+    },
+    signingInWithoutPassword: {
+      description: 'Pedindo ao serviço de identidade para entrar só com o e-mail (código ou outra forma)',
+      tags: ['busy'],
+      after: { identityTimeout: identityUnanswered },
+      invoke: {
+        id: 'signInWithoutPassword',
+        src: 'signInWithoutPassword',
+        input: ({ context }) => ({ email: context.email, preferredChallenge: context.preferredChallenge }),
+        onDone: toChallenge,
+        onError: { target: 'editing.failed', actions: endWithError },
       },
     },
     basicLogin: {
@@ -264,6 +300,7 @@ export const loginMachine = setup({
       tags: ['error'],
       on: {
         'credentials.submit': submitCredentials,
+        'passwordless.submit': submitPasswordless,
       },
       entry: { type: 'endAttempt', params: { failure: appError('errors:login.unconfirmed') } },
     },

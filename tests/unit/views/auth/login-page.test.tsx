@@ -269,11 +269,56 @@ describe('LoginPage: challenge screens', () => {
     renderApp('/login', sessionLogic(flow));
     await submitCredentials(user);
 
-    await user.click(await screen.findByRole('button', { name: 'Código por e-mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Receber código por e-mail' }));
     expect(await screen.findByText('Cor favorita?')).toBeTruthy();
     await user.type(screen.getByLabelText('Resposta'), 'azul');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(flow.confirmSignIn).toHaveBeenLastCalledWith({ challengeResponse: 'azul' }));
     expect(flow.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'EMAIL_OTP' });
+  });
+
+  const passwordless = () =>
+    vi.fn<(start: { email: string; preferredChallenge: string | null }) => Promise<SignInNextStep>>(
+      async ({ preferredChallenge }) =>
+        preferredChallenge === 'EMAIL_OTP'
+          ? { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', destination: 'v***@d***' }
+          : {
+              signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+              availableChallenges: ['PASSWORD_SRP', 'PASSWORD', 'EMAIL_OTP', 'SMS_OTP'],
+            },
+    );
+
+  it('"Receber código por e-mail" needs the e-mail alone and opens the code screen', async () => {
+    const user = userEvent.setup();
+    const signInWithoutPassword = passwordless();
+    renderApp('/login', sessionLogic({ signInWithoutPassword }));
+
+    await user.click(await screen.findByRole('button', { name: 'Receber código por e-mail' }));
+    expect(await screen.findByText('Informe seu e-mail.')).toBeTruthy();
+    expect(signInWithoutPassword).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('E-mail'), ` ${seller.email}`);
+    await user.click(screen.getByRole('button', { name: 'Receber código por e-mail' }));
+    expect(await screen.findByText('Enviamos um código de verificação para v***@d***.')).toBeTruthy();
+    expect(signInWithoutPassword).toHaveBeenLastCalledWith({
+      email: seller.email,
+      preferredChallenge: 'EMAIL_OTP',
+    });
+  });
+
+  it('"Outras formas de entrar" lists the codes the pool allows; the password is typed on the form', async () => {
+    const user = userEvent.setup();
+    const signInWithoutPassword = passwordless();
+    renderApp('/login', sessionLogic({ signInWithoutPassword }));
+
+    await user.type(await screen.findByLabelText('E-mail'), seller.email);
+    await user.click(screen.getByRole('button', { name: 'Outras formas de entrar' }));
+    expect(await screen.findByText('Para entrar com a sua senha, volte ao login.')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Receber código por e-mail',
+      'Receber código por SMS',
+      'Voltar ao login',
+    ]);
+    expect(signInWithoutPassword).toHaveBeenLastCalledWith({ email: seller.email, preferredChallenge: null });
   });
 });

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { PasswordlessStart } from '../../../../src/machines/auth/login/actors.ts';
 import { loginMachine } from '../../../../src/machines/auth/login/login.machine.ts';
 import { signInChallengeMachine } from '../../../../src/machines/auth/sign-in-challenge/sign-in-challenge.machine.ts';
 import type { LoadedUser, RestoredSession } from '../../../../src/machines/auth/session/actors.ts';
@@ -42,6 +43,7 @@ type SessionFixture = {
   /** What the company has turned on; everything by default. */
   features?: CompanyFeatures;
   signIn?: (credentials: { email: string; password: string }) => Promise<SignInNextStep>;
+  signInWithoutPassword?: (start: PasswordlessStart) => Promise<SignInNextStep>;
   confirmSignIn?: (answer: ChallengeAnswer) => Promise<SignInNextStep>;
   basicLogin?: (credentials: { email: string; password: string }) => Promise<BasicLoginResponse>;
   signOut?: () => Promise<void>;
@@ -64,6 +66,7 @@ export function sessionLogic({
   teams = [memberTeam],
   features = allCompanyFeatures,
   signIn = () => Promise.reject(notAuthorized()),
+  signInWithoutPassword = () => Promise.reject(new Error('no passwordless sign-in expected')),
   confirmSignIn = () => Promise.reject(new Error('no challenge expected')),
   basicLogin = () => Promise.reject(backendRefusal()),
   signOut = () => Promise.resolve(),
@@ -85,6 +88,9 @@ export function sessionLogic({
         actors: {
           signIn: fromPromise<SignInNextStep, { email: string; password: string }>(({ input }) =>
             signIn(input),
+          ),
+          signInWithoutPassword: fromPromise<SignInNextStep, PasswordlessStart>(({ input }) =>
+            signInWithoutPassword(input),
           ),
           signInChallenge: signInChallengeMachine.provide({
             actors: {

@@ -16,6 +16,7 @@ import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema.ts';
 import { AuthForm, AuthLinks } from '../../../components/AuthScreen.tsx';
 import { pathTo } from '../../../../domain/route-paths.ts';
+import type { PasswordlessChallenge } from '../../../../services/identity.ts';
 
 const SignUpInvitation = styled.p(({ theme }) => ({
   margin: 0,
@@ -35,6 +36,9 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
   const {
     register,
     handleSubmit,
+    trigger,
+    getValues,
+    clearErrors,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
@@ -45,6 +49,12 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
     actor?.send({ type: 'credentials.submit', email: email.trim(), password }),
   );
   const fieldError = (message?: string) => (message ? t(message) : undefined);
+  // Without a password only the e-mail is checked; a password typed meanwhile stays in the field.
+  const withoutPassword = async (preferredChallenge: PasswordlessChallenge | null) => {
+    if (!(await trigger('email'))) return;
+    clearErrors('password');
+    actor?.send({ type: 'passwordless.submit', email: getValues('email').trim(), preferredChallenge });
+  };
 
   return (
     <AuthForm noValidate onSubmit={submit}>
@@ -71,6 +81,24 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
       />
       <Button type="submit" fullWidth disabled={isBusy || !actor}>
         {isBusy ? t('login:submitting') : t('login:submit')}
+      </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        fullWidth
+        disabled={isBusy || !actor}
+        onClick={() => void withoutPassword('EMAIL_OTP')}
+      >
+        {t('login:withoutPassword.emailCode')}
+      </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        fullWidth
+        disabled={isBusy || !actor}
+        onClick={() => void withoutPassword(null)}
+      >
+        {t('login:withoutPassword.otherWays')}
       </Button>
       <AuthLinks>
         <Link href={pathTo('/forgot-password')}>{t('login:forgotPassword')}</Link>

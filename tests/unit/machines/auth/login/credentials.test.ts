@@ -239,3 +239,36 @@ describe('login: provider refusals that are steps', () => {
     expect(actor.getSnapshot().value).toBe('signingIn');
   });
 });
+
+describe('login: signingInWithoutPassword (USER_AUTH)', () => {
+  it('asks the provider with the e-mail alone and the code asked for', async () => {
+    const signInWithoutPassword = vi.fn<() => Promise<never>>(pending);
+    const actor = createActor(testLoginMachine({ signInWithoutPassword })).start();
+    actor.send({ type: 'passwordless.submit', email: seller.email, preferredChallenge: 'SMS_OTP' });
+    expect(actor.getSnapshot().value).toBe('signingInWithoutPassword');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.password).toBe('');
+    await vi.waitFor(() =>
+      expect(signInWithoutPassword).toHaveBeenCalledWith({
+        email: seller.email,
+        preferredChallenge: 'SMS_OTP',
+      }),
+    );
+  });
+
+  it('the provider’s next step starts the challenge', () => {
+    const actor = startLoginIn('signingInWithoutPassword', { password: '' });
+    sendDone(actor, 'signInWithoutPassword', steps.firstFactor);
+    expect(actor.getSnapshot().value).toBe('challenge');
+    expect(actor.getSnapshot().context.step).toEqual(steps.firstFactor);
+  });
+
+  it('a refusal goes back to the form with its message, never to the backend login', () => {
+    const basicLogin = vi.fn<() => Promise<never>>(pending);
+    const actor = startLoginIn('signingInWithoutPassword', { password: '' }, { basicLogin });
+    sendError(actor, 'signInWithoutPassword', wrongPassword());
+    expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
+    expect(selectEmail(actor.getSnapshot())).toBe(seller.email);
+    expect(basicLogin).not.toHaveBeenCalled();
+  });
+});

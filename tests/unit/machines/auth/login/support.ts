@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type StateValue } from 'xstate';
-import type { Credentials } from '../../../../../src/machines/auth/login/actors.ts';
+import type { Credentials, PasswordlessStart } from '../../../../../src/machines/auth/login/actors.ts';
 import {
   initialLoginContext,
   loginMachine,
@@ -19,6 +19,7 @@ export const typed: LoginContext = {
 
 export type LoginFakes = ChallengeFakes & {
   signIn?: (credentials: Credentials) => Promise<SignInNextStep>;
+  signInWithoutPassword?: (start: PasswordlessStart) => Promise<SignInNextStep>;
   basicLogin?: (credentials: Credentials) => Promise<BasicLoginResponse>;
 };
 
@@ -27,6 +28,7 @@ export function testLoginMachine(fakes: LoginFakes = {}) {
   return loginMachine.provide({
     actors: {
       signIn: fromPromise(({ input }) => fakes.signIn?.(input) ?? pending()),
+      signInWithoutPassword: fromPromise(({ input }) => fakes.signInWithoutPassword?.(input) ?? pending()),
       signInChallenge: testSignInChallengeMachine(fakes),
       basicLogin: fromPromise(({ input }) => fakes.basicLogin?.(input) ?? pending()),
     },
