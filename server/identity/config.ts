@@ -226,7 +226,7 @@ export const identityConfig = configSlice({
       .string()
       .default('PASSWORD,EMAIL_OTP,SMS_OTP,WEB_AUTHN')
       .describe(
-        'Comma-separated first factors the `USER_AUTH` flow offers (the pool\'s `AllowedFirstAuthFactors`): `PASSWORD` (both `PASSWORD` and `PASSWORD_SRP`), `EMAIL_OTP`, `SMS_OTP`, `WEB_AUTHN`. A user is offered those they can use (`SMS_OTP` needs a verified `phone_number`, `WEB_AUTHN` a passkey, which also needs `WEB_AUTHN` here to be registered); the login page\'s "Outras formas de entrar" lists them.',
+        'Comma-separated first factors the `USER_AUTH` flow offers (the pool\'s `AllowedFirstAuthFactors`): `PASSWORD` (both `PASSWORD` and `PASSWORD_SRP`), `EMAIL_OTP`, `SMS_OTP`, `WEB_AUTHN`. A user is offered those they can use (`SMS_OTP` needs a verified `phone_number`, `WEB_AUTHN` a passkey, which also needs `WEB_AUTHN` here to be registered); the login page\'s "Mais opções de acesso" lists them.',
       ),
     IDENTITY_CUSTOM_AUTH: z
       .enum(customAuthModules)

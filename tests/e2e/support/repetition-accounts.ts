@@ -18,6 +18,11 @@ export function copyEmail(email: string, repetition: number): string {
   return `${name}.r${repetition}@${domain}`;
 }
 
+/** The phone number of repetition `repetition`'s copy (its own SMS codes): the last two digits are the repetition. */
+export function copyPhone(phone: string, repetition: number): string {
+  return repetition === 0 ? phone : `${phone.slice(0, -2)}${String(repetition).padStart(2, '0')}`;
+}
+
 /** This run's own copy of a seeded account that the test uses up or changes. */
 export function ownAccount<Account extends { email: string }>(account: Account, testInfo: TestInfo): Account {
   if (testInfo.repeatEachIndex >= repetitionsWithOwnAccounts) {

@@ -6,7 +6,7 @@ import { startServer } from '../../../server/http/start-server.ts';
 import { adminWithTotp } from './admin-totp.ts';
 import { writeConformanceShare } from './conformance-share.ts';
 import { writeExpiredShare } from './expired-share.ts';
-import { copyEmail, repetitionsWithOwnAccounts } from './repetition-accounts.ts';
+import { copyEmail, copyPhone, repetitionsWithOwnAccounts } from './repetition-accounts.ts';
 
 /**
  * Starts the product as `npm start` does (after the build the config already ran), over a fresh data
@@ -24,6 +24,9 @@ const usedUpOrChanged = [
   accounts.beatriz,
   accounts.fernanda,
   accounts.rafael,
+  // Not changed, but each run reads the newest code sent to them: two runs side by side need their own.
+  accounts.smsMfa,
+  accounts.customChallenge,
 ];
 
 /** Repetition `repetition`'s copy: its own ids, no team (the dashboards' figures stay the seed's). */
@@ -36,6 +39,17 @@ function copyFor(account: SeedAccount, repetition: number): SeedAccount {
     cognitoSub: account.cognitoSub && renumbered(account.cognitoSub),
     email: copyEmail(account.email, repetition),
     team: null,
+    ...(account.identity?.attributes?.phone_number
+      ? {
+          identity: {
+            ...account.identity,
+            attributes: {
+              ...account.identity.attributes,
+              phone_number: copyPhone(account.identity.attributes.phone_number, repetition),
+            },
+          },
+        }
+      : {}),
   };
 }
 

@@ -19,7 +19,7 @@ export default {
   success: 'Signed in successfully!',
   withoutPassword: {
     emailCode: 'Get a code by e-mail',
-    otherWays: 'Other ways to sign in',
+    otherWays: 'More sign-in options',
   },
   code: {
     label: 'Verification code',

@@ -17,7 +17,7 @@ export default {
   success: 'Login realizado com sucesso!',
   withoutPassword: {
     emailCode: 'Receber código por e-mail',
-    otherWays: 'Outras formas de entrar',
+    otherWays: 'Mais opções de acesso',
   },
   code: {
     label: 'Código de verificação',

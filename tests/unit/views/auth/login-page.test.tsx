@@ -306,13 +306,13 @@ describe('LoginPage: challenge screens', () => {
     });
   });
 
-  it('"Outras formas de entrar" lists the codes the pool allows; the password is typed on the form', async () => {
+  it('"Mais opções de acesso" lists the codes the pool allows; the password is typed on the form', async () => {
     const user = userEvent.setup();
     const signInWithoutPassword = passwordless();
     renderApp('/login', sessionLogic({ signInWithoutPassword }));
 
     await user.type(await screen.findByLabelText('E-mail'), seller.email);
-    await user.click(screen.getByRole('button', { name: 'Outras formas de entrar' }));
+    await user.click(screen.getByRole('button', { name: 'Mais opções de acesso' }));
     expect(await screen.findByText('Para entrar com a sua senha, volte ao login.')).toBeTruthy();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Receber código por e-mail',
