@@ -17,7 +17,7 @@ import {
   refreshIdToken,
   sessionClaims,
 } from '../../../src/services/identity.ts';
-import { confirmSignIn, signIn } from '../../../src/services/identity-sign-in.ts';
+import { confirmSignIn, signIn, signInWithoutPassword } from '../../../src/services/identity-sign-in.ts';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn<typeof fetchAuthSession>(),
@@ -104,6 +104,45 @@ describe('identity session', () => {
     await expect(signIn('vendedor@demo.com.br', 'errada')).rejects.toBe(wrong);
     expect(amplifySignOut).not.toHaveBeenCalled();
     expect(amplifySignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs in with the e-mail alone (USER_AUTH), with the code asked for or none', async () => {
+    vi.mocked(amplifySignIn)
+      .mockReset()
+      .mockResolvedValue({
+        isSignedIn: false,
+        nextStep: {
+          signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+          availableChallenges: ['PASSWORD_SRP', 'EMAIL_OTP'],
+        },
+      });
+    await expect(signInWithoutPassword('vendedor@demo.com.br')).resolves.toEqual({
+      signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+      availableChallenges: ['PASSWORD_SRP', 'EMAIL_OTP'],
+    });
+    expect(amplifySignIn).toHaveBeenLastCalledWith({
+      username: 'vendedor@demo.com.br',
+      options: { authFlowType: 'USER_AUTH' },
+    });
+    await signInWithoutPassword('vendedor@demo.com.br', 'SMS_OTP');
+    expect(amplifySignIn).toHaveBeenLastCalledWith({
+      username: 'vendedor@demo.com.br',
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'SMS_OTP' },
+    });
+  });
+
+  it("shows the custom challenge's own parameters, not the username Cognito adds", async () => {
+    vi.mocked(amplifySignIn).mockResolvedValueOnce({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+        additionalInfo: { USERNAME: 'verificacao@demo.com.br', message: 'Enviamos um código.' },
+      },
+    });
+    await expect(signIn('verificacao@demo.com.br', 'x')).resolves.toEqual({
+      signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+      additionalInfo: { message: 'Enviamos um código.' },
+    });
   });
 
   it('turns the TOTP setup step into plain data: the shared secret and the otpauth URI', async () => {
