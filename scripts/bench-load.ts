@@ -52,6 +52,13 @@ type Endpoint = {
   /** Share of the people doing this (the shares add up to 1). */
   share: number;
   method: 'GET' | 'POST' | 'PUT';
+  /**
+   * Sent to the first app server, not through the balancer. An upload's bytes on local disk are on the server
+   * that received them, so with several servers its chunks must all reach that one (several servers in
+   * production keep media in S3, where the browser sends the bytes to the bucket: docs/operations.md); through
+   * a round-robin balancer every other chunk found no bytes before it there (416).
+   */
+  firstServerOnly?: true;
   /** Path, headers and body of this endpoint's `step`th request, sent as `person`. */
   next(
     person: Person,
@@ -89,7 +96,14 @@ const chunk = Buffer.alloc(chunkBytes, 7);
  */
 let uploadPool: Upload[] = [];
 function takeUpload(): Upload {
-  const idle = uploadPool.find((upload) => upload.busySince === undefined);
+  // The idle one with the fewest bytes: always the first idle one would fill it past its size (413) while the
+  // others stay empty, and every later chunk of it would then be out of order (416).
+  const idle = uploadPool
+    .filter((upload) => upload.busySince === undefined)
+    .reduce<Upload | undefined>(
+      (least, upload) => (least && least.offset <= upload.offset ? least : upload),
+      undefined,
+    );
   const upload =
     idle ??
     uploadPool.reduce((oldest, upload) =>
@@ -144,6 +158,7 @@ const endpoints: Endpoint[] = [
     name: 'PUT upload chunk',
     share: 0.06,
     method: 'PUT',
+    firstServerOnly: true,
     next: (_, __, context) => {
       const upload = takeUpload();
       context.upload = upload;
@@ -277,7 +292,7 @@ function runPerson(endpoint: Endpoint, nextStep: () => number, signedIn: Person[
   });
   const instance = autocannon(
     {
-      url: balancer.url,
+      url: endpoint.firstServerOnly ? servers[0]!.url : balancer.url,
       connections: 1,
       connectionRate: rate,
       duration: seconds,
