@@ -26,7 +26,7 @@ const webAppSection = [
   '| `VITE_USER_POOL_CLIENT_ID` | `pauta-web` | Cognito app client. |',
   '| `VITE_IDENTITY_ENDPOINT` | `<page origin>/cognito` | Cognito user-pool endpoint. |',
   '| `VITE_OAUTH_DOMAIN` | `<page host>:<page port + 1>` | Hosted-UI domain for SSO. |',
-  "| `VITE_PASSWORD_SIGN_IN_FLOW` | `CUSTOM_WITH_SRP` | How e-mail and password sign in: `CUSTOM_WITH_SRP` lets the pool's custom authentication ask more after the password (the embedded pool's `IDENTITY_CUSTOM_AUTH`); `USER_SRP_AUTH` for a Cognito pool without `CUSTOM_AUTH`. |",
+  "| `VITE_PASSWORD_SIGN_IN_FLOW` | `CUSTOM_WITH_SRP` on the embedded pool, `USER_SRP_AUTH` (the spec's default) when `VITE_IDENTITY_ENDPOINT` is set | How e-mail and password sign in: `CUSTOM_WITH_SRP` lets the pool's custom authentication ask more after the password (the embedded pool's `IDENTITY_CUSTOM_AUTH`); `USER_SRP_AUTH` for a Cognito pool without `CUSTOM_AUTH`. |",
   '| `VITE_MAINTENANCE_MODE` | `false` | When `true`, `/maintenance` is the only page. |',
   '| `VITE_WHATSAPP_NUMBER` | `5511999999999` | Number of the floating WhatsApp chat link. |',
 ];

@@ -12,9 +12,10 @@ const envSchema = z.object({
   VITE_USER_POOL_CLIENT_ID: z.string().min(1).default('pauta-web'),
   VITE_IDENTITY_ENDPOINT: z.string().min(1).optional(),
   VITE_OAUTH_DOMAIN: z.string().min(1).optional(),
-  // CUSTOM_WITH_SRP: after the password the pool's custom module may ask more (the embedded pool's e-mailed
-  // code, for the accounts that have it). A Cognito pool without CUSTOM_AUTH needs USER_SRP_AUTH.
-  VITE_PASSWORD_SIGN_IN_FLOW: z.enum(['USER_SRP_AUTH', 'CUSTOM_WITH_SRP']).default('CUSTOM_WITH_SRP'),
+  // Unset: the spec's default, USER_SRP_AUTH, for a pool elsewhere (VITE_IDENTITY_ENDPOINT); CUSTOM_WITH_SRP
+  // for the embedded pool on this origin, whose custom module may ask more after the password (an e-mailed
+  // code, for the accounts that have it) and answers everyone else as USER_SRP_AUTH would.
+  VITE_PASSWORD_SIGN_IN_FLOW: z.enum(['USER_SRP_AUTH', 'CUSTOM_WITH_SRP']).optional(),
   VITE_MAINTENANCE_MODE: booleanFlag,
   VITE_WHATSAPP_NUMBER: z
     .string()
@@ -43,7 +44,9 @@ export function parseAppConfig(env: Record<string, unknown>, origin: string): Ap
     userPoolClientId: parsed.VITE_USER_POOL_CLIENT_ID,
     identityEndpoint: parsed.VITE_IDENTITY_ENDPOINT ?? `${origin}/cognito`,
     region: 'us-east-1',
-    passwordSignInFlow: parsed.VITE_PASSWORD_SIGN_IN_FLOW,
+    passwordSignInFlow:
+      parsed.VITE_PASSWORD_SIGN_IN_FLOW ??
+      (parsed.VITE_IDENTITY_ENDPOINT ? 'USER_SRP_AUTH' : 'CUSTOM_WITH_SRP'),
     maintenanceMode: parsed.VITE_MAINTENANCE_MODE,
     whatsappNumber: parsed.VITE_WHATSAPP_NUMBER,
   };

@@ -9,6 +9,7 @@ describe('parseAppConfig', () => {
       userPoolClientId: 'pauta-web',
       identityEndpoint: 'http://localhost:4173/cognito',
       region: 'us-east-1',
+      passwordSignInFlow: 'CUSTOM_WITH_SRP',
       maintenanceMode: false,
       whatsappNumber: '5511999999999',
     });
@@ -32,6 +33,17 @@ describe('parseAppConfig', () => {
       maintenanceMode: true,
       whatsappNumber: '5521988887777',
     });
+  });
+
+  it("signs in with the spec's USER_SRP_AUTH against a pool elsewhere, CUSTOM_WITH_SRP against the embedded one, unless told", () => {
+    const flowOf = (env: Record<string, string>) => parseAppConfig(env, '').passwordSignInFlow;
+    const cognito = 'https://cognito-idp.sa-east-1.amazonaws.com';
+    expect(flowOf({ VITE_IDENTITY_ENDPOINT: cognito })).toBe('USER_SRP_AUTH');
+    expect(flowOf({})).toBe('CUSTOM_WITH_SRP');
+    expect(flowOf({ VITE_IDENTITY_ENDPOINT: cognito, VITE_PASSWORD_SIGN_IN_FLOW: 'CUSTOM_WITH_SRP' })).toBe(
+      'CUSTOM_WITH_SRP',
+    );
+    expect(flowOf({ VITE_PASSWORD_SIGN_IN_FLOW: 'USER_SRP_AUTH' })).toBe('USER_SRP_AUTH');
   });
 
   it('refuses a malformed flag or number', () => {
