@@ -19,7 +19,13 @@ export async function storeCoaching(store: CoachingStore, meetingId: string, has
     return undefined;
   }
   const speakers = transcription.segments.map((segment) => segment.speaker);
-  const sellers = sellerSpeakersOf(speakers, await store.coaching.sellerPeople(meetingId));
+  // An upload names speakers as its tool did ("Speaker 1"): who asks the most questions leads a sales call.
+  const questionsAsked = new Map<string, number>();
+  for (const segment of transcription.segments) {
+    const asked = (segment.text.match(/\?/g) ?? []).length;
+    questionsAsked.set(segment.speaker, (questionsAsked.get(segment.speaker) ?? 0) + asked);
+  }
+  const sellers = sellerSpeakersOf(speakers, await store.coaching.sellerPeople(meetingId), questionsAsked);
   const analysis = analyseCoaching(transcription.segments, sellers);
   await store.coaching.save(meetingId, analysis, hasNextSteps);
   return analysis;
