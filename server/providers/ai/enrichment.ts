@@ -15,7 +15,8 @@ const notTopics =
   cinquenta sessenta setenta oitenta noventa cem cento duzentos trezentos mil milhao pelo pela passa certo
   hoje tempo dia dias semana semanas mes meses ano anos vez vezes parte pessoal conversa fica ficam ficar
   preciso precisa precisam mostrar queria quer diria consigo inclui tarde noite sentido ideia verdade exemplo
-  forma jeito caso coisa obrigado ótima ótimo conversa pessoal`);
+  forma jeito caso coisa obrigado ótima ótimo conversa pessoal vende vendem compra paga custa usa quer sabe acha
+  manda volta`);
 /** Conjugated verbs ("ofereceu", "usamos", "montando") and infinitives are actions, not subjects. */
 const verbForm = /(?:ando|endo|indo|amos|emos|imos|aram|eram|iram|ava|avam|ou|eu|iu|ar|er|ir)$/;
 const topicCount = 6;
@@ -90,7 +91,10 @@ function talkTime(segments: TranscriptSegment[]): Enrichment['talkTime'] {
 
 /** The most repeated meaningful nouns, named by their most common spelling; speakers' names left out. */
 function topics(segments: TranscriptSegment[]): Enrichment['topics'] {
-  const names = new Set(segments.flatMap((segment) => [...topicKeys(segment.speaker)]));
+  const names = new Set([
+    ...segments.flatMap((segment) => [...topicKeys(segment.speaker)]),
+    ...namesSaid(segments),
+  ]);
   const counts = new Map<string, { mentions: number; spellings: Map<string, number> }>();
   for (const segment of segments) {
     for (const word of segment.text.match(/\p{L}[\p{L}-]*/gu) ?? []) {
@@ -118,4 +122,24 @@ function topics(segments: TranscriptSegment[]): Enrichment['topics'] {
 /** Stems that name a topic; "obra" and "obras" are one. */
 function topicKeys(text: string): Set<string> {
   return new Set(contentStems(text).map((stem) => stem.replace(/s$/, '')));
+}
+
+/**
+ * Words always written capitalised and never at a sentence's start ("o Tiago", "com o Fernando"): people
+ * named in the call, not subjects. Acronyms ("LGPD", "API") are subjects and stay.
+ */
+function namesSaid(segments: TranscriptSegment[]): Set<string> {
+  const capitalised = new Set<string>();
+  const lower = new Set<string>();
+  for (const segment of segments) {
+    for (const sentence of sentences(segment.text)) {
+      const found = sentence.match(/\p{L}+/gu) ?? [];
+      found.forEach((word, index) => {
+        if (/^\p{Lu}\p{Ll}+$/u.test(word)) {
+          if (index > 0) capitalised.add(word.toLocaleLowerCase('pt-BR'));
+        } else lower.add(word.toLocaleLowerCase('pt-BR'));
+      });
+    }
+  }
+  return new Set([...capitalised].filter((word) => !lower.has(word)).flatMap((word) => [...topicKeys(word)]));
 }

@@ -7,7 +7,6 @@ import { normalize } from './text.ts';
 import { improveSegments } from './cleanup.ts';
 import { draftEnrichment } from './enrichment.ts';
 import { askedStems, noteOf, relevantSentences } from './writing/notes.ts';
-import { thesaurus } from './thesaurus.ts';
 
 /** Below this a passage only shares a common word with the question: better no answer than a wrong one. */
 const minimumScore = 1.5;
@@ -64,9 +63,7 @@ function answerFromTranscript(
   const floor = onClientSide ? clientMinimumScore : minimumScore;
   const best = pool[0];
   if (!best || best.score < floor) return none;
-  const stems = new Set(
-    [...askedStems(question.text)].flatMap((stem) => [stem, ...(thesaurus.get(stem) ?? [])]),
-  );
+  const stems = askedStems(question.text);
   const candidates = pool
     .filter((scored) => scored.score >= Math.max(floor, best.score * companionShare))
     .map((scored) => scored.segment);
@@ -136,11 +133,11 @@ const costSaid =
   /\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
 /**
  * Each cue: what a question asks for, the lines that say it, and whether only such lines answer it (the
- * worth of the solution is what the client said it is worth, or nothing).
+ * worth of the solution is what the client said it is worth, or nothing; a deadline is a date said, or none).
  */
 const cues: Array<[RegExp, (plain: string, saysWhoDecides: boolean) => boolean, boolean?]> = [
   // "O prazo para a decisão" asks when, not who: time first.
-  [/\b(?:prazo|timeline)\b/, (plain) => timeSaid.test(plain)],
+  [/\b(?:prazo|timeline)\b/, (plain) => timeSaid.test(plain), true],
   [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides],
   [/\b(?:orcamento|budget|verba)\b/, (plain) => budgetSaid.test(plain)],
   [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain), true],

@@ -3,7 +3,6 @@ import type { ChatContextMeeting } from './chat-ai.ts';
 import { writeCommitment } from '../writing/commitments.ts';
 import { askedStems, inContext, noteOf, relevantSentences } from '../writing/notes.ts';
 import { addresseeOf } from '../writing/said-facts.ts';
-import { thesaurus } from '../thesaurus.ts';
 import { citationOf, listInPortuguese, meetingName, quoteOf } from './format.ts';
 import type { ChatIntent } from './question-intent.ts';
 import type { Finding, Findings, MeetingFindings } from './passages.ts';
@@ -74,7 +73,7 @@ export function composeAnswer(
 ): ComposedAnswer {
   const passages: ChatCitation[] = [];
   const cited = new Set<string>();
-  const stems = new Set([...askedStems(question)].flatMap((stem) => [stem, ...(thesaurus.get(stem) ?? [])]));
+  const stems = askedStems(question);
   const noteLine = (meeting: ChatContextMeeting, finding: Finding, number?: number) => {
     const key = `${meeting.id}/${finding.segment.id}`;
     if (cited.has(key)) return [];
@@ -109,12 +108,12 @@ function written(
   kind: ChatIntent['kind'],
   meeting: ChatContextMeeting,
   finding: Finding,
-  stems: Set<string>,
+  stems: ReadonlyMap<string, number>,
 ): string {
   if (kind === 'next-steps' || finding.label === 'Próximos passos') {
     const index = meeting.segments.findIndex((segment) => segment.id === finding.segment.id);
     const context = { speaker: finding.segment.speaker, addressee: addresseeOf(meeting.segments, index) };
-    const steps = relevantSentences(finding.segment, new Set()).length
+    const steps = relevantSentences(finding.segment, new Map()).length
       ? finding.quote.split(/(?<=[.!?])\s+/).flatMap((sentence) => writeCommitment(sentence, context) ?? [])
       : [];
     if (steps.length > 0) return steps.map((step) => step.text).join(' ');

@@ -29,8 +29,16 @@ const commitments = [
   /\bconsigo (?:te |lhe )?(?:enviar|mandar|passar|preparar)\b/,
 ];
 
+/**
+ * A proposal in the first person is a commitment even asked as a question: "Então eu te mando a proposta
+ * amanhã e a gente marca com o Tiago na terça?".
+ */
+const proposedInFirstPerson =
+  /\beu (?:te |lhe )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|ligo|chamo|compartilho|levo)\b|\b(?:eu )?vou (?:te |lhe )?(?:enviar|mandar|preparar|agendar|marcar|apresentar)\b/;
+
 export function isNextStep(normalizedSentence: string): boolean {
-  if (normalizedSentence.trim().endsWith('?')) return false;
+  if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))
+    return false;
   if (normalizedSentence.split(/\s+/).length < 3) return false;
   return commitments.some((pattern) => pattern.test(normalizedSentence));
 }

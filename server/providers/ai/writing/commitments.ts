@@ -56,6 +56,12 @@ const shapes: Array<{
     owner: 'speaker',
     verb: (m) => infinitiveOfFirst[m[1]!.toLowerCase()] ?? `${m[1]!.toLowerCase().slice(0, -1)}ar`,
   },
+  // "a gente marca uma conversa com o Tiago na terça": both sides, said by the speaker.
+  {
+    pattern: new RegExp(`^a gente (${requestVerbs})\\b`, 'i'),
+    owner: 'speaker',
+    verb: requestInfinitive,
+  },
   // "você me manda", "pode mandar o convite", "me manda também", "inclui a documentação"
   {
     pattern: new RegExp(`^(?:você |vocês |vc )(?:me |nos |pra gente )?(${requestVerbs})\\b`, 'i'),

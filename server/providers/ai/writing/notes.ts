@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { contentStems, sentences } from '../text.ts';
+import { thesaurus } from '../thesaurus.ts';
 import { personName, reportedClause, saysNothing } from './reported-speech.ts';
 
 /** A sentence this short ("Visibilidade.", "Umas três horas, todo dia.") is an answer to the question before it. */
@@ -14,12 +15,13 @@ const leansBack =
  * The sentences of a line that say most about `stems` (what a question asks), as said: the best one, with
  * the sentence before it when it leans on it, and questions left out unless the line is nothing else.
  */
-export function relevantSentences(segment: TranscriptSegment, stems: ReadonlySet<string>): string[] {
+export function relevantSentences(segment: TranscriptSegment, stems: ReadonlyMap<string, number>): string[] {
   const said = sentences(segment.text);
   const statements = said.filter((sentence) => !sentence.trim().endsWith('?') && !saysNothing(sentence));
   const pool = statements.length > 0 ? statements : said;
   if (pool.length <= 1) return pool;
-  const score = (sentence: string) => contentStems(sentence).filter((stem) => stems.has(stem)).length;
+  const score = (sentence: string) =>
+    contentStems(sentence).reduce((sum, stem) => sum + (stems.get(stem) ?? 0), 0);
   let best = 0;
   pool.forEach((sentence, index) => {
     if (score(sentence) > score(pool[best]!)) best = index;
@@ -60,8 +62,17 @@ export function inContext(segment: TranscriptSegment, sentence: string): string[
   return before && leans && !before.trim().endsWith('?') ? [before, sentence] : [sentence];
 }
 
-/** The stems a question asks about, for `relevantSentences`. */
-export const askedStems = (question: string): Set<string> => new Set(contentStems(question));
+/**
+ * The stems a question asks about, for `relevantSentences`: its own words weigh more than the words of the
+ * same sales subject (the thesaurus), so "O problema é que..." answers "Quais problemas?" before "planilha".
+ */
+export function askedStems(question: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  const own = contentStems(question);
+  for (const stem of own) for (const related of thesaurus.get(stem) ?? []) weights.set(related, 1);
+  for (const stem of own) weights.set(stem, 2);
+  return weights;
+}
 
 /** A clause that opens on a verb, a pronoun or a negation is a statement; else a short one is a bare reply. */
 const opensStatement =

@@ -159,6 +159,7 @@ const written: Record<string, string> = {
   vocês: 'eles',
   você: '',
   te: '',
+  me: '',
   lhe: '',
   comigo: 'com ele',
   conosco: 'com eles',

@@ -4,7 +4,6 @@ import { queryTerms, rankSegments } from '../retrieval.ts';
 import { decisionMakersOf } from '../signals/decision.ts';
 import type { Signal } from '../signals/index.ts';
 import { sellerOf } from '../signals/seller.ts';
-import { thesaurus } from '../thesaurus.ts';
 import { listInPortuguese } from '../chat/format.ts';
 import { askedStems, noteOf, relevantSentences } from './notes.ts';
 import { writeCommitment } from './commitments.ts';
@@ -37,7 +36,7 @@ export function writtenSummary(segments: TranscriptSegment[], signals: Signal[])
     );
     if (!found) return;
     used.add(found.segment.id);
-    const stems = new Set([...askedStems(query)].flatMap((stem) => [stem, ...(thesaurus.get(stem) ?? [])]));
+    const stems = askedStems(query);
     const note = noteOf(found.segment.speaker, relevantSentences(found.segment, stems));
     lines.push(`${label ? `${label}: ` : ''}${note.slice(0, -1)}${cite(found.segment)}.`);
   };
