@@ -32,6 +32,8 @@ export type IdentityConfig = {
   identityLockoutSeconds: number;
   identityMaxPasswordChanges: number;
   identityPasswordChangeWindowSeconds: number;
+  identityMaxSignInCodes: number;
+  identitySignInCodeWindowSeconds: number;
   identityRequestsPerSecond: number;
   identityAccountRequestsPerMinute: number;
   identityMaxCodeAttempts: number;
@@ -170,6 +172,20 @@ export const identityConfig = configSlice({
       .positive()
       .default(3600)
       .describe('The window `IDENTITY_MAX_PASSWORD_CHANGES` counts in, in seconds.'),
+    IDENTITY_MAX_SIGN_IN_CODES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10)
+      .describe(
+        'Codes sent to start a sign-in without the password (USER_AUTH EMAIL_OTP / SMS_OTP, the custom challenge without SRP) per account within `IDENTITY_SIGN_IN_CODE_WINDOW_SECONDS` before `LimitExceededException`: nobody may have texts or e-mails sent to someone else at will.',
+      ),
+    IDENTITY_SIGN_IN_CODE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3600)
+      .describe('The window `IDENTITY_MAX_SIGN_IN_CODES` counts in, in seconds.'),
     IDENTITY_REQUESTS_PER_SECOND: z.coerce
       .number()
       .int()
@@ -310,6 +326,8 @@ export const identityConfig = configSlice({
       identityLockoutSeconds: values.IDENTITY_LOCKOUT_SECONDS,
       identityMaxPasswordChanges: values.IDENTITY_MAX_PASSWORD_CHANGES,
       identityPasswordChangeWindowSeconds: values.IDENTITY_PASSWORD_CHANGE_WINDOW_SECONDS,
+      identityMaxSignInCodes: values.IDENTITY_MAX_SIGN_IN_CODES,
+      identitySignInCodeWindowSeconds: values.IDENTITY_SIGN_IN_CODE_WINDOW_SECONDS,
       identityRequestsPerSecond: values.IDENTITY_REQUESTS_PER_SECOND,
       identityAccountRequestsPerMinute: values.IDENTITY_ACCOUNT_REQUESTS_PER_MINUTE,
       identityMaxCodeAttempts: values.IDENTITY_MAX_CODE_ATTEMPTS,

@@ -3,7 +3,13 @@ import type { Database } from '../db/database.ts';
 import { createRateLimitHits } from '../db/rate-limit-hits.ts';
 import { limitExceeded, passwordAttemptsExceeded, tooManyRequests } from './cognito-errors.ts';
 
-type CountedKind = 'FAILED_PASSWORD' | 'FAILED_MFA_CODE' | 'PASSWORD_CHANGE' | 'WRONG_CODE' | 'SIGN_UP_MAIL';
+type CountedKind =
+  | 'FAILED_PASSWORD'
+  | 'FAILED_MFA_CODE'
+  | 'PASSWORD_CHANGE'
+  | 'WRONG_CODE'
+  | 'SIGN_UP_MAIL'
+  | 'SIGN_IN_CODE';
 
 /** What locks sign-in: wrong passwords, and wrong MFA codes, which a right password alone does not forgive. */
 const SIGN_IN_FAILURES: CountedKind[] = ['FAILED_PASSWORD', 'FAILED_MFA_CODE'];
@@ -88,6 +94,17 @@ export function createThrottle(db: Database, config: ServerConfig, now: () => Da
      * apart: each sends that address an e-mail, which nobody may repeat at will.
      */
     countSignUpMail: (username: string) => countWithinLimit(username, 'SIGN_UP_MAIL'),
+
+    /**
+     * Counts one code sent to start a sign-in without the password (an e-mailed or texted first factor),
+     * refusing it past its own limit: anyone who knows an address could otherwise have it flooded. Counted
+     * for unknown accounts too, so the refusal says nothing about who has an account.
+     */
+    async countSignInCode(username: string): Promise<void> {
+      const { count } = await countSince(username, 'SIGN_IN_CODE', config.identitySignInCodeWindowSeconds);
+      if (count >= config.identityMaxSignInCodes) throw limitExceeded();
+      await record(username, 'SIGN_IN_CODE');
+    },
 
     /**
      * One request's quotas, per client address and per account it names, counted in the database so every

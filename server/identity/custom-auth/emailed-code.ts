@@ -58,6 +58,9 @@ export const emailedCode: CustomAuthModule = {
         challengeMetadata: previous,
       };
     }
+    // Without SRP this code is the only factor: sending it is limited per account like the other
+    // passwordless codes (an unknown account's count too, so the refusal tells nothing).
+    await context.throttle.countSignInCode(user?.username ?? username);
     const code = newSixDigitCode();
     // An unknown user gets the same challenge, which no code passes, and nobody is e-mailed.
     if (user) {

@@ -78,6 +78,7 @@ export async function startFirstFactor(
       return passkeyFirstFactor.startChallenge(context, user);
     case 'EMAIL_OTP':
     case 'SMS_OTP':
+      await context.throttle.countSignInCode(user?.username ?? usernameOf(username));
       return user
         ? poseCodeChallenge(context, user, challenge)
         : poseCodeChallenge(
