@@ -4,12 +4,7 @@ import { createRateLimitHits } from '../db/rate-limit-hits.ts';
 import { limitExceeded, passwordAttemptsExceeded, tooManyRequests } from './cognito-errors.ts';
 
 type CountedKind =
-  | 'FAILED_PASSWORD'
-  | 'FAILED_MFA_CODE'
-  | 'PASSWORD_CHANGE'
-  | 'WRONG_CODE'
-  | 'SIGN_UP_MAIL'
-  | 'SIGN_IN_CODE';
+  'FAILED_PASSWORD' | 'FAILED_MFA_CODE' | 'PASSWORD_CHANGE' | 'WRONG_CODE' | 'SIGN_UP_MAIL' | 'SIGN_IN_CODE';
 
 /** What locks sign-in: wrong passwords, and wrong MFA codes, which a right password alone does not forgive. */
 const SIGN_IN_FAILURES: CountedKind[] = ['FAILED_PASSWORD', 'FAILED_MFA_CODE'];
