@@ -106,12 +106,13 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
   const makers = new Set(decisionMakersOf(segments).map((maker) => maker.segmentId));
   const found = cues.find(([asks]) => asks.test(asked));
   if (!found) return ranked;
-  const [, cue, required] = found;
+  const [, cue, required, excluded] = found;
   const scores = new Map(ranked.map((scored) => [scored.segment.id, scored.score]));
   return segments
     .map((segment) => {
       const score = scores.get(segment.id) ?? 0;
       const plain = normalize(segment.text);
+      if (excluded?.test(plain)) return { segment, score: 0 };
       return cue(plain, makers.has(segment.id)) && !plain.trim().endsWith('?')
         ? { segment, score: score * cueWeight + cueBonus }
         : { segment, score: required ? 0 : score };
@@ -127,19 +128,33 @@ const timeSaid =
   /\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|prazo|comecar|comecarmos|vence|trimestre|semestre)\b|\bantes d[oa]s?\b|\ba partir de\b|\b(?:em|temos) \w+ dias\b/;
 /** What the client says the solution is worth to them: "isso já resolveria metade", "é muito dinheiro". */
 const worthSaid =
-  /\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b|\bbom saber\b/;
+  /\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b/;
 /** What a problem costs: money, a share, time lost. */
 const costSaid =
   /\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
 /**
- * Each cue: what a question asks for, the lines that say it, and whether only such lines answer it (the
- * worth of the solution is what the client said it is worth, or nothing; a deadline is a date said, or none).
+ * Each cue: what a question asks for, the lines that say it, whether only such lines answer it (the worth
+ * of the solution is what the client said it is worth, or nothing; a deadline is a date said, or none), and
+ * lines that never do (what the solution is worth is not what the problem costs).
  */
-const cues: Array<[RegExp, (plain: string, saysWhoDecides: boolean) => boolean, boolean?]> = [
+const cues: Array<
+  [
+    asks: RegExp,
+    says: (plain: string, saysWhoDecides: boolean) => boolean,
+    required?: boolean,
+    excluded?: RegExp,
+  ]
+> = [
   // "O prazo para a decisão" asks when, not who: time first.
   [/\b(?:prazo|timeline)\b/, (plain) => timeSaid.test(plain), true],
   [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides],
   [/\b(?:orcamento|budget|verba)\b/, (plain) => budgetSaid.test(plain)],
   [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain), true],
-  [/\bimplicac|\bconsequencias negativas\b|\bo que acontece\b/, (plain) => costSaid.test(plain)],
+  // What the problem costs, not what the solution is worth ("isso já resolveria metade").
+  [
+    /\bimplicac|\bconsequencias negativas\b|\bo que acontece\b/,
+    (plain) => costSaid.test(plain),
+    false,
+    worthSaid,
+  ],
 ];

@@ -16,7 +16,7 @@ const subjects = [
   // When: deadlines, start, months.
   'prazo quando data começar começo início implantação cronograma trimestre timeline até urgência acaba vence termina vencimento pressa rodando usando janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
   // What they do today.
-  'situação atual atualmente hoje usamos usam usa temos operam processo sistema ferramenta planilha manual cenário',
+  'situação atual atualmente hoje usamos usam usa temos operam processo sistema ferramenta planilha manual cenário controle controlam acompanham acompanhar',
   // The competition and the current supplier.
   'concorrente concorrência fornecedor alternativa proposta outra competidor rival barata',
   // What the pain costs.
