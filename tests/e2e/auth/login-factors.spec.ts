@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { demoPassword } from '../support/accounts.ts';
 import { latestCode } from '../support/outbox.ts';
 import { copyPhone, ownAccount } from '../support/repetition-accounts.ts';
