@@ -39,6 +39,7 @@ const MeetingDetailPage = lazyPage(() => import('../views/meetings/meeting-detai
 const SharedMeetingPage = lazyPage(() => import('../views/sharing/shared-meeting/SharedMeetingPage.tsx'));
 const TemplatesPage = lazyPage(() => import('../views/templates/TemplatesPage.tsx'));
 const BotConfigPage = lazyPage(() => import('../views/bot/bot-config/BotConfigPage.tsx'));
+const AccountSecurityPage = lazyPage(() => import('../views/auth/account-security/AccountSecurityPage.tsx'));
 const GeneralSettingsPage = lazyPage(
   () => import('../views/settings/general-settings/GeneralSettingsPage.tsx'),
 );
@@ -112,6 +113,8 @@ export const routes: readonly AppRoute[] = [
   }),
   // Issue 27: the company's people, teams and audit log.
   appRoute('/config/users', 'pages:titles.configUsers', { page: PeopleAdminPage, authority: adminOnly }),
+  // Issue 26: MFA, passkeys and remembered devices at the identity provider.
+  appRoute('/config/security', 'pages:titles.configSecurity', { page: AccountSecurityPage }),
   appRoute('/templates', 'pages:titles.templates', { page: TemplatesPage, feature: 'templates' }),
   {
     path: '/enablement',

@@ -12,6 +12,7 @@ export const routePatterns = [
   '/config/calendar',
   '/config/general',
   '/config/integrations',
+  '/config/security',
   '/config/users',
   '/enablement',
   '/enablement/dashboard',

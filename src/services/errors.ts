@@ -29,6 +29,8 @@ export type ErrorFlow =
   | 'passwordReset'
   | 'signUp'
   | 'passwordUpdate'
+  /** /config/security: MFA, passkeys and devices at the identity provider. */
+  | 'accountSecurity'
   | 'sso'
   | 'upload'
   | 'share'
@@ -253,6 +255,26 @@ function passwordUpdateKey(error: unknown): ErrorKey {
   return 'passwordUpdate:errors.unexpected';
 }
 
+const accountSecurityKeyByName: Record<string, ErrorKey> = {
+  CodeMismatchException: 'accountSecurity:errors.wrongCode',
+  EnableSoftwareTokenMFAException: 'accountSecurity:errors.wrongCode',
+  InvalidParameterException: 'accountSecurity:errors.notAllowed',
+  WebAuthnNotEnabledException: 'accountSecurity:errors.passkeysOff',
+  ResourceNotFoundException: 'accountSecurity:errors.gone',
+  NotAuthorizedException: 'errors:login.missingToken',
+};
+
+/** The account security page: the spec's passkey messages, then what the identity provider refused. */
+function accountSecurityKey(error: unknown): ErrorKey {
+  const passkey = passkeyErrorName(error);
+  if (passkey) return `errors:login.passkey.${passkey}`;
+  // On this page only a new passkey past the pool's 20 answers it; the other throttles read as throttles.
+  if (errorName(error) === 'LimitExceededException') return 'accountSecurity:errors.tooManyPasskeys';
+  if (isThrottling(error)) return 'accountSecurity:errors.attemptsExceeded';
+  if (isNetworkError(error)) return 'errors:request.network';
+  return accountSecurityKeyByName[errorName(error)] ?? 'accountSecurity:errors.generic';
+}
+
 /** Amplify reports federated failures as English messages; a provider's own error is shown with its text. */
 const ssoKeyByMessage: Record<string, ErrorKey> = {
   'User cancelled OAuth flow.': 'sso:errors.cancelled',
@@ -339,6 +361,7 @@ const keyOf: Record<ErrorFlow, (error: unknown) => ErrorKey> = {
   passwordReset: passwordResetKey,
   signUp: signUpKey,
   passwordUpdate: passwordUpdateKey,
+  accountSecurity: accountSecurityKey,
   sso: ssoKey,
   upload: uploadKey,
   share: shareKey,

@@ -39,6 +39,14 @@ export type SessionClaims = { sub: string; email: string };
 /** Prefixes of every key the identity provider writes (localStorage and cookies). */
 const identityKeyPrefixes = ['CognitoIdentityServiceProvider.', 'amplify-'];
 const isIdentityKey = (key: string) => identityKeyPrefixes.some((prefix) => key.startsWith(prefix));
+/**
+ * The keys of this browser's device at the user pool (Amplify's device metadata): they outlive a sign-out, or a
+ * remembered device would be forgotten by every sign-out and ask for MFA again (issue 26). Forgetting the
+ * device (forgetDevice) removes them.
+ */
+const deviceKeySuffixes = ['.deviceKey', '.deviceGroupKey', '.randomPasswordKey'];
+const isDeviceKey = (key: string) => deviceKeySuffixes.some((suffix) => key.endsWith(suffix));
+const isSessionKey = (key: string) => isIdentityKey(key) && !isDeviceKey(key);
 
 let identityConfig: AppConfig | undefined;
 let loading: Promise<typeof import('./identity-provider.ts')> | undefined;
@@ -74,14 +82,15 @@ export function identityProvider(): Promise<typeof import('./identity-provider.t
 /** Whether the browser holds anything of an identity session; without it there is none to resume. */
 export function holdsIdentityKeys(): boolean {
   return (
-    Object.keys(localStorage).some(isIdentityKey) ||
-    cookieNames().some((name) => isIdentityKey(decodeURIComponent(name)))
+    Object.keys(localStorage).some(isSessionKey) ||
+    cookieNames().some((name) => isSessionKey(decodeURIComponent(name)))
   );
 }
 
-export async function signOut(): Promise<void> {
+/** `everywhere`: every sign-in of the person ends (GlobalSignOut), not only this browser's. */
+export async function signOut({ everywhere = false } = {}): Promise<void> {
   forgetRedirectOutcome();
-  await (await identityProvider()).signOut();
+  await (await identityProvider()).signOut({ global: everywhere });
 }
 
 export async function currentIdToken({ forceRefresh = false } = {}): Promise<string | undefined> {
@@ -109,12 +118,12 @@ export class MissingTokenError extends Error {
   }
 }
 
-/** Removes every identity-provider key from localStorage and every identity cookie. */
+/** Removes every identity-provider key from localStorage and every identity cookie, but this browser's device's. */
 export function clearIdentityKeys(): void {
   for (const key of Object.keys(localStorage)) {
-    if (isIdentityKey(key)) localStorage.removeItem(key);
+    if (isSessionKey(key)) localStorage.removeItem(key);
   }
   for (const name of cookieNames()) {
-    if (isIdentityKey(decodeURIComponent(name))) deleteCookie(name);
+    if (isSessionKey(decodeURIComponent(name))) deleteCookie(name);
   }
 }

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountSecurityMachine } from '../../machines/auth/account-security/account-security.machine.ts';
 import { addMeetingMachine } from '../../machines/meetings/add-meeting/add-meeting.machine.ts';
 import { auditLogMachine } from '../../machines/audit-log/audit-log/audit-log.machine.ts';
 import { answerTemplateMachine } from '../../machines/answers/answer-template/answer-template.machine.ts';
@@ -46,6 +47,7 @@ import { webhookSettingsMachine } from '../../machines/webhooks/webhook-settings
  */
 export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
   [
+    accountSecurityMachine,
     addMeetingMachine,
     answerTemplateMachine,
     auditLogMachine,

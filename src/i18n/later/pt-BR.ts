@@ -10,7 +10,7 @@ export default namespacesOf(
     [
       '../resources/pt-BR/*.ts',
       '!../resources/pt-BR/{common,errors,layout,login,pages}.ts',
-      '!../resources/pt-BR/{appearance,botConfig,calendar,coaching,crmIntegrations,enablement,generalSettings,googleCalendar}.ts',
+      '!../resources/pt-BR/{accountSecurity,appearance,botConfig,calendar,coaching,crmIntegrations,enablement,generalSettings,googleCalendar}.ts',
       '!../resources/pt-BR/{inspector,integrations,outlookCalendar,passwordReset,passwordUpdate,people,reports,search,signUp,sso,templates,vocabulary}.ts',
     ],
     { eager: true, import: 'default' },

@@ -1,3 +1,4 @@
+import enAccountSecurity from './en/accountSecurity.ts';
 import enAddMeeting from './en/addMeeting.ts';
 import enAppearance from './en/appearance.ts';
 import enBotConfig from './en/botConfig.ts';
@@ -30,6 +31,7 @@ import enStatuses from './en/statuses.ts';
 import enTemplates from './en/templates.ts';
 import enUpload from './en/upload.ts';
 import enVocabulary from './en/vocabulary.ts';
+import ptAccountSecurity from './pt-BR/accountSecurity.ts';
 import ptAddMeeting from './pt-BR/addMeeting.ts';
 import ptAppearance from './pt-BR/appearance.ts';
 import ptBotConfig from './pt-BR/botConfig.ts';
@@ -76,6 +78,7 @@ export const resources = {
     enablement: ptEnablement,
     errors: ptErrors,
     generalSettings: ptGeneralSettings,
+    accountSecurity: ptAccountSecurity,
     googleCalendar: ptGoogleCalendar,
     inspector: ptInspector,
     integrations: ptIntegrations,
@@ -110,6 +113,7 @@ export const resources = {
     enablement: enEnablement,
     errors: enErrors,
     generalSettings: enGeneralSettings,
+    accountSecurity: enAccountSecurity,
     googleCalendar: enGoogleCalendar,
     inspector: enInspector,
     integrations: enIntegrations,

@@ -15,6 +15,7 @@ const settingsPages = [
   { path: pathTo('/config/integrations'), titleKey: 'pages:titles.configIntegrations' },
   { path: pathTo('/config/bot'), titleKey: 'pages:titles.configBot' },
   { path: pathTo('/config/users'), titleKey: 'pages:titles.configUsers' },
+  { path: pathTo('/config/security'), titleKey: 'pages:titles.configSecurity' },
 ] as const;
 
 const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== 'current' })<{ current: boolean }>(

@@ -373,6 +373,7 @@ describe('decideRoute', () => {
         '/config/integrations',
         '/config/bot',
         '/config/users',
+        '/config/security',
         '/templates',
         '/enablement',
         '/enablement/dashboard',

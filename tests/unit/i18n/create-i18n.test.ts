@@ -26,6 +26,7 @@ it('loads the other pt-BR namespaces on demand, once, leaving en for a missing t
     'crmIntegrations',
     'enablement',
     'generalSettings',
+    'accountSecurity',
     'googleCalendar',
     'inspector',
     'integrations',

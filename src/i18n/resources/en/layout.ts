@@ -14,6 +14,7 @@ export default {
     configIntegrations: 'Integrations',
     configBot: 'Bot',
     configUsers: 'Users and teams',
+    configSecurity: 'Security',
   },
   header: {
     signOut: 'Sign out',

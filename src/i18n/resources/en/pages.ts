@@ -20,6 +20,7 @@ export default {
     configIntegrations: 'Integrations',
     configBot: 'Bot settings',
     configUsers: 'Users and teams',
+    configSecurity: 'Account security',
     templates: 'Templates',
     enablement: 'Enablement',
     enablementDashboard: 'Team dashboard',

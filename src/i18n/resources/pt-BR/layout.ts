@@ -14,6 +14,7 @@ export default {
     configIntegrations: 'Integrações',
     configBot: 'Bot',
     configUsers: 'Usuários e equipes',
+    configSecurity: 'Segurança',
   },
   header: {
     signOut: 'Sair',

@@ -20,6 +20,7 @@ export default {
     configIntegrations: 'Integrações',
     configBot: 'Configurações do bot',
     configUsers: 'Usuários e equipes',
+    configSecurity: 'Segurança da conta',
     templates: 'Modelos',
     enablement: 'Painel do time',
     enablementDashboard: 'Painel do time',

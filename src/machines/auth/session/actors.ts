@@ -56,9 +56,9 @@ export const sessionActors = {
   }),
 
   // Spec section 4: sign-out goes on despite provider errors; local data is cleared whatever happens.
-  signOut: fromPromise<void>(async () => {
+  signOut: fromPromise<void, { everywhere: boolean }>(async ({ input }) => {
     try {
-      await signOut();
+      await signOut(input);
     } finally {
       clearStoredSession();
       clearIdentityKeys();

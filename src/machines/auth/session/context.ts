@@ -23,7 +23,8 @@ export type SessionContext = {
 };
 
 export type SessionEvent =
-  | { type: 'session.signOut' }
+  /** `everywhere`: every sign-in of the person ends, on every device (Cognito's GlobalSignOut). */
+  | { type: 'session.signOut'; everywhere?: boolean }
   | { type: 'session.retry' }
   /** From the identity service: a redirect (SSO) sign-in finished. */
   | { type: 'session.signedIn' }

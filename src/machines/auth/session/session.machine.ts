@@ -235,6 +235,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
+        input: ({ event }) => ({ everywhere: event.type === 'session.signOut' && event.everywhere === true }),
         onDone: { target: 'unauthenticated' },
         // Local data is cleared even when the provider call fails (actors.ts); the person is signed out.
         onError: { target: 'unauthenticated' },

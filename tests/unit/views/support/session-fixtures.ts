@@ -46,7 +46,7 @@ type SessionFixture = {
   signInWithoutPassword?: (start: PasswordlessStart) => Promise<SignInNextStep>;
   confirmSignIn?: (answer: ChallengeAnswer) => Promise<SignInNextStep>;
   basicLogin?: (credentials: { email: string; password: string }) => Promise<BasicLoginResponse>;
-  signOut?: () => Promise<void>;
+  signOut?: (input: { everywhere: boolean }) => Promise<void>;
 };
 
 /** The reference backend's answer to unknown credentials (server/features/auth/auth.routes.ts). */
@@ -83,7 +83,7 @@ export function sessionLogic({
         }),
       ),
       checkSession: fromPromise<void, { authType: 'cognito' | 'basic' }>(async () => undefined),
-      signOut: fromPromise<void>(() => signOut()),
+      signOut: fromPromise<void, { everywhere: boolean }>(({ input }) => signOut(input)),
       login: loginMachine.provide({
         actors: {
           signIn: fromPromise<SignInNextStep, { email: string; password: string }>(({ input }) =>

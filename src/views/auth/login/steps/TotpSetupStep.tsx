@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectStep,
   type SignInChallengeRef,
 } from '../../../../machines/auth/sign-in-challenge/selectors.ts';
+import { useQrCode } from '../../../hooks/use-qr-code.ts';
 import { Hint, StepTitle } from '../login-layout.tsx';
 import { CodeForm } from './CodeForm.tsx';
 
@@ -18,25 +18,6 @@ const Secret = styled.code(({ theme }) => ({
   wordBreak: 'break-all',
   fontSize: 14,
 }));
-
-/** The otpauth URI drawn as a QR code (a data URL, so nothing leaves the browser). */
-function useQrCode(uri: string): string | null {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    // Loaded only here: few sign-ins set up an authenticator, so the QR encoder stays out of /login's first load.
-    import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(uri, { margin: 1, width: 200 }))
-      .then(
-        (url) => current && setDataUrl(url),
-        () => current && setDataUrl(null),
-      );
-    return () => {
-      current = false;
-    };
-  }, [uri]);
-  return dataUrl;
-}
 
 /** CONTINUE_SIGN_IN_WITH_TOTP_SETUP: the shared secret, its QR code, then the first code from the app. */
 export function TotpSetupStep({ actor }: { actor: SignInChallengeRef }) {

@@ -34,7 +34,7 @@ describe('session signOut actor (spec section 4: sign-out)', () => {
   it('signs out of the provider, then clears tokens, basic credentials, the cookie and identity keys', async () => {
     plantSession();
     vi.mocked(amplifySignOut).mockResolvedValue(undefined);
-    await toPromise(createActor(sessionActors.signOut).start());
+    await toPromise(createActor(sessionActors.signOut, { input: { everywhere: false } }).start());
 
     expect(amplifySignOut).toHaveBeenCalledTimes(1);
     expect(Object.keys(localStorage)).toEqual(['theme']);
@@ -46,7 +46,9 @@ describe('session signOut actor (spec section 4: sign-out)', () => {
     vi.mocked(amplifySignOut).mockRejectedValue(
       Object.assign(new Error('Revoke failed'), { name: 'NetworkError' }),
     );
-    await expect(toPromise(createActor(sessionActors.signOut).start())).rejects.toThrow('Revoke failed');
+    await expect(
+      toPromise(createActor(sessionActors.signOut, { input: { everywhere: false } }).start()),
+    ).rejects.toThrow('Revoke failed');
 
     expect(Object.keys(localStorage)).toEqual(['theme']);
     expect(document.cookie).toBe('');
