@@ -56,6 +56,9 @@ async function waitForScreen(page: Page, path: string) {
     ).toBeVisible();
   }
   if (path === '/templates') await expect(page.getByRole('list', { name: 'Todos os modelos' })).toBeVisible();
+  // The sections, loaded from the identity provider, not the loading line.
+  if (path === '/config/security')
+    await expect(page.getByRole('heading', { name: 'Chaves de acesso' })).toBeVisible();
   if (path.startsWith('/search?')) {
     await expect(
       page.getByRole('region', { name: 'Trechos encontrados' }).locator('mark').first(),

@@ -30,6 +30,11 @@ async function identityCookies(page: Page) {
   return (await page.context().cookies()).filter((cookie) => isIdentityKey(decodeURIComponent(cookie.name)));
 }
 
+/** The identity cookies a sign-out must remove: all but this browser's device keys. */
+async function sessionCookies(page: Page) {
+  return (await identityCookies(page)).filter((cookie) => !isDeviceKey(decodeURIComponent(cookie.name)));
+}
+
 type CookieWrite = { at: number; cookie: string };
 
 /**
@@ -77,8 +82,7 @@ test("tokens live in cookies (SameSite lax, about a year), and sign-out leaves n
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expectOnLogin(page);
-  const leftCookies = (await identityCookies(page)).map((cookie) => decodeURIComponent(cookie.name));
-  expect(leftCookies.filter((name) => !isDeviceKey(name))).toEqual([]);
+  expect(await sessionCookies(page)).toEqual([]);
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.filter((key) => isIdentityKey(key) && !isDeviceKey(key))).toEqual([]);
   expect(keys.filter((key) => key.startsWith('pauta.'))).toEqual([]);
@@ -120,7 +124,7 @@ test('a legacy stored basic credential forces sign-out', async ({ page }) => {
   await page.goto('/config/general');
   await expectOnLogin(page);
   expect(await page.evaluate(() => localStorage.getItem('basicAuth'))).toBeNull();
-  expect(await identityCookies(page)).toEqual([]);
+  expect(await sessionCookies(page)).toEqual([]);
 });
 
 test('a legacy authenticated-user cookie forces sign-out', async ({ page }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { accounts, type SeedAccount } from '../../../server/db/seed/accounts.ts';
 import { startServer } from '../../../server/http/start-server.ts';
 import { adminWithTotp } from './admin-totp.ts';
+import { securityAccount } from './security-account.ts';
 import { writeConformanceShare } from './conformance-share.ts';
 import { writeExpiredShare } from './expired-share.ts';
 import { copyEmail, copyPhone, repetitionsWithOwnAccounts } from './repetition-accounts.ts';
@@ -27,6 +28,8 @@ const usedUpOrChanged = [
   // Not changed, but each run reads the newest code sent to them: two runs side by side need their own.
   accounts.smsMfa,
   accounts.customChallenge,
+  // Adds passkeys and remembers devices (account-security.spec.ts).
+  securityAccount,
 ];
 
 /** Repetition `repetition`'s copy: its own ids, no team (the dashboards' figures stay the seed's). */
@@ -56,7 +59,9 @@ function copyFor(account: SeedAccount, repetition: number): SeedAccount {
 const copies = usedUpOrChanged.flatMap((account) =>
   Array.from({ length: repetitionsWithOwnAccounts - 1 }, (_, index) => copyFor(account, index + 1)),
 );
-const server = await startServer({ seedAccounts: [...Object.values(accounts), ...copies, adminWithTotp] });
+const server = await startServer({
+  seedAccounts: [...Object.values(accounts), securityAccount, ...copies, adminWithTotp],
+});
 await writeExpiredShare(server.db);
 if (process.env.API_EXTENSIONS === 'off') await writeConformanceShare(server.db);
 
