@@ -6,7 +6,7 @@ import { startIdentityServer, type IdentityServer } from './identity-server.ts';
 
 /**
  * A Cognito client other than Amplify: boto3, whose answers are parsed with AWS's own cognito-idp service
- * model, makes every call of boto3/cognito_calls.py (USER_AUTH, SMS, CUSTOM_AUTH...). Without python3 and
+ * model, makes every call of boto3/cognito_calls.py (USER_AUTH, SMS, CUSTOM_AUTH, passkeys, devices...). Without python3 and
  * boto3 this fails, saying what to install: the check is part of the suite, not optional.
  */
 

@@ -144,6 +144,66 @@ def custom_auth_with_srp_starts_with_the_password():
     assert_refused(lambda: initiate("CUSTOM_AUTH", {"USERNAME": PLAIN_USER, "CHALLENGE_NAME": "X"}), "InvalidParameterException")
 
 
+def signed_in_plain_user() -> dict:
+    return assert_tokens(initiate("USER_PASSWORD_AUTH", {"USERNAME": PLAIN_USER, "PASSWORD": PASSWORD}))
+
+
+def web_authn_registration_and_list():
+    token = signed_in_plain_user()["AccessToken"]
+    options = client.start_web_authn_registration(AccessToken=token)["CredentialCreationOptions"]
+    assert options["rp"]["id"] and options["challenge"] and options["user"]["name"] == PLAIN_USER, options
+    assert {"alg": -7, "type": "public-key"} in options["pubKeyCredParams"], options
+    forged = {"id": "eA", "rawId": "eA", "type": "public-key", "response": {"clientDataJSON": "e30", "attestationObject": "oA"}}
+    assert_refused(
+        lambda: client.complete_web_authn_registration(AccessToken=token, Credential=forged),
+        "WebAuthnChallengeNotFoundException",
+    )
+    listed = client.list_web_authn_credentials(AccessToken=token, MaxResults=20)
+    assert listed["Credentials"] == [], listed
+    assert_refused(lambda: client.list_web_authn_credentials(AccessToken=token, NextToken="bogus"), "InvalidParameterException")
+    assert_refused(lambda: client.delete_web_authn_credential(AccessToken=token, CredentialId="eA"), "ResourceNotFoundException")
+
+
+def device_tracking_and_device_srp():
+    result = signed_in_plain_user()
+    token, device = result["AccessToken"], result["NewDeviceMetadata"]
+    assert device["DeviceKey"] and device["DeviceGroupKey"], device
+    verifier = {"Salt": "AAECAwQFBgcICQoLDA0ODw==", "PasswordVerifier": "AQID"}
+    confirmed = client.confirm_device(
+        AccessToken=token, DeviceKey=device["DeviceKey"], DeviceName="boto3", DeviceSecretVerifierConfig=verifier
+    )
+    assert confirmed["UserConfirmationNecessary"] is True, confirmed
+    client.update_device_status(AccessToken=token, DeviceKey=device["DeviceKey"], DeviceRememberedStatus="remembered")
+    listed = {item["DeviceKey"]: item for item in client.list_devices(AccessToken=token, Limit=60)["Devices"]}
+    attributes = {entry["Name"]: entry["Value"] for entry in listed[device["DeviceKey"]]["DeviceAttributes"]}
+    assert attributes["device_name"] == "boto3" and attributes["dev:device_remembered_status"] == "remembered", attributes
+    assert listed[device["DeviceKey"]]["DeviceLastAuthenticatedDate"].year >= 2000, listed
+
+    # The remembered device proves itself after the password: DEVICE_SRP_AUTH, then DEVICE_PASSWORD_VERIFIER.
+    srp = initiate("USER_PASSWORD_AUTH", {"USERNAME": PLAIN_USER, "PASSWORD": PASSWORD, "DEVICE_KEY": device["DeviceKey"]})
+    assert srp["ChallengeName"] == "DEVICE_SRP_AUTH", srp
+    answer = {"USERNAME": PLAIN_USER, "DEVICE_KEY": device["DeviceKey"], "SRP_A": SRP_A}
+    verifier_challenge = respond("DEVICE_SRP_AUTH", srp["Session"], answer)
+    assert verifier_challenge["ChallengeName"] == "DEVICE_PASSWORD_VERIFIER", verifier_challenge
+    parameters = verifier_challenge["ChallengeParameters"]
+    assert {"SALT", "SRP_B", "SECRET_BLOCK", "USERNAME"} <= set(parameters), parameters
+    proof = {
+        "USERNAME": PLAIN_USER,
+        "DEVICE_KEY": device["DeviceKey"],
+        "PASSWORD_CLAIM_SECRET_BLOCK": parameters["SECRET_BLOCK"],
+        "PASSWORD_CLAIM_SIGNATURE": "AAAA",
+        "TIMESTAMP": "Sun Nov 29 07:00:00 UTC 2026",
+    }
+    assert_refused(lambda: respond("DEVICE_PASSWORD_VERIFIER", verifier_challenge["Session"], proof), "NotAuthorizedException")
+
+    client.forget_device(AccessToken=token, DeviceKey=device["DeviceKey"])
+    assert_refused(lambda: client.forget_device(AccessToken=token, DeviceKey=device["DeviceKey"]), "ResourceNotFoundException")
+    assert_refused(
+        lambda: initiate("USER_PASSWORD_AUTH", {"USERNAME": PLAIN_USER, "PASSWORD": PASSWORD, "DEVICE_KEY": device["DeviceKey"]}),
+        "ResourceNotFoundException",
+    )
+
+
 CALLS = [
     user_auth_select_challenge_email_otp,
     user_auth_select_challenge_password,
@@ -154,6 +214,8 @@ CALLS = [
     set_user_mfa_preference_sms,
     custom_auth_without_srp,
     custom_auth_with_srp_starts_with_the_password,
+    web_authn_registration_and_list,
+    device_tracking_and_device_srp,
 ]
 
 for call in CALLS:
