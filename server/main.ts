@@ -12,22 +12,24 @@ const server = await startServer().catch((error: unknown) => {
 });
 const { config } = server;
 
-console.log(`Pauta está no ar em ${config.publicUrl}${config.production ? ' (modo de produção)' : ''}`);
-console.log(
+// The start-up report is written at once: read from a pipe (a supervisor, the tests), its lines arrive
+// together, never with a background job's log line between them.
+const report = [
+  `Pauta está no ar em ${config.publicUrl}${config.production ? ' (modo de produção)' : ''}`,
   `Login hospedado (SSO) em ${config.hostedUiUrl}; certificado TLS autoassinado: ${server.tlsCertificatePath}`,
-);
-console.log(
   config.databaseUrl
     ? 'Banco de dados: PostgreSQL (DATABASE_URL)'
     : `Banco de dados: PGlite em ${config.dataDir}`,
-);
-console.log('Serviços externos:');
-for (const { service, target } of outsideServices(config)) console.log(`  ${service.padEnd(30)} ${target}`);
-if (config.seedDemo) {
-  console.log(`Contas de demonstração (senha ${demoPassword}):`);
-  for (const account of Object.values(accounts))
-    console.log(`  ${account.email.padEnd(30)} ${account.description}`);
-}
+  'Serviços externos:',
+  ...outsideServices(config).map(({ service, target }) => `  ${service.padEnd(30)} ${target}`),
+  ...(config.seedDemo
+    ? [
+        `Contas de demonstração (senha ${demoPassword}):`,
+        ...Object.values(accounts).map((account) => `  ${account.email.padEnd(30)} ${account.description}`),
+      ]
+    : []),
+];
+console.log(report.join('\n'));
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {

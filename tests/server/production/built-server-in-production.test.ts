@@ -52,6 +52,7 @@ describe('the built server in production mode', () => {
     });
 
     test('starts, says it is in production and which outside services it will call', async () => {
+      // The start-up report is one write (server/main.ts): once its first line is read, so is the list.
       expect(server.output()).toContain('(modo de produção)');
       expect(server.output()).toContain(productionSettings.RECALL_BASE_URL);
       expect(server.output()).toContain('https://www.googleapis.com');
