@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoTotpSecret } from '../../../server/db/seed/accounts.ts';
 import { demoPassword } from '../support/accounts.ts';
 import { ownAccount } from '../support/repetition-accounts.ts';
 import { securityAccount } from '../support/security-account.ts';
 import { expectOnLogin, signInThroughForm } from '../support/sign-in.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 /**
  * /config/security in real Chromium (issue 26): a passkey registered through Chromium's virtual authenticator
