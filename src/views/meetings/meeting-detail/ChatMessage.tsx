@@ -33,7 +33,13 @@ const Blocks = styled.div({
 });
 
 const Chip = styled.button(({ theme }) => ({
-  display: 'inline',
+  // Inline, but a box: a long speaker name or title ends in an ellipsis inside the answer's width instead of
+  // running past it (the full citation is in the chip's name and its tooltip).
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'bottom',
   margin: '0 2px',
   padding: '0 6px',
   border: `1px solid ${theme.colors.primaryMild}`,
