@@ -54,6 +54,10 @@ export function describeError(error: unknown, flow: ErrorFlow): AppError {
 const errorName = (error: unknown): string => (error instanceof Error ? error.name : '');
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : '');
 
+/** The user pool does not track devices: Cognito's answer to every device operation then. */
+export const isDeviceTrackingOff = (error: unknown): boolean =>
+  errorName(error) === 'InvalidUserPoolConfigurationException';
+
 function statusOf(error: unknown): string {
   if (isHttpError(error)) return String(error.status);
   // "Failed to fetch user data: UNKNOWN" rather than a sentence that stops short.

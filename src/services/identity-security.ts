@@ -19,6 +19,7 @@ import {
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { isDeviceTrackingOff } from './errors.ts';
 import { identityProvider, type MfaType } from './identity.ts';
 
 /** Name shown in authenticator apps next to the account (the otpauth URI's issuer), as at sign-in. */
@@ -83,7 +84,7 @@ export async function loadDevices(): Promise<TrackedDevice[] | null> {
   await identityProvider();
   const [devices, metadata] = await Promise.all([
     fetchDevices().catch((error: unknown) => {
-      if ((error as { name?: unknown } | null)?.name === 'InvalidUserPoolConfigurationException') return null;
+      if (isDeviceTrackingOff(error)) return null;
       throw error;
     }),
     cognitoUserPoolsTokenProvider.tokenOrchestrator.getDeviceMetadata(),

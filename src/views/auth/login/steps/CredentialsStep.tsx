@@ -10,13 +10,13 @@ import {
   selectIsBusy,
   type LoginActorRef,
 } from '../../../../machines/auth/login/selectors.ts';
+import type { PasswordlessStart } from '../../../../machines/auth/login/actors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { LoginErrorAlert } from '../LoginErrorAlert.tsx';
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema.ts';
 import { AuthForm, AuthLinks } from '../../../components/AuthScreen.tsx';
 import { pathTo } from '../../../../domain/route-paths.ts';
-import type { PasswordlessChallenge } from '../../../../services/identity.ts';
 
 const SignUpInvitation = styled.p(({ theme }) => ({
   margin: 0,
@@ -50,7 +50,7 @@ export function CredentialsStep({ actor }: { actor: LoginActorRef | undefined })
   );
   const fieldError = (message?: string) => (message ? t(message) : undefined);
   // Without a password only the e-mail is checked; a password typed meanwhile stays in the field.
-  const withoutPassword = async (preferredChallenge: PasswordlessChallenge | null) => {
+  const withoutPassword = async (preferredChallenge: PasswordlessStart['preferredChallenge']) => {
     if (!(await trigger('email'))) return;
     clearErrors('password');
     actor?.send({ type: 'passwordless.submit', email: getValues('email').trim(), preferredChallenge });
