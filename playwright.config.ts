@@ -4,15 +4,16 @@ import { chromiumArgs, chromiumEnvironment, chromiumExecutable } from './tests/e
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
+// Where `npm run build:e2e` builds for this port.
 const distDir = `test-results/dist-${port}`;
 /**
  * E2E_CONFORMANCE=1 (`npm run test:e2e-conformance`): the server runs with API_EXTENSIONS=off, as a backend
  * built to the spec alone would answer, and only tests/e2e/conformance/ runs (issue 28). E2E_REUSE_BUILD=1
- * serves the build this port's last run made, when there is one (`npm test` runs it right after the full
- * suite's build).
+ * serves the build `npm run build:e2e` made for this port, when there is one (`npm test` builds once for both
+ * browser runs, scripts/run-suites.ts).
  */
 const conformance = process.env.E2E_CONFORMANCE === '1';
-const build = `npx vite build --logLevel warn --outDir ${distDir} --emptyOutDir && `;
+const build = 'npm run build:e2e && ';
 const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${distDir}/index.html`);
 
 export default defineConfig({

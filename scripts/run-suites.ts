@@ -12,41 +12,54 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** `movedClock`: the command under `--moved-clock` (it needs libfaketime, which `.ci/run` installs). */
-type Suite = { name: string; command: string; movedClock?: string };
+/**
+ * `movedClock`: the command under `--moved-clock` (it needs libfaketime, which `.ci/run` installs).
+ * `servesBuild`: a browser suite that serves the SPA `e2e-build` made earlier in the same run, instead of building
+ * it again (E2E_REUSE_BUILD, playwright.config.ts); run on its own, it builds as usual.
+ */
+type Suite = { name: string; command: string; movedClock?: string; servesBuild?: boolean };
+/** Suites run one after the other; the lanes of a stage run side by side. */
+type Lane = Suite[];
 
 /*
  * Two cores. The type-check and the linters are light and go beside the unit and model suites, which share one
  * Vitest run (one pool on both cores). The server suites spend much of their time waiting (servers starting,
  * emulated bots in their calls, processes restarted), so the PostgreSQL pass fills those waits beside the
- * PGlite pass. The end-to-end suite keeps both cores: it is CPU-bound (two
+ * PGlite pass, and the SPA's build and the short spec-only browser run follow it there: the PGlite pass is the
+ * stage's long pole by about two minutes. The end-to-end suite keeps both cores: it is CPU-bound (two
  * browsers and the server they share), so anything beside it would only lengthen it.
  */
-const stages: Suite[][] = [
+const stages: Lane[][] = [
   [
-    { name: 'typecheck', command: 'npm run typecheck' },
-    { name: 'lint', command: 'npm run lint' },
-    { name: 'unit+model', command: 'npm run test:unit-model', movedClock: 'npm run test:moved-clock' },
+    [{ name: 'typecheck', command: 'npm run typecheck' }],
+    [{ name: 'lint', command: 'npm run lint' }],
+    [{ name: 'unit+model', command: 'npm run test:unit-model', movedClock: 'npm run test:moved-clock' }],
   ],
   [
-    { name: 'server', command: 'npm run test:server' },
-    { name: 'server-pg', command: 'npm run test:server-postgres' },
+    [{ name: 'server', command: 'npm run test:server' }],
+    [
+      { name: 'server-pg', command: 'npm run test:server-postgres' },
+      { name: 'e2e-build', command: 'npm run build:e2e' },
+      // The spec-only run (issue 28): the server with API_EXTENSIONS=off and a few chosen walks.
+      { name: 'e2e-conformance', command: 'npm run test:e2e-conformance', servesBuild: true },
+    ],
   ],
-  [{ name: 'e2e', command: 'npm run test:e2e' }],
-  // The spec-only run (issue 28): the server with API_EXTENSIONS=off and a few chosen walks, on the build the
-  // e2e stage just made (E2E_REUSE_BUILD, playwright.config.ts), so it costs its tests and one server start.
-  [{ name: 'e2e-conformance', command: 'E2E_REUSE_BUILD=1 npm run test:e2e-conformance' }],
+  [[{ name: 'e2e', command: 'npm run test:e2e', servesBuild: true }]],
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
 
-function run(suite: Suite, prefixed: boolean): Promise<{ code: number; ms: number }> {
+function run(suite: Suite, prefixed: boolean, builtThisRun: boolean): Promise<{ code: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(suite.command, {
       shell: true,
       stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+        ...(suite.servesBuild && builtThisRun ? { E2E_REUSE_BUILD: '1' } : {}),
+      },
     });
     if (prefixed) {
       for (const stream of [child.stdout, child.stderr]) {
@@ -58,7 +71,7 @@ function run(suite: Suite, prefixed: boolean): Promise<{ code: number; ms: numbe
   });
 }
 
-const known = stages.flat().map((suite) => suite.name);
+const known = stages.flat(2).map((suite) => suite.name);
 const movedClock = process.argv.includes('--moved-clock');
 const chosen = process.argv.slice(2).filter((argument) => argument !== '--moved-clock');
 const unknown = chosen.filter((name) => !known.includes(name));
@@ -69,27 +82,37 @@ if (unknown.length > 0) {
 
 const report: string[] = [];
 let exitCode = 0;
+let builtThisRun = false;
+
+/** Runs a lane's suites in order, each whatever the one before it did; notes each one's time and result. */
+async function runLane(lane: Lane, prefixed: boolean): Promise<void> {
+  for (const suite of lane) {
+    const { code, ms } = await run(suite, prefixed, builtThisRun);
+    if (suite.name === 'e2e-build' && code === 0) builtThisRun = true;
+    report.push(`  ${suite.name.padEnd(12)} ${seconds(ms)}${code === 0 ? '' : `  FAILED (exit ${code})`}`);
+    if (code !== 0 && exitCode === 0) exitCode = code;
+  }
+}
+
 const runStarted = performance.now();
 for (const stage of stages) {
-  const suites = stage
-    .filter((suite) => chosen.length === 0 || chosen.includes(suite.name))
-    .map((suite) =>
-      movedClock && suite.movedClock
-        ? { name: `${suite.name} (moved clock)`, command: suite.movedClock }
-        : suite,
-    );
-  if (suites.length === 0) continue;
+  const lanes = stage
+    .map((lane) =>
+      lane
+        .filter((suite) => chosen.length === 0 || chosen.includes(suite.name))
+        .map((suite) =>
+          movedClock && suite.movedClock
+            ? { name: `${suite.name} (moved clock)`, command: suite.movedClock }
+            : suite,
+        ),
+    )
+    .filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
   const started = performance.now();
-  const results = await Promise.all(suites.map((suite) => run(suite, suites.length > 1)));
-  results.forEach(({ code, ms }, index) => {
-    report.push(
-      `  ${suites[index]!.name.padEnd(12)} ${seconds(ms)}${code === 0 ? '' : `  FAILED (exit ${code})`}`,
-    );
-    if (code !== 0 && exitCode === 0) exitCode = code;
-  });
-  report.push(
-    `stage ${suites.map((suite) => suite.name).join(' ‖ ')}: ${seconds(performance.now() - started)}`,
-  );
+  const prefixed = lanes.length > 1 || lanes[0]!.length > 1;
+  await Promise.all(lanes.map((lane) => runLane(lane, prefixed)));
+  const names = lanes.map((lane) => lane.map((suite) => suite.name).join(' → ')).join(' ‖ ');
+  report.push(`stage ${names}: ${seconds(performance.now() - started)}`);
 }
 console.log(['', 'Suite times (side by side within a stage):', ...report].join('\n'));
 console.log(`all suites: ${seconds(performance.now() - runStarted)}${exitCode === 0 ? '' : ' — FAILED'}`);

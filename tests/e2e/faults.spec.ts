@@ -8,6 +8,7 @@ import {
   identityCall,
   injectFault,
   isTokenRefresh,
+  outlast,
   quickFaults,
   type Fault,
 } from './support/faults.ts';
@@ -48,7 +49,15 @@ for (const fault of quickFaults) {
 test('meetings list: an answer slower than the app waits ends in an error with a retry, not an endless spinner', async ({
   page,
 }) => {
-  await listBreaksAndRecovers(page, 'tooSlow');
+  await page.clock.install();
+  const held = await injectFault(page, isMeetingsList, 'hangs');
+  await page.goto('/meetings');
+  // The app's request time limit (src/services/http.ts).
+  await outlast(page, held, 10_000);
+  await expect(retry(page)).toBeVisible();
+  await held.heal();
+  await retry(page).click();
+  await expect(meetingRows(page).first()).toBeVisible();
 });
 
 test('session: the user failing to load shows a retry, not an endless spinner; retry opens the list', async ({
@@ -200,9 +209,12 @@ test('an identity service that never answers the token refresh: a retry, not an 
       body: JSON.stringify({ status: 401, title: 'Unauthorized', message: 'Token expirado.' }),
     });
   });
+  await page.clock.install();
   const hung = await injectFault(page, isTokenRefresh, 'hangs');
   await page.goto('/meetings');
-  await expect(retry(page)).toBeVisible({ timeout: 25_000 });
+  // The app's request time limit covers the refresh it waits for (src/services/http.ts).
+  await outlast(page, hung, 10_000);
+  await expect(retry(page)).toBeVisible();
   expect(hung.hits).toBe(1);
 
   await hung.heal();
@@ -494,14 +506,17 @@ test('sign-in: the identity service failing keeps the e-mail and password and sa
   const context = await browser.newContext({ storageState: signedOut });
   try {
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto('/login');
     for (const fault of ['http500', 'connectionReset', 'hangs'] as const) {
       const injected = await injectFault(page, identityCall('InitiateAuth'), fault);
       await page.getByLabel('E-mail').fill(seller.email);
       await page.getByLabel('Senha', { exact: true }).fill(seller.password);
       await page.getByRole('button', { name: 'Entrar' }).click();
-      // An identity service that never answers ends in an error too, not in a button busy for ever.
-      await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 25_000 });
+      // An identity service that never answers ends in an error too, not in a button busy for ever: the login's
+      // identityTimeout (src/machines/auth/login/login.machine.ts) runs out.
+      if (fault === 'hangs') await outlast(page, injected, 15_000);
+      await expect(page.getByRole('alert').first()).toBeVisible();
       await expect(page.getByLabel('E-mail')).toHaveValue(seller.email);
       await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(seller.password);
       expect(injected.hits).toBeGreaterThan(0);

@@ -1,17 +1,14 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { expect } from './test.ts';
 
 /**
  * Network faults the faults suite (tests/e2e/faults.spec.ts) injects in the browser, and only there: every
  * other spec talks to the real server. Each fault answers the requests a pattern matches until `heal()`.
  */
-export type Fault =
-  'http500' | 'http502' | 'malformedJson' | 'connectionReset' | 'timedOut' | 'tooSlow' | 'hangs';
+export type Fault = 'http500' | 'http502' | 'malformedJson' | 'connectionReset' | 'timedOut' | 'hangs';
 
-/** Every fault but the slow one, which costs the app's whole timeout and is run once on its own. */
+/** Every fault the app sees at once; `hangs` waits for the app's own time limit (`outlast`). */
 export const quickFaults: Fault[] = ['http500', 'http502', 'malformedJson', 'connectionReset', 'timedOut'];
-
-/** Longer than the app's request timeout (10 s, src/services/http.ts). */
-const beyondTimeoutMs = 11_000;
 
 type Matcher = (request: Request) => boolean;
 
@@ -30,12 +27,9 @@ async function answer(route: Route, fault: Fault, healed: Promise<void>): Promis
       return route.abort('connectionreset');
     case 'timedOut':
       return route.abort('timedout');
-    case 'tooSlow':
-      await new Promise((resolve) => setTimeout(resolve, beyondTimeoutMs));
-      // The app gave up long ago: its request was aborted, so there may be no one left to answer.
-      return route.continue().catch(() => {});
     case 'hangs':
-      // No answer at all until the network comes back; then the request goes on (if anyone still waits).
+      // No answer at all until the network comes back; then the request goes on (if anyone still waits: an app
+      // that gave up aborted it).
       await healed;
       return route.continue().catch(() => {});
   }
@@ -72,6 +66,17 @@ export async function injectFault(page: Page, matches: Matcher, fault: Fault): P
       await page.unroute('**/*', handler);
     },
   };
+}
+
+/**
+ * The app's own time limit (`limitMs`) runs out on a request `fault` holds, without the test waiting it out:
+ * once the request has reached the fault, the page's clock (Playwright's, installed with `page.clock.install()` before the
+ * page opened; it runs at real speed until then) jumps `limitMs` ahead, firing the app's timer as the time
+ * passing would.
+ */
+export async function outlast(page: Page, fault: InjectedFault, limitMs: number): Promise<void> {
+  await expect.poll(() => fault.hits).toBeGreaterThan(0);
+  await page.clock.fastForward(limitMs);
 }
 
 /** An API call: `/api/<path>` whose path (after /api/) passes `test`, any method unless given. */
