@@ -107,6 +107,12 @@ export const meetingListSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
+  /**
+   * An extension of this backend (docs/api-conformance.md): present, always true, when a search-box query
+   * matched more than `total` meetings. Such a count stops at 1,000 (the list reads "Mais de 1.000
+   * reuniões"), and the pages go on past it until one comes short.
+   */
+  moreThanTotal: z.literal(true).optional(),
 });
 
 /**

@@ -1,67 +1,8 @@
-import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type { meetingListQuerySchema } from '../../../src/api-contract/meeting.ts';
+import type { Conditions } from '../../db/sql-conditions.ts';
 import type { Caller } from '../caller.ts';
-import { isUuid } from '../ids.ts';
-import { statusFilterOf } from '../../../src/domain/bot-lifecycle.ts';
-import { Conditions, escapeLike } from '../../db/sql-conditions.ts';
+import { listConditions, type MeetingFilters } from './meeting-list-conditions.ts';
 import { selectMeeting, type MeetingRow } from './meeting-row.ts';
-import { visibleTo } from './meeting-visibility.ts';
-
-/** Calendar days in the filters are the sales team's days, not UTC's. */
-const businessTimeZone = 'America/Sao_Paulo';
-
-/** The list's query as validated: page and limit are filled in. */
-export type MeetingFilters = z.output<typeof meetingListQuerySchema>;
-
-function filtered(caller: Caller, filters: MeetingFilters): Conditions {
-  const conditions = new Conditions();
-  visibleTo(caller, conditions);
-  if (filters.meetingType) conditions.add(`m.meeting_type = ${conditions.param(filters.meetingType)}`);
-  if (filters.status) conditions.add(`m.status = ${conditions.param(filters.status)}`);
-  if (filters.statusGroup) {
-    const group = statusFilterOf(filters.statusGroup);
-    conditions.add(
-      'only' in group
-        ? `m.status = ANY(${conditions.param(group.only)}::text[])`
-        : `m.status <> ALL(${conditions.param(group.except)}::text[])`,
-    );
-  }
-  if (filters.query) {
-    // list_text (migration 0033) is the title and the participants' names, one a line, under a trigram index.
-    // Backslash is ILIKE's default escape, the one escapeLike writes; no ESCAPE clause keeps the pattern a
-    // constant the index can read.
-    const pattern = conditions.param(`%${escapeLike(filters.query)}%`);
-    conditions.add(`m.list_text ILIKE ${pattern}`);
-    // A line break could match across two of those texts: such a search is checked against each text too.
-    if (filters.query.includes('\n')) {
-      conditions.add(`(m.title ILIKE ${pattern} OR EXISTS (
-        SELECT 1 FROM jsonb_array_elements(m.participants) p WHERE p->>'name' ILIKE ${pattern}))`);
-    }
-  }
-  // An id that is not a uuid matches nothing: answer an empty page rather than a database error.
-  if (filters.userId !== undefined) {
-    conditions.add(isUuid(filters.userId) ? `m.user_id = ${conditions.param(filters.userId)}` : 'false');
-  }
-  if (filters.teamId !== undefined) {
-    conditions.add(
-      isUuid(filters.teamId)
-        ? `m.user_id IN (SELECT user_id FROM team_members WHERE team_id = ${conditions.param(filters.teamId)})`
-        : 'false',
-    );
-  }
-  if (filters.startDate) {
-    conditions.add(
-      `m.start_time >= (${conditions.param(filters.startDate)}::date)::timestamp AT TIME ZONE '${businessTimeZone}'`,
-    );
-  }
-  if (filters.endDate) {
-    conditions.add(
-      `m.start_time < (${conditions.param(filters.endDate)}::date + 1)::timestamp AT TIME ZONE '${businessTimeZone}'`,
-    );
-  }
-  return conditions;
-}
 
 /**
  * At most this many matches, the page is picked among the matches themselves, found as the count found them
@@ -74,31 +15,114 @@ function filtered(caller: Caller, filters: MeetingFilters): Conditions {
  */
 const fewMatchesAtMost = 1000;
 
+/**
+ * A search-box query is counted exactly up to this many matches, then answered as "more than" it. Each match
+ * of a text search is a row read and checked against the typed text (the trigram index only finds candidates),
+ * so an exact count of a name found in a third of the company reads a third of the company on every keystroke;
+ * filters without search count from the indexes alone and stay exact.
+ */
+const searchCountAtMost = 1000;
+
+/** One page of the list: its rows and how many match; `moreThanTotal` when a search matched more than `total`. */
+type MeetingListPage = { rows: MeetingRow[]; total: number; moreThanTotal?: true };
+
+/** The page's ids: a statement that gives them (on the list's parameters), or the ids themselves. */
+type PageIds = string | string[];
+
 /** One page of the meetings the caller sees, newest first, and how many match in all. */
-export function createMeetingListRepository(db: Database, { fewMatches = fewMatchesAtMost } = {}) {
+export function createMeetingListRepository(
+  db: Database,
+  { fewMatches = fewMatchesAtMost, searchCount = searchCountAtMost } = {},
+) {
+  /** The page's ids walking the visible meetings newest first until it is full. */
+  const walkedIds = (conditions: Conditions, limit: string, offset: string) =>
+    `SELECT m.id FROM meetings m WHERE ${conditions.where}
+      ORDER BY m.start_time DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`;
+
+  /** How many of `matched` (a CTE of id and start_time) there are, and the page's ids among them. */
+  const countedWithPage = (limit: string, offset: string) =>
+    `SELECT (SELECT count(*)::int FROM matched) AS found,
+            ARRAY(SELECT id FROM matched ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS ids`;
+
+  /** Filters alone: the count comes from the indexes (index-only), so it is exact. */
+  async function filteredPage(conditions: Conditions, filters: MeetingFilters) {
+    const [counted] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM meetings m WHERE ${conditions.where}`,
+      conditions.params,
+    );
+    const total = counted?.total ?? 0;
+    const limit = conditions.param(filters.limit);
+    const offset = conditions.param((filters.page - 1) * filters.limit);
+    const ids: PageIds =
+      total <= fewMatches
+        ? `WITH matched AS MATERIALIZED (SELECT m.id, m.start_time FROM meetings m WHERE ${conditions.where})
+           SELECT id FROM matched ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`
+        : walkedIds(conditions, limit, offset);
+    return { total, ids };
+  }
+
+  /**
+   * The search box. First the meetings holding the text, up to `searchCount` + 1 of them (a common text stops
+   * early), narrowed by the other filters: when the text is found at most `searchCount` times, that one read
+   * gives the exact count and the page. A text found more often, with no other filter, is "more than"
+   * `searchCount` and the page walks newest first (it finds 25 within a few hundred rows). With other filters,
+   * their matches among the text's are found once, giving the count and, when few, the page; those filters are
+   * not in the first, limited statement because the planner cannot tell how they correlate with a text, and
+   * expecting many matches where there are few it would scan the whole company to find them.
+   */
+  async function searchedPage(
+    { conditions, searched, narrowed }: ReturnType<typeof listConditions>,
+    filters: MeetingFilters,
+  ) {
+    const limit = conditions.param(filters.limit);
+    const offset = conditions.param((filters.page - 1) * filters.limit);
+    const [first] = await db.query<{ candidates: number; found: number; ids: string[] }>(
+      `WITH candidates AS MATERIALIZED (
+         SELECT m.id, m.start_time FROM meetings m WHERE ${searched} LIMIT ${searchCount + 1}
+       ), matched AS MATERIALIZED (
+         ${narrowed ? `SELECT m.id, m.start_time FROM meetings m WHERE m.id IN (SELECT id FROM candidates) AND ${conditions.where}` : 'SELECT id, start_time FROM candidates'}
+       )
+       SELECT (SELECT count(*)::int FROM candidates) AS candidates, counted.*
+         FROM (${countedWithPage(limit, offset)}) AS counted`,
+      conditions.params,
+    );
+    const common = (first?.candidates ?? 0) > searchCount;
+    const [found] =
+      common && narrowed
+        ? await db.query<{ found: number; ids: string[] }>(
+            `WITH matched AS MATERIALIZED (SELECT m.id, m.start_time FROM meetings m WHERE ${conditions.where})
+             ${countedWithPage(limit, offset)}`,
+            conditions.params,
+          )
+        : [first];
+    // Only a common text with no other filter was not found in full: its count and page are not known.
+    const whole = !common || narrowed;
+    const total = whole ? (found?.found ?? 0) : searchCount + 1;
+    const ids: PageIds =
+      whole && total <= fewMatches ? (found?.ids ?? []) : walkedIds(conditions, limit, offset);
+    return total > searchCount ? { total: searchCount, moreThanTotal: true as const, ids } : { total, ids };
+  }
+
   return {
-    async page(caller: Caller, filters: MeetingFilters): Promise<{ rows: MeetingRow[]; total: number }> {
-      const conditions = filtered(caller, filters);
-      const [counted] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM meetings m WHERE ${conditions.where}`,
-        conditions.params,
-      );
-      const total = counted?.total ?? 0;
-      const limit = conditions.param(filters.limit);
-      const offset = conditions.param((filters.page - 1) * filters.limit);
+    async page(caller: Caller, filters: MeetingFilters): Promise<MeetingListPage> {
+      const listed = listConditions(caller, filters);
+      const { conditions } = listed;
+      const { ids, ...counted } = filters.query
+        ? await searchedPage(listed, filters)
+        : await filteredPage(conditions, filters);
       // The page's ids first, from what the indexes carry (an index-only scan unless the search box is used),
       // then only those rows in full: a filter checked on the index's entries instead of each row.
-      const pageIds =
-        total <= fewMatches
-          ? `WITH matched AS MATERIALIZED (SELECT m.id, m.start_time FROM meetings m WHERE ${conditions.where})
-             SELECT id FROM matched ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`
-          : `SELECT m.id FROM meetings m WHERE ${conditions.where}
-              ORDER BY m.start_time DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`;
-      const rows = await db.query<MeetingRow>(
-        `${selectMeeting} WHERE m.id = ANY(ARRAY(${pageIds})) ORDER BY m.start_time DESC, m.id DESC`,
-        conditions.params,
-      );
-      return { rows, total };
+      const rows =
+        typeof ids === 'string'
+          ? await db.query<MeetingRow>(
+              `${selectMeeting} WHERE m.id = ANY(ARRAY(${ids})) ORDER BY m.start_time DESC, m.id DESC`,
+              conditions.params,
+            )
+          : await db.query<MeetingRow>(
+              `${selectMeeting} WHERE m.id = ANY($1::uuid[]) ORDER BY m.start_time DESC, m.id DESC`,
+              [ids],
+            );
+      return { rows, ...counted };
     },
   };
 }

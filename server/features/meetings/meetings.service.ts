@@ -16,7 +16,7 @@ import { isUuid } from '../ids.ts';
 import type { Store } from '../store.ts';
 import type { MeetingAccess } from './meeting-access.ts';
 import { addMeeting } from './meeting-creation.ts';
-import type { MeetingFilters } from './meeting-list.repository.ts';
+import type { MeetingFilters } from './meeting-list-conditions.ts';
 import { toMeeting } from './meeting-row.ts';
 
 /**
@@ -36,8 +36,14 @@ export function createMeetingsService(deps: {
 
   return {
     async list(caller: Caller, filters: MeetingFilters): Promise<MeetingList> {
-      const { rows, total } = await store.meetingList.page(caller, filters);
-      return { meetings: rows.map(toMeeting), total, page: filters.page, limit: filters.limit };
+      const { rows, total, moreThanTotal } = await store.meetingList.page(caller, filters);
+      return {
+        meetings: rows.map(toMeeting),
+        total,
+        page: filters.page,
+        limit: filters.limit,
+        ...(moreThanTotal && { moreThanTotal }),
+      };
     },
 
     get: meetingOf,

@@ -17,6 +17,7 @@ describeOnEveryDatabase('the meeting list, with few and with many matches', (ser
     { statusGroup: 'finished' },
     { meetingType: 'EXTERNAL', teamId: teams.comercial.id },
     { query: 'a' },
+    { query: 'a', statusGroup: 'finished' },
   ];
 
   test('gives the same total and pages whichever way it picks them', async () => {
@@ -33,5 +34,28 @@ describeOnEveryDatabase('the meeting list, with few and with many matches', (ser
         }
       }
     }
+  });
+
+  test('counts a search only up to its cap, then says "more than" and pages on past it', async () => {
+    const capped = createMeetingListRepository(server().running.db, { searchCount: 2 });
+    const exact = createMeetingListRepository(server().running.db, { searchCount: 1_000_000 });
+    const [admin] = callers;
+    if (!admin) throw new Error('no administrator');
+    const everyA = await exact.page(admin, meetingListQuerySchema.parse({ query: 'a', limit: '100' }));
+    expect(everyA.total).toBeGreaterThan(8);
+    expect(everyA.moreThanTotal).toBeUndefined();
+    for (const filters of [{ query: 'a' }, { query: 'a', statusGroup: 'finished' }]) {
+      for (const page of [1, 2, 3]) {
+        const query = meetingListQuerySchema.parse({ ...filters, limit: '4', page: String(page) });
+        const [a, b] = await Promise.all([capped.page(admin, query), exact.page(admin, query)]);
+        expect(b.total).toBeGreaterThan(2);
+        expect(a).toMatchObject({ total: 2, moreThanTotal: true });
+        expect(a.rows.map((row) => row.id)).toEqual(b.rows.map((row) => row.id));
+      }
+    }
+    // Filters without the search box are counted exactly, however many match.
+    const unfiltered = await capped.page(admin, meetingListQuerySchema.parse({}));
+    expect(unfiltered.total).toBeGreaterThan(2);
+    expect(unfiltered.moreThanTotal).toBeUndefined();
   });
 });

@@ -19,6 +19,8 @@ export default {
   shownSoFar_zero: 'No meetings',
   shownSoFar_one: '{{count}} meeting',
   shownSoFar_other: '{{count}} meetings',
+  // A search the server counted only up to `total` (GET /api/meetings answers moreThanTotal): "more than" it.
+  moreThan: 'More than {{count, number}} meetings',
   empty: {
     title: 'No meetings here yet',
     description: 'Meetings you import or create will show up in this list.',

@@ -19,6 +19,8 @@ export default {
   shownSoFar_zero: 'Nenhuma reunião',
   shownSoFar_one: '{{count}} reunião',
   shownSoFar_other: '{{count}} reuniões',
+  // A search the server counted only up to `total` (GET /api/meetings answers moreThanTotal): "more than" it.
+  moreThan: 'Mais de {{count, number}} reuniões',
   empty: {
     title: 'Nenhuma reunião por aqui',
     description: 'Quando você importar ou criar reuniões, elas aparecerão nesta lista.',
