@@ -1,8 +1,14 @@
 import { heldOutCallsWritten } from './held-out-calls.ts';
+import { roundTwoCalls } from './round-two-calls.ts';
 import { seedCalls } from './seed-calls.ts';
 import type { LabelledCall } from './types.ts';
 import { uploadedCalls } from './uploaded-calls.ts';
 
-export const labelledCalls: LabelledCall[] = [...seedCalls, ...uploadedCalls, ...heldOutCallsWritten];
+export const labelledCalls: LabelledCall[] = [
+  ...seedCalls,
+  ...uploadedCalls,
+  ...roundTwoCalls,
+  ...heldOutCallsWritten,
+];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');

@@ -2,6 +2,7 @@ import type { TranscriptSegment } from '../../../src/api-contract/transcription.
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from './retrieval.ts';
 import { decisionMakersOf } from './signals/decision.ts';
+import { objectionKindsOf } from './signals/objections.ts';
 import { sellerOf } from './signals/seller.ts';
 import { normalize } from './text.ts';
 import { improveSegments } from './cleanup.ts';
@@ -121,8 +122,17 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
     .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
 }
 
-const budgetSaid =
-  /\borcamento\b|\bverba\b|\breservad[oa]s?\b|\bseparad[oa]\b|\b(?:tenho|temos) ate\b|\bcabe\b|\bdentro do\b|\bnao tenho isso\b|\bcortando custos\b/;
+/** A budget said, or a price weighed against one ("está acima do que a gente imaginava"): a price objection. */
+const budgetSaid = (plain: string) =>
+  /\borcamento\b|\bverba\b|\breservad[oa]s?\b|\bseparad[oa]\b|\b(?:tenho|temos) ate\b|\bcabe\b|\bdentro do\b|\bnao tenho isso\b|\bcortando custos\b|\b(?:tinha|tinhamos) (?:pensado|previsto|imaginado) em\b|\b(?:pagar|gastar|investir) (?:ate|uns|umas|no maximo)\b/.test(
+    plain,
+  ) || objectionKindsOf(plain).includes('preço');
+/** How things are done today: "hoje é no papel", "atualmente usamos planilhas", "numa planilha que...". */
+const presentSaid =
+  /\bhoje\b|\batualmente\b|\bpor enquanto\b|\b(?:usamos|utilizamos|fazemos|controlamos|acompanhamos|operamos|trabalhamos|monitoramos|rodamos|separamos|atendemos)\b|\b(?:e|fica|ficam) (?:tudo )?(?:no|na|num|numa|pelo|pela|em) (?:papel|planilha|caderno|excel|whatsapp|e-?mail|sistema)\b|\bsao (?:\w+ ){0,3}(?:alunos|pacientes|clientes|funcionarios|vendedores|usuarios|lojas|unidades|veiculos|caminhoes|pedidos)\b/;
+/** A pain said: errors, losses, delays, what is lost or nobody knows. */
+const painSaid =
+  /\berros?\b|\berrad[oa]s?\b|\bproblemas?\b|\bdificuldades?\b|\bdemora\b|\batras[ao]s?\b|\bincomoda\b|\bpesa\b|\bse perde(?:m)?\b|\bperde(?:m|mos)?\b|\bnao (?:sabe|sabemos|conseguimos|consegue|vemos|ve)\b|\bninguem\b|\breclam\w*\b|\bcai(?:u)?\b|\bquedas?\b|\bfalh\w+\b|\bretrabalho\b|\btrocad[oa]s?\b|\bquem avisa e o cliente\b|\bmuito tempo\b/;
 /** A deadline or a start, not a meeting's weekday: a month, "prazo", "começar", "vence", "antes do...". */
 const timeSaid =
   /\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|prazo|comecar|comecarmos|vence|trimestre|semestre)\b|\bantes d[oa]s?\b|\ba partir de\b|\b(?:em|temos) \w+ dias\b/;
@@ -148,7 +158,9 @@ const cues: Array<
   // "O prazo para a decisão" asks when, not who: time first.
   [/\b(?:prazo|timeline)\b/, (plain) => timeSaid.test(plain), true],
   [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides],
-  [/\b(?:orcamento|budget|verba)\b/, (plain) => budgetSaid.test(plain)],
+  [/\b(?:orcamento|budget|verba)\b/, budgetSaid],
+  [/\bsituacao\b/, (plain) => presentSaid.test(plain)],
+  [/\b(?:problemas?|dor|need)\b/, (plain) => painSaid.test(plain)],
   [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain), true],
   // What the problem costs, not what the solution is worth ("isso já resolveria metade").
   [

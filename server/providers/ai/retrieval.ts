@@ -15,6 +15,11 @@ const questionFiller = new Set(
 
 /** A paraphrase counts, but less than the question's own word, so the question's own words lead. */
 const paraphraseWeight = 0.5;
+/**
+ * A paraphrase standing in for a word of the question nobody said: more than a paraphrase beside it, less
+ * than the word itself (a subject's many words, "mensal" for price, must not outweigh a word said).
+ */
+const standInWeight = 0.65;
 
 /** The question's own stems weigh 1; words of the same sales subject (the thesaurus) weigh less. */
 export function queryTerms(question: string): QueryTerms {
@@ -23,6 +28,22 @@ export function queryTerms(question: string): QueryTerms {
   for (const term of own) terms.set(term, 1);
   for (const term of own)
     for (const extra of thesaurus.get(term) ?? []) if (!terms.has(extra)) terms.set(extra, paraphraseWeight);
+  return terms;
+}
+
+/**
+ * queryTerms for one meeting: a word of the question nobody said in it ("Quem dá a palavra final?" where the
+ * client said "quem bate o martelo"; "estudantes" where they said "alunos") leaves its paraphrases to stand
+ * in for it, weighing more than paraphrases beside a word said.
+ */
+export function meetingQueryTerms(question: string, segments: TranscriptSegment[]): QueryTerms {
+  const terms = queryTerms(question);
+  const said = new Set(segments.flatMap((segment) => [...stemCounts(segment).keys()]));
+  for (const [term, weight] of [...terms]) {
+    if (weight !== 1 || said.has(term)) continue;
+    for (const extra of thesaurus.get(term) ?? [])
+      if ((terms.get(extra) ?? 0) < standInWeight) terms.set(extra, standInWeight);
+  }
   return terms;
 }
 

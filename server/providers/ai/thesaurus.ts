@@ -32,6 +32,9 @@ const subjects = [
   'piloto teste testar gratuito prova',
   'equipe time vendedores funcionários colaboradores tamanho usuários analistas',
   'madrugada noite fim de semana plantão horário',
+  'aluno alunos estudante estudantes matrícula matrículas criança crianças',
+  'reajuste aumento aumentar aumentou encarecer subir',
+  'tentativa tentamos tentou testamos testou experimentamos experiência',
   'demissão desligamento rescisão saída turnover rotatividade demitir',
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { decisionMakersOf } from '../../../server/providers/ai/signals/decision.ts';
 import { findSignals, type Signal, type SignalKind } from '../../../server/providers/ai/signals/index.ts';
 import { seedTranscript } from '../support/seed-transcripts.ts';
 
@@ -183,11 +184,56 @@ describe('everyday pt-BR speech beyond the seed calls', () => {
     ['Parece muito complexo pra nossa equipe.', 'objection', 'aderência'],
     ['Nosso contrato com a Totvs só termina em dezembro.', 'objection', 'momento'],
     ['O preço está acima do que esperávamos.', 'objection', 'preço'],
+    // Round 3 (issue 31): kinds of phrasing the round-2 held-out calls used and no rule had.
+    ['Ficou bem acima do que a gente tinha previsto.', 'objection', 'preço'],
+    ['Doze mil fica pesado pra nós.', 'objection', 'preço'],
+    ['A Senior também ofereceu um módulo parecido.', 'objection', 'concorrência'],
+    ['Hoje pagamos quatro mil na Omie pelo financeiro.', 'objection', 'concorrência'],
+    ['Vou precisar apresentar pro nosso sócio antes.', 'objection', 'aprovação'],
+    ['A decisão não é só minha.', 'objection', 'aprovação'],
+    ['Neste semestre não dá, o orçamento só abre em março.', 'objection', 'momento'],
+    ['Os prontuários têm dados dos pacientes, eles não podem sair do país.', 'objection', 'segurança'],
   ] as const)('"%s" → %s %s', (text, kind, value) => {
     expect(values(heard(text, kind))).toContain(value);
   });
 
   test('"a gente se fala semana que vem" is a next step', () => {
     expect(heard('A gente se fala semana que vem.', 'nextStep')).toHaveLength(1);
+  });
+
+  test('setting up or handing over is a next step with a time ahead, and a habit without one', () => {
+    expect(heard('Eu libero os acessos na quarta.', 'nextStep')).toHaveLength(1);
+    expect(heard('Te passo a planilha amanhã cedo.', 'nextStep')).toHaveLength(1);
+    expect(heard('Eu monto as escalas de manhã com a equipe.', 'nextStep')).toHaveLength(0);
+  });
+});
+
+describe('who decides', () => {
+  const deciders = (...texts: string[]) =>
+    decisionMakersOf(
+      texts.map((text, index) => ({
+        id: `s${index}`,
+        speaker: 'Cliente',
+        startSeconds: index * 5,
+        endSeconds: index * 5 + 4,
+        text,
+      })),
+    ).map((maker) => maker.who);
+
+  test('the body said deciding, not another body named beside it', () => {
+    expect(deciders('A decisão é da reitoria, o comitê só dá parecer.')).toEqual(['reitoria']);
+    expect(deciders('Quem assina é a holding, a diretoria daqui só indica.')).toEqual(['holding']);
+  });
+
+  test('someone who approves everything above a value decides', () => {
+    expect(
+      deciders('Não depende só de mim: o diretor, o Paulo, autoriza qualquer compra acima de cinco mil.'),
+    ).toEqual(['Paulo']);
+  });
+
+  test('an approval by a longer-named body keeps its whole name', () => {
+    expect(deciders('Acima disso precisa de aprovação do conselho de administração.')).toEqual([
+      'conselho de administração',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
-import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from '../retrieval.ts';
+import { meetingQueryTerms, rankSegments, unheardSubject, type ScoredSegment } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
@@ -90,7 +90,6 @@ function factsFor(
 }
 
 function searched(question: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
-  const terms = queryTerms(question);
   const asked = new Set(contentStems(question));
   const ranked = meetings.map((meeting) => ({
     meeting,
@@ -99,7 +98,11 @@ function searched(question: string, meetings: ChatContextMeeting[], limit: numbe
     ranked:
       unheardSubject(question, meeting.segments) && !namesASpeaker(asked, meeting.segments)
         ? []
-        : bySpeakerNamed(asked, meeting.segments, rankSegments(terms, meeting.segments)),
+        : bySpeakerNamed(
+            asked,
+            meeting.segments,
+            rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+          ),
   }));
   const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
   return ranked.map(({ meeting, ranked }) => ({

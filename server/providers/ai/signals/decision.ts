@@ -7,9 +7,9 @@ export type DecisionMaker = { who: string; segmentId: string; sentence: string; 
 
 /** A sentence that says who decides, signs or approves (normalised: lower case, no accents). */
 const decides =
-  /\bquem (?:assina|decide|aprova|bate o martelo)\b|\bdecisao (?:e|eh|fica|passa|sai|depende)\b|\b(?:ele|ela|eles) (?:decide|decidem|assina|assinam|aprova|aprovam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\baprova qualquer\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
+  /\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
 
-/** Bodies that decide, written as a note names them. */
+/** Bodies that decide, written as a note names them; the longer name first. */
 const bodies: Array<[RegExp, string]> = [
   [/\bconselho de administracao\b/, 'conselho de administração'],
   [/\bconselho\b/, 'conselho'],
@@ -18,13 +18,28 @@ const bodies: Array<[RegExp, string]> = [
   [/\bfinanceiro\b/, 'financeiro'],
   [/\bjuridico\b/, 'jurídico'],
   [/\bdono\b/, 'dono'],
+  [/\bdona\b/, 'dona'],
   [/\bsocios?\b/, 'sócios'],
-  [/\bdono\b/, 'dono'],
+  [/\bmantenedora\b/, 'mantenedora'],
+  [/\bpresidencia\b/, 'presidência'],
+  [/\bmatriz\b/, 'matriz'],
+  [/\bholding\b/, 'holding'],
+  [/\breitoria\b/, 'reitoria'],
+  [/\bassembleia\b/, 'assembleia'],
+  [/\bsetor de compras\b/, 'setor de compras'],
 ];
+const bodyWords =
+  'conselho de administracao|conselho|comite|diretoria|financeiro|juridico|dono|dona|socios|mantenedora|presidencia|matriz|holding|reitoria|assembleia|setor de compras';
 
 /** A body the decision passes by, in the decision's own sentence: "pelo financeiro", "aprovação do conselho". */
-const bodyBeside =
-  /\b(?:pel[oa]s?|aprovacao d[oa]s?|aval d[oa]s?) (?:\w+ )?(conselho|comite|diretoria|financeiro|juridico|dono|socios)\b/g;
+const bodyBeside = new RegExp(
+  `\\b(?:pel[oa]s?|aprovacao d[oa]s?|aval d[oa]s?) (?:\\w+ )?(${bodyWords})\\b`,
+  'g',
+);
+/** The one who decides said right after the decision: "a decisão é da mantenedora", "quem assina é a diretoria". */
+const bodyDeciding = new RegExp(
+  `\\b(?:decisao (?:final )?(?:e|fica|esta|cabe) (?:com )?(?:d|a)?[oa]s?|quem (?:decide|assina|aprova|autoriza|bate o martelo) (?:e|sao) (?:[oa]s? )?) ?(?:nosso |nossa )?(${bodyWords})\\b`,
+);
 const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word))?.[1] ?? word;
 
 /** Capitalised words after "o", "a", "seu", "dona", "doutor": the people a sentence names. */
@@ -52,10 +67,12 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
         add(personName(segment.speaker), segment, sentence);
       }
       for (const name of names) add(name, segment, sentence);
+      // "A decisão é da mantenedora, o conselho se reúne em novembro": the one said deciding, not the other.
+      const deciding = bodyDeciding.exec(plain)?.[1];
+      if (deciding) add(bodyName(deciding), segment, sentence);
       // "passa pelo Hélio e pelo financeiro": a body named beside a person decides too.
-      for (const match of plain.matchAll(bodyBeside))
-        add(bodyName((match[1] ?? match[2])!), segment, sentence);
-      if (names.length === 0) {
+      for (const match of plain.matchAll(bodyBeside)) add(bodyName(match[1]!), segment, sentence);
+      if (names.length === 0 && !deciding) {
         const body = bodies.find(([pattern]) => pattern.test(normalize(context)));
         if (body) add(body[1], segment, sentence);
       }

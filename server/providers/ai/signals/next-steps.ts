@@ -9,6 +9,10 @@ const commitments = [
   // First person, present for future: "eu envio", "te mando", "apresento pro seu Alberto". "Marco" and
   // "levo" only after a pronoun: alone they are "março" and "levo dez minutos".
   /\b(?:eu |te |lhe |ja )(?:marco|levo)\b/,
+  // Setting things up or handing them over, after a pronoun and with a time ahead: "eu configuro o ambiente
+  // na segunda", "te passo os acessos amanhã". Without the time it is what they do every day ("eu monto as
+  // rotas de manhã", "eu faço a recomendação").
+  /\b(?:eu |te |lhe |ja |eu te |eu lhe |eu ja )(?:passo|configuro|instalo|libero|crio|cadastro|monto|ajusto|levanto|faco|peco|aviso|atualizo|testo|abro|trago|disparo|escrevo|redijo|mostro|separo)\b.*\b(?:hoje|amanha|depois de amanha|(?:na|nesta|ate) (?:segunda|terca|quarta|quinta|sexta)|(?:no|neste|ate o?) (?:sabado|domingo)|semana que vem|proxima semana|ainda (?:hoje|essa semana|esta semana)|ate (?:o fim|o final|sexta|amanha))\b/,
   /\b(?:eu |te |lhe |ja )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio)\b/,
   // "Vamos começar pelo forecast" is the call's own agenda, not what comes after it.
   /\b(?:vou|vamos|iremos|irei) (?!comecar (?:pelo|pela|por)\b)(?:te |lhe |ja )?(?:enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|comecar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar)\b/,
@@ -34,7 +38,7 @@ const commitments = [
  * amanhã e a gente marca com o Tiago na terça?".
  */
 const proposedInFirstPerson =
-  /\beu (?:te |lhe )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|ligo|chamo|compartilho|levo)\b|\b(?:eu )?vou (?:te |lhe )?(?:enviar|mandar|preparar|agendar|marcar|apresentar)\b/;
+  /\beu (?:te |lhe )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|ligo|chamo|compartilho|levo|passo|configuro)\b|\b(?:eu )?vou (?:te |lhe )?(?:enviar|mandar|preparar|agendar|marcar|apresentar)\b/;
 
 export function isNextStep(normalizedSentence: string): boolean {
   if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))

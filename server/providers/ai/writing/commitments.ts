@@ -19,12 +19,16 @@ const infinitiveOfFirst: Record<string, string> = {
   consigo: 'conseguir',
   marco: 'marcar',
   levo: 'levar',
+  peço: 'pedir',
+  abro: 'abrir',
+  escrevo: 'escrever',
+  redijo: 'redigir',
 };
 /** Verbs of a request, imperative (or third person) → infinitive ("manda" → "mandar", "traz" → "trazer"). */
 const infinitiveOfRequest: Record<string, string> = { traz: 'trazer', faz: 'fazer', inclui: 'incluir' };
 
 const firstPersonVerbs =
-  'envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio|marco|levo|faço|trago|proponho';
+  'envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio|marco|levo|faço|trago|proponho|passo|configuro|instalo|libero|crio|cadastro|monto|ajusto|levanto|peço|aviso|atualizo|testo|abro|disparo|escrevo|redijo|mostro|separo';
 const requestVerbs = 'manda|envia|inclui|traz|prepara|marca|agenda|confirma|encaminha|liga|apresenta|faz';
 const infinitives =
   'enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|começar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar|trazer|passar|conectar|atualizar|levantar|organizar';

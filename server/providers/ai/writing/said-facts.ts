@@ -37,7 +37,9 @@ export function writtenNextSteps(segments: TranscriptSegment[], steps: Said[]): 
     const text = commitments.map((commitment) => commitment.text).join(' ');
     if (written.has(text)) return [];
     written.add(text);
-    return [{ ...step, text, owner: first.owner, ...(first.due ? { due: first.due } : {}) }];
+    // "Vamos fazer uma prova de conceito. Eu configuro o ambiente na segunda.": the plan, then its date.
+    const due = commitments.find((commitment) => commitment.owner === first.owner && commitment.due)?.due;
+    return [{ ...step, text, owner: first.owner, ...(due ? { due } : {}) }];
   });
 }
 
