@@ -39,7 +39,7 @@ export function queryTerms(question: string): QueryTerms {
 export function meetingQueryTerms(question: string, segments: TranscriptSegment[]): QueryTerms {
   const terms = queryTerms(question);
   const said = new Set(segments.flatMap((segment) => [...stemCounts(segment).keys()]));
-  for (const [term, weight] of [...terms]) {
+  for (const [term, weight] of terms) {
     if (weight !== 1 || said.has(term)) continue;
     for (const extra of thesaurus.get(term) ?? [])
       if ((terms.get(extra) ?? 0) < standInWeight) terms.set(extra, standInWeight);

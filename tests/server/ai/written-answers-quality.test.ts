@@ -1,22 +1,45 @@
 import { expect, test } from 'vitest';
 import { evaluate, precision, recall, type Task } from '../../../scripts/bench-ai/evaluate.ts';
 import { heldOutCalls, labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
+import { roundTwoCalls } from '../../../scripts/bench-ai/labelled-calls/round-two-calls.ts';
+import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/types.ts';
 
 /**
  * The embedded AI's written answers on bench:ai's labelled calls (scripts/bench-ai). Issue 31's target is
- * 85% precision and recall on every held-out task; the embedded rules do not reach it yet on unseen calls
- * (docs/benchmarks.md, "Written answers on labelled calls"), so the held-out floor is what they reach today:
- * a change that writes worse answers for calls nobody tuned on fails here. Raise it as the rules improve,
- * and to the target when they reach it. The tuning calls are held to the target.
+ * 85% precision and recall on every held-out task; the embedded rules do not reach it on unseen calls
+ * (docs/benchmarks.md, "Written answers on labelled calls"), so each held-out set has a floor at what the
+ * rules reached on it when it was run: a change that writes worse answers for those calls fails here. A
+ * floor belongs to the calls it was measured on, so when a held-out set becomes tuning calls its floor goes
+ * with it, and the new held-out set gets its own. Raise them as the rules improve, and to the target when
+ * they reach it. The tuning calls are held to the target.
  */
 const target = 0.85;
-const heldOutFloor: Record<Task, { precision: number; recall: number }> = {
+type Floors = Record<Task, { precision: number; recall: number }>;
+/** Round 3's held-out calls, as measured when first run (2026-11-29). */
+const heldOutFloor: Floors = {
+  templateAnswers: { precision: 0.78, recall: 0.67 },
+  nextSteps: { precision: 0.69, recall: 0.6 },
+  objectionKinds: { precision: 0.5, recall: 0.05 },
+  // It named no decision-maker on these calls: no precision to hold, and recall 0 of 9.
+  decisionMakers: { precision: 0, recall: 0 },
+  chat: { precision: 0.72, recall: 0.54 },
+};
+/** Round 2's held-out calls (tuning calls since round 3), at least as good as when they were held out. */
+const roundTwoFloor: Floors = {
   templateAnswers: { precision: 0.78, recall: 0.64 },
   nextSteps: { precision: 0.85, recall: 0.75 },
   objectionKinds: { precision: 1, recall: 0.36 },
   decisionMakers: { precision: 0.66, recall: 0.5 },
   chat: { precision: 0.92, recall: 0.75 },
 };
+
+async function expectAtLeast(calls: LabelledCall[], floors: Floors) {
+  const { tasks } = await evaluate(calls);
+  for (const [task, floor] of Object.entries(floors) as Array<[Task, Floors[Task]]>) {
+    expect({ task, precision: precision(tasks[task]) >= floor.precision }).toEqual({ task, precision: true });
+    expect({ task, recall: recall(tasks[task]) >= floor.recall }).toEqual({ task, recall: true });
+  }
+}
 
 test('the benchmark has at least 150 labelled items from at least 10 calls, some uploaded-style', async () => {
   const all = await evaluate(labelledCalls);
@@ -31,11 +54,11 @@ test('no written answer states a number or a name its cited lines do not say', a
 });
 
 test('on the held-out calls each task is at least as good as measured', async () => {
-  const { tasks } = await evaluate(heldOutCalls);
-  for (const [task, floor] of Object.entries(heldOutFloor) as Array<[Task, (typeof heldOutFloor)[Task]]>) {
-    expect({ task, precision: precision(tasks[task]) >= floor.precision }).toEqual({ task, precision: true });
-    expect({ task, recall: recall(tasks[task]) >= floor.recall }).toEqual({ task, recall: true });
-  }
+  await expectAtLeast(heldOutCalls, heldOutFloor);
+});
+
+test("round 2's calls stay at least as good as when they were held out", async () => {
+  await expectAtLeast(roundTwoCalls, roundTwoFloor);
 });
 
 test('on the tuning calls next steps, objection kinds, decision-makers and chat reach the target', async () => {
