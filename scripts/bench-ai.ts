@@ -4,7 +4,9 @@
  * and on a ten-meeting context (median and p95), then scores them on pt-BR questions whose answering lines
  * were labelled by hand (scripts/bench-ai/labelled-questions.ts), and prints precision and recall of the
  * written answers per task on the labelled calls (scripts/bench-ai/labelled-calls), the held-out part
- * apart. tests/server/ai/bench-held-out.test.ts holds the held-out figures to the target.
+ * apart, and how often chat questions paraphrased in words the calls do not use get the right fact
+ * (scripts/bench-ai/paraphrased-questions.ts). tests/server/ai/written-answers-quality.test.ts holds the
+ * figures to their floors.
  */
 import { performance } from 'node:perf_hooks';
 import { createEmbeddedChatAi } from '../server/providers/ai/chat/embedded.ts';
@@ -17,7 +19,16 @@ import { templates } from '../server/db/seed/templates.ts';
 import { transcriptSegments } from '../server/db/seed/transcript.ts';
 import type { TranscriptSegment } from '../src/api-contract/transcription.ts';
 import { heldOutQuestions, labelledQuestions, type LabelledQuestion } from './bench-ai/labelled-questions.ts';
-import { evaluate, precision, recall, tasks, type Evaluation } from './bench-ai/evaluate.ts';
+import {
+  evaluate,
+  evaluateParaphrases,
+  precision,
+  recall,
+  tasks,
+  type Evaluation,
+  type ParaphraseScore,
+} from './bench-ai/evaluate.ts';
+import { paraphrasedQuestions } from './bench-ai/paraphrased-questions.ts';
 import { heldOutCalls, labelledCalls, tuningCalls } from './bench-ai/labelled-calls/index.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -259,3 +270,20 @@ console.log(
 );
 printEvaluation('Tuning part', await evaluate(tuningCalls));
 printEvaluation('Held-out part (never tuned on)', await evaluate(heldOutCalls));
+
+function printParaphrases(title: string, result: ParaphraseScore) {
+  console.log(
+    `${title.padEnd(52)} ${result.right}/${result.asked} (${percent(result.right / result.asked).trim()})`,
+  );
+  if (process.env.BENCH_VERBOSE) for (const miss of result.misses) console.log(`  - ${miss}`);
+}
+
+console.log('\nParaphrased chat questions (the right fact and its line; issue 31 asks 7 in 8)');
+for (const half of ['tuning', 'held-out'] as const)
+  printParaphrases(
+    half === 'tuning' ? 'tuning half' : 'held-out half (never tuned on)',
+    await evaluateParaphrases(
+      labelledCalls,
+      paraphrasedQuestions.filter((question) => question.half === half),
+    ),
+  );

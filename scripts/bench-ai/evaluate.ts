@@ -6,7 +6,7 @@ import { createExtractiveAi } from '../../server/providers/ai/extractive.ts';
 import { decisionMakersOf } from '../../server/providers/ai/signals/decision.ts';
 import { normalize } from '../../server/providers/ai/text.ts';
 import { personName } from '../../server/providers/ai/writing/reported-speech.ts';
-import type { LabelledCall, TemplateQuestionKey } from './labelled-calls/types.ts';
+import type { LabelledCall, LineId, TemplateQuestionKey } from './labelled-calls/types.ts';
 
 /** How one task did: what it said right out of what it said (precision) and out of what it should (recall). */
 export type TaskScore = { truePositives: number; predicted: number; expected: number; misses: string[] };
@@ -67,7 +67,6 @@ const emptyScore = (): TaskScore => ({ truePositives: 0, predicted: 0, expected:
 /** Runs the embedded AI (no key, no server) over the calls and scores every task against their labels. */
 export async function evaluate(calls: LabelledCall[]): Promise<Evaluation> {
   const ai = createExtractiveAi();
-  const chat = createEmbeddedChatAi();
   const result: Evaluation = {
     items: 0,
     tasks: Object.fromEntries(tasks.map((task) => [task, emptyScore()])) as Record<Task, TaskScore>,
@@ -168,42 +167,75 @@ export async function evaluate(calls: LabelledCall[]): Promise<Evaluation> {
 
     // Chat: questions in other words than the call's, answered with the fact and its line.
     const chatScore = result.tasks.chat;
-    const meeting: ChatContextMeeting = {
-      id: call.key,
-      title: call.key,
-      startTime: '2026-01-05T13:00:00Z',
-      segments,
-    };
     for (const item of call.chat) {
       result.items += 1;
       chatScore.expected += 1;
-      const answer = chat.answer({
-        question: item.question,
-        history: [],
-        meetings: [meeting],
-        signal: new AbortController().signal,
-      });
-      for await (const piece of answer.pieces) void piece;
-      const { content, citations } = answer.result();
-      if (citations.length === 0) {
+      const answer = await askAbout(call, segments, item.question);
+      if (answer.citations.length === 0) {
         chatScore.misses.push(`${call.key} "${item.question}": no answer`);
         continue;
       }
       chatScore.predicted += 1;
-      for (const line of content.split('\n')) {
+      for (const line of answer.content.split('\n')) {
         const cited = [...line.matchAll(/\[(\d+)\]/g)].map(
-          (match) => citations[Number(match[1]) - 1]!.segmentId,
+          (match) => answer.citations[Number(match[1]) - 1]!.segmentId,
         );
         if (cited.length > 0) supported(line.replace(/\s*\[\d+\]/g, ''), cited);
       }
-      const right =
-        citations.some((citation) => item.line.includes(citation.segmentId as `s${number}`)) &&
-        normalize(content).includes(normalize(item.fact));
-      if (right) chatScore.truePositives += 1;
-      else chatScore.misses.push(`${call.key} "${item.question}": ${content.replace(/\n+/g, ' ')}`);
+      if (carriesFact(answer, item)) chatScore.truePositives += 1;
+      else chatScore.misses.push(`${call.key} "${item.question}": ${answer.content.replace(/\n+/g, ' ')}`);
     }
   }
   return result;
+}
+
+type ChatAnswer = { content: string; citations: Array<{ segmentId: string }> };
+
+/** The embedded chat's answer to a question about one call, as the meeting page asks it. */
+async function askAbout(
+  call: LabelledCall,
+  segments: TranscriptSegment[],
+  question: string,
+): Promise<ChatAnswer> {
+  const meeting: ChatContextMeeting = {
+    id: call.key,
+    title: call.key,
+    startTime: '2026-01-05T13:00:00Z',
+    segments,
+  };
+  const answer = createEmbeddedChatAi().answer({
+    question,
+    history: [],
+    meetings: [meeting],
+    signal: new AbortController().signal,
+  });
+  for await (const piece of answer.pieces) void piece;
+  return answer.result();
+}
+
+/** Right when the answer cites a line that answers the question and says the fact. */
+const carriesFact = (answer: ChatAnswer, item: { line: LineId[]; fact: string }) =>
+  answer.citations.some((citation) => item.line.includes(citation.segmentId as LineId)) &&
+  normalize(answer.content).includes(normalize(item.fact));
+
+/** How many paraphrased questions got the right fact, and what the others got. */
+export type ParaphraseScore = { right: number; asked: number; misses: string[] };
+
+/** Asks each paraphrased question of its call and scores it as a chat answer is scored. */
+export async function evaluateParaphrases(
+  calls: LabelledCall[],
+  questions: Array<{ call: string; question: string; line: LineId[]; fact: string }>,
+): Promise<ParaphraseScore> {
+  const score: ParaphraseScore = { right: 0, asked: 0, misses: [] };
+  for (const item of questions) {
+    const call = calls.find((labelled) => labelled.key === item.call);
+    if (!call) throw new Error(`No labelled call "${item.call}"`);
+    score.asked += 1;
+    const answer = await askAbout(call, segmentsOf(call), item.question);
+    if (carriesFact(answer, item)) score.right += 1;
+    else score.misses.push(`${call.key} "${item.question}": ${answer.content.replace(/\n+/g, ' ')}`);
+  }
+  return score;
 }
 
 /** Number words and digits: a note that says one its lines do not has changed what was said. */

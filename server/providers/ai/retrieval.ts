@@ -33,18 +33,37 @@ export function queryTerms(question: string): QueryTerms {
 
 /**
  * queryTerms for one meeting: a word of the question nobody said in it ("Quem dá a palavra final?" where the
- * client said "quem bate o martelo"; "estudantes" where they said "alunos") leaves its paraphrases to stand
- * in for it, weighing more than paraphrases beside a word said.
+ * client said "quem bate o martelo"; "estudantes" where they said "alunos") leaves its paraphrases, and the
+ * words said of its family ("vende" for "vendedores", "queixa" for "queixaram"), to stand in for it,
+ * weighing more than paraphrases beside a word said.
  */
 export function meetingQueryTerms(question: string, segments: TranscriptSegment[]): QueryTerms {
   const terms = queryTerms(question);
-  const said = new Set(segments.flatMap((segment) => [...stemCounts(segment).keys()]));
+  const said = saidStems(segments);
   for (const [term, weight] of terms) {
     if (weight !== 1 || said.has(term)) continue;
-    for (const extra of thesaurus.get(term) ?? [])
+    for (const extra of [...(thesaurus.get(term) ?? []), ...family(term, said)])
       if ((terms.get(extra) ?? 0) < standInWeight) terms.set(extra, standInWeight);
   }
   return terms;
+}
+
+const saidStems = (segments: TranscriptSegment[]) =>
+  new Set(segments.flatMap((segment) => [...stemCounts(segment).keys()]));
+
+/** A stem short enough to be a prefix of unrelated words ("con", "par") has no family. */
+const familyStemLength = 4;
+
+/**
+ * The stems said that share a root with `term`: one starts with the other ("vend" / "vendedor", "digit" /
+ * "digitand"). The Snowball stemmer strips inflections, not derivations, so "vende" and "vendedores" stay
+ * apart without it.
+ */
+function family(term: string, said: Set<string>): string[] {
+  if (term.length < familyStemLength) return [];
+  return [...said].filter(
+    (stem) => stem.length >= familyStemLength && (stem.startsWith(term) || term.startsWith(stem)),
+  );
 }
 
 /**
@@ -55,8 +74,10 @@ export function meetingQueryTerms(question: string, segments: TranscriptSegment[
 export function unheardSubject(question: string, segments: TranscriptSegment[]): boolean {
   const own = [...new Set(contentStems(question).filter((term) => !questionFiller.has(term)))];
   if (own.length === 0) return false;
-  const said = new Set(segments.flatMap((segment) => [...stemCounts(segment).keys()]));
-  const unheard = own.filter((term) => !said.has(term) && !thesaurus.has(term));
+  const said = saidStems(segments);
+  const unheard = own.filter(
+    (term) => !said.has(term) && !thesaurus.has(term) && family(term, said).length === 0,
+  );
   return unheard.length * 2 > own.length;
 }
 

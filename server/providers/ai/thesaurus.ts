@@ -9,7 +9,7 @@ const subjects = [
   // Price and budget.
   'orçamento budget verba investimento preço custo custa caro barato valor reais mil pagar pagamos mensalidade desconto abatimento licença taxa mensal reservado separado gastar gasto gastam dinheiro grana bolso teto limite aprovada disponível quanto',
   // Who decides, who signs, who buys, who influences.
-  'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada martelo chefe manda responsável palavra final libera caneta autoriza autorização',
+  'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada martelo chefe manda responsável palavra final libera caneta autoriza autorização escolha',
   'influencia influência recomendação recomenda opinião avalia defende champion',
   // Need and pain.
   'necessidade dor problema problemas dificuldade perdemos perda perdida visibilidade falta reclamação reclamou atraso atrasa erro manual manualmente planilha desafio atrapalha demora retrabalho refaço caiu subiu apertado limitada ninguém caos medo need pain quebrou quebra parados parada vencida erros incomoda perdem perdido',
@@ -23,18 +23,22 @@ const subjects = [
   'implicação impacto consequência prejuízo risco multa multas atrasa custa perde perdemos turnover rotatividade',
   // What the solution is worth.
   'ganho resolveria resolve resolver solução economia ajudaria ajuda benefício retorno resultado reduzir reduziram melhorar melhora exatamente interessa',
-  'métrica métricas meta metas indicador percentual cento quilometragem taxa',
+  'métrica métricas meta metas indicador percentual porcentagem cento quilometragem taxa fatia proporção',
   'objeção preocupação medo receio resistência dúvida risco',
-  'integração integra integrar conector api erp sincroniza conversa conectar protheus sap totvs',
+  'integração integra integrar conector api erp sincroniza conversa conectar protheus sap totvs gestão',
   'segurança lgpd dados criptografia conformidade hospedados datacenter privacidade armazenados guardados servidor nuvem',
   'escolher critério critérios comparar comparação',
   'probabilidade chance chances convencido',
   'piloto teste testar gratuito prova',
-  'equipe time vendedores funcionários colaboradores tamanho usuários analistas',
+  'equipe time vendedores funcionários colaboradores tamanho usuários analistas quadro',
   'madrugada noite fim de semana plantão horário',
   'aluno alunos estudante estudantes matrícula matrículas criança crianças',
   'reajuste aumento aumentar aumentou encarecer subir',
   'tentativa tentamos tentou testamos testou experimentamos experiência',
+  'troca trocar migração migrar mudança substituir substituição',
+  'queixa queixaram queixou reclamou reclamaram reclamação reclamar',
+  'recusa recusada recusadas glosa glosas negada negadas devolvida',
+  'cidade filial região',
   'demissão desligamento rescisão saída turnover rotatividade demitir',
 ];
 
