@@ -12,10 +12,11 @@ const businessTimeZone = 'America/Sao_Paulo';
 /** The list's query as validated: page and limit are filled in. */
 export type MeetingFilters = z.output<typeof meetingListQuerySchema>;
 
-/** The meetings the caller sees, holding the search box's text (list_text, migration 0033) when there is one. */
-function visibleAndSearched(caller: Caller, query: string | undefined): Conditions {
+/** The WHERE of the list's statements (on `meetings m`): the meetings the caller sees, filtered. */
+export function listConditions(caller: Caller, filters: MeetingFilters): Conditions {
   const conditions = new Conditions();
   visibleTo(caller, conditions);
+  const { query } = filters;
   if (query) {
     // list_text is the title and the participants' names, one a line, under a trigram index. Backslash is
     // ILIKE's default escape, the one escapeLike writes; no ESCAPE clause keeps the pattern a constant the
@@ -28,18 +29,6 @@ function visibleAndSearched(caller: Caller, query: string | undefined): Conditio
         SELECT 1 FROM jsonb_array_elements(m.participants) p WHERE p->>'name' ILIKE ${pattern}))`);
     }
   }
-  return conditions;
-}
-
-/**
- * The WHERE of the list's statements (on `meetings m`): `conditions` with every filter, and `searched`, the
- * visibility and search box alone (its clauses and parameters come first, so it reads the same parameters),
- * with `narrowed` telling whether any other filter is set.
- */
-export function listConditions(caller: Caller, filters: MeetingFilters) {
-  const conditions = visibleAndSearched(caller, filters.query);
-  const searched = conditions.where;
-  const before = conditions.clauses.length;
   if (filters.meetingType) conditions.add(`m.meeting_type = ${conditions.param(filters.meetingType)}`);
   if (filters.status) conditions.add(`m.status = ${conditions.param(filters.status)}`);
   if (filters.statusGroup) {
@@ -71,5 +60,5 @@ export function listConditions(caller: Caller, filters: MeetingFilters) {
       `m.start_time < (${conditions.param(filters.endDate)}::date + 1)::timestamp AT TIME ZONE '${businessTimeZone}'`,
     );
   }
-  return { conditions, searched, narrowed: conditions.clauses.length > before };
+  return conditions;
 }

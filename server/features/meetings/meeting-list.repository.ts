@@ -39,11 +39,6 @@ export function createMeetingListRepository(
     `SELECT m.id FROM meetings m WHERE ${conditions.where}
       ORDER BY m.start_time DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`;
 
-  /** How many of `matched` (a CTE of id and start_time) there are, and the page's ids among them. */
-  const countedWithPage = (limit: string, offset: string) =>
-    `SELECT (SELECT count(*)::int FROM matched) AS found,
-            ARRAY(SELECT id FROM matched ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS ids`;
-
   /** Filters alone: the count comes from the indexes (index-only), so it is exact. */
   async function filteredPage(conditions: Conditions, filters: MeetingFilters) {
     const [counted] = await db.query<{ total: number }>(
@@ -62,53 +57,37 @@ export function createMeetingListRepository(
   }
 
   /**
-   * The search box. First the meetings holding the text, up to `searchCount` + 1 of them (a common text stops
-   * early), narrowed by the other filters: when the text is found at most `searchCount` times, that one read
-   * gives the exact count and the page. A text found more often, with no other filter, is "more than"
-   * `searchCount` and the page walks newest first (it finds 25 within a few hundred rows). With other filters,
-   * their matches among the text's are found once, giving the count and, when few, the page; those filters are
-   * not in the first, limited statement because the planner cannot tell how they correlate with a text, and
-   * expecting many matches where there are few it would scan the whole company to find them.
+   * The search box: at most `searchCount` + 1 of the matches, pulled from a MATERIALIZED CTE, which PostgreSQL
+   * plans for reading every match and runs only as far as it is read. A LIMIT inside the statement would have
+   * the planner pick a walk or a scan it expects to stop early; where it cannot tell how the text correlates
+   * with the caller's owners or the other filters (a name common in the company and absent from a seller's
+   * meetings, a common name with a rare status) that reads the whole company, or the whole database, to find
+   * none. Planned for all, it reads the trigram index's candidates (or the owners' own meetings), and still
+   * stops at `searchCount` + 1 when the text is common. Up to `searchCount`, those are every match: the exact
+   * count, and the page among them. Above it, the answer says "more than" `searchCount` and the page walks
+   * newest first, which finds 25 within a few hundred rows of a common text.
    */
-  async function searchedPage(
-    { conditions, searched, narrowed }: ReturnType<typeof listConditions>,
-    filters: MeetingFilters,
-  ) {
+  async function searchedPage(conditions: Conditions, filters: MeetingFilters) {
     const limit = conditions.param(filters.limit);
     const offset = conditions.param((filters.page - 1) * filters.limit);
-    const [first] = await db.query<{ candidates: number; found: number; ids: string[] }>(
-      `WITH candidates AS MATERIALIZED (
-         SELECT m.id, m.start_time FROM meetings m WHERE ${searched} LIMIT ${searchCount + 1}
-       ), matched AS MATERIALIZED (
-         ${narrowed ? `SELECT m.id, m.start_time FROM meetings m WHERE m.id IN (SELECT id FROM candidates) AND ${conditions.where}` : 'SELECT id, start_time FROM candidates'}
-       )
-       SELECT (SELECT count(*)::int FROM candidates) AS candidates, counted.*
-         FROM (${countedWithPage(limit, offset)}) AS counted`,
+    const [found] = await db.query<{ found: number; ids: string[] }>(
+      `WITH matched AS MATERIALIZED (SELECT m.id, m.start_time FROM meetings m WHERE ${conditions.where}),
+            first AS (SELECT id, start_time FROM matched LIMIT ${searchCount + 1})
+       SELECT (SELECT count(*)::int FROM first) AS found,
+              ARRAY(SELECT id FROM first ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS ids`,
       conditions.params,
     );
-    const common = (first?.candidates ?? 0) > searchCount;
-    const [found] =
-      common && narrowed
-        ? await db.query<{ found: number; ids: string[] }>(
-            `WITH matched AS MATERIALIZED (SELECT m.id, m.start_time FROM meetings m WHERE ${conditions.where})
-             ${countedWithPage(limit, offset)}`,
-            conditions.params,
-          )
-        : [first];
-    // Only a common text with no other filter was not found in full: its count and page are not known.
-    const whole = !common || narrowed;
-    const total = whole ? (found?.found ?? 0) : searchCount + 1;
+    const total = found?.found ?? 0;
     const ids: PageIds =
-      whole && total <= fewMatches ? (found?.ids ?? []) : walkedIds(conditions, limit, offset);
+      total <= Math.min(searchCount, fewMatches) ? (found?.ids ?? []) : walkedIds(conditions, limit, offset);
     return total > searchCount ? { total: searchCount, moreThanTotal: true as const, ids } : { total, ids };
   }
 
   return {
     async page(caller: Caller, filters: MeetingFilters): Promise<MeetingListPage> {
-      const listed = listConditions(caller, filters);
-      const { conditions } = listed;
+      const conditions = listConditions(caller, filters);
       const { ids, ...counted } = filters.query
-        ? await searchedPage(listed, filters)
+        ? await searchedPage(conditions, filters)
         : await filteredPage(conditions, filters);
       // The page's ids first, from what the indexes carry (an index-only scan unless the search box is used),
       // then only those rows in full: a filter checked on the index's entries instead of each row.
