@@ -29,12 +29,14 @@ test("the summary lists the call's next steps, objections, amounts and dates; a 
     .poll(() => player(page).evaluate((element: HTMLMediaElement) => element.readyState))
     .toBeGreaterThan(0);
 
-  // Each fact names its moment; clicking it stands the player there.
+  // Each fact names its moment, and each statement of the written summary carries the chat's chip (time and
+  // speaker); clicking either stands the player there.
   for (const fact of [
     summary.getByRole('button', { name: / \(ouvir em \d+:\d\d\)$/ }).first(),
     summary.getByRole('list', { name: 'Valores e datas' }).getByRole('button').last(),
+    summary.getByRole('button', { name: /^\d+:\d\d · / }).first(),
   ]) {
-    const [minutes, seconds] = (/\(ouvir em (\d+):(\d\d)\)$/.exec((await fact.textContent()) ?? '') ?? [])
+    const [minutes, seconds] = (/(?:^|ouvir em )(\d+):(\d\d)/.exec((await fact.textContent()) ?? '') ?? [])
       .slice(1)
       .map(Number);
     await fact.click();

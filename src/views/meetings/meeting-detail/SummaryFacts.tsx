@@ -1,6 +1,13 @@
 import styled from '@emotion/styled';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Enrichment } from '../../../api-contract/meeting-detail.ts';
+import {
+  citedSummary,
+  summaryMeetingIds,
+} from '../../../machines/meetings/meeting-detail/summary-citations.ts';
+import { selectLines } from '../../../machines/transcripts/transcript/selectors.ts';
+import { AnswerText } from './ChatMessage.tsx';
 import { clock } from './clock.ts';
 import { SaidFact, type TranscriptRef } from './SaidFact.tsx';
 import { Muted } from './Section.tsx';
@@ -16,6 +23,30 @@ const chipList = {
   flexWrap: 'wrap',
   gap: 6,
 } as const;
+
+/**
+ * The summary's statements with the chat's citation chips (time and speaker) where it names their moment;
+ * a chip plays the line. Without the transcript (not loaded yet) it is the text as written.
+ */
+export function SummaryText({ summary, transcript }: { summary: string; transcript: TranscriptRef }) {
+  const lines = useSelector(transcript, (snapshot) => (snapshot ? selectLines(snapshot) : undefined));
+  if (!lines || !transcript) return <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{summary}</p>;
+  const { content, citations } = citedSummary(summary, lines);
+  return (
+    <AnswerText
+      content={content}
+      citations={citations}
+      contextMeetingIds={summaryMeetingIds}
+      onCitation={(citation) =>
+        transcript.send({
+          type: 'segment.select',
+          segmentId: citation.segmentId,
+          seconds: citation.startSeconds,
+        })
+      }
+    />
+  );
+}
 
 /** Objection kinds come in Portuguese ("preço"), as the product speaks. */
 const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
@@ -43,7 +74,7 @@ export function SummaryFacts({
     startSeconds === undefined ? '' : ` · ${clock(startSeconds)}`;
   return (
     <>
-      <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{summary.summary}</p>
+      <SummaryText summary={summary.summary} transcript={transcript} />
       {summary.byEmbeddedAi && <Muted role="note">{t('meetingDetail:enrichment.byEmbeddedAi')}</Muted>}
       <Subheading>{t('meetingDetail:enrichment.nextSteps')}</Subheading>
       {summary.nextSteps.length === 0 ? (

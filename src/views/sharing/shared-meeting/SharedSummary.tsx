@@ -5,7 +5,7 @@ import { AnswerList } from '../../meetings/meeting-detail/AnswerList.tsx';
 import { clock } from '../../meetings/meeting-detail/clock.ts';
 import { SaidFact, type TranscriptRef } from '../../meetings/meeting-detail/SaidFact.tsx';
 import { Muted, Section } from '../../meetings/meeting-detail/Section.tsx';
-import { Subheading } from '../../meetings/meeting-detail/SummaryFacts.tsx';
+import { Subheading, SummaryText } from '../../meetings/meeting-detail/SummaryFacts.tsx';
 import { SharedMeetingContext } from './shared-meeting-context.ts';
 
 type Said = { text: string; speaker: string; segmentId: string; startSeconds?: number | undefined };
@@ -62,7 +62,7 @@ export function SharedSummary() {
         <Section title={t('meetingDetail:enrichment.title')}>
           {meeting.summary ? (
             <>
-              <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{meeting.summary.summary}</p>
+              <SummaryText summary={meeting.summary.summary} transcript={transcript} />
               {meeting.summary.topics.length > 0 && (
                 <>
                   <Subheading>{t('meetingDetail:enrichment.topics')}</Subheading>

@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { transcriptMachine } from '../../../../src/machines/transcripts/transcript/transcript.machine.ts';
+import { transcription } from '../../../model/meetings/meeting-detail.fixtures.ts';
 import type { MeetingAnswer } from '../../../../src/api-contract/meeting-detail.ts';
 import { AnswerList } from '../../../../src/views/meetings/meeting-detail/AnswerList.tsx';
 import { SummaryFacts } from '../../../../src/views/meetings/meeting-detail/SummaryFacts.tsx';
@@ -46,5 +50,23 @@ describe('when the configured AI model failed and the embedded AI answered inste
       </>,
     );
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe("the summary's statements", () => {
+  it("carry the chat's citation chips, time and speaker, and a chip plays the line it cites", async () => {
+    const transcript = createActor(transcriptMachine, { input: { transcription } }).start();
+    renderView(
+      <SummaryFacts
+        summary={{ ...summary, summary: 'Valéria disse que o orçamento cobre a implantação (00:08).' }}
+        transcript={transcript}
+      />,
+    );
+    const chip = screen.getByRole('button', { name: '0:08 · Valéria Souza' });
+    expect(chip.closest('p')?.textContent).toBe(
+      'Valéria disse que o orçamento cobre a implantação 0:08 · Valéria Souza.',
+    );
+    await userEvent.click(chip);
+    expect(transcript.getSnapshot().context.selectedSegmentId).toBe('s2');
   });
 });
