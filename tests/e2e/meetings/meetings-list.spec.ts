@@ -95,7 +95,7 @@ test('a finished meeting’s card tells its summary on one line and its first ne
   expect(line.cut).toBe(true);
   const [nextStep] = enrichment.nextSteps;
   if (!nextStep) throw new Error('the seeded finished meetings have next steps');
-  await expect(finished).toContainText(`Próximo passo: “${nextStep.text}”`);
+  await expect(finished).toContainText(`Próximo passo: ${nextStep.text}`);
 });
 
 test.describe('in a browser set to English', () => {

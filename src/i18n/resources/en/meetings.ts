@@ -67,7 +67,7 @@ export default {
   /** What a finished call's card tells of the deal (issue 30). */
   deal: {
     pending: 'No summary yet',
-    nextStep: 'Next step: “{{text}}”',
+    nextStep: 'Next step: {{text}}',
     noNextStep: 'No next step set',
     objections: 'Objections: {{kinds, list}}',
   },

@@ -67,7 +67,7 @@ export default {
   /** What a finished call's card tells of the deal (issue 30). */
   deal: {
     pending: 'Sem resumo ainda',
-    nextStep: 'Próximo passo: “{{text}}”',
+    nextStep: 'Próximo passo: {{text}}',
     noNextStep: 'Sem próximo passo definido',
     objections: 'Objeções: {{kinds, list}}',
   },

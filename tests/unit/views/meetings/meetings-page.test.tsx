@@ -153,7 +153,7 @@ describe('meetings list', () => {
     // The whole summary is in the card (read aloud) and in its tooltip; CSS cuts what does not fit.
     const summaryLine = within(first).getByText(summary);
     expect(summaryLine.getAttribute('title')).toBe(summary);
-    expect(within(first).getByText('Próximo passo: “Envio amanhã cedo.”')).toBeTruthy();
+    expect(within(first).getByText('Próximo passo: Envio amanhã cedo.')).toBeTruthy();
     expect(within(first).getByText('Objeções: risco e preço')).toBeTruthy();
     expect(within(second).getByText('Sem próximo passo definido')).toBeTruthy();
     expect(second.textContent).not.toMatch(/Objeções/);
