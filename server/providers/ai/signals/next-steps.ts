@@ -15,7 +15,7 @@ const commitments = [
   /\b(?:eu |te |lhe |ja |eu te |eu lhe |eu ja )(?:passo|configuro|instalo|libero|crio|cadastro|monto|ajusto|levanto|faco|peco|aviso|atualizo|testo|abro|trago|disparo|escrevo|redijo|mostro|separo)\b.*\b(?:hoje|amanha|depois de amanha|(?:na|nesta|ate) (?:segunda|terca|quarta|quinta|sexta)|(?:no|neste|ate o?) (?:sabado|domingo)|semana que vem|proxima semana|ainda (?:hoje|essa semana|esta semana)|ate (?:o fim|o final|sexta|amanha))\b/,
   /\b(?:eu |te |lhe |ja )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio)\b/,
   // "Vamos começar pelo forecast" is the call's own agenda, not what comes after it.
-  /\b(?:vou|vamos|iremos|irei) (?!comecar (?:pelo|pela|por)\b)(?:te |lhe |ja )?(?:enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|comecar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar)\b/,
+  /\b(?:vou|vamos|iremos|irei) (?!comecar (?:pelo|pela|por)\b)(?:te |lhe |ja )?(?:enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|comecar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar|configurar|instalar|liberar|migrar|treinar|implantar|visitar|ajustar|integrar)\b/,
   /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/,
   // Not "fechamos": "fechamos o ano com..." reports the past.
   /\b(?:assinamos|comecamos|agendamos|marcamos|combinamos|alinhamos|iniciamos)\b/,

@@ -31,7 +31,7 @@ const firstPersonVerbs =
   'envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio|marco|levo|faço|trago|proponho|passo|configuro|instalo|libero|crio|cadastro|monto|ajusto|levanto|peço|aviso|atualizo|testo|abro|disparo|escrevo|redijo|mostro|separo';
 const requestVerbs = 'manda|envia|inclui|traz|prepara|marca|agenda|confirma|encaminha|liga|apresenta|faz';
 const infinitives =
-  'enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|começar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar|trazer|passar|conectar|atualizar|levantar|organizar';
+  'enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|começar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar|trazer|passar|conectar|atualizar|levantar|organizar|configurar|instalar|liberar|migrar|treinar|implantar|visitar|ajustar|integrar';
 
 /** How a clause commits someone: the owner is the speaker, the addressee, or both sides. */
 const shapes: Array<{
@@ -95,6 +95,12 @@ function requestInfinitive(match: RegExpExecArray): string {
   return infinitiveOfRequest[verb] ?? `${verb}r`;
 }
 
+/**
+ * "Eu e mais um analista vamos configurar o ambiente", "a Juliana e eu vamos revisar a proposta": the
+ * speaker and someone else do it together, and the note names both.
+ */
+const together = new RegExp(`^(?:eu e (.+?)|(.+?) e eu) (?:vamos|iremos) (?:já )?(${infinitives})\\b`, 'i');
+
 /** "agendamos a demonstração com o Fernando para a semana que vem" → "a demonstração com o Fernando fica para a semana que vem". */
 const scheduled =
   /^(?:a gente |nós )?(?:já )?(agendamos|marcamos|combinamos|agenda|marca)\s+(.+?)\s+(para|pra|na|no|em|até)\s+(.+)$/i;
@@ -111,9 +117,12 @@ export function writeCommitment(sentence: string, context: CommitmentContext): C
   const body = withoutOpeners(sentence.replace(preamble, ''))
     .replace(/[.!?…]+$/, '')
     .replace(vocative, '');
-  const clauses = body.split(
-    /,\s+(?=eu |você )|,?\s+e\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))/i,
-  );
+  // "A Juliana e eu vamos enviar...": one subject, not two clauses joined by "e".
+  const clauses = together.test(body)
+    ? [body]
+    : body.split(
+        /,\s+(?=eu |você )|,?\s+e\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))/i,
+      );
   const parts: Array<{ owner: string; text: string }> = [];
   for (const clause of clauses) {
     const part = writeClause(clause.trim(), context);
@@ -147,6 +156,15 @@ function writeClause(
     return {
       owner: speaker,
       text: `${reportedClause(planned[2]!)} fica ${reportedClause(`${planned[3]} ${planned[4]}`)}`,
+    };
+  }
+  const joint = together.exec(clause);
+  if (joint) {
+    const partner = reportedClause(joint[1] ?? joint[2]!);
+    const object = forWhom(clause.slice(joint[0].length).trim(), undefined);
+    return {
+      owner: speaker,
+      text: `${speaker} e ${partner} vão ${joint[3]!.toLowerCase()}${object ? ` ${object}` : ''}`,
     };
   }
   const already = alreadyScheduled.exec(clause);

@@ -45,7 +45,9 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  */
 export function noteOf(speaker: string, said: string[]): string {
   const name = personName(speaker);
-  const clauses = said.map(reportedClause).filter((clause) => clause.length > 0);
+  const clauses = said
+    .map((sentence) => reportedClause(sentence, name))
+    .filter((clause) => clause.length > 0);
   if (clauses.length === 0) return `${name} não acrescentou nada.`;
   const [first, ...rest] = clauses;
   const opening = isFragment(first!) ? `${name} respondeu: ${first}` : `${name} disse que ${first}`;

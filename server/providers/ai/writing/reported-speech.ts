@@ -241,9 +241,12 @@ function pluralOfThird(word: string): string {
 
 /**
  * One sentence said by someone, in the third person and without its fillers: the clause a note puts after
- * "Juliana disse que". Starts in lower case (unless a name) and ends without its final punctuation.
+ * "Juliana disse que". Starts in lower case (unless a name) and ends without its final punctuation. "Eu" alone
+ * is left out (the note names who said it), but "eu" beside someone else in the subject ("eu e mais um
+ * analista vamos...", "a Juliana e eu") is `speaker` (the note's name for who said it): left out, the
+ * sentence would lose half its subject ("e mais um analista vão...").
  */
-export function reportedClause(sentence: string): string {
+export function reportedClause(sentence: string, speaker?: string): string {
   const text = withoutOpeners(sentence)
     .replace(/[.!?…]+$/, '')
     .replace(/,?\s*por favor\b/gi, '');
@@ -258,7 +261,10 @@ export function reportedClause(sentence: string): string {
       continue;
     }
     if (lower === 'eu' || lower === 'nós') {
-      out.push('');
+      const joined = [tokens[index - 2], tokens[index + 2]].some(
+        (word) => word?.toLocaleLowerCase('pt-BR') === 'e',
+      );
+      out.push(joined && speaker ? speaker : '');
       continue;
     }
     if (lower === 'a' && tokens[index + 2]?.toLocaleLowerCase('pt-BR') === 'gente') {
@@ -300,7 +306,8 @@ export function reportedClause(sentence: string): string {
     .replace(/\bem eles\b/g, 'neles')
     .replace(/\bde o\b/g, 'do')
     .replace(/\bde a\b/g, 'da');
-  return lowerFirst(clause);
+  // "Carla e mais um analista vão...": a name opening the clause keeps its capital.
+  return speaker && clause.startsWith(`${speaker} `) ? clause : lowerFirst(clause);
 }
 
 function keepCase(original: string, replacement: string): string {

@@ -1,0 +1,46 @@
+import { expect, test } from 'vitest';
+import { writtenNextSteps } from '../../../server/providers/ai/writing/said-facts.ts';
+import { writeCommitment } from '../../../server/providers/ai/writing/commitments.ts';
+import { noteOf } from '../../../server/providers/ai/writing/notes.ts';
+
+const context = { speaker: 'Carla M.', addressee: 'DIEGO' };
+
+test('a commitment made with someone else keeps both in its subject', () => {
+  expect(writeCommitment('Eu e mais um analista vamos configurar o ambiente na segunda.', context)).toEqual({
+    text: 'Carla e mais um analista vão configurar o ambiente na segunda.',
+    owner: 'Carla',
+    due: 'segunda-feira',
+  });
+  expect(writeCommitment('A Juliana e eu vamos enviar a proposta na sexta.', context)?.text).toBe(
+    'Carla e a Juliana vão enviar a proposta na sexta.',
+  );
+});
+
+test("the meeting's next steps write it so, and a note of anything else said keeps the speaker beside the other", () => {
+  const [step] = writtenNextSteps(
+    [
+      { id: 's0', speaker: 'DIEGO', startSeconds: 0, endSeconds: 4, text: 'Quando vocês começam?' },
+      {
+        id: 's1',
+        speaker: 'Carla M.',
+        startSeconds: 5,
+        endSeconds: 9,
+        text: 'Eu e mais um analista vamos migrar os painéis amanhã.',
+      },
+    ],
+    [
+      {
+        text: 'Eu e mais um analista vamos migrar os painéis amanhã.',
+        speaker: 'Carla M.',
+        segmentId: 's1',
+        startSeconds: 5,
+      },
+    ],
+  );
+  expect(step?.text).toBe('Carla e mais um analista vão migrar os painéis amanhã.');
+  expect(noteOf('Carla M.', ['Eu e minha sócia decidimos juntos.'])).toBe(
+    'Carla disse que Carla e a sócia decidem juntos.',
+  );
+  // "Eu" alone is still left out: the note names who said it.
+  expect(noteOf('Carla M.', ['Eu uso o Grafana hoje.'])).toBe('Carla respondeu: usa o Grafana hoje.');
+});
