@@ -1,5 +1,6 @@
 import type { ChatCitation } from '../../../../src/api-contract/chat.ts';
 import type { ChatAnswer } from './chat-ai.ts';
+import { sentenceEnd } from './compose.ts';
 
 /** `[3]`, `[1, 4]` or `[1,4]`: the passages a sentence relies on. */
 const marker = /(\s*)\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
@@ -79,4 +80,25 @@ export function citedAnswer(
         ? { content: options.notFound, citations: [] }
         : { content: produced, citations: [...citations] },
   };
+}
+
+/**
+ * The embedded answer's own check of what the model path's citations enforce: in a line of notes (a line
+ * citing something), a sentence citing nothing is a claim without its source, and is dropped and counted.
+ * Lines citing nothing at all (the answer's opening, "Nada sobre isso em...") state no claim of the call.
+ */
+export function withoutUncitedSentences(text: string): { text: string; dropped: number } {
+  let dropped = 0;
+  const lines = text.split('\n').map((line) => {
+    if (!/\[\d+\]/.test(line)) return line;
+    // A summary's point keeps its number ("1. ") whichever of its sentences go.
+    const [, point = '', notes = line] = /^(\d{1,3}\.\s+)?([\s\S]*)$/.exec(line) ?? [];
+    const kept = notes.split(sentenceEnd).filter((sentence) => {
+      const cites = /\[\d+\]/.test(sentence);
+      if (!cites) dropped += 1;
+      return cites;
+    });
+    return point + kept.join(' ');
+  });
+  return { text: lines.join('\n'), dropped };
 }

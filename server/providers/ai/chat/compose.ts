@@ -10,6 +10,9 @@ import type { Finding, Findings, MeetingFindings } from './passages.ts';
 /** The embedded AI's answer: readable pt-BR text quoting passages, each cited `[n]` = `passages[n - 1]`. */
 export type ComposedAnswer = { text: string; passages: ChatCitation[] };
 
+/** Where a note's sentence ends: before a capital, and not after "Dr." or "Sr." nor a point's "1.". */
+export const sentenceEnd = /(?<=(?<!\b(?:Dr|Dra|Sr|Sra|Srta|Prof|Profa)|(?:^|\s)\d{1,3})[.!?])\s+(?=\p{Lu})/u;
+
 /** Meetings with nothing to say are named up to this many; beyond it they are counted. */
 const namedEmptyMeetings = 4;
 
@@ -81,7 +84,13 @@ export function composeAnswer(
     passages.push(citationOf(meeting, finding.segment, quoteOf(finding.quote)));
     const note = written(found.intent.kind, meeting, finding, stems);
     const label = finding.label ? `${finding.label}: ` : '';
-    return [`${number === undefined ? '' : `${number}. `}${label}${note.slice(0, -1)} [${passages.length}].`];
+    // Every sentence of the note cites its line ("Carla vai fazer a prova de conceito [1]. Carla vai
+    // configurar o ambiente na segunda [1]."): a sentence without its chip reads as a claim citing nothing.
+    const citedNote = note
+      .split(sentenceEnd)
+      .map((sentence) => sentence.replace(/([.!?])$/, ` [${passages.length}]$1`))
+      .join(' ');
+    return [`${number === undefined ? '' : `${number}. `}${label}${citedNote}`];
   };
   const wording = wordings[found.intent.kind];
 
@@ -116,7 +125,8 @@ function written(
     const steps = relevantSentences(finding.segment, new Map()).length
       ? finding.quote.split(/(?<=[.!?])\s+/).flatMap((sentence) => writeCommitment(sentence, context) ?? [])
       : [];
-    if (steps.length > 0) return steps.map((step) => step.text).join(' ');
+    // One line's commitments are one note, as writeCommitment joins a sentence's clauses: one chip for them.
+    if (steps.length > 0) return `${steps.map((step) => step.text.replace(/\.$/, '')).join('; ')}.`;
   }
   // A fact found by its sentence (an objection, a value) is told by that sentence, not the whole line.
   const statements = (finding.sentence ?? '')

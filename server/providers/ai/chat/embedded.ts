@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ChatAi } from './chat-ai.ts';
-import { citedAnswer } from './citations.ts';
+import { citedAnswer, withoutUncitedSentences } from './citations.ts';
 import { composeAnswer, notFoundIn } from './compose.ts';
 import { findPassages } from './passages.ts';
 
@@ -16,7 +16,10 @@ const wordsPerPiece = 3;
 export function createEmbeddedChatAi(): ChatAi {
   return {
     answer(request) {
-      const { text, passages } = composeAnswer(findPassages(request), request.meetings, request.question);
+      const composed = composeAnswer(findPassages(request), request.meetings, request.question);
+      const { passages } = composed;
+      const { text, dropped } = withoutUncitedSentences(composed.text);
+      if (dropped > 0) console.warn(`[ai] dropped ${dropped} uncited sentences from the embedded chat`);
       async function* pieces() {
         const words = text.match(/\S+\s*|\s+/g) ?? [];
         for (let start = 0; start < words.length; start += wordsPerPiece) {
