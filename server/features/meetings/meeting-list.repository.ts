@@ -3,6 +3,7 @@ import type { Conditions } from '../../db/sql-conditions.ts';
 import type { Caller } from '../caller.ts';
 import { listConditions, type MeetingFilters } from './meeting-list-conditions.ts';
 import { selectMeeting, type MeetingRow } from './meeting-row.ts';
+import { statusFilterOf } from '../../../src/domain/bot-lifecycle.ts';
 
 /**
  * At most this many matches, the page is picked among the matches themselves, found as the count found them
@@ -22,6 +23,17 @@ const fewMatchesAtMost = 1000;
  * filters without search count from the indexes alone and stay exact.
  */
 const searchCountAtMost = 1000;
+
+/**
+ * Whether a filter has an index that finds its matches (a status, an owner, a team). Without one, the count
+ * read every meeting the caller sees (the "in progress" group is every status but the others', which no index
+ * range holds), and walking them newest first reads no more than that and stops at the page: picking the page
+ * among the matches would read them all a second time.
+ */
+function foundByAnIndex(filters: MeetingFilters): boolean {
+  const group = filters.statusGroup && statusFilterOf(filters.statusGroup);
+  return Boolean(filters.status || filters.userId || filters.teamId || (group && 'only' in group));
+}
 
 /** One page of the list: its rows and how many match; `moreThanTotal` when a search matched more than `total`. */
 type MeetingListPage = { rows: MeetingRow[]; total: number; moreThanTotal?: true };
@@ -49,7 +61,7 @@ export function createMeetingListRepository(
     const limit = conditions.param(filters.limit);
     const offset = conditions.param((filters.page - 1) * filters.limit);
     const ids: PageIds =
-      total <= fewMatches
+      total <= fewMatches && foundByAnIndex(filters)
         ? `WITH matched AS MATERIALIZED (SELECT m.id, m.start_time FROM meetings m WHERE ${conditions.where})
            SELECT id FROM matched ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`
         : walkedIds(conditions, limit, offset);
