@@ -16,7 +16,12 @@
  * (benchmarks measure, tests check behaviour).
  */
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { npmStartNodeFlags } from './npm-start-node-flags.ts';
+import { cpuSecondsOfTree, parentPidOf } from './process-cpu.ts';
 import { accounts, bearer, signIn } from '../tests/server/support/credentials.ts';
 import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
 import { startAppProcess, type AppProcess } from '../tests/server/scale/support/app-process.ts';
@@ -30,6 +35,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const serverCount = Number(process.env.BENCH_SERVERS ?? 1);
 const rate = Number(process.env.BENCH_RATE ?? 1);
 const chunkBytes = 256 * 1024;
+/** When each answer arrived (performance.now()) and how long it took, to tell a start-up queue from the rest. */
+const timeline: Array<{ at: number; ms: number }> = [];
+const builtDir = path.resolve(import.meta.dirname, '../node_modules/.cache/pauta-bench-load-server');
 /** The first of the ports this benchmark's app servers listen on, one after another (the balancer takes any). */
 const firstPort = Number(process.env.BENCH_PORT ?? 4347);
 
@@ -182,10 +190,21 @@ const endpoints: Endpoint[] = [
   },
 ];
 
+// The server as `npm start` runs it: built to JavaScript, with its node flags (tsx compiles modules on first
+// use, under the load).
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', builtDir], {
+  stdio: 'inherit',
+});
+const built = { mainFile: path.join(builtDir, 'main.js'), nodeFlags: npmStartNodeFlags() };
 const cluster = await startPostgresCluster();
 const admin = await openDatabase({ kind: 'postgres', url: cluster.url });
+const [backend] = await admin.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+const postmasterPid = parentPidOf(backend!.pid);
 const servers: AppProcess[] = [];
-const balancer = await startLoadBalancer([]);
+// One server is reached directly, as one server in production is; two are behind the balancer, which keeps
+// its connections to them open as a production balancer does.
+const balancer = await startLoadBalancer([], { keepAlive: true });
+const frontUrl = serverCount > 1 ? balancer.url : `http://127.0.0.1:${firstPort}`;
 
 try {
   await admin.query('CREATE DATABASE bench_load');
@@ -195,13 +214,13 @@ try {
   // count 36 people as one, so they are raised here; everything else is the server's default configuration.
   const env = {
     DATABASE_URL: url.toString(),
-    PUBLIC_URL: balancer.url,
+    PUBLIC_URL: frontUrl,
     AI_REQUESTS_PER_MINUTE: '100000',
     SEARCHES_PER_MINUTE: '100000',
     UPLOADS_PER_HOUR: '100000',
   };
   for (let index = 0; index < serverCount; index += 1)
-    servers.push(await startAppProcess(env, { port: firstPort + index }));
+    servers.push(await startAppProcess(env, { port: firstPort + index, built }));
   balancer.targets.push(...servers.map((server) => server.url));
 
   const signedIn = await Promise.all(people.map((account) => personOf(account.email)));
@@ -213,12 +232,21 @@ try {
 
   console.log(
     `bench:load — ${availableParallelism()} CPUs, PostgreSQL 15 on this machine, ${serverCount} servidor(es)` +
-      `${serverCount > 1 ? ' atrás do balanceador' : ''}, ${clients} pessoas a ${rate} req/s cada por ${seconds} s`,
+      `${serverCount > 1 ? ' atrás do balanceador' : ''}, ${clients} pessoas a ${rate} req/s cada por ${seconds} s` +
+      `; node ${built.nodeFlags.join(' ')}; carga da máquina ${loadAverage()}`,
   );
+  const startedAt = performance.now();
+  const usedAtStart = cpuNow();
   const results = await Promise.all(endpoints.map((endpoint) => drive(endpoint, signedIn)));
   printTable(results);
+  printTimeline(startedAt);
+  printCpu(usedAtStart, cpuNow(), (performance.now() - startedAt) / 1000);
 } finally {
-  for (const server of servers) await server.dispose();
+  // Stopped before they are removed, so a profiler's `--cpu-prof` (BENCH_NODE_FLAGS) writes its file at exit.
+  for (const server of servers) {
+    await server.stop();
+    await server.dispose();
+  }
   await balancer.close();
   await admin.close();
   await cluster.stop();
@@ -230,8 +258,8 @@ function shareOf(name: string): number {
 
 /** Signs in through the identity service and finds the finished meetings this person may open. */
 async function personOf(email: string): Promise<Person> {
-  const authorization = bearer(await signIn(balancer.url, email));
-  const response = await fetch(`${balancer.url}/api/meetings?limit=100&statusGroup=finished`, {
+  const authorization = bearer(await signIn(frontUrl, email));
+  const response = await fetch(`${frontUrl}/api/meetings?limit=100&statusGroup=finished`, {
     headers: { authorization },
   });
   if (!response.ok) throw new Error(`the list of ${email} answered ${response.status}`);
@@ -243,7 +271,7 @@ async function personOf(email: string): Promise<Person> {
 
 async function createUpload(person: Person, index: number): Promise<Upload> {
   const sizeBytes = chunkBytes * (Math.ceil(seconds * rate * 2) + 8);
-  const response = await fetch(`${balancer.url}/api/upload/meetings`, {
+  const response = await fetch(`${frontUrl}/api/upload/meetings`, {
     method: 'POST',
     headers: { authorization: person.authorization, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -292,7 +320,7 @@ function runPerson(endpoint: Endpoint, nextStep: () => number, signedIn: Person[
   });
   const instance = autocannon(
     {
-      url: endpoint.firstServerOnly ? servers[0]!.url : balancer.url,
+      url: endpoint.firstServerOnly ? servers[0]!.url : frontUrl,
       connections: 1,
       connectionRate: rate,
       duration: seconds,
@@ -321,6 +349,7 @@ function runPerson(endpoint: Endpoint, nextStep: () => number, signedIn: Person[
   );
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     figures.latencies.push(responseTime);
+    timeline.push({ at: performance.now(), ms: responseTime });
     figures.statuses.set(statusCode, (figures.statuses.get(statusCode) ?? 0) + 1);
     if (statusCode < 200 || statusCode > 299) figures.errors += 1;
   });
@@ -353,4 +382,42 @@ function printTable(results: Figures[]) {
     );
   }
   console.log('latências em ms; erros: respostas fora de 2xx, conexões recusadas e esperas esgotadas');
+}
+
+/** p50 and p95 of the answers that arrived in each 10 s of the run. */
+function printTimeline(startedAt: number) {
+  const windows: number[][] = [];
+  for (const { at, ms } of timeline) (windows[Math.floor((at - startedAt) / 10_000)] ??= []).push(ms);
+  const figures = [...windows].map((latencies = [], index) => {
+    const sorted = latencies.sort((a, b) => a - b);
+    return `${index * 10}-${index * 10 + 10} s: ${percentile(sorted, 0.5).toFixed(0)}/${percentile(sorted, 0.95).toFixed(0)}`;
+  });
+  console.log(`p50/p95 por 10 s (ms): ${figures.join(', ')}`);
+}
+
+type CpuSeconds = { generator: number; servers: number[]; postgres: number };
+
+/** CPU seconds used so far by this process (the load generator and the balancer), each server and PostgreSQL. */
+function cpuNow(): CpuSeconds {
+  const own = process.cpuUsage();
+  return {
+    generator: (own.user + own.system) / 1e6,
+    servers: servers.map((server) => cpuSecondsOfTree(server.pid)),
+    postgres: cpuSecondsOfTree(postmasterPid),
+  };
+}
+
+/** Who used the machine's cores during the run, in cores (CPU seconds per second of the run). */
+function printCpu(before: CpuSeconds, after: CpuSeconds, runSeconds: number) {
+  const cores = (used: number) => `${(used / runSeconds).toFixed(2)} núcleo`;
+  const parts = [
+    `gerador de carga${serverCount > 1 ? ' e balanceador' : ''} ${cores(after.generator - before.generator)}`,
+    ...after.servers.map((used, index) => `servidor ${index + 1} ${cores(used - before.servers[index]!)}`),
+    `PostgreSQL ${cores(after.postgres - before.postgres)}`,
+  ];
+  console.log(`CPU durante a carga: ${parts.join(', ')}; carga da máquina ao fim ${loadAverage()}`);
+}
+
+function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }

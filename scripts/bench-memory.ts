@@ -18,20 +18,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pgliteOptions } from '../server/db/open.ts';
+import { npmStartNodeFlags } from './npm-start-node-flags.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 const idleMs = Number(process.env.BENCH_IDLE_SECONDS ?? 15) * 1000;
-// The node flags of `npm start` (package.json), and BENCH_NODE_FLAGS to measure others before adopting them.
 const projectDir = path.resolve(import.meta.dirname, '..');
-const packageJson = readFileSync(path.join(projectDir, 'package.json'), 'utf8');
-const startScript = (JSON.parse(packageJson) as { scripts: { start: string } }).scripts.start;
-const nodeFlags = [
-  /\bnode ((?:--\S+ )*)dist-server\/main\.js/.exec(startScript)?.[1] ?? '',
-  process.env.BENCH_NODE_FLAGS ?? '',
-]
-  .join(' ')
-  .split(' ')
-  .filter(Boolean);
+const nodeFlags = npmStartNodeFlags();
 const outDir = path.join(projectDir, 'node_modules/.cache/pauta-bench-memory-server');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pauta-bench-memory-'));
 // The server's memory does not depend on the SPA it hands out from disk: a one-page one spares a vite build.

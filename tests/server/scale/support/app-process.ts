@@ -13,18 +13,22 @@ export type AppProcess = NodeProcess & {
   dispose(): Promise<void>;
 };
 
-/** `npm start`'s entry (server/main.ts) in a process of its own; resolves once the server says it is up. */
+/**
+ * `npm start`'s entry in a process of its own: server/main.ts through tsx, or `built` (scripts/build-server.ts's
+ * main.js with node flags, as `npm start` runs it); resolves once the server says it is up.
+ */
 export async function startAppProcess(
   env: Record<string, string>,
-  options: { dataDir?: string; port?: number } = {},
+  options: { dataDir?: string; port?: number; built?: { mainFile: string; nodeFlags: string[] } } = {},
 ): Promise<AppProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'pauta-scale-')));
   const port = options.port ?? (await freePort());
   const hostedUiPort = await freePort();
   const server = await startNodeProcess(
-    'server/main.ts',
+    options.built?.mainFile ?? 'server/main.ts',
     { PORT: String(port), HOSTED_UI_PORT: String(hostedUiPort), DATA_DIR: dataDir, ...env },
     'Pauta está no ar',
+    options.built?.nodeFlags,
   );
   return {
     ...server,

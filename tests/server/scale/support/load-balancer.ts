@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type LoadBalancer = {
@@ -14,9 +14,15 @@ export type LoadBalancer = {
  * A small round-robin HTTP load balancer, as a real one in front of the app servers would be: each request
  * goes to the next target, and one whose server does not answer at all (killed: connection refused or cut
  * before any answer) is tried on the next, so a dead server costs no request. Bodies are buffered to be sent
- * again. Only for tests: no keep-alive pooling, no health checks.
+ * again. Only for tests: no health checks, and a fresh connection to the server for each request unless
+ * `keepAlive` (a benchmark's: a production balancer keeps its connections to the servers open, and a connection
+ * per request would measure the balancer's and the servers' TCP handshakes).
  */
-export async function startLoadBalancer(targets: string[]): Promise<LoadBalancer> {
+export async function startLoadBalancer(
+  targets: string[],
+  options: { keepAlive?: boolean } = {},
+): Promise<LoadBalancer> {
+  const agent = options.keepAlive ? new Agent({ keepAlive: true }) : false;
   let next = 0;
   const log: string[] = [];
   const balancer: LoadBalancer = { url: '', targets, log, close: async () => {} };
@@ -28,7 +34,7 @@ export async function startLoadBalancer(targets: string[]): Promise<LoadBalancer
     const order = balancer.targets.map((_, i) => balancer.targets[(next + i) % balancer.targets.length]!);
     next = (next + 1) % Math.max(1, balancer.targets.length);
     for (const target of order) {
-      const answer = await forward(target, incoming, body).catch(() => undefined);
+      const answer = await forward(target, incoming, body, agent).catch(() => undefined);
       if (!answer) continue;
       log.push(`${incoming.method} ${incoming.url} -> ${target}`);
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -42,17 +48,23 @@ export async function startLoadBalancer(targets: string[]): Promise<LoadBalancer
   balancer.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
+      if (agent) agent.destroy();
       server.close(() => resolve());
     });
   return balancer;
 }
 
-function forward(target: string, incoming: IncomingMessage, body: Buffer): Promise<IncomingMessage> {
+function forward(
+  target: string,
+  incoming: IncomingMessage,
+  body: Buffer,
+  agent: Agent | false,
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const url = new URL(incoming.url ?? '/', target);
     const proxied = request(
       url,
-      { method: incoming.method, headers: { ...incoming.headers, host: url.host }, agent: false },
+      { method: incoming.method, headers: { ...incoming.headers, host: url.host }, agent },
       resolve,
     );
     proxied.once('error', reject);

@@ -17,6 +17,8 @@ function clockEnvironment(): Record<string, string> {
 }
 
 export type NodeProcess = {
+  /** The process id, to read its CPU time from /proc. */
+  pid: number;
   /** What the process printed, stdout and stderr together. */
   output(): string;
   /** SIGKILL: the process dies at once, mid-request, as a crashed machine would. */
@@ -28,14 +30,16 @@ export type NodeProcess = {
 /**
  * One of the project's entry points (`server/main.ts`, the Recall emulator's) in a process of its own,
  * through tsx, over a clean environment (only what the test passes, and the test's clock), so a test can kill
- * it for real while the others go on. Resolves once it printed `ready`.
+ * it for real while the others go on. Resolves once it printed `ready`. `nodeArgs` replaces the tsx loader,
+ * for an entry built to JavaScript (`dist-server/main.js`, with `npm start`'s node flags).
  */
 export async function startNodeProcess(
   entry: string,
   env: Record<string, string>,
   ready: string,
+  nodeArgs: string[] = ['--import', 'tsx'],
 ): Promise<NodeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: projectDir,
     env: { PATH: process.env.PATH ?? '', ...clockEnvironment(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,5 +66,5 @@ export async function startNodeProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { output: () => printed, kill: () => gone('SIGKILL'), stop: () => gone('SIGTERM') };
+  return { pid: child.pid!, output: () => printed, kill: () => gone('SIGKILL'), stop: () => gone('SIGTERM') };
 }
