@@ -52,7 +52,7 @@ import type { MailService } from './providers/mail/index.ts';
 
 export type AppDeps = {
   config: ServerConfig;
-  identity: Pick<IdentityService, 'routes' | 'signIns'>;
+  identity: Pick<IdentityService, 'routes'>;
   /** The services behind /api (server/features), with the bot and the AI they were given. */
   domain: Domain;
   /** The embedded SMTP server's outbox for developers (`/mail/_outbox`), when that server is in use. */
@@ -73,7 +73,7 @@ export function createApp({
   recallEmulator,
 }: AppDeps): Hono {
   const api = new Hono<ApiEnv>()
-    .use('*', authenticate({ config, auth: domain.auth, signIns: identity.signIns }))
+    .use('*', authenticate({ config, auth: domain.auth }))
     // A feature the company turned off answers 403 before its routes, and spends no abuse budget.
     .route('/', featureGates(domain))
     // Per-user limits on AI calls and new uploads, before the routes they guard.

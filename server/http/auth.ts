@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Caller, Domain } from '../features/index.ts';
 import { tooManyPasswordsMessage } from '../features/auth/auth.service.ts';
-import type { IdentityService } from '../identity/index.ts';
 import { tokenLifetimeClaims } from '../identity/tokens.ts';
 import { ApiProblem } from './errors.ts';
+import { createVerifiedTokenCache } from './verified-tokens.ts';
 import { companyNameAttribute } from '../../src/api-contract/sign-up.ts';
 
 export type ApiEnv = { Variables: { caller: Caller } };
@@ -16,16 +16,15 @@ export type ApiEnv = { Variables: { caller: Caller } };
  * basic-auth users only, `Basic base64(email:password)`. Anything else is a 401 JSON answer.
  *
  * Tokens of the embedded identity service must also belong to a sign-in that GlobalSignOut or RevokeToken
- * has not ended (their `origin_jti`). Amazon Cognito cannot be asked that of an id token (only an access
- * token, through GetUser), so with `JWKS_URL` pointing at it an id token holds until its `exp`.
+ * has not ended (their `origin_jti`), asked on every request in the same query as the caller's row. Amazon
+ * Cognito cannot be asked that of an id token (only an access token, through GetUser), so with `JWKS_URL`
+ * pointing at it an id token holds until its `exp`. A token's signature is checked once and its claims kept
+ * until its `exp` (server/http/verified-tokens.ts): the RSA check was the largest single cost of a request.
  */
-export function authenticate({
-  config,
-  auth,
-  signIns,
-}: { config: ServerConfig; signIns: IdentityService['signIns'] } & Pick<Domain, 'auth'>) {
+export function authenticate({ config, auth }: { config: ServerConfig } & Pick<Domain, 'auth'>) {
   // The key set is fetched on first use and cached by jose, so the server can start before the JWKS answers.
   const jwks = createRemoteJWKSet(new URL(config.jwksUrl));
+  const verifiedTokens = createVerifiedTokenCache();
   const requiredClaims = [
     ...tokenLifetimeClaims,
     'sub',
@@ -33,7 +32,10 @@ export function authenticate({
     ...(config.identityEmbedded ? ['origin_jti'] : []),
   ];
 
-  async function callerFromIdToken(token: string): Promise<Caller | undefined> {
+  /** The token's claims once its signature and claims are checked (or were, for a remembered token). */
+  async function verifiedClaims(token: string): Promise<JWTPayload | undefined> {
+    const remembered = verifiedTokens.lookup(token);
+    if (remembered) return remembered;
     const verified = await jwtVerify(token, jwks, {
       issuer: config.issuer,
       audience: config.userPoolClientId,
@@ -43,21 +45,31 @@ export function authenticate({
       if (error instanceof errors.JOSEError) return null;
       throw error;
     });
-    const claims = verified?.payload;
+    if (!verified) return undefined;
+    verifiedTokens.remember(token, verified.payload);
+    return verified.payload;
+  }
+
+  async function callerFromIdToken(token: string): Promise<Caller | undefined> {
+    const claims = await verifiedClaims(token);
     if (claims?.token_use !== 'id' || typeof claims.sub !== 'string') return undefined;
-    if (config.identityEmbedded && !(await signIns.isActive(String(claims.origin_jti)))) return undefined;
     // The names an invited person gave at their first sign-in reach the company's record with their first
     // call; a person who signed up a company brings its name (issue 27).
     const text = (claim: unknown) => (typeof claim === 'string' && claim.length > 0 ? claim : null);
-    return auth.callerWithIdToken({
-      sub: claims.sub,
-      email: text(claims.email),
-      // Cognito writes the claim as a boolean; some pools as the string "true".
-      emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-      firstName: text(claims.given_name),
-      lastName: text(claims.family_name),
-      companyName: text(claims[companyNameAttribute]),
-    });
+    // The embedded identity service's sign-in is asked whether it is still active, on every request.
+    const signIn = config.identityEmbedded ? { originJti: String(claims.origin_jti) } : null;
+    return auth.callerWithIdToken(
+      {
+        sub: claims.sub,
+        email: text(claims.email),
+        // Cognito writes the claim as a boolean; some pools as the string "true".
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+        firstName: text(claims.given_name),
+        lastName: text(claims.family_name),
+        companyName: text(claims[companyNameAttribute]),
+      },
+      signIn,
+    );
   }
 
   async function callerFromBasic(encoded: string, c: Context<ApiEnv>): Promise<Caller | undefined> {

@@ -29,10 +29,6 @@ export interface IdentityService {
     /** When the user last changed their password at the pool; null: never since the account was created. */
     passwordChangedAt(sub: string): Promise<Date | null>;
   };
-  signIns: {
-    /** False once GlobalSignOut or RevokeToken ended the sign-in whose tokens carry this origin_jti. */
-    isActive(originJti: string): Promise<boolean>;
-  };
 }
 
 /** The local Cognito-compatible user pool. Expects the migrations (0002_identity.sql) to have run. */
@@ -79,6 +75,5 @@ export async function createIdentityService(deps: {
       },
       passwordChangedAt: (sub) => users.passwordChangedAt(sub),
     },
-    signIns: { isActive: async (originJti) => !(await refreshTokens.isFamilyRevoked(originJti)) },
   };
 }

@@ -17,6 +17,14 @@ type FamilyRow = {
   revoked_at: Date | null;
 };
 
+/**
+ * SQL that is true while the sign-in whose tokens carry the origin_jti in `parameter` (`$1`...) is active:
+ * GlobalSignOut and RevokeToken set its `revoked_at`, and an unknown one was never a sign-in of this pool.
+ * The API asks it on every request, in the same query as the caller's row (users.repository.ts).
+ */
+export const activeSignInCondition = (parameter: string) =>
+  `EXISTS (SELECT 1 FROM identity_refresh_tokens WHERE origin_jti = ${parameter} AND revoked_at IS NULL)`;
+
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Opaque refresh tokens, stored only as hashes, one per token family. */
@@ -59,11 +67,10 @@ export function createRefreshTokenStore(db: Database, now: () => Date) {
     },
 
     async isFamilyRevoked(originJti: string): Promise<boolean> {
-      const [row] = await db.query<{ revoked_at: Date | null }>(
-        'SELECT revoked_at FROM identity_refresh_tokens WHERE origin_jti = $1',
-        [originJti],
-      );
-      return !row || row.revoked_at !== null;
+      const [row] = await db.query<{ active: boolean }>(`SELECT ${activeSignInCondition('$1')} AS active`, [
+        originJti,
+      ]);
+      return !row?.active;
     },
 
     /** RevokeToken: the family of this refresh token. Unknown tokens are ignored, as RFC 7009 asks. */

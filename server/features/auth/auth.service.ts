@@ -56,13 +56,19 @@ export function createAuthService(deps: {
 
   return {
     /**
-     * The caller a verified id token names. An account with no row yet whose token carries a company name and
-     * a verified e-mail signed up (issue 27): its first call makes the company. When that call loses a race
-     * with another first call, the row the winner made is read.
+     * The caller a verified id token names, while the sign-in it came from is active (`signIn`: the embedded
+     * identity service's; null for an outside provider, which cannot be asked). An account with no row yet
+     * whose token carries a company name and a verified e-mail signed up (issue 27): its first call makes the
+     * company. When that call loses a race with another first call, the row the winner made is read.
      */
-    async callerWithIdToken(account: IdentityAccount): Promise<Caller | undefined> {
+    async callerWithIdToken(
+      account: IdentityAccount,
+      signIn: { originJti: string } | null,
+    ): Promise<Caller | undefined> {
       const names = { firstName: account.firstName, lastName: account.lastName };
-      const caller = await store.users.callerByCognitoId(account.sub, names);
+      const found = await store.users.callerByCognitoId(account.sub, names, signIn);
+      if (!found.signInActive) return undefined;
+      const { caller } = found;
       if (caller || !account.companyName || !account.email || !account.emailVerified) return caller;
       const made = await deps.signUp.provisionCompany({
         cognitoId: account.sub,
@@ -70,7 +76,7 @@ export function createAuthService(deps: {
         ...names,
         companyName: account.companyName,
       });
-      return made ?? store.users.callerByCognitoId(account.sub, names);
+      return made ?? (await store.users.callerByCognitoId(account.sub, names, null)).caller;
     },
 
     /**

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { GeneralSettings } from '../../../src/api-contract/general-settings.ts';
 import type { User } from '../../../src/api-contract/user.ts';
 import type { Caller } from '../caller.ts';
+import { activeSignInCondition } from '../../identity/refresh-tokens.ts';
 
 type UserRow = {
   id: string;
@@ -70,28 +71,44 @@ const toCaller = (row: CallerRow): Caller => ({
 export function createUsersRepository(db: Database) {
   return {
     /**
-     * The caller a token's subject names, unless left out (deactivated). Their first authenticated call
-     * accepts a pending invitation (they signed in with it), and keeps the names they gave at that sign-in
-     * (the token's) where the invitation had none.
+     * The caller a token's subject names, unless left out (deactivated), and whether the sign-in the token came
+     * from is still active (`signIn`: the embedded identity service's, whose table is in this database; null:
+     * not asked), in one query: each API request asks both. Their first authenticated call accepts a pending
+     * invitation (they signed in with it), and keeps the names they gave at that sign-in (the token's) where
+     * the invitation had none; a signed-out token's call changes nothing.
      */
     async callerByCognitoId(
       sub: string,
       names: { firstName: string | null; lastName: string | null },
-    ): Promise<Caller | undefined> {
-      const [row] = await db.query<CallerRow & { invitation_pending: boolean }>(
-        `SELECT id, company_id, is_admin, invited_at IS NOT NULL AND accepted_at IS NULL AS invitation_pending
-           FROM users WHERE cognito_id = $1 AND deactivated_at IS NULL`,
-        [sub],
+      signIn: { originJti: string } | null,
+    ): Promise<{ signInActive: boolean; caller: Caller | undefined }> {
+      // One row always (a LEFT JOIN from a single row): the sign-in's answer even when no user matches.
+      const [row] = await db.query<{
+        sign_in_active: boolean;
+        id: string | null;
+        company_id: string | null;
+        is_admin: boolean | null;
+        invitation_pending: boolean | null;
+      }>(
+        `SELECT ${signIn ? activeSignInCondition('$2') : 'true'} AS sign_in_active, users.id, users.company_id,
+                users.is_admin, users.invited_at IS NOT NULL AND users.accepted_at IS NULL AS invitation_pending
+           FROM (SELECT 1) AS one
+           LEFT JOIN users ON users.cognito_id = $1 AND users.deactivated_at IS NULL`,
+        signIn ? [sub, signIn.originJti] : [sub],
       );
-      if (row?.invitation_pending) {
+      if (!row?.sign_in_active) return { signInActive: false, caller: undefined };
+      const { id, company_id, is_admin } = row;
+      if (id === null || company_id === null || is_admin === null)
+        return { signInActive: true, caller: undefined };
+      if (row.invitation_pending) {
         await db.query(
           `UPDATE users SET accepted_at = now(), first_name = coalesce(first_name, $2),
                   last_name = coalesce(last_name, $3)
             WHERE id = $1 AND accepted_at IS NULL`,
-          [row.id, names.firstName, names.lastName],
+          [id, names.firstName, names.lastName],
         );
       }
-      return row && toCaller(row);
+      return { signInActive: true, caller: toCaller({ id, company_id, is_admin }) };
     },
 
     async loginByEmail(email: string): Promise<(LoginRecord & { caller: Caller }) | undefined> {

@@ -60,6 +60,49 @@ describeOnEveryDatabase('the API’s bearer tokens (issue 25)', (server) => {
     expect((await me(other.IdToken)).status).toBe(200);
   });
 
+  // The API keeps a token's verified claims between requests (server/http/verified-tokens.ts): what the
+  // signature proves is checked once, whether the sign-in and the person are still in on every request.
+  test('issue 29: a token already verified is refused at once after GlobalSignOut, every time', async () => {
+    const tokens = await signIn(server(), accounts.leader.email);
+    expect((await me(tokens.IdToken)).status).toBe(200);
+    expect((await me(tokens.IdToken)).status).toBe(200);
+    await cognito(server(), 'GlobalSignOut', { AccessToken: tokens.AccessToken });
+    expect((await me(tokens.IdToken)).status).toBe(401);
+    expect((await me(tokens.IdToken)).status).toBe(401);
+  });
+
+  test('issue 29: a token already verified, sent with another signature, is refused', async () => {
+    const { IdToken } = await signIn(server(), accounts.seller.email);
+    expect((await me(IdToken)).status).toBe(200);
+    const [header, claims, signature] = IdToken.split('.') as [string, string, string];
+    const last = signature.at(-2) === 'A' ? 'B' : 'A';
+    const forged = `${header}.${claims}.${signature.slice(0, -2)}${last}${signature.at(-1)}`;
+    expect((await me(forged)).status).toBe(401);
+    expect((await me(IdToken)).status).toBe(200);
+  });
+
+  test('issue 29: a sign-in the pool never made is refused, though signed with its key', async () => {
+    const claims = decodeJwt((await signIn(server(), accounts.seller.email)).IdToken);
+    const unknown = await resigned(server(), { ...claims, origin_jti: crypto.randomUUID() });
+    expect((await me(unknown)).status).toBe(401);
+  });
+
+  test('issue 29: a person deactivated after their token was verified is refused on the next request', async () => {
+    const { IdToken } = await signIn(server(), accounts.joao.email);
+    expect((await me(IdToken)).status).toBe(200);
+    const db = server().running.db;
+    await db.query('UPDATE users SET deactivated_at = now() WHERE lower(email_address) = lower($1)', [
+      accounts.joao.email,
+    ]);
+    try {
+      expect((await me(IdToken)).status).toBe(401);
+    } finally {
+      await db.query('UPDATE users SET deactivated_at = NULL WHERE lower(email_address) = lower($1)', [
+        accounts.joao.email,
+      ]);
+    }
+  });
+
   test('item 14: an id token signed with the pool’s key is refused without exp, iat, token_use or aud', async () => {
     const claims = decodeJwt((await signIn(server(), accounts.seller.email)).IdToken);
     // The forgery itself is sound: the same claims signed again are accepted.

@@ -44,7 +44,7 @@ describeOnEveryDatabase('a company made by its first person’s first call', (se
 
   test('makes the company, its four ready templates and the person as its administrator, with audit entries', async () => {
     const account = newAccount();
-    const caller = await auth().callerWithIdToken(account);
+    const caller = await auth().callerWithIdToken(account, null);
     expect(caller).toMatchObject({ isAdmin: true });
     const [company] = await companiesNamed(account.companyName!);
     expect(caller!.companyId).toBe(company!.id);
@@ -81,15 +81,15 @@ describeOnEveryDatabase('a company made by its first person’s first call', (se
 
   test('later calls find the same person: nothing is made twice', async () => {
     const account = newAccount();
-    const first = await auth().callerWithIdToken(account);
-    const again = await auth().callerWithIdToken(account);
+    const first = await auth().callerWithIdToken(account, null);
+    const again = await auth().callerWithIdToken(account, null);
     expect(again).toEqual(first);
     expect(await companiesNamed(account.companyName!)).toHaveLength(1);
   });
 
   test('first calls at once make one company and one administrator', async () => {
     const account = newAccount();
-    const callers = await Promise.all([1, 2, 3].map(() => auth().callerWithIdToken(account)));
+    const callers = await Promise.all([1, 2, 3].map(() => auth().callerWithIdToken(account, null)));
     expect(new Set(callers.map((caller) => caller?.userId)).size).toBe(1);
     expect(callers.every((caller) => caller?.isAdmin)).toBe(true);
     expect(await companiesNamed(account.companyName!)).toHaveLength(1);
@@ -97,21 +97,21 @@ describeOnEveryDatabase('a company made by its first person’s first call', (se
 
   test('an unverified e-mail, or a token without a company name, makes nothing', async () => {
     const unverified = newAccount({ emailVerified: false });
-    expect(await auth().callerWithIdToken(unverified)).toBeUndefined();
+    expect(await auth().callerWithIdToken(unverified, null)).toBeUndefined();
     expect(await companiesNamed(unverified.companyName!)).toHaveLength(0);
-    expect(await auth().callerWithIdToken(newAccount({ companyName: null }))).toBeUndefined();
-    expect(await auth().callerWithIdToken(newAccount({ companyName: '   ' }))).toBeUndefined();
+    expect(await auth().callerWithIdToken(newAccount({ companyName: null }), null)).toBeUndefined();
+    expect(await auth().callerWithIdToken(newAccount({ companyName: '   ' }), null)).toBeUndefined();
   });
 
   test('a single-sign-on domain is refused: those people come through their company’s provider', async () => {
     const account = newAccount({ email: `alguem@${corpDemoProvider.ssoDomain}` });
-    await expect(auth().callerWithIdToken(account)).rejects.toThrow(signUpMessages.ssoDomain);
+    await expect(auth().callerWithIdToken(account, null)).rejects.toThrow(signUpMessages.ssoDomain);
     expect(await companiesNamed(account.companyName!)).toHaveLength(0);
   });
 
   test('an e-mail another company’s person has makes no company and takes nobody over', async () => {
     const account = newAccount({ email: accounts.seller.email.toUpperCase() });
-    expect(await auth().callerWithIdToken(account)).toBeUndefined();
+    expect(await auth().callerWithIdToken(account, null)).toBeUndefined();
     expect(await companiesNamed(account.companyName!)).toHaveLength(0);
     const [seller] = await rows<{ cognito_id: string | null; is_admin: boolean }>(
       'SELECT cognito_id, is_admin FROM users WHERE id = $1',
