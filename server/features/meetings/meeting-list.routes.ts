@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import type { Domain } from '../index.ts';
 import type { ApiEnv } from '../../http/auth.ts';
 import { readQuery } from '../../http/read-request.ts';
-import { sendParsed } from '../../http/respond.ts';
+import { sendParsedWithETag } from '../../http/respond.ts';
 import {
   meetingListQuerySchema,
   meetingListSchema,
@@ -17,14 +16,12 @@ import type { ApiOperation } from '../../http/openapi/api-operation.ts';
  */
 export function meetingReadRoutes({ meetings }: Pick<Domain, 'meetings'>) {
   return new Hono<ApiEnv>()
-    .use('/', etag({ weak: true }))
-    .use('/:id', etag({ weak: true }))
     .get('/', async (c) => {
       const filters = readQuery(c, meetingListQuerySchema);
-      return sendParsed(c, meetingListSchema, await meetings.list(c.get('caller'), filters));
+      return sendParsedWithETag(c, meetingListSchema, await meetings.list(c.get('caller'), filters));
     })
     .get('/:id', async (c) =>
-      sendParsed(c, meetingSchema, await meetings.get(c.get('caller'), c.req.param('id'))),
+      sendParsedWithETag(c, meetingSchema, await meetings.get(c.get('caller'), c.req.param('id'))),
     );
 }
 

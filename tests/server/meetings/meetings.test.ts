@@ -190,6 +190,38 @@ describeOnEveryDatabase('GET /api/meetings/:id', (server) => {
     expect(meeting.participants.length).toBeGreaterThan(0);
   });
 
+  // The SPA's polls are revalidated by the browser's cache with the ETag (server/http/etag.ts).
+  test('answers 304 to its own weak ETag, and a new ETag once the meeting changed', async () => {
+    const id = meetingIdAt(indexOf('fernanda'));
+    const token = await tokenOf(accounts.leader.email);
+    const withTag = (ifNoneMatch: string) =>
+      fetch(`${server().baseUrl}/api/meetings/${id}`, {
+        headers: { authorization: token, 'if-none-match': ifNoneMatch },
+      });
+    const first = await fetchMeeting(accounts.leader.email, id);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
+    const unchanged = await withTag(tag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(tag);
+    expect(await unchanged.text()).toBe('');
+    expect((await withTag(`"other", ${tag.slice(2)}`)).status).toBe(304);
+    expect((await withTag('W/"other"')).status).toBe(200);
+
+    const db = server().running.db;
+    const [before] = await db.query<{ title: string }>('SELECT title FROM meetings WHERE id = $1', [id]);
+    await db.query('UPDATE meetings SET title = $2 WHERE id = $1', [id, `${before!.title} (editada)`]);
+    try {
+      const changed = await withTag(tag);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(tag);
+      expect(meetingSchema.parse(await changed.json()).title).toBe(`${before!.title} (editada)`);
+    } finally {
+      await db.query('UPDATE meetings SET title = $2 WHERE id = $1', [id, before!.title]);
+    }
+  });
+
   test("answers 404 for another company's meeting, even to an administrator", async () => {
     const response = await fetchMeeting(accounts.admin.email, meetingIdAt(indexOf('otherCompany')));
     expect(response.status).toBe(404);
