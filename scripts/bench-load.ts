@@ -240,7 +240,7 @@ try {
   const results = await Promise.all(endpoints.map((endpoint) => drive(endpoint, signedIn)));
   printTable(results);
   printTimeline(startedAt);
-  printCpu(usedAtStart, cpuNow(), (performance.now() - startedAt) / 1000);
+  printCpu(usedAtStart, cpuNow(), (performance.now() - startedAt) / 1000, timeline.length);
 } finally {
   // Stopped before they are removed, so a profiler's `--cpu-prof` (BENCH_NODE_FLAGS) writes its file at exit.
   for (const server of servers) {
@@ -407,9 +407,14 @@ function cpuNow(): CpuSeconds {
   };
 }
 
-/** Who used the machine's cores during the run, in cores (CPU seconds per second of the run). */
-function printCpu(before: CpuSeconds, after: CpuSeconds, runSeconds: number) {
-  const cores = (used: number) => `${(used / runSeconds).toFixed(2)} núcleo`;
+/**
+ * Who used the machine's cores during the run, in cores (CPU seconds per second of the run) and in CPU
+ * milliseconds per answer: the work per request, which the other jobs on a shared machine change far less than
+ * they change the latency.
+ */
+function printCpu(before: CpuSeconds, after: CpuSeconds, runSeconds: number, answers: number) {
+  const cores = (used: number) =>
+    `${(used / runSeconds).toFixed(2)} núcleo (${((used * 1000) / Math.max(1, answers)).toFixed(2)} ms/resposta)`;
   const parts = [
     `gerador de carga${serverCount > 1 ? ' e balanceador' : ''} ${cores(after.generator - before.generator)}`,
     ...after.servers.map((used, index) => `servidor ${index + 1} ${cores(used - before.servers[index]!)}`),
