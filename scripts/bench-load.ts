@@ -14,6 +14,9 @@
  * BENCH_RATE; the people start spread over the first second, as people arriving do, not all on one tick.
  * Requests are closed-loop: a slow answer delays that person's next one. Figures are printed, not asserted
  * (benchmarks measure, tests check behaviour).
+ * The server runs as `npm start` runs it (built, with its node flags; BENCH_NODE_FLAGS adds more, such as
+ * `--cpu-prof`); DATABASE_POOL_SIZE and JOBS_POLL_SECONDS, when set, reach the servers. Printed after the table:
+ * p50/p95 per 10 s and the CPU of the load generator, each server and PostgreSQL.
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -218,6 +221,13 @@ try {
     AI_REQUESTS_PER_MINUTE: '100000',
     SEARCHES_PER_MINUTE: '100000',
     UPLOADS_PER_HOUR: '100000',
+    // The settings measured by varying them (docs/benchmarks.md), passed on when set for the run.
+    ...Object.fromEntries(
+      ['DATABASE_POOL_SIZE', 'JOBS_POLL_SECONDS'].flatMap((name) => {
+        const value = process.env[name];
+        return value ? [[name, value]] : [];
+      }),
+    ),
   };
   for (let index = 0; index < serverCount; index += 1)
     servers.push(await startAppProcess(env, { port: firstPort + index, built }));

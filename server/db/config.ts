@@ -4,6 +4,8 @@ import { configSlice } from '../config-slice.ts';
 export type DataConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each server opens to PostgreSQL at most (unused on PGlite, which has one). */
+  databasePoolSize: number;
   seedDemo: boolean;
 };
 
@@ -27,6 +29,14 @@ export const dataConfig = configSlice({
       .string()
       .optional()
       .describe('A PostgreSQL URL; when set, PostgreSQL is used instead of the embedded PGlite database.'),
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10)
+      .describe(
+        "Connections each app server opens to PostgreSQL at most, for requests and background jobs together (PGlite has one). Several servers open this many each: keep their sum under PostgreSQL's `max_connections`. Measured with 256 people at once: [Benchmarks](benchmarks.md#256-people-at-once-npm-run-benchload).",
+      ),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
@@ -36,6 +46,7 @@ export const dataConfig = configSlice({
   read: (values): DataConfig => ({
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     seedDemo: values.SEED_DEMO === 'true',
   }),
 });

@@ -13,20 +13,22 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string; archive?: Blob }
   /** `archive`: a data directory PGlite dumped (dumpDataDir) to start from, instead of running initdb. */
   | { kind: 'pglite-memory'; archive?: Blob }
-  | { kind: 'postgres'; url: string };
+  /** `poolSize`: the connections this process opens at most (DATABASE_POOL_SIZE, 10 when not given). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite with its files under `${dataDir}/pglite`. */
 export function databaseLocation(config: {
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
 }): DatabaseLocation {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if (location.kind === 'postgres') return openPostgres(location.url);
+  if (location.kind === 'postgres') return openPostgres(location.url, location.poolSize ?? 10);
   const lite =
     location.kind === 'pglite'
       ? await openPgliteFiles(location.dataDir, location.archive)
@@ -123,9 +125,9 @@ async function runScript(connection: PoolClient, sql: string): Promise<void> {
   }
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, poolSize: number): Database {
   // A connection that cannot open in 5 s fails the request (503) instead of holding it while PostgreSQL is away.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection PostgreSQL cuts (a restart) emits 'error' on the pool; unheard, it would end the process.
   // The pool drops that connection and opens a new one for the next query.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
