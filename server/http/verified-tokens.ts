@@ -6,10 +6,10 @@ import type { JWTPayload } from 'jose';
  * the identity provider's key set (`createRemoteJWKSet`'s `cacheMaxAge`, 10 minutes), so a key withdrawn from
  * the key set stops the tokens it signed no later than without this cache.
  */
-export const verifiedTokenMaxAgeMs = 10 * 60 * 1000;
+const verifiedTokenMaxAgeMs = 10 * 60 * 1000;
 
 /** Tokens kept at most; the least recently used goes first (about 1 KB each: 10,000 is ~10 MB at worst). */
-export const verifiedTokenCapacity = 10_000;
+const verifiedTokenCapacity = 10_000;
 
 type Entry = { claims: JWTPayload; until: number };
 

@@ -32,5 +32,5 @@ test('a server opens no more PostgreSQL connections than DATABASE_POOL_SIZE, how
 
 test('DATABASE_POOL_SIZE is 10 unless set', () => {
   expect(readServerConfig({}).databasePoolSize).toBe(10);
-  expect(() => readServerConfig({ DATABASE_POOL_SIZE: '0' })).toThrow();
+  expect(() => readServerConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
 });
