@@ -11,6 +11,12 @@ export type MeetingPage = MeetingList & { totalIsLowerBound?: true };
 /** Spec section 9: the meeting list is kept 300 seconds. */
 export const meetingListCacheMs = 300_000;
 
+/**
+ * The pages kept at most, across every filter: the lists on screen keep a window of a few pages, so a list
+ * scrolled across 100,000 meetings leaves no more than this behind in the tab (the oldest stored go first).
+ */
+export const meetingListCachePages = 64;
+
 /** A write to a meeting, as every list and page that shows meetings needs to hear of it. */
 export type MeetingChange =
   | { type: 'meeting.added'; meeting: Meeting }
@@ -22,13 +28,17 @@ export type MeetingChange =
 type Entry = { list: MeetingPage; storedAt: number };
 
 /**
- * Pages of `GET /api/meetings` by query, kept for `ttlMs`, and the feed of writes to meetings. It lives in the
+ * Pages of `GET /api/meetings` by query, kept for `ttlMs` (at most `maxPages` of them), and the feed of writes to meetings. It lives in the
  * service layer, outside React, so leaving /meetings and coming back within the lifetime shows the pages
  * already seen while they revalidate. Keys carry the viewer's id, so one person never sees another's cached
  * list in the same tab. Every write to a meeting goes through `apply`: the cached pages follow it at once and
  * the listeners (the lists on screen) hear it.
  */
-export function createMeetingListCache({ ttlMs = meetingListCacheMs, now = () => Date.now() } = {}) {
+export function createMeetingListCache({
+  ttlMs = meetingListCacheMs,
+  maxPages = meetingListCachePages,
+  now = () => Date.now(),
+} = {}) {
   const entries = new Map<string, Entry>();
   const changes = createResourceFeed<MeetingChange>();
 
@@ -57,7 +67,13 @@ export function createMeetingListCache({ ttlMs = meetingListCacheMs, now = () =>
 
   return {
     store(key: string, list: MeetingPage): void {
+      // Stored anew at the end of the map's order, so the first key is always the oldest.
+      entries.delete(key);
       entries.set(key, { list, storedAt: now() });
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxPages) break;
+        entries.delete(oldest);
+      }
     },
     read: fresh,
     patch,

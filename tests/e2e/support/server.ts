@@ -7,6 +7,7 @@ import { adminWithTotp } from './admin-totp.ts';
 import { securityAccount } from './security-account.ts';
 import { writeConformanceShare } from './conformance-share.ts';
 import { writeExpiredShare } from './expired-share.ts';
+import { writeLongList } from './long-list.ts';
 import { copyEmail, copyPhone, repetitionsWithOwnAccounts } from './repetition-accounts.ts';
 
 /**
@@ -63,6 +64,7 @@ const server = await startServer({
   seedAccounts: [...Object.values(accounts), securityAccount, ...copies, adminWithTotp],
 });
 await writeExpiredShare(server.db);
+await writeLongList(server.db);
 if (process.env.API_EXTENSIONS === 'off') await writeConformanceShare(server.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,13 +12,13 @@ export default {
   status: 'Status',
   loading: 'Loading meetings…',
   loadingMore: 'Loading more meetings…',
-  shown_zero: 'No meetings',
-  shown_one: '{{shown}} of {{count}} meeting',
-  shown_other: '{{shown}} of {{count}} meetings',
+  total_zero: 'No meetings',
+  total_one: '{{count, number}} meeting',
+  total_other: '{{count, number}} meetings',
   // A backend that sends no total (spec section 3 promises only the meetings): how many are shown.
-  shownSoFar_zero: 'No meetings',
-  shownSoFar_one: '{{count}} meeting',
-  shownSoFar_other: '{{count}} meetings',
+  totalSoFar_zero: 'No meetings',
+  totalSoFar_one: '{{count, number}} meeting so far',
+  totalSoFar_other: '{{count, number}} meetings so far',
   // A search the server counted only up to `total` (GET /api/meetings answers moreThanTotal): "more than" it.
   moreThan: 'More than {{count, number}} meetings',
   empty: {

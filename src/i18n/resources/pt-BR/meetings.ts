@@ -12,13 +12,13 @@ export default {
   status: 'Status',
   loading: 'Carregando reuniões…',
   loadingMore: 'Carregando mais reuniões…',
-  shown_zero: 'Nenhuma reunião',
-  shown_one: '{{shown}} de {{count}} reunião',
-  shown_other: '{{shown}} de {{count}} reuniões',
-  // A backend that sends no total (spec section 3 promises only the meetings): how many are shown.
-  shownSoFar_zero: 'Nenhuma reunião',
-  shownSoFar_one: '{{count}} reunião',
-  shownSoFar_other: '{{count}} reuniões',
+  total_zero: 'Nenhuma reunião',
+  total_one: '{{count, number}} reunião',
+  total_other: '{{count, number}} reuniões',
+  // A backend that sends no total (spec section 3 promises only the meetings): the rows the list has so far.
+  totalSoFar_zero: 'Nenhuma reunião',
+  totalSoFar_one: '{{count, number}} reunião até agora',
+  totalSoFar_other: '{{count, number}} reuniões até agora',
   // A search the server counted only up to `total` (GET /api/meetings answers moreThanTotal): "more than" it.
   moreThan: 'Mais de {{count, number}} reuniões',
   empty: {

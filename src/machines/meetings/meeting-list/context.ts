@@ -1,23 +1,27 @@
 /*
  * The meeting list machine's data (and how it starts), input and events (meeting-list.machine.ts).
  */
-import type { Meeting } from '../../../api-contract/meeting.ts';
 import type { MeetingChange } from '../../../services/meetings/meetings.ts';
 import type { AppError } from '../../../services/errors.ts';
 import type { CacheEvent, Seller } from './actors.ts';
 import type { MeetingListFilters } from './filters.ts';
+import type { Pages, Viewport } from './pages.ts';
 import type { MeetingListViewer } from './viewer.ts';
 
 export type MeetingListContext = {
   viewer: MeetingListViewer;
   filters: MeetingListFilters;
-  meetings: Meeting[];
+  /** The loaded pages by number, at most `keptPages` of them (pages.ts). */
+  pages: Pages;
+  /** Every row of the list, loaded or not: the first page tells it, so the list is as tall as it will be. */
   total: number;
   /** Whether `total` is only what is known so far: the backend sent none (see MeetingPage). */
   totalIsLowerBound: boolean;
-  /** Offset of the next page to load; a multiple of the page size. */
-  nextOffset: number;
-  /** Why the first page or the next page failed. */
+  /** The rows in view, as the list last reported them: their pages (and a margin) are fetched. */
+  viewport: Viewport;
+  /** The page being fetched for the viewport (loadingPage), or null. */
+  pageInFlight: number | null;
+  /** Why the first page or a page of the viewport failed. */
   failure: AppError | null;
   /** Why revalidating or refreshing statuses failed; the list shown may be out of date. */
   refreshFailure: AppError | null;
@@ -29,19 +33,22 @@ export type MeetingListInput = { viewer: MeetingListViewer; filters?: MeetingLis
 
 export type MeetingListEvent =
   | { type: 'filters.change'; filters: MeetingListFilters }
-  | { type: 'list.loadMore' }
+  | ({ type: 'list.viewport' } & Viewport)
   | { type: 'list.retry' }
   | MeetingChange
   | CacheEvent;
+
+export const topOfList: Viewport = { firstRow: 0, lastRow: 0 };
 
 /** Without input (graph tools start machines bare) the viewer is nobody in particular, with no team filters. */
 export const initialMeetingListContext = (input: MeetingListInput | undefined): MeetingListContext => ({
   viewer: input?.viewer ?? { id: '', teams: [] },
   filters: input?.filters ?? {},
-  meetings: [],
+  pages: {},
   total: 0,
   totalIsLowerBound: false,
-  nextOffset: 0,
+  viewport: topOfList,
+  pageInFlight: null,
   failure: null,
   refreshFailure: null,
   sellers: [],

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DealContext, Meeting } from '../../../api-contract/meeting.ts';
+import type { Pages } from './pages.ts';
 import { groupOf, phaseOf } from '../../../domain/bot-lifecycle.ts';
 import type { Seller } from './actors.ts';
 import { hasActiveFilters, type MeetingListFilters } from './filters.ts';
@@ -8,7 +9,8 @@ import type { meetingListMachine } from './meeting-list.machine.ts';
 
 type MeetingListSnapshot = SnapshotFrom<typeof meetingListMachine>;
 
-export const selectMeetings = (snapshot: MeetingListSnapshot): Meeting[] => snapshot.context.meetings;
+/** The loaded pages by number: the view reads each row with `meetingAtRow` (pages.ts). */
+export const selectPages = (snapshot: MeetingListSnapshot): Pages => snapshot.context.pages;
 export const selectTotal = (snapshot: MeetingListSnapshot): number => snapshot.context.total;
 /** The total is not known (a backend that sends none): the list says how many it shows, not "of how many". */
 export const selectTotalIsLowerBound = (snapshot: MeetingListSnapshot): boolean =>
@@ -28,16 +30,16 @@ const isShowingList = (snapshot: MeetingListSnapshot) =>
   snapshot.matches('ready') || snapshot.matches('debouncing');
 /** Nothing at all to show, with no filter narrowing the list. */
 export const selectIsEmpty = (snapshot: MeetingListSnapshot): boolean =>
-  isShowingList(snapshot) && snapshot.context.meetings.length === 0 && !selectHasActiveFilters(snapshot);
+  isShowingList(snapshot) && snapshot.context.total === 0 && !selectHasActiveFilters(snapshot);
 /** Nothing matches the filters: the view offers to clear them. */
 export const selectIsEmptyForFilters = (snapshot: MeetingListSnapshot): boolean =>
-  isShowingList(snapshot) && snapshot.context.meetings.length === 0 && selectHasActiveFilters(snapshot);
+  isShowingList(snapshot) && snapshot.context.total === 0 && selectHasActiveFilters(snapshot);
 
-export const selectCanLoadMore = (snapshot: MeetingListSnapshot): boolean =>
-  snapshot.can({ type: 'list.loadMore' });
-export const selectIsLoadingMore = (snapshot: MeetingListSnapshot): boolean => snapshot.hasTag('loadingMore');
-export const selectLoadMoreFailure = (snapshot: MeetingListSnapshot): AppError | null =>
-  snapshot.hasTag('loadMoreError') ? snapshot.context.failure : null;
+/** A page of the rows in view is on its way (they show as skeletons meanwhile). */
+export const selectIsLoadingPage = (snapshot: MeetingListSnapshot): boolean => snapshot.hasTag('loadingPage');
+/** A page of the rows in view failed: what is loaded stays, and the view offers to try again. */
+export const selectPageFailure = (snapshot: MeetingListSnapshot): AppError | null =>
+  snapshot.hasTag('pageError') ? snapshot.context.failure : null;
 /** The list shown may be out of date: revalidating or refreshing statuses failed (the next poll retries). */
 export const selectRefreshFailure = (snapshot: MeetingListSnapshot): AppError | null =>
   snapshot.context.refreshFailure;

@@ -1,17 +1,16 @@
 import styled from '@emotion/styled';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { meetingAtRow } from '../../../machines/meetings/meeting-list/pages.ts';
 import {
-  selectCanLoadMore,
   selectFailure,
   selectFilters,
   selectIsEmpty,
   selectIsEmptyForFilters,
   selectIsLoading,
-  selectIsLoadingMore,
-  selectLoadMoreFailure,
-  selectMeetings,
+  selectPageFailure,
+  selectPages,
   selectRefreshFailure,
   selectTotal,
   selectTotalIsLowerBound,
@@ -19,22 +18,20 @@ import {
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { MeetingListContext } from '../../contexts/meeting-list.ts';
 import { useFeatureOn } from '../../contexts/company-features.tsx';
 import { selectPicked } from '../../../machines/meetings/meeting-picker/selectors.ts';
 import { MeetingPickerContext } from './meeting-picker-context.ts';
 import { PickActions, PickNotice } from './PickActions.tsx';
-import { MeetingRow, MeetingRowSkeleton, meetingRowHeight } from './MeetingRow.tsx';
+import { MeetingRow, MeetingRowSkeleton, meetingRowHeight, unloadedRowHeight } from './MeetingRow.tsx';
 import { clearedFilters } from './meeting-view.ts';
 import { useErrorText } from '../../components/AppErrorText.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { belowMdQuery } from '../../../theme/layout-sizes.ts';
 
 /** Rows rendered beyond the visible ones, above and below: 480 px each way, and the DOM within bench:list budget. */
 const overscan = 5;
-/** The next page is asked for when the last rendered row is this close to the end of what is loaded. */
-const loadMoreThreshold = 10;
 
 /** The floating WhatsApp button's corner (WhatsAppLink: 56 px, 24 px from the edge) and a margin. */
 const floatingButtonClearance = 88;
@@ -117,57 +114,88 @@ export function MeetingList() {
   return <VirtualMeetingRows />;
 }
 
+type ScrollAnchor = { index: number; fromTop: number; atEnd: boolean };
+
 /**
- * Only the rows in view (plus `overscan`) are in the DOM, however many are loaded; scrolling near the end
- * asks for the next page.
+ * The whole list's height, however few pages are loaded: only the rows in view (plus `overscan`) are in the
+ * DOM, a row whose page is not loaded is a skeleton, and the rows in view are reported to the machine, which
+ * fetches their pages.
  */
 function VirtualMeetingRows() {
   const { t } = useTranslation();
   const list = MeetingListContext.useActorRef();
-  const meetings = MeetingListContext.useSelector(selectMeetings);
+  const pages = MeetingListContext.useSelector(selectPages);
   const total = MeetingListContext.useSelector(selectTotal);
   const totalIsLowerBound = MeetingListContext.useSelector(selectTotalIsLowerBound);
   const filters = MeetingListContext.useSelector(selectFilters);
-  const canLoadMore = MeetingListContext.useSelector(selectCanLoadMore);
-  const isLoadingMore = MeetingListContext.useSelector(selectIsLoadingMore);
-  const loadMoreError = MeetingListContext.useSelector(selectLoadMoreFailure);
+  const pageFailure = MeetingListContext.useSelector(selectPageFailure);
   const refreshError = MeetingListContext.useSelector(selectRefreshFailure);
   const picker = MeetingPickerContext.useActorRef();
   const picked = MeetingPickerContext.useSelector(selectPicked);
   // Picking meetings is for asking the AI about them: not offered when the company turned the chat off.
   const chatOn = useFeatureOn('chat');
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const anchor = useRef<ScrollAnchor | null>(null);
   const narrow = useMediaQuery(belowMdQuery);
-  const heights = useMemo(
-    () => meetings.map((meeting) => meetingRowHeight(meeting, narrow)),
-    [meetings, narrow],
+
+  // Stable until a page lands (or the breakpoint is crossed): the virtualiser places its rows again only then.
+  const estimateSize = useCallback(
+    (index: number) => {
+      const meeting = meetingAtRow(pages, index);
+      return meeting ? meetingRowHeight(meeting, narrow) : unloadedRowHeight(narrow);
+    },
+    [pages, narrow],
+  );
+  const getItemKey = useCallback(
+    (index: number) => meetingAtRow(pages, index)?.id ?? `row-${index}`,
+    [pages],
   );
 
   // The virtualiser's object is stable across renders; the rows are read from it on every render on purpose.
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({
-    count: meetings.length,
+    count: total,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: (index) => heights[index] ?? 0,
-    getItemKey: (index) => meetings[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan,
+    // A scroll frame renders in React's own time, not synchronously inside the scroll event.
+    useFlushSync: false,
+    onChange: (instance) => {
+      // Where the reader is: the first row in view, so a page landing above it does not move what they see.
+      const offset = instance.scrollOffset ?? 0;
+      const first = instance.getVirtualItems().find((row) => row.end > offset);
+      const atEnd = offset > 0 && offset + (instance.scrollRect?.height ?? 0) >= instance.getTotalSize() - 2;
+      anchor.current = first ? { index: first.index, fromTop: first.start - offset, atEnd } : null;
+    },
   });
   const rows = virtualizer.getVirtualItems();
-  const lastRenderedIndex = rows.at(-1)?.index ?? -1;
+  const firstRow = virtualizer.range?.startIndex ?? 0;
+  const lastRow = virtualizer.range?.endIndex ?? 0;
 
   useEffect(() => {
-    if (canLoadMore && lastRenderedIndex >= meetings.length - loadMoreThreshold) {
-      list.send({ type: 'list.loadMore' });
-    }
-  }, [canLoadMore, lastRenderedIndex, meetings.length, list]);
+    list.send({ type: 'list.viewport', firstRow, lastRow });
+  }, [firstRow, lastRow, list]);
 
-  // Turning the phone (or resizing the window) across the breakpoint changes every row's height, and a
-  // meeting analysed meanwhile changes its own: the virtualiser places the rows again.
-  const heightsKey = heights.join();
-  useEffect(() => virtualizer.measure(), [heightsKey, virtualizer]);
+  // A page landing (or the breakpoint crossed) changes the heights of rows above the one read: it stays put,
+  // and a list scrolled to its end stays at its end.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    const reading = anchor.current;
+    if (!scroller || !reading) return;
+    const start = virtualizer.measurementsCache[reading.index]?.start;
+    // The browser clamps a scroll past the end to the end.
+    const top = reading.atEnd
+      ? virtualizer.getTotalSize()
+      : start === undefined
+        ? null
+        : start - reading.fromTop;
+    if (top !== null && Math.abs(scroller.scrollTop - top) > 1) scroller.scrollTop = top;
+  }, [pages, narrow, virtualizer]);
 
   // New filters show a new list: start it from the top.
   useEffect(() => {
+    anchor.current = null;
     scrollerRef.current?.scrollTo?.({ top: 0 });
   }, [filters]);
 
@@ -175,51 +203,52 @@ function VirtualMeetingRows() {
     <>
       <Note aria-live="polite">
         {totalIsLowerBound
-          ? t('meetings:shownSoFar', { count: meetings.length })
-          : t('meetings:shown', { shown: meetings.length, count: total })}
+          ? t('meetings:totalSoFar', { count: total })
+          : t('meetings:total', { count: total })}
         {refreshError && ` ${t('meetings:refreshFailed')}`}
         {chatOn && <PickActions />}
       </Note>
       <PickNotice />
+      {pageFailure && (
+        <Footer role="alert">
+          {t('meetings:loadMoreFailed')}
+          <Button variant="secondary" onClick={() => list.send({ type: 'list.retry' })}>
+            {t('common:retry')}
+          </Button>
+        </Footer>
+      )}
       <Scroller ref={scrollerRef} tabIndex={0} data-testid="meeting-list-scroller">
         <List aria-label={t('meetings:listLabel')} css={{ height: virtualizer.getTotalSize() }}>
           {rows.map((row) => {
-            const meeting = meetings[row.index];
-            if (!meeting) return null;
+            const meeting = meetingAtRow(pages, row.index);
             return (
               <li
                 key={row.key}
                 // -1: a list whose size is not known (ARIA), when the backend sent no total.
                 aria-setsize={totalIsLowerBound ? -1 : total}
                 aria-posinset={row.index + 1}
+                aria-busy={meeting ? undefined : true}
                 css={{ position: 'absolute', top: 0, left: 0, right: 0 }}
                 style={{ transform: `translateY(${row.start}px)`, height: row.size }}
               >
-                <MeetingRow
-                  meeting={meeting}
-                  picked={picked.includes(meeting.id)}
-                  onPick={
-                    chatOn ? () => picker.send({ type: 'pick.toggle', meetingId: meeting.id }) : undefined
-                  }
-                />
+                {meeting ? (
+                  <MeetingRow
+                    meeting={meeting}
+                    picked={picked.includes(meeting.id)}
+                    onPick={
+                      chatOn ? () => picker.send({ type: 'pick.toggle', meetingId: meeting.id }) : undefined
+                    }
+                  />
+                ) : (
+                  <>
+                    <VisuallyHidden>{t('meetings:loadingMore')}</VisuallyHidden>
+                    <MeetingRowSkeleton fill />
+                  </>
+                )}
               </li>
             );
           })}
         </List>
-        {isLoadingMore && (
-          <Footer>
-            <Spinner aria-hidden />
-            {t('meetings:loadingMore')}
-          </Footer>
-        )}
-        {loadMoreError && (
-          <Footer role="alert">
-            {t('meetings:loadMoreFailed')}
-            <Button variant="secondary" onClick={() => list.send({ type: 'list.retry' })}>
-              {t('common:retry')}
-            </Button>
-          </Footer>
-        )}
       </Scroller>
     </>
   );

@@ -36,6 +36,9 @@ export function meetingRowHeight(meeting: MeetingItem, narrow: boolean): number 
   return narrow ? base + (phoneTitleLines(meeting.title) - 1) * titleLineHeight : base;
 }
 
+/** A row whose page is not loaded yet: as tall as a finished call waiting for its summary, the most common. */
+export const unloadedRowHeight = (narrow: boolean): number => rowHeights[narrow ? 'narrow' : 'wide'].pending;
+
 /** The shortest row: what the skeleton shows while the first page loads. */
 const skeletonHeight = rowHeights.wide.none;
 const rowGap = 10;
@@ -189,10 +192,10 @@ const Bone = styled.span(({ theme }) => ({
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 }));
 
-/** A row's shape while the first page loads. */
-export function MeetingRowSkeleton() {
+/** A row not loaded yet: the first page's placeholders, or (`fill`) a row of the list its page will fill. */
+export function MeetingRowSkeleton({ fill = false }: { fill?: boolean }) {
   return (
-    <RowCard aria-hidden css={{ height: skeletonHeight - rowGap, marginBottom: rowGap }}>
+    <RowCard aria-hidden css={fill ? undefined : { height: skeletonHeight - rowGap, marginBottom: rowGap }}>
       <Bone css={{ width: '45%', height: 18 }} />
       <Bone css={{ width: 90 }} />
       <Bone css={{ gridColumn: '1 / -1', width: '70%' }} />

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { selectFilters, selectMeetings } from '../../../machines/meetings/meeting-list/selectors.ts';
+import { loadedMeetings } from '../../../machines/meetings/meeting-list/pages.ts';
+import { selectFilters, selectPages } from '../../../machines/meetings/meeting-list/selectors.ts';
 import {
   selectCapped,
   selectIsFetchingFiltered,
@@ -46,7 +47,7 @@ export function PickActions() {
   const picker = MeetingPickerContext.useActorRef();
   const picked = MeetingPickerContext.useSelector(selectPicked);
   const fetching = MeetingPickerContext.useSelector(selectIsFetchingFiltered);
-  const meetings = MeetingListContext.useSelector(selectMeetings);
+  const pages = MeetingListContext.useSelector(selectPages);
   const filters = MeetingListContext.useSelector(selectFilters);
 
   return (
@@ -57,7 +58,10 @@ export function PickActions() {
         type="button"
         disabled={fetching}
         onClick={() =>
-          picker.send({ type: 'pick.visible', meetingIds: meetings.map((meeting) => meeting.id) })
+          picker.send({
+            type: 'pick.visible',
+            meetingIds: loadedMeetings(pages).map((meeting) => meeting.id),
+          })
         }
       >
         {t('chat:pick.selectVisible')}

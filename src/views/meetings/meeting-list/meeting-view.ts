@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { selectMeetings } from '../../../machines/meetings/meeting-list/selectors.ts';
+import type { Meeting } from '../../../api-contract/meeting.ts';
 import type { BadgeTone } from '../../components/Badge.tsx';
 
-export type MeetingItem = ReturnType<typeof selectMeetings>[number];
+export type MeetingItem = Meeting;
 type MeetingStatus = MeetingItem['status'];
 
 /** Every status value of spec section 3 has a tone, so a new status fails compilation until it gets one. */

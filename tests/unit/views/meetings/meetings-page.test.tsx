@@ -13,7 +13,10 @@ import { HttpError } from '../../../../src/services/http-error.ts';
 import { AddMeetingContext, MeetingListContext } from '../../../../src/views/contexts/meeting-list.ts';
 import { MeetingPickerContext } from '../../../../src/views/meetings/meeting-list/meeting-picker-context.ts';
 import { MeetingsScreen } from '../../../../src/views/meetings/meeting-list/MeetingsScreen.tsx';
-import { meetingRowHeight } from '../../../../src/views/meetings/meeting-list/MeetingRow.tsx';
+import {
+  meetingRowHeight,
+  unloadedRowHeight,
+} from '../../../../src/views/meetings/meeting-list/MeetingRow.tsx';
 import {
   leaderViewer,
   meetingFixture,
@@ -162,8 +165,10 @@ describe('meetings list', () => {
     for (const row of [fourth, fifth]) expect(row.textContent).not.toMatch(/resumo|Próximo passo|Objeções/);
   });
 
-  it('keeps the DOM bounded with 1,000 meetings loaded: only the rows in view are rendered', async () => {
-    renderScreen({ fetchPage: async () => pageOf(manyMeetings(1000), 1000) });
+  it('keeps the DOM bounded in a list of 1,000 meetings: only the rows in view are rendered', async () => {
+    renderScreen({
+      fetchPage: async ({ offset }) => pageOf(manyMeetings(1000).slice(offset, offset + 25), 1000),
+    });
     const list = await screen.findByRole('list', { name: 'Suas reuniões' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(5);
@@ -171,17 +176,55 @@ describe('meetings list', () => {
       Math.ceil(scrollerHeight / meetingRowHeight(meetingFixture('m-0'), false)) + 2 * 6 + 1,
     );
     expect(rows[0]?.getAttribute('aria-setsize')).toBe('1000');
+    expect(screen.getByText(/^1\.000 reuniões/)).toBeTruthy();
   });
 
-  it('asks for the next page when the end of what is loaded is in view', async () => {
-    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async (request) =>
-      request.offset === 0 ? pageOf(manyMeetings(3), 40) : new Promise(() => {}),
-    );
+  it('scrolled to the end of 100,000 meetings, shows skeletons and fetches only the last page by offset', async () => {
+    const total = 100_000;
+    let answerLastPage: () => void = () => {};
+    const lastPageAsked = new Promise<void>((resolve) => (answerLastPage = resolve));
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async ({ offset }) => {
+      if (offset > 0) await lastPageAsked;
+      const meetings = Array.from({ length: Math.min(25, total - offset) }, (_, index) =>
+        meetingFixture(`m-${offset + index}`, { title: `Reunião ${offset + index + 1}` }),
+      );
+      return pageOf(meetings, total, offset / 25 + 1);
+    });
     renderScreen({ fetchPage });
-    await screen.findByRole('list', { name: 'Suas reuniões' });
+    const list = await screen.findByRole('list', { name: 'Suas reuniões' });
+    const scroller = screen.getByTestId('meeting-list-scroller');
+    // The End key: the scroller jumps to the bottom of a list as tall as every meeting.
+    scroller.scrollTop = total * unloadedRowHeight(false) - scrollerHeight;
+    fireEvent.scroll(scroller);
+
+    const skeletons = await within(list).findAllByRole('listitem', { busy: true });
+    expect(skeletons.at(-1)?.getAttribute('aria-posinset')).toBe('100000');
+    expect(skeletons.at(-1)?.textContent).toContain('Carregando mais reuniões…');
     await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
-    expect(fetchPage.mock.calls[1]?.[0]).toMatchObject({ offset: 25, limit: 25 });
-    expect(await screen.findByText('Carregando mais reuniões…')).toBeTruthy();
+    expect(fetchPage.mock.calls[1]?.[0]).toMatchObject({ offset: 99_975, limit: 25 });
+    answerLastPage();
+    expect(await screen.findByRole('link', { name: 'Reunião 100000' })).toBeTruthy();
+    expect(within(list).queryAllByRole('listitem', { busy: true })).toHaveLength(0);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page that fails keeps what is loaded and offers to try again', async () => {
+    let fail = true;
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async ({ offset }) => {
+      if (offset > 0 && fail) throw new HttpError(500, 'boom');
+      return pageOf(manyMeetings(1000).slice(offset, offset + 25), 1000);
+    });
+    renderScreen({ fetchPage });
+    const list = await screen.findByRole('list', { name: 'Suas reuniões' });
+    const scroller = screen.getByTestId('meeting-list-scroller');
+    scroller.scrollTop = 60_000;
+    fireEvent.scroll(scroller);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível carregar mais reuniões.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await vi.waitFor(() => expect(within(list).queryAllByRole('listitem', { busy: true })).toHaveLength(0));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows skeleton rows while the first page is on its way', async () => {

@@ -5,6 +5,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingListMachine } from '../../../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
+import { loadedMeetings } from '../../../../../src/machines/meetings/meeting-list/pages.ts';
 import type { Meeting, MeetingList } from '../../../../../src/api-contract/meeting.ts';
 import {
   doneMeeting,
@@ -40,7 +41,7 @@ const uploadCreated = (meetingId: string) => ({
 });
 
 const shown = (list: ActorRefFrom<typeof meetingListMachine>): Meeting[] =>
-  list.getSnapshot().context.meetings;
+  loadedMeetings(list.getSnapshot().context.pages);
 
 describe('the meeting list follows writes made anywhere', () => {
   beforeEach(() => {

@@ -17,6 +17,21 @@ describe('meeting list cache (spec section 9)', () => {
     expect(cache.read('k')).toBeUndefined();
   });
 
+  it('keeps at most its bound of pages: a list scrolled across 100,000 meetings leaves only the latest', () => {
+    const cache = createMeetingListCache({ maxPages: 3 });
+    for (const key of ['p1', 'p2', 'p3', 'p4']) cache.store(key, firstPage);
+    expect(cache.read('p1')).toBeUndefined();
+    // Stored again, a page counts as the newest.
+    cache.store('p2', firstPage);
+    cache.store('p5', firstPage);
+    expect(['p2', 'p3', 'p4', 'p5'].map((key) => cache.read(key) !== undefined)).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+  });
+
   it('patches meetings fetched one by one without telling anyone (nothing was written)', () => {
     const cache = createMeetingListCache();
     const heard: MeetingChange[] = [];
