@@ -6,7 +6,11 @@ import type { Meeting, MeetingList } from '../../api-contract/meeting.ts';
  * gets a lower bound instead, marked `totalIsLowerBound`: the meetings up to this page, plus one when the
  * page came full, so the list asks for the next page until one comes short.
  */
-export type MeetingPage = MeetingList & { totalIsLowerBound?: true };
+export type MeetingPage = MeetingList & {
+  totalIsLowerBound?: true;
+  /** A search the server counted only up to this many (moreThanTotal): "Mais de 1.000 reuniões". */
+  countedUpTo?: number;
+};
 
 /** Spec section 9: the meeting list is kept 300 seconds. */
 export const meetingListCacheMs = 300_000;

@@ -55,16 +55,22 @@ export async function fetchMeetingPage(
     signal,
   });
   const { meetings } = answer;
+  // A backend with no total, or a search this one counted only up to `total` (moreThanTotal): what is known
+  // so far, plus one when the page came full, so the list goes on until a page comes short.
+  const atLeast = offset + meetings.length + (meetings.length >= limit ? 1 : 0);
   const list: MeetingPage =
     answer.total === undefined
-      ? {
-          meetings,
-          total: offset + meetings.length + (meetings.length >= limit ? 1 : 0),
-          page,
-          limit,
-          totalIsLowerBound: true,
-        }
-      : { meetings, total: answer.total, page: answer.page ?? page, limit: answer.limit ?? limit };
+      ? { meetings, total: atLeast, page, limit, totalIsLowerBound: true }
+      : answer.moreThanTotal
+        ? {
+            meetings,
+            total: Math.max(answer.total, atLeast),
+            page: answer.page ?? page,
+            limit: answer.limit ?? limit,
+            totalIsLowerBound: true,
+            countedUpTo: answer.total,
+          }
+        : { meetings, total: answer.total, page: answer.page ?? page, limit: answer.limit ?? limit };
   listCache.store(pageKey(request, page), list);
   return list;
 }

@@ -17,6 +17,8 @@ export type MeetingListContext = {
   total: number;
   /** Whether `total` is only what is known so far: the backend sent none (see MeetingPage). */
   totalIsLowerBound: boolean;
+  /** A search the server counted only up to this many (MeetingPage.countedUpTo), or null. */
+  countedUpTo: number | null;
   /** The rows in view, as the list last reported them: their pages (and a margin) are fetched. */
   viewport: Viewport;
   /** The page being fetched for the viewport (loadingPage), or null. */
@@ -47,6 +49,7 @@ export const initialMeetingListContext = (input: MeetingListInput | undefined): 
   pages: {},
   total: 0,
   totalIsLowerBound: false,
+  countedUpTo: null,
   viewport: topOfList,
   pageInFlight: null,
   failure: null,

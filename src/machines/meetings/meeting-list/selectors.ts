@@ -15,6 +15,9 @@ export const selectTotal = (snapshot: MeetingListSnapshot): number => snapshot.c
 /** The total is not known (a backend that sends none): the list says how many it shows, not "of how many". */
 export const selectTotalIsLowerBound = (snapshot: MeetingListSnapshot): boolean =>
   snapshot.context.totalIsLowerBound;
+/** A search the server counted only up to this many: the list says "Mais de 1.000 reuniões". */
+export const selectCountedUpTo = (snapshot: MeetingListSnapshot): number | null =>
+  snapshot.context.countedUpTo;
 export const selectFilters = (snapshot: MeetingListSnapshot): MeetingListFilters => snapshot.context.filters;
 export const selectHasActiveFilters = (snapshot: MeetingListSnapshot): boolean =>
   hasActiveFilters(snapshot.context.filters);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { meetingAtRow } from '../../../machines/meetings/meeting-list/pages.ts';
 import {
+  selectCountedUpTo,
   selectFailure,
   selectFilters,
   selectIsEmpty,
@@ -127,6 +128,7 @@ function VirtualMeetingRows() {
   const pages = MeetingListContext.useSelector(selectPages);
   const total = MeetingListContext.useSelector(selectTotal);
   const totalIsLowerBound = MeetingListContext.useSelector(selectTotalIsLowerBound);
+  const countedUpTo = MeetingListContext.useSelector(selectCountedUpTo);
   const filters = MeetingListContext.useSelector(selectFilters);
   const pageFailure = MeetingListContext.useSelector(selectPageFailure);
   const refreshError = MeetingListContext.useSelector(selectRefreshFailure);
@@ -146,10 +148,8 @@ function VirtualMeetingRows() {
     },
     [pages, narrow],
   );
-  const getItemKey = useCallback(
-    (index: number) => meetingAtRow(pages, index)?.id ?? `row-${index}`,
-    [pages],
-  );
+  // A row not loaded is keyed by its index (a number: no string made per row for 100,000 of them).
+  const getItemKey = useCallback((index: number) => meetingAtRow(pages, index)?.id ?? index, [pages]);
 
   // The virtualiser's object is stable across renders; the rows are read from it on every render on purpose.
   // oxlint-disable-next-line react/incompatible-library
@@ -202,9 +202,11 @@ function VirtualMeetingRows() {
   return (
     <>
       <Note aria-live="polite">
-        {totalIsLowerBound
-          ? t('meetings:totalSoFar', { count: total })
-          : t('meetings:total', { count: total })}
+        {countedUpTo !== null
+          ? t('meetings:moreThan', { count: countedUpTo })
+          : totalIsLowerBound
+            ? t('meetings:totalSoFar', { count: total })
+            : t('meetings:total', { count: total })}
         {refreshError && ` ${t('meetings:refreshFailed')}`}
         {chatOn && <PickActions />}
       </Note>

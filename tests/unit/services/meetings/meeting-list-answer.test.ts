@@ -38,6 +38,17 @@ describe('the meeting list from a backend built to the spec', () => {
     });
   });
 
+  it('a search this backend counted only up to 1,000 (moreThanTotal) is a lower bound that goes on past it', async () => {
+    answers.body = { meetings: meetings(25), total: 1000, page: 1, limit: 25, moreThanTotal: true };
+    await expect(fetchMeetingPage(request(0))).resolves.toMatchObject({
+      total: 1000,
+      totalIsLowerBound: true,
+      countedUpTo: 1000,
+    });
+    answers.body = { meetings: meetings(25, 1000), total: 1000, page: 41, limit: 25, moreThanTotal: true };
+    await expect(fetchMeetingPage(request(1000))).resolves.toMatchObject({ total: 1026 });
+  });
+
   it("with this backend's total, keeps it as it is", async () => {
     answers.body = { meetings: meetings(25), total: 80, page: 1, limit: 25 };
     const page = await fetchMeetingPage(request(0));

@@ -130,6 +130,17 @@ describe('meetings list', () => {
     expect(within(list).getByRole('listitem').getAttribute('aria-setsize')).toBe('-1');
   });
 
+  it('a search counted only up to 1,000 says "Mais de 1.000 reuniões"', async () => {
+    renderScreen({
+      fetchPage: async () => ({
+        ...pageOf(manyMeetings(25), 1000),
+        totalIsLowerBound: true,
+        countedUpTo: 1000,
+      }),
+    });
+    expect(await screen.findByText(/^Mais de 1\.000 reuniões/)).toBeTruthy();
+  });
+
   it('a finished call’s card tells its summary, first next step and objections; one being analysed says so', async () => {
     const summary =
       'Conversa de cerca de 3 min entre João Pereira e Carlos Duarte. Carlos Duarte: “Vamos fazer um piloto.”';

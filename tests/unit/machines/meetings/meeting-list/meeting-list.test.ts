@@ -5,6 +5,7 @@ import type { MeetingListContext } from '../../../../../src/machines/meetings/me
 import { meetingListMachine } from '../../../../../src/machines/meetings/meeting-list/meeting-list.machine.ts';
 import {
   selectCanFilterBySeller,
+  selectCountedUpTo,
   selectTotalIsLowerBound,
   selectFailure,
   selectIsEmpty,
@@ -58,6 +59,7 @@ const baseContext: MeetingListContext = {
   pages: {},
   total: 0,
   totalIsLowerBound: false,
+  countedUpTo: null,
   viewport: { firstRow: 0, lastRow: 0 },
   pageInFlight: null,
   failure: null,
@@ -290,6 +292,24 @@ describe('meetingList: the window of pages', () => {
     actor.send({ type: 'meetings.stale' });
     sendDone(actor, 'fetchPage', lowerBound(fullPage(1, 50).meetings, 26));
     expect(actor.getSnapshot().context.total).toBe(51);
+  });
+
+  it('a search counted only up to 1,000 says so, and its pages go on past the thousandth', () => {
+    const counted = (page: number, meetings: Meeting[], total: number): MeetingPage => ({
+      ...pageOf(meetings, total, page),
+      totalIsLowerBound: true,
+      countedUpTo: 1000,
+    });
+    const actor = startIn('loading', { filters: { query: 'ana' } });
+    sendDone(actor, 'fetchPage', counted(1, fullPage(1, 2000).meetings, 1000));
+    expect(selectCountedUpTo(actor.getSnapshot())).toBe(1000);
+    expect(actor.getSnapshot().context.total).toBe(1000);
+    actor.send({ type: 'list.viewport', firstRow: 990, lastRow: 999 });
+    actor.send({ type: 'xstate.after.viewportSettle.meetingList.ready.settling' } as never);
+    expect(actor.getSnapshot().context.pageInFlight).toBe(40);
+    // The thousandth row's page came full: the list goes on.
+    sendDone(actor, 'fetchPage', counted(40, fullPage(40, 2000).meetings, 1001));
+    expect(actor.getSnapshot().context.total).toBe(1001);
   });
 
   it('a failed page keeps what is loaded and retries the page still missing', () => {
