@@ -3,7 +3,8 @@
  * a throwaway PostgreSQL cluster; gives a new team of the demo company 10,000 finished meetings over the
  * last 90 days (`BENCH_MEETINGS`), each with its coaching row, plus 1,000 unfinished ones the figures must
  * skip; then asks, as the company's administrator over HTTP, the stat cards, the chart data and each
- * series for the week and the quarter (`BENCH_ROUNDS` times each, 30) and prints median and p95 latency.
+ * series for the week and the quarter (`BENCH_ROUNDS` times each, 30) and prints median and p95 latency, then
+ * the plans (EXPLAIN ANALYZE) of the quarter's stat cards and chart data.
  * BENCH_TOTAL_MEETINGS above BENCH_MEETINGS first puts the difference in other companies, with transcripts
  * (scripts/bench-list-seed.ts), so the figures come from a database that holds more than this company; all
  * loaded in bulk, the search triggers off and the indexes built after (bulkLoad).
@@ -15,6 +16,8 @@ import path from 'node:path';
 import type { Database } from '../server/db/database.ts';
 import { accounts, companies } from '../server/db/seed/accounts.ts';
 import { startServer, type RunningServer } from '../server/http/start-server.ts';
+import { createEnablementRepository } from '../server/features/enablement/enablement.repository.ts';
+import { resolvePeriod } from '../server/features/enablement/enablement-period.ts';
 import { bearer, signIn } from '../tests/server/support/credentials.ts';
 import { startPostgresCluster } from '../tests/server/support/postgres-cluster.ts';
 import { bulkLoad, seedOtherCompanies } from './bench-list-seed.ts';
@@ -82,6 +85,32 @@ async function insertTeam(db: Database) {
   );
 }
 
+/** The quarter's stat cards and chart data, the dashboard's own statements, each under EXPLAIN (ANALYZE, BUFFERS). */
+async function explainQuarter(db: Database) {
+  const explaining: Database = {
+    ...db,
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      for (const row of plan) console.log(`  ${Object.values(row)[0]}`);
+      return db.query<Row>(sql, params);
+    },
+  };
+  const scope = {
+    companyId: companies.demo.id,
+    teamId: team,
+    sellerId: null,
+    format: null,
+    meetingType: null,
+  };
+  // The server's own clock is the database's (the figures' `now`).
+  const [clock] = await db.query<{ now: Date }>('SELECT now() AS now');
+  const period = resolvePeriod('quarter', {}, clock?.now ?? new Date(0));
+  console.log('\nEXPLAIN ANALYZE, the quarter, stat cards:');
+  await createEnablementRepository(explaining).totals(scope, period);
+  console.log('\nEXPLAIN ANALYZE, the quarter, chart data:');
+  await createEnablementRepository(explaining).byBucket(scope, period, period.bucket);
+}
+
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
 
@@ -118,11 +147,14 @@ async function measure(label: string, server: RunningServer) {
       );
     }
   }
+  await explainQuarter(server.db);
 }
 
 async function onServer(label: string, database: Parameters<typeof startServer>[0]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pauta-bench-enablement-'));
-  const server = await startServer({ env: { DATA_DIR: dataDir }, port: 0, ...database });
+  // One administrator asks every figure 33 times in a row: far past a person's per-minute limit (429).
+  const env = { DATA_DIR: dataDir, ENABLEMENT_QUERIES_PER_MINUTE: '100000' };
+  const server = await startServer({ env, port: 0, ...database });
   try {
     await measure(label, server);
   } finally {
