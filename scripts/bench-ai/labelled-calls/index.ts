@@ -1,4 +1,5 @@
 import { heldOutCallsWritten } from './held-out-calls.ts';
+import { roundThreeCalls } from './round-three-calls.ts';
 import { roundTwoCalls } from './round-two-calls.ts';
 import { seedCalls } from './seed-calls.ts';
 import type { LabelledCall } from './types.ts';
@@ -8,6 +9,7 @@ export const labelledCalls: LabelledCall[] = [
   ...seedCalls,
   ...uploadedCalls,
   ...roundTwoCalls,
+  ...roundThreeCalls,
   ...heldOutCallsWritten,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');

@@ -42,10 +42,13 @@ export function contentStems(text: string): string[] {
     .map(stemOf);
 }
 
-/** Sentences of a line, keeping their punctuation; "10.000" and "R$ 2,5" stay whole. */
+/**
+ * Sentences of a line, keeping their punctuation; "10.000" and "R$ 2,5" stay whole, and so does "o Dr.
+ * Castro" (a title's point ends no sentence).
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?…])\s+/)
+    .split(/(?<=(?<!\b(?:Dr|Dra|Sr|Sra|Srta|Prof|Profa))[.!?…])\s+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }

@@ -7,7 +7,7 @@ export type DecisionMaker = { who: string; segmentId: string; sentence: string; 
 
 /** A sentence that says who decides, signs or approves (normalised: lower case, no accents). */
 const decides =
-  /\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
+  /\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
 
 /** Bodies that decide, written as a note names them; the longer name first. */
 const bodies: Array<[RegExp, string]> = [
@@ -33,7 +33,7 @@ const bodyWords =
 
 /** A body the decision passes by, in the decision's own sentence: "pelo financeiro", "aprovação do conselho". */
 const bodyBeside = new RegExp(
-  `\\b(?:pel[oa]s?|aprovacao d[oa]s?|aval d[oa]s?) (?:\\w+ )?(${bodyWords})\\b`,
+  `\\b(?:pel[oa]s?|aprovacao d[oa]s?|aval d[oa]s?) (?:\\w+ ){0,2}(${bodyWords})\\b`,
   'g',
 );
 /** The one who decides said right after the decision: "a decisão é da mantenedora", "quem assina é a diretoria". */
@@ -42,8 +42,13 @@ const bodyDeciding = new RegExp(
 );
 const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word))?.[1] ?? word;
 
-/** Capitalised words after "o", "a", "seu", "dona", "doutor": the people a sentence names. */
-const named = /(?:\b(?:o|a|seu|dona|doutor|doutora|com o|com a)\s+)(\p{Lu}[\p{Ll}]+)/gu;
+/** Capitalised words after "o", "a", "seu", "dona", "doutor" (and a title): the people a sentence names. */
+const named =
+  /(?:\b(?:o|a|do|da|pelo|pela|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra)\.?\s+)?(?!(?:Dr|Dra|Sr|Sra)\b)(\p{Lu}[\p{Ll}]+)/gu;
+
+/** The seller's question about who decides: the reply names them, whatever its words. */
+const asksWhoDecides =
+  /\bquem\b[^?]*\b(?:decid\w*|decisao|aprova\w*|assina\w*|autoriza\w*)\b[^?]*\?|\b(?:decisao|aprovacao)\b[^?]*\bquem\b[^?]*\?/;
 
 /**
  * The people and bodies the call says decide, in the order said, each once: "quem assina é o Fernando" →
@@ -56,11 +61,18 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
     if (!found.some((maker) => normalize(maker.who) === normalize(who)))
       found.push({ who, segmentId: segment.id, sentence, speaker: segment.speaker });
   };
-  for (const segment of segments) {
+  segments.forEach((segment, position) => {
+    const previous = segments[position - 1];
+    // "Quem mais participa dessa decisão?" / "No fim quem dá o ok são os dois sócios, o Henrique e a Sônia.":
+    // a reply to who decides names them in words no list has.
+    const repliesWhoDecides =
+      previous !== undefined &&
+      previous.speaker !== segment.speaker &&
+      asksWhoDecides.test(normalize(previous.text));
     const said = sentences(segment.text);
     said.forEach((sentence, index) => {
       const plain = normalize(sentence);
-      if (plain.endsWith('?') || !decides.test(plain)) return;
+      if (plain.endsWith('?') || !(decides.test(plain) || repliesWhoDecides)) return;
       const context = [said[index - 1] ?? '', sentence].join(' ');
       const names = [...context.matchAll(named)].map((match) => match[1]!);
       if (/\bminha alcada\b|\bsou eu que\b|\bdecido eu\b|\beu decido\b|\bdecisao e minha\b/.test(plain)) {
@@ -77,6 +89,6 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
         if (body) add(body[1], segment, sentence);
       }
     });
-  }
+  });
   return found;
 }

@@ -38,17 +38,46 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
   };
   // The seller answers objections ("os dados ficam em São Paulo, conforme a LGPD"); only the others raise them.
   const seller = sellerOf(segments);
-  for (const segment of segments) {
+  segments.forEach((segment, position) => {
     const said = { speaker: segment.speaker, segmentId: segment.id, startSeconds: segment.startSeconds };
+    const previous = segments[position - 1];
+    // The seller has just said a price: the client's reply weighs it, whatever its words.
+    const afterPrice =
+      previous !== undefined && previous.speaker === seller && statesPrice(normalize(previous.text));
     for (const text of sentences(segment.text)) {
       const plain = normalize(text);
       if (isNextStep(plain)) add({ kind: 'nextStep', text, ...said });
       if (segment.speaker !== seller) {
-        for (const value of objectionKindsOf(plain)) add({ kind: 'objection', text, ...said, value });
+        const kinds = objectionKindsOf(plain);
+        if (afterPrice && pushesBackOnPrice(plain) && !kinds.includes('preço')) kinds.push('preço');
+        for (const value of kinds) add({ kind: 'objection', text, ...said, value });
       }
       for (const value of findDates(plain)) add({ kind: 'date', text, ...said, value });
       for (const { value } of findAmounts(plain)) add({ kind: 'amount', text, ...said, value });
     }
-  }
+  });
   return found;
 }
+
+/**
+ * A line saying what something costs: an amount of money, or a number said per period or unit ("trezentos e
+ * noventa por loja por mês", "um milhão e cem mil"), as prices are said aloud.
+ */
+const statesPrice = (plain: string) =>
+  findAmounts(plain).length > 0 ||
+  (/\d|\b(?:um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|quinze|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzentos|trezentos|quatrocentos|quinhentos|seiscentos|setecentos|oitocentos|novecentos)\b/.test(
+    plain,
+  ) &&
+    /\b(?:reais|mil|milhao|milhoes|por mes|mensal|mensais|por ano|anual|por usuario|por licenca)\b/.test(
+      plain,
+    ));
+
+/**
+ * A reply to a price that pushes back: it is too much ("é um valor que assusta", "difícil de justificar"),
+ * another costs less ("sai bem menos"), or it cannot be paid ("não sai", "não tem como"). "Está dentro do
+ * que a gente tinha reservado" does not.
+ */
+const pushesBackOnPrice = (plain: string) =>
+  /\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa)\b/.test(
+    plain,
+  );
