@@ -141,10 +141,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
       ],
       ['Camila Rocha', 'Dá pra travar faixas de preço e proteger a tarifa dos clientes corporativos.'],
       ['Luciana Prates', 'Quanto custa?'],
-      [
-        'Camila Rocha',
-        'Um e meio por cento da receita de hospedagem, com mínimo de três mil por mês.',
-      ],
+      ['Camila Rocha', 'Um e meio por cento da receita de hospedagem, com mínimo de três mil por mês.'],
       [
         'Luciana Prates',
         'Percentual sobre receita não passa aqui, o grupo só trabalha com valor fixo, e o que temos reservado pra isso é uns quarenta mil no ano.',
@@ -159,14 +156,8 @@ export const heldOutCallsWritten: LabelledCall[] = [
         'Vai pro conselho do grupo, que se reúne na primeira semana de cada mês. A Luciana e eu só recomendamos.',
       ],
       ['Camila Rocha', 'Qual seria um bom momento pra ter isso rodando?'],
-      [
-        'Otávio Martins',
-        'Antes da alta temporada de dezembro. Se começar depois de outubro já não adianta.',
-      ],
-      [
-        'Camila Rocha',
-        'Então eu refaço a proposta com mensalidade fixa e envio pra Luciana na quinta.',
-      ],
+      ['Otávio Martins', 'Antes da alta temporada de dezembro. Se começar depois de outubro já não adianta.'],
+      ['Camila Rocha', 'Então eu refaço a proposta com mensalidade fixa e envio pra Luciana na quinta.'],
       ['Luciana Prates', 'Eu coloco o assunto na pauta do conselho de junho.'],
       ['Otávio Martins', 'E eu te mando os dados de ocupação dos últimos dois anos até amanhã.'],
     ],
@@ -208,10 +199,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
     uploaded: true,
     seller: 'vinicius',
     lines: [
-      [
-        'vinicius',
-        'Oi Jéssica, oi Rodrigo. Me conta como vocês acompanham hoje os alunos que param de vir.',
-      ],
+      ['vinicius', 'Oi Jéssica, oi Rodrigo. Me conta como vocês acompanham hoje os alunos que param de vir.'],
       [
         'Academia Forte (Jéssica)',
         'A recepção puxa do sistema quem não passa na catraca há quinze dias e liga, quando dá tempo. Temos cinco unidades e uns seis mil alunos.',
@@ -250,10 +238,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
         'iPhone de Rodrigo',
         'Janeiro, que é quando entra a turma de começo de ano. Se estiver rodando até o dia dez de janeiro, ótimo.',
       ],
-      [
-        'vinicius',
-        'Posso fazer um piloto numa unidade em dezembro, sem custo, e em janeiro vocês decidem.',
-      ],
+      ['vinicius', 'Posso fazer um piloto numa unidade em dezembro, sem custo, e em janeiro vocês decidem.'],
       ['Academia Forte (Jéssica)', 'Aí sim. Pode ser na unidade do Bairro Alto.'],
       ['vinicius', 'Perfeito. Eu mando o termo do piloto pra Jéssica até segunda.'],
       ['iPhone de Rodrigo', 'E eu apresento os números pra Patrícia depois do piloto.'],
@@ -344,10 +329,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
       ],
       ['Diego Nunes', 'Então eu envio o relatório de conformidade pro Paulo ainda hoje.'],
       ['Mariana Leal', 'E eu agendo uma conversa sua com o Fabrício até quarta.'],
-      [
-        'Diego Nunes',
-        'Combinado, e no dia quinze eu trago uma demonstração com os dados de vocês.',
-      ],
+      ['Diego Nunes', 'Combinado, e no dia quinze eu trago uma demonstração com os dados de vocês.'],
     ],
     templateAnswers: {
       budget: ['s11', 's10'],
@@ -411,10 +393,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
       ],
       ['eduardo.m', 'O aplicativo tem três botões, e a gente treina em campo.'],
       ['SALA REUNIÃO 1', 'Quanto sai?'],
-      [
-        'eduardo.m',
-        'Sessenta reais por técnico por mês, então dois mil e quatrocentos para os quarenta.',
-      ],
+      ['eduardo.m', 'Sessenta reais por técnico por mês, então dois mil e quatrocentos para os quarenta.'],
       [
         'Kleber Nogueira (NetSul)',
         'Valor ok, cabe no que a diretoria separou pra operação, uns trinta mil no ano.',
