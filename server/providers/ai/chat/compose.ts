@@ -4,6 +4,7 @@ import { writeCommitment } from '../writing/commitments.ts';
 import { askedStems, inContext, noteOf, relevantSentences } from '../writing/notes.ts';
 import { addresseeOf } from '../writing/said-facts.ts';
 import { citationOf, listInPortuguese, meetingName, quoteOf } from './format.ts';
+import { answerTypeOf, saysAnswerType } from './answer-type.ts';
 import type { ChatIntent } from './question-intent.ts';
 import type { Finding, Findings, MeetingFindings } from './passages.ts';
 
@@ -77,12 +78,14 @@ export function composeAnswer(
   const passages: ChatCitation[] = [];
   const cited = new Set<string>();
   const stems = askedStems(question);
+  const type = answerTypeOf(question);
+  const saysAnswerKind = type ? (sentence: string) => saysAnswerType(type, sentence) : undefined;
   const noteLine = (meeting: ChatContextMeeting, finding: Finding, number?: number) => {
     const key = `${meeting.id}/${finding.segment.id}`;
     if (cited.has(key)) return [];
     cited.add(key);
     passages.push(citationOf(meeting, finding.segment, quoteOf(finding.quote)));
-    const note = written(found.intent.kind, meeting, finding, stems);
+    const note = written(found.intent.kind, meeting, finding, stems, saysAnswerKind);
     const label = finding.label ? `${finding.label}: ` : '';
     // Every sentence of the note cites its line ("Carla vai fazer a prova de conceito [1]. Carla vai
     // configurar o ambiente na segunda [1]."): a sentence without its chip reads as a claim citing nothing.
@@ -118,6 +121,7 @@ function written(
   meeting: ChatContextMeeting,
   finding: Finding,
   stems: ReadonlyMap<string, number>,
+  saysAnswerKind?: (sentence: string) => boolean,
 ): string {
   if (kind === 'next-steps' || finding.label === 'Próximos passos') {
     const index = meeting.segments.findIndex((segment) => segment.id === finding.segment.id);
@@ -135,7 +139,7 @@ function written(
   const said =
     statements.length > 0
       ? [...inContext(finding.segment, statements[0]!), ...statements.slice(1)]
-      : relevantSentences({ ...finding.segment, text: finding.quote }, stems);
+      : relevantSentences({ ...finding.segment, text: finding.quote }, stems, saysAnswerKind);
   return noteOf(finding.segment.speaker, said);
 }
 

@@ -1,6 +1,7 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { meetingQueryTerms, rankSegments, unheardSubject, type ScoredSegment } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
+import { answerTypeOf, saysAnswerType, type AnswerType } from './answer-type.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
 import { intentOf, type ChatIntent } from './question-intent.ts';
@@ -26,6 +27,11 @@ const minimumScore = 1.5;
 const companionShare = 0.5;
 /** In a question about several meetings, one whose best line is this far below the best meeting's is left out. */
 const meetingShare = 0.35;
+/**
+ * A line saying something of the kind the question asks for (a number for "Quantos...?", a name for "Quem...?")
+ * weighs this much more: among lines sharing the question's words, it is likelier the answer.
+ */
+const answerTypeBoost = 1.8;
 /**
  * Passages per meeting, for one meeting or several. A model gets more than a person reads: it picks among
  * them, and a summary it writes needs more of the call than the facets the embedded answer quotes.
@@ -91,6 +97,7 @@ function factsFor(
 
 function searched(question: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
   const asked = new Set(contentStems(question));
+  const type = answerTypeOf(question);
   const ranked = meetings.map((meeting) => ({
     meeting,
     // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
@@ -98,10 +105,13 @@ function searched(question: string, meetings: ChatContextMeeting[], limit: numbe
     ranked:
       unheardSubject(question, meeting.segments) && !namesASpeaker(asked, meeting.segments)
         ? []
-        : bySpeakerNamed(
-            asked,
-            meeting.segments,
-            rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+        : byAnswerType(
+            type,
+            bySpeakerNamed(
+              asked,
+              meeting.segments,
+              rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+            ),
           ),
   }));
   const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
@@ -140,6 +150,21 @@ function bySpeakerNamed(asked: Set<string>, segments: TranscriptSegment[], ranke
   }
   return ranked
     .map(({ segment, score }) => ({ segment, score: score * (isNamed(segment.speaker) ? 2 : 0.5) }))
+    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
+}
+
+/** Lines that say what the question's kind of answer is (a number, a date, a name) first among equals. */
+function byAnswerType(type: AnswerType | undefined, ranked: ScoredSegment[]): ScoredSegment[] {
+  if (!type) return ranked;
+  return ranked
+    .map(({ segment, score }) => ({
+      segment,
+      // A question asks; the reply answers, so a line that is only a question keeps its score.
+      score:
+        !segment.text.trim().endsWith('?') && saysAnswerType(type, segment.text)
+          ? score * answerTypeBoost
+          : score,
+    }))
     .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
 }
 

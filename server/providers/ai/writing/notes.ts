@@ -11,17 +11,26 @@ const shortConcern = 7;
 const leansBack =
   /^(?:mas |e )?(?:se |isso|disso|nisso|esse|essa|este|esta|aí|então|por isso|fica\b|ele |ela |eles |elas )/i;
 
+/** What a sentence saying the kind of answer asked for (a number for "Quantos...?") weighs beside its words. */
+const answerKindWeight = 2;
+
 /**
  * The sentences of a line that say most about `stems` (what a question asks), as said: the best one, with
  * the sentence before it when it leans on it, and questions left out unless the line is nothing else.
+ * `saysAnswerKind`, when the question asks for a kind of answer, tells the sentences that say one.
  */
-export function relevantSentences(segment: TranscriptSegment, stems: ReadonlyMap<string, number>): string[] {
+export function relevantSentences(
+  segment: TranscriptSegment,
+  stems: ReadonlyMap<string, number>,
+  saysAnswerKind?: (sentence: string) => boolean,
+): string[] {
   const said = sentences(segment.text);
   const statements = said.filter((sentence) => !sentence.trim().endsWith('?') && !saysNothing(sentence));
   const pool = statements.length > 0 ? statements : said;
   if (pool.length <= 1) return pool;
   const score = (sentence: string) =>
-    contentStems(sentence).reduce((sum, stem) => sum + (stems.get(stem) ?? 0), 0);
+    contentStems(sentence).reduce((sum, stem) => sum + (stems.get(stem) ?? 0), 0) +
+    (saysAnswerKind?.(sentence) ? answerKindWeight : 0);
   let best = 0;
   pool.forEach((sentence, index) => {
     if (score(sentence) > score(pool[best]!)) best = index;

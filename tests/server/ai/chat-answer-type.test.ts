@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest';
+import { answerTypeOf, saysAnswerType } from '../../../server/providers/ai/chat/answer-type.ts';
+
+test.each([
+  ['Quantos pedidos saem por dia?', 'number'],
+  ['Em quanto a tarifa cresceu recentemente?', 'number'],
+  ['Qual é a taxa de instalação?', 'number'],
+  ['Quando começa a vacinação?', 'date'],
+  ['Até quando estão presos ao contrato?', 'date'],
+  ['Em que mês querem a ferramenta funcionando?', 'date'],
+  ['Quem assina o contrato?', 'person'],
+  ['Com quem o Giovanni divide a escolha?', 'person'],
+  ['Qual software de prontuário eles usam?', 'name'],
+  ['Em que cidade fica a fábrica nova?', 'name'],
+  ['Qual foi o pior efeito da demora?', undefined],
+  ['Por que perderam clientes?', undefined],
+])('“%s” asks for %s', (question, type) => {
+  expect(answerTypeOf(question)).toBe(type);
+});
+
+test('a line says the kind of answer asked for by what it holds, not by its subject', () => {
+  expect(saysAnswerType('number', 'Onze restaurantes, e devemos abrir mais dois.')).toBe(true);
+  expect(saysAnswerType('number', 'Chega atrasado, sempre.')).toBe(false);
+  expect(saysAnswerType('date', 'O ideal é já estar rodando em maio.')).toBe(true);
+  expect(saysAnswerType('person', 'No fim quem dá o ok são os sócios, o Henrique e a Sônia.')).toBe(true);
+  expect(saysAnswerType('person', 'Vai pro conselho do grupo.')).toBe(true);
+  // A capital that opens a sentence is not a name.
+  expect(saysAnswerType('name', 'Cada loja tem um tablet. Tudo é redigitado.')).toBe(false);
+  expect(saysAnswerType('name', 'A gente usa o VetSoft há anos.')).toBe(true);
+});
