@@ -49,7 +49,12 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       if (isNextStep(plain)) add({ kind: 'nextStep', text, ...said });
       if (segment.speaker !== seller) {
         const kinds = objectionKindsOf(plain);
-        if (afterPrice && pushesBackOnPrice(plain) && !kinds.includes('preço')) kinds.push('preço');
+        // "Agora no meio do ano não dá, o orçamento só abre em janeiro" pushes back on when, not how much: a
+        // pushback read as timing is about the price too only when it names the money ("Oito mil de uma vez
+        // agora não tem como").
+        const aboutPrice = !kinds.includes('momento') || statesPrice(plain);
+        if (afterPrice && pushesBackOnPrice(plain) && aboutPrice && !kinds.includes('preço'))
+          kinds.push('preço');
         for (const value of kinds) add({ kind: 'objection', text, ...said, value });
       }
       for (const value of findDates(plain)) add({ kind: 'date', text, ...said, value });
