@@ -8,6 +8,7 @@ import {
 } from '../../../scripts/bench-ai/evaluate.ts';
 import { paraphrasedQuestions } from '../../../scripts/bench-ai/paraphrased-questions.ts';
 import { heldOutCalls, labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
+import { roundThreeCalls } from '../../../scripts/bench-ai/labelled-calls/round-three-calls.ts';
 import { roundTwoCalls } from '../../../scripts/bench-ai/labelled-calls/round-two-calls.ts';
 import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/types.ts';
 
@@ -22,8 +23,19 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
  */
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
-/** Round 3's held-out calls, as measured when first run (2026-11-29). */
+/**
+ * Round 4's held-out calls (2026-11-29): as first run, but objection kinds as measured after a fix drawn from
+ * round 2's school call (a pushback on timing that names no money is not a price objection), which lost one.
+ */
 const heldOutFloor: Floors = {
+  templateAnswers: { precision: 0.66, recall: 0.54 },
+  nextSteps: { precision: 0.91, recall: 0.73 },
+  objectionKinds: { precision: 0.75, recall: 0.21 },
+  decisionMakers: { precision: 0.83, recall: 0.83 },
+  chat: { precision: 0.5, recall: 0.4 },
+};
+/** Round 3's held-out calls (tuning calls since round 4), at least as good as when they were held out. */
+const roundThreeFloor: Floors = {
   templateAnswers: { precision: 0.78, recall: 0.67 },
   nextSteps: { precision: 0.69, recall: 0.6 },
   objectionKinds: { precision: 0.5, recall: 0.05 },
@@ -64,6 +76,10 @@ test('on the held-out calls each task is at least as good as measured', async ()
   await expectAtLeast(heldOutCalls, heldOutFloor);
 });
 
+test("round 3's calls stay at least as good as when they were held out", async () => {
+  await expectAtLeast(roundThreeCalls, roundThreeFloor);
+});
+
 test("round 2's calls stay at least as good as when they were held out", async () => {
   await expectAtLeast(roundTwoCalls, roundTwoFloor);
 });
@@ -77,12 +93,12 @@ test('on the tuning calls next steps, objection kinds, decision-makers and chat 
 });
 
 test('paraphrased chat questions get the right fact at least as often as measured', async () => {
-  // Issue 31 asks 7 in 8; measured 2026-11-29: 10 of 14 on the tuning half, 7 of 14 on the held-out half.
+  // Issue 31 asks 7 in 8; measured 2026-11-29 (round 4): 13 of 14 on the tuning half, 7 of 14 on the held-out half.
   const half = (which: 'tuning' | 'held-out') =>
     evaluateParaphrases(
       labelledCalls,
       paraphrasedQuestions.filter((question) => question.half === which),
     );
-  expect((await half('tuning')).right).toBeGreaterThanOrEqual(10);
+  expect((await half('tuning')).right).toBeGreaterThanOrEqual(13);
   expect((await half('held-out')).right).toBeGreaterThanOrEqual(7);
 });
