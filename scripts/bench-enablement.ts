@@ -1,7 +1,8 @@
 /**
  * Enablement dashboard benchmark: starts the product on PGlite (on disk, as `npm start` runs it) and then on
  * a throwaway PostgreSQL cluster; gives a new team of the demo company 10,000 finished meetings over the
- * last 90 days (`BENCH_MEETINGS`), each with its coaching row, plus 1,000 unfinished ones the figures must
+ * last 90 days (`BENCH_MEETINGS` over `BENCH_DAYS`: 540 spreads them over a year and a half, as a company's
+ * history grows, so the quarter holds a sixth of them), each with its coaching row, plus 1,000 unfinished ones the figures must
  * skip; then asks, as the company's administrator over HTTP, the stat cards, the chart data and each
  * series for the week and the quarter (`BENCH_ROUNDS` times each, 30) and prints median and p95 latency, then
  * the plans (EXPLAIN ANALYZE) of the quarter's stat cards and chart data.
@@ -25,6 +26,7 @@ import { bulkLoad, seedOtherCompanies } from './bench-list-seed.ts';
 const meetingCount = Number(process.env.BENCH_MEETINGS ?? 10_000);
 const totalMeetings = Number(process.env.BENCH_TOTAL_MEETINGS ?? meetingCount);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
+const days = Number(process.env.BENCH_DAYS ?? 90);
 const sellers = 10;
 const team = 'd0000000-0000-4000-8000-0000000be0c1';
 const endpoints = [
@@ -57,7 +59,7 @@ async function insertTeam(db: Database) {
        FROM generate_series(1, $2::int) AS n`,
     [team, sellers],
   );
-  // Finished meetings spread over 90 days, then the unfinished ones (n beyond meetingCount).
+  // Finished meetings spread over the last `days` days, then the unfinished ones (n beyond meetingCount).
   await db.query(
     `INSERT INTO meetings (company_id, user_id, team_id, title, meeting_url, platform, meeting_type, format,
                            status, start_time, duration_seconds)
@@ -66,9 +68,9 @@ async function insertTeam(db: Database) {
             CASE WHEN n % 4 = 0 THEN 'INTERNAL' ELSE 'EXTERNAL' END,
             CASE WHEN n % 5 = 0 THEN 'AUDIO' ELSE 'VIDEO' END,
             CASE WHEN n > $2 THEN 'failed' ELSE 'done' END,
-            now() - make_interval(secs => (n % $2) * (90 * 86400.0 / $2) + 60), 600 + n % 3000
+            now() - make_interval(secs => (n % $2) * ($5 * 86400.0 / $2) + 60), 600 + n % 3000
        FROM generate_series(1, $2::int + $2::int / 10) AS n`,
-    [companies.demo.id, meetingCount, sellers, team],
+    [companies.demo.id, meetingCount, sellers, team, days],
   );
   await db.query(
     `INSERT INTO meeting_coaching (meeting_id, seller_talk_seconds, client_talk_seconds, talk_ratio,
@@ -125,7 +127,7 @@ async function measure(label: string, server: RunningServer) {
   const baseUrl = server.config.publicUrl;
   const authorization = bearer(await signIn(baseUrl, accounts.admin.email));
   console.log(
-    `\n${label}: ${meetingCount} finished meetings of one team (${sellers} sellers), ${rounds} rounds`,
+    `\n${label}: ${meetingCount} finished meetings of one team (${sellers} sellers) over ${days} days, ${rounds} rounds`,
   );
   console.log('endpoint                            period    median ms   p95 ms');
   for (const endpoint of endpoints) {
