@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../server/db/database.ts';
+import { explaining } from './bench-explain.ts';
 import { accounts, companies } from '../server/db/seed/accounts.ts';
 import { startServer, type RunningServer } from '../server/http/start-server.ts';
 import { createEnablementRepository } from '../server/features/enablement/enablement.repository.ts';
@@ -89,14 +90,7 @@ async function insertTeam(db: Database) {
 
 /** The quarter's stat cards and chart data, the dashboard's own statements, each under EXPLAIN (ANALYZE, BUFFERS). */
 async function explainQuarter(db: Database) {
-  const explaining: Database = {
-    ...db,
-    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-      for (const row of plan) console.log(`  ${Object.values(row)[0]}`);
-      return db.query<Row>(sql, params);
-    },
-  };
+  const explained = explaining(db);
   const scope = {
     companyId: companies.demo.id,
     teamId: team,
@@ -108,9 +102,9 @@ async function explainQuarter(db: Database) {
   const [clock] = await db.query<{ now: Date }>('SELECT now() AS now');
   const period = resolvePeriod('quarter', {}, clock?.now ?? new Date(0));
   console.log('\nEXPLAIN ANALYZE, the quarter, stat cards:');
-  await createEnablementRepository(explaining).totals(scope, period);
+  await createEnablementRepository(explained).totals(scope, period);
   console.log('\nEXPLAIN ANALYZE, the quarter, chart data:');
-  await createEnablementRepository(explaining).byBucket(scope, period, period.bucket);
+  await createEnablementRepository(explained).byBucket(scope, period, period.bucket);
 }
 
 const percentile = (sorted: number[], share: number) =>

@@ -5,6 +5,7 @@
  * widest there is) and status count, before migrations 0033 and 0039 and with them, on the same rows.
  */
 import type { Database } from '../server/db/database.ts';
+import { explain, explaining } from './bench-explain.ts';
 import { accounts, teams } from '../server/db/seed/accounts.ts';
 import { createMeetingListRepository } from '../server/features/meetings/meeting-list.repository.ts';
 import { meetingListQuerySchema } from '../src/api-contract/meeting.ts';
@@ -73,26 +74,13 @@ export async function timeListPages(baseUrl: string, rounds: number): Promise<vo
   }
 }
 
-/** Runs `sql` under EXPLAIN (ANALYZE, BUFFERS) and prints the plan, indented. */
-async function explain(db: Database, sql: string, params: unknown[]): Promise<void> {
-  const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-  for (const row of plan) console.log(`  ${Object.values(row)[0]}`);
-}
-
 const admin = { userId: accounts.admin.id, companyId: accounts.admin.companyId, isAdmin: true };
 
 /** The repository's statements for the administrator with these filters, each explained, then run. */
 export async function explainAfter(db: Database, filters: Record<string, string>): Promise<void> {
   console.log(`
 EXPLAIN ANALYZE, administrador, ${JSON.stringify(filters)}, with migrations 0033 and 0039:`);
-  const explaining: Database = {
-    ...db,
-    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      await explain(db, sql, params);
-      return db.query<Row>(sql, params);
-    },
-  };
-  await createMeetingListRepository(explaining).page(admin, meetingListQuerySchema.parse(filters));
+  await createMeetingListRepository(explaining(db)).page(admin, meetingListQuerySchema.parse(filters));
 }
 
 /** Rolls back the transaction that measured the plans before migrations 0033 and 0039. */

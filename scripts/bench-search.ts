@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../server/db/database.ts';
+import { explaining } from './bench-explain.ts';
 import { createSearchRepository } from '../server/features/search/search.repository.ts';
 import { tsqueryOf, wordsOf } from '../server/features/search/search-terms.ts';
 import { startServer } from '../server/http/start-server.ts';
@@ -133,13 +134,5 @@ async function explainSearch(db: Database, caller: { userId: string; companyId: 
   const words = wordsOf('proposta').map((word) => word.text);
   const tsquery = tsqueryOf(await repository.lexemesOf(words));
   if (!tsquery) throw new Error('no lexemes for the explained search');
-  const explaining: Database = {
-    ...db,
-    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-      for (const row of plan) console.log(`  ${Object.values(row)[0]}`);
-      return db.query<Row>(sql, params);
-    },
-  };
-  await createSearchRepository(explaining).hits(caller, tsquery, 20);
+  await createSearchRepository(explaining(db)).hits(caller, tsquery, 20);
 }
