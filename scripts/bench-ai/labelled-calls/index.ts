@@ -1,4 +1,4 @@
-import { heldOutCallsWritten } from './held-out-calls.ts';
+import { roundFourCalls } from './round-four-calls.ts';
 import { roundThreeCalls } from './round-three-calls.ts';
 import { roundTwoCalls } from './round-two-calls.ts';
 import { seedCalls } from './seed-calls.ts';
@@ -10,7 +10,7 @@ export const labelledCalls: LabelledCall[] = [
   ...uploadedCalls,
   ...roundTwoCalls,
   ...roundThreeCalls,
-  ...heldOutCallsWritten,
+  ...roundFourCalls,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');

@@ -71,14 +71,38 @@ function family(term: string, said: Set<string>): string[] {
  * inteligência artificial?" on a call that never mentions it): a passage sharing its one common word
  * ("usam") would be an invented answer.
  */
+/** The stems of what a question asks about: its words less those every question uses ("cliente"). */
+export const ownStems = (question: string) =>
+  contentStems(question).filter((term) => !questionFiller.has(term));
+
 export function unheardSubject(question: string, segments: TranscriptSegment[]): boolean {
-  const own = [...new Set(contentStems(question).filter((term) => !questionFiller.has(term)))];
+  const own = [...new Set(ownStems(question))];
   if (own.length === 0) return false;
   const said = saidStems(segments);
-  const unheard = own.filter(
-    (term) => !said.has(term) && !thesaurus.has(term) && family(term, said).length === 0,
-  );
-  return unheard.length * 2 > own.length;
+  const isUnheard = (term: string) =>
+    !said.has(term) && !thesaurus.has(term) && family(term, said).length === 0;
+  const unheard = own.filter(isUnheard);
+  // "O time de futebol" where nobody said "time" nor "futebol" nor anything else the question asks about:
+  // "time" only reaches the call through its paraphrases ("equipe", "colaboradores"), and the word that says
+  // which one was never said.
+  const heard = own.filter((term) => said.has(term) || family(term, said).length > 0);
+  const narrowedUnheard =
+    heard.length === 0 &&
+    narrowings(question).some(([noun, narrowing]) => !said.has(noun) && isUnheard(narrowing));
+  return unheard.length * 2 > own.length || narrowedUnheard;
+}
+
+/**
+ * A noun of the question with the word that narrows it down to its subject, as stems: "time" and "futebol"
+ * in "o time de futebol", "sistema" and "cobrança" in "o sistema de cobrança".
+ */
+function narrowings(question: string): Array<[noun: string, narrowing: string]> {
+  const pairs = question.toLocaleLowerCase('pt-BR').matchAll(/([\p{L}]{3,}) d[eoa]s? ([\p{L}]{3,})/gu);
+  return [...pairs].flatMap(([, noun, narrowing]) => {
+    const [nounStem] = contentStems(noun!);
+    const [narrowingStem] = contentStems(narrowing!);
+    return nounStem && narrowingStem && !questionFiller.has(narrowingStem) ? [[nounStem, narrowingStem]] : [];
+  });
 }
 
 // BM25's usual constants: how fast repeats stop counting, and how much long lines are discounted.

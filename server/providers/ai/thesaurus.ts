@@ -9,18 +9,20 @@ const subjects = [
   // Price and budget.
   'orçamento budget verba investimento preço custo custa caro barato valor reais mil pagar pagamos mensalidade desconto abatimento licença taxa mensal reservado separado gastar gasto gastam dinheiro grana bolso teto limite aprovada disponível quanto',
   // Who decides, who signs, who buys, who influences.
-  'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada martelo chefe manda responsável palavra final libera caneta autoriza autorização escolha',
+  'decisão decide decisor assina assinatura aprova aprovação diretor diretoria comitê conselho sócio dono presidente compra comprador authority alçada martelo chefe manda responsável palavra final libera caneta autoriza autorização escolha aval',
   'influencia influência recomendação recomenda opinião avalia defende champion',
   // Need and pain.
-  'necessidade dor problema problemas dificuldade perdemos perda perdida visibilidade falta reclamação reclamou atraso atrasa erro manual manualmente planilha desafio atrapalha demora retrabalho refaço caiu subiu apertado limitada ninguém caos medo need pain quebrou quebra parados parada vencida erros incomoda perdem perdido',
+  'necessidade dor problema problemas dificuldade perdemos perda perdida visibilidade falta reclamação reclamou atraso atrasa erro manual manualmente planilha desafio atrapalha demora retrabalho refaço caiu subiu apertado limitada ninguém caos medo need pain quebrou quebra parados parada vencida vencido erros incomoda perdem perdido desperdício jogamos',
+  // What is paid once, to start: the set-up.
+  'implantação instalação setup adesão ativação',
   // When: deadlines, start, months.
   'prazo quando data começar começo início implantação cronograma trimestre timeline até urgência acaba vence termina vencimento pressa rodando usando janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
   // What they do today.
   'situação atual atualmente hoje usamos usam usa temos operam processo sistema ferramenta planilha manual cenário controle controlam acompanham acompanhar',
   // The competition and the current supplier.
-  'concorrente concorrência fornecedor alternativa proposta outra competidor rival barata',
+  'concorrente concorrência fornecedor alternativa proposta outra competidor rival barata cotou cotaram',
   // What the pain costs.
-  'implicação impacto consequência prejuízo risco multa multas atrasa custa perde perdemos turnover rotatividade',
+  'implicação impacto consequência prejuízo risco multa multas autuação autuado infração atrasa custa perde perdemos turnover rotatividade',
   // What the solution is worth.
   'ganho resolveria resolve resolver solução economia ajudaria ajuda benefício retorno resultado reduzir reduziram melhorar melhora exatamente interessa',
   'métrica métricas meta metas indicador percentual porcentagem cento quilometragem taxa fatia proporção',
@@ -30,15 +32,24 @@ const subjects = [
   'escolher critério critérios comparar comparação',
   'probabilidade chance chances convencido',
   'piloto teste testar gratuito prova',
-  'equipe time vendedores funcionários colaboradores tamanho usuários analistas quadro',
+  'equipe time vendedores funcionários colaboradores tamanho usuários analistas quadro técnicos instaladores',
   'madrugada noite fim de semana plantão horário',
-  'aluno alunos estudante estudantes matrícula matrículas criança crianças',
+  'aluno alunos estudante estudantes matrícula matrículas matriculados criança crianças',
   'reajuste aumento aumentar aumentou encarecer subir',
   'tentativa tentamos tentou testamos testou experimentamos experiência',
   'troca trocar migração migrar mudança substituir substituição',
   'queixa queixaram queixou reclamou reclamaram reclamação reclamar',
   'recusa recusada recusadas glosa glosas negada negadas devolvida',
   'cidade filial região',
+  'tecnologia sistemas software informática',
+  'estimar estimam estimativa calculo calculamos calcula',
+  'feriado carnaval páscoa natal réveillon',
+  'crescer crescimento expansão expandir inaugurar',
+  'desiste desistem desistência evasão cancelam cancelamento sumiu',
+  'reputação nota avaliação avaliações',
+  'obra obras canteiro canteiros',
+  'médico médicos veterinário veterinários doutor doutores',
+  'prédio prédios condomínio condomínios edifício edifícios',
   'demissão desligamento rescisão saída turnover rotatividade demitir',
 ];
 

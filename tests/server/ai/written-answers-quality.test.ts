@@ -7,7 +7,8 @@ import {
   type Task,
 } from '../../../scripts/bench-ai/evaluate.ts';
 import { paraphrasedQuestions } from '../../../scripts/bench-ai/paraphrased-questions.ts';
-import { heldOutCalls, labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
+import { labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
+import { roundFourCalls } from '../../../scripts/bench-ai/labelled-calls/round-four-calls.ts';
 import { roundThreeCalls } from '../../../scripts/bench-ai/labelled-calls/round-three-calls.ts';
 import { roundTwoCalls } from '../../../scripts/bench-ai/labelled-calls/round-two-calls.ts';
 import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/types.ts';
@@ -24,10 +25,11 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 4's held-out calls (2026-11-29): as first run, but objection kinds as measured after a fix drawn from
- * round 2's school call (a pushback on timing that names no money is not a price objection), which lost one.
+ * Round 4's held-out calls (tuning calls since round 5): as first run, but objection kinds as measured after a
+ * fix drawn from round 2's school call (a pushback on timing that names no money is not a price objection),
+ * which lost one.
  */
-const heldOutFloor: Floors = {
+const roundFourFloor: Floors = {
   templateAnswers: { precision: 0.66, recall: 0.54 },
   nextSteps: { precision: 0.91, recall: 0.73 },
   objectionKinds: { precision: 0.75, recall: 0.21 },
@@ -65,15 +67,14 @@ test('the benchmark has at least 150 labelled items from at least 10 calls, some
   expect(all.items).toBeGreaterThanOrEqual(150);
   expect(new Set(labelledCalls.map((call) => call.key)).size).toBeGreaterThanOrEqual(10);
   expect(labelledCalls.filter((call) => call.uploaded).length).toBeGreaterThanOrEqual(3);
-  expect(heldOutCalls.length).toBeGreaterThan(0);
 });
 
 test('no written answer states a number or a name its cited lines do not say', async () => {
   expect((await evaluate(labelledCalls)).unsupported).toEqual([]);
 });
 
-test('on the held-out calls each task is at least as good as measured', async () => {
-  await expectAtLeast(heldOutCalls, heldOutFloor);
+test("round 4's calls stay at least as good as when they were held out", async () => {
+  await expectAtLeast(roundFourCalls, roundFourFloor);
 });
 
 test("round 3's calls stay at least as good as when they were held out", async () => {

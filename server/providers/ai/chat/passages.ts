@@ -1,5 +1,11 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
-import { meetingQueryTerms, rankSegments, unheardSubject, type ScoredSegment } from '../retrieval.ts';
+import {
+  meetingQueryTerms,
+  ownStems,
+  rankSegments,
+  unheardSubject,
+  type ScoredSegment,
+} from '../retrieval.ts';
 import { contentStems } from '../text.ts';
 import { answerTypeOf, saysAnswerType, type AnswerType } from './answer-type.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
@@ -97,13 +103,15 @@ function factsFor(
 
 function searched(question: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
   const asked = new Set(contentStems(question));
+  // "O time de futebol do cliente" is about no one where the client's label is "Cliente": a role, not a name.
+  const named = new Set(ownStems(question));
   const type = answerTypeOf(question);
   const ranked = meetings.map((meeting) => ({
     meeting,
     // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
     // question is not an answer. A question naming a speaker is about who spoke, not about words said.
     ranked:
-      unheardSubject(question, meeting.segments) && !namesASpeaker(asked, meeting.segments)
+      unheardSubject(question, meeting.segments) && !namesASpeaker(named, meeting.segments)
         ? []
         : byAnswerType(
             type,

@@ -2,6 +2,7 @@ import type { TranscriptSegment } from '../../../../src/api-contract/transcripti
 import { normalize, sentences } from '../text.ts';
 import { findAmounts } from './amounts.ts';
 import { findDates } from './dates.ts';
+import { allNumbers, numberTokens } from './numbers.ts';
 import { isNextStep } from './next-steps.ts';
 import { objectionKindsOf } from './objections.ts';
 import { sellerOf } from './seller.ts';
@@ -52,7 +53,9 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
         // "Agora no meio do ano não dá, o orçamento só abre em janeiro" pushes back on when, not how much: a
         // pushback read as timing is about the price too only when it names the money ("Oito mil de uma vez
         // agora não tem como").
-        const aboutPrice = !kinds.includes('momento') || statesPrice(plain);
+        // A number in a reply to a price is the price worked out ("Pra cinco unidades são quatro e quinhentos.").
+        const aboutPrice =
+          !kinds.includes('momento') || statesPrice(plain) || (afterPrice && saysNumber(text));
         if (afterPrice && pushesBackOnPrice(plain) && aboutPrice && !kinds.includes('preço'))
           kinds.push('preço');
         for (const value of kinds) add({ kind: 'objection', text, ...said, value });
@@ -78,11 +81,14 @@ const statesPrice = (plain: string) =>
     ));
 
 /**
- * A reply to a price that pushes back: it is too much ("é um valor que assusta", "difícil de justificar"),
- * another costs less ("sai bem menos"), or it cannot be paid ("não sai", "não tem como"). "Está dentro do
+ * A reply to a price that pushes back: it is too much ("é um valor que assusta", "difícil de justificar",
+ * "dá mais de sessenta mil"), another costs less ("sai bem menos"), it cannot be paid ("não sai", "não tem
+ * como", "não passa aqui"), or it is set against what they have ("o que eu tenho aprovado é quarenta"). "Está dentro do
  * que a gente tinha reservado" does not.
  */
 const pushesBackOnPrice = (plain: string) =>
-  /\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa)\b/.test(
+  /\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b/.test(
     plain,
   );
+
+const saysNumber = (text: string) => allNumbers(numberTokens(normalize(text))).length > 0;

@@ -17,7 +17,7 @@ export type ObjectionKind = (typeof objectionKinds)[number];
 
 const objections: Array<[RegExp, ObjectionKind]> = [
   [
-    /\blgpd\b|\bprotecao de dados\b|\bdados (?:ficam|sao|vao ficar|estao) (?:hospedados|armazenados|guardados)\b|\bhospedad[oa]s? onde\b|\bseguranca da informacao\b|\bvazamento\b|\bsigilo\b|\bcompliance\b|\bpolitica (?:interna )?(?:de|sobre) (?:dados|seguranca|privacidade)\b|\bauditoria de seguranca\b|\bnuvem (?:fora|no exterior)\b|\bfora do (?:brasil|pais)\b|\bno exterior\b|\bdados (?:pessoais|sensiveis|d[oa]s? (?:clientes|pacientes|alunos|criancas|funcionarios|colaboradores))\b|\bprivacidade\b|\b(?:para|pra) onde (?:eles|elas|esses dados|os dados) vao\b|\bonde ficam (?:os|esses|nossos) dados\b|\bquem (?:tem|teria) acesso\b|\bquem acessa\b|\bsegredo de justica\b|\bsigilos[oa]s?\b/,
+    /\blgpd\b|\bprotecao de dados\b|\bdados (?:ficam|sao|vao ficar|estao) (?:hospedados|armazenados|guardados)\b|\bhospedad[oa]s? onde\b|\bseguranca da informacao\b|\bvazamento\b|\bsigilo\b|\bcompliance\b|\bpolitica (?:interna )?(?:de|sobre) (?:dados|seguranca|privacidade)\b|\bauditoria de seguranca\b|\bnuvem (?:fora|no exterior)\b|\bfora do (?:brasil|pais)\b|\bno exterior\b|\bdados (?:pessoais|sensiveis|d[oa]s? (?:clientes|pacientes|alunos|criancas|funcionarios|colaboradores))\b|\bprivacidade\b|\b(?:para|pra) onde (?:eles|elas|esses dados|os dados) vao\b|\bonde ficam (?:os|esses|nossos) dados\b|\bquem (?:tem|teria) acesso\b|\bquem acessa\b|\bsegredo de justica\b|\bsigilos[oa]s?\b|\bdados? de (?:cartao|assinantes?|clientes?|pacientes?)\b|\bsaindo daqui\b|\bem servidor (?:de|da|do) (?:voces|vcs)\b/,
     'segurança',
   ],
   [
@@ -25,7 +25,7 @@ const objections: Array<[RegExp, ObjectionKind]> = [
     'preço',
   ],
   [
-    /\b(?:a gente |nos )?ja (?:temos|tenho|tem|usamos|uso|usa|trabalhamos com) (?:um |uma |o |a )?(?:sistema|ferramenta|fornecedor|solucao|parceiro|contrato|crm|erp|plataforma|universidade corporativa)\b|\bfornecedor atual\b|\b(?:um |uma |o |outro )?concorrente\b|\boutra (?:empresa|ferramenta|proposta|solucao)\b|\bproposta de (?:outra|outro)\b|\b(?:tambem )?(?:ofereceu|ofereceram|mandou uma proposta|mandaram uma proposta|cotou|cotaram)\b|\bmais barat[oa] (?:que|do que) (?:o |a )?(?:de )?(?:voces|vcs|seu|sua)\b|\b(?:hoje )?(?:pagamos|pago|gastamos) [\w ,]{0,40}? (?:no|na|pro|pra|ao|a|do|da) (?!mes\b|ano\b|semana\b|dia\b|gente\b)\w+\b(?! (?:por|de) )|\bja (?:paga|pagamos|pago)\b|\b(?:assinou|assinamos|fechou|fechamos) com (?:a|o)\b/,
+    /\b(?:a gente |nos )?ja (?:temos|tenho|tem|usamos|uso|usa|trabalhamos com) (?:um |uma |o |a )?(?:sistema|ferramenta|fornecedor|solucao|parceiro|contrato|crm|erp|plataforma|universidade corporativa)\b|\bfornecedor atual\b|\b(?:um |uma |o |outro )?concorrente\b|\boutra (?:empresa|ferramenta|proposta|solucao)\b|\bproposta de (?:outra|outro)\b|\b(?:tambem )?(?:ofereceu|ofereceram|mandou uma proposta|mandaram uma proposta|cotou|cotaram)\b|\bmais barat[oa] (?:que|do que) (?:o |a )?(?:de )?(?:voces|vcs|seu|sua)\b|\b(?:hoje )?(?:pagamos|pago|gastamos) [\w ,]{0,40}? (?:no|na|pro|pra|ao|a|do|da) (?!mes\b|ano\b|semana\b|dia\b|gente\b)\w+\b(?! (?:por|de) )|\bja (?:paga|pagamos|pago)\b|\b(?:assinou|assinamos|fechou|fechamos) com (?:a|o)\b|\b(?:acabou|acabamos) de (?:renovar|assinar|fechar|contratar) com\b|\brenovamos com\b|\bja (?:usa|usamos|uso) (?:o|a) (?!gente\b)\w+ (?:pra|para)\b/,
     'concorrência',
   ],
   [
@@ -37,7 +37,7 @@ const objections: Array<[RegExp, ObjectionKind]> = [
     'momento',
   ],
   [
-    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b|\b(?:e|esta) (?:muito )?limitad[ao]\b|\b(?:sinal|internet|conexao) (?:de celular )?(?:e|esta) (?:ruim|fraco|fraca)\b|\b(?:voces|vcs) integram\b|\bintegra com (?:o|a) (?:nosso|nossa)\b|\breceio\b|\bme incomoda\b|\bsem (?:sinal|internet|rede|conexao)\b|\bnao larga\b|\bnem usa\b|\b(?:virar|vai dar|gerar|dar) mais trabalho\b|\besquece\b|\bfico pensando se\b|\btenho duvida se\b/,
+    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b|\b(?:e|esta) (?:muito )?limitad[ao]\b|\b(?:sinal|internet|conexao) (?:de celular )?(?:e|esta) (?:ruim|fraco|fraca)\b|\b(?:voces|vcs) integram\b|\bintegra com (?:o|a) (?:nosso|nossa)\b|\breceio\b|\bme incomoda\b|\bsem (?:sinal|internet|rede|conexao)\b|\bnao larga\b|\bnem usa\b|\b(?:virar|vai dar|gerar|dar) mais trabalho\b|\besquece\b|\bfico pensando se\b|\btenho duvida se\b|\bpe atras\b|\bnao (?:quero|queremos|quer) mais um\b|\blargaram\b|\bmal usa\w*\b|\bnunca (?:conversou|funcionou|integrou)\b/,
     'aderência',
   ],
 ];

@@ -9,10 +9,10 @@ import type { LabelledCall } from './types.ts';
  * Nogueira (NetSul)") and a room microphone ("SALA REUNIÃO 1"). Decision-makers are said in answer to the
  * seller's question in some calls and volunteered in others.
  */
-export const heldOutCallsWritten: LabelledCall[] = [
+export const roundFourCalls: LabelledCall[] = [
   {
     key: 'uploadedPharmacies',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'marcos.vendas',
     lines: [
@@ -109,7 +109,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
   },
   {
     key: 'hotelRevenue',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Camila Rocha',
     lines: [
@@ -195,7 +195,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
   },
   {
     key: 'uploadedGyms',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'vinicius',
     lines: [
@@ -274,7 +274,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
   },
   {
     key: 'fashionEcommerce',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Diego Nunes',
     lines: [
@@ -361,7 +361,7 @@ export const heldOutCallsWritten: LabelledCall[] = [
   },
   {
     key: 'uploadedInternetProvider',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'eduardo.m',
     lines: [
