@@ -56,10 +56,28 @@ const lockMigrations = 'SELECT pg_advisory_xact_lock(1504152022)';
 const migrationSettings =
   "SELECT set_config('search_path', 'public, ' || current_setting('search_path'), true), set_config('check_function_bodies', 'off', true)";
 
-/** Splits on semicolons at line ends; migrations keep one statement per `;`-terminated block. */
+/**
+ * Splits on semicolons at line ends; migrations keep one statement per `;`-terminated block. Function bodies
+ * quoted with `$$` are not split: their statements end in semicolons too (0041's triggers).
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
+  const statements: string[] = [];
+  let current = '';
+  sql.split('$$').forEach((part, index) => {
+    const insideBody = index % 2 === 1;
+    if (insideBody) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const [first = '', ...rest] = part.split(/;\s*$/m);
+    current += first;
+    for (const piece of rest) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements
     .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
     .filter((statement) => statement.length > 0);
 }

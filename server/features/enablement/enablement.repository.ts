@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { Conditions } from '../../db/sql-conditions.ts';
 import { businessTimeZone, type Bucket } from './enablement-period.ts';
+import { teamFiguresSource } from './team-figures-source.ts';
 
 /** Whose finished meetings a dashboard figure counts: a team's members', narrowed by the filters. */
 export type TeamScope = {
@@ -43,42 +44,22 @@ export type SellerRow = {
   filler_share: number | null;
 };
 
-/**
- * The team's finished meetings in [start, end) as conditions over `fromTeamMeetings`. A team's meetings are
- * its members' (as the meeting list's teamId filter reads them), within the team's company.
- */
-function teamMeetings(scope: TeamScope, range: Range): Conditions {
-  const conditions = new Conditions();
-  conditions.add(`tm.team_id = ${conditions.param(scope.teamId)}`);
-  conditions.add(`m.company_id = ${conditions.param(scope.companyId)}`);
-  conditions.add(`m.status = 'done'`);
-  conditions.add(`m.start_time >= ${conditions.param(range.start.toISOString())}::timestamptz`);
-  conditions.add(`m.start_time < ${conditions.param(range.end.toISOString())}::timestamptz`);
-  if (scope.sellerId) conditions.add(`m.user_id = ${conditions.param(scope.sellerId)}`);
-  if (scope.format) conditions.add(`m.format = ${conditions.param(scope.format)}`);
-  if (scope.meetingType) conditions.add(`m.meeting_type = ${conditions.param(scope.meetingType)}`);
-  return conditions;
-}
-
-/**
- * From the team's members to their meetings (one row each: a member is in a team once), so the planner walks
- * each member's finished meetings in start order (migration 0012) rather than the company's.
- */
-const fromTeamMeetings = `FROM team_members tm
-  JOIN meetings m ON m.user_id = tm.user_id
-  LEFT JOIN meeting_coaching c ON c.meeting_id = m.id`;
-
 /** A share of spoken time weighted by seconds, over the calls where the seller's side was recognised. */
 const weightedShare = (side: 'seller' | 'client') =>
-  `(sum(c.${side}_talk_seconds::float8) FILTER (WHERE c.talk_ratio IS NOT NULL)
-    / nullif(sum(c.seller_talk_seconds::float8 + c.client_talk_seconds::float8) FILTER (WHERE c.talk_ratio IS NOT NULL), 0))`;
+  `(sum(f.${side}_talk_sum) / nullif(sum(f.seller_talk_sum + f.client_talk_sum), 0))`;
 
-const totals = `count(*)::int AS meetings,
-  coalesce(sum(m.duration_seconds), 0)::float8 AS seconds,
-  avg(m.duration_seconds)::float8 AS average_seconds,
-  count(*) FILTER (WHERE c.has_next_steps)::int AS with_next_steps`;
+/** A coaching metric's average over the calls that have it; integer sums divide as avg() of integers does. */
+const average = (metric: string) => `(sum(f.${metric}_sum) / nullif(sum(f.${metric}_count), 0))::float8`;
 
-/** The dashboard's aggregates over `meetings` and `meeting_coaching`, all computed by the database. */
+const totals = `sum(f.meetings)::int AS meetings,
+  coalesce(sum(f.duration_sum), 0)::float8 AS seconds,
+  ${average('duration')} AS average_seconds,
+  sum(f.next_steps_count)::int AS with_next_steps`;
+
+/**
+ * The dashboard's aggregates, added up by the database from the team's sums per seller and day
+ * (teamFiguresSource): counts and sums added, averages a sum over a count.
+ */
 export function createEnablementRepository(db: Database) {
   return {
     /** The team if it belongs to the company, with the caller's role in it (null when not a member). */
@@ -105,11 +86,15 @@ export function createEnablementRepository(db: Database) {
       scope: TeamScope,
       range: Range & { previousStart: Date },
     ): Promise<{ current?: TotalsRow; previous?: TotalsRow }> {
-      const conditions = teamMeetings(scope, { start: range.previousStart, end: range.end });
-      const current = conditions.param(range.start.toISOString());
+      const conditions = new Conditions();
+      const source = teamFiguresSource(
+        conditions,
+        scope,
+        { start: range.previousStart, end: range.end },
+        range.start,
+      );
       const rows = await db.query<TotalsRow & { current: boolean }>(
-        `SELECT m.start_time >= ${current}::timestamptz AS current, ${totals}
-           ${fromTeamMeetings} WHERE ${conditions.where} GROUP BY 1`,
+        `SELECT f.current, ${totals} FROM (${source}) f GROUP BY 1`,
         conditions.params,
       );
       return { current: rows.find((row) => row.current), previous: rows.find((row) => !row.current) };
@@ -117,7 +102,8 @@ export function createEnablementRepository(db: Database) {
 
     /** One row per São Paulo day or week (Monday) of the period, empty ones included, oldest first. */
     async byBucket(scope: TeamScope, range: Range, bucket: Bucket): Promise<BucketRow[]> {
-      const conditions = teamMeetings(scope, range);
+      const conditions = new Conditions();
+      const source = teamFiguresSource(conditions, scope, range);
       const unit = conditions.param(bucket);
       const start = conditions.param(range.start.toISOString());
       const end = conditions.param(range.end.toISOString());
@@ -125,11 +111,11 @@ export function createEnablementRepository(db: Database) {
       const local = (instant: string) => `(${instant}::timestamptz AT TIME ZONE '${businessTimeZone}')`;
       return db.query<BucketRow>(
         `WITH per_bucket AS (
-           SELECT date_trunc(${unit}::text, m.start_time AT TIME ZONE '${businessTimeZone}')::date AS day, ${totals},
+           SELECT date_trunc(${unit}::text, f.day::timestamp)::date AS day, ${totals},
                   ${weightedShare('client')}::float8 AS client_talk_ratio,
-                  avg(c.client_questions)::float8 AS client_questions,
-                  avg(c.longest_customer_story_seconds)::float8 AS customer_story_seconds
-             ${fromTeamMeetings} WHERE ${conditions.where} GROUP BY 1)
+                  ${average('client_questions')} AS client_questions,
+                  ${average('customer_story')} AS customer_story_seconds
+             FROM (${source}) f GROUP BY 1)
          SELECT to_char(b.day, 'YYYY-MM-DD') AS start,
                 coalesce(p.meetings, 0) AS meetings, coalesce(p.seconds, 0) AS seconds,
                 p.average_seconds, coalesce(p.with_next_steps, 0) AS with_next_steps,
@@ -144,30 +130,29 @@ export function createEnablementRepository(db: Database) {
     },
 
     async byTypeAndFormat(scope: TeamScope, range: Range) {
-      const conditions = teamMeetings(scope, range);
+      const conditions = new Conditions();
+      const source = teamFiguresSource(conditions, scope, range);
       return db.query<{ meeting_type: 'INTERNAL' | 'EXTERNAL'; format: 'VIDEO' | 'AUDIO'; count: number }>(
-        `SELECT m.meeting_type, m.format, count(*)::int AS count
-           FROM team_members tm JOIN meetings m ON m.user_id = tm.user_id
-          WHERE ${conditions.where} GROUP BY 1, 2`,
+        `SELECT f.meeting_type, f.format, sum(f.meetings)::int AS count FROM (${source}) f GROUP BY 1, 2`,
         conditions.params,
       );
     },
 
     /** Each member with finished meetings in the period: talk ratio by seconds, other metrics averaged. */
     async bySeller(scope: TeamScope, range: Range): Promise<SellerRow[]> {
-      const conditions = teamMeetings(scope, range);
+      const conditions = new Conditions();
+      const source = teamFiguresSource(conditions, scope, range);
       return db.query<SellerRow>(
-        `SELECT u.id AS user_id, u.email_address, u.first_name, u.last_name, count(*)::int AS meetings,
+        `SELECT u.id AS user_id, u.email_address, u.first_name, u.last_name, sum(f.meetings)::int AS meetings,
                 ${weightedShare('seller')}::float8 AS talk_ratio,
-                avg(c.longest_monologue_seconds)::float8 AS longest_monologue_seconds,
-                avg(c.longest_customer_story_seconds)::float8 AS longest_customer_story_seconds,
-                avg(c.seller_questions)::float8 AS seller_questions,
-                avg(c.patience_seconds)::float8 AS patience_seconds,
-                avg(c.switches_per_minute)::float8 AS switches_per_minute,
-                avg(c.words_per_minute)::float8 AS words_per_minute,
-                avg(c.filler_share)::float8 AS filler_share
-           ${fromTeamMeetings} JOIN users u ON u.id = m.user_id
-          WHERE ${conditions.where}
+                ${average('monologue')} AS longest_monologue_seconds,
+                ${average('customer_story')} AS longest_customer_story_seconds,
+                ${average('seller_questions')} AS seller_questions,
+                ${average('patience')} AS patience_seconds,
+                ${average('switches')} AS switches_per_minute,
+                ${average('words_per_minute')} AS words_per_minute,
+                ${average('filler_share')} AS filler_share
+           FROM (${source}) f JOIN users u ON u.id = f.user_id
           GROUP BY u.id
           ORDER BY u.first_name NULLS LAST, u.last_name NULLS LAST, u.email_address`,
         conditions.params,
