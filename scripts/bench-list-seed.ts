@@ -9,6 +9,7 @@
  */
 import type { Database } from '../server/db/database.ts';
 import { companies } from '../server/db/seed/accounts.ts';
+import { dayFiguresDifferences } from './day-figures-check.ts';
 
 const batch = 20_000;
 /** The first of the other companies' ids; a company of 100,000 meetings each, with one seller. */
@@ -71,10 +72,15 @@ export async function seedOtherCompanies(db: Database, count: number) {
 /** The tables a bulk load writes, whose secondary indexes are built after it. */
 const loadedTables = ['meetings', 'transcriptions', 'search_documents'];
 
-/** The search index's row triggers on the loaded tables (migration 0030). */
-const searchTriggers = [
+/**
+ * The row triggers a load's inserts would fire: the search index's (migration 0030) and the dashboard's
+ * rollup's (0041), whose rows are written after the load instead.
+ */
+const rowTriggers = [
   ['meetings', 'search_meetings_inserted'],
   ['transcriptions', 'search_transcriptions_written'],
+  ['meetings', 'meeting_day_figures_meeting_written'],
+  ['meeting_coaching', 'meeting_day_figures_coaching_written'],
 ];
 
 /**
@@ -106,8 +112,19 @@ async function indexSearchOfLoadedMeetings(db: Database): Promise<void> {
 }
 
 /**
- * Runs `load` with the search triggers off and the loaded tables' non-unique indexes dropped, then writes the
- * search rows and builds those indexes again from their own definitions (pg_indexes), as they were.
+ * The dashboard's rollup (migration 0041) as its backfill writes it, in one statement from every finished
+ * meeting, then checked equal to what the meetings give (its view) so a load cannot leave it stale.
+ */
+async function rebuildDayFigures(db: Database): Promise<void> {
+  await db.query('DELETE FROM meeting_day_figures');
+  await db.query('INSERT INTO meeting_day_figures SELECT * FROM meeting_day_figures_recomputed');
+  const differing = await dayFiguresDifferences(db);
+  if (differing > 0) throw new Error(`meeting_day_figures: ${differing} rows differ from the meetings`);
+}
+
+/**
+ * Runs `load` with the search and rollup triggers off and the loaded tables' non-unique indexes dropped, then writes the
+ * search rows and the rollup's, and builds those indexes again from their own definitions (pg_indexes), as they were.
  */
 export async function bulkLoad(db: Database, load: () => Promise<void>): Promise<void> {
   const indexes = await db.query<{ name: string; definition: string }>(
@@ -116,15 +133,16 @@ export async function bulkLoad(db: Database, load: () => Promise<void>): Promise
       WHERE i.schemaname = 'public' AND i.tablename = ANY($1::text[]) AND NOT x.indisunique`,
     [loadedTables],
   );
-  for (const [table, trigger] of searchTriggers)
+  for (const [table, trigger] of rowTriggers)
     await db.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
   for (const { name } of indexes) await db.query(`DROP INDEX ${name}`);
   try {
     await load();
     await db.transaction((tx) => indexSearchOfLoadedMeetings(tx));
+    await db.transaction((tx) => rebuildDayFigures(tx));
   } finally {
     for (const { definition } of indexes) await db.query(definition);
-    for (const [table, trigger] of searchTriggers)
+    for (const [table, trigger] of rowTriggers)
       await db.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
   }
 }
