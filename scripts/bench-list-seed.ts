@@ -115,7 +115,7 @@ async function indexSearchOfLoadedMeetings(db: Database): Promise<void> {
  * The dashboard's rollup (migration 0041) as its backfill writes it, in one statement from every finished
  * meeting, then checked equal to what the meetings give (its view) so a load cannot leave it stale.
  */
-async function rebuildDayFigures(db: Database): Promise<void> {
+export async function rebuildDayFigures(db: Database): Promise<void> {
   await db.query('DELETE FROM meeting_day_figures');
   await db.query('INSERT INTO meeting_day_figures SELECT * FROM meeting_day_figures_recomputed');
   const differing = await dayFiguresDifferences(db);

@@ -209,5 +209,20 @@ CREATE TRIGGER meeting_day_figures_coaching_updated AFTER UPDATE ON meeting_coac
          NEW.filler_share))
   EXECUTE FUNCTION meeting_day_figures_coaching_changed();
 
+-- TRUNCATE fires no row trigger: the whole table is written again from what is left.
+CREATE FUNCTION meeting_day_figures_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM meeting_day_figures;
+  INSERT INTO meeting_day_figures SELECT * FROM meeting_day_figures_recomputed;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER meeting_day_figures_meetings_truncated AFTER TRUNCATE ON meetings
+  FOR EACH STATEMENT EXECUTE FUNCTION meeting_day_figures_truncated();
+
+CREATE TRIGGER meeting_day_figures_coaching_truncated AFTER TRUNCATE ON meeting_coaching
+  FOR EACH STATEMENT EXECUTE FUNCTION meeting_day_figures_truncated();
+
 -- What was written before this migration.
 INSERT INTO meeting_day_figures SELECT * FROM meeting_day_figures_recomputed;

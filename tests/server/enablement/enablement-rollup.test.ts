@@ -317,4 +317,15 @@ describeOnEveryDatabase('enablement figures from the rollup equal the meetingsâ€
     await bulkLoad(db(), () => insertMeetings(db(), now, 80, 37));
     await expectFiguresOfTheMeetings();
   });
+
+  test('tables truncated, which fires no row trigger', async () => {
+    await db().query('TRUNCATE meeting_coaching');
+    await expectFiguresOfTheMeetings();
+    await db().query('TRUNCATE meetings CASCADE');
+    await expectFiguresOfTheMeetings();
+    const [left] = await db().query<{ rows: number }>(
+      'SELECT count(*)::int AS rows FROM meeting_day_figures',
+    );
+    expect(left?.rows).toBe(0);
+  });
 });
