@@ -107,14 +107,25 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
   const makers = new Set(decisionMakersOf(segments).map((maker) => maker.segmentId));
   const found = cues.find(([asks]) => asks.test(asked));
   if (!found) return ranked;
-  const [, cue, required, excluded] = found;
+  const [, cue, required, excluded, askedFor] = found;
   const scores = new Map(ranked.map((scored) => [scored.segment.id, scored.score]));
+  const seller = sellerOf(segments);
   return segments
-    .map((segment) => {
+    .map((segment, position) => {
       const score = scores.get(segment.id) ?? 0;
       const plain = normalize(segment.text);
       if (excluded?.test(plain)) return { segment, score: 0 };
-      return cue(plain, makers.has(segment.id)) && !plain.trim().endsWith('?')
+      const previous = segments[position - 1];
+      // The client's reply to the seller's question about it answers it, whatever its words: "E onde isso
+      // aperta mais?" / "Produto vence na prateleira antes de alguém ver."
+      const repliesToIt =
+        askedFor !== undefined &&
+        previous !== undefined &&
+        segment.speaker !== seller &&
+        previous.speaker === seller &&
+        asks(previous.text) &&
+        askedFor.test(normalize(previous.text));
+      return (cue(plain, makers.has(segment.id)) || repliesToIt) && !plain.trim().endsWith('?')
         ? { segment, score: score * cueWeight + cueBonus }
         : { segment, score: required ? 0 : score };
     })
@@ -139,13 +150,32 @@ const timeSaid =
 /** What the client says the solution is worth to them: "isso já resolveria metade", "é muito dinheiro". */
 const worthSaid =
   /\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b/;
-/** What a problem costs: money, a share, time lost. */
+/**
+ * What a problem costs: money, a share, time lost; or a line that goes on from the one before to what it
+ * leads to ("Isso segura o caixa da obra", "Aí ele reclama na Anatel").
+ */
 const costSaid =
-  /\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
+  /^(?:e )?(?:isso|isto|com isso|por causa disso|ai|resultado)\b|\bsem receber\b|\bcaixa\b|\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
+/** A question, or a request to tell: "Me conta como vocês acompanham hoje os alunos que param de vir." */
+const asks = (text: string) =>
+  text.includes('?') ||
+  /\b(?:me (?:conta|conte|fala|fale|explica|explique|diz)|queria entender)\b/.test(normalize(text));
+
+/** A seller's question about how things are done today: "Como vocês definem hoje o preço?". */
+const asksSituation =
+  /\bcomo (?:e que )?(?:voces|vcs|voce|funciona|esta|estao|e feito|e feita|fazem|faz)\b|\b(?:hoje|atualmente)\b/;
+/** A seller's question about what goes wrong: "E onde isso aperta mais?", "Isso tem funcionado?". */
+const asksPain =
+  /\baperta\w*\b|\batrapalha\w*\b|\bdificuldades?\b|\bproblemas?\b|\bdor\b|\bdesafios?\b|\bpior\b|\bincomoda\w*\b|\b(?:tem|esta) funcionando\b|\btem funcionado\b|\bo que (?:mais )?(?:trava|pega|preocupa)\b/;
+/** A seller's question about what a problem costs: "E quanto isso custa pra vocês?". */
+const asksCost =
+  /\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b/;
+
 /**
  * Each cue: what a question asks for, the lines that say it, whether only such lines answer it (the worth
- * of the solution is what the client said it is worth, or nothing; a deadline is a date said, or none), and
- * lines that never do (what the solution is worth is not what the problem costs).
+ * of the solution is what the client said it is worth, or nothing; a deadline is a date said, or none),
+ * lines that never do (what the solution is worth is not what the problem costs), and the seller's
+ * questions whose reply answers it.
  */
 const cues: Array<
   [
@@ -153,20 +183,23 @@ const cues: Array<
     says: (plain: string, saysWhoDecides: boolean) => boolean,
     required?: boolean,
     excluded?: RegExp,
+    askedFor?: RegExp,
   ]
 > = [
   // "O prazo para a decisão" asks when, not who: time first.
   [/\b(?:prazo|timeline)\b/, (plain) => timeSaid.test(plain), true],
   [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides],
   [/\b(?:orcamento|budget|verba)\b/, budgetSaid],
-  [/\bsituacao\b/, (plain) => presentSaid.test(plain)],
-  [/\b(?:problemas?|dor|need)\b/, (plain) => painSaid.test(plain)],
-  [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain), true],
-  // What the problem costs, not what the solution is worth ("isso já resolveria metade").
+  [/\bsituacao\b/, (plain) => presentSaid.test(plain), false, undefined, asksSituation],
+  // What the problem costs, not what the solution is worth ("isso já resolveria metade"); before the pain
+  // cue, since "as implicações desses problemas" names the problems too.
   [
     /\bimplicac|\bconsequencias negativas\b|\bo que acontece\b/,
     (plain) => costSaid.test(plain),
     false,
     worthSaid,
+    asksCost,
   ],
+  [/\b(?:problemas?|dor|need)\b/, (plain) => painSaid.test(plain), false, undefined, asksPain],
+  [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain), true],
 ];
