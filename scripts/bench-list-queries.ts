@@ -2,7 +2,7 @@
  * The meeting list's first page timed over HTTP (issue 29, item 1): every filter the list offers, alone and
  * combined, and the search box, as an administrator (the whole company), a team leader and a seller; median
  * and p95 of `rounds` requests each. Then the plans (EXPLAIN ANALYZE) of the administrator's search (the
- * widest there is) and status count, before migrations 0033 and 0039 and with them, on the same rows.
+ * widest there is) and status count, before migrations 0033, 0039 and 0040 and with them, on the same rows.
  */
 import type { Database } from '../server/db/database.ts';
 import { explain, explaining } from './bench-explain.ts';
@@ -75,20 +75,28 @@ export async function timeListPages(baseUrl: string, rounds: number): Promise<vo
 }
 
 const admin = { userId: accounts.admin.id, companyId: accounts.admin.companyId, isAdmin: true };
+const seller = { userId: accounts.seller.id, companyId: accounts.seller.companyId, isAdmin: false };
 
-/** The repository's statements for the administrator with these filters, each explained, then run. */
-export async function explainAfter(db: Database, filters: Record<string, string>): Promise<void> {
+/** The repository's statements for the administrator (or the seller) with these filters, each explained, then run. */
+export async function explainAfter(
+  db: Database,
+  filters: Record<string, string>,
+  as: 'administrador' | 'vendedor' = 'administrador',
+): Promise<void> {
   console.log(`
-EXPLAIN ANALYZE, administrador, ${JSON.stringify(filters)}, with migrations 0033 and 0039:`);
-  await createMeetingListRepository(explaining(db)).page(admin, meetingListQuerySchema.parse(filters));
+EXPLAIN ANALYZE, ${as}, ${JSON.stringify(filters)}, with migrations 0033, 0039 and 0040:`);
+  await createMeetingListRepository(explaining(db)).page(
+    as === 'vendedor' ? seller : admin,
+    meetingListQuerySchema.parse(filters),
+  );
 }
 
-/** Rolls back the transaction that measured the plans before migrations 0033 and 0039. */
+/** Rolls back the transaction that measured the plans before migrations 0033, 0039 and 0040. */
 class Undo extends Error {}
 
 /**
  * The same statements as before migration 0033, on the same rows: inside a transaction that drops its indexes,
- * drops 0039's too, puts migration 0001's company and owner indexes back, explains the old search (title ILIKE or a participant's name
+ * drops 0039's and 0040's too, puts migration 0001's company and owner indexes back, explains the old search (title ILIKE or a participant's name
  * ILIKE, through the participants' JSON) and the status count, and rolls everything back.
  */
 export async function explainBefore(db: Database, query: string): Promise<void> {
@@ -97,7 +105,7 @@ export async function explainBefore(db: Database, query: string): Promise<void> 
     SELECT 1 FROM jsonb_array_elements(m.participants) p WHERE p->>'name' ILIKE $2 ESCAPE '\\'))`;
   await db
     .transaction(async (tx) => {
-      await tx.query('DROP INDEX meetings_list_text_trgm_idx');
+      await tx.query('DROP INDEX meetings_list_search_idx');
       await tx.query('DROP INDEX meetings_company_list_idx');
       // And migration 0039's, putting back 0001's owner index it replaced.
       await tx.query('DROP INDEX meetings_company_status_idx');
@@ -107,7 +115,7 @@ export async function explainBefore(db: Database, query: string): Promise<void> 
         'CREATE INDEX meetings_company_start_idx ON meetings (company_id, start_time DESC, id DESC)',
       );
       console.log(`
-EXPLAIN ANALYZE, administrador, search ${JSON.stringify(query)}, before migrations 0033 and 0039:`);
+EXPLAIN ANALYZE, administrador, search ${JSON.stringify(query)}, before migrations 0033, 0039 and 0040:`);
       await explain(tx, `SELECT count(*)::int AS total FROM meetings m WHERE ${search}`, [
         admin.companyId,
         pattern,
@@ -118,7 +126,7 @@ EXPLAIN ANALYZE, administrador, search ${JSON.stringify(query)}, before migratio
         [admin.companyId, pattern],
       );
       console.log(
-        '\nEXPLAIN ANALYZE, administrador, {"statusGroup":"failed"}, before migrations 0033 and 0039 (the count):',
+        '\nEXPLAIN ANALYZE, administrador, {"statusGroup":"failed"}, before migrations 0033, 0039 and 0040 (the count):',
       );
       const failed = statusFilterOf('failed');
       await explain(

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Pool, type PoolClient } from 'pg';
@@ -57,10 +58,10 @@ export const pgliteOptions = { postgresqlconf: ['shared_buffers = 16MB'] };
 /**
  * A PGlite that serves: its settings and the extensions the migrations create, which PGlite has to load at
  * every open (unaccent: the search inside conversations, migration 0030; pg_trgm: the list's search box,
- * migration 0033). initdb needs none of them, and its
- * child process takes only options that survive JSON.
+ * migration 0033; btree_gin: the search box's other conditions in its index, migration 0040). initdb needs
+ * none of them, and its child process takes only options that survive JSON.
  */
-export const pgliteOpenOptions = { ...pgliteOptions, extensions: { unaccent, pg_trgm } };
+export const pgliteOpenOptions = { ...pgliteOptions, extensions: { unaccent, pg_trgm, btree_gin } };
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
