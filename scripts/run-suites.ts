@@ -24,10 +24,12 @@ type Lane = Suite[];
 /*
  * Two cores. The type-check and the linters are light and go beside the unit and model suites, which share one
  * Vitest run (one pool on both cores). The server suites spend much of their time waiting (servers starting,
- * emulated bots in their calls, processes restarted), so the PostgreSQL pass fills those waits beside the
- * PGlite pass, and the SPA's build and the short spec-only browser run follow it there: the PGlite pass is the
- * stage's long pole by about two minutes. The end-to-end suite keeps both cores: it is CPU-bound (two
- * browsers and the server they share), so anything beside it would only lengthen it.
+ * emulated bots in their calls, processes restarted): the PGlite pass alone keeps about 1.2 of the two cores busy.
+ * So the PostgreSQL pass fills those waits beside it, followed in its lane by the SPA's build, the short
+ * spec-only browser run and then the end-to-end suite, which starts as soon as the lane reaches it instead of
+ * waiting for the PGlite pass's last minute or so (the conformance run already shares the cores with it the same
+ * way). Once the PGlite pass ends the end-to-end suite has both cores: it is CPU-bound (two browsers and the
+ * server they share).
  */
 const stages: Lane[][] = [
   [
@@ -42,9 +44,9 @@ const stages: Lane[][] = [
       { name: 'e2e-build', command: 'npm run build:e2e' },
       // The spec-only run (issue 28): the server with API_EXTENSIONS=off and a few chosen walks.
       { name: 'e2e-conformance', command: 'npm run test:e2e-conformance', servesBuild: true },
+      { name: 'e2e', command: 'npm run test:e2e', servesBuild: true },
     ],
   ],
-  [[{ name: 'e2e', command: 'npm run test:e2e', servesBuild: true }]],
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
