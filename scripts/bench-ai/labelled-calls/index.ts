@@ -1,3 +1,4 @@
+import { heldOutCallsWritten } from './held-out-calls.ts';
 import { roundFourCalls } from './round-four-calls.ts';
 import { roundThreeCalls } from './round-three-calls.ts';
 import { roundTwoCalls } from './round-two-calls.ts';
@@ -11,6 +12,7 @@ export const labelledCalls: LabelledCall[] = [
   ...roundTwoCalls,
   ...roundThreeCalls,
   ...roundFourCalls,
+  ...heldOutCallsWritten,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');
