@@ -2,7 +2,8 @@ import type { LabelledCall } from './types.ts';
 
 /**
  * Round 4's held-out calls: written and labelled before anything ran on them, and committed alone, so the
- * history shows the labels came first. Five industries no other call is about (pharmacies, hotels, gyms,
+ * history shows the labels came first; measured once as held out (the round 4 row of docs/benchmarks.md), and
+ * tuning calls since round 5. Five industries no other call is about (pharmacies, hotels, gyms,
  * fashion e-commerce, a regional internet provider); three uploaded-style, with labels as tools give them: a
  * sales login ("marcos.vendas", "eduardo.m", "vinicius"), a store with a name ("Farmácia Vida - Cláudia"),
  * a diarisation default ("Speaker 3"), a phone's name ("iPhone de Rodrigo"), a company in brackets ("Kleber

@@ -7,7 +7,7 @@ import {
   type Task,
 } from '../../../scripts/bench-ai/evaluate.ts';
 import { paraphrasedQuestions } from '../../../scripts/bench-ai/paraphrased-questions.ts';
-import { labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
+import { heldOutCalls, labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
 import { roundFourCalls } from '../../../scripts/bench-ai/labelled-calls/round-four-calls.ts';
 import { roundThreeCalls } from '../../../scripts/bench-ai/labelled-calls/round-three-calls.ts';
 import { roundTwoCalls } from '../../../scripts/bench-ai/labelled-calls/round-two-calls.ts';
@@ -24,34 +24,38 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
  */
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
-/**
- * Round 4's held-out calls (tuning calls since round 5): as first run, but objection kinds as measured after a
- * fix drawn from round 2's school call (a pushback on timing that names no money is not a price objection),
- * which lost one.
+/** Round 5's held-out calls (2026-11-29), as first run. */
+const heldOutFloor: Floors = {
+  templateAnswers: { precision: 0.66, recall: 0.61 },
+  nextSteps: { precision: 0.72, recall: 0.66 },
+  objectionKinds: { precision: 0.5, recall: 0.15 },
+  decisionMakers: { precision: 0.4, recall: 0.33 },
+  chat: { precision: 0.75, recall: 0.6 },
+};
+/*
+ * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
+ * held out, and is raised, never lowered, to what they reach now (round 5, 2026-11-29).
  */
 const roundFourFloor: Floors = {
-  templateAnswers: { precision: 0.66, recall: 0.54 },
+  templateAnswers: { precision: 0.8, recall: 0.67 },
   nextSteps: { precision: 0.91, recall: 0.73 },
-  objectionKinds: { precision: 0.75, recall: 0.21 },
+  objectionKinds: { precision: 0.92, recall: 0.92 },
   decisionMakers: { precision: 0.83, recall: 0.83 },
-  chat: { precision: 0.5, recall: 0.4 },
+  chat: { precision: 0.84, recall: 0.8 },
 };
-/** Round 3's held-out calls (tuning calls since round 4), at least as good as when they were held out. */
 const roundThreeFloor: Floors = {
-  templateAnswers: { precision: 0.78, recall: 0.67 },
+  templateAnswers: { precision: 0.85, recall: 0.81 },
   nextSteps: { precision: 0.69, recall: 0.6 },
-  objectionKinds: { precision: 0.5, recall: 0.05 },
-  // It named no decision-maker on these calls: no precision to hold, and recall 0 of 9.
-  decisionMakers: { precision: 0, recall: 0 },
-  chat: { precision: 0.72, recall: 0.54 },
+  objectionKinds: { precision: 0.95, recall: 1 },
+  decisionMakers: { precision: 0.88, recall: 0.88 },
+  chat: { precision: 0.76, recall: 0.66 },
 };
-/** Round 2's held-out calls (tuning calls since round 3), at least as good as when they were held out. */
 const roundTwoFloor: Floors = {
-  templateAnswers: { precision: 0.78, recall: 0.64 },
-  nextSteps: { precision: 0.85, recall: 0.75 },
-  objectionKinds: { precision: 1, recall: 0.36 },
-  decisionMakers: { precision: 0.66, recall: 0.5 },
-  chat: { precision: 0.92, recall: 0.75 },
+  templateAnswers: { precision: 0.96, recall: 0.92 },
+  nextSteps: { precision: 1, recall: 1 },
+  objectionKinds: { precision: 1, recall: 1 },
+  decisionMakers: { precision: 1, recall: 1 },
+  chat: { precision: 1, recall: 1 },
 };
 
 async function expectAtLeast(calls: LabelledCall[], floors: Floors) {
@@ -67,21 +71,26 @@ test('the benchmark has at least 150 labelled items from at least 10 calls, some
   expect(all.items).toBeGreaterThanOrEqual(150);
   expect(new Set(labelledCalls.map((call) => call.key)).size).toBeGreaterThanOrEqual(10);
   expect(labelledCalls.filter((call) => call.uploaded).length).toBeGreaterThanOrEqual(3);
+  expect(heldOutCalls.length).toBeGreaterThan(0);
 });
 
 test('no written answer states a number or a name its cited lines do not say', async () => {
   expect((await evaluate(labelledCalls)).unsupported).toEqual([]);
 });
 
-test("round 4's calls stay at least as good as when they were held out", async () => {
+test('on the held-out calls each task is at least as good as measured', async () => {
+  await expectAtLeast(heldOutCalls, heldOutFloor);
+});
+
+test("round 4's calls stay at least as good as their floor", async () => {
   await expectAtLeast(roundFourCalls, roundFourFloor);
 });
 
-test("round 3's calls stay at least as good as when they were held out", async () => {
+test("round 3's calls stay at least as good as their floor", async () => {
   await expectAtLeast(roundThreeCalls, roundThreeFloor);
 });
 
-test("round 2's calls stay at least as good as when they were held out", async () => {
+test("round 2's calls stay at least as good as their floor", async () => {
   await expectAtLeast(roundTwoCalls, roundTwoFloor);
 });
 
@@ -94,7 +103,7 @@ test('on the tuning calls next steps, objection kinds, decision-makers and chat 
 });
 
 test('paraphrased chat questions get the right fact at least as often as measured', async () => {
-  // Issue 31 asks 7 in 8; measured 2026-11-29 (round 4): 13 of 14 on the tuning half, 7 of 14 on the held-out half.
+  // Issue 31 asks 7 in 8; measured 2026-11-29 (rounds 4 and 5): 13 of 14 on the tuning half, 7 of 14 on the held-out half.
   const half = (which: 'tuning' | 'held-out') =>
     evaluateParaphrases(
       labelledCalls,
