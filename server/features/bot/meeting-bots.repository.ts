@@ -113,11 +113,12 @@ export function createMeetingBotsRepository(db: Database): MeetingBotStore {
       return rows.length > 0;
     },
 
-    async upcomingWithoutBot() {
+    async upcomingWithoutBot(since) {
       const rows = await db.query<{ id: string }>(
         `SELECT m.id FROM meetings m
-          WHERE m.status = 'scheduled' AND m.is_enabled AND m.meeting_url IS NOT NULL
+          WHERE m.status = 'scheduled' AND m.is_enabled AND m.meeting_url IS NOT NULL AND m.start_time > $1
             AND NOT EXISTS (SELECT 1 FROM meeting_bots b WHERE b.meeting_id = m.id)`,
+        [since.toISOString()],
       );
       return rows.map((row) => row.id);
     },

@@ -128,8 +128,11 @@ export interface MeetingBotStore {
   releaseCollect(botId: string): Promise<void>;
   /** Unfinished bots not heard from since `before`, claimed (marked heard) for this process. */
   claimQuiet(before: Date, limit: number): Promise<AssignedBot[]>;
-  /** Enabled meetings with a link whose start is ahead and that have no bot (seeded, or a failed join). */
-  upcomingWithoutBot(): Promise<string[]>;
+  /**
+   * Enabled, still scheduled meetings with a link and no bot (seeded, or added while the bot service was away)
+   * that start after `since`: ahead, or begun so recently that the call may still be on.
+   */
+  upcomingWithoutBot(since: Date): Promise<string[]>;
   /** Reserves the meeting for this server's join (servers starting together send one bot): false if taken. */
   reserve(meetingId: string): Promise<boolean>;
 }

@@ -33,6 +33,12 @@ export type RecallBotDeps = {
 const unknownBotRetryMs = 2 * 60_000;
 /** How long one copy of a recording and transcript may hold its claim. */
 const collectClaimSeconds = 10 * 60;
+/**
+ * At start, a scheduled meeting with no bot gets one if it starts within this much in the past (the server was
+ * away when it began: the call is likely still on) or later; an older one is not joined, years of history
+ * included: its call has ended, and a bot would sit in an empty room.
+ */
+const lateJoinMs = 60 * 60_000;
 
 /**
  * Recall.ai as the meeting bot (https://docs.recall.ai/reference): a bot created per meeting (with
@@ -327,7 +333,7 @@ export function createRecallBot(deps: RecallBotDeps): BotProvider {
       };
       // Reconciliation first: a failure below must not keep it from running.
       if (!stopped) tick();
-      for (const meetingId of await store.bots.upcomingWithoutBot()) {
+      for (const meetingId of await store.bots.upcomingWithoutBot(new Date(now() - lateJoinMs))) {
         if (await store.bots.reserve(meetingId)) await join(meetingId);
       }
     },
