@@ -1,24 +1,7 @@
 import type { Database } from '../server/db/database.ts';
+import { figureColumns } from '../server/features/enablement/team-figures-source.ts';
 
-/** meeting_day_figures' counts and integer sums (migration 0041), equal to the meetings' to the unit. */
-const exactColumns = [
-  'meetings',
-  'duration_sum',
-  'duration_count',
-  'next_steps_count',
-  'monologue_count',
-  'customer_story_count',
-  'seller_questions_sum',
-  'seller_questions_count',
-  'client_questions_sum',
-  'client_questions_count',
-  'patience_count',
-  'switches_count',
-  'words_per_minute_count',
-  'filler_share_count',
-];
-
-/** Its sums of real seconds and rates: added in another order they differ in the last bits only. */
+/** meeting_day_figures' sums of real seconds and rates: added in another order they differ in the last bits only. */
 const roundedColumns = [
   'seller_talk_sum',
   'client_talk_sum',
@@ -29,6 +12,9 @@ const roundedColumns = [
   'words_per_minute_sum',
   'filler_share_sum',
 ];
+
+/** Its counts and integer sums (migration 0041), equal to the meetings' to the unit. */
+const exactColumns = figureColumns.filter((column) => !roundedColumns.includes(column));
 
 /**
  * How many rows of the dashboard's rollup differ from what the meetings give now (its view), a row missing on

@@ -5,7 +5,7 @@ import type { TeamScope } from './enablement.repository.ts';
 type Range = { start: Date; end: Date };
 
 /** The sums and counts a dashboard figure adds up: meeting_day_figures' columns (migration 0041). */
-const figureColumns = [
+export const figureColumns = [
   'meetings',
   'duration_sum',
   'duration_count',

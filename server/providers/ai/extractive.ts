@@ -123,7 +123,7 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
         previous !== undefined &&
         segment.speaker !== seller &&
         previous.speaker === seller &&
-        asks(previous.text) &&
+        asksOrRequests(previous.text) &&
         askedFor.test(normalize(previous.text));
       return (cue(plain, makers.has(segment.id)) || repliesToIt) && !plain.trim().endsWith('?')
         ? { segment, score: score * cueWeight + cueBonus }
@@ -157,7 +157,7 @@ const worthSaid =
 const costSaid =
   /^(?:e )?(?:isso|isto|com isso|por causa disso|ai|resultado)\b|\bsem receber\b|\bcaixa\b|\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
 /** A question, or a request to tell: "Me conta como vocês acompanham hoje os alunos que param de vir." */
-const asks = (text: string) =>
+const asksOrRequests = (text: string) =>
   text.includes('?') ||
   /\b(?:me (?:conta|conte|fala|fale|explica|explique|diz)|queria entender)\b/.test(normalize(text));
 

@@ -66,15 +66,15 @@ function family(term: string, said: Set<string>): string[] {
   );
 }
 
+/** The stems of what a question asks about: its words less those every question uses ("cliente"). */
+export const ownStems = (question: string) =>
+  contentStems(question).filter((term) => !questionFiller.has(term));
+
 /**
  * True when the question is mostly about words nobody said and no sales subject covers ("Eles usam
  * inteligência artificial?" on a call that never mentions it): a passage sharing its one common word
  * ("usam") would be an invented answer.
  */
-/** The stems of what a question asks about: its words less those every question uses ("cliente"). */
-export const ownStems = (question: string) =>
-  contentStems(question).filter((term) => !questionFiller.has(term));
-
 export function unheardSubject(question: string, segments: TranscriptSegment[]): boolean {
   const own = [...new Set(ownStems(question))];
   if (own.length === 0) return false;
