@@ -85,9 +85,10 @@ export interface JobQueue {
    */
   idle(names?: readonly string[]): Promise<void>;
   /**
-   * Stops fetching and waits for running handlers (up to `timeoutMs`, 30 s by default; `graceful: false`:
-   * not at all); what is still running then fails, so it is retried here after a restart or by another
-   * server. A server killed outright loses nothing either: its jobs expire and are retried.
+   * Stops fetching and waits for running handlers and for their ends to be recorded (up to `timeoutMs`,
+   * 30 s by default; `graceful: false`: not at all); what is still running then fails, so it is retried here
+   * after a restart or by another server. Once it returns, the queue sends nothing more to the database,
+   * which may close. A server killed outright loses nothing either: its jobs expire and are retried.
    */
   stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
 }

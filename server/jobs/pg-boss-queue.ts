@@ -46,8 +46,9 @@ export type PgBossQueueOptions = {
  */
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const report = options.report ?? ((message, error) => console.error(`[jobs] ${message}`, error));
+  const executor = pgBossExecutor(options.db, report);
   const boss = new PgBoss({
-    db: pgBossExecutor(options.db),
+    db: executor,
     schema,
     pollingIntervalSeconds: options.pollSeconds,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
@@ -57,6 +58,17 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
   await boss.start();
 
   const stopping = new AbortController();
+  /** Handlers running now; stop waits for them, and for the statement that records how each ended. */
+  let handlersRunning = 0;
+  async function tracked(work: Promise<void>) {
+    handlersRunning += 1;
+    try {
+      await work;
+    } finally {
+      handlersRunning -= 1;
+    }
+  }
+  const quiet = () => handlersRunning === 0 && !executor.busy();
   /** Workers of this server by queue, woken when this server sends to their queue. */
   const workers = new Map<string, string[]>();
   const wake = (name: string) => workers.get(name)?.forEach((id) => boss.notifyWorker(id));
@@ -70,7 +82,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       const { [queueField]: queue, ...data } = job.data;
       const dead = { queue: String(queue), data, ...failureOf(job.output) };
       const handler = deadLetterHandlers.get(dead.queue);
-      if (handler) await handler(dead);
+      if (handler) await tracked(handler(dead));
       else report(`job of ${dead.queue} failed for good: ${dead.error}`, dead.data);
     }),
   ]);
@@ -117,7 +129,8 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       for (let worker = 0; worker < (workOptions.concurrency ?? 1); worker += 1) {
         ids.push(
           await boss.work<Data>(name, { includeMetadata: true }, async ([job]) => {
-            if (job) await handler(jobOf(job, stopping.signal));
+            // A fetch still running when stop began may bring a job: it runs with the signal already aborted.
+            if (job) await tracked(handler(jobOf(job, stopping.signal)));
           }),
         );
       }
@@ -144,9 +157,39 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
 
     async stop({ graceful = true, timeoutMs = 30_000 } = {}) {
       stopping.abort();
-      await boss.stop({ graceful, timeout: timeoutMs, close: false });
+      const limit = timeLimit(timeoutMs);
+      try {
+        await boss.stop({ graceful, timeout: timeoutMs, close: false });
+        // pg-boss's own wait looks only at jobs already fetched, and not at how their end is recorded.
+        if (graceful) await until(quiet, limit.reached);
+      } finally {
+        limit.clear();
+        executor.close();
+      }
     },
   };
+}
+
+/** A timer for stop's whole wait: `reached` resolves when it runs out. */
+function timeLimit(ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const reached = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return { reached, clear: () => clearTimeout(timer) };
+}
+
+/**
+ * Resolves once `done()` holds, or when `limit` is reached. Each check follows a turn of the event loop, so
+ * a fetch that has just returned has started its handler, and a handler that has just ended has sent the
+ * statement recording it.
+ */
+async function until(done: () => boolean, limit: Promise<void>) {
+  const reached = limit.then(() => true);
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (done()) return;
+    const pause = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20));
+    if (await Promise.race([pause, reached])) return;
+  }
 }
 
 function definedOnly<T extends object>(options: T): Partial<T> {
