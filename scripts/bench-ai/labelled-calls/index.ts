@@ -1,5 +1,6 @@
 import { heldOutCallsWritten } from './held-out-calls.ts';
 import { roundFourCalls } from './round-four-calls.ts';
+import { roundSixCalls } from './round-six-calls.ts';
 import { roundThreeCalls } from './round-three-calls.ts';
 import { roundTwoCalls } from './round-two-calls.ts';
 import { seedCalls } from './seed-calls.ts';
@@ -13,6 +14,7 @@ export const labelledCalls: LabelledCall[] = [
   ...roundThreeCalls,
   ...roundFourCalls,
   ...heldOutCallsWritten,
+  ...roundSixCalls,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');
