@@ -1,11 +1,12 @@
 import type { LineId } from './labelled-calls/types.ts';
 
 /**
- * Issue 31's paraphrase check: chat questions about the labelled tuning calls, asked as a seller would ask
- * them and in words none of the call's lines uses (synonyms, indirect questions, colloquial speech), each
- * with the lines that answer it and words the answer must carry. Written and committed before the
- * benchmark first ran them. Half of them may tune rules; the other half never does, and is the honest
- * figure. The issue's bar: the right fact at least 7 times in 8.
+ * Issue 31's paraphrase check: chat questions about the labelled calls, asked as a seller would ask them and
+ * in words none of the call's lines uses (synonyms, indirect questions, colloquial speech), each with the
+ * lines that answer it and words the answer must carry. Each batch was written and committed before the
+ * benchmark first ran it. The tuning half may tune rules; the held-out half never does, and is the honest
+ * figure (round 6's batch asks about its own held-out calls as well as older ones). The issue's bar: the
+ * right fact at least 7 times in 8.
  */
 export type ParaphrasedQuestion = {
   /** The labelled call's key (scripts/bench-ai/labelled-calls). */
