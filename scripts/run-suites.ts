@@ -25,11 +25,11 @@ type Lane = Suite[];
  * Two cores. The type-check and the linters are light and go beside the unit and model suites, which share one
  * Vitest run (one pool on both cores). The server suites spend much of their time waiting (servers starting,
  * emulated bots in their calls, processes restarted): the PGlite pass alone keeps about 1.2 of the two cores busy.
- * So the PostgreSQL pass fills those waits beside it, followed in its lane by the SPA's build, the short
- * spec-only browser run and then the end-to-end suite, which starts as soon as the lane reaches it instead of
- * waiting for the PGlite pass's last minute or so (the conformance run already shares the cores with it the same
- * way). Once the PGlite pass ends the end-to-end suite has both cores: it is CPU-bound (two browsers and the
- * server they share).
+ * So the PostgreSQL pass fills those waits beside it, followed in its lane by the SPA's build and the end-to-end
+ * suite, the longest suite, which starts as soon as the lane reaches it. The short spec-only browser run follows
+ * the PGlite pass in the other lane, on a port of its own (its server and sessions are its own; it builds the SPA
+ * for that port, a few seconds), so it no longer delays the end-to-end suite. The end-to-end suite is CPU-bound
+ * (two browsers and the server they share) and has both cores once the other lane ends.
  */
 const stages: Lane[][] = [
   [
@@ -38,12 +38,14 @@ const stages: Lane[][] = [
     [{ name: 'unit+model', command: 'npm run test:unit-model', movedClock: 'npm run test:moved-clock' }],
   ],
   [
-    [{ name: 'server', command: 'npm run test:server' }],
+    [
+      { name: 'server', command: 'npm run test:server' },
+      // The spec-only run (issue 28): the server with API_EXTENSIONS=off and a few chosen walks.
+      { name: 'e2e-conformance', command: 'E2E_PORT=4330 npm run test:e2e-conformance' },
+    ],
     [
       { name: 'server-pg', command: 'npm run test:server-postgres' },
       { name: 'e2e-build', command: 'npm run build:e2e' },
-      // The spec-only run (issue 28): the server with API_EXTENSIONS=off and a few chosen walks.
-      { name: 'e2e-conformance', command: 'npm run test:e2e-conformance', servesBuild: true },
       { name: 'e2e', command: 'npm run test:e2e', servesBuild: true },
     ],
   ],
