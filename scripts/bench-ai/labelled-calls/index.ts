@@ -1,4 +1,4 @@
-import { heldOutCallsWritten } from './held-out-calls.ts';
+import { roundFiveCalls } from './round-five-calls.ts';
 import { roundFourCalls } from './round-four-calls.ts';
 import { roundSixCalls } from './round-six-calls.ts';
 import { roundThreeCalls } from './round-three-calls.ts';
@@ -13,7 +13,7 @@ export const labelledCalls: LabelledCall[] = [
   ...roundTwoCalls,
   ...roundThreeCalls,
   ...roundFourCalls,
-  ...heldOutCallsWritten,
+  ...roundFiveCalls,
   ...roundSixCalls,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');

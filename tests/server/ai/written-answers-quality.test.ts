@@ -8,6 +8,7 @@ import {
 } from '../../../scripts/bench-ai/evaluate.ts';
 import { paraphrasedQuestions } from '../../../scripts/bench-ai/paraphrased-questions.ts';
 import { heldOutCalls, labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
+import { roundFiveCalls } from '../../../scripts/bench-ai/labelled-calls/round-five-calls.ts';
 import { roundFourCalls } from '../../../scripts/bench-ai/labelled-calls/round-four-calls.ts';
 import { roundThreeCalls } from '../../../scripts/bench-ai/labelled-calls/round-three-calls.ts';
 import { roundTwoCalls } from '../../../scripts/bench-ai/labelled-calls/round-two-calls.ts';
@@ -24,7 +25,7 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
  */
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
-/** Round 5's held-out calls (2026-11-29), as first run. */
+/** The held-out calls' floor: set by the lead when round 6 is registered (round 5's values until then). */
 const heldOutFloor: Floors = {
   templateAnswers: { precision: 0.66, recall: 0.61 },
   nextSteps: { precision: 0.72, recall: 0.66 },
@@ -34,8 +35,15 @@ const heldOutFloor: Floors = {
 };
 /*
  * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
- * held out, and is raised, never lowered, to what they reach now (round 5, 2026-11-29).
+ * held out, and is raised, never lowered, to what they reach now (round 6, 2026-11-29).
  */
+const roundFiveFloor: Floors = {
+  templateAnswers: { precision: 0.66, recall: 0.61 },
+  nextSteps: { precision: 0.72, recall: 0.66 },
+  objectionKinds: { precision: 0.5, recall: 0.15 },
+  decisionMakers: { precision: 0.4, recall: 0.33 },
+  chat: { precision: 0.75, recall: 0.6 },
+};
 const roundFourFloor: Floors = {
   templateAnswers: { precision: 0.8, recall: 0.67 },
   nextSteps: { precision: 0.91, recall: 0.73 },
@@ -80,6 +88,10 @@ test('no written answer states a number or a name its cited lines do not say', a
 
 test('on the held-out calls each task is at least as good as measured', async () => {
   await expectAtLeast(heldOutCalls, heldOutFloor);
+});
+
+test("round 5's calls stay at least as good as their floor", async () => {
+  await expectAtLeast(roundFiveCalls, roundFiveFloor);
 });
 
 test("round 4's calls stay at least as good as their floor", async () => {
