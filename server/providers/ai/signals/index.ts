@@ -3,7 +3,7 @@ import { normalize, sentences } from '../text.ts';
 import { findAmounts } from './amounts.ts';
 import { findDates } from './dates.ts';
 import { allNumbers, numberTokens } from './numbers.ts';
-import { isNextStep } from './next-steps.ts';
+import { isNextStep, joinsThePlan } from './next-steps.ts';
 import { objectionKindsOf } from './objections.ts';
 import { sellerOf } from './seller.ts';
 
@@ -45,9 +45,14 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
     // The seller has just said a price: the client's reply weighs it, whatever its words.
     const afterPrice =
       previous !== undefined && previous.speaker === seller && statesPrice(normalize(previous.text));
+    const followsCommitment =
+      previous !== undefined &&
+      previous.speaker !== segment.speaker &&
+      found.some((signal) => signal.kind === 'nextStep' && signal.segmentId === previous.id);
     for (const text of sentences(segment.text)) {
       const plain = normalize(text);
-      if (isNextStep(plain)) add({ kind: 'nextStep', text, ...said });
+      if (isNextStep(plain) || (followsCommitment && joinsThePlan(plain)))
+        add({ kind: 'nextStep', text, ...said });
       if (segment.speaker !== seller) {
         const kinds = objectionKindsOf(plain);
         // "Agora no meio do ano não dá, o orçamento só abre em janeiro" pushes back on when, not how much: a

@@ -1,3 +1,5 @@
+import { findDates } from './dates.ts';
+
 /**
  * Commitments about what happens after the call, in a normalised sentence (lower case, no accents). People
  * commit in the first person ("eu envio", "vou mandar", "a gente fecha"), ask the other side for something
@@ -16,13 +18,14 @@ const commitments = [
   /\b(?:eu |te |lhe |ja )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio)\b/,
   // "Vamos começar pelo forecast" is the call's own agenda, not what comes after it.
   /\b(?:vou|vamos|iremos|irei) (?!comecar (?:pelo|pela|por)\b)(?:te |lhe |ja )?(?:enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|comecar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar|configurar|instalar|liberar|migrar|treinar|implantar|visitar|ajustar|integrar)\b/,
-  /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/,
   // Not "fechamos": "fechamos o ano com..." reports the past.
   /\b(?:assinamos|comecamos|agendamos|marcamos|combinamos|alinhamos|iniciamos)\b/,
   // The other side asked for it: "você me manda", "pode mandar o convite", "me manda também".
   /\b(?:voce|voces|vc) (?:me |nos |pra gente )?(?:manda|envia|prepara|agenda|marca|traz|apresenta|confirma|encaminha|liga)\b/,
   /\bpode (?:mandar|enviar|marcar|agendar|preparar|incluir|trazer)\b/,
   /^(?:e )?(?:me |nos )?(?:manda|envia|inclui|traz|prepara|marca|agenda)\b/,
+  // Any verb asked for the speaker: "me encaminha a política", "nos passa os acessos", "me mostra".
+  /^(?:e |entao )?(?:me|nos) (?!(?:parece|preocupa|incomoda|interessa|agrada|assusta|soa|serve|atende|convence|chama|lembra que|deixa)\b)[a-z]+(?:a|e|z)\b/,
   /\b(?:preciso|precisamos) (?:da|de uma|de um|do) (?:proposta|minuta|contrato|cronograma|plano|orcamento|material)\b/,
   /\baguardo (?:a|o|seu|sua)\b/,
   /\bproponho\b/,
@@ -40,9 +43,50 @@ const commitments = [
 const proposedInFirstPerson =
   /\beu (?:te |lhe )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|ligo|chamo|compartilho|levo|passo|configuro)\b|\b(?:eu )?vou (?:te |lhe )?(?:enviar|mandar|preparar|agendar|marcar|apresentar)\b/;
 
+/**
+ * Any verb in the first person present after "eu" ("eu coloco", "eu vejo com o Henrique", "eu tento
+ * marcar"): with a time ahead in the sentence it is what the speaker will do, whatever the verb. Verbs of
+ * opinion, wish or state ("eu acho", "eu preciso", "eu tenho") say nothing about what comes next.
+ */
+export const firstPersonPresent =
+  /\beu (?:te |lhe |ja )?(?!(?:acho|penso|creio|gosto|quero|preciso|espero|imagino|suponho|duvido|tenho|fico|concordo|entendo|lembro|sinto|trabalho|uso|moro|conheco|nego|juro|confesso|digo|falo que|vejo que)\b)[a-z]+(?:o|co)\b/;
+
+const weInThePresent =
+  /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/;
+const offerToDo = /\b(?:eu )?(?:posso|consigo|pretendo|tento) (?:te |lhe |ja )?[a-z]+[aei]r\b/;
+
+/** Promising to report back is a commitment without a date: "e te aviso", "te dou um retorno". */
+const reportsBack =
+  /\b(?:te|lhe|vos) (?:aviso|retorno|respondo|confirmo|dou (?:um |o )?(?:retorno|toque|feedback|sinal)|falo|conto)\b(?! que\b)/;
+
+/**
+ * A date or deadline still to come. Not the past ("desde março"), a habit ("toda segunda", "todo dia
+ * dez") or "hoje" opening the sentence, which is "nowadays" ("Hoje eu pago cento e vinte").
+ */
+const saysTimeAhead = (plain: string) => {
+  const ahead = plain
+    .replace(/\bdesde \w+/g, '')
+    .replace(/\b(?:tod[oa]s?|cada) (?:o |a )?\w+/g, '')
+    .replace(/^(?:e |mas |so que )?hoje\b/, '');
+  return findDates(ahead).length > 0 || /\bhoje\b/.test(ahead);
+};
+
+/**
+ * "E eu levanto quantos pacientes faltaram": after someone else's commitment, a turn opening with "eu" and
+ * a verb in the present takes a part of the plan, date or not.
+ */
+export const joinsThePlan = (plain: string) =>
+  /^(?:e |entao |ai )?eu /.test(plain) && firstPersonPresent.test(plain);
+
 export function isNextStep(normalizedSentence: string): boolean {
   if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))
     return false;
   if (normalizedSentence.split(/\s+/).length < 3) return false;
+  if (firstPersonPresent.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
+  if (reportsBack.test(normalizedSentence)) return true;
+  // "A gente faz o treinamento na obra" is how the product works; "a gente fecha na terça" is a plan.
+  if (weInThePresent.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
+  // "Posso fazer um piloto em dezembro": an offer with its date is a step.
+  if (offerToDo.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   return commitments.some((pattern) => pattern.test(normalizedSentence));
 }

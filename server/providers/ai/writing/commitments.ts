@@ -60,6 +60,12 @@ const shapes: Array<{
     owner: 'speaker',
     verb: (m) => infinitiveOfFirst[m[1]!.toLowerCase()] ?? `${m[1]!.toLowerCase().slice(0, -1)}ar`,
   },
+  // "eu tento marcar uma demonstração", "consigo tirar o relatório": an attempt is told as one.
+  {
+    pattern: /^(?:eu )?(?:tento|consigo) (?:te |lhe )?(\p{L}+[aei]r)\b/iu,
+    owner: 'speaker',
+    verb: (m) => `${/^tento/i.test(m[0]) ? 'tentar ' : ''}${m[1]!.toLowerCase()}`,
+  },
   // "a gente marca uma conversa com o Tiago na terça": both sides, said by the speaker.
   {
     pattern: new RegExp(`^a gente (${requestVerbs})\\b`, 'i'),
@@ -88,7 +94,56 @@ const shapes: Array<{
     owner: 'addressee',
     verb: () => 'enviar',
   },
+  // Any other verb after "eu", with a time ahead (signals/next-steps.ts): "no dia quinze eu trago a
+  // demonstração", "eu coloco o assunto na pauta", "eu vejo com o Henrique uma agenda".
+  {
+    pattern:
+      /^(?:(?:no|na|nesta|nessa|até|em|amanhã|hoje|depois)\b[^,]{0,30}?,? )?eu (?:te |lhe |já )?(\p{L}+o)\b/iu,
+    owner: 'speaker',
+    verb: (m) => infinitiveOfAnyFirst(m[1]!.toLowerCase()),
+  },
 ];
+
+/**
+ * A first-person present verb back to its infinitive: the irregular ones sales calls use, then "-ço" →
+ * "-çar", and "-o" → "-ar" (the first conjugation holds most verbs, and every verb coined since).
+ */
+const irregularFirst: Record<string, string> = {
+  ...infinitiveOfFirst,
+  ponho: 'pôr',
+  sigo: 'seguir',
+  durmo: 'dormir',
+  venho: 'vir',
+  resolvo: 'resolver',
+  devolvo: 'devolver',
+  respondo: 'responder',
+  escolho: 'escolher',
+  recebo: 'receber',
+  descubro: 'descobrir',
+  imprimo: 'imprimir',
+  reúno: 'reunir',
+  discuto: 'discutir',
+  defino: 'definir',
+  produzo: 'produzir',
+  subo: 'subir',
+  assumo: 'assumir',
+  decido: 'decidir',
+  vendo: 'vender',
+  bato: 'bater',
+  corro: 'correr',
+  cumpro: 'cumprir',
+  distribuo: 'distribuir',
+  conheço: 'conhecer',
+  ofereço: 'oferecer',
+  esclareço: 'esclarecer',
+  agradeço: 'agradecer',
+  tiro: 'tirar',
+  digo: 'dizer',
+  dou: 'dar',
+};
+function infinitiveOfAnyFirst(verb: string): string {
+  return irregularFirst[verb] ?? `${verb.slice(0, -1)}ar`;
+}
 
 function requestInfinitive(match: RegExpExecArray): string {
   const verb = match[1]!.toLowerCase();
@@ -204,8 +259,21 @@ function forWhom(rest: string, requester: string | undefined): string {
     : `${clause} para ${requester}`;
 }
 
-/** When the step is due: a date said, or "hoje" (which alone, outside a commitment, is not a deadline). */
+/**
+ * When the step is due: the first date said, or "hoje" (which alone, outside a commitment, is not a
+ * deadline). A month qualifying a noun ("os leads de outubro") says which, not when, so any other date
+ * said comes first.
+ */
 function dueOf(text: string): string | undefined {
   const plain = normalize(text);
-  return findDates(plain)[0] ?? (/\bhoje\b/.test(plain) ? 'hoje' : undefined);
+  const words = plain.split(/\s+/);
+  const inOrder: string[] = [];
+  for (let end = 1; end <= words.length; end += 1) {
+    const prefix = words.slice(0, end).join(' ');
+    for (const date of [...findDates(prefix), ...(/\bhoje\b/.test(prefix) ? ['hoje'] : [])])
+      if (!inOrder.includes(date)) inOrder.push(date);
+  }
+  const qualifying = (date: string) =>
+    new RegExp(`\\b(?<!antes |depois |inicio |final |fim |partir )de ${normalize(date)}\\b`).test(plain);
+  return inOrder.find((date) => !qualifying(date)) ?? inOrder[0];
 }
