@@ -1,6 +1,7 @@
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
-import { contentStems } from './text.ts';
+import { contentStems, sentences } from './text.ts';
 import { thesaurus } from './thesaurus.ts';
+import { withoutOpeners } from './writing/reported-speech.ts';
 
 export type ScoredSegment = { segment: TranscriptSegment; score: number };
 
@@ -110,8 +111,23 @@ const k1 = 1.2;
 const b = 0.75;
 /** The question a line replies to is part of its passage, at this weight: it says what the reply is about. */
 const askedWeight = 0.8;
-/** A question is rarely the answer: the reply that follows it is. */
+/**
+ * A question is rarely the answer: the reply that follows it is. A line that also says something ("E o
+ * sistema de contratos? A gente não vai largar o Imobzi.", "Já temos o Tasy. Vocês integram?") may be,
+ * though less than its reply.
+ */
 const questionDamping = 0.4;
+const askAndSayDamping = 0.75;
+/** Fewer words than this, once greetings and names are off ("Seu Osvaldo, boa tarde."), say nothing. */
+const leastSaying = 4;
+const says = (sentence: string) =>
+  !sentence.trim().endsWith('?') && withoutOpeners(sentence).split(/\s+/).length >= leastSaying;
+
+/**
+ * A reply that opens by pointing back ("Isso é uns setenta por cento", "Esse é o problema") is about the
+ * line before it, asked or not: that line is part of its passage, as a question is.
+ */
+const pointsBack = /^(?:e |mas |olha,? |sim,? |nao,? )?(?:isso|isto|esse|essa|esses|essas|aquilo|ai)\b/i;
 
 /**
  * BM25 over passages: each line together with the question it replies to (the previous line, when another
@@ -121,9 +137,15 @@ export function rankSegments(terms: QueryTerms, segments: TranscriptSegment[]): 
   const stemsOf = segments.map(stemCounts);
   // "E como funciona a integração? A gente usa o Protheus." asks too.
   const asks = segments.map((segment) => segment.text.includes('?'));
+  const damping = segments.map((segment, index) =>
+    !asks[index] ? 1 : sentences(segment.text).some(says) ? askAndSayDamping : questionDamping,
+  );
   const passages = segments.map((segment, index) => {
     const previous = segments[index - 1];
-    const replies = index > 0 && asks[index - 1]! && previous!.speaker !== segment.speaker;
+    const replies =
+      index > 0 &&
+      (asks[index - 1]! || pointsBack.test(segment.text.trim())) &&
+      previous!.speaker !== segment.speaker;
     return { own: stemsOf[index]!, asked: replies ? stemsOf[index - 1]! : undefined };
   });
   const lengthOf = (passage: (typeof passages)[number]) =>
@@ -146,7 +168,7 @@ export function rankSegments(terms: QueryTerms, segments: TranscriptSegment[]): 
         const frequency = (passage.own.get(term) ?? 0) + askedWeight * (passage.asked?.get(term) ?? 0);
         if (frequency > 0) score += weight * idf(term) * ((frequency * (k1 + 1)) / (frequency + norm));
       }
-      return { segment: segments[index]!, score: asks[index] ? score * questionDamping : score };
+      return { segment: segments[index]!, score: score * damping[index]! };
     })
     .filter((scored) => scored.score > 0)
     .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);

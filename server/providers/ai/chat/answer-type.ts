@@ -13,7 +13,7 @@ import { normalize, sentences } from '../text.ts';
 export type AnswerType = 'number' | 'date' | 'person' | 'name';
 
 const asksNumber =
-  /^(?:e |mas )?(?:em |por |de |com |para |pra |ate )?quant[oa]s?\b|\bqual (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume)\b/;
+  /^(?:e |mas )?(?:em |por |de |com |para |pra |ate )?quant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao)\b/;
 const asksDate =
   /^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b/;
 const asksPerson = /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b/;
@@ -44,11 +44,39 @@ function namesIn(text: string): string[] {
   );
 }
 
+/** Shares said without a number: "um terço", "metade", "o dobro". */
+const proportions = /\b(?:metade|tercos?|quintos?|decimos?|dobro|triplo|maioria|minoria)\b/;
+
 /** True when `text` says something of the kind the question asks for. */
 export function saysAnswerType(type: AnswerType, text: string): boolean {
   const plain = normalize(text);
-  if (type === 'number') return allNumbers(numberTokens(plain)).length > 0;
+  if (type === 'number') return allNumbers(numberTokens(plain)).length > 0 || proportions.test(plain);
   if (type === 'date') return findDates(plain).length > 0;
   if (type === 'person') return namesIn(text).length > 0 || bodies.test(plain);
   return namesIn(text).length > 0;
+}
+
+/** "Quantos moradores...?", "Quantas unidades...?": the thing counted. */
+export function countedNoun(question: string): string | undefined {
+  return /\bquant[oa]s (\p{L}+)/u.exec(normalize(question))?.[1];
+}
+
+/** Plural words after a number that measure rather than count: money, time, shares, repeats. */
+const measures = new Set(
+  'reais real mil milhao milhoes bilhoes dias semanas meses anos horas minutos segundos vezes por cento porcento pontos metros quilos litros'.split(
+    ' ',
+  ),
+);
+
+/**
+ * True when the line counts things: a number and a plural noun after it ("trinta e dois caminhões",
+ * "uns seis mil alunos", "Onze restaurantes"). The answer to "Quantos veículos...?" counts trucks when
+ * nobody said "veículos".
+ */
+export function statesCount(text: string): boolean {
+  const tokens = numberTokens(normalize(text));
+  return allNumbers(tokens).some(({ end }) => {
+    const noun = tokens[end];
+    return noun !== undefined && noun.length > 3 && noun.endsWith('s') && !measures.has(noun);
+  });
 }

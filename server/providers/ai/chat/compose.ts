@@ -4,7 +4,7 @@ import { writeCommitment } from '../writing/commitments.ts';
 import { askedStems, inContext, noteOf, relevantSentences } from '../writing/notes.ts';
 import { addresseeOf } from '../writing/said-facts.ts';
 import { citationOf, listInPortuguese, meetingName, quoteOf } from './format.ts';
-import { answerTypeOf, saysAnswerType } from './answer-type.ts';
+import { answerTypeOf, countedNoun, saysAnswerType, statesCount } from './answer-type.ts';
 import type { ChatIntent } from './question-intent.ts';
 import type { Finding, Findings, MeetingFindings } from './passages.ts';
 
@@ -79,7 +79,13 @@ export function composeAnswer(
   const cited = new Set<string>();
   const stems = askedStems(question);
   const type = answerTypeOf(question);
-  const saysAnswerKind = type ? (sentence: string) => saysAnswerType(type, sentence) : undefined;
+  // "Quantos alunos...?" is answered by the sentence that counts ("uns seis mil alunos"), not one that
+  // measures ("há quinze dias").
+  const saysAnswerKind = countedNoun(question)
+    ? statesCount
+    : type
+      ? (sentence: string) => saysAnswerType(type, sentence)
+      : undefined;
   const noteLine = (meeting: ChatContextMeeting, finding: Finding, number?: number) => {
     const key = `${meeting.id}/${finding.segment.id}`;
     if (cited.has(key)) return [];

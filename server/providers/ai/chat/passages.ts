@@ -7,7 +7,7 @@ import {
   type ScoredSegment,
 } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
-import { answerTypeOf, saysAnswerType, type AnswerType } from './answer-type.ts';
+import { answerTypeOf, countedNoun, saysAnswerType, statesCount, type AnswerType } from './answer-type.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
 import { intentOf, type ChatIntent } from './question-intent.ts';
@@ -46,6 +46,8 @@ const perMeeting = {
   person: { one: { search: 4, facts: 6, points: 0 }, many: { search: 2, facts: 3, points: 2 } },
   model: { one: { search: 8, facts: 10, points: 10 }, many: { search: 3, facts: 4, points: 3 } },
 };
+/** What counting something weighs for a "Quantos...?" whose noun nobody said: one of the question's words. */
+const countWeight = minimumScore;
 /** The most passages one answer quotes, whatever the number of meetings. */
 const mostPassages = 30;
 
@@ -111,14 +113,20 @@ function searched(question: string, meetings: ChatContextMeeting[], limit: numbe
     // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
     // question is not an answer. A question naming a speaker is about who spoke, not about words said.
     ranked:
-      unheardSubject(question, meeting.segments) && !namesASpeaker(named, meeting.segments)
+      unheardSubject(question, meeting.segments) &&
+      !namesASpeaker(named, meeting.segments) &&
+      !countedInOtherWords(question, meeting.segments)
         ? []
         : byAnswerType(
             type,
             bySpeakerNamed(
               asked,
               meeting.segments,
-              rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+              withCounts(
+                question,
+                meeting.segments,
+                rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+              ),
             ),
           ),
   }));
@@ -159,6 +167,30 @@ function bySpeakerNamed(asked: Set<string>, segments: TranscriptSegment[], ranke
   return ranked
     .map(({ segment, score }) => ({ segment, score: score * (isNamed(segment.speaker) ? 2 : 0.5) }))
     .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
+}
+
+/**
+ * "Quantos veículos a frota tem?" where nobody said "veículos": the thing is counted in another word
+ * ("trinta e dois caminhões", "nove veterinários"), so every line that counts something is a candidate,
+ * weighing what a word of the question would, and the question's other words pick among them.
+ */
+function withCounts(question: string, segments: TranscriptSegment[], ranked: ScoredSegment[]) {
+  if (!countedInOtherWords(question, segments)) return ranked;
+  const scores = new Map(ranked.map(({ segment, score }) => [segment, score]));
+  for (const segment of segments)
+    if (!segment.text.trim().endsWith('?') && statesCount(segment.text))
+      scores.set(segment, (scores.get(segment) ?? 0) + countWeight);
+  return [...scores]
+    .map(([segment, score]) => ({ segment, score }))
+    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
+}
+
+/** A "Quantos...?" whose counted noun nobody said in the meeting. */
+function countedInOtherWords(question: string, segments: TranscriptSegment[]): boolean {
+  const noun = countedNoun(question);
+  if (!noun) return false;
+  const stem = contentStems(noun)[0] ?? noun;
+  return !segments.some((segment) => contentStems(segment.text).includes(stem));
 }
 
 /** Lines that say what the question's kind of answer is (a number, a date, a name) first among equals. */
