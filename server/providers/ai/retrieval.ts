@@ -124,9 +124,11 @@ const says = (sentence: string) =>
   !sentence.trim().endsWith('?') && withoutOpeners(sentence).split(/\s+/).length >= leastSaying;
 
 /**
- * A reply that opens by pointing back ("Isso é uns setenta por cento", "Esse é o problema") is about the
- * line before it, asked or not: that line is part of its passage, as a question is.
+ * A one-sentence reply that opens by pointing back ("Isso é uns setenta por cento do que entra.") is about
+ * the line before it, asked or not: that line is part of its passage, as a question is. A longer one
+ * ("Isso é verdade. Cada consulta perdida custa...") says its own subject.
  */
+const leansOnPrevious = (text: string) => sentences(text).length === 1 && pointsBack.test(text.trim());
 const pointsBack = /^(?:e |mas |olha,? |sim,? |nao,? )?(?:isso|isto|esse|essa|esses|essas|aquilo|ai)\b/i;
 
 /**
@@ -144,7 +146,7 @@ export function rankSegments(terms: QueryTerms, segments: TranscriptSegment[]): 
     const previous = segments[index - 1];
     const replies =
       index > 0 &&
-      (asks[index - 1]! || pointsBack.test(segment.text.trim())) &&
+      (asks[index - 1]! || leansOnPrevious(segment.text)) &&
       previous!.speaker !== segment.speaker;
     return { own: stemsOf[index]!, asked: replies ? stemsOf[index - 1]! : undefined };
   });
