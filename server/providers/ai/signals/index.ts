@@ -45,6 +45,13 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
     // The seller has just said a price: the client's reply weighs it, whatever its words.
     const afterPrice =
       previous !== undefined && previous.speaker === seller && statesPrice(normalize(previous.text));
+    // The seller has just said how the product works: a reply that pushes back doubts it fits them.
+    const afterPitch =
+      previous !== undefined &&
+      previous.speaker === seller &&
+      !previous.text.trim().endsWith('?') &&
+      !afterPrice &&
+      !welcomes.test(normalize(sentences(segment.text)[0] ?? ''));
     const followsCommitment =
       previous !== undefined &&
       previous.speaker !== segment.speaker &&
@@ -61,8 +68,10 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
         // A number in a reply to a price is the price worked out ("Pra cinco unidades são quatro e quinhentos.").
         const aboutPrice =
           !kinds.includes('momento') || statesPrice(plain) || (afterPrice && saysNumber(text));
-        if (afterPrice && pushesBackOnPrice(plain) && aboutPrice && !kinds.includes('preço'))
-          kinds.push('preço');
+        const echoesPrice = afterPrice && text.trim().endsWith('?') && sharesNumber(text, previous.text);
+        const pushesBack = (pushesBackOnPrice(plain) && !cheaperThanToday.test(plain)) || echoesPrice;
+        if (afterPrice && pushesBack && aboutPrice && !kinds.includes('preço')) kinds.push('preço');
+        if (afterPitch && kinds.length === 0 && pushesBackOnFit(plain)) kinds.push('aderência');
         for (const value of kinds) add({ kind: 'objection', text, ...said, value });
       }
       for (const value of findDates(plain)) add({ kind: 'date', text, ...said, value });
@@ -92,8 +101,30 @@ const statesPrice = (plain: string) =>
  * que a gente tinha reservado" does not.
  */
 const pushesBackOnPrice = (plain: string) =>
-  /\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b/.test(
+  /\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\b(?:hoje|atualmente)\b[\w ,]*\b(?:cobra|cobram|pago|pagamos|paga|pagam|custa|custam|gasto|gastamos)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b/.test(
     plain,
   );
+
+/**
+ * A reply to how the product works that doubts it: it opens with "mas"/"só que", refuses ("aí não",
+ * "assim não"), or says how others will take it ("o sindicato vai dizer que é vigilância").
+ */
+const pushesBackOnFit = (plain: string) =>
+  /^(?:(?:ta|ok|certo|entendi|sei),? )?(?:mas|so que|porem)\b|\b(?:ai|assim|isso) nao\b|\b(?:vai|vao) (?:dizer|achar|falar) que\b|\bcontra (?:a gente|nos)\b/.test(
+    plain,
+  );
+
+/** A reply that opens by welcoming what the seller said ("Aí melhora.", "Faz sentido.") does not doubt it. */
+const welcomes =
+  /^(?:ai melhora|melhora|otimo|perfeito|gostei|faz sentido|legal|bom saber|boa|interessante|show|beleza|maravilha|excelente)\b/;
+
+/** "Hoje pagamos três por cento no fornecedor atual, então já seria mais barato": the price wins. */
+const cheaperThanToday = /\b(?:ja )?(?:seria|sai|fica|ficaria) (?:bem |ate )?mais (?:barat[oa]|em conta)\b/;
+
+/** "Quatro mil pra configurar?" after "a configuração inicial é quatro mil": the price said back, doubted. */
+const sharesNumber = (text: string, other: string) => {
+  const values = new Set(allNumbers(numberTokens(normalize(other))).map(({ value }) => value));
+  return allNumbers(numberTokens(normalize(text))).some(({ value }) => values.has(value));
+};
 
 const saysNumber = (text: string) => allNumbers(numberTokens(normalize(text))).length > 0;
