@@ -128,8 +128,9 @@ const says = (sentence: string) =>
  * the line before it, asked or not: that line is part of its passage, as a question is. A longer one
  * ("Isso é verdade. Cada consulta perdida custa...") says its own subject.
  */
-const leansOnPrevious = (text: string) => sentences(text).length === 1 && pointsBack.test(text.trim());
-const pointsBack = /^(?:e |mas |olha,? |sim,? |nao,? )?(?:isso|isto|esse|essa|esses|essas|aquilo|ai)\b/i;
+const leansOnPrevious = (text: string) => pointsBack.test(text.trim()) && sentences(text).length === 1;
+const pointsBack =
+  /^(?:e |mas |olha,? |sim,? |n[aã]o,? )?(?:isso|isto|esse|essa|esses|essas|aquilo|a[ií])(?!\p{L})/iu;
 
 /**
  * BM25 over passages: each line together with the question it replies to (the previous line, when another
@@ -140,7 +141,7 @@ export function rankSegments(terms: QueryTerms, segments: TranscriptSegment[]): 
   // "E como funciona a integração? A gente usa o Protheus." asks too.
   const asks = segments.map((segment) => segment.text.includes('?'));
   const damping = segments.map((segment, index) =>
-    !asks[index] ? 1 : sentences(segment.text).some(says) ? askAndSayDamping : questionDamping,
+    !asks[index] ? 1 : alsoSays(segment) ? askAndSayDamping : questionDamping,
   );
   const passages = segments.map((segment, index) => {
     const previous = segments[index - 1];
@@ -189,6 +190,17 @@ function stemCounts(segment: TranscriptSegment): Map<string, number> {
   for (const stem of contentStems(segment.text)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
   stemmed.set(segment, { text: segment.text, counts });
   return counts;
+}
+
+/** Whether a line that asks also says something, kept while the line lives, as its stems are. */
+const saying = new WeakMap<TranscriptSegment, { text: string; says: boolean }>();
+
+function alsoSays(segment: TranscriptSegment): boolean {
+  const known = saying.get(segment);
+  if (known?.text === segment.text) return known.says;
+  const result = sentences(segment.text).some(says);
+  saying.set(segment, { text: segment.text, says: result });
+  return result;
 }
 
 function size(stems: Map<string, number>): number {
