@@ -7,7 +7,7 @@ export type DecisionMaker = { who: string; segmentId: string; sentence: string; 
 
 /** A sentence that says who decides, signs or approves (normalised: lower case, no accents). */
 const decides =
-  /\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
+  /\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final |aqui |la |no caso |mesmo )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
 
 /** Bodies that decide, written as a note names them; the longer name first. */
 const bodies: Array<[RegExp, string]> = [
@@ -44,11 +44,53 @@ const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word)
 
 /** Capitalised words after "o", "a", "seu", "dona", "doutor" (and a title): the people a sentence names. */
 const named =
-  /(?:\b(?:o|a|do|da|pelo|pela|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra)\.?\s+)?(?!(?:Dr|Dra|Sr|Sra)\b)(\p{Lu}[\p{Ll}]+)/gu;
+  /(?:\b(?:o|a|do|da|pelo|pela|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)/gu;
+
+/**
+ * The speaker saying the decision is theirs: "fica na minha alçada", "a decisão aqui é minha mesmo", "não
+ * tem ninguém acima de mim", "quem decide sou eu", "eu que assino".
+ */
+const speakerDecides =
+  /\bminha alcada\b|\bsou eu (?:que|quem)\b|\b(?:decido|assino|aprovo) eu\b|\beu (?:mesm[oa] )?(?:que |quem )?(?:decido|assino|aprovo|bato o martelo)\b|\bdecisao (?:\w+ )?(?:e|fica) (?:toda )?minha\b|\b(?:a )?(?:palavra final|ultima palavra) e minha\b|\bninguem acima de mim\b|\bnao (?:respondo|presto contas) a ninguem\b|\b(?:decide|assina|aprova) (?:e|sou) eu\b/;
+
+/**
+ * In a reply to who decides, the business is the speaker's ("A imobiliária é minha e do meu marido", "sou o
+ * dono", "a loja é nossa"), or the speaker decides with someone ("Eu e minha sócia, a doutora Luíza").
+ */
+const ownsTheBusiness =
+  /^(?:\w+,? )?eu e (?:[oa] |minha |meu )|\b(?:e|sao) (?:minha|meu|nossa|nosso|minhas|meus)\b|\b(?:sou|somos) (?:[oa]s? )?(?:don[oa]s?|socio|socia|socios|proprietari[oa]s?|fundador\w*)\b/;
+
+/**
+ * "Ela costuma seguir o que o Wellington recomenda": someone whose advice the decider follows influences the
+ * decision, and is not the one who makes it.
+ */
+const follows = (name: string, context: string) =>
+  new RegExp(
+    `\\b(?:o que|como) (?:o|a) ${name} (?:recomenda|indica|sugere|acha|diz|disser|falar|mandar)\\b|\\b${name} (?:recomenda|indica|sugere|influencia)\\b`,
+  ).test(context);
+
+/** "Dona Lúcia", "Seu Alberto": a title before a name. */
+const titled = /\b(?:Dona|Dono|Seu)\s+\p{Lu}/u;
+
+/**
+ * The speaker as a note names them. A diarisation label ("SPK_01", "Speaker 2") says no name, but the line
+ * before their first turn often calls them by it ("Bom dia, doutor Fábio."): the one addressed replies.
+ */
+function nameOf(speaker: string, segments: TranscriptSegment[]): string {
+  const name = personName(speaker);
+  if (!/\d/.test(name)) return name;
+  const first = segments.findIndex((segment) => segment.speaker === speaker);
+  const before = segments[first - 1];
+  if (!before || before.speaker === speaker) return name;
+  const called = [...before.text.matchAll(vocative)].map((match) => match[1]!);
+  return called.length === 1 ? called[0]! : name;
+}
+const vocative =
+  /(?:^|[.!?]\s+|(?:[Bb]om dia|[Bb]oa tarde|[Bb]oa noite|[Oo]i|[Oo]lá|[Oo]brigad[oa]),\s+)(?:(?:[Ss]eu|[Dd]ona|[Dd]outora?|[Dd]ra?\.?|[Ss]ra?\.?)\s+)?(\p{Lu}\p{Ll}+)\s*[,.!?]/gu;
 
 /** The seller's question about who decides: the reply names them, whatever its words. */
 const asksWhoDecides =
-  /\bquem\b[^?]*\b(?:decid\w*|decisao|aprova\w*|assina\w*|autoriza\w*)\b[^?]*\?|\b(?:decisao|aprovacao)\b[^?]*\bquem\b[^?]*\?/;
+  /\bquem\b[^?]*\b(?:decid\w*|decisao|aprova\w*|assina\w*|autoriza\w*|bate o martelo|palavra final|ultima palavra|da o (?:ok|aval|sim)|responde pel[oa])\b[^?]*\?|\b(?:decisao|aprovacao)\b[^?]*\bquem\b[^?]*\?/;
 
 /**
  * The people and bodies the call says decide, in the order said, each once: "quem assina é o Fernando" →
@@ -73,20 +115,33 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
     said.forEach((sentence, index) => {
       const plain = normalize(sentence);
       if (plain.endsWith('?') || !(decides.test(plain) || repliesWhoDecides)) return;
-      const context = [said[index - 1] ?? '', sentence].join(' ');
+      // "Eu e o Rodrigo somos sócios, mas quem cuida do dinheiro é a Patrícia": what follows "mas" decides.
+      const contrast = /^(.*?)\bmas\b(.*)$/.exec(sentence);
+      const turn = contrast && normalize(contrast[2]!);
+      const decidingPart =
+        turn && (decides.test(turn) || (repliesWhoDecides && /\bquem\b/.test(turn)))
+          ? contrast[2]!
+          : undefined;
+      const deciding = decidingPart && normalize(decidingPart);
+      // "...mas quem cuida do dinheiro é a Patrícia. Sem ela não sai.": the line before, from its "mas".
+      const before = (said[index - 1] ?? '').replace(/^.*?\bmas\b/, '');
+      const context = decidingPart ?? [before, sentence].join(' ');
       const names = [...context.matchAll(named)].map((match) => match[1]!);
-      if (/\bminha alcada\b|\bsou eu que\b|\bdecido eu\b|\beu decido\b|\bdecisao e minha\b/.test(plain)) {
-        add(personName(segment.speaker), segment, sentence);
+      if (speakerDecides.test(plain) || (repliesWhoDecides && ownsTheBusiness.test(deciding ?? plain))) {
+        add(nameOf(segment.speaker, segments), segment, sentence);
       }
-      for (const name of names) add(name, segment, sentence);
+      for (const name of names) if (!follows(name, context)) add(name, segment, sentence);
       // "A decisão é da mantenedora, o conselho se reúne em novembro": the one said deciding, not the other.
-      const deciding = bodyDeciding.exec(plain)?.[1];
-      if (deciding) add(bodyName(deciding), segment, sentence);
-      // "passa pelo Hélio e pelo financeiro": a body named beside a person decides too.
-      for (const match of plain.matchAll(bodyBeside)) add(bodyName(match[1]!), segment, sentence);
-      if (names.length === 0 && !deciding) {
-        const body = bodies.find(([pattern]) => pattern.test(normalize(context)));
-        if (body) add(body[1], segment, sentence);
+      const body = bodyDeciding.exec(deciding ?? plain)?.[1];
+      if (body) add(bodyName(body), segment, sentence);
+      // "passa pelo Hélio e pelo financeiro": a body named beside a person decides too; "pela Dona Lúcia"
+      // is a title, not the owner.
+      for (const match of (deciding ?? plain).matchAll(bodyBeside))
+        if (!titled.test(sentence) || !/^don[oa]$/.test(match[1]!))
+          add(bodyName(match[1]!), segment, sentence);
+      if (names.length === 0 && !body) {
+        const mentioned = bodies.find(([pattern]) => pattern.test(normalize(context)));
+        if (mentioned) add(mentioned[1], segment, sentence);
       }
     });
   });
