@@ -85,7 +85,7 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
  * A line saying what something costs: an amount of money, or a number said per period or unit ("trezentos e
  * noventa por loja por mês", "um milhão e cem mil"), as prices are said aloud.
  */
-const statesPrice = (plain: string) =>
+export const statesPrice = (plain: string) =>
   findAmounts(plain).length > 0 ||
   (/\d|\b(?:um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|quinze|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzentos|trezentos|quatrocentos|quinhentos|seiscentos|setecentos|oitocentos|novecentos)\b/.test(
     plain,
