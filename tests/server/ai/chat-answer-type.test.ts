@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { answerTypeOf, saysAnswerType } from '../../../server/providers/ai/chat/answer-type.ts';
+import {
+  answerTypeOf,
+  countedNoun,
+  saysAnswerType,
+  statesCount,
+} from '../../../server/providers/ai/chat/answer-type.ts';
 
 test.each([
   ['Quantos pedidos saem por dia?', 'number'],
@@ -12,6 +17,7 @@ test.each([
   ['Com quem o Giovanni divide a escolha?', 'person'],
   ['Qual software de prontuário eles usam?', 'name'],
   ['Em que cidade fica a fábrica nova?', 'name'],
+  ['Que parte das vendas vem do site?', 'number'],
   ['Qual foi o pior efeito da demora?', undefined],
   ['Por que perderam clientes?', undefined],
 ])('“%s” asks for %s', (question, type) => {
@@ -27,4 +33,18 @@ test('a line says the kind of answer asked for by what it holds, not by its subj
   // A capital that opens a sentence is not a name.
   expect(saysAnswerType('name', 'Cada loja tem um tablet. Tudo é redigitado.')).toBe(false);
   expect(saysAnswerType('name', 'A gente usa o VetSoft há anos.')).toBe(true);
+});
+
+test('a share said without a number answers a number question', () => {
+  expect(saysAnswerType('number', 'Quase um terço não aparece.')).toBe(true);
+  expect(saysAnswerType('number', 'Metade some no segundo mês.')).toBe(true);
+});
+
+test('a line counts things when a number is followed by what it counts, not by money, time or a share', () => {
+  expect(countedNoun('Quantos veículos a frota tem?')).toBe('veiculos');
+  expect(statesCount('Temos dezoito caminhões e seis vans.')).toBe(true);
+  expect(statesCount('Uns seis mil alunos nas cinco unidades.')).toBe(true);
+  expect(statesCount('Há quinze dias ninguém liga.')).toBe(false);
+  expect(statesCount('Custa quarenta mil reais.')).toBe(false);
+  expect(statesCount('Caiu vinte por cento.')).toBe(false);
 });

@@ -237,3 +237,113 @@ describe('who decides', () => {
     ]);
   });
 });
+
+/** Lines of a call, the first speaker the seller (who asks most), as bench:ai lays them out. */
+const call = (...lines: Array<[speaker: string, text: string]>) =>
+  lines.map(([speaker, text], index) => ({
+    id: `s${index}`,
+    speaker,
+    startSeconds: index * 5,
+    endSeconds: index * 5 + 4,
+    text,
+  }));
+
+describe('structure over words (round 6)', () => {
+  test.each([
+    ['Eu reservo a sala de treinamento para a próxima terça.', true],
+    ['No dia doze eu levo a equipe para conhecer a operação.', true],
+    ['Posso instalar o piloto em fevereiro.', true],
+    ['Me encaminha o contrato social da empresa.', true],
+    ['Eu vejo com a diretoria e te aviso.', true],
+    ['Eu acho que em março fica bom.', false],
+    ['Hoje eu pago duzentos no sistema antigo.', false],
+    ['Toda segunda eu reviso os pedidos.', false],
+    ['A gente faz o cadastro pelo aplicativo.', false],
+    ['Me parece caro.', false],
+  ])('"%s" is a next step: %s', (text, expected) => {
+    expect(heard(text, 'nextStep').length > 0).toBe(expected);
+  });
+
+  test('"e eu..." after someone else\'s commitment takes a part of the plan', () => {
+    const signals = findSignals(
+      call(
+        ['Vendedora', 'Qual o volume de notas por mês?'],
+        ['Cliente', 'Umas três mil.'],
+        ['Vendedora', 'Então eu mando a proposta na segunda.'],
+        ['Cliente', 'E eu separo as notas do último trimestre pra comparar.'],
+      ),
+    );
+    expect(signals.filter((signal) => signal.kind === 'nextStep').map((signal) => signal.segmentId)).toEqual([
+      's2',
+      's3',
+    ]);
+  });
+
+  test('a reply that pushes back on how the product works doubts it fits; a welcome does not', () => {
+    const pitch = 'O aplicativo registra o ponto pelo celular, com foto e localização de cada funcionário.';
+    const objections = (reply: string) =>
+      findSignals(
+        call(
+          ['Vendedor', 'Como vocês controlam o ponto hoje?'],
+          ['Cliente', 'No papel.'],
+          ['Vendedor', pitch],
+          ['Cliente', reply],
+        ),
+      )
+        .filter((signal) => signal.kind === 'objection')
+        .map((signal) => signal.value);
+    expect(objections('Só que o pessoal da obra fica sem sinal o dia inteiro.')).toEqual(['aderência']);
+    expect(objections('O sindicato vai dizer que é controle demais.')).toEqual(['aderência']);
+    expect(objections('Ótimo. Mas quanto custa?')).toEqual([]);
+  });
+
+  test('the price said back as a question pushes back on it', () => {
+    const signals = findSignals(
+      call(
+        ['Vendedor', 'Quantas lojas vocês têm?'],
+        ['Cliente', 'Só uma.'],
+        ['Vendedor', 'A licença sai por seis mil por ano.'],
+        ['Cliente', 'Seis mil por ano pra uma loja só?'],
+      ),
+    );
+    expect(values(signals.filter((signal) => signal.kind === 'objection'))).toContain('preço');
+  });
+
+  test.each([
+    ['A cooperativa já dá um sistema de graça pros associados.', 'concorrência'],
+    ['Pra contratar, a prefeitura precisa fazer pregão.', 'aprovação'],
+    ['Vai ter resistência do pessoal do estoque.', 'aderência'],
+    ['E se vazar o cadastro dos clientes?', 'segurança'],
+    ['Estamos avaliando outras ferramentas também.', 'concorrência'],
+  ] as const)('"%s" → %s', (text, kind) => {
+    expect(values(heard(text, 'objection'))).toContain(kind);
+  });
+
+  test('a competitor their customers go to is a pain, not an alternative; "é alto" needs a price', () => {
+    expect(values(heard('Quando a fila demora, o paciente vai pra concorrência.', 'objection'))).toEqual([]);
+    expect(values(heard('O índice de devolução é alto.', 'objection'))).toEqual([]);
+  });
+
+  test('who decides from the reply: the speaker who owns it, what follows "mas", a title, advice', () => {
+    const decide = (reply: string) =>
+      decisionMakersOf(call(['Vendedor', 'E quem aprova a compra?'], ['Cliente Roberta', reply])).map(
+        (maker) => maker.who,
+      );
+    expect(decide('A clínica é minha e da minha irmã, a Carla.')).toEqual(['Cliente', 'Carla']);
+    expect(decide('Aqui não tem ninguém acima de mim.')).toEqual(['Cliente']);
+    expect(decide('Eu e o Paulo tocamos a loja, mas quem cuida do dinheiro é a Sílvia.')).toEqual(['Sílvia']);
+    expect(decide('Passa pela Dona Marta. Ela segue o que o Jorge recomenda.')).toEqual(['Marta']);
+  });
+
+  test('a diarisation label is named as the line before its first turn calls it', () => {
+    const makers = decisionMakersOf(
+      call(
+        ['SPK_00', 'Bom dia, doutora Renata. Como funciona a agenda hoje?'],
+        ['SPK_01', 'É tudo no papel.'],
+        ['SPK_00', 'E quem decide a compra?'],
+        ['SPK_01', 'Quem decide sou eu.'],
+      ),
+    );
+    expect(makers.map((maker) => maker.who)).toEqual(['Renata']);
+  });
+});

@@ -78,10 +78,15 @@ const saysTimeAhead = (plain: string) => {
 export const joinsThePlan = (plain: string) =>
   /^(?:e |entao |ai )?eu /.test(plain) && firstPersonPresent.test(plain);
 
+/** "Toda segunda eu reviso os pedidos", "sempre mando o relatório": a habit, not a plan. */
+const habit =
+  /\b(?:tod[oa]s? (?:[oa]s? )?(?:dias?|semanas?|mes|meses|segundas?|tercas?|quartas?|quintas?|sextas?|sabados?|domingos?|manhas?|tardes?|noites?)|sempre|normalmente|geralmente|costum\w+|de vez em quando)\b/;
+
 export function isNextStep(normalizedSentence: string): boolean {
   if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))
     return false;
   if (normalizedSentence.split(/\s+/).length < 3) return false;
+  if (habit.test(normalizedSentence) && !saysTimeAhead(normalizedSentence)) return false;
   if (firstPersonPresent.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   if (reportsBack.test(normalizedSentence)) return true;
   // "A gente faz o treinamento na obra" is how the product works; "a gente fecha na terça" is a plan.
