@@ -38,25 +38,25 @@ const heldOutFloor: Floors = {
  * held out, and is raised, never lowered, to what they reach now (round 6, 2026-11-29).
  */
 const roundFiveFloor: Floors = {
-  templateAnswers: { precision: 0.66, recall: 0.61 },
-  nextSteps: { precision: 0.72, recall: 0.66 },
-  objectionKinds: { precision: 0.5, recall: 0.15 },
-  decisionMakers: { precision: 0.4, recall: 0.33 },
-  chat: { precision: 0.75, recall: 0.6 },
+  templateAnswers: { precision: 0.87, recall: 0.87 },
+  nextSteps: { precision: 0.92, recall: 1 },
+  objectionKinds: { precision: 1, recall: 1 },
+  decisionMakers: { precision: 0.85, recall: 1 },
+  chat: { precision: 1, recall: 1 },
 };
 const roundFourFloor: Floors = {
-  templateAnswers: { precision: 0.8, recall: 0.67 },
-  nextSteps: { precision: 0.91, recall: 0.73 },
+  templateAnswers: { precision: 0.93, recall: 0.83 },
+  nextSteps: { precision: 0.93, recall: 1 },
   objectionKinds: { precision: 0.92, recall: 0.92 },
-  decisionMakers: { precision: 0.83, recall: 0.83 },
-  chat: { precision: 0.84, recall: 0.8 },
+  decisionMakers: { precision: 1, recall: 1 },
+  chat: { precision: 0.85, recall: 0.85 },
 };
 const roundThreeFloor: Floors = {
-  templateAnswers: { precision: 0.85, recall: 0.81 },
-  nextSteps: { precision: 0.69, recall: 0.6 },
+  templateAnswers: { precision: 0.92, recall: 0.9 },
+  nextSteps: { precision: 0.93, recall: 1 },
   objectionKinds: { precision: 0.95, recall: 1 },
-  decisionMakers: { precision: 0.88, recall: 0.88 },
-  chat: { precision: 0.76, recall: 0.66 },
+  decisionMakers: { precision: 0.9, recall: 1 },
+  chat: { precision: 0.78, recall: 0.75 },
 };
 const roundTwoFloor: Floors = {
   templateAnswers: { precision: 0.96, recall: 0.92 },
@@ -115,12 +115,13 @@ test('on the tuning calls next steps, objection kinds, decision-makers and chat 
 });
 
 test('paraphrased chat questions get the right fact at least as often as measured', async () => {
-  // Issue 31 asks 7 in 8; measured 2026-11-29 (rounds 4 and 5): 13 of 14 on the tuning half, 7 of 14 on the held-out half.
+  // Issue 31 asks 7 in 8; measured 2026-11-29 (rounds 4 and 5): 13 of 14 on the tuning half, 7 of 14 on the
+  // held-out half; after round 6's rule changes (tuned on the tuning half only): 14 of 14 and 9 of 14.
   const half = (which: 'tuning' | 'held-out') =>
     evaluateParaphrases(
       labelledCalls,
       paraphrasedQuestions.filter((question) => question.half === which),
     );
-  expect((await half('tuning')).right).toBeGreaterThanOrEqual(13);
-  expect((await half('held-out')).right).toBeGreaterThanOrEqual(7);
+  expect((await half('tuning')).right).toBeGreaterThanOrEqual(14);
+  expect((await half('held-out')).right).toBeGreaterThanOrEqual(9);
 });
