@@ -153,6 +153,10 @@ describe('dates', () => {
     ['Assinamos em 15/03/2026.', ['2026-03-15']],
     ['Volto no início do mês que vem.', ['início do próximo mês']],
     ['Em trinta dias você tem os números.', ['em 30 dias']],
+    ['Depois de amanhã eu passo aí.', ['depois de amanhã']],
+    ['Até o fim da semana te envio.', ['fim da semana']],
+    ['Ainda essa semana eu ligo.', ['esta semana']],
+    ['Segunda que vem a gente conversa.', ['segunda-feira']],
   ])('"%s" → %j', (text, expected) => {
     expect(values(heard(text, 'date'))).toEqual(expected);
   });

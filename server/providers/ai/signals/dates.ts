@@ -40,6 +40,9 @@ const relative: Array<[RegExp, string]> = [
   [/\bmeio do ano\b/, 'meio do ano'],
   [/\bano que vem\b|\bproximo ano\b/, 'próximo ano'],
   [/\bproximo trimestre\b/, 'próximo trimestre'],
+  [/\bdepois de amanha\b/, 'depois de amanhã'],
+  [/\b(?:fim|final) (?:da|desta|dessa) semana\b/, 'fim da semana'],
+  [/\b(?:ainda )?(?:n)?(?:esta|essa) semana\b/, 'esta semana'],
   [/\bamanha\b/, 'amanhã'],
   [/\bainda hoje\b/, 'hoje'],
 ];
@@ -89,11 +92,18 @@ export function findDates(normalizedSentence: string): string[] {
   const weekdaySaid =
     /\b(?:ate|na|no|pra|para|nesta|nessa|proxima|proximo|toda|todo|ou|de) (segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira| feira)?\b|\b(segunda|terca|quarta|quinta|sexta)-feira\b/g;
   for (const match of text.matchAll(weekdaySaid)) add(weekdays[(match[1] ?? match[2])!]!);
+  // "Segunda que vem eu mando": the weekday said without a preposition, the next one.
+  for (const match of text.matchAll(
+    /\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira| feira)? que vem\b/g,
+  ))
+    add(weekdays[match[1]!]!);
 
   for (const [pattern, value] of relative) if (pattern.test(text)) add(value);
   // "fim do mês que vem" also matches "fim do mês" and "mês que vem": keep the longest reading.
   if (found.includes('fim do próximo mês')) removeAll(found, ['fim do mês', 'próximo mês']);
   if (found.includes('início do próximo mês')) removeAll(found, ['próximo mês']);
+  if (found.includes('depois de amanhã')) removeAll(found, ['amanhã']);
+  if (found.includes('fim da semana')) removeAll(found, ['esta semana']);
 
   // "em trinta dias", "temos noventa dias", "daqui a duas semanas": a deadline counted from the call.
   tokens.forEach((token, index) => {
