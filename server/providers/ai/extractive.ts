@@ -185,6 +185,8 @@ const worthSaid =
  * What a problem costs: money, a share, time lost; or a line that goes on from the one before to what it
  * leads to ("Isso segura o caixa da obra", "Aí ele reclama na Anatel").
  */
+const goesOn = /^(?:e )?(?:isso|isto|com isso|por causa disso|resultado)\b/;
+const notThePainItself = new RegExp(`${goesOn.source}|${worthSaid.source}`);
 const costSaid =
   /^(?:e )?(?:isso|isto|com isso|por causa disso|ai|resultado)\b|\bmuito pouco\b|\bpodia(?:mos)? ter (?:sido|vendido|faturado|fechado|ganhado)\b|\bdeixa(?:mos|m)? de (?:ganhar|vender|faturar|receber|fechar)\b|\bjogad[oa]s? fora\b|\bsem receber\b|\bcaixa\b|\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
 /** A question, or a request to tell: "Me conta como vocês acompanham hoje os alunos que param de vir." */
@@ -253,6 +255,10 @@ const cues: Array<
     worthSaid,
     asked(asksCost),
   ],
-  [/\b(?:problemas?|dor|need)\b/, (plain) => painSaid.test(plain), false, undefined, asked(asksPain)],
+  // SPIN's problems are the pains as first said: a line going on from the one before ("Isso é consulta
+  // jogada fora") tells what they lead to, and one weighing the solution ("Se metade se resolver...") what
+  // it is worth. BANT's need takes any of the pains.
+  [/\bproblemas?\b/, (plain) => painSaid.test(plain), false, notThePainItself, asked(asksPain)],
+  [/\b(?:dor|need)\b/, (plain) => painSaid.test(plain), false, undefined, asked(asksPain)],
   [/\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/, (plain) => worthSaid.test(plain), true],
 ];
