@@ -235,6 +235,12 @@ describe('who decides', () => {
     ).toEqual(['Paulo']);
   });
 
+  test('someone said to be the one who decides, or to have the final word', () => {
+    expect(deciders('O Augusto é quem decide isso.')).toEqual(['Augusto']);
+    expect(deciders('A palavra final é da Denise.')).toEqual(['Denise']);
+    expect(deciders('Quem manda aqui é o conselho.')).toEqual(['conselho']);
+  });
+
   test('an approval by a longer-named body keeps its whole name', () => {
     expect(deciders('Acima disso precisa de aprovação do conselho de administração.')).toEqual([
       'conselho de administração',

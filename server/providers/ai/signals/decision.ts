@@ -7,7 +7,7 @@ export type DecisionMaker = { who: string; segmentId: string; sentence: string; 
 
 /** A sentence that says who decides, signs or approves (normalised: lower case, no accents). */
 const decides =
-  /\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final |aqui |la |no caso |mesmo )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
+  /\b(?:e|sao) (?:quem|que|ele que|ela que) (?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam|bate o martelo|batem o martelo|manda|mandam|da a palavra final)\b|\b(?:palavra final|ultima palavra|decisao final) (?:e|fica|esta) (?:com )?d?[oa]s?\b|\bquem manda (?:aqui |nisso )?(?:e|sao)\b|\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final |aqui |la |no caso |mesmo )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
 
 /** Bodies that decide, written as a note names them; the longer name first. */
 const bodies: Array<[RegExp, string]> = [
@@ -44,7 +44,7 @@ const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word)
 
 /** Capitalised words after "o", "a", "seu", "dona", "doutor" (and a title): the people a sentence names. */
 const named =
-  /(?:\b(?:o|a|do|da|pelo|pela|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)/gu;
+  /(?:\b(?:[Oo]|[Aa]|[Dd]o|[Dd]a|[Pp]elo|[Pp]ela|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)/gu;
 
 /**
  * The speaker saying the decision is theirs: "fica na minha alçada", "a decisão aqui é minha mesmo", "não
@@ -61,12 +61,13 @@ const ownsTheBusiness =
   /^(?:\w+,? )?eu e (?:[oa] |minha |meu )|\b(?:e|sao) (?:minha|meu|nossa|nosso|minhas|meus)\b|\b(?:sou|somos) (?:[oa]s? )?(?:don[oa]s?|socio|socia|socios|proprietari[oa]s?|fundador\w*)\b/;
 
 /**
- * "Ela costuma seguir o que o Wellington recomenda": someone whose advice the decider follows influences the
- * decision, and is not the one who makes it.
+ * "Ela costuma seguir o que o Wellington recomenda", "A Luciana e eu só recomendamos": someone whose advice
+ * the decider follows influences the decision, and is not the one who makes it.
  */
 const follows = (name: string, context: string) =>
   new RegExp(
-    `\\b(?:o que|como) (?:o|a) ${name} (?:recomenda|indica|sugere|acha|diz|disser|falar|mandar)\\b|\\b${name} (?:recomenda|indica|sugere|influencia)\\b`,
+    `\\b(?:o que|como) (?:o|a) ${name} (?:recomenda|indica|sugere|acha|diz|disser|falar|mandar)\\b|\\b${name}(?: e eu| e [oa] \\p{Lu}\\p{Ll}+)? (?:só |apenas )?(?:recomend|indic|suger|sugir|influenci|opin)\\p{L}*`,
+    'u',
   ).test(context);
 
 /** "Dona Lúcia", "Seu Alberto": a title before a name. */
