@@ -265,6 +265,8 @@ describe('structure over words (round 6)', () => {
     ['Posso instalar o piloto em fevereiro.', true],
     ['Me encaminha o contrato social da empresa.', true],
     ['Eu vejo com a diretoria e te aviso.', true],
+    ['Deixa que eu vejo com o financeiro.', true],
+    ['Fico de te mandar o contrato revisado.', true],
     ['Eu acho que em março fica bom.', false],
     ['Hoje eu pago duzentos no sistema antigo.', false],
     ['Toda segunda eu reviso os pedidos.', false],

@@ -30,7 +30,9 @@ const commitments = [
   /\baguardo (?:a|o|seu|sua)\b/,
   /\bproponho\b/,
   /\b(?:agendad|marcad)[oa] (?:pra|para)\b/,
-  /\bfic(?:ou|amos|a) de \w+(?:ar|er|ir)\b/,
+  /\bfic(?:o|ou|amos|a) de (?:te |lhe )?\w+(?:ar|er|ir)\b/,
+  // Taking it on: "deixa que eu vejo com o financeiro", "pode deixar comigo", "me comprometo a enviar".
+  /\b(?:pode )?deixa(?:r)? (?:que eu|comigo)\b|\bme comprometo a\b/,
   /\blembrem? de\b/,
   /\bposso (?:te )?(?:passar|enviar|mandar|conectar)\b/,
   /\bconsigo (?:te |lhe )?(?:enviar|mandar|passar|preparar)\b/,

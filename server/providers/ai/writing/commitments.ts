@@ -60,6 +60,12 @@ const shapes: Array<{
     owner: 'speaker',
     verb: (m) => infinitiveOfFirst[m[1]!.toLowerCase()] ?? `${m[1]!.toLowerCase().slice(0, -1)}ar`,
   },
+  // "fico de te mandar o contrato", "me comprometo a enviar": the speaker takes it on.
+  {
+    pattern: /^(?:eu )?(?:fico de|me comprometo a) (?:te |lhe )?(\p{L}+[aei]r)\b/iu,
+    owner: 'speaker',
+    verb: (m) => m[1]!.toLowerCase(),
+  },
   // "eu tento marcar uma demonstração", "consigo tirar o relatório": an attempt is told as one.
   {
     pattern: /^(?:eu )?(?:tento|consigo) (?:te |lhe )?(\p{L}+[aei]r)\b/iu,
@@ -98,7 +104,7 @@ const shapes: Array<{
   // demonstração", "eu coloco o assunto na pauta", "eu vejo com o Henrique uma agenda".
   {
     pattern:
-      /^(?:(?:no|na|nesta|nessa|até|em|amanhã|hoje|depois)\b[^,]{0,30}?,? )?eu (?:te |lhe |já )?(\p{L}+o)\b/iu,
+      /^(?:(?:no|na|nesta|nessa|até|em|amanhã|hoje|depois)\b[^,]{0,30}?,? |(?:pode )?deixa(?:r)? que )?eu (?:te |lhe |já )?(\p{L}+o)\b/iu,
     owner: 'speaker',
     verb: (m) => infinitiveOfAnyFirst(m[1]!.toLowerCase()),
   },
