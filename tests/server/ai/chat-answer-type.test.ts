@@ -18,6 +18,9 @@ test.each([
   ['Qual software de prontuário eles usam?', 'name'],
   ['Em que cidade fica a fábrica nova?', 'name'],
   ['Que parte das vendas vem do site?', 'number'],
+  ['Qual banco eles usam para cobrar?', 'name'],
+  ['Com que transportadora trabalham hoje?', 'name'],
+  ['Qual é o gasto mensal com frete?', 'number'],
   ['Qual foi o pior efeito da demora?', undefined],
   ['Por que perderam clientes?', undefined],
 ])('“%s” asks for %s', (question, type) => {

@@ -13,7 +13,7 @@ import { normalize, sentences } from '../text.ts';
 export type AnswerType = 'number' | 'date' | 'person' | 'name';
 
 const asksNumber =
-  /^(?:e |mas )?(?:em |por |de |com |para |pra |ate )?quant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao)\b/;
+  /^(?:e |mas )?(?:em |por |de |com |para |pra |ate )?quant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo)\b/;
 const asksDate =
   /^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b/;
 const asksPerson = /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b/;
@@ -21,12 +21,19 @@ const asksPerson = /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b/;
 const asksName =
   /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:software|sistema|ferramenta|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|filial|cidade|obra)\b|^(?:e |mas )?(?:de |para |pra )?onde\b/;
 
+/**
+ * "Qual banco eles usam?", "Com que transportadora trabalham?": whatever the noun, a "qual/que" question
+ * about what they use, hire or buy from, or who they work with, is answered by a name.
+ */
+const asksWhatTheyUse =
+  /^(?:e |mas )?com (?:qual|quais|que) \w+|^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) \w+\b.*\b(?:usa|usam|utiliza\w*|contrat\w*|trabalha\w* com|fech\w+ com|assin\w+ com|compra\w* d[eoa]s?|paga\w* (?:pr|a)[oa]s?)\b/;
+
 export function answerTypeOf(question: string): AnswerType | undefined {
   const text = normalize(question).trim();
   if (asksDate.test(text)) return 'date';
   if (asksNumber.test(text)) return 'number';
   if (asksPerson.test(text)) return 'person';
-  if (asksName.test(text)) return 'name';
+  if (asksName.test(text) || asksWhatTheyUse.test(text)) return 'name';
   return undefined;
 }
 
