@@ -44,3 +44,12 @@ test("the meeting's next steps write it so, and a note of anything else said kee
   // "Eu" alone is still left out: the note names who said it.
   expect(noteOf('Carla M.', ['Eu uso o Grafana hoje.'])).toBe('Carla respondeu: usa o Grafana hoje.');
 });
+
+test('any verb after "eu" is told in the third person, whatever its conjugation', () => {
+  expect(noteOf('SPK_02', ['E eu separo o relatório de perdas e mando amanhã.'])).toBe(
+    'SPK_02 disse que separa o relatório de perdas e manda amanhã.',
+  );
+  expect(noteOf('Carla M.', ['Hoje eu vendo uns trinta carros por mês.'])).toBe(
+    'Carla disse que hoje vende uns trinta carros por mês.',
+  );
+});

@@ -84,6 +84,52 @@ const singular: Record<string, string> = {
   cuidei: 'cuidou',
 };
 
+/**
+ * After "eu", any verb in the first person present, told in the third ("eu separo" → "separa", "eu
+ * levanto" → "levanta"): most verbs are of the first conjugation ("-o" → "-a"); these are not.
+ */
+const otherConjugations: Record<string, string> = {
+  vendo: 'vende',
+  respondo: 'responde',
+  resolvo: 'resolve',
+  devolvo: 'devolve',
+  escolho: 'escolhe',
+  recebo: 'recebe',
+  descubro: 'descobre',
+  imprimo: 'imprime',
+  reúno: 'reúne',
+  discuto: 'discute',
+  defino: 'define',
+  produzo: 'produz',
+  subo: 'sobe',
+  assumo: 'assume',
+  bato: 'bate',
+  corro: 'corre',
+  cumpro: 'cumpre',
+  distribuo: 'distribui',
+  conheço: 'conhece',
+  ofereço: 'oferece',
+  esclareço: 'esclarece',
+  escrevo: 'escreve',
+  abro: 'abre',
+  peço: 'pede',
+  ponho: 'põe',
+  sigo: 'segue',
+  venho: 'vem',
+  tento: 'tenta',
+  mexo: 'mexe',
+  meço: 'mede',
+  parto: 'parte',
+  insiro: 'insere',
+  preencho: 'preenche',
+  envolvo: 'envolve',
+  desenvolvo: 'desenvolve',
+};
+const thirdOfFirst = (lower: string) =>
+  otherConjugations[lower] ?? (lower.endsWith('ço') ? `${lower.slice(0, -2)}ça` : `${lower.slice(0, -1)}a`);
+/** Between "eu" and its verb: "eu te mando", "eu já separo", "eu também vejo". */
+const beforeTheVerb = new Set(['te', 'me', 'lhe', 'já', 'também', 'não', 'mesmo', 'mesma']);
+
 /** First person plural → third, where the ending rule below would go wrong. */
 const plural: Record<string, string> = {
   somos: 'são',
@@ -253,6 +299,7 @@ export function reportedClause(sentence: string, speaker?: string): string {
   const past = pastMarkers.test(text);
   const tokens = text.split(/(\s+|[,;:()“”"])/);
   const out: string[] = [];
+  let afterEu = false;
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     const lower = token.toLocaleLowerCase('pt-BR');
@@ -265,7 +312,15 @@ export function reportedClause(sentence: string, speaker?: string): string {
         (word) => word?.toLocaleLowerCase('pt-BR') === 'e',
       );
       out.push(joined && speaker ? speaker : '');
+      afterEu = lower === 'eu' && !joined;
       continue;
+    }
+    if (afterEu && !beforeTheVerb.has(lower)) {
+      afterEu = false;
+      if (!singular[lower] && /^\p{L}{2,}o$/u.test(lower)) {
+        out.push(keepCase(token, thirdOfFirst(lower)));
+        continue;
+      }
     }
     if (lower === 'a' && tokens[index + 2]?.toLocaleLowerCase('pt-BR') === 'gente') {
       // "a gente usa": left out, the next verb in the plural.
