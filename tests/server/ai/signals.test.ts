@@ -327,6 +327,11 @@ describe('structure over words (round 6)', () => {
     ['Vai ter resistência do pessoal do estoque.', 'aderência'],
     ['E se vazar o cadastro dos clientes?', 'segurança'],
     ['Estamos avaliando outras ferramentas também.', 'concorrência'],
+    ['Tem como melhorar esse valor?', 'preço'],
+    ['Agora estamos focados na abertura da loja nova.', 'momento'],
+    ['Vou consultar o meu gerente antes.', 'aprovação'],
+    ['A gente já tentou um aplicativo e não deu certo.', 'aderência'],
+    ['Não sei se o pessoal da expedição vai usar.', 'aderência'],
   ] as const)('"%s" → %s', (text, kind) => {
     expect(values(heard(text, 'objection'))).toContain(kind);
   });
