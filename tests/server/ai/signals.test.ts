@@ -307,6 +307,7 @@ describe('structure over words (round 6)', () => {
     expect(objections('Só que o pessoal da obra fica sem sinal o dia inteiro.')).toEqual(['aderência']);
     expect(objections('O sindicato vai dizer que é controle demais.')).toEqual(['aderência']);
     expect(objections('Ótimo. Mas quanto custa?')).toEqual([]);
+    expect(objections('Mas e o suporte, funciona de madrugada?')).toEqual([]);
   });
 
   test('the price said back as a question pushes back on it', () => {

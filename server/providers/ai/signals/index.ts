@@ -71,7 +71,9 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
         const echoesPrice = afterPrice && text.trim().endsWith('?') && sharesNumber(text, previous.text);
         const pushesBack = (pushesBackOnPrice(plain) && !cheaperThanToday.test(plain)) || echoesPrice;
         if (afterPrice && pushesBack && aboutPrice && !kinds.includes('preço')) kinds.push('preço');
-        if (afterPitch && kinds.length === 0 && pushesBackOnFit(plain)) kinds.push('aderência');
+        // "Mas e o preço?" asks; "Mas o pessoal não tem sinal." doubts.
+        const doubts = !text.trim().endsWith('?') && pushesBackOnFit(plain);
+        if (afterPitch && kinds.length === 0 && doubts) kinds.push('aderência');
         for (const value of kinds) add({ kind: 'objection', text, ...said, value });
       }
       for (const value of findDates(plain)) add({ kind: 'date', text, ...said, value });
