@@ -268,6 +268,7 @@ describe('structure over words (round 6)', () => {
     ['Deixa que eu vejo com o financeiro.', true],
     ['Fico de te mandar o contrato revisado.', true],
     ['Eu acho que em março fica bom.', false],
+    ['Eu no seu lugar esperaria até março.', false],
     ['Hoje eu pago duzentos no sistema antigo.', false],
     ['Toda segunda eu reviso os pedidos.', false],
     ['A gente faz o cadastro pelo aplicativo.', false],

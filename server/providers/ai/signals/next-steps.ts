@@ -51,7 +51,7 @@ const proposedInFirstPerson =
  * opinion, wish or state ("eu acho", "eu preciso", "eu tenho") say nothing about what comes next.
  */
 export const firstPersonPresent =
-  /\beu (?:te |lhe |ja )?(?!(?:acho|penso|creio|gosto|quero|preciso|espero|imagino|suponho|duvido|tenho|fico|concordo|entendo|lembro|sinto|trabalho|uso|moro|conheco|nego|juro|confesso|digo|falo que|vejo que)\b)[a-z]+(?:o|co)\b/;
+  /\beu (?:te |lhe |ja )?(?!(?:acho|penso|creio|gosto|quero|preciso|espero|imagino|suponho|duvido|tenho|fico|concordo|entendo|lembro|sinto|trabalho|uso|moro|conheco|nego|juro|confesso|digo|falo que|vejo que|no|do|ao|pelo|como|isso|disso|nisso|mesmo|so|sozinho|junto|proprio)\b)[a-z]{2,}o\b/;
 
 const weInThePresent =
   /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/;
