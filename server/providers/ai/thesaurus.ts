@@ -49,6 +49,7 @@ const subjects = [
   'energia eletricidade luz elétrica elétrico kwh',
   'cresceu crescer crescendo cresce subiu subir aumentou aumento alta encareceu reajuste',
   'documento documentos papel papéis papelada formulário formulários procuração procurações',
+  'preso presos presa presas amarrado amarrados amarrada fidelidade carência vínculo vinculado rescisória multa',
   'interessado interessados lead leads contato contatos oportunidade oportunidades prospect prospects',
   'tecnologia sistemas software informática',
   'estimar estimam estimativa calculo calculamos calcula',
