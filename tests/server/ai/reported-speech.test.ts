@@ -53,3 +53,15 @@ test('any verb after "eu" is told in the third person, whatever its conjugation'
     'Carla disse que hoje vende uns trinta carros por mês.',
   );
 });
+
+test('"e eu" joining a clause is the speaker alone, and "pra você" names who it is for', () => {
+  expect(noteOf('Speaker 2', ['O motorista anota e eu confiro no fim do dia.'])).toBe(
+    'Speaker 2 disse que o motorista anota e confere no fim do dia.',
+  );
+  expect(
+    writeCommitment('Deixa que eu separo a lista dos clientes pra você.', {
+      speaker: 'Speaker 2',
+      addressee: 'carla.vendas',
+    })?.text,
+  ).toBe('Speaker 2 vai separar a lista dos clientes para Carla.');
+});

@@ -334,6 +334,8 @@ describe('structure over words (round 6)', () => {
     ['Vou consultar o meu gerente antes.', 'aprovação'],
     ['A gente já tentou um aplicativo e não deu certo.', 'aderência'],
     ['Não sei se o pessoal da expedição vai usar.', 'aderência'],
+    ['A gente paga cem no rastreador da Tim hoje.', 'concorrência'],
+    ['Depois do Natal. Dezembro aqui é uma loucura.', 'momento'],
   ] as const)('"%s" → %s', (text, kind) => {
     expect(values(heard(text, 'objection'))).toContain(kind);
   });

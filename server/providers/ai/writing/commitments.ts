@@ -243,7 +243,11 @@ function writeClause(
       .replace(/^\s*(?:sim|também)\b/i, '')
       .trim();
     const toSpeaker = shape.owner === 'addressee' && /\b(?:me|nos)\s/i.test(`${match[0]} `);
-    const object = forWhom(rest, toSpeaker ? speaker : undefined);
+    // "separo a lista pra você": for the one it was said to, by name.
+    const object = forWhom(
+      rest.replace(/\b(?:pra|para) (?:você|vocês|vc)(?!\p{L})/giu, `para ${addressee}`),
+      toSpeaker ? speaker : undefined,
+    );
     const action = shape.verb(match);
     // "Mando sim." and "Pode marcar." say yes to what was already noted; nothing new to write.
     if (object.replace(/[^\p{L}]+/gu, '').length < 3) return undefined;

@@ -107,6 +107,14 @@ const otherConjugations: Record<string, string> = {
   corro: 'corre',
   cumpro: 'cumpre',
   distribuo: 'distribui',
+  confiro: 'confere',
+  prefiro: 'prefere',
+  sirvo: 'serve',
+  repito: 'repete',
+  durmo: 'dorme',
+  visto: 'veste',
+  sugiro: 'sugere',
+  firo: 'fere',
   conheço: 'conhece',
   ofereço: 'oferece',
   esclareço: 'esclarece',
@@ -308,9 +316,12 @@ export function reportedClause(sentence: string, speaker?: string): string {
       continue;
     }
     if (lower === 'eu' || lower === 'nós') {
-      const joined = [tokens[index - 2], tokens[index + 2]].some(
-        (word) => word?.toLocaleLowerCase('pt-BR') === 'e',
-      );
+      // "eu e mais um analista", "a Juliana e eu vamos": one subject. "o motorista anota e eu confiro":
+      // two clauses, the second the speaker's alone.
+      const next = tokens[index + 2]?.toLocaleLowerCase('pt-BR');
+      const joined =
+        next === 'e' ||
+        (tokens[index - 2]?.toLocaleLowerCase('pt-BR') === 'e' && /(?:mos|vão)$/.test(next ?? ''));
       out.push(joined && speaker ? speaker : '');
       afterEu = lower === 'eu' && !joined;
       continue;
