@@ -1,7 +1,7 @@
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { contentStems, sentences } from './text.ts';
 import { thesaurus } from './thesaurus.ts';
-import { withoutOpeners } from './writing/reported-speech.ts';
+import { saysNothing, withoutOpeners } from './writing/reported-speech.ts';
 
 export type ScoredSegment = { segment: TranscriptSegment; score: number };
 
@@ -121,7 +121,9 @@ const askAndSayDamping = 0.75;
 /** Fewer words than this, once greetings and names are off ("Seu Osvaldo, boa tarde."), say nothing. */
 const leastSaying = 4;
 const says = (sentence: string) =>
-  !sentence.trim().endsWith('?') && withoutOpeners(sentence).split(/\s+/).length >= leastSaying;
+  !sentence.trim().endsWith('?') &&
+  !saysNothing(sentence) &&
+  withoutOpeners(sentence).split(/\s+/).length >= leastSaying;
 
 /**
  * A one-sentence reply that opens by pointing back ("Isso é uns setenta por cento do que entra.") is about

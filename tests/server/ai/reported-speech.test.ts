@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { writtenNextSteps } from '../../../server/providers/ai/writing/said-facts.ts';
 import { writeCommitment } from '../../../server/providers/ai/writing/commitments.ts';
 import { noteOf } from '../../../server/providers/ai/writing/notes.ts';
+import { reportedClause, saysNothing } from '../../../server/providers/ai/writing/reported-speech.ts';
 
 const context = { speaker: 'Carla M.', addressee: 'DIEGO' };
 
@@ -64,4 +65,9 @@ test('"e eu" joining a clause is the speaker alone, and "pra você" names who it
       addressee: 'carla.vendas',
     })?.text,
   ).toBe('Speaker 2 vai separar a lista dos clientes para Carla.');
+});
+
+test('thanks say nothing, and a preposition before a dropped possessive contracts', () => {
+  expect(saysNothing('Obrigado por receberem a gente, Sílvia.')).toBe(true);
+  expect(reportedClause('A instalação é por nossa conta.')).toBe('a instalação é pela conta');
 });

@@ -309,6 +309,9 @@ describe('structure over words (round 6)', () => {
     expect(objections('O sindicato vai dizer que é controle demais.')).toEqual(['aderência']);
     expect(objections('Ótimo. Mas quanto custa?')).toEqual([]);
     expect(objections('Mas e o suporte, funciona de madrugada?')).toEqual([]);
+    expect(objections('Já vi isso em feira. O problema é que a rede não pega no galpão.')).toEqual([
+      'aderência',
+    ]);
   });
 
   test('the price said back as a question pushes back on it', () => {
@@ -336,6 +339,7 @@ describe('structure over words (round 6)', () => {
     ['Não sei se o pessoal da expedição vai usar.', 'aderência'],
     ['A gente paga cem no rastreador da Tim hoje.', 'concorrência'],
     ['Depois do Natal. Dezembro aqui é uma loucura.', 'momento'],
+    ['E compras tem que cotar com mais dois fornecedores.', 'aprovação'],
   ] as const)('"%s" → %s', (text, kind) => {
     expect(values(heard(text, 'objection'))).toContain(kind);
   });

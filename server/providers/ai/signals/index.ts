@@ -108,11 +108,12 @@ const pushesBackOnPrice = (plain: string) =>
   );
 
 /**
- * A reply to how the product works that doubts it: it opens with "mas"/"só que", refuses ("aí não",
- * "assim não"), or says how others will take it ("o sindicato vai dizer que é vigilância").
+ * A reply to how the product works that doubts it: it opens with "mas"/"só que", says "o problema é que",
+ * refuses ("aí não", "assim não"), or says how others will take it ("o sindicato vai dizer que é
+ * vigilância").
  */
 const pushesBackOnFit = (plain: string) =>
-  /^(?:(?:ta|ok|certo|entendi|sei),? )?(?:mas|so que|porem)\b|\b(?:ai|assim|isso) nao\b|\b(?:vai|vao) (?:dizer|achar|falar) que\b|\bcontra (?:a gente|nos)\b/.test(
+  /^(?:(?:ta|ok|certo|entendi|sei),? )?(?:mas|so que|porem)\b|\bo (?:unico )?(?:problema|porem|detalhe) (?:e|eh) que\b|\bso tem um (?:problema|porem)\b|\b(?:ai|assim|isso) nao\b|\b(?:vai|vao) (?:dizer|achar|falar) que\b|\bcontra (?:a gente|nos)\b/.test(
     plain,
   );
 

@@ -254,6 +254,8 @@ export function withoutOpeners(sentence: string): string {
   return text;
 }
 
+const withoutVocative = (sentence: string) => sentence.trim().replace(vocatives, '');
+
 /** Verbs in the first person plural told in the third: "usamos" → "usam", in the past "perderam". */
 function pluralVerb(word: string, past: boolean): string | undefined {
   const lower = word.toLocaleLowerCase('pt-BR');
@@ -371,7 +373,11 @@ export function reportedClause(sentence: string, speaker?: string): string {
     .replace(/\bde eles\b/g, 'deles')
     .replace(/\bem eles\b/g, 'neles')
     .replace(/\bde o\b/g, 'do')
-    .replace(/\bde a\b/g, 'da');
+    .replace(/\bde a\b/g, 'da')
+    .replace(/\bem o\b/g, 'no')
+    .replace(/\bem a\b/g, 'na')
+    .replace(/\bpor o\b/g, 'pelo')
+    .replace(/\bpor a\b/g, 'pela');
   // "Carla e mais um analista vão...": a name opening the clause keeps its capital.
   return speaker && clause.startsWith(`${speaker} `) ? clause : lowerFirst(clause);
 }
@@ -396,6 +402,8 @@ const properLike = (word: string) => /^\p{Lu}{2,}/u.test(word) || /^\p{Lu}\p{Ll}
 
 /** A sentence with nothing left once its fillers are gone: "Combinado.", "Bom saber.". */
 export function saysNothing(sentence: string): boolean {
+  // "Obrigado por receberem a gente, Sílvia.": thanks, however long.
+  if (/^(?:muito )?obrigad[oa]s?\b/i.test(withoutVocative(sentence))) return true;
   return (
     withoutOpeners(sentence)
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
