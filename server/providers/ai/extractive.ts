@@ -192,7 +192,9 @@ const costSaid =
 /** A question, or a request to tell: "Me conta como vocês acompanham hoje os alunos que param de vir." */
 const asksOrRequests = (text: string) =>
   text.includes('?') ||
-  /\b(?:me (?:conta|conte|fala|fale|explica|explique|diz)|queria entender)\b/.test(normalize(text));
+  /\b(?:me (?:conta|conte|contem|fala|fale|falem|explica|explique|expliquem|diz|diga|digam|mostra|mostrem)|queria entender|gostaria de entender)\b/.test(
+    normalize(text),
+  );
 
 /**
  * The seller says what the client would pay: an amount in money words, or a discount. "Reduziram os

@@ -70,4 +70,8 @@ test('"e eu" joining a clause is the speaker alone, and "pra você" names who it
 test('thanks say nothing, and a preposition before a dropped possessive contracts', () => {
   expect(saysNothing('Obrigado por receberem a gente, Sílvia.')).toBe(true);
   expect(reportedClause('A instalação é por nossa conta.')).toBe('a instalação é pela conta');
+  // "já" (with its accent) marks the past: "tentamos" is "tentaram".
+  expect(reportedClause('Já tentamos um portal e ninguém entrou.')).toBe(
+    'já tentaram um portal e ninguém entrou',
+  );
 });

@@ -312,6 +312,7 @@ describe('structure over words (round 6)', () => {
     expect(objections('Já vi isso em feira. O problema é que a rede não pega no galpão.')).toEqual([
       'aderência',
     ]);
+    expect(objections('Os pais mais velhos não vão baixar isso.')).toEqual(['aderência']);
   });
 
   test('the price said back as a question pushes back on it', () => {
@@ -324,6 +325,15 @@ describe('structure over words (round 6)', () => {
       ),
     );
     expect(values(signals.filter((signal) => signal.kind === 'objection'))).toContain('preço');
+    const budget = findSignals(
+      call(
+        ['Vendedor', 'Quantos alunos são?'],
+        ['Cliente', 'Novecentos.'],
+        ['Vendedor', 'Quatro reais por aluno por mês.'],
+        ['Cliente', 'Dá uns três mil e seiscentos. O nosso teto pra tecnologia era dois mil.'],
+      ),
+    );
+    expect(values(budget.filter((signal) => signal.kind === 'objection'))).toContain('preço');
   });
 
   test.each([
@@ -358,6 +368,7 @@ describe('structure over words (round 6)', () => {
     expect(decide('Aqui não tem ninguém acima de mim.')).toEqual(['Cliente']);
     expect(decide('Eu e o Paulo tocamos a loja, mas quem cuida do dinheiro é a Sílvia.')).toEqual(['Sílvia']);
     expect(decide('Passa pela Dona Marta. Ela segue o que o Jorge recomenda.')).toEqual(['Marta']);
+    expect(decide('A mantenedora. A irmã Lourdes é quem assina tudo.')).toEqual(['mantenedora', 'Lourdes']);
   });
 
   test('a diarisation label is named as the line before its first turn calls it', () => {

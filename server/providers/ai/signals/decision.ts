@@ -42,9 +42,9 @@ const bodyDeciding = new RegExp(
 );
 const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word))?.[1] ?? word;
 
-/** Capitalised words after "o", "a", "seu", "dona", "doutor" (and a title): the people a sentence names. */
+/** Capitalised words after "o", "a", "seu", "dona" (and a title: "a irmã Lourdes", "o diretor Fábio"): the people a sentence names. */
 const named =
-  /(?:\b(?:[Oo]|[Aa]|[Dd]o|[Dd]a|[Pp]elo|[Pp]ela|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)/gu;
+  /(?:\b(?:[Oo]|[Aa]|[Dd]o|[Dd]a|[Pp]elo|[Pp]ela|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora|[Ii]rmã|[Ii]rmão|[Pp]adre|[Mm]adre|[Pp]astor|[Pp]rofessora?|[Ee]ngenheir[oa]|[Dd]iretora?|[Gg]erente|[Ss]ecretári[oa])\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)/gu;
 
 /**
  * The speaker saying the decision is theirs: "fica na minha alçada", "a decisão aqui é minha mesmo", "não

@@ -103,7 +103,7 @@ export const statesPrice = (plain: string) =>
  * que a gente tinha reservado" does not.
  */
 const pushesBackOnPrice = (plain: string) =>
-  /\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\b(?:hoje|atualmente)\b[\w ,]*\b(?:cobra|cobram|pago|pagamos|paga|pagam|custa|custam|gasto|gastamos)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b/.test(
+  /\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\b(?:hoje|atualmente)\b[\w ,]*\b(?:cobra|cobram|pago|pagamos|paga|pagam|custa|custam|gasto|gastamos)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b|\b(?:teto|limite)\b|\b(?:orcamento|verba) (?:\w+ ){0,4}(?:era|e de|era de|so tem|so e|nao passa de)\b/.test(
     plain,
   );
 
@@ -113,7 +113,7 @@ const pushesBackOnPrice = (plain: string) =>
  * vigilância").
  */
 const pushesBackOnFit = (plain: string) =>
-  /^(?:(?:ta|ok|certo|entendi|sei),? )?(?:mas|so que|porem)\b|\bo (?:unico )?(?:problema|porem|detalhe) (?:e|eh) que\b|\bso tem um (?:problema|porem)\b|\b(?:ai|assim|isso) nao\b|\b(?:vai|vao) (?:dizer|achar|falar) que\b|\bcontra (?:a gente|nos)\b/.test(
+  /^(?:(?:ta|ok|certo|entendi|sei),? )?(?:mas|so que|porem)\b|\bo (?:unico )?(?:problema|porem|detalhe) (?:e|eh) que\b|\bso tem um (?:problema|porem)\b|\bnao (?:vai|vao|ia|iam) (?:\w+ )?(?:baixar|instalar|usar|aceitar|aderir|largar|mudar|trocar|conseguir|querer|gostar|entrar|acessar)\b|\bninguem (?:entrou|usou|usa|acessa|acessou|instalou|baixou|aderiu)\b|\b(?:ai|assim|isso) nao\b|\b(?:vai|vao) (?:dizer|achar|falar) que\b|\bcontra (?:a gente|nos)\b/.test(
     plain,
   );
 

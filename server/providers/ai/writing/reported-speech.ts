@@ -176,7 +176,7 @@ const notVerbs = new Set([
 
 /** A sentence about the past: its "-amos" verbs are told in the past ("perdemos" → "perderam"). */
 const pastMarkers =
-  /\b(passad[oa]|últim[oa]|ontem|anterior|desde|já|foi|fechamos|tivemos|recebemos|perdemos|pagamos|trocamos|descobrimos)\b/i;
+  /(?<!\p{L})(passad[oa]|últim[oa]|ontem|anterior|desde|já|foi|fechamos|tivemos|recebemos|perdemos|pagamos|trocamos|descobrimos|tentamos)(?!\p{L})/iu;
 
 const possessives: Record<string, string> = {
   meu: 'o',
