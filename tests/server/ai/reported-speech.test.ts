@@ -75,3 +75,10 @@ test('thanks say nothing, and a preposition before a dropped possessive contract
     'já tentaram um portal e ninguém entrou',
   );
 });
+
+test('"te dou um retorno" is its own step, and "o retorno" stays a noun', () => {
+  expect(writeCommitment('Eu apresento pro Henrique na segunda e te dou um retorno.', context)?.text).toBe(
+    'Carla vai apresentar para o Henrique na segunda e dar um retorno.',
+  );
+  expect(reportedClause('O retorno do jurídico demora.')).toBe('o retorno do jurídico demora');
+});

@@ -350,6 +350,7 @@ describe('structure over words (round 6)', () => {
     ['A gente paga cem no rastreador da Tim hoje.', 'concorrência'],
     ['Depois do Natal. Dezembro aqui é uma loucura.', 'momento'],
     ['E compras tem que cotar com mais dois fornecedores.', 'aprovação'],
+    ['Só fico com medo de o cliente achar que é robô.', 'aderência'],
   ] as const)('"%s" → %s', (text, kind) => {
     expect(values(heard(text, 'objection'))).toContain(kind);
   });
@@ -369,6 +370,18 @@ describe('structure over words (round 6)', () => {
     expect(decide('Eu e o Paulo tocamos a loja, mas quem cuida do dinheiro é a Sílvia.')).toEqual(['Sílvia']);
     expect(decide('Passa pela Dona Marta. Ela segue o que o Jorge recomenda.')).toEqual(['Marta']);
     expect(decide('A mantenedora. A irmã Lourdes é quem assina tudo.')).toEqual(['mantenedora', 'Lourdes']);
+  });
+
+  test('deciding together with someone makes the speaker a decider too, named as greeted', () => {
+    const makers = decisionMakersOf(
+      call(
+        ['Speaker 1', 'Oi, Renato, tudo bem? Como vocês organizam as renovações?'],
+        ['Speaker 2', 'Numa planilha.'],
+        ['Speaker 1', 'E quem mais decide com você?'],
+        ['Speaker 2', 'Meu sócio, o Henrique. A gente decide junto.'],
+      ),
+    );
+    expect(makers.map((maker) => maker.who)).toEqual(['Henrique', 'Renato']);
   });
 
   test('a diarisation label is named as the line before its first turn calls it', () => {

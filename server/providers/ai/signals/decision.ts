@@ -51,7 +51,7 @@ const named =
  * tem ninguém acima de mim", "quem decide sou eu", "eu que assino".
  */
 const speakerDecides =
-  /\bminha alcada\b|\bsou eu (?:que|quem)\b|\b(?:decido|assino|aprovo) eu\b|\beu (?:mesm[oa] )?(?:que |quem )?(?:decido|assino|aprovo|bato o martelo)\b|\bdecisao (?:\w+ )?(?:e|fica) (?:toda )?minha\b|\b(?:a )?(?:palavra final|ultima palavra) e minha\b|\bninguem acima de mim\b|\bnao (?:respondo|presto contas) a ninguem\b|\b(?:decide|assina|aprova) (?:e|sou) eu\b/;
+  /\b(?:a gente|nos) (?:decide|decidimos|resolve|resolvemos|assina|assinamos) junt[oa]s?\b|\bdecidimos junt[oa]s\b|\bminha alcada\b|\bsou eu (?:que|quem)\b|\b(?:decido|assino|aprovo) eu\b|\beu (?:mesm[oa] )?(?:que |quem )?(?:decido|assino|aprovo|bato o martelo)\b|\bdecisao (?:\w+ )?(?:e|fica) (?:toda )?minha\b|\b(?:a )?(?:palavra final|ultima palavra) e minha\b|\bninguem acima de mim\b|\bnao (?:respondo|presto contas) a ninguem\b|\b(?:decide|assina|aprova) (?:e|sou) eu\b/;
 
 /**
  * In a reply to who decides, the business is the speaker's ("A imobiliária é minha e do meu marido", "sou o
@@ -87,7 +87,7 @@ function nameOf(speaker: string, segments: TranscriptSegment[]): string {
   return called.length === 1 ? called[0]! : name;
 }
 const vocative =
-  /(?:^|[.!?]\s+|(?:[Bb]om dia|[Bb]oa tarde|[Bb]oa noite|[Oo]i|[Oo]lá|[Oo]brigad[oa]),\s+)(?:(?:[Ss]eu|[Dd]ona|[Dd]outora?|[Dd]ra?\.?|[Ss]ra?\.?)\s+)?(\p{Lu}\p{Ll}+)\s*[,.!?]/gu;
+  /(?:^|[.!?]\s+|(?:[Bb]om dia|[Bb]oa tarde|[Bb]oa noite|[Oo]i|[Oo]lá|[Oo]brigad[oa]),\s+)(?:(?:[Ss]eu|[Dd]ona|[Dd]outora?|[Dd]ra?\.?|[Ss]ra?\.?)\s+)?(?!(?:Oi|Olá|Ola|Bom|Boa|Tudo|Pessoal|Gente|Obrigad[oa])\b)(\p{Lu}\p{Ll}+)\s*[,.!?]/gu;
 
 /** The seller's question about who decides: the reply names them, whatever its words. */
 const asksWhoDecides =

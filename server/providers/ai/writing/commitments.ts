@@ -104,7 +104,7 @@ const shapes: Array<{
   // demonstração", "eu coloco o assunto na pauta", "eu vejo com o Henrique uma agenda".
   {
     pattern:
-      /^(?:(?:no|na|nesta|nessa|até|em|amanhã|hoje|depois)\b[^,]{0,30}?,? |(?:pode )?deixa(?:r)? que )?eu (?:te |lhe |já )?(\p{L}+o)\b/iu,
+      /^(?:(?:no|na|nesta|nessa|até|em|amanhã|hoje|depois)\b[^,]{0,30}?,? |(?:pode )?deixa(?:r)? que )?(?:eu (?:te |lhe |já )?|te |lhe )(\p{L}+o|dou)\b/iu,
     owner: 'speaker',
     verb: (m) => infinitiveOfAnyFirst(m[1]!.toLowerCase()),
   },
@@ -182,7 +182,7 @@ export function writeCommitment(sentence: string, context: CommitmentContext): C
   const clauses = together.test(body)
     ? [body]
     : body.split(
-        /,\s+(?=eu |você )|,?\s+e\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))/i,
+        /,\s+(?=eu |você )|,?\s+e\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))|,?\s+e\s+(?=(?:eu |te |lhe )(?:\p{L}+o|dou)\b)/iu,
       );
   const parts: Array<{ owner: string; text: string }> = [];
   for (const clause of clauses) {

@@ -74,6 +74,7 @@ const singular: Record<string, string> = {
   organizo: 'organiza',
   providencio: 'providencia',
   falo: 'fala',
+  fico: 'fica',
   converso: 'conversa',
   verifico: 'verifica',
   valido: 'valida',
@@ -137,6 +138,13 @@ const thirdOfFirst = (lower: string) =>
   otherConjugations[lower] ?? (lower.endsWith('ço') ? `${lower.slice(0, -2)}ça` : `${lower.slice(0, -1)}a`);
 /** Between "eu" and its verb: "eu te mando", "eu já separo", "eu também vejo". */
 const beforeTheVerb = new Set(['te', 'me', 'lhe', 'já', 'também', 'não', 'mesmo', 'mesma']);
+
+/** Words before a noun: after them "retorno", "passo", "uso" are nouns, not first-person verbs. */
+const determiners = new Set(
+  'o os a as um uns uma umas do dos da das no nos na nas pelo pelos pela pelas ao aos seu sua meu minha nosso nossa esse essa este esta aquele aquela próximo primeiro último cada todo qualquer bom novo'.split(
+    ' ',
+  ),
+);
 
 /** First person plural → third, where the ending rule below would go wrong. */
 const plural: Record<string, string> = {
@@ -362,7 +370,17 @@ export function reportedClause(sentence: string, speaker?: string): string {
       );
       continue;
     }
-    const replaced = singular[lower] ?? pluralVerb(token, past) ?? pastSingular(lower) ?? written[lower];
+    // "o retorno", "o próximo passo", "um uso": a noun after a determiner, not "eu retorno".
+    const previousWord = out
+      .filter((piece) => /\p{L}/u.test(piece))
+      .at(-1)
+      ?.toLocaleLowerCase('pt-BR');
+    const asNoun = previousWord !== undefined && determiners.has(previousWord);
+    const replaced =
+      (asNoun ? undefined : singular[lower]) ??
+      pluralVerb(token, past) ??
+      pastSingular(lower) ??
+      written[lower];
     out.push(replaced === undefined ? token : keepCase(token, replaced));
   }
   const clause = out
