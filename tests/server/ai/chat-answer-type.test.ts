@@ -9,6 +9,12 @@ import {
 test.each([
   ['Quantos pedidos saem por dia?', 'number'],
   ['Em quanto a tarifa cresceu recentemente?', 'number'],
+  ['A taxa de cancelamento caiu pra quanto?', 'number'],
+  ['O orçamento cabe no bolso deles?', 'number'],
+  ['Quanto tempo leva a migração?', 'duration'],
+  ['Quanto demora pra treinar a equipe?', 'duration'],
+  ['Dá pra fazer tudo em duas semanas?', 'duration'],
+  ['Qual painel eles usam?', 'name'],
   ['Qual é a taxa de instalação?', 'number'],
   ['Quando começa a vacinação?', 'date'],
   ['Até quando estão presos ao contrato?', 'date'],
@@ -19,6 +25,8 @@ test.each([
   ['Em que cidade fica a fábrica nova?', 'name'],
   ['Que parte das vendas vem do site?', 'number'],
   ['Qual banco eles usam para cobrar?', 'name'],
+  ['Em quantos dias fica pronto?', 'duration'],
+  ['O preço coube no bolso?', 'number'],
   ['Com que transportadora trabalham hoje?', 'name'],
   ['Qual é o gasto mensal com frete?', 'number'],
   ['Qual foi o pior efeito da demora?', undefined],
@@ -36,6 +44,11 @@ test('a line says the kind of answer asked for by what it holds, not by its subj
   // A capital that opens a sentence is not a name.
   expect(saysAnswerType('name', 'Cada loja tem um tablet. Tudo é redigitado.')).toBe(false);
   expect(saysAnswerType('name', 'A gente usa o VetSoft há anos.')).toBe(true);
+  // A length of time is what something takes, not how often nor what is covered.
+  expect(saysAnswerType('duration', 'A migração leva umas três semanas.')).toBe(true);
+  expect(saysAnswerType('duration', 'Temos sessenta dias pra trocar.')).toBe(true);
+  expect(saysAnswerType('duration', 'Sincroniza a cada quinze minutos.')).toBe(false);
+  expect(saysAnswerType('duration', 'Falta vigilância vinte e quatro horas.')).toBe(false);
 });
 
 test('a share said without a number answers a number question', () => {
@@ -45,6 +58,9 @@ test('a share said without a number answers a number question', () => {
 
 test('a line counts things when a number is followed by what it counts, not by money, time or a share', () => {
   expect(countedNoun('Quantos veículos a frota tem?')).toBe('veiculos');
+  // "Quantos dias...?" asks for a length of time, "Quantos reais...?" for money: nothing counted.
+  expect(countedNoun('Em quantos dias fica pronto?')).toBeUndefined();
+  expect(countedNoun('Quantos reais pagam por mês?')).toBeUndefined();
   expect(statesCount('Temos dezoito caminhões e seis vans.')).toBe(true);
   expect(statesCount('Uns seis mil alunos nas cinco unidades.')).toBe(true);
   expect(statesCount('Há quinze dias ninguém liga.')).toBe(false);

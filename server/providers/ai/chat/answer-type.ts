@@ -10,16 +10,44 @@ import { normalize, sentences } from '../text.ts';
  * answered by "Onze restaurantes", not by the line that says "rede" most). Question-answering systems call
  * this the expected answer type.
  */
-export type AnswerType = 'number' | 'date' | 'person' | 'name';
+export type AnswerType = 'number' | 'duration' | 'date' | 'person' | 'name';
 
+/** "Quanto tempo...", "Quanto demora...", "Em quantos dias...": a length of time, not any number. */
+const asksDuration =
+  /\bquanto (?:tempo|demora|leva|dura)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos)\b|\bdemora quanto\b/;
 const asksNumber =
-  /^(?:e |mas )?(?:em |por |de |com |para |pra |ate )?quant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo)\b/;
+  /(?<!\bo )\bquant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo)\b/;
 const asksDate =
   /^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b/;
 const asksPerson = /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b/;
 /** "Qual sistema...", "Com que empresa...", "Em que cidade...", "Onde...": the answer is named. */
 const asksName =
-  /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:software|sistema|ferramenta|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|filial|cidade|obra)\b|^(?:e |mas )?(?:de |para |pra )?onde\b/;
+  /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:software|sistema|ferramenta|solucao|painel|dashboard|seguradora|operadora|parceiro|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|filial|cidade|obra)\b|^(?:e |mas )?(?:de |para |pra )?onde\b/;
+
+/** A question any wh-word opens: what follows it says the kind of answer, not a yes or a no. */
+const opensWithWhWord =
+  /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a|ate|desde) )?(?:qual|quais|que|quem|quando|quant[oa]s?|onde|como|por que|o que)\b/;
+/** "...em menos de dois meses?", "...em duas semanas?": a yes-or-no question about a length of time. */
+const saysDuration =
+  /\b(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|quinze|trinta|noventa|poucos|poucas|alguns|algumas) (?:dias?|semanas?|mes|meses|anos?|horas?)\b/;
+/**
+ * The question without the length of time a yes-or-no question offers ("Dá pra deixar no ar em menos de dois
+ * meses?"): it is the answer's kind, and a line saying "dois mil por mês" does not answer it.
+ */
+export function withoutAskedLength(question: string): string {
+  const text = normalize(question).trim();
+  if (opensWithWhWord.test(text)) return question;
+  return text.replace(
+    new RegExp(
+      `\\b(?:em |no |dentro de )?(?:menos de |mais de |ate |uns |umas )?${saysDuration.source}`,
+      'g',
+    ),
+    ' ',
+  );
+}
+
+/** "O preço coube no bolso?", "O orçamento dá?": a yes-or-no question about money. */
+const saysMoney = /\b(?:preco|valor|custo|orcamento|verba|bolso|mensalidade|desconto)\b/;
 
 /**
  * "Qual banco eles usam?", "Com que transportadora trabalham?": whatever the noun, a "qual/que" question
@@ -30,10 +58,17 @@ const asksWhatTheyUse =
 
 export function answerTypeOf(question: string): AnswerType | undefined {
   const text = normalize(question).trim();
+  if (asksDuration.test(text)) return 'duration';
   if (asksDate.test(text)) return 'date';
   if (asksNumber.test(text)) return 'number';
   if (asksPerson.test(text)) return 'person';
   if (asksName.test(text) || asksWhatTheyUse.test(text)) return 'name';
+  // "Dá pra deixar tudo no ar em menos de dois meses?" is answered by the line saying how long it takes,
+  // "O preço coube no bolso?" by the one saying how much they have: the kind the question itself names.
+  if (!opensWithWhWord.test(text)) {
+    if (saysDuration.test(text)) return 'duration';
+    if (saysMoney.test(text)) return 'number';
+  }
   return undefined;
 }
 
@@ -54,18 +89,22 @@ function namesIn(text: string): string[] {
 /** Shares said without a number: "um terço", "metade", "o dobro". */
 const proportions = /\b(?:metade|tercos?|quintos?|decimos?|dobro|triplo|maioria|minoria)\b/;
 
+/**
+ * True when `text` says the kind asked for by name: for "Quem...?", a person's or a body's name, not only a
+ * role ("Eu levo pra reunião de sócios" says who in general; "os sócios, o Henrique e a Sônia" says who).
+ */
+export function namesAnswerType(type: AnswerType, text: string): boolean {
+  return type === 'person' ? namesIn(text).length > 0 : saysAnswerType(type, text);
+}
+
 /** True when `text` says something of the kind the question asks for. */
 export function saysAnswerType(type: AnswerType, text: string): boolean {
   const plain = normalize(text);
   if (type === 'number') return allNumbers(numberTokens(plain)).length > 0 || proportions.test(plain);
+  if (type === 'duration') return saysLengthOfTime(plain);
   if (type === 'date') return findDates(plain).length > 0;
   if (type === 'person') return namesIn(text).length > 0 || bodies.test(plain);
   return namesIn(text).length > 0;
-}
-
-/** "Quantos moradores...?", "Quantas unidades...?": the thing counted. */
-export function countedNoun(question: string): string | undefined {
-  return /\bquant[oa]s (\p{L}+)/u.exec(normalize(question))?.[1];
 }
 
 /** Plural words after a number that measure rather than count: money, time, shares, repeats. */
@@ -74,6 +113,15 @@ const measures = new Set(
     ' ',
   ),
 );
+
+/**
+ * "Quantos moradores...?", "Quantas unidades...?": the thing counted. "Quantos dias...?" measures a length of
+ * time (a 'duration'), and "Quantos reais...?" money: nothing is counted.
+ */
+export function countedNoun(question: string): string | undefined {
+  const noun = /\bquant[oa]s (\p{L}+)/u.exec(normalize(question))?.[1];
+  return noun && !measures.has(noun) ? noun : undefined;
+}
 
 /**
  * True when the line counts things: a number and a plural noun after it ("trinta e dois caminhões",
@@ -85,5 +133,32 @@ export function statesCount(text: string): boolean {
   return allNumbers(tokens).some(({ end }) => {
     const noun = tokens[end];
     return noun !== undefined && noun.length > 3 && noun.endsWith('s') && !measures.has(noun);
+  });
+}
+
+const timeUnits = /^(?:dias?|semanas?|mes|meses|anos?|horas?|minutos?|quinzenas?)$/;
+
+/** Words that say a length of time is what something takes: "leva duas semanas", "temos noventa dias pra". */
+const takes =
+  /^(?:leva|levam|levou|levaria|demora|demoram|demorou|dura|duram|durou|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para)$/;
+
+/**
+ * "leva duas semanas", "temos noventa dias pra corrigir", "em um mês": a length of time something takes.
+ * "a cada quinze minutos" is how often, and "segurança vinte e quatro horas" what is covered, not how long.
+ */
+function saysLengthOfTime(plain: string): boolean {
+  const tokens = numberTokens(plain);
+  return tokens.some((token, index) => {
+    if (index === 0 || !timeUnits.test(token)) return false;
+    const from = Math.max(0, index - 4);
+    const single = ['um', 'uma', 'meio', 'meia'].includes(tokens[index - 1]!);
+    const phrase = single
+      ? { start: index - 1 }
+      : allNumbers(tokens.slice(from, index)).find((found) => found.end === index - from);
+    if (!phrase) return false;
+    const start = single ? index - 1 : from + phrase.start;
+    const before = tokens.slice(Math.max(0, start - 2), start);
+    if (before.at(-1) === 'cada') return false;
+    return before.some((word) => takes.test(word)) || /^(?:pra|para|de)$/.test(tokens[index + 1] ?? '');
   });
 }

@@ -3,8 +3,17 @@ import type { ChatContextMeeting } from './chat-ai.ts';
 import { writeCommitment } from '../writing/commitments.ts';
 import { askedStems, inContext, noteOf, relevantSentences } from '../writing/notes.ts';
 import { addresseeOf } from '../writing/said-facts.ts';
+import { sentences } from '../text.ts';
 import { citationOf, listInPortuguese, meetingName, quoteOf } from './format.ts';
-import { answerTypeOf, countedNoun, saysAnswerType, statesCount } from './answer-type.ts';
+import {
+  answerTypeOf,
+  countedNoun,
+  namesAnswerType,
+  saysAnswerType,
+  statesCount,
+  withoutAskedLength,
+} from './answer-type.ts';
+import { inPlainWords } from './colloquial.ts';
 import type { ChatIntent } from './question-intent.ts';
 import type { Finding, Findings, MeetingFindings } from './passages.ts';
 
@@ -77,21 +86,29 @@ export function composeAnswer(
 ): ComposedAnswer {
   const passages: ChatCitation[] = [];
   const cited = new Set<string>();
-  const stems = askedStems(question);
+  // A line's sentence that answers is picked by the question's subject in plain words ("chamados" are the
+  // "ordens de serviço" the line speaks of).
+  const stems = askedStems(inPlainWords(withoutAskedLength(question)));
   const type = answerTypeOf(question);
   // "Quantos alunos...?" is answered by the sentence that counts ("uns seis mil alunos"), not one that
   // measures ("há quinze dias").
-  const saysAnswerKind = countedNoun(question)
+  const counts = countedNoun(question) !== undefined;
+  const saysAnswerKind = counts
     ? statesCount
     : type
       ? (sentence: string) => saysAnswerType(type, sentence)
+      : undefined;
+  const namesAnswerKind = counts
+    ? statesCount
+    : type
+      ? (sentence: string) => namesAnswerType(type, sentence)
       : undefined;
   const noteLine = (meeting: ChatContextMeeting, finding: Finding, number?: number) => {
     const key = `${meeting.id}/${finding.segment.id}`;
     if (cited.has(key)) return [];
     cited.add(key);
     passages.push(citationOf(meeting, finding.segment, quoteOf(finding.quote)));
-    const note = written(found.intent.kind, meeting, finding, stems, saysAnswerKind);
+    const note = written(found.intent.kind, meeting, finding, stems, saysAnswerKind, namesAnswerKind);
     const label = finding.label ? `${finding.label}: ` : '';
     // Every sentence of the note cites its line ("Carla vai fazer a prova de conceito [1]. Carla vai
     // configurar o ambiente na segunda [1]."): a sentence without its chip reads as a claim citing nothing.
@@ -128,6 +145,7 @@ function written(
   finding: Finding,
   stems: ReadonlyMap<string, number>,
   saysAnswerKind?: (sentence: string) => boolean,
+  namesAnswerKind?: (sentence: string) => boolean,
 ): string {
   if (kind === 'next-steps' || finding.label === 'Próximos passos') {
     const index = meeting.segments.findIndex((segment) => segment.id === finding.segment.id);
@@ -145,8 +163,30 @@ function written(
   const said =
     statements.length > 0
       ? [...inContext(finding.segment, statements[0]!), ...statements.slice(1)]
-      : relevantSentences({ ...finding.segment, text: finding.quote }, stems, saysAnswerKind);
+      : withAnswerKind(
+          relevantSentences({ ...finding.segment, text: finding.quote }, stems, saysAnswerKind),
+          finding.quote,
+          namesAnswerKind,
+        );
   return noteOf(finding.segment.speaker, said);
+}
+
+/**
+ * The sentences chosen, and the line's first one saying the kind of answer asked for when none of them does:
+ * "Quanto demora pra integrar?" is answered by "A implantação leva duas semanas", though the sentence before
+ * it shares more of the question's words; "Quem aprova?" by the sentence naming them ("os dois sócios, o
+ * Henrique e a Sônia"), beside the one that only says a role ("Eu levo pra reunião de sócios").
+ */
+function withAnswerKind(
+  chosen: string[],
+  quote: string,
+  saysAnswerKind?: (sentence: string) => boolean,
+): string[] {
+  if (!saysAnswerKind || chosen.some(saysAnswerKind)) return chosen;
+  const all = sentences(quote);
+  const kind = all.find((sentence) => !sentence.endsWith('?') && saysAnswerKind(sentence));
+  if (!kind) return chosen;
+  return all.filter((sentence) => chosen.includes(sentence) || sentence === kind);
 }
 
 function emptyMeetingsNote(found: Findings, meetings: ChatContextMeeting[]): string[] {

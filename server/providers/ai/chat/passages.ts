@@ -7,7 +7,15 @@ import {
   type ScoredSegment,
 } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
-import { answerTypeOf, countedNoun, saysAnswerType, statesCount, type AnswerType } from './answer-type.ts';
+import {
+  answerTypeOf,
+  countedNoun,
+  statesCount,
+  withoutAskedLength,
+  type AnswerType,
+} from './answer-type.ts';
+import { answerByForm, onSideAsked, statesAnswerType } from './answer-by-form.ts';
+import { inPlainWords } from './colloquial.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
 import { intentOf, type ChatIntent } from './question-intent.ts';
@@ -38,6 +46,8 @@ const meetingShare = 0.35;
  * weighs this much more: among lines sharing the question's words, it is likelier the answer.
  */
 const answerTypeBoost = 1.8;
+/** A line of the other side than the one a question asks about weighs this share of its score. */
+const otherSideShare = 0.4;
 /**
  * Passages per meeting, for one meeting or several. A model gets more than a person reads: it picks among
  * them, and a summary it writes needs more of the call than the facets the embedded answer quotes.
@@ -66,11 +76,14 @@ export function findPassages(
   let meetings: MeetingFindings[];
   if (intent.kind === 'search') {
     meetings = searched(request.question, request.meetings, limits.search);
+    const nothing = () => meetings.every((found) => found.findings.length === 0);
     // "E o prazo disso?": a follow-up that finds nothing alone is read with the question before it.
     const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
-    if (previous && meetings.every((found) => found.findings.length === 0)) {
+    if (previous && nothing()) {
       meetings = searched(`${previous} ${request.question}`, request.meetings, limits.search);
     }
+    // Words that barely reach the call: the question's form may still point at one line.
+    if (nothing()) meetings = byForm(request.question, request.meetings);
   } else {
     meetings = request.meetings.map((meeting) => {
       const facts = factsFor(intent, meeting.segments, request.meetings.length, limits.points);
@@ -103,38 +116,86 @@ function factsFor(
   return [];
 }
 
-function searched(question: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
-  const asked = new Set(contentStems(question));
+function searched(asked: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
+  // The question's form says the kind of answer; its words, with the plain ones for its colloquial words
+  // ("chefão": "chefe dono"), say what about.
+  const type = answerTypeOf(asked);
+  const question = inPlainWords(withoutAskedLength(asked));
+  const askedStems = new Set(contentStems(question));
   // "O time de futebol do cliente" is about no one where the client's label is "Cliente": a role, not a name.
-  const named = new Set(ownStems(question));
-  const type = answerTypeOf(question);
-  const ranked = meetings.map((meeting) => ({
-    meeting,
-    // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
-    // question is not an answer. A question naming a speaker is about who spoke, not about words said.
-    ranked:
-      unheardSubject(question, meeting.segments) &&
-      !namesASpeaker(named, meeting.segments) &&
-      !countedInOtherWords(question, meeting.segments)
-        ? []
-        : byAnswerType(
-            type,
-            bySpeakerNamed(
-              asked,
-              meeting.segments,
-              withCounts(
-                question,
+  const nameable = nameableStems(asked);
+  const named = new Set(ownStems(question).filter((stem) => nameable.has(stem)));
+  const ranked = meetings.map((meeting) => {
+    const onSide = onSideAsked(asked, meeting.segments);
+    return {
+      meeting,
+      onSide,
+      // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
+      // question is not an answer. A question naming a speaker is about who spoke, not about words said.
+      ranked:
+        unheardSubject(inOneWordEach(asked, meeting.segments), meeting.segments) &&
+        !namesASpeaker(named, meeting.segments) &&
+        !countedInOtherWords(question, meeting.segments)
+          ? []
+          : byAnswerType(
+              type,
+              onSide,
+              bySpeakerNamed(
+                askedStems,
+                nameable,
                 meeting.segments,
-                rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+                withCounts(
+                  question,
+                  meeting.segments,
+                  rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+                ),
               ),
             ),
-          ),
-  }));
+    };
+  });
   const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
-  return ranked.map(({ meeting, ranked }) => ({
+  return ranked.map(({ meeting, onSide, ranked }) => ({
     meeting,
-    findings: bestOf(ranked, Math.max(minimumScore, bestOverall * meetingShare), limit),
+    findings: bestOf(
+      ranked,
+      Math.max(minimumScore, bestOverall * meetingShare),
+      limit,
+      type && ((segment: TranscriptSegment) => saysKind(type, segment) && onSide(segment)),
+    ),
   }));
+}
+
+/** The question in plain words, one for each colloquial family: the first the meeting says, if any. */
+function inOneWordEach(asked: string, segments: TranscriptSegment[]): string {
+  const said = new Set(segments.flatMap(({ text }) => contentStems(text)));
+  const isSaid = (word: string) => contentStems(word).every((stem) => said.has(stem));
+  const plain = inPlainWords(withoutAskedLength(asked), {
+    oneWord: (words) => words.find(isSaid) ?? words[0] ?? '',
+  });
+  // "a academia" where an upload labels a speaker "Academia Forte (Jéssica)" is the client, a subject the
+  // call is about though no line says the word: neither heard nor unheard.
+  const labels = new Set(segments.flatMap(({ speaker }) => contentStems(speaker)));
+  return (plain.match(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu) ?? [])
+    .filter((word) => !contentStems(word).some((stem) => labels.has(stem) && !said.has(stem)))
+    .join('');
+}
+
+/**
+ * The line each meeting says of the kind the question asks for, when its words single it out (see
+ * answerByForm); nothing for a question whose form asks for no kind of thing.
+ */
+function byForm(asked: string, meetings: ChatContextMeeting[]): MeetingFindings[] {
+  const type = answerTypeOf(asked);
+  const question = inPlainWords(withoutAskedLength(asked));
+  return meetings.map((meeting) => {
+    // A capital or a role says a name or a person loosely ("Dia das Mães" is a name): for a question whose
+    // subject nobody spoke of, only a number, a length of time or a date is kind enough to go by.
+    const loose = type === 'name' || type === 'person';
+    const heard = !unheardSubject(inOneWordEach(asked, meeting.segments), meeting.segments);
+    const segment =
+      type && (heard || !loose) ? answerByForm(type, question, asked, meeting.segments) : undefined;
+    return { meeting, findings: segment ? [{ segment, quote: segment.text }] : [] };
+  });
 }
 
 /** Verbs of saying: "o que o André perguntou?" asks for what André said, about nothing in particular. */
@@ -143,6 +204,17 @@ const saying = new Set(
     'disse dizer falou falar perguntou perguntar pediu pedir comentou comentar contou explicou levantou',
   ),
 );
+
+/**
+ * The stems of the question that may name a speaker: its capitalised words ("Quanto a Jéssica paga?"), or
+ * any word when it asks what someone said ("o que o andré perguntou?"). "Quantas academias são?" names no
+ * one, though an upload labels a speaker "Academia Forte (Jéssica)".
+ */
+function nameableStems(question: string): Set<string> {
+  const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (contentStems(question).some((stem) => saying.has(stem))) return new Set(contentStems(question));
+  return new Set(words.filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => contentStems(word)));
+}
 
 const namesASpeaker = (asked: Set<string>, segments: TranscriptSegment[]) =>
   segments.some(({ speaker }) => contentStems(speaker).some((stem) => asked.has(stem)));
@@ -153,8 +225,14 @@ const namesASpeaker = (asked: Set<string>, segments: TranscriptSegment[]) =>
  * "Juliana, me conta...") half. A question about nothing but that person ("o que o André perguntou?")
  * is answered with their fullest lines.
  */
-function bySpeakerNamed(asked: Set<string>, segments: TranscriptSegment[], ranked: ScoredSegment[]) {
-  const isNamed = (speaker: string) => contentStems(speaker).some((stem) => asked.has(stem));
+function bySpeakerNamed(
+  asked: Set<string>,
+  nameable: Set<string>,
+  segments: TranscriptSegment[],
+  ranked: ScoredSegment[],
+) {
+  const isNamed = (speaker: string) =>
+    contentStems(speaker).some((stem) => asked.has(stem) && nameable.has(stem));
   const names = new Set(segments.flatMap(({ speaker }) => (isNamed(speaker) ? contentStems(speaker) : [])));
   if (names.size === 0) return ranked;
   const aboutOnlyThem = [...asked].every((stem) => names.has(stem) || saying.has(stem));
@@ -193,26 +271,45 @@ function countedInOtherWords(question: string, segments: TranscriptSegment[]): b
   return !segments.some((segment) => contentStems(segment.text).includes(stem));
 }
 
+/** "Já temos um sistema, o Tasy. Vocês integram com ele?" says a name, though it ends asking. */
+const saysKind = statesAnswerType;
+
 /** Lines that say what the question's kind of answer is (a number, a date, a name) first among equals. */
-function byAnswerType(type: AnswerType | undefined, ranked: ScoredSegment[]): ScoredSegment[] {
+function byAnswerType(
+  type: AnswerType | undefined,
+  onSide: (segment: TranscriptSegment) => boolean,
+  ranked: ScoredSegment[],
+): ScoredSegment[] {
   if (!type) return ranked;
   return ranked
     .map(({ segment, score }) => ({
       segment,
-      // A question asks; the reply answers, so a line that is only a question keeps its score.
-      score:
-        !segment.text.trim().endsWith('?') && saysAnswerType(type, segment.text)
+      // A question asks; the reply answers, so a line that is only a question keeps its score. A line of the
+      // other side than the question asks about ("o vendedor ofereceu" is not what the client pays) is less
+      // likely the answer than any.
+      score: !onSide(segment)
+        ? score * otherSideShare
+        : saysKind(type, segment)
           ? score * answerTypeBoost
           : score,
     }))
     .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
 }
 
-function bestOf(ranked: ScoredSegment[], floor: number, limit: number): Finding[] {
+function bestOf(
+  ranked: ScoredSegment[],
+  floor: number,
+  limit: number,
+  fits?: (segment: TranscriptSegment) => boolean,
+): Finding[] {
   const best = ranked[0];
   if (!best || best.score < floor) return [];
+  // When the best line says the kind of thing asked for on the side asked about ("três semanas" for "Quanto
+  // demora...?"), a line beside it that does not only shares words with the question.
+  const fitting = fits?.(best.segment) ? fits : undefined;
   return ranked
     .filter((scored) => scored.score >= Math.max(floor, best.score * companionShare))
+    .filter((scored) => !fitting || fitting(scored.segment))
     .slice(0, limit)
     .map(({ segment }) => segment)
     .sort((a, b) => a.startSeconds - b.startSeconds)

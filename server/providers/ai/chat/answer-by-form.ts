@@ -1,0 +1,100 @@
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
+import { queryTerms, rankSegments } from '../retrieval.ts';
+import { sellerOf } from '../signals/seller.ts';
+import { contentStems, normalize, sentences } from '../text.ts';
+import { thesaurus } from '../thesaurus.ts';
+import { saysAnswerType, type AnswerType } from './answer-type.ts';
+
+/**
+ * The line a question's form points at when its words barely reach the call: "Quanto tempo leva pra ligar
+ * o sistema deles ao nosso?" asks for a length of time, and if one line of the call says one and shares
+ * even a word's family or a subject of the thesaurus with the question, that line is the answer. A
+ * question-answering system without word vectors leans on the expected answer type this way. A wrong
+ * confident answer is worse than none, so the line must be the only one of its kind the question's words
+ * reach, or reached far more than the next.
+ */
+
+/** The line of the kind asked for must score this many times the next one of its kind. */
+const clearMargin = 2;
+
+/** Which side of the call a question asks about, when it says so. */
+type Side = 'seller' | 'client';
+
+const asksAboutSeller = /\b(?:o vendedor|a vendedora|o consultor|a consultora|o representante)\b/;
+const asksAboutClient =
+  /\b(?:o cliente|a cliente|os clientes|eles|elas|deles|delas|a empresa deles|o prospect)\b/;
+/** "o sistema deles ao nosso": a question that speaks of both sides says neither. */
+const speaksOfUs = /\b(?:nosso|nossa|nossos|nossas|a gente|o vendedor|a vendedora)\b/;
+/** "nós", with its accent: without it, "nos" is "in the" ("nos hotéis"). */
+const we = /(?:^|[^\p{L}])nós(?![\p{L}])/u;
+
+function sideAsked(question: string): Side | undefined {
+  const text = normalize(question);
+  if (asksAboutSeller.test(text)) return 'seller';
+  const aboutUs = speaksOfUs.test(text) || we.test(question.toLocaleLowerCase('pt-BR'));
+  if (asksAboutClient.test(text) && !aboutUs) return 'client';
+  return undefined;
+}
+
+/**
+ * Whether a line is on the side of the call the question asks about ("o vendedor ofereceu", "eles pagam"),
+ * the seller being who asks most questions; every line is when the question says no side.
+ */
+export function onSideAsked(asked: string, segments: TranscriptSegment[]) {
+  const side = sideAsked(asked);
+  const seller = side ? sellerOf(segments) : undefined;
+  return (segment: TranscriptSegment) =>
+    !side || !seller || (side === 'seller') === (segment.speaker === seller);
+}
+
+/** A stem this short is a prefix of unrelated words ("con", "par"): it has no family. */
+const familyStemLength = 4;
+
+/**
+ * "Qual a marca do carro do gerente?": a thing narrowed down by a word ("marca do carro") where neither word
+ * is said in the call, nor of a subject or a family of words said, asks about something the call does not
+ * speak of, whatever line its other words ("gerente") reach.
+ */
+function narrowsToUnheard(question: string, segments: TranscriptSegment[]): boolean {
+  const said = new Set(segments.flatMap(({ text }) => contentStems(text)));
+  const isUnheard = (stem: string) =>
+    !said.has(stem) &&
+    !thesaurus.has(stem) &&
+    (stem.length < familyStemLength ||
+      ![...said].some(
+        (other) => other.length >= familyStemLength && (other.startsWith(stem) || stem.startsWith(other)),
+      ));
+  const pairs = question.toLocaleLowerCase('pt-BR').matchAll(/([\p{L}]{3,}) d[eoa]s? ([\p{L}]{3,})/gu);
+  return [...pairs].some(([, noun, narrowing]) => {
+    const stems = [...contentStems(noun!), ...contentStems(narrowing!)];
+    return stems.length === 2 && stems.every(isUnheard);
+  });
+}
+
+/** True when a sentence of the line that asks nothing says the kind of answer asked for. */
+export function statesAnswerType(type: AnswerType, segment: TranscriptSegment): boolean {
+  return sentences(segment.text).some(
+    (sentence) => !sentence.trim().endsWith('?') && saysAnswerType(type, sentence),
+  );
+}
+
+/**
+ * The one line saying the kind of answer `type` on the side the question asks about, that the question's
+ * words (`question`, in plain words) reach clearly more than any other such line; undefined when none does.
+ */
+export function answerByForm(
+  type: AnswerType,
+  question: string,
+  asked: string,
+  segments: TranscriptSegment[],
+): TranscriptSegment | undefined {
+  if (narrowsToUnheard(question, segments)) return undefined;
+  const onSide = onSideAsked(asked, segments);
+  const candidates = rankSegments(queryTerms(question), segments).filter(
+    ({ segment }) => onSide(segment) && statesAnswerType(type, segment),
+  );
+  const [best, next] = candidates;
+  if (!best) return undefined;
+  if (next && best.score < next.score * clearMargin) return undefined;
+  return best.segment;
+}

@@ -1,0 +1,158 @@
+import { normalize } from '../text.ts';
+
+/**
+ * Spoken and colloquial pt-BR as a seller asks a question ("Quem é o chefão?", "Quanto encolheu a margem?",
+ * "O que tá pesando no caixa?"), each family of ways of saying a thing with the plain words a call and the
+ * thesaurus use for it. A question is read in these plain words, so retrieval meets the call's words and
+ * a question is not taken for one about a subject nobody spoke of; there are no Portuguese word vectors to
+ * do it by meaning. Matched on accent-free lower case, whole
+ * words, so a family lists its inflections by a shared prefix.
+ */
+/** `asSaid: false`: words of the question's form, replaced and not kept ("quanto tempo" asks, it is no subject). */
+const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false }]> = [
+  // Who is in charge.
+  [
+    /\b(?:chefao|chefona|chefe maior|patrao|patroa|manda[- ]?chuva|big boss|cabeca|mandachuva|o homem|a mulher)\b/,
+    'chefe dono diretor decide',
+  ],
+  [
+    /\b(?:quem libera|liberar|libera|dar o ok|da o ok|dar o sinal verde|bater o martelo|aval)\b/,
+    'aprova decide',
+  ],
+  [/\b(?:convencid[oa]s?|convencer|ser convencid)\b/, 'decide aprova'],
+  // Going down and going up.
+  [
+    /\b(?:encolh\w*|diminu\w*|baix(?:ou|aram|ar|a)|reduz\w*|despenc\w*|desceu|cai(?:u|ram|r)?|recuou|murchou)\b/,
+    'caiu reduziram',
+  ],
+  [/\b(?:cresceu|aument\w*|sub(?:iu|iram|ir)|disparou|encareceu|inchou)\b/, 'subiu aumentou'],
+  // Trouble, and what is stuck.
+  [
+    /\b(?:dor de cabeca|pepinos?|abacaxis?|perrengues?|enroscos?|furada)\b/,
+    'problema dificuldade atrapalha dói',
+  ],
+  [/\b(?:travando|travad[oa]s?|emperrad[oa]s?|empacad[oa]s?|engasgando)\b/, 'problema atrapalha parado'],
+  [/\b(?:chiando|chiadeira|bravos?|bravas?|reclamando|irritad[oa]s?)\b/, 'reclamação reclamaram'],
+  [/\b(?:debandada|vazando|indo embora|rodando muito|saindo da empresa)\b/, 'rotatividade saída turnover'],
+  // Money: how much it comes to, having none.
+  [/\b(?:estrago|facada|paulada)\b/, 'custo preço valor'],
+  [/\b(?:sem grana|sem dinheiro|sem verba|liso|lisos|duro|duros)\b/, 'orçamento comprometido caixa'],
+  [/\b(?:cofre|grana|bolso da empresa|financas|as contas|o dinheiro)\b/, 'dinheiro financeiro contas'],
+  // Customers who do not pay, and the help desk.
+  [
+    /\b(?:calote|caloteir[oa]s?|inadimplentes?|nao pagam|pagando atrasado|atrasam o pagamento)\b/,
+    'inadimplência',
+  ],
+  [/\b(?:suporte|sac|help ?desk|central de atendimento)\b/, 'atendimento'],
+  // The field. Being bound to a contract, power and paperwork are subjects of the thesaurus (preso, amarrado,
+  // fidelidade; eletricidade, luz; papéis, papelada), which retrieval and the unheard-subject check read.
+  [/\b(?:na rua|em campo|externos?)\b/, 'campo'],
+  // Before, and how long it took.
+  [/\b(?:anterior|da outra vez|ultima vez|da ultima|passad[oa])\b/, 'última passado'],
+  [/\b(?:dur(?:ou|aram)|demor(?:ou|aram))\b/, 'levou demorou'],
+  // Seasons of a business.
+  [/\b(?:epoca fraca|baixa estacao|periodo fraco|meses fracos|mes fraco|entressafra)\b/, 'baixa temporada'],
+  [/\b(?:epoca forte|alta estacao|periodo forte|pico|meses fortes)\b/, 'alta temporada'],
+  // People: the team, said loosely.
+  [/\b(?:galera|turma|mocada|rapaziada|equipe toda)\b/, 'equipe funcionários'],
+  // Deadlines said loosely.
+  [/\b(?:deadline|data limite|prazo final|ultimo dia)\b/, 'prazo'],
+  // Money: profit, what weighs on the cash, what fits, the lowest price.
+  [/\b(?:lucro|lucratividade|rentabilidade|ganho por)\b/, 'margem'],
+  [/\b(?:frete|fretes|corrida|viagem|viagens|carga)\b/, 'entrega'],
+  [
+    /\b(?:pesando|pesa|apertando|aperta|aperto|sufocando|comendo)\b(?: n[oa])? (?:caixa|bolso|orcamento|conta)/,
+    'complica comprometido caixa custo',
+  ],
+  [/\b(?:coube|cabe|caber|cabia)\b/, 'cabe orçamento'],
+  [
+    /\b(?:menor preco|preco minimo|topou dar|topou|chorou|chorar|desconto maximo|baixar o preco|abaixar)\b/,
+    'desconto consigo chegar',
+  ],
+  [/\b(?:comissao|percentual cobrado)\b/, 'taxa'],
+  // Rates and attendance.
+  [/\b(?:indice|indicador)\b/, 'taxa'],
+  [/\b(?:nao comparecimento|nao aparece\w*|nao vem|nao vier|faltosos|no[- ]show|ausencias?)\b/, 'faltas'],
+  [
+    /\b(?:torr\w*|gast(?:aram|ou|am|a|ar)|desembols\w*|pag(?:aram|ou|am|ar)|investi(?:ram|u)|queimaram)\b/,
+    'gastamos pagamos custo',
+  ],
+  [/\b(?:perd(?:eu|eram|er)|prejuizo|rombo|quanto custou|saiu caro)\b/, 'custou perdemos prejuízo'],
+  [/\b(?:serao|seroes|horas? extras?|virar a noite|viram a noite)\b/, 'horas extras'],
+  // Connecting systems, going live, teaching people.
+  [
+    /\b(?:ligar|plugar|conectar|integrar|juntar) o sistema\b|\bligar (?:com|ao|no|na)\b/,
+    'integração conector integra',
+  ],
+  [/\b(?:no ar|rodando|funcionando|de pe|ativo|pronto pra usar)\b/, 'implantação funcionando'],
+  [
+    /\b(?:capacit\w*|ensinar|treinar|formar|qualificar|ensino|aprendizagem|educacao corporativa)\b/,
+    'treinamento treinar cursos',
+  ],
+  [/\b(?:pessoal extra|temporarios?|sazonais|safristas|extras)\b/, 'temporário contrata'],
+  [/\b(?:festas|fim de ano|final do ano|natal)\b/, 'fim do ano'],
+  // What they use today and what they bought.
+  [/\b(?:contratad[oa]s?|assinad[oa]s?)\b/, 'usa usamos temos'],
+  [/\b(?:vigiar|vigia|monitorar|observar|olhar|de olho)\b/, 'monitoram alertas'],
+  [/\b(?:painel|paineis|dashboard|tela de monitoramento)\b/, 'alertas monitoram'],
+  [/\b(?:chamados?|ordens?|os tickets?|tickets?|pedidos de servico)\b/, 'ordens serviço'],
+  [/\b(?:repassad\w*|repass\w*|distribuid\w*|encaminhad\w*|dividid\w*|atribuid\w*)\b/, 'distribuem agenda'],
+  // Words of the question's form, not of its subject: "quanto tempo", "tem que estar pronta".
+  [/\bquanto tempo\b/, 'quanto', { asSaid: false }],
+  [
+    /\b(?:estar|ficar|fica|ser|sera) pront[oa]s?\b|\bpront[oa]s?\b|\bconcluid[oa]s?\b|\bfinalizad[oa]s?\b/,
+    'fecha prazo',
+  ],
+  [/\b(?:estar|ficar|ser|sera)\b/, '', { asSaid: false }],
+  // Rules and deadlines set by others.
+  [/\b(?:regulador|reguladora|fiscalizacao|orgao regulador|banco central|anatel|anvisa)\b/, 'auditoria'],
+  [/\b(?:adequar|adequacao|se ajustar|regularizar|cumprir|atender a exigencia)\b/, 'corrigir'],
+  [/\b(?:previsao de vendas|previsao|projecao de vendas)\b/, 'forecast'],
+  // The competition, and customers leaving.
+  [
+    /\b(?:disputando|disputa|brigando|concorrendo|de olho no|assediando|cortejando)\b/,
+    'concorrente concorrência ofereceu',
+  ],
+  [
+    /\b(?:outro lugar|outra clinica|outra loja|outra empresa|outro fornecedor|outro concorrente|pra fora|a concorrencia)\b/,
+    'concorrência',
+  ],
+  [/\b(?:donos? de (?:bicho|pet|animal|cachorro|gato)s?|tutor(?:es)?)\b/, 'tutor'],
+  // Opening a new place.
+  [/\b(?:inaugur\w*|abrir|abertura|estrear)\b/, 'abrir nova'],
+  [/\b(?:proxima unidade|nova unidade|nova loja|proxima loja|nova filial)\b/, 'loja nova'],
+];
+
+/**
+ * The question in plain words: each colloquial way of saying a thing replaced by the words a call uses for
+ * it ("Quem é o chefão?" → "Quem é o chefe dono diretor decide?"). Only its words count (retrieval stems
+ * them), so it is read for what it is about, never shown. `oneWord` picks one plain word for each, to tell
+ * whether the question is about a subject nobody spoke of: a family's several words must not outnumber the
+ * question's words nobody said ("Eles já usam inteligência artificial?").
+ */
+export function inPlainWords(
+  question: string,
+  { oneWord }: { oneWord?: (words: string[]) => string } = {},
+): string {
+  const original = question.normalize('NFC');
+  // Matched without accents, replaced in the words as written: the stemmer reads "concorrência" and
+  // "concorrencia" differently. Removing accents keeps every other character where it was.
+  const plain = normalize(original);
+  const aligned = plain.length === original.length;
+  let text = aligned ? original : plain;
+  let matched = plain;
+  for (const [pattern, words, options] of families) {
+    const found = [...matched.matchAll(new RegExp(pattern.source, 'g'))].toReversed();
+    for (const match of found) {
+      const end = match.index + match[0].length;
+      // The words as said stay beside their plain ones: a call may say them too ("dor de cabeça").
+      const asSaid = options?.asSaid ?? true;
+      const replaced = oneWord
+        ? ` ${oneWord(words.split(' '))} `
+        : ` ${asSaid ? text.slice(match.index, end) : ''} ${words} `;
+      text = text.slice(0, match.index) + replaced + text.slice(end);
+      matched = matched.slice(0, match.index) + normalize(replaced) + matched.slice(end);
+    }
+  }
+  return text;
+}
