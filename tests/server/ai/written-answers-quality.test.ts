@@ -116,12 +116,13 @@ test('on the tuning calls next steps, objection kinds, decision-makers and chat 
 
 test('paraphrased chat questions get the right fact at least as often as measured', async () => {
   // Issue 31 asks 7 in 8; measured 2026-11-29 (rounds 4 and 5): 13 of 14 on the tuning half, 7 of 14 on the
-  // held-out half; after round 6's rule changes (tuned on the tuning half only): 14 of 14 and 9 of 14.
+  // held-out half; after round 6's rule changes (tuned on the tuning half only): 14 of 14 and 9 of 14. Round
+  // 7 adds 20 tuning questions (34 in all): 34 of 34 after the colloquial families and the form-led answer.
   const half = (which: 'tuning' | 'held-out') =>
     evaluateParaphrases(
       labelledCalls,
       paraphrasedQuestions.filter((question) => question.half === which),
     );
-  expect((await half('tuning')).right).toBeGreaterThanOrEqual(14);
+  expect((await half('tuning')).right).toBeGreaterThanOrEqual(34);
   expect((await half('held-out')).right).toBeGreaterThanOrEqual(9);
 });
