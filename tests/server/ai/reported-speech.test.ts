@@ -82,3 +82,11 @@ test('"te dou um retorno" is its own step, and "o retorno" stays a noun', () => 
   );
   expect(reportedClause('O retorno do jurídico demora.')).toBe('o retorno do jurídico demora');
 });
+
+test('"a gente" leaves its verb in the plural past the adverbs and the pronoun before it', () => {
+  expect(reportedClause('A gente ainda não tem verba aprovada pra isso.')).toBe(
+    'ainda não têm verba aprovada para isso',
+  );
+  expect(reportedClause('A gente já usa o Pipedrive.')).toBe('já usam o Pipedrive');
+  expect(reportedClause('A gente se reúne toda segunda.')).toBe('se reúnem toda segunda');
+});

@@ -136,8 +136,12 @@ const otherConjugations: Record<string, string> = {
 };
 const thirdOfFirst = (lower: string) =>
   otherConjugations[lower] ?? (lower.endsWith('ço') ? `${lower.slice(0, -2)}ça` : `${lower.slice(0, -1)}a`);
-/** Between "eu" and its verb: "eu te mando", "eu já separo", "eu também vejo". */
-const beforeTheVerb = new Set(['te', 'me', 'lhe', 'já', 'também', 'não', 'mesmo', 'mesma']);
+/**
+ * Between a subject and its verb: "eu te mando", "eu já separo", "a gente ainda não tem", "a gente se reúne".
+ */
+const beforeTheVerb = new Set(
+  'te me lhe lhes se já também não ainda nunca só sempre até agora hoje quase mesmo mesma'.split(' '),
+);
 
 /** Words before a noun: after them "retorno", "passo", "uso" are nouns, not first-person verbs. */
 const determiners = new Set(
@@ -344,12 +348,15 @@ export function reportedClause(sentence: string, speaker?: string): string {
       }
     }
     if (lower === 'a' && tokens[index + 2]?.toLocaleLowerCase('pt-BR') === 'gente') {
-      // "a gente usa": left out, the next verb in the plural.
-      const verb = tokens[index + 4];
+      // "a gente usa": left out, the next verb in the plural; "a gente ainda não tem", "a gente se reúne": the
+      // verb after the adverbs and the pronoun that come before it.
+      let verbAt = index + 4;
+      while (beforeTheVerb.has(tokens[verbAt]?.toLocaleLowerCase('pt-BR') ?? '')) verbAt += 2;
+      const verb = tokens[verbAt];
       index += 2;
       out.push('');
       if (verb !== undefined && /^\p{L}+$/u.test(verb)) {
-        tokens[index + 2] = pluralOfThird(verb);
+        tokens[verbAt] = pluralOfThird(verb);
       }
       continue;
     }
