@@ -25,13 +25,13 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
  */
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
-/** The held-out calls' floor: set by the lead when round 6 is registered (round 5's values until then). */
+/** Round 6's held-out calls (2026-11-29), as first run, after round 6's rule changes. */
 const heldOutFloor: Floors = {
-  templateAnswers: { precision: 0.66, recall: 0.61 },
-  nextSteps: { precision: 0.72, recall: 0.66 },
-  objectionKinds: { precision: 0.5, recall: 0.15 },
-  decisionMakers: { precision: 0.4, recall: 0.33 },
-  chat: { precision: 0.75, recall: 0.6 },
+  templateAnswers: { precision: 0.72, recall: 0.72 },
+  nextSteps: { precision: 0.7, recall: 0.82 },
+  objectionKinds: { precision: 0.6, recall: 0.54 },
+  decisionMakers: { precision: 0.6, recall: 0.5 },
+  chat: { precision: 0.69, recall: 0.6 },
 };
 /*
  * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
@@ -118,11 +118,12 @@ test('paraphrased chat questions get the right fact at least as often as measure
   // Issue 31 asks 7 in 8; measured 2026-11-29 (rounds 4 and 5): 13 of 14 on the tuning half, 7 of 14 on the
   // held-out half; after round 6's rule changes (tuned on the tuning half only): 14 of 14 and 9 of 14. Round
   // 7 adds 20 tuning questions (34 in all): 34 of 34 after the colloquial families and the form-led answer.
+  // Round 6 adds 16 held-out questions (30 in all): 13 of 30 when first run (8 of the older 14, 5 of the 16).
   const half = (which: 'tuning' | 'held-out') =>
     evaluateParaphrases(
       labelledCalls,
       paraphrasedQuestions.filter((question) => question.half === which),
     );
   expect((await half('tuning')).right).toBeGreaterThanOrEqual(34);
-  expect((await half('held-out')).right).toBeGreaterThanOrEqual(9);
+  expect((await half('held-out')).right).toBeGreaterThanOrEqual(13);
 });
