@@ -1,26 +1,12 @@
 import { expect, test } from 'vitest';
-import type { ChatContextMeeting } from '../../../server/providers/ai/chat/chat-ai.ts';
 import { answerByForm } from '../../../server/providers/ai/chat/answer-by-form.ts';
 import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
-import { ask } from './chat-support.ts';
+import { ask, madeUpCall } from './chat-support.ts';
 
 const ai = createEmbeddedChatAi();
 
 /** A made-up call: a gym chain looking at an access-control system. The seller asks most questions. */
-function call(lines: Array<[speaker: string, text: string]>): ChatContextMeeting {
-  return {
-    id: 'm1',
-    title: 'Academias Movimento',
-    startTime: '2026-04-06T15:00:00Z',
-    segments: lines.map(([speaker, text], index) => ({
-      id: `s${index}`,
-      speaker,
-      text,
-      startSeconds: index * 10,
-      endSeconds: index * 10 + 8,
-    })),
-  };
-}
+const call = (lines: Array<[speaker: string, text: string]>) => madeUpCall('Academias Movimento', lines);
 
 const gym = call([
   ['Paula Reis', 'Obrigada pelo tempo, Vítor. Como é a entrada dos alunos hoje?'],

@@ -1,26 +1,12 @@
 import { expect, test } from 'vitest';
-import type { ChatContextMeeting } from '../../../server/providers/ai/chat/chat-ai.ts';
 import { inPlainWords } from '../../../server/providers/ai/chat/colloquial.ts';
 import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
-import { ask } from './chat-support.ts';
+import { ask, madeUpCall } from './chat-support.ts';
 
 const ai = createEmbeddedChatAi();
 
 /** A made-up call (a bakery chain buying a delivery app), said in plain words. */
-function call(lines: Array<[speaker: string, text: string]>): ChatContextMeeting {
-  return {
-    id: 'm1',
-    title: 'Padarias Trigo Bom',
-    startTime: '2026-03-02T14:00:00Z',
-    segments: lines.map(([speaker, text], index) => ({
-      id: `s${index}`,
-      speaker,
-      text,
-      startSeconds: index * 10,
-      endSeconds: index * 10 + 8,
-    })),
-  };
-}
+const call = (lines: Array<[speaker: string, text: string]>) => madeUpCall('Padarias Trigo Bom', lines);
 
 const bakery = call([
   ['Tiago Rocha', 'Rosana, obrigado pelo tempo. Como vocês recebem as encomendas hoje?'],

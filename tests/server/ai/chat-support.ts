@@ -37,3 +37,22 @@ export async function ask(
   for await (const piece of answer.pieces) pieces.push(piece);
   return { pieces, ...answer.result() };
 }
+
+/**
+ * A made-up call as the chat reads it: each line ten seconds after the one before. Tests of how questions are
+ * read use their own words, not the benchmark's labelled calls.
+ */
+export function madeUpCall(title: string, lines: Array<[speaker: string, text: string]>): ChatContextMeeting {
+  return {
+    id: 'm1',
+    title,
+    startTime: '2026-03-02T14:00:00Z',
+    segments: lines.map(([speaker, text], index) => ({
+      id: `s${index}`,
+      speaker,
+      text,
+      startSeconds: index * 10,
+      endSeconds: index * 10 + 8,
+    })),
+  };
+}
