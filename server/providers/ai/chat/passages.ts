@@ -7,14 +7,10 @@ import {
   type ScoredSegment,
 } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
-import {
-  answerTypeOf,
-  countedNoun,
-  statesCount,
-  withoutAskedLength,
-  type AnswerType,
-} from './answer-type.ts';
+import { answerTypeOf, withoutAskedLength, type AnswerType } from './answer-type.ts';
 import { answerByForm, onSideAsked, statesAnswerType } from './answer-by-form.ts';
+import { countedInOtherWords, withCounts } from './counted-in-other-words.ts';
+import { bySpeakerNamed, nameableStems, namesASpeaker } from './speaker-named.ts';
 import { inPlainWords } from './colloquial.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
@@ -56,8 +52,6 @@ const perMeeting = {
   person: { one: { search: 4, facts: 6, points: 0 }, many: { search: 2, facts: 3, points: 2 } },
   model: { one: { search: 8, facts: 10, points: 10 }, many: { search: 3, facts: 4, points: 3 } },
 };
-/** What counting something weighs for a "Quantos...?" whose noun nobody said: one of the question's words. */
-const countWeight = minimumScore;
 /** The most passages one answer quotes, whatever the number of meetings. */
 const mostPassages = 30;
 
@@ -144,9 +138,11 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
                 askedStems,
                 nameable,
                 meeting.segments,
+                minimumScore,
                 withCounts(
                   question,
                   meeting.segments,
+                  minimumScore,
                   rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
                 ),
               ),
@@ -196,79 +192,6 @@ function byForm(asked: string, meetings: ChatContextMeeting[]): MeetingFindings[
       type && (heard || !loose) ? answerByForm(type, question, asked, meeting.segments) : undefined;
     return { meeting, findings: segment ? [{ segment, quote: segment.text }] : [] };
   });
-}
-
-/** Verbs of saying: "o que o André perguntou?" asks for what André said, about nothing in particular. */
-const saying = new Set(
-  contentStems(
-    'disse dizer falou falar perguntou perguntar pediu pedir comentou comentar contou explicou levantou',
-  ),
-);
-
-/**
- * The stems of the question that may name a speaker: its capitalised words ("Quanto a Jéssica paga?"), or
- * any word when it asks what someone said ("o que o andré perguntou?"). "Quantas academias são?" names no
- * one, though an upload labels a speaker "Academia Forte (Jéssica)".
- */
-function nameableStems(question: string): Set<string> {
-  const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (contentStems(question).some((stem) => saying.has(stem))) return new Set(contentStems(question));
-  return new Set(words.filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => contentStems(word)));
-}
-
-const namesASpeaker = (asked: Set<string>, segments: TranscriptSegment[]) =>
-  segments.some(({ speaker }) => contentStems(speaker).some((stem) => asked.has(stem)));
-
-/**
- * "O que a Juliana disse sobre o prazo?": names are not in what people say, only in who says it, so the
- * lines of a speaker the question names count double and the others' (which only call them by name,
- * "Juliana, me conta...") half. A question about nothing but that person ("o que o André perguntou?")
- * is answered with their fullest lines.
- */
-function bySpeakerNamed(
-  asked: Set<string>,
-  nameable: Set<string>,
-  segments: TranscriptSegment[],
-  ranked: ScoredSegment[],
-) {
-  const isNamed = (speaker: string) =>
-    contentStems(speaker).some((stem) => asked.has(stem) && nameable.has(stem));
-  const names = new Set(segments.flatMap(({ speaker }) => (isNamed(speaker) ? contentStems(speaker) : [])));
-  if (names.size === 0) return ranked;
-  const aboutOnlyThem = [...asked].every((stem) => names.has(stem) || saying.has(stem));
-  if (aboutOnlyThem) {
-    return segments
-      .filter(({ speaker }) => isNamed(speaker))
-      .map((segment) => ({ segment, score: minimumScore + contentStems(segment.text).length / 10 }))
-      .sort((a, b) => b.score - a.score);
-  }
-  return ranked
-    .map(({ segment, score }) => ({ segment, score: score * (isNamed(segment.speaker) ? 2 : 0.5) }))
-    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
-}
-
-/**
- * "Quantos veículos a frota tem?" where nobody said "veículos": the thing is counted in another word
- * ("trinta e dois caminhões", "nove veterinários"), so every line that counts something is a candidate,
- * weighing what a word of the question would, and the question's other words pick among them.
- */
-function withCounts(question: string, segments: TranscriptSegment[], ranked: ScoredSegment[]) {
-  if (!countedInOtherWords(question, segments)) return ranked;
-  const scores = new Map(ranked.map(({ segment, score }) => [segment, score]));
-  for (const segment of segments)
-    if (!segment.text.trim().endsWith('?') && statesCount(segment.text))
-      scores.set(segment, (scores.get(segment) ?? 0) + countWeight);
-  return [...scores]
-    .map(([segment, score]) => ({ segment, score }))
-    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
-}
-
-/** A "Quantos...?" whose counted noun nobody said in the meeting. */
-function countedInOtherWords(question: string, segments: TranscriptSegment[]): boolean {
-  const noun = countedNoun(question);
-  if (!noun) return false;
-  const stem = contentStems(noun)[0] ?? noun;
-  return !segments.some((segment) => contentStems(segment.text).includes(stem));
 }
 
 /** "Já temos um sistema, o Tasy. Vocês integram com ele?" says a name, though it ends asking. */

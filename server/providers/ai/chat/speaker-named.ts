@@ -1,0 +1,59 @@
+import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
+import type { ScoredSegment } from '../retrieval.ts';
+import { contentStems } from '../text.ts';
+
+/*
+ * Questions about a speaker ("O que a Juliana disse sobre o prazo?"): who the question names, and the lines of
+ * that speaker first. Names are in who says a line, not in what is said.
+ */
+
+/** Verbs of saying: "o que o André perguntou?" asks for what André said, about nothing in particular. */
+const saying = new Set(
+  contentStems(
+    'disse dizer falou falar perguntou perguntar pediu pedir comentou comentar contou explicou levantou',
+  ),
+);
+
+/**
+ * The stems of the question that may name a speaker: its capitalised words ("Quanto a Jéssica paga?"), or
+ * any word when it asks what someone said ("o que o andré perguntou?"). "Quantas academias são?" names no
+ * one, though an upload labels a speaker "Academia Forte (Jéssica)".
+ */
+export function nameableStems(question: string): Set<string> {
+  const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (contentStems(question).some((stem) => saying.has(stem))) return new Set(contentStems(question));
+  return new Set(words.filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => contentStems(word)));
+}
+
+export const namesASpeaker = (asked: Set<string>, segments: TranscriptSegment[]) =>
+  segments.some(({ speaker }) => contentStems(speaker).some((stem) => asked.has(stem)));
+
+/**
+ * "O que a Juliana disse sobre o prazo?": names are not in what people say, only in who says it, so the
+ * lines of a speaker the question names count double and the others' (which only call them by name,
+ * "Juliana, me conta...") half. A question about nothing but that person ("o que o André perguntou?")
+ * is answered with their fullest lines.
+ */
+export function bySpeakerNamed(
+  asked: Set<string>,
+  nameable: Set<string>,
+  segments: TranscriptSegment[],
+  /** A passage's least score: their lines, when the question is about nothing but them, start there. */
+  floor: number,
+  ranked: ScoredSegment[],
+) {
+  const isNamed = (speaker: string) =>
+    contentStems(speaker).some((stem) => asked.has(stem) && nameable.has(stem));
+  const names = new Set(segments.flatMap(({ speaker }) => (isNamed(speaker) ? contentStems(speaker) : [])));
+  if (names.size === 0) return ranked;
+  const aboutOnlyThem = [...asked].every((stem) => names.has(stem) || saying.has(stem));
+  if (aboutOnlyThem) {
+    return segments
+      .filter(({ speaker }) => isNamed(speaker))
+      .map((segment) => ({ segment, score: floor + contentStems(segment.text).length / 10 }))
+      .sort((a, b) => b.score - a.score);
+  }
+  return ranked
+    .map(({ segment, score }) => ({ segment, score: score * (isNamed(segment.speaker) ? 2 : 0.5) }))
+    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
+}
