@@ -90,20 +90,13 @@ test('on the held-out calls each task is at least as good as measured', async ()
   await expectAtLeast(heldOutCalls, heldOutFloor);
 });
 
-test("round 5's calls stay at least as good as their floor", async () => {
-  await expectAtLeast(roundFiveCalls, roundFiveFloor);
-});
-
-test("round 4's calls stay at least as good as their floor", async () => {
-  await expectAtLeast(roundFourCalls, roundFourFloor);
-});
-
-test("round 3's calls stay at least as good as their floor", async () => {
-  await expectAtLeast(roundThreeCalls, roundThreeFloor);
-});
-
-test("round 2's calls stay at least as good as their floor", async () => {
-  await expectAtLeast(roundTwoCalls, roundTwoFloor);
+test.each([
+  ['5', roundFiveCalls, roundFiveFloor],
+  ['4', roundFourCalls, roundFourFloor],
+  ['3', roundThreeCalls, roundThreeFloor],
+  ['2', roundTwoCalls, roundTwoFloor],
+] as const)("round %s's calls stay at least as good as their floor", async (_round, calls, floors) => {
+  await expectAtLeast(calls, floors);
 });
 
 test('on the tuning calls next steps, objection kinds, decision-makers and chat reach the target', async () => {
