@@ -1,20 +1,20 @@
 import type { LabelledCall } from './types.ts';
 
 /**
- * Round 6's held-out calls: written and labelled before anything ran on them, and committed alone, so the
- * history shows the labels came first. Five industries no other call is about (a dental-clinic chain, a
- * truckers' cooperative, a private university, a bakery franchise, a contact-centre outsourcer); three
- * uploaded-style, with labels as tools give them: diarisation ids ("SPK_00", "SPK_01", "SPK_02") where the
- * client speaks first, a login ("marcos.t"), a phone's name ("Galaxy de Ana"), a meeting-app default
- * ("Participante 3") and numbered speakers ("Speaker 1", "Speaker 2", "Speaker 3") where the seller's manager
- * joins the call. Some template questions go unanswered (labelled with no lines), the bakery call names no
- * decision-maker, and some numbers are written in digits as transcription tools write them. Written as the
- * clients would speak, not as the rules read.
+ * Round 6's calls, held out until round 7's were written (2026-11-29) and tuning calls since: written and
+ * labelled before anything ran on them, and committed alone, so the history shows the labels came first. Five
+ * industries no other call is about (a dental-clinic chain, a truckers' cooperative, a private university, a
+ * bakery franchise, a contact-centre outsourcer); three uploaded-style, with labels as tools give them:
+ * diarisation ids ("SPK_00", "SPK_01", "SPK_02") where the client speaks first, a login ("marcos.t"), a phone's
+ * name ("Galaxy de Ana"), a meeting-app default ("Participante 3") and numbered speakers ("Speaker 1",
+ * "Speaker 2", "Speaker 3") where the seller's manager joins the call. Some template questions go unanswered
+ * (labelled with no lines), the bakery call names no decision-maker, and some numbers are written in digits as
+ * transcription tools write them. Written as the clients would speak, not as the rules read.
  */
 export const roundSixCalls: LabelledCall[] = [
   {
     key: 'dentalChain',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Priscila Andrade',
     lines: [
@@ -158,7 +158,7 @@ export const roundSixCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedTruckersCoop',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'SPK_01',
     lines: [
@@ -296,7 +296,7 @@ export const roundSixCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedUniversity',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'marcos.t',
     lines: [
@@ -437,7 +437,7 @@ export const roundSixCalls: LabelledCall[] = [
   },
   {
     key: 'bakeryFranchise',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Rafael Domingues',
     lines: [
@@ -573,7 +573,7 @@ export const roundSixCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedContactCenter',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'Speaker 1',
     lines: [

@@ -7,8 +7,9 @@ import {
   type Task,
 } from '../../../scripts/bench-ai/evaluate.ts';
 import { paraphrasedQuestions } from '../../../scripts/bench-ai/paraphrased-questions.ts';
-import { heldOutCalls, labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
+import { labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
 import { roundFiveCalls } from '../../../scripts/bench-ai/labelled-calls/round-five-calls.ts';
+import { roundSixCalls } from '../../../scripts/bench-ai/labelled-calls/round-six-calls.ts';
 import { roundFourCalls } from '../../../scripts/bench-ai/labelled-calls/round-four-calls.ts';
 import { roundThreeCalls } from '../../../scripts/bench-ai/labelled-calls/round-three-calls.ts';
 import { roundTwoCalls } from '../../../scripts/bench-ai/labelled-calls/round-two-calls.ts';
@@ -25,18 +26,17 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
  */
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
-/** Round 6's held-out calls (2026-11-29), as first run, after round 6's rule changes. */
-const heldOutFloor: Floors = {
+/*
+ * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
+ * held out, and is raised, never lowered, to what they reach now (round 6, 2026-11-29).
+ */
+const roundSixFloor: Floors = {
   templateAnswers: { precision: 0.72, recall: 0.72 },
   nextSteps: { precision: 0.7, recall: 0.82 },
   objectionKinds: { precision: 0.6, recall: 0.54 },
   decisionMakers: { precision: 0.6, recall: 0.5 },
   chat: { precision: 0.69, recall: 0.6 },
 };
-/*
- * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
- * held out, and is raised, never lowered, to what they reach now (round 6, 2026-11-29).
- */
 const roundFiveFloor: Floors = {
   templateAnswers: { precision: 0.92, recall: 0.92 },
   nextSteps: { precision: 0.92, recall: 1 },
@@ -79,18 +79,14 @@ test('the benchmark has at least 150 labelled items from at least 10 calls, some
   expect(all.items).toBeGreaterThanOrEqual(150);
   expect(new Set(labelledCalls.map((call) => call.key)).size).toBeGreaterThanOrEqual(10);
   expect(labelledCalls.filter((call) => call.uploaded).length).toBeGreaterThanOrEqual(3);
-  expect(heldOutCalls.length).toBeGreaterThan(0);
 });
 
 test('no written answer states a number or a name its cited lines do not say', async () => {
   expect((await evaluate(labelledCalls)).unsupported).toEqual([]);
 });
 
-test('on the held-out calls each task is at least as good as measured', async () => {
-  await expectAtLeast(heldOutCalls, heldOutFloor);
-});
-
 test.each([
+  ['6', roundSixCalls, roundSixFloor],
   ['5', roundFiveCalls, roundFiveFloor],
   ['4', roundFourCalls, roundFourFloor],
   ['3', roundThreeCalls, roundThreeFloor],
@@ -112,11 +108,11 @@ test('paraphrased chat questions get the right fact at least as often as measure
   // held-out half; after round 6's rule changes (tuned on the tuning half only): 14 of 14 and 9 of 14. Round
   // 7 adds 20 tuning questions (34 in all): 34 of 34 after the colloquial families and the form-led answer.
   // Round 6 adds 16 held-out questions (30 in all): 13 of 30 when first run (8 of the older 14, 5 of the 16).
+  // With round 7's calls those 30 became tuning questions: 47 of 64 on the tuning half.
   const half = (which: 'tuning' | 'held-out') =>
     evaluateParaphrases(
       labelledCalls,
       paraphrasedQuestions.filter((question) => question.half === which),
     );
-  expect((await half('tuning')).right).toBeGreaterThanOrEqual(34);
-  expect((await half('held-out')).right).toBeGreaterThanOrEqual(13);
+  expect((await half('tuning')).right).toBeGreaterThanOrEqual(47);
 });
