@@ -22,7 +22,7 @@ test.each([
   ['Quem assina o contrato?', 'person'],
   ['Com quem o Giovanni divide a escolha?', 'person'],
   ['Qual software de prontuário eles usam?', 'name'],
-  ['Em que cidade fica a fábrica nova?', 'name'],
+  ['Em que cidade fica a fábrica nova?', 'place'],
   ['Que parte das vendas vem do site?', 'number'],
   ['Qual banco eles usam para cobrar?', 'name'],
   ['Em quantos dias fica pronto?', 'duration'],

@@ -35,7 +35,7 @@ const roundSixFloor: Floors = {
   nextSteps: { precision: 0.7, recall: 0.82 },
   objectionKinds: { precision: 0.6, recall: 0.54 },
   decisionMakers: { precision: 0.6, recall: 0.5 },
-  chat: { precision: 0.69, recall: 0.6 },
+  chat: { precision: 0.73, recall: 0.63 },
 };
 const roundFiveFloor: Floors = {
   templateAnswers: { precision: 0.92, recall: 0.92 },
@@ -108,11 +108,12 @@ test('paraphrased chat questions get the right fact at least as often as measure
   // held-out half; after round 6's rule changes (tuned on the tuning half only): 14 of 14 and 9 of 14. Round
   // 7 adds 20 tuning questions (34 in all): 34 of 34 after the colloquial families and the form-led answer.
   // Round 6 adds 16 held-out questions (30 in all): 13 of 30 when first run (8 of the older 14, 5 of the 16).
-  // With round 7's calls those 30 became tuning questions: 47 of 64 on the tuning half.
+  // With round 7's calls those 30 became tuning questions: 47 of 64 on the tuning half; 48 with questions
+  // about a place read by their form.
   const half = (which: 'tuning' | 'held-out') =>
     evaluateParaphrases(
       labelledCalls,
       paraphrasedQuestions.filter((question) => question.half === which),
     );
-  expect((await half('tuning')).right).toBeGreaterThanOrEqual(47);
+  expect((await half('tuning')).right).toBeGreaterThanOrEqual(48);
 });

@@ -1,5 +1,5 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
-import { queryTerms, rankSegments } from '../retrieval.ts';
+import { queryTerms, rankSegments, type ScoredSegment } from '../retrieval.ts';
 import { sellerOf } from '../signals/seller.ts';
 import { contentStems, normalize, sentences } from '../text.ts';
 import { thesaurus } from '../thesaurus.ts';
@@ -71,6 +71,38 @@ function narrowsToUnheard(question: string, segments: TranscriptSegment[]): bool
   });
 }
 
+/**
+ * The reply that says the kind asked for, to a line the question's words reach that does not, weighs this
+ * share of that line's score (before its own boost): "Posso fazer um piloto numa unidade, sem custo." / "Aí
+ * sim. Pode ser na unidade do Bairro Alto." answers "Onde vai ser o teste gratuito?" in the reply's words.
+ */
+const replyShare = 0.8;
+
+/**
+ * The ranked lines, best first, where the next line of another speaker says the kind asked for and a ranked line before
+ * it does not, with that reply scored at least `replyShare` of the line it answers: an offer or a question
+ * names the subject, and the reply often says the fact in words of its own.
+ */
+export function withAnsweringReplies(
+  type: AnswerType,
+  segments: TranscriptSegment[],
+  ranked: ScoredSegment[],
+): ScoredSegment[] {
+  const scores = new Map(ranked.map(({ segment, score }) => [segment.id, score]));
+  for (const { segment, score } of ranked) {
+    if (statesAnswerType(type, segment)) continue;
+    const reply = segments[segments.findIndex(({ id }) => id === segment.id) + 1];
+    if (!reply || reply.speaker === segment.speaker || !statesAnswerType(type, reply)) continue;
+    scores.set(reply.id, Math.max(scores.get(reply.id) ?? 0, score * replyShare));
+  }
+  return segments
+    .flatMap((segment) => {
+      const score = scores.get(segment.id);
+      return score === undefined ? [] : [{ segment, score }];
+    })
+    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
+}
+
 /** True when a sentence of the line that asks nothing says the kind of answer asked for. */
 export function statesAnswerType(type: AnswerType, segment: TranscriptSegment): boolean {
   return sentences(segment.text).some(
@@ -90,11 +122,18 @@ export function answerByForm(
 ): TranscriptSegment | undefined {
   if (narrowsToUnheard(question, segments)) return undefined;
   const onSide = onSideAsked(asked, segments);
-  const candidates = rankSegments(queryTerms(question), segments).filter(
+  const ranked = withAnsweringReplies(type, segments, rankSegments(queryTerms(question), segments));
+  // A call names few places: where the question's words reach none, the one line naming a place on the side
+  // asked about is where ("Em que cidade fica a central?" / "...em dois turnos, em Campina Grande").
+  const unreached =
+    type === 'place'
+      ? segments.filter((segment) => !ranked.some((scored) => scored.segment === segment))
+      : [];
+  const candidates = [...ranked, ...unreached.map((segment) => ({ segment, score: 0 }))].filter(
     ({ segment }) => onSide(segment) && statesAnswerType(type, segment),
   );
   const [best, next] = candidates;
   if (!best) return undefined;
-  if (next && best.score < next.score * clearMargin) return undefined;
+  if (next && (best.score === 0 || best.score < next.score * clearMargin)) return undefined;
   return best.segment;
 }

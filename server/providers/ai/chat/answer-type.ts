@@ -10,7 +10,7 @@ import { normalize, sentences } from '../text.ts';
  * answered by "Onze restaurantes", not by the line that says "rede" most). Question-answering systems call
  * this the expected answer type.
  */
-export type AnswerType = 'number' | 'duration' | 'date' | 'person' | 'name';
+export type AnswerType = 'number' | 'duration' | 'date' | 'person' | 'name' | 'place';
 
 /** "Quanto tempo...", "Quanto demora...", "Em quantos dias...": a length of time, not any number. */
 const asksDuration =
@@ -20,9 +20,15 @@ const asksNumber =
 const asksDate =
   /^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b/;
 const asksPerson = /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b/;
-/** "Qual sistema...", "Com que empresa...", "Em que cidade...", "Onde...": the answer is named. */
+/** "Qual sistema...", "Com que empresa...": the answer is named. */
 const asksName =
-  /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:software|sistema|ferramenta|solucao|painel|dashboard|seguradora|operadora|parceiro|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|filial|cidade|obra)\b|^(?:e |mas )?(?:de |para |pra )?onde\b/;
+  /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:software|sistema|ferramenta|solucao|painel|dashboard|seguradora|operadora|parceiro|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|filial|obra)\b/;
+/**
+ * "Em que cidade...", "Onde...", "Pra onde...": the answer is a place, which pt-BR says after a preposition
+ * ("em Campina Grande", "daqui de Rio Verde pro porto de Santos"), unlike a company or a person it names.
+ */
+const asksPlace =
+  /\b(?:em|de|para|pra|a|por|qual|que) (?:qual |que )?(?:e |foi )?(?:a |o )?(?:cidade|estado|regiao|bairro|pais|municipio|capital|local|lugar)\b|(?:^|\b(?:e|mas|de|para|pra|por|fica|ficam|fica o|fica a) )onde\b|\bgeograficamente\b/;
 
 /** A question any wh-word opens: what follows it says the kind of answer, not a yes or a no. */
 const opensWithWhWord =
@@ -62,6 +68,7 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (asksDate.test(text)) return 'date';
   if (asksNumber.test(text)) return 'number';
   if (asksPerson.test(text)) return 'person';
+  if (asksPlace.test(text)) return 'place';
   if (asksName.test(text) || asksWhatTheyUse.test(text)) return 'name';
   // "Dá pra deixar tudo no ar em menos de dois meses?" is answered by the line saying how long it takes,
   // "O preço coube no bolso?" by the one saying how much they have: the kind the question itself names.
@@ -86,6 +93,26 @@ function namesIn(text: string): string[] {
   );
 }
 
+/**
+ * A place's name: capitalised words, maybe joined by "de/do/da" ("Campina Grande", "Rio de Janeiro"); an
+ * acronym ("contas de BPO") names a kind of thing more often than a place.
+ */
+const placeName = String.raw`(\p{Lu}\p{Ll}\p{L}*(?:\s+(?:d[eoa]s?\s+)?\p{Lu}\p{Ll}\p{L}*)*)`;
+/**
+ * Where pt-BR says a place: a name right after a bare "em" or "de" ("em Campina Grande", "daqui de Rio
+ * Verde"), or after a noun of places ("porto de Santos", "obra do Jardim Europa", "loja da Mooca"). "pro
+ * Sérgio" and "pra Jéssica" name people, so a name after "para/pra/pro" or "no/na" alone is not a place.
+ */
+const placeSaid = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:(?:em|de)|(?:porto|cidade|bairro|regiao|região|estado|obra|loja|unidade|filial|sede|escritório|escritorio|fábrica|fabrica|centro|rua|avenida|shopping|galpão|galpao|armazém|armazem|depósito|deposito|planta|praia|interior|capital)\s+(?:em|de|do|da|no|na|pro|pra|para))\s+${placeName}`,
+  'gu',
+);
+
+/** The places a text names (see placeSaid). */
+export function placesIn(text: string): string[] {
+  return sentences(text).flatMap((sentence) => [...sentence.matchAll(placeSaid)].map((match) => match[1]!));
+}
+
 /** Shares said without a number: "um terço", "metade", "o dobro". */
 const proportions = /\b(?:metade|tercos?|quintos?|decimos?|dobro|triplo|maioria|minoria)\b/;
 
@@ -104,6 +131,7 @@ export function saysAnswerType(type: AnswerType, text: string): boolean {
   if (type === 'duration') return saysLengthOfTime(plain);
   if (type === 'date') return findDates(plain).length > 0;
   if (type === 'person') return namesIn(text).length > 0 || bodies.test(plain);
+  if (type === 'place') return placesIn(text).length > 0;
   return namesIn(text).length > 0;
 }
 

@@ -99,6 +99,12 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   [/\b(?:repassad\w*|repass\w*|distribuid\w*|encaminhad\w*|dividid\w*|atribuid\w*)\b/, 'distribuem agenda'],
   // Words of the question's form, not of its subject: "quanto tempo", "tem que estar pronta".
   [/\bquanto tempo\b/, 'quanto', { asSaid: false }],
+  // "Em que cidade fica a central?": where something is asks for a place, the call says its name.
+  [
+    /\b(?:onde|cidade|estado|regiao|bairro|pais|municipio|local|lugar)(?: que)? (?:fica|ficam|ficava|esta|estao)\b|\bgeograficamente\b/,
+    '',
+    { asSaid: false },
+  ],
   [
     /\b(?:estar|ficar|fica|ser|sera) pront[oa]s?\b|\bpront[oa]s?\b|\bconcluid[oa]s?\b|\bfinalizad[oa]s?\b/,
     'fecha prazo',

@@ -7,7 +7,8 @@ import {
   type ScoredSegment,
 } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
-import { answerTypeOf, withoutAskedLength, type AnswerType } from './answer-type.ts';
+import { answerTypeOf, withoutAskedLength } from './answer-type.ts';
+import { byAnswerType } from './by-answer-type.ts';
 import { answerByForm, onSideAsked, statesAnswerType } from './answer-by-form.ts';
 import { countedInOtherWords, withCounts } from './counted-in-other-words.ts';
 import { bySpeakerNamed, nameableStems, namesASpeaker } from './speaker-named.ts';
@@ -37,13 +38,6 @@ const minimumScore = 1.5;
 const companionShare = 0.5;
 /** In a question about several meetings, one whose best line is this far below the best meeting's is left out. */
 const meetingShare = 0.35;
-/**
- * A line saying something of the kind the question asks for (a number for "Quantos...?", a name for "Quem...?")
- * weighs this much more: among lines sharing the question's words, it is likelier the answer.
- */
-const answerTypeBoost = 1.8;
-/** A line of the other side than the one a question asks about weighs this share of its score. */
-const otherSideShare = 0.4;
 /**
  * Passages per meeting, for one meeting or several. A model gets more than a person reads: it picks among
  * them, and a summary it writes needs more of the call than the facets the embedded answer quotes.
@@ -134,6 +128,7 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
           : byAnswerType(
               type,
               onSide,
+              meeting.segments,
               bySpeakerNamed(
                 askedStems,
                 nameable,
@@ -156,7 +151,7 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
       ranked,
       Math.max(minimumScore, bestOverall * meetingShare),
       limit,
-      type && ((segment: TranscriptSegment) => saysKind(type, segment) && onSide(segment)),
+      type && ((segment: TranscriptSegment) => statesAnswerType(type, segment) && onSide(segment)),
     ),
   }));
 }
@@ -192,31 +187,6 @@ function byForm(asked: string, meetings: ChatContextMeeting[]): MeetingFindings[
       type && (heard || !loose) ? answerByForm(type, question, asked, meeting.segments) : undefined;
     return { meeting, findings: segment ? [{ segment, quote: segment.text }] : [] };
   });
-}
-
-/** "Já temos um sistema, o Tasy. Vocês integram com ele?" says a name, though it ends asking. */
-const saysKind = statesAnswerType;
-
-/** Lines that say what the question's kind of answer is (a number, a date, a name) first among equals. */
-function byAnswerType(
-  type: AnswerType | undefined,
-  onSide: (segment: TranscriptSegment) => boolean,
-  ranked: ScoredSegment[],
-): ScoredSegment[] {
-  if (!type) return ranked;
-  return ranked
-    .map(({ segment, score }) => ({
-      segment,
-      // A question asks; the reply answers, so a line that is only a question keeps its score. A line of the
-      // other side than the question asks about ("o vendedor ofereceu" is not what the client pays) is less
-      // likely the answer than any.
-      score: !onSide(segment)
-        ? score * otherSideShare
-        : saysKind(type, segment)
-          ? score * answerTypeBoost
-          : score,
-    }))
-    .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
 }
 
 function bestOf(
