@@ -1,5 +1,6 @@
 import { roundFiveCalls } from './round-five-calls.ts';
 import { roundFourCalls } from './round-four-calls.ts';
+import { roundSevenCalls } from './round-seven-calls.ts';
 import { roundSixCalls } from './round-six-calls.ts';
 import { roundThreeCalls } from './round-three-calls.ts';
 import { roundTwoCalls } from './round-two-calls.ts';
@@ -15,6 +16,7 @@ export const labelledCalls: LabelledCall[] = [
   ...roundFourCalls,
   ...roundFiveCalls,
   ...roundSixCalls,
+  ...roundSevenCalls,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');
