@@ -61,6 +61,12 @@ const subjects = [
   'médico médicos veterinário veterinários doutor doutores',
   'prédio prédios condomínio condomínios edifício edifícios',
   'demissão desligamento rescisão saída turnover rotatividade demitir',
+  'multa multas penalidade penalidades punição sanção sanções',
+  'ligação ligações chamada chamadas telefonema telefonemas',
+  'auditoria auditar auditada auditadas audita auditam monitoria monitores escutam escuta',
+  'combustível diesel gasolina etanol abastecimento',
+  'associado associados membro membros cooperado cooperados filiado filiados',
+  'associação cooperativa sindicato entidade',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

@@ -224,9 +224,9 @@ test('with AI_EMBEDDING_MODEL a long call is also searched by meaning: a paraphr
   }));
   segments[180] = { ...segments[180]!, text: 'Se atrasar, o contrato prevê uma multa.' };
   const long: ChatContextMeeting = { ...crmDemo, segments };
-  // An embedding model that knows "punição" and "multa" mean nearly the same.
-  const embed = (text: string) => [/multa|puni/i.test(text) ? 1 : 0, 0.2];
-  const question = 'Existe alguma punição prevista?';
+  // An embedding model that knows "reprimenda" and "multa" mean nearly the same (the thesaurus does not).
+  const embed = (text: string) => [/multa|reprim/i.test(text) ? 1 : 0, 0.2];
+  const question = 'Existe alguma reprimenda prevista?';
   const settings = { apiKey: undefined, model: 'm', contextTokens: 4_096 };
 
   upstream = await startOpenAiServer(() => 'Não sei.', { embed });

@@ -43,7 +43,7 @@ const roundSixFloor: Floors = {
   nextSteps: { precision: 0.7, recall: 0.82 },
   objectionKinds: { precision: 0.6, recall: 0.54 },
   decisionMakers: { precision: 0.6, recall: 0.5 },
-  chat: { precision: 0.73, recall: 0.63 },
+  chat: { precision: 0.85, recall: 0.8 },
 };
 const roundFiveFloor: Floors = {
   templateAnswers: { precision: 0.92, recall: 0.92 },
@@ -127,8 +127,9 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // held-out half; after round 6's rule changes (tuned on the tuning half only): 14 of 14 and 9 of 14. Round
   // 7 adds 20 tuning questions (34 in all): 34 of 34 after the colloquial families and the form-led answer.
   // Round 6 adds 16 held-out questions (30 in all): 13 of 30 when first run (8 of the older 14, 5 of the 16).
-  // With round 7's calls those 30 became tuning questions: 47 of 64 on the tuning half.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(47);
+  // With round 7's calls those 30 became tuning questions: 47 of 64 on the tuning half; 48 with questions
+  // about a place read by their form; 55 with families of business words said otherwise.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(55);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {

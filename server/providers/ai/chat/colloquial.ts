@@ -124,6 +124,31 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
     'concorrência',
   ],
   [/\b(?:donos? de (?:bicho|pet|animal|cachorro|gato)s?|tutor(?:es)?)\b/, 'tutor'],
+  // Places that sell, a bank said formally, a contract said as a commitment.
+  [/\b(?:pontos? de venda|pdvs?)\b/, 'lojas unidades'],
+  [/\binstituic(?:ao|oes) financeiras?\b|\bfinanceiras?\b(?= (?:que|cobr|aplic))/, 'banco'],
+  [/\bcompromisso (?:atual|vigente|com)\b|\bvinculo\b/, 'contrato'],
+  // A system down, time lost, sales not made.
+  [/\b(?:fora do ar|saiu do ar|indisponive(?:l|is)|instabilidade)\b/, 'queda quedas parado'],
+  [/\bdeix(?:a|am|ou|aram) de (?:faturar|ganhar|vender|receber)\b/, 'perdidas perdemos perde'],
+  [/\b(?:ocios[oa]s?|vag[oa]s|buracos? na agenda|horarios vazios)\b/, 'perdidas faltas'],
+  [/\b(?:debandaram|debandou|largaram|abandonaram|sairam)\b/, 'saiu saída'],
+  // The busiest season, said loosely.
+  [/\b(?:mais (?:puxad|pesad|movimentad|corrid|cheio|cheia)\w*)\b/, 'mais pesado alta temporada'],
+  // Given for free, and what a price or a cap comes to.
+  [/\b(?:brinde|de graca|gratis|cortesia|bonus|sem cobrar)\b/, 'sem custo incluído'],
+  [/\bquanto (?:sai|sairia|saiu|sai por)\b/, 'quanto custo investimento'],
+  [/\b(?:aceitave(?:l|is)|toleravel|razoavel|suportavel)\b/, 'passa aceita'],
+  [/\bticket medio\b/, 'mensalidade'],
+  // The customer and their messages.
+  [/\b(?:fregues\w*|consumidor(?:es)?|comprador(?:es)?)\b/, 'cliente clientes'],
+  [/\b(?:ouve algo|tem retorno|recebe retorno|obtem resposta)\b/, 'resposta'],
+  [/\b(?:escrever|escreve|escrevem|escreveu|manda(?:r)? mensage\w*)\b/, 'mensagens'],
+  // A gathering of a network's members, said loosely.
+  [/\bencontros? (?:com [oa]s?|d[oa]s?) /, 'convenção evento'],
+  [/\b(?:a distancia|ead|online|remot[oa]s?)\b/, 'EAD distância online'],
+  [/\bsobrecarregad\w*|\bsaturad\w*|\bestourad\w*/, 'carga cento por cento'],
+  [/\bparceir[oa] del[ea]\b|\bseu parceir[oa]\b|\bsua parceir[oa]\b/, 'sócio sócios'],
   // Opening a new place.
   [/\b(?:inaugur\w*|abrir|abertura|estrear)\b/, 'abrir nova'],
   [/\b(?:proxima unidade|nova unidade|nova loja|proxima loja|nova filial)\b/, 'loja nova'],

@@ -1,5 +1,6 @@
 import { normalize } from '../text.ts';
 import { numberTokens, readNumber } from '../signals/numbers.ts';
+import { answerTypeOf } from './answer-type.ts';
 
 /**
  * What kind of answer a question asks for. The suggested first questions ("Quais foram as objeções?",
@@ -27,6 +28,16 @@ const dates =
 const summary =
   /\b(resum[aoi]?|resumir|resumo|topicos|principais pontos|pontos principais|visao geral|destaques|sobre o que (foi|era)|como foi (a|o) (reuniao|conversa|call|ligacao|demo|demonstracao)|o que foi (discutido|falado|conversado|tratado))\b/;
 
+/**
+ * A question asking for one value names a commitment or a risk as an ordinary noun ("Quando termina o
+ * compromisso com o banco?", "Quanto custa esse risco?"): it asks for the list only by a word that says a
+ * list was agreed or raised ("combinado", "próximos passos", "objeções"), not by those nouns alone.
+ */
+const ordinaryNouns = /\b(compromissos?|riscos?|medos?|receios?|barreiras?)\b/;
+const listSaid =
+  /\b(proxim[oa]s? (passos?|etapas?|acoes)|obje(cao|coes)|combinad[oa]s?|acordad[oa]s?|pendencias?|tarefas?|follow[- ]?up)\b/;
+const oneValue = new Set(['date', 'number', 'duration', 'place']);
+
 const pointNouns = new Set(['topicos', 'pontos', 'itens', 'frases', 'linhas', 'bullets']);
 const defaultPoints = 5;
 const mostPoints = 10;
@@ -37,6 +48,9 @@ export function intentOf(question: string): ChatIntent {
   // summary of the call.
   if (amounts.test(text)) return { kind: 'amounts' };
   if (dates.test(text)) return { kind: 'dates' };
+  const type = answerTypeOf(question);
+  if (type && oneValue.has(type) && ordinaryNouns.test(text) && !listSaid.test(text))
+    return { kind: 'search' };
   if (nextSteps.test(text)) return { kind: 'next-steps' };
   if (objections.test(text)) return { kind: 'objections' };
   if (summary.test(text)) return { kind: 'summary', points: pointsAsked(text) };

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest';
+import { answerTypeOf } from '../../../server/providers/ai/chat/answer-type.ts';
+import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
+import { intentOf } from '../../../server/providers/ai/chat/question-intent.ts';
+import { ask, madeUpCall } from './chat-support.ts';
+
+const ai = createEmbeddedChatAi();
+
+/** A made-up call: a chain of pet shops looking at a customer-service platform. */
+const petShops = madeUpCall('Rede Bicho Feliz', [
+  ['Tatiane Lobo', 'Fábio, como vocês atendem os clientes hoje?'],
+  [
+    'Fábio Nery',
+    'Temos catorze lojas, nove franqueadas e cinco nossas, e cada uma atende no próprio celular.',
+  ],
+  ['Tatiane Lobo', 'E já tiveram problema com isso?'],
+  ['Fábio Nery', 'O shopping aplicou uma multa de doze mil porque a loja ficou sem atendimento no feriado.'],
+  ['Fábio Nery', 'E o site teve três quedas em novembro, uma delas de cinco horas na Black Friday.'],
+  ['Tatiane Lobo', 'Nossa central grava as ligações e mostra quantas ficam sem resposta.'],
+  ['Fábio Nery', 'Hoje a gente ouve umas vinte ligações por semana, nem dois por cento do total.'],
+  ['Fábio Nery', 'Nosso contrato com a cooperativa de crédito vence em agosto.'],
+  ['Tatiane Lobo', 'Posso incluir o módulo de avaliação sem custo no primeiro ano.'],
+  ['Fábio Nery', 'Pra cada loja, até uns trezentos por mês passa no conselho.'],
+]);
+
+test.each([
+  ['Quantos pontos de venda a rede tem?', 's1', 'catorze'],
+  ['De quanto foi a penalidade que o shopping cobrou?', 's3', 'doze mil'],
+  ['Quanto tempo o site ficou fora do ar?', 's4', 'cinco horas'],
+  ['Que fatia das chamadas eles auditam?', 's6', 'dois por cento'],
+  ['Qual o teto por unidade que eles acham aceitável?', 's9', 'trezentos'],
+  ['Que módulo foi oferecido de brinde?', 's8', 'avaliação'],
+])('"%s" is answered in the call\'s own words', async (question, line, fact) => {
+  const answer = await ask(ai, question, [petShops]);
+  expect(answer.citations.map((citation) => citation.segmentId)).toContain(line);
+  expect(answer.content).toContain(fact);
+});
+
+test('a question asking for one value is a search though it names a commitment or a risk', () => {
+  expect(intentOf('Quando termina o compromisso atual com a financeira?')).toEqual({ kind: 'search' });
+  expect(intentOf('Quais os próximos passos e quando vencem?')).toEqual({ kind: 'next-steps' });
+  expect(intentOf('Quais compromissos ficaram combinados?')).toEqual({ kind: 'next-steps' });
+});
+
+test('a cap or a limit asks for a number', () => {
+  expect(answerTypeOf('Qual o teto que a diretoria aceita?')).toBe('number');
+  expect(answerTypeOf('Qual é o limite de usuários?')).toBe('number');
+});
