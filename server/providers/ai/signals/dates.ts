@@ -97,6 +97,11 @@ export function findDates(normalizedSentence: string): string[] {
     /\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira| feira)? que vem\b/g,
   ))
     add(weekdays[match[1]!]!);
+  // "Passa quinta de manhã", "terça à tarde eu ligo": a weekday with the part of the day is a day ahead.
+  for (const match of text.matchAll(
+    /\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira| feira)? (?:de manha|pela manha|a tarde|de tarde|a noite|de noite|cedo|bem cedo|depois do almoco|na hora do almoco|logo cedo)\b/g,
+  ))
+    add(weekdays[match[1]!]!);
 
   for (const [pattern, value] of relative) if (pattern.test(text)) add(value);
   // "fim do mês que vem" also matches "fim do mês" and "mês que vem": keep the longest reading.

@@ -31,9 +31,12 @@ const bodies: Array<[RegExp, string]> = [
 const bodyWords =
   'conselho de administracao|conselho|comite|diretoria|financeiro|juridico|dono|dona|socios|mantenedora|presidencia|matriz|holding|reitoria|assembleia|setor de compras';
 
-/** A body the decision passes by, in the decision's own sentence: "pelo financeiro", "aprovação do conselho". */
+/**
+ * A body the decision passes by, in the decision's own sentence: "pelo financeiro", "passar na assembleia",
+ * "aprovação do conselho".
+ */
 const bodyBeside = new RegExp(
-  `\\b(?:pel[oa]s?|aprovacao d[oa]s?|aval d[oa]s?) (?:\\w+ ){0,2}(${bodyWords})\\b`,
+  `\\b(?:pel[oa]s?|passar n[oa]s?|aprovacao d[oa]s?|aval d[oa]s?) (?:\\w+ ){0,2}(${bodyWords})\\b`,
   'g',
 );
 /** The one who decides said right after the decision: "a decisão é da mantenedora", "quem assina é a diretoria". */
@@ -68,6 +71,12 @@ const follows = (name: string, context: string) =>
   new RegExp(
     `\\b(?:o que|como) (?:o|a) ${name} (?:recomenda|indica|sugere|acha|diz|disser|falar|mandar)\\b|\\b${name}(?: e eu| e [oa] \\p{Lu}\\p{Ll}+)? (?:só |apenas )?(?:recomend|indic|suger|sugir|influenci|opin)\\p{L}*`,
     'u',
+  ).test(context);
+
+/** The body is who is asked to look the deal over ("que o jurídico olhe", "o financeiro dá uma olhada"). */
+const reviews = (body: RegExp, context: string) =>
+  new RegExp(
+    `${body.source}\\s+(?:\\w+\\s+)?(?:olhe|olhem|olha|veja|vejam|revise|revisa|revisem|analise|analisa|de uma olhada|da uma olhada|confira|confere)\\b`,
   ).test(context);
 
 /** "Dona Lúcia", "Seu Alberto": a title before a name. */
@@ -124,6 +133,11 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
           ? contrast[2]!
           : undefined;
       const deciding = decidingPart && normalize(decidingPart);
+      // "Quem bate o martelo é a diretoria, mas o que mexe na taxa tem que passar na assembleia": both
+      // halves name who decides, so the bodies of the half before "mas" count too.
+      const firstHalf = contrast && normalize(contrast[1]!);
+      const bodySources =
+        deciding && firstHalf && decides.test(firstHalf) ? [firstHalf, deciding] : [deciding ?? plain];
       // "...mas quem cuida do dinheiro é a Patrícia. Sem ela não sai.": the line before, from its "mas".
       const before = (said[index - 1] ?? '').replace(/^.*?\bmas\b/, '');
       const context = decidingPart ?? [before, sentence].join(' ');
@@ -133,15 +147,18 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       }
       for (const name of names) if (!follows(name, context)) add(name, segment, sentence);
       // "A decisão é da mantenedora, o conselho se reúne em novembro": the one said deciding, not the other.
-      const body = bodyDeciding.exec(deciding ?? plain)?.[1];
+      const body = bodySources.map((source) => bodyDeciding.exec(source)?.[1]).find(Boolean);
       if (body) add(bodyName(body), segment, sentence);
       // "passa pelo Hélio e pelo financeiro": a body named beside a person decides too; "pela Dona Lúcia"
       // is a title, not the owner.
-      for (const match of (deciding ?? plain).matchAll(bodyBeside))
+      for (const match of bodySources.flatMap((source) => [...source.matchAll(bodyBeside)]))
         if (!titled.test(sentence) || !/^don[oa]$/.test(match[1]!))
           add(bodyName(match[1]!), segment, sentence);
       if (names.length === 0 && !body) {
-        const mentioned = bodies.find(([pattern]) => pattern.test(normalize(context)));
+        // "Ele assina, mas vai querer que o jurídico olhe": a body asked to look the deal over reviews it.
+        const mentioned = bodies.find(
+          ([pattern]) => pattern.test(normalize(context)) && !reviews(pattern, normalize(context)),
+        );
         if (mentioned) add(mentioned[1], segment, sentence);
       }
     });

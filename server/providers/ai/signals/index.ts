@@ -3,8 +3,8 @@ import { normalize, sentences } from '../text.ts';
 import { findAmounts } from './amounts.ts';
 import { findDates } from './dates.ts';
 import { allNumbers, numberTokens } from './numbers.ts';
-import { isNextStep, joinsThePlan } from './next-steps.ts';
-import { objectionKindsOf } from './objections.ts';
+import { firstPersonPresent, isNextStep, joinsThePlan, saysTimeAhead } from './next-steps.ts';
+import { objectionKindsOf, setsACeiling } from './objections.ts';
 import { sellerOf } from './seller.ts';
 
 export type SignalKind = 'nextStep' | 'objection' | 'date' | 'amount';
@@ -56,12 +56,26 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       previous !== undefined &&
       previous.speaker !== segment.speaker &&
       found.some((signal) => signal.kind === 'nextStep' && signal.segmentId === previous.id);
+    // The seller asks "E hoje vocês acompanham como?", the client answers "Eu ligo pro motorista.": the
+    // reply tells what they do today, not what they will do.
+    const describesToday =
+      previous !== undefined &&
+      previous.speaker === seller &&
+      segment.speaker !== seller &&
+      asksHowToday.test(normalize(previous.text));
     for (const text of sentences(segment.text)) {
       const plain = normalize(text);
-      if (isNextStep(plain) || (followsCommitment && joinsThePlan(plain)))
-        add({ kind: 'nextStep', text, ...said });
+      const commits =
+        (isNextStep(plain) || (followsCommitment && joinsThePlan(plain))) &&
+        !(describesToday && !saysTimeAhead(plain));
+      if (commits) add({ kind: 'nextStep', text, ...said });
+      // "Eu separo os áudios, sem dado de cartão, até sexta": who takes a task on is not raising a concern
+      // in the same breath; only a gate ("vou levar pro conselho") or a time is still said there.
+      const gateOrTimeOnly = commits && firstPersonPresent.test(plain);
       if (segment.speaker !== seller) {
         const kinds = objectionKindsOf(plain);
+        // "Mais que isso fica pesado" is a ceiling, whatever came before it: no price or fit read into it.
+        const ceiling = setsACeiling(plain);
         // "Agora no meio do ano não dá, o orçamento só abre em janeiro" pushes back on when, not how much: a
         // pushback read as timing is about the price too only when it names the money ("Oito mil de uma vez
         // agora não tem como").
@@ -70,11 +84,14 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           !kinds.includes('momento') || statesPrice(plain) || (afterPrice && saysNumber(text));
         const echoesPrice = afterPrice && text.trim().endsWith('?') && sharesNumber(text, previous.text);
         const pushesBack = (pushesBackOnPrice(plain) && !cheaperThanToday.test(plain)) || echoesPrice;
-        if (afterPrice && pushesBack && aboutPrice && !kinds.includes('preço')) kinds.push('preço');
+        if (!ceiling && afterPrice && pushesBack && aboutPrice && !kinds.includes('preço'))
+          kinds.push('preço');
         // "Mas e o preço?" asks; "Mas o pessoal não tem sinal." doubts.
         const doubts = !text.trim().endsWith('?') && pushesBackOnFit(plain);
-        if (afterPitch && kinds.length === 0 && doubts) kinds.push('aderência');
-        for (const value of kinds) add({ kind: 'objection', text, ...said, value });
+        if (!ceiling && afterPitch && kinds.length === 0 && doubts) kinds.push('aderência');
+        for (const value of kinds)
+          if (!gateOrTimeOnly || value === 'aprovação' || value === 'momento')
+            add({ kind: 'objection', text, ...said, value });
       }
       for (const value of findDates(plain)) add({ kind: 'date', text, ...said, value });
       for (const { value } of findAmounts(plain)) add({ kind: 'amount', text, ...said, value });
@@ -88,13 +105,24 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
  * noventa por loja por mês", "um milhão e cem mil"), as prices are said aloud.
  */
 export const statesPrice = (plain: string) =>
-  findAmounts(plain).length > 0 ||
+  findAmounts(plain).some(({ value }) => !value.endsWith('%') || pricedInPercent.test(plain)) ||
   (/\d|\b(?:um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|quinze|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzentos|trezentos|quatrocentos|quinhentos|seiscentos|setecentos|oitocentos|novecentos)\b/.test(
     plain,
   ) &&
     /\b(?:reais|mil|milhao|milhoes|por mes|mensal|mensais|por ano|anual|por usuario|por licenca)\b/.test(
       plain,
     ));
+
+/** A question about how things are done now: "E hoje vocês acompanham como?", "Como funciona hoje?". */
+const asksHowToday =
+  /\b(?:hoje|atualmente|hoje em dia)\b[^?]*\?|\bcomo (?:que )?(?:funciona|e feito|e feita|voces fazem|vcs fazem|fazem|voces controlam|voces acompanham)\b[^?]*\?/;
+
+/**
+ * "O consumo caiu oito por cento", "transcreve cem por cento das ligações": a percentage is a price only
+ * when the sentence prices something with it ("dez por cento de desconto", "a taxa é de três por cento").
+ */
+const pricedInPercent =
+  /\b(?:desconto|taxa|comissao|reajuste|aumento|preco|valor|mensalidade|juros|royalty|royalties|custa|cobra|cobramos|cobram)\b/;
 
 /**
  * A reply to a price that pushes back: it is too much ("é um valor que assusta", "difícil de justificar",
@@ -113,9 +141,14 @@ const pushesBackOnPrice = (plain: string) =>
  * vigilância").
  */
 const pushesBackOnFit = (plain: string) =>
-  /^(?:(?:ta|ok|certo|entendi|sei),? )?(?:mas|so que|porem)\b|\bo (?:unico )?(?:problema|porem|detalhe) (?:e|eh) que\b|\bso tem um (?:problema|porem)\b|\bnao (?:vai|vao|ia|iam) (?:\w+ )?(?:baixar|instalar|usar|aceitar|aderir|largar|mudar|trocar|conseguir|querer|gostar|entrar|acessar)\b|\bninguem (?:entrou|usou|usa|acessa|acessou|instalou|baixou|aderiu)\b|\b(?:ai|assim|isso) nao\b|\b(?:vai|vao) (?:dizer|achar|falar) que\b|\bcontra (?:a gente|nos)\b/.test(
+  !announcesQuestion.test(plain) &&
+  /\b(?:vou|vamos) ser (?:sincer|franc|honest)[oa]s?\b|\b(?:pra|para) ser (?:sincer|franc|honest)[oa]\b|\b(?:sinceramente|francamente)\b|\bcom (?:o )?(?:perdao|todo (?:o )?respeito)\b|^(?:(?:ta|ok|certo|entendi|sei),? )?(?:mas|so que|porem)\b|\bo (?:unico )?(?:problema|porem|detalhe) (?:e|eh) que\b|\bso tem um (?:problema|porem)\b|\bnao (?:vai|vao|ia|iam) (?:\w+ )?(?:baixar|instalar|usar|aceitar|aderir|largar|mudar|trocar|conseguir|querer|gostar|entrar|acessar)\b|\bninguem (?:entrou|usou|usa|acessa|acessou|instalou|baixou|aderiu)\b|\b(?:ai|assim|isso) nao\b|\b(?:vai|vao) (?:dizer|achar|falar) que\b|\bcontra (?:a gente|nos)\b/.test(
     plain,
   );
+
+/** "Tá, mas deixa eu te perguntar uma coisa.": a question announced is asked next, not a doubt voiced. */
+const announcesQuestion =
+  /\b(?:deixa eu|deixe eu|posso|queria|quero|gostaria de) (?:te |lhe |so )?(?:perguntar|fazer uma pergunta|tirar uma duvida|entender uma coisa)\b/;
 
 /** A reply that opens by welcoming what the seller said ("Aí melhora.", "Faz sentido.") does not doubt it. */
 const welcomes =

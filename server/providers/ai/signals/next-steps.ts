@@ -65,7 +65,7 @@ const reportsBack =
  * A date or deadline still to come. Not the past ("desde março"), a habit ("toda segunda", "todo dia
  * dez") or "hoje" opening the sentence, which is "nowadays" ("Hoje eu pago cento e vinte").
  */
-const saysTimeAhead = (plain: string) => {
+export const saysTimeAhead = (plain: string) => {
   const ahead = plain
     .replace(/\bdesde \w+/g, '')
     .replace(/\b(?:tod[oa]s?|cada) (?:o |a )?\w+/g, '')
@@ -84,7 +84,29 @@ export const joinsThePlan = (plain: string) =>
 const habit =
   /\b(?:tod[oa]s? (?:[oa]s? )?(?:dias?|semanas?|mes|meses|segundas?|tercas?|quartas?|quintas?|sextas?|sabados?|domingos?|manhas?|tardes?|noites?)|sempre|normalmente|geralmente|costum\w+|de vez em quando)\b/;
 
-export function isNextStep(normalizedSentence: string): boolean {
+/**
+ * The sentence as the commitment it carries: a tag question asks for a yes to what is said ("Mando até
+ * quarta, pode ser?"), a name opening it says who it is said to ("E, Gustavo, manda junto o caso"), and "vou
+ * te falar" announces what follows ("eu vou te falar, a gente não tem verba"); none commits anyone.
+ */
+export const asStatement = (plain: string) =>
+  plain
+    .trim()
+    .replace(tagQuestion, '.')
+    .replace(/^(?:e|entao|ai),? (?:[a-z]+, )+/, '')
+    .replace(speechAct, '')
+    .trim();
+const tagQuestion =
+  /,? (?:pode ser|tudo bem|ta bom|ta|combinado|beleza|fechado|ok|certo|serve|fica bom|da certo|pode|sim|nao e|ne)\s*\?$/;
+const speechAct =
+  /\b(?:eu )?(?:vou|vamos) (?:te |lhe |ser )?(?:falar|dizer|contar|confessar|admitir|ser sincer[oa]s?|ser franc[oa]s?|ser honest[oa]s?)(?: uma coisa| com (?:voce|voces|vc)| pra (?:voce|voces|vc))?(?=\s*(?:[,:.]|$)|\s+que\b)/;
+
+/** "Quinta de manhã eu tô aí", "amanhã passo lá": being there at a time is a visit. */
+const presence = /\b(?:eu )?(?:to|estou|estarei|vou estar|passo|apareco|chego) (?:ai|la|por ai|por la)\b/;
+
+export function isNextStep(sentence: string): boolean {
+  const normalizedSentence = asStatement(sentence);
+  if (presence.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))
     return false;
   if (normalizedSentence.split(/\s+/).length < 3) return false;

@@ -42,6 +42,55 @@ const objections: Array<[RegExp, ObjectionKind]> = [
   ],
 ];
 
+const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
+
+/**
+ * Objections said in whole families of phrasing rather than one keyword: the decision that is not the
+ * speaker's alone whatever sits between ("não decido isso sozinho"), a gate the deal must pass ("tem que
+ * passar na assembleia", "vai querer que o jurídico olhe"), money that is not there ("ainda não tem verba
+ * aprovada", "não está no orçamento"), a price set against all they have ("é mais que o ano inteiro que eu
+ * tenho"), what they use today costing nothing ("não me cobra nada"), a season ruled out ("dezembro nem
+ * pensar", "é mês de panetone"), a similar tool that already failed ("já testei uma dessas e não funcionou"),
+ * and whose data it is ("dado de aluno", "o nosso DPO").
+ */
+const families: Array<[RegExp, ObjectionKind]> = [
+  [
+    /\bnao (?:decido|fecho|assino|aprovo|resolvo|bato o martelo|decidimos|fechamos|assinamos|resolvemos)(?: \w+){0,5} sozinh[oa]s?\b|\b(?:tem|teria|precisa|precisaria|preciso|precisamos|vai ter|vai precisar|vamos ter) (?:que |de )?passar (?:n[oa]s?|pel[oa]s?) (?:\w+ ){0,2}(?:diretoria|diretor|conselho|comite|comissao|financeiro|juridico|dono|dona|socios?|assembleia|compras|presidente|presidencia|matriz|board|compliance|auditoria|prefeitura|secretaria|reitoria|mantenedora|holding|reuniao)\b|\b(?:vai|vao) querer que (?:o|a|os|as) (?:\w+ ){1,2}(?:olhe|olhem|veja|vejam|aprove|aprovem|revise|revisem|analise|analisem|valide|validem|assine|assinem|de uma olhada)\b|\bantes de (?:assinar|fechar|contratar),? (?:preciso|precisamos|tenho que|temos que)\b/,
+    'aprovação',
+  ],
+  [
+    /\bnao (?:tem|temos|tenho|ha|tinha|tinhamos)(?: \w+){0,2} (?:verba|orcamento|budget|dinheiro)(?: \w+)? (?:aprovad[oa]|previst[oa]|reservad[oa]|separad[oa]|disponivel|sobrando|pra isso|para isso)\b|\bnao (?:esta|ta|estava|foi|entrou) (?:previsto )?no (?:nosso |meu )?orcamento\b|\bmais (?:que|do que) (?:\w+ ){0,4}(?:que|o que) (?:eu |a gente |nos )?(?:tenho|temos|tem|posso|podemos)\b/,
+    'preço',
+  ],
+  [
+    /\bnao (?:me |nos )?(?:cobra|cobram|custa) nada\b|\b(?:nao pago|nao pagamos|a gente nao paga) nada (?:por|pelo|pela|pra|no|na)\b|\b(?:ja )?(?:vem|veio) (?:junto|incluso|incluid[oa]) (?:com|no|na)\b/,
+    'concorrência',
+  ],
+  [
+    new RegExp(
+      `\\b(?:${months}|esse mes|este mes|fim de ano|final de ano|agora) nem pensar\\b|\\bnem pensar (?:em|no|na) (?:${months})\\b|^(?:\\w+ )?(?:e|eh) (?:mes|epoca|periodo|temporada|semana) de \\w+|\\bninguem (?:mexe|muda|troca|para|implanta)\\b[\\w ]{0,30}\\b(?:em|no|na) (?:${months}|fim de ano|final de ano|temporada|safra)\\b`,
+    ),
+    'momento',
+  ],
+  [
+    /\b(?:ja )?(?:(?:test|tent|us|contrat|experiment|implant)(?:ei|amos|ou|aram)) (?:um|uma|uns|umas|outr[oa]s?|dess[ea]s?|ess[ea]s?|algo parecido)\b[^.]{0,60}\b(?:nao|nunca|ninguem|nada|largou|largaram|abandon\w*|desist\w*|parou|pararam)\b/,
+    'aderência',
+  ],
+  [
+    /\bdpo\b|\bencarregad[oa] de (?:dados|protecao)\b|\bdados? (?:d[oa]s? |de )?(?:\w+ )?(?:alunos?|pacientes?|clientes?|menor(?:es)?|criancas?|funcionarios?|colaboradores?|usuarios?|cidadaos?|segurados?|associados?|cooperados?|correntistas?)\b|\bmenor(?:es)? de idade\b|\bnuvem de quem\b/,
+    'segurança',
+  ],
+];
+
+/**
+ * "Mais que isso fica pesado", "Acima disso vai ter chiadeira", "Se passar disso...": a ceiling said ahead of
+ * any price is what they can pay, budget to answer with, not a pushback on a price.
+ */
+export const setsACeiling = (plain: string) =>
+  /^(?:\w+,? )?(?:(?:mais|acima) (?:que|do que|de) (?:isso|isto|esse valor|essa faixa)|acima disso|passando disso|se passar (?:disso|desse valor|daí|dai))\b/.test(
+    plain,
+  );
+
 /**
  * "O cliente já foi na concorrente da avenida": the competitor is where their customers go, a pain the
  * product answers, not an alternative to it.
@@ -51,11 +100,16 @@ const losesCustomersTo =
 
 /** The kinds of objection the sentence voices, most specific first; none when it voices none. */
 export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
-  return objections
+  // Past the ceiling someone else may have to approve ("Se passar disso, precisa ir pro comitê"): that
+  // gate is still an objection; what the ceiling says of price or fit is not.
+  const ceiling = setsACeiling(normalizedSentence);
+  const kinds = [...objections, ...families]
     .filter(
       ([pattern, kind]) =>
         pattern.test(normalizedSentence) &&
         !(kind === 'concorrência' && losesCustomersTo.test(normalizedSentence)),
     )
     .map(([, kind]) => kind);
+  // A family may repeat a kind a main rule already found: each kind once, in the order found.
+  return [...new Set(kinds)].filter((kind) => !ceiling || kind === 'aprovação' || kind === 'segurança');
 }

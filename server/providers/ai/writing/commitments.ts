@@ -168,6 +168,12 @@ const scheduled =
 const alreadyScheduled = /^(?:fica |ficou |está |tá )?(agendad[oa]|marcad[oa]) (?:pra|para) (.+)$/i;
 const preamble = /^.*?(?:pr[óo]xim[oa]s? passos?\s*(?:são|é|seriam)?|vamos fazer assim)\s*:\s*/i;
 const vocative = /,\s*\p{Lu}[\p{L}]+$/u;
+/** "Mando até quarta, pode ser?": the tag asks for a yes; the commitment is what comes before it. */
+const tagQuestion =
+  /,?\s+(?:pode ser|tudo bem|tá bom|ta bom|tá|combinado|beleza|fechado|ok|certo|serve|fica bom|dá certo|pode|sim|não é|né)\s*\?$/iu;
+/** "Quinta de manhã eu tô aí": a visit to the other side, at the time said before it. */
+const visit =
+  /^([^,]{0,30}?)\s*\b(?:eu )?(?:tô|to|estou|estarei|vou estar|passo|apareço|chego) (?:aí|lá|por aí|por lá)(?!\p{L})(.*)$/iu;
 
 /**
  * A next-step sentence as notes: each clause's owner and action in the third person, joined when they
@@ -176,6 +182,7 @@ const vocative = /,\s*\p{Lu}[\p{L}]+$/u;
  */
 export function writeCommitment(sentence: string, context: CommitmentContext): Commitment | undefined {
   const body = withoutOpeners(sentence.replace(preamble, ''))
+    .replace(tagQuestion, '')
     .replace(/[.!?…]+$/, '')
     .replace(vocative, '');
   // "A Juliana e eu vamos enviar...": one subject, not two clauses joined by "e".
@@ -227,6 +234,11 @@ function writeClause(
       owner: speaker,
       text: `${speaker} e ${partner} vão ${joint[3]!.toLowerCase()}${object ? ` ${object}` : ''}`,
     };
+  }
+  const visiting = visit.exec(clause);
+  if (visiting) {
+    const when = [visiting[1]!.trim(), visiting[2]!.trim()].filter(Boolean).join(' ');
+    return { owner: speaker, text: `${speaker} vai passar lá${when ? ` ${reportedClause(when)}` : ''}` };
   }
   const already = alreadyScheduled.exec(clause);
   if (already)

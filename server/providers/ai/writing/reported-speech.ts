@@ -233,20 +233,34 @@ const written: Record<string, string> = {
 
 /** What opens a turn without saying anything: "Sinceramente,", "Olha,", "Bom dia.", "Entendi.". */
 const openers =
-  /^(?:(?:sinceramente|olha|bom|bem|então|entao|pois é|ah|ok|certo|perfeito|ótimo|otimo|entendi|entendo|concordo|combinado|isso é verdade|nossa|sim|claro|exato|beleza|legal|bom dia|boa tarde|boa noite|obrigad[oa]|vou ser diret[oa]|faz sentido|acho que sim|e|mas)\s*[,.:!]?\s+)+/i;
+  /^(?:(?:sinceramente|olha|bom|bem|então|entao|pois é|ah|ok|certo|perfeito|ótimo|otimo|entendi|entendo|concordo|combinado|fechado|isso é verdade|nossa|sim|claro|exato|beleza|legal|bom dia|boa tarde|boa noite|obrigad[oa]|(?:eu )?vou (?:te |lhe )?(?:ser (?:diret|sincer|franc|honest)[oa]|falar|dizer|contar)(?: uma coisa| com (?:você|voce|vc)| pra (?:você|voce|vc))?|pra ser (?:sincer|franc|honest)[oa]|faz sentido|acho que sim|e|mas)\s*[,.:!]?\s+)+/i;
 /** "Juliana, me conta:", "Doutor Roberto, Sandra,": names the turn is said to. */
 const vocatives =
   /^(?:(?:seu |dona |doutor(?:a)? |dr\.? |dra\.? )?\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?,\s*)+/u;
+
+/**
+ * Meeting tools name a participant who joined from a phone or computer after the device: "Galaxy de Ana",
+ * "iPhone do Marcos", "Ana's iPhone". The person is the one the device belongs to.
+ */
+const devices =
+  'iphone|ipad|galaxy|samsung|motorola|moto|xiaomi|redmi|poco|android|celular|smartphone|telefone|notebook|laptop|macbook|computador|pc|desktop|tablet';
+const deviceOfPerson = new RegExp(`^(?:${devices})\\b[^()]*?\\s(?:de|do|da)\\s+(\\S.*)$`, 'iu');
+const personsDevice = new RegExp(`^(.+?)['’]s\\s+(?:${devices})\\b`, 'iu');
+const withoutDevice = (speaker: string) => {
+  const trimmed = speaker.trim();
+  return deviceOfPerson.exec(trimmed)?.[1] ?? personsDevice.exec(trimmed)?.[1] ?? trimmed;
+};
 
 /** Titles before a name: "Sr. Osvaldo" is Osvaldo, "Dra. Ana" is Ana. */
 const titles = /^(?:sr|sra|srta|dr|dra|seu|dona|doutor|doutora|prof|profa)\.?\s+/i;
 
 /**
  * How a note calls a speaker: "Lucas Almeida" → "Lucas"; "lucas.almeida" → "Lucas"; "Sr. Osvaldo" →
- * "Osvaldo"; "Marina Costa (Norte Contábil)" → "Marina". "Speaker 1" and "Cliente 2" stay whole.
+ * "Osvaldo"; "Marina Costa (Norte Contábil)" → "Marina"; "Galaxy de Ana" → "Ana". "Speaker 1" and "Cliente 2"
+ * stay whole.
  */
 export function personName(speaker: string): string {
-  const clean = speaker
+  const clean = withoutDevice(speaker)
     .replace(/\(.*?\)|\[.*?\]/g, '')
     .replace(/[._]+/g, ' ')
     .trim()

@@ -1,7 +1,7 @@
 import type { Enrichment } from '../../../../src/api-contract/meeting-detail.ts';
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { sellerOf } from '../signals/seller.ts';
-import { sentences } from '../text.ts';
+import { contentStems, sentences } from '../text.ts';
 import { writeCommitment } from './commitments.ts';
 import { inContext, noteOf } from './notes.ts';
 
@@ -28,7 +28,7 @@ export function addresseeOf(segments: TranscriptSegment[], index: number): strin
 export function writtenNextSteps(segments: TranscriptSegment[], steps: Said[]): Enrichment['nextSteps'] {
   const indexOf = new Map(segments.map((segment, index) => [segment.id, index]));
   const written = new Set<string>();
-  return steps.flatMap(({ value: _value, ...step }) => {
+  const notes = steps.flatMap(({ value: _value, ...step }) => {
     const index = indexOf.get(step.segmentId) ?? 0;
     const context = { speaker: step.speaker, addressee: addresseeOf(segments, index) };
     const commitments = sentences(step.text).flatMap((sentence) => writeCommitment(sentence, context) ?? []);
@@ -41,7 +41,32 @@ export function writtenNextSteps(segments: TranscriptSegment[], steps: Said[]): 
     const due = commitments.find((commitment) => commitment.owner === first.owner && commitment.due)?.due;
     return [{ ...step, text, owner: first.owner, ...(due ? { due } : {}) }];
   });
+  return notes.filter((note, index) => !restatedLater(note, notes.slice(index + 1)));
 }
+
+type StepNote = Enrichment['nextSteps'][number];
+
+/**
+ * "Manda isso por escrito." early in the call, then "Eu te mando até sexta a proposta e o documento de
+ * LGPD." at its close: the same owner commits again, with a date, to the same thing (two words of its
+ * object in common: one, as "laboratório", may be another task about the same subject) or to "isso", which
+ * the later line names. The later, dated step is the one to act on; the earlier says nothing more.
+ */
+function restatedLater(note: StepNote, later: StepNote[]): boolean {
+  if (note.due) return false;
+  const object = objectStems(note);
+  return later.some(
+    (other) =>
+      other.owner === note.owner &&
+      other.due !== undefined &&
+      (vagueObject.test(note.text) ||
+        new Set(objectStems(other).filter((stem) => object.includes(stem))).size >= 2),
+  );
+}
+const vagueObject = /\bvai \p{L}+ (?:isso|isto|aquilo)\b/u;
+/** What the step is about: its words after "<owner> vai <verb>", as stems. */
+const objectStems = (note: StepNote) =>
+  contentStems(note.text.replace(/^.*?\bvai\s+\p{L}+\s*/u, '')).filter((stem) => !/^\d/.test(stem));
 
 /** Objections as notes ("André disse que têm uma política interna sobre LGPD."), each with its kind. */
 export function writtenObjections(

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import { computeEnrichment } from '../../../server/providers/ai/enrichment.ts';
+
+/**
+ * Next steps said in ways the first rules missed, on made-up lines from businesses
+ * unlike the labelled calls' (a print shop, a law office, a farm, a school, a construction firm): what is
+ * tested is the way of saying it, not a sentence the rules were tuned on.
+ */
+const call = (...lines: Array<[speaker: string, text: string]>) =>
+  lines.map(([speaker, text], index) => ({
+    id: `s${index}`,
+    speaker,
+    startSeconds: index * 5,
+    endSeconds: index * 5 + 4,
+    text,
+  }));
+const stepsOf = (...lines: Array<[speaker: string, text: string]>) =>
+  computeEnrichment('m', call(...lines)).nextSteps.map(({ segmentId, owner, due, text }) => ({
+    segmentId,
+    owner,
+    due,
+    text,
+  }));
+
+describe('next steps said in other shapes', () => {
+  test('a commitment with a tag question asking for a yes is still a commitment', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'Vocês conseguem me mandar o layout dos cartazes?'],
+        ['Cliente', 'Consigo. Mando até terça, tudo bem?'],
+      ),
+    ).toEqual([
+      { segmentId: 's1', owner: 'Cliente', due: 'terça-feira', text: 'Cliente vai mandar até terça.' },
+    ]);
+  });
+
+  test('being there at a weekday and part of the day is a visit', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'Posso ver o galpão de vocês?'],
+        ['Cliente', 'Pode, a gente recebe visita de manhã.'],
+        ['Vendedor', 'Combinado, sexta cedo eu tô lá.'],
+      ),
+    ).toEqual([
+      { segmentId: 's2', owner: 'Vendedor', due: 'sexta-feira', text: 'Vendedor vai passar lá sexta cedo.' },
+    ]);
+  });
+
+  test('"vou te falar" announces what follows and commits nobody', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'O plano anual sai por nove mil.'],
+        ['Cliente', 'Eu vou te falar, o escritório não tem essa verba agora.'],
+      ),
+    ).toEqual([]);
+  });
+
+  test("what the client does today, told in reply to the seller's question, is no plan", () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'E hoje vocês controlam a irrigação como?'],
+        ['Cliente', 'No olho. Eu ligo pro capataz e ele abre o registro.'],
+      ),
+    ).toEqual([]);
+  });
+
+  test('a request said early and committed to later with a date is one step, the later one', () => {
+    const steps = stepsOf(
+      ['Cliente', 'Manda isso por escrito, por favor.'],
+      ['Vendedor', 'Mando sim.'],
+      ['Cliente', 'E o laudo técnico da estrutura?'],
+      ['Vendedor', 'Posso enviar o laudo técnico da estrutura pro engenheiro.'],
+      ['Vendedor', 'Então eu te envio amanhã o laudo técnico da estrutura e o contrato.'],
+    );
+    expect(steps.map((step) => step.segmentId)).toEqual(['s4']);
+    expect(steps[0]).toMatchObject({ owner: 'Vendedor', due: 'amanhã' });
+  });
+});
