@@ -21,6 +21,7 @@ const petShops = madeUpCall('Rede Bicho Feliz', [
   ['Fábio Nery', 'Nosso contrato com a cooperativa de crédito vence em agosto.'],
   ['Tatiane Lobo', 'Posso incluir o módulo de avaliação sem custo no primeiro ano.'],
   ['Fábio Nery', 'Pra cada loja, até uns trezentos por mês passa no conselho.'],
+  ['Fábio Nery', 'A convenção dos franqueados é em março, e todo mundo vai querer ver os números.'],
 ]);
 
 test.each([
@@ -30,6 +31,8 @@ test.each([
   ['Que fatia das chamadas eles auditam?', 's6', 'dois por cento'],
   ['Qual o teto por unidade que eles acham aceitável?', 's9', 'trezentos'],
   ['Que módulo foi oferecido de brinde?', 's8', 'avaliação'],
+  // "marca" stems as "março" does: the brand is the company, not a date.
+  ['Quantos pontos de venda a marca tem ao todo?', 's1', 'catorze'],
 ])('"%s" is answered in the call\'s own words', async (question, line, fact) => {
   const answer = await ask(ai, question, [petShops]);
   expect(answer.citations.map((citation) => citation.segmentId)).toContain(line);

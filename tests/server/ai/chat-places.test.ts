@@ -55,3 +55,31 @@ test('the reply to the line the question reaches answers it when only the reply 
   expect(answer.citations.map((citation) => citation.segmentId)).toContain('s5');
   expect(answer.content).toContain('Alagoinhas');
 });
+
+/** A made-up call: a bus company looking at fleet telemetry; the seller asks first. */
+const buses = madeUpCall('Viação Litoral', [
+  ['Renan Costa', 'Dona Sílvia, como está o consumo da frota?'],
+  ['Sílvia Moura', 'Tem ônibus fazendo dois e meio de média, quando deveria fazer três e vinte.'],
+  ['Renan Costa', 'Dois e meio quilômetros por litro?'],
+  ['Sílvia Moura', 'Isso. E o motorista que dirige mal nem percebe.'],
+  ['Jorge Moura', 'E a garagem já tem vinte e dois anos, precisa de reforma.'],
+]);
+
+test('an echoing question points back at the line it repeats, which says the number', async () => {
+  const answer = await ask(ai, 'Quantos quilômetros por litro faz o pior ônibus?', [buses]);
+  expect(answer.citations.map((citation) => citation.segmentId)).toContain('s1');
+  expect(answer.content).toContain('dois e meio');
+});
+
+test('a client going on from another client is no reply: it does not take their line’s score', async () => {
+  // Sílvia's line is about drivers and says no number; Jorge's after it says one about something else.
+  const answer = await ask(ai, 'Quantos motoristas dirigem mal?', [buses]);
+  expect(answer.citations.map((citation) => citation.segmentId)).not.toContain('s4');
+});
+
+test.each([
+  ['Qual o limite pra ter o sistema rodando?', 'date'],
+  ['Qual o limite de usuários por licença?', 'number'],
+] as const)('"%s" asks for a %s', (question, type) => {
+  expect(answerTypeOf(question)).toBe(type);
+});

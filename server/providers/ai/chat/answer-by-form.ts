@@ -72,16 +72,24 @@ function narrowsToUnheard(question: string, segments: TranscriptSegment[]): bool
 }
 
 /**
- * The reply that says the kind asked for, to a line the question's words reach that does not, weighs this
- * share of that line's score (before its own boost): "Posso fazer um piloto numa unidade, sem custo." / "Aí
- * sim. Pode ser na unidade do Bairro Alto." answers "Onde vai ser o teste gratuito?" in the reply's words.
+ * A line next to one the question's words reach, that says the kind asked for where that one does not,
+ * weighs this share of its score (before its own boost): the reply to an offer or a question ("Posso fazer
+ * um piloto numa unidade, sem custo." / "Aí sim. Pode ser na unidade do Bairro Alto." answers "Onde vai ser
+ * o teste gratuito?"), and the line an echoing question repeats ("tem cooperado fazendo um e oitenta de
+ * média" / "Um e oitenta quilômetros por litro?").
  */
-const replyShare = 0.8;
+const neighbourShare = 0.8;
+
+/** "Posso fazer...", "A gente pode...": an offer, which the other side's reply takes up. */
+const offers = /\b(?:posso|podemos|consigo|conseguimos|a gente pode|proponho|sugiro|que tal)\b/iu;
+const asks = (segment: TranscriptSegment) => segment.text.includes('?');
+const onlyAsks = (segment: TranscriptSegment) =>
+  sentences(segment.text).every((sentence) => sentence.trim().endsWith('?'));
 
 /**
- * The ranked lines, best first, where the next line of another speaker says the kind asked for and a ranked line before
- * it does not, with that reply scored at least `replyShare` of the line it answers: an offer or a question
- * names the subject, and the reply often says the fact in words of its own.
+ * The ranked lines, best first, with the line that answers each ranked line saying nothing of the kind
+ * asked for scored at least `neighbourShare` of it: the other speaker's reply to a question or an offer, and
+ * the other speaker's line before a question that only asks (an echo, or "E isso dá quanto?").
  */
 export function withAnsweringReplies(
   type: AnswerType,
@@ -89,11 +97,18 @@ export function withAnsweringReplies(
   ranked: ScoredSegment[],
 ): ScoredSegment[] {
   const scores = new Map(ranked.map(({ segment, score }) => [segment.id, score]));
+  const seller = sellerOf(segments);
+  const raise = (line: TranscriptSegment | undefined, from: TranscriptSegment, score: number) => {
+    if (!line || line.speaker === from.speaker || !statesAnswerType(type, line)) return;
+    scores.set(line.id, Math.max(scores.get(line.id) ?? 0, score * neighbourShare));
+  };
   for (const { segment, score } of ranked) {
     if (statesAnswerType(type, segment)) continue;
-    const reply = segments[segments.findIndex(({ id }) => id === segment.id) + 1];
-    if (!reply || reply.speaker === segment.speaker || !statesAnswerType(type, reply)) continue;
-    scores.set(reply.id, Math.max(scores.get(reply.id) ?? 0, score * replyShare));
+    const index = segments.findIndex(({ id }) => id === segment.id);
+    const next = segments[index + 1];
+    const acrossSides = seller !== undefined && (segment.speaker === seller) !== (next?.speaker === seller);
+    if (asks(segment) || offers.test(segment.text) || acrossSides) raise(next, segment, score);
+    if (onlyAsks(segment)) raise(segments[index - 1], segment, score);
   }
   return segments
     .flatMap((segment) => {

@@ -124,6 +124,8 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
     'concorrência',
   ],
   [/\b(?:donos? de (?:bicho|pet|animal|cachorro|gato)s?|tutor(?:es)?)\b/, 'tutor'],
+  // "A marca" is the company; its stem is March's ("marc"), so left as said it reads as a date.
+  [/\b(?:a|da|na) marca\b/, 'a rede empresa', { asSaid: false }],
   // Places that sell, a bank said formally, a contract said as a commitment.
   [/\b(?:pontos? de venda|pdvs?)\b/, 'lojas unidades'],
   [/\binstituic(?:ao|oes) financeiras?\b|\bfinanceiras?\b(?= (?:que|cobr|aplic))/, 'banco'],
