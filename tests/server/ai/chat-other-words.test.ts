@@ -49,3 +49,14 @@ test('a cap or a limit asks for a number', () => {
   expect(answerTypeOf('Qual o teto que a diretoria aceita?')).toBe('number');
   expect(answerTypeOf('Qual é o limite de usuários?')).toBe('number');
 });
+
+test('an answer to one value opens with the line likeliest to say it, then the others as said', async () => {
+  const software = madeUpCall('Escritório Lima & Filhos', [
+    ['Vera Lima', 'Vocês têm quantos usuários no sistema hoje?'],
+    ['Caio Prates', 'Uns quarenta usuários, e hoje a licença custa duzentos reais por mês.'],
+    ['Vera Lima', 'A nossa licença custa noventa reais por usuário por mês.'],
+  ]);
+  const answer = await ask(ai, 'Quanto custa a licença por usuário?', [software]);
+  expect(answer.citations.map((citation) => citation.segmentId)).toEqual(['s2', 's1']);
+  expect(answer.content.indexOf('noventa')).toBeLessThan(answer.content.indexOf('duzentos'));
+});

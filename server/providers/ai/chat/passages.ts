@@ -198,15 +198,18 @@ function bestOf(
   const best = ranked[0];
   if (!best || best.score < floor) return [];
   // When the best line says the kind of thing asked for on the side asked about ("três semanas" for "Quanto
-  // demora...?"), a line beside it that does not only shares words with the question.
+  // demora...?"), a line beside it that does not only shares words with the question; and that line, the
+  // likeliest answer, comes first.
   const fitting = fits?.(best.segment) ? fits : undefined;
-  return ranked
+  const kept = ranked
     .filter((scored) => scored.score >= Math.max(floor, best.score * companionShare))
     .filter((scored) => !fitting || fitting(scored.segment))
     .slice(0, limit)
-    .map(({ segment }) => segment)
-    .sort((a, b) => a.startSeconds - b.startSeconds)
-    .map((segment) => ({ segment, quote: segment.text }));
+    .map(({ segment }) => segment);
+  const ordered = fitting
+    ? [kept[0]!, ...kept.slice(1).sort((a, b) => a.startSeconds - b.startSeconds)]
+    : kept.sort((a, b) => a.startSeconds - b.startSeconds);
+  return ordered.map((segment) => ({ segment, quote: segment.text }));
 }
 
 /** Keeps every meeting's first passages before anyone's later ones, up to the answer's limit. */
