@@ -60,3 +60,23 @@ test('an answer to one value opens with the line likeliest to say it, then the o
   expect(answer.citations.map((citation) => citation.segmentId)).toEqual(['s2', 's1']);
   expect(answer.content.indexOf('noventa')).toBeLessThan(answer.content.indexOf('duzentos'));
 });
+
+/** A made-up call: a language school looking at a learning platform. */
+const school = madeUpCall('Escola Falar Bem', [
+  ['Rita Nunes', 'Dona Clara, como vocês dão as aulas hoje?'],
+  ['Clara Souza', 'Temos uns dois mil alunos, entre turmas na escola e online. Só online são oitocentos.'],
+  ['Rita Nunes', 'E que plataforma vocês usam pras aulas online?'],
+  ['Clara Souza', 'A gente já paga o Zoom por sala, e o material vai por e-mail.'],
+]);
+
+test('a sentence of the line that narrows the value to what was asked is told with it', async () => {
+  const answer = await ask(ai, 'Quantos estudantes fazem curso a distância?', [school]);
+  expect(answer.citations.map((citation) => citation.segmentId)).toEqual(['s1']);
+  expect(answer.content).toContain('oitocentos');
+});
+
+test('what they hire is what they pay for', async () => {
+  const answer = await ask(ai, 'Que ferramenta de videochamada eles contratam?', [school]);
+  expect(answer.citations.map((citation) => citation.segmentId)).toContain('s3');
+  expect(answer.content).toContain('Zoom');
+});

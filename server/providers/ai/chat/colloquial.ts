@@ -93,6 +93,8 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   [/\b(?:festas|fim de ano|final do ano|natal)\b/, 'fim do ano'],
   // What they use today and what they bought.
   [/\b(?:contratad[oa]s?|assinad[oa]s?)\b/, 'usa usamos temos'],
+  // What they hire, they pay for: "Que ferramenta eles contratam?" / "A gente já paga a Docusign".
+  [/\bcontrat(?:am|a|amos|aram|ou)\b/, 'usa usamos paga pagamos'],
   [/\b(?:vigiar|vigia|monitorar|observar|olhar|de olho)\b/, 'monitoram alertas'],
   [/\b(?:painel|paineis|dashboard|tela de monitoramento)\b/, 'alertas monitoram'],
   [/\b(?:chamados?|ordens?|os tickets?|tickets?|pedidos de servico)\b/, 'ordens serviço'],

@@ -3,7 +3,7 @@ import type { ChatContextMeeting } from './chat-ai.ts';
 import { writeCommitment } from '../writing/commitments.ts';
 import { askedStems, inContext, noteOf, relevantSentences } from '../writing/notes.ts';
 import { addresseeOf } from '../writing/said-facts.ts';
-import { sentences } from '../text.ts';
+import { contentStems, sentences } from '../text.ts';
 import { citationOf, listInPortuguese, meetingName, quoteOf } from './format.ts';
 import {
   answerTypeOf,
@@ -22,6 +22,16 @@ export type ComposedAnswer = { text: string; passages: ChatCitation[] };
 
 /** Where a note's sentence ends: before a capital, and not after "Dr." or "Sr." nor a point's "1.". */
 export const sentenceEnd = /(?<=(?<!\b(?:Dr|Dra|Sr|Sra|Srta|Prof|Profa)|(?:^|\s)\d{1,3})[.!?])\s+(?=\p{Lu})/u;
+
+/** How a sentence says the kind of answer asked for: loosely, by name, and when it narrows another down. */
+type AnswerKinds = {
+  says?: (sentence: string) => boolean;
+  names?: (sentence: string) => boolean;
+  narrows?: (sentence: string) => boolean;
+};
+
+/** The weight askedStems gives the question's own words (their thesaurus subjects weigh less). */
+const ownWeight = 2;
 
 /** Meetings with nothing to say are named up to this many; beyond it they are counted. */
 const namedEmptyMeetings = 4;
@@ -103,12 +113,18 @@ export function composeAnswer(
     : type
       ? (sentence: string) => namesAnswerType(type, sentence)
       : undefined;
+  // A sentence beside the answer that narrows it ("Só no EAD são 3.400.") says its number without the noun.
+  const kinds: AnswerKinds = {
+    says: saysAnswerKind,
+    names: namesAnswerKind,
+    narrows: type ? (sentence: string) => saysAnswerType(type, sentence) : undefined,
+  };
   const noteLine = (meeting: ChatContextMeeting, finding: Finding, number?: number) => {
     const key = `${meeting.id}/${finding.segment.id}`;
     if (cited.has(key)) return [];
     cited.add(key);
     passages.push(citationOf(meeting, finding.segment, quoteOf(finding.quote)));
-    const note = written(found.intent.kind, meeting, finding, stems, saysAnswerKind, namesAnswerKind);
+    const note = written(found.intent.kind, meeting, finding, stems, kinds);
     const label = finding.label ? `${finding.label}: ` : '';
     // Every sentence of the note cites its line ("Carla vai fazer a prova de conceito [1]. Carla vai
     // configurar o ambiente na segunda [1]."): a sentence without its chip reads as a claim citing nothing.
@@ -144,8 +160,7 @@ function written(
   meeting: ChatContextMeeting,
   finding: Finding,
   stems: ReadonlyMap<string, number>,
-  saysAnswerKind?: (sentence: string) => boolean,
-  namesAnswerKind?: (sentence: string) => boolean,
+  kinds: AnswerKinds,
 ): string {
   if (kind === 'next-steps' || finding.label === 'Próximos passos') {
     const index = meeting.segments.findIndex((segment) => segment.id === finding.segment.id);
@@ -164,9 +179,10 @@ function written(
     statements.length > 0
       ? [...inContext(finding.segment, statements[0]!), ...statements.slice(1)]
       : withAnswerKind(
-          relevantSentences({ ...finding.segment, text: finding.quote }, stems, saysAnswerKind),
+          relevantSentences({ ...finding.segment, text: finding.quote }, stems, kinds.says),
           finding.quote,
-          namesAnswerKind,
+          stems,
+          kinds,
         );
   return noteOf(finding.segment.speaker, said);
 }
@@ -175,18 +191,29 @@ function written(
  * The sentences chosen, and the line's first one saying the kind of answer asked for when none of them does:
  * "Quanto demora pra integrar?" is answered by "A implantação leva duas semanas", though the sentence before
  * it shares more of the question's words; "Quem aprova?" by the sentence naming them ("os dois sócios, o
- * Henrique e a Sônia"), beside the one that only says a role ("Eu levo pra reunião de sócios").
+ * Henrique e a Sônia"), beside the one that only says a role ("Eu levo pra reunião de sócios"). A sentence
+ * of the kind that speaks of the question's own words is kept beside them too: "uns nove mil alunos, entre
+ * presencial e EAD. Só no EAD são 3.400." answers "Quantos estudantes fazem curso a distância?" by both.
  */
 function withAnswerKind(
   chosen: string[],
   quote: string,
-  saysAnswerKind?: (sentence: string) => boolean,
+  stems: ReadonlyMap<string, number>,
+  { names, narrows }: AnswerKinds,
 ): string[] {
-  if (!saysAnswerKind || chosen.some(saysAnswerKind)) return chosen;
-  const all = sentences(quote);
-  const kind = all.find((sentence) => !sentence.endsWith('?') && saysAnswerKind(sentence));
-  if (!kind) return chosen;
-  return all.filter((sentence) => chosen.includes(sentence) || sentence === kind);
+  if (!names) return chosen;
+  const all = sentences(quote).filter((sentence) => !sentence.endsWith('?'));
+  const asksAbout = (sentence: string) =>
+    contentStems(sentence).some((stem) => stems.get(stem) === ownWeight);
+  const answered = chosen.some(names);
+  const kind = answered ? undefined : all.find(names);
+  const narrower = answered
+    ? all.filter((sentence) => !chosen.includes(sentence) && narrows?.(sentence) && asksAbout(sentence))
+    : [];
+  if (!kind && narrower.length === 0) return chosen;
+  return sentences(quote).filter(
+    (sentence) => chosen.includes(sentence) || sentence === kind || narrower.includes(sentence),
+  );
 }
 
 function emptyMeetingsNote(found: Findings, meetings: ChatContextMeeting[]): string[] {
