@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { answerTypeOf } from '../../../server/providers/ai/chat/answer-type.ts';
+import { answerTypeOf, saysAnswerType } from '../../../server/providers/ai/chat/answer-type.ts';
 import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
 import { intentOf } from '../../../server/providers/ai/chat/question-intent.ts';
 import { ask, madeUpCall } from './chat-support.ts';
@@ -79,4 +79,22 @@ test('what they hire is what they pay for', async () => {
   const answer = await ask(ai, 'Que ferramenta de videochamada eles contratam?', [school]);
   expect(answer.citations.map((citation) => citation.segmentId)).toContain('s3');
   expect(answer.content).toContain('Zoom');
+});
+
+test('an average ticket asks a number, and a fall "de três horas" says how long it lasted', () => {
+  expect(answerTypeOf('Qual é o ticket médio de cada assinante?')).toBe('number');
+  expect(saysAnswerType('duration', 'Foram duas quedas, uma delas de três horas no checkout.')).toBe(true);
+  expect(saysAnswerType('duration', 'A cada quinze minutos o painel atualiza.')).toBe(false);
+});
+
+test('"ticket médio" is what each customer pays, not a help-desk ticket', async () => {
+  const clinic = madeUpCall('Clínica Sorriso Pleno', [
+    ['Lia Matos', 'Quantos chamados de suporte vocês abrem por mês?'],
+    [
+      'Davi Prado',
+      'Uns quarenta chamados. E cada paciente deixa uns trezentos reais de mensalidade no plano.',
+    ],
+  ]);
+  const answer = await ask(ai, 'Qual é o ticket médio de cada paciente?', [clinic]);
+  expect(answer.content).toContain('trezentos');
 });

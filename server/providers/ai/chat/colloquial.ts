@@ -97,7 +97,7 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   [/\bcontrat(?:am|a|amos|aram|ou)\b/, 'usa usamos paga pagamos'],
   [/\b(?:vigiar|vigia|monitorar|observar|olhar|de olho)\b/, 'monitoram alertas'],
   [/\b(?:painel|paineis|dashboard|tela de monitoramento)\b/, 'alertas monitoram'],
-  [/\b(?:chamados?|ordens?|os tickets?|tickets?|pedidos de servico)\b/, 'ordens serviço'],
+  [/\b(?:chamados?|ordens?|os tickets?|tickets?(?! medio)|pedidos de servico)\b/, 'ordens serviço'],
   [/\b(?:repassad\w*|repass\w*|distribuid\w*|encaminhad\w*|dividid\w*|atribuid\w*)\b/, 'distribuem agenda'],
   // Words of the question's form, not of its subject: "quanto tempo", "tem que estar pronta".
   [/\bquanto tempo\b/, 'quanto', { asSaid: false }],
@@ -133,7 +133,9 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   [/\binstituic(?:ao|oes) financeiras?\b|\bfinanceiras?\b(?= (?:que|cobr|aplic))/, 'banco'],
   [/\bcompromisso (?:atual|vigente|com)\b|\bvinculo\b/, 'contrato'],
   // A system down, time lost, sales not made.
-  [/\b(?:fora do ar|saiu do ar|indisponive(?:l|is)|instabilidade)\b/, 'queda quedas parado'],
+  // Said as a whole: "fora" alone is "apart from" ("fora a multa"), "ar" is air.
+  [/\b(?:fora do ar|saiu do ar)\b/, 'queda quedas parado', { asSaid: false }],
+  [/\b(?:indisponive(?:l|is)|instabilidade)\b/, 'queda quedas parado'],
   [/\bdeix(?:a|am|ou|aram) de (?:faturar|ganhar|vender|receber)\b/, 'perdidas perdemos perde'],
   [/\b(?:ocios[oa]s?|vag[oa]s|buracos? na agenda|horarios vazios)\b/, 'perdidas faltas'],
   [/\b(?:debandaram|debandou|largaram|abandonaram|sairam)\b/, 'saiu saída'],
