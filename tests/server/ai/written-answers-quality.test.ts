@@ -39,7 +39,7 @@ const heldOutFloor: Floors = {
  * held out, and is raised, never lowered, to what they reach now (round 6, 2026-11-29).
  */
 const roundSixFloor: Floors = {
-  templateAnswers: { precision: 0.72, recall: 0.72 },
+  templateAnswers: { precision: 0.84, recall: 0.86 },
   nextSteps: { precision: 0.94, recall: 1 },
   objectionKinds: { precision: 0.91, recall: 1 },
   decisionMakers: { precision: 1, recall: 0.83 },

@@ -1,0 +1,182 @@
+import { objectionKindsOf, setsACeiling } from './signals/objections.ts';
+import { findDates } from './signals/dates.ts';
+import { statesPrice } from './signals/index.ts';
+import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
+import { normalize } from './text.ts';
+
+/**
+ * What each template question asks for, as rules: the lines that say it (a budget, a pain, a date), the
+ * lines that never answer it, and the seller's lines whose reply answers it. extractive.ts ranks lines with
+ * them.
+ */
+
+/** A budget said, or a price weighed against one ("está acima do que a gente imaginava"): a price objection. */
+const budgetSaid = (plain: string) =>
+  /\borcamento\b|\bverba\b|\breservad[oa]s?\b|\bseparad[oa]\b|\b(?:tenho|temos) ate\b|\bcabe\b|\bdentro do\b|\bnao tenho isso\b|\bcortando custos\b|\b(?:tinha|tinhamos) (?:pensado|previsto|imaginado) em\b|\b(?:pagar|gastar|investir) (?:ate|uns|umas|no maximo)\b/.test(
+    plain,
+  ) ||
+  setsACeiling(plain) ||
+  ceilingAccepted.test(plain) ||
+  objectionKindsOf(plain).includes('preço');
+/** "Até uns quinhentos por loja passa", "até dois mil tudo bem": the most they accept, said as a ceiling. */
+const ceilingAccepted =
+  /\bate (?:uns |umas |no maximo )?[\w ]{1,25}? (?:passa|da|cabe|tudo bem|aceita|rola)\b/;
+/** How things are done today: "hoje é no papel", "atualmente usamos planilhas", "numa planilha que...". */
+const presentSaid =
+  /\bhoje\b|\batualmente\b|\bpor enquanto\b|\b(?:usamos|utilizamos|fazemos|controlamos|acompanhamos|operamos|trabalhamos|monitoramos|rodamos|separamos|atendemos)\b|\b(?:e|fica|ficam) (?:tudo )?(?:no|na|num|numa|pelo|pela|em) (?:papel|planilha|caderno|excel|whatsapp|e-?mail|sistema)\b|\bsao (?:\w+ ){0,3}(?:alunos|pacientes|clientes|funcionarios|vendedores|usuarios|lojas|unidades|veiculos|caminhoes|pedidos)\b/;
+/**
+ * A pain said: errors, losses, delays, what is lost or nobody knows; said as the worst of it ("o pior é a
+ * evasão", "na ortodontia é pior ainda", "essa é a questão") or as what they cannot see ("não tenho visão de
+ * nada").
+ */
+const painSaid =
+  /\bpior\b|\bmais dificil\b|\b(?:essa|esse) e (?:a|o) (?:questao|ponto|x)\b|\ba questao e\b|\bnao (?:tenho|temos|tem) (?:visao|controle|visibilidade|nocao)\b|\bsumi(?:u|ram)\b|\bnem (?:entra|entram|aparece|aparecem|usa|usam) mais\b|\berros?\b|\berrad[oa]s?\b|\bproblemas?\b|\bdificuldades?\b|\bdemora\b|\batras[ao]s?\b|\bincomoda\b|\bpesa\b|\bse perde(?:m)?\b|\bperde(?:m|mos)?\b|\bnao (?:sabe|sabemos|conseguimos|consegue|vemos|ve)\b|\bninguem\b|\breclam\w*\b|\bcai(?:u)?\b|\bquedas?\b|\bfalh\w+\b|\bretrabalho\b|\btrocad[oa]s?\b|\bquem avisa e o cliente\b|\bmuito tempo\b|\b(?:no )?dia seguinte\b|\b(?:dias|semanas) depois\b|\bja foi (?:na|no|pra|para)\b|\bvai embora\b|\bdesist\w+\b|\bnao (?:espera|aparece|aparecem|recebeu|recebe|da conta)\b|\binferno\b|\bfila\b|\bso (?:eu|ele|ela) (?:sei|sabe)\b/;
+/** A deadline or a start, not a meeting's weekday: a month, "prazo", "começar", "vence", "antes do...". */
+const timeSaid = (plain: string) => timeWords.test(plain) || findDates(plain).length > 0;
+const timeWords =
+  /\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|prazo|comecar|comecarmos|vence|trimestre|semestre)\b|\bantes d[oa]s?\b|\ba partir de\b|\b(?:em|temos) \w+ dias\b/;
+/**
+ * What the client says the solution is worth to them: "isso já resolveria metade", "é muito dinheiro", "se
+ * funcionar, muda o jogo", "paga o ano", "isso vale o contrato", "aí começa a fazer sentido".
+ */
+const worthSaid =
+  /\bmuda(?:ria)? o jogo\b|\b(?:se )?paga(?:ria)? (?:o|a) (?:ano|mes|investimento|projeto|contrato|sistema|ferramenta|assinatura)\b|\bvale(?:ria)? (?:o|a) (?:contrato|investimento|mensalidade|assinatura)\b|\bcomeca a fazer sentido\b|^(?:mas |e |olha,? )?se\b[^.]*,? (?:ja|entao|a gente ja)\b|\b(?<!nao )compensa\b|\bcom folga\b|\bfaz(?:er|eria)? (?:toda a |muita )?diferenca\b|\bvale(?:ria)? a pena\b|\bse pagaria\b|\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b/;
+/**
+ * What a problem costs: money, a share, time lost, people who left or fight over it ("teve cooperado que saiu
+ * por causa disso"); or a line that goes on from the one before to what it leads to ("Isso segura o caixa da
+ * obra", "Aí ele reclama na Anatel").
+ */
+const goesOn = /^(?:e )?(?:isso|isto|com isso|por causa disso|resultado)\b/;
+const notThePainItself = new RegExp(`${goesOn.source}|${worthSaid.source}`);
+const costSaid =
+  /\bpor causa disso\b|\b(?:saiu|sairam|foram (?:pra|para) (?:outr|[oa] concorr)|trocaram de|cancelaram|largaram)\b|\b(?:dando|da|deu) briga\b|\bpaga(?:m)? a conta d[eo]\b|^(?:e )?(?:isso|isto|com isso|por causa disso|ai|resultado)\b|\bmuito pouco\b|\bpodia(?:mos)? ter (?:sido|vendido|faturado|fechado|ganhado)\b|\bdeixa(?:mos|m)? de (?:ganhar|vender|faturar|receber|fechar)\b|\bjogad[oa]s? fora\b|\bsem receber\b|\bcaixa\b|\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
+/** A question, or a request to tell: "Me conta como vocês acompanham hoje os alunos que param de vir." */
+const asksOrRequests = (text: string) =>
+  text.includes('?') ||
+  /\b(?:me (?:conta|conte|contem|fala|fale|falem|explica|explique|expliquem|diz|diga|digam|mostra|mostrem)|queria entender|gostaria de entender)\b/.test(
+    normalize(text),
+  );
+
+/**
+ * The seller says what the client would pay: an amount in money words, or a discount. "Reduziram os
+ * sinistros em trinta por cento" states a number, not a price.
+ */
+const quotesPrice = (sellerLine: string) => {
+  const plain = normalize(sellerLine);
+  return (
+    statesPrice(plain) &&
+    /\b(?:reais|mil|milhao|milhoes|por mes|mensal|mensais|por ano|anual|por usuario|por licenca|desconto|custa|valor|preco|mensalidade|investimento)\b|r\$/.test(
+      plain,
+    )
+  );
+};
+
+/** The seller's line asks (or asks to be told) about it. */
+const asked = (about: RegExp) => (sellerLine: string) =>
+  asksOrRequests(sellerLine) && about.test(normalize(sellerLine));
+
+/** A seller's question about how things are done today: "Como vocês definem hoje o preço?". */
+const asksSituation =
+  /\bcomo (?:e que )?(?:voces|vcs|voce|funciona|esta|estao|e feito|e feita|fazem|faz)\b|\b(?:hoje|atualmente)\b/;
+/** A seller's question about what goes wrong: "E onde isso aperta mais?", "Isso tem funcionado?". */
+const asksPain =
+  /\baperta\w*\b|\batrapalha\w*\b|\bdificuldades?\b|\bproblemas?\b|\bdor\b|\bdesafios?\b|\bpior\b|\bincomoda\w*\b|\b(?:tem|esta) funcionando\b|\btem funcionado\b|\bo que (?:mais )?(?:trava|pega|preocupa)\b/;
+/**
+ * A seller's question about money: "E quanto vocês pagam hoje?", "Vocês têm alguma faixa em mente?". Not
+ * "orçamento", which in a print shop or a builder's is the quote they make; not "quem decide esse
+ * investimento?", which asks who.
+ */
+const asksMoney =
+  /^(?!.*\bquem\b).*(?:\bquanto (?:\w+ )?(?:pagam|gastam|investem|podem|pretendem|querem)\b|\bverba\b|\binvestimento\b|\bfaixa\b)/;
+/** A seller's question about when: "E pra quando vocês precisariam?", "Tem alguma data boa pra começar?". */
+const asksTime =
+  /\bquando\b|\bdatas?\b|\bprazos?\b|\bcomecar\b|\bcronograma\b|\bem termos de (?:prazo|tempo)\b|\burgencia\b/;
+/** A seller's question about what a problem costs: "E quanto isso custa pra vocês?". */
+const asksCost =
+  /\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b/;
+
+/**
+ * Each cue: what a question asks for, the lines that say it, whether only such lines answer it (the worth
+ * of the solution is what the client said it is worth, or nothing; a deadline is a date said, or none),
+ * lines that never do (what the solution is worth is not what the problem costs), and the seller's
+ * lines whose reply answers it (a question about it; for the budget, the price).
+ */
+export const cues: Array<
+  [
+    asks: RegExp,
+    says: (plain: string, saysWhoDecides: boolean) => boolean,
+    required?: boolean,
+    excluded?: (plain: string) => boolean,
+    askedFor?: (sellerLine: string) => boolean,
+  ]
+> = [
+  // "O prazo para a decisão" asks when, not who: time first.
+  [/\b(?:prazo|timeline)\b/, timeSaid, true, undefined, asked(asksTime)],
+  [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides],
+  // The reply to the price weighs it against the budget: "Uns quatro e meio por mês. Se economizar...".
+  // The reply to the price, or to a question about money ("E quanto vocês pagam hoje?"), says the budget.
+  [
+    /\b(?:orcamento|budget|verba)\b/,
+    budgetSaid,
+    false,
+    undefined,
+    (sellerLine) => quotesPrice(sellerLine) || asked(asksMoney)(sellerLine),
+  ],
+  [/\bsituacao\b/, (plain) => presentSaid.test(plain), false, undefined, asked(asksSituation)],
+  // What the problem costs, not what the solution is worth ("isso já resolveria metade"); before the pain
+  // cue, since "as implicações desses problemas" names the problems too.
+  [
+    /\bimplicac|\bconsequencias negativas\b|\bo que acontece\b/,
+    (plain) => costSaid.test(plain),
+    false,
+    (plain) => worthSaid.test(plain),
+    asked(asksCost),
+  ],
+  // SPIN's problems are the pains as first said: a line going on from the one before ("Isso é consulta
+  // jogada fora") tells what they lead to, and one weighing the solution ("Se metade se resolver...") what
+  // it is worth. BANT's need takes any of the pains.
+  [
+    /\bproblemas?\b/,
+    (plain) => painSaid.test(plain),
+    false,
+    (plain) => notThePainItself.test(plain),
+    asked(asksPain),
+  ],
+  [/\b(?:dor|need)\b/, (plain) => painSaid.test(plain), false, undefined, asked(asksPain)],
+  // "O outro fornecedor sai bem mais barato" weighs a competitor, not what the solution is worth to them.
+  [
+    /\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/,
+    (plain) => worthSaid.test(plain),
+    true,
+    (plain) => objectionKindsOf(plain).includes('concorrência'),
+  ],
+];
+
+/**
+ * What the opening says about the call itself: the link, the sound, the connection, being late ("Desculpa o
+ * atraso", "Acho que caiu aqui um pouco", "o notebook resolveu atualizar"). Words of pain ("atraso",
+ * "caiu") that are about the meeting, not the business.
+ */
+const aboutTheCall =
+  /\b(?:link|microfone|audio|som|ouvindo|me ouve|me escuta|escutando|camera|tela|conexao|internet|notebook|computador|celular|viva-voz|viva voz|travou|travando|cortando|picotando)\b|\b(?:caiu|cai|caindo) (?:aqui|a ligacao|a conexao|o sinal|a internet)\b|\bdesculp\w* (?:o|a|pelo|pela) (?:atraso|demora)\b|\batrasad[oa]s?\b/;
+
+/**
+ * The lines of the opening, before the seller's first question about the business, that talk about the call
+ * itself: small talk, which answers no template question.
+ */
+export function smallTalk(segments: TranscriptSegment[], seller: string | undefined): Set<string> {
+  const discovery = segments.findIndex(
+    (segment) =>
+      segment.speaker === seller &&
+      asksOrRequests(segment.text) &&
+      [asksSituation, asksPain, asksMoney, asksTime, asksCost].some((about) =>
+        about.test(normalize(segment.text)),
+      ),
+  );
+  return new Set(
+    segments
+      .slice(0, Math.max(discovery, 0))
+      .filter((segment) => aboutTheCall.test(normalize(segment.text)))
+      .map((segment) => segment.id),
+  );
+}
