@@ -98,3 +98,26 @@ test('"ticket médio" is what each customer pays, not a help-desk ticket', async
   const answer = await ask(ai, 'Qual é o ticket médio de cada paciente?', [clinic]);
   expect(answer.content).toContain('trezentos');
 });
+
+/** A made-up call: an ice-cream franchise looking at a stock system. */
+const iceCream = madeUpCall('Gelatos Brisa', [
+  ['Paulo Dias', 'Como vocês controlam o estoque das lojas hoje?'],
+  ['Marta Reis', 'São trinta lojas, vinte e quatro franqueadas e seis próprias.'],
+  ['Marta Reis', 'O estoque fica num sistema que a gente implantou em 2018, e ninguém mais mexe nele.'],
+  ['Paulo Dias', 'Entendi. E o que mais atrapalha?'],
+  ['Marta Reis', 'No verão falta sabor em metade das lojas.'],
+]);
+
+test.each([
+  ['Quantas lojas são geridas diretamente pela franqueadora?', 's1', 'seis próprias'],
+  ['Desde quando eles usam o programa de estoque?', 's2', '2018'],
+])('"%s" is answered in the call\'s own words', async (question, line, fact) => {
+  const answer = await ask(ai, question, [iceCream]);
+  expect(answer.citations.map((citation) => citation.segmentId)).toContain(line);
+  expect(answer.content).toContain(fact);
+});
+
+test('a year said after "em" or "desde" is a date', () => {
+  expect(saysAnswerType('date', 'O sistema roda desde 2019 no servidor deles.')).toBe(true);
+  expect(saysAnswerType('date', 'São 2019 alunos matriculados.')).toBe(false);
+});

@@ -130,11 +130,14 @@ export function saysAnswerType(type: AnswerType, text: string): boolean {
   const plain = normalize(text);
   if (type === 'number') return allNumbers(numberTokens(plain)).length > 0 || proportions.test(plain);
   if (type === 'duration') return saysLengthOfTime(plain);
-  if (type === 'date') return findDates(plain).length > 0;
+  if (type === 'date') return findDates(plain).length > 0 || saysYear.test(plain);
   if (type === 'person') return namesIn(text).length > 0 || bodies.test(plain);
   if (type === 'place') return placesIn(text).length > 0;
   return namesIn(text).length > 0;
 }
+
+/** "instalou lá em 2016", "desde 2019": a year is a date, which findDates (days and months) leaves out. */
+const saysYear = /\b(?:em|desde|de|ate|ano de) (?:19|20)\d{2}\b/;
 
 /** Plural words after a number that measure rather than count: money, time, shares, repeats. */
 const measures = new Set(

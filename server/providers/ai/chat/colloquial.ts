@@ -150,6 +150,18 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   [/\b(?:fregues\w*|consumidor(?:es)?|comprador(?:es)?)\b/, 'cliente clientes'],
   [/\b(?:ouve algo|tem retorno|recebe retorno|obtem resposta)\b/, 'resposta'],
   [/\b(?:escrever|escreve|escrevem|escreveu|manda(?:r)? mensage\w*)\b/, 'mensagens'],
+  // Since when something is used is when it was put in: "instalou lá em 2016", "começamos em março".
+  [
+    /\bdesde quando\b/,
+    'quando instalou instalaram começou começaram implantou implantaram',
+    { asSaid: false },
+  ],
+  [/\bambiente virtual\b|\bplataforma de ensino\b/, 'plataforma sistema'],
+  // A network's own units, as franchisors say them.
+  [
+    /\b(?:tocad|gerid|administrad|operad)[oa]s? (?:diretamente )?pela (?:matriz|franqueadora|sede|rede)\b/,
+    'próprias próprios',
+  ],
   // A gathering of a network's members, said loosely.
   [/\bencontros? (?:com [oa]s?|d[oa]s?) /, 'convenção evento'],
   [/\b(?:a distancia|ead|online|remot[oa]s?)\b/, 'EAD distância online'],
