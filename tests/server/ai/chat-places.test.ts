@@ -43,9 +43,10 @@ const dairy = madeUpCall('Laticínios Serra Azul', [
   ['Aurélio Castro', 'Mês passado foram uns oito mil litros, um compressor parou de madrugada.'],
 ]);
 
-test('where something is, said with no word of the question, is the one line naming a place', async () => {
-  // Nobody says "resfriamento" or "cidade": the question's form asks for a place, and one line names one.
-  const answer = await ask(ai, 'Em que cidade fica o resfriamento?', [dairy]);
+test('where something is, said in a line the question does not reach, is the one line naming a place', async () => {
+  // Nobody says "cidade" or "medem": the question's form asks for a place, its subject is said ("temperatura"),
+  // and one line names a place.
+  const answer = await ask(ai, 'Em que cidade eles medem a temperatura?', [dairy]);
   expect(answer.citations.map((citation) => citation.segmentId)).toEqual(['s1']);
   expect(answer.content).toContain('Poços de Caldas');
 });
@@ -82,4 +83,13 @@ test.each([
   ['Qual o limite de usuários por licença?', 'number'],
 ] as const)('"%s" asks for a %s', (question, type) => {
   expect(answerTypeOf(question)).toBe(type);
+});
+
+test('among several meetings, each naming one place, a place is not guessed for a subject none spoke of', async () => {
+  const other = madeUpCall('Padaria Trigo Bom', [
+    ['Bruna Teles', 'Como vocês fazem as encomendas hoje?'],
+    ['Rui Lopes', 'Pelo telefone, e a farinha vem de um moinho em Ponta Grossa.'],
+  ]);
+  const answer = await ask(ai, 'Em que cidade fica o galpão?', [dairy, { ...other, id: 'm2' }]);
+  expect(answer.citations).toEqual([]);
 });

@@ -180,8 +180,10 @@ function byForm(asked: string, meetings: ChatContextMeeting[]): MeetingFindings[
   const question = inPlainWords(withoutAskedLength(asked));
   return meetings.map((meeting) => {
     // A capital or a role says a name or a person loosely ("Dia das Mães" is a name): for a question whose
-    // subject nobody spoke of, only a number, a length of time or a date is kind enough to go by.
-    const loose = type === 'name' || type === 'person';
+    // subject nobody spoke of, only a number, a length of time or a date is kind enough to go by. A place is
+    // found even where no word reaches it (the one place named), so only in a meeting that speaks of the
+    // question's subject: among several meetings, each naming one place, the others say nothing of it.
+    const loose = type === 'name' || type === 'person' || type === 'place';
     const heard = !unheardSubject(inOneWordEach(asked, meeting.segments), meeting.segments);
     const segment =
       type && (heard || !loose) ? answerByForm(type, question, asked, meeting.segments) : undefined;
