@@ -5,7 +5,7 @@ import { createEmbeddedChatAi } from '../../server/providers/ai/chat/embedded.ts
 import { createExtractiveAi } from '../../server/providers/ai/extractive.ts';
 import { decisionMakersOf } from '../../server/providers/ai/signals/decision.ts';
 import { normalize } from '../../server/providers/ai/text.ts';
-import { personName } from '../../server/providers/ai/writing/reported-speech.ts';
+import { personName } from '../../server/providers/ai/writing/speaker-names.ts';
 import type { LabelledCall, LineId, TemplateQuestionKey } from './labelled-calls/types.ts';
 
 /** How one task did: what it said right out of what it said (precision) and out of what it should (recall). */

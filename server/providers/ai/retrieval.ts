@@ -1,7 +1,7 @@
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { contentStems, sentences } from './text.ts';
 import { thesaurus } from './thesaurus.ts';
-import { saysNothing, withoutOpeners } from './writing/reported-speech.ts';
+import { saysNothing, withoutOpeners } from './writing/fillers.ts';
 
 export type ScoredSegment = { segment: TranscriptSegment; score: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decisionMakersOf } from '../../../server/providers/ai/signals/decision.ts';
-import { personName } from '../../../server/providers/ai/writing/reported-speech.ts';
+import { personName } from '../../../server/providers/ai/writing/speaker-names.ts';
 
 /**
  * Decision-makers said in ways the first rules missed, on made-up lines from businesses unlike the labelled

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { writtenNextSteps } from '../../../server/providers/ai/writing/said-facts.ts';
 import { writeCommitment } from '../../../server/providers/ai/writing/commitments.ts';
 import { noteOf } from '../../../server/providers/ai/writing/notes.ts';
-import { reportedClause, saysNothing } from '../../../server/providers/ai/writing/reported-speech.ts';
+import { saysNothing } from '../../../server/providers/ai/writing/fillers.ts';
+import { reportedClause } from '../../../server/providers/ai/writing/reported-speech.ts';
 
 const context = { speaker: 'Carla M.', addressee: 'DIEGO' };
 

@@ -1,6 +1,6 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { normalize, sentences } from '../text.ts';
-import { personName } from '../writing/reported-speech.ts';
+import { personName } from '../writing/speaker-names.ts';
 
 /** Who decides, as said in a call: a name ("Fernando") or a body ("conselho"), and the line that says it. */
 export type DecisionMaker = { who: string; segmentId: string; sentence: string; speaker: string };

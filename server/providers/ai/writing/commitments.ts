@@ -1,37 +1,21 @@
 import { findDates } from '../signals/dates.ts';
 import { normalize } from '../text.ts';
-import { capitalise, personName, reportedClause, withoutOpeners } from './reported-speech.ts';
+import {
+  firstPersonVerbs,
+  infinitiveOfAnyFirst,
+  infinitives,
+  requestInfinitive,
+  requestVerbs,
+} from './commitment-verbs.ts';
+import { withoutOpeners } from './fillers.ts';
+import { capitalise, reportedClause } from './reported-speech.ts';
+import { personName } from './speaker-names.ts';
 
 /** A next step as a note says it: who does what (and by when), in the third person. */
 export type Commitment = { text: string; owner: string; due?: string };
 
 /** Who said the sentence and who it was said to (the other side of the call). */
 export type CommitmentContext = { speaker: string; addressee: string };
-
-/** Verbs of a commitment, first person present → infinitive ("envio" → "enviar"). */
-const infinitiveOfFirst: Record<string, string> = {
-  incluo: 'incluir',
-  faço: 'fazer',
-  trago: 'trazer',
-  proponho: 'propor',
-  vejo: 'ver',
-  retorno: 'retornar',
-  consigo: 'conseguir',
-  marco: 'marcar',
-  levo: 'levar',
-  peço: 'pedir',
-  abro: 'abrir',
-  escrevo: 'escrever',
-  redijo: 'redigir',
-};
-/** Verbs of a request, imperative (or third person) → infinitive ("manda" → "mandar", "traz" → "trazer"). */
-const infinitiveOfRequest: Record<string, string> = { traz: 'trazer', faz: 'fazer', inclui: 'incluir' };
-
-const firstPersonVerbs =
-  'envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio|marco|levo|faço|trago|proponho|passo|configuro|instalo|libero|crio|cadastro|monto|ajusto|levanto|peço|aviso|atualizo|testo|abro|disparo|escrevo|redijo|mostro|separo';
-const requestVerbs = 'manda|envia|inclui|traz|prepara|marca|agenda|confirma|encaminha|liga|apresenta|faz';
-const infinitives =
-  'enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|começar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar|trazer|passar|conectar|atualizar|levantar|organizar|configurar|instalar|liberar|migrar|treinar|implantar|visitar|ajustar|integrar';
 
 /** How a clause commits someone: the owner is the speaker, the addressee, or both sides. */
 const shapes: Array<{
@@ -58,7 +42,7 @@ const shapes: Array<{
   {
     pattern: new RegExp(`^(?:eu )?(?:te |lhe |já )?(${firstPersonVerbs})\\b`, 'i'),
     owner: 'speaker',
-    verb: (m) => infinitiveOfFirst[m[1]!.toLowerCase()] ?? `${m[1]!.toLowerCase().slice(0, -1)}ar`,
+    verb: (m) => infinitiveOfAnyFirst(m[1]!.toLowerCase()),
   },
   // "fico de te mandar o contrato", "me comprometo a enviar": the speaker takes it on.
   {
@@ -111,52 +95,6 @@ const shapes: Array<{
 ];
 
 /**
- * A first-person present verb back to its infinitive: the irregular ones sales calls use, then "-ço" →
- * "-çar", and "-o" → "-ar" (the first conjugation holds most verbs, and every verb coined since).
- */
-const irregularFirst: Record<string, string> = {
-  ...infinitiveOfFirst,
-  ponho: 'pôr',
-  sigo: 'seguir',
-  durmo: 'dormir',
-  venho: 'vir',
-  resolvo: 'resolver',
-  devolvo: 'devolver',
-  respondo: 'responder',
-  escolho: 'escolher',
-  recebo: 'receber',
-  descubro: 'descobrir',
-  imprimo: 'imprimir',
-  reúno: 'reunir',
-  discuto: 'discutir',
-  defino: 'definir',
-  produzo: 'produzir',
-  subo: 'subir',
-  assumo: 'assumir',
-  decido: 'decidir',
-  vendo: 'vender',
-  bato: 'bater',
-  corro: 'correr',
-  cumpro: 'cumprir',
-  distribuo: 'distribuir',
-  conheço: 'conhecer',
-  ofereço: 'oferecer',
-  esclareço: 'esclarecer',
-  agradeço: 'agradecer',
-  tiro: 'tirar',
-  digo: 'dizer',
-  dou: 'dar',
-};
-function infinitiveOfAnyFirst(verb: string): string {
-  return irregularFirst[verb] ?? `${verb.slice(0, -1)}ar`;
-}
-
-function requestInfinitive(match: RegExpExecArray): string {
-  const verb = match[1]!.toLowerCase();
-  return infinitiveOfRequest[verb] ?? `${verb}r`;
-}
-
-/**
  * "Eu e mais um analista vamos configurar o ambiente", "a Juliana e eu vamos revisar a proposta": the
  * speaker and someone else do it together, and the note names both.
  */
@@ -166,7 +104,9 @@ const together = new RegExp(`^(?:eu e (.+?)|(.+?) e eu) (?:vamos|iremos) (?:já 
 const scheduled =
   /^(?:a gente |nós )?(?:já )?(agendamos|marcamos|combinamos|agenda|marca)\s+(.+?)\s+(para|pra|na|no|em|até)\s+(.+)$/i;
 const alreadyScheduled = /^(?:fica |ficou |está |tá )?(agendad[oa]|marcad[oa]) (?:pra|para) (.+)$/i;
-const preamble = /^.*?(?:pr[óo]xim[oa]s? passos?\s*(?:são|é|seriam)?|vamos fazer assim)\s*:\s*/i;
+/** "Próximos passos:", "vamos fazer assim:", "então eu faço assim:": what announces the plan. */
+const preamble =
+  /^.*?(?:pr[óo]xim[oa]s? passos?\s*(?:são|é|seriam)?|(?:eu |a gente )?(?:vamos fazer|vou fazer|faço|fazemos|faz|fica|ficamos) assim)\s*:\s*/i;
 const vocative = /,\s*\p{Lu}[\p{L}]+$/u;
 /** "Mando até quarta, pode ser?": the tag asks for a yes; the commitment is what comes before it. */
 const tagQuestion =
@@ -229,7 +169,7 @@ function writeClause(
   const joint = together.exec(clause);
   if (joint) {
     const partner = reportedClause(joint[1] ?? joint[2]!);
-    const object = forWhom(clause.slice(joint[0].length).trim(), undefined);
+    const object = forWhom(clause.slice(joint[0].length).trim(), undefined, false);
     return {
       owner: speaker,
       text: `${speaker} e ${partner} vão ${joint[3]!.toLowerCase()}${object ? ` ${object}` : ''}`,
@@ -259,6 +199,8 @@ function writeClause(
     const object = forWhom(
       rest.replace(/\b(?:pra|para) (?:você|vocês|vc)(?!\p{L})/giu, `para ${addressee}`),
       toSpeaker ? speaker : undefined,
+      // "preciso da proposta" → "a proposta"; "tiro do sistema" keeps its "do".
+      /\b(?:preciso|precisamos)\s*$/i.test(match[0]),
     );
     const action = shape.verb(match);
     // "Mando sim." and "Pode marcar." say yes to what was already noted; nothing new to write.
@@ -268,12 +210,17 @@ function writeClause(
   return undefined;
 }
 
-/** The rest of a request, told as a note: "me manda a lista" → "a lista para Patrícia"; "da proposta" → "a proposta". */
-function forWhom(rest: string, requester: string | undefined): string {
-  const text = rest
-    .replace(/^d([ao]s?)\b/i, '$1')
-    .replace(/\be d([ao]s?)\b/gi, 'e $1')
-    .replace(/^de (um|uma)\b/i, '$1');
+/**
+ * The rest of a request, told as a note: "me manda a lista" → "a lista para Patrícia"; what was needed, "da
+ * proposta e da minuta" → "a proposta e a minuta".
+ */
+function forWhom(rest: string, requester: string | undefined, needed: boolean): string {
+  const text = !needed
+    ? rest
+    : rest
+        .replace(/^d([ao]s?)\b/i, '$1')
+        .replace(/\be d([ao]s?)\b/gi, 'e $1')
+        .replace(/^de (um|uma)\b/i, '$1');
   const clause = reportedClause(text);
   if (!requester) return clause;
   return /\bpara mim\b/i.test(clause)

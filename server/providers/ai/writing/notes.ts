@@ -1,7 +1,9 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { contentStems, sentences } from '../text.ts';
 import { thesaurus } from '../thesaurus.ts';
-import { personName, reportedClause, saysNothing } from './reported-speech.ts';
+import { saysNothing } from './fillers.ts';
+import { reportedClause } from './reported-speech.ts';
+import { personName } from './speaker-names.ts';
 
 /** A sentence this short ("Visibilidade.", "Umas três horas, todo dia.") is an answer to the question before it. */
 const fragmentWords = 5;

@@ -8,7 +8,7 @@ import { listInPortuguese } from '../chat/format.ts';
 import { askedStems, noteOf, relevantSentences } from './notes.ts';
 import { writeCommitment } from './commitments.ts';
 import { addresseeOf } from './said-facts.ts';
-import { personName } from './reported-speech.ts';
+import { personName } from './speaker-names.ts';
 
 /** Below this a line shares one word with a subject: not enough to write it into the summary. */
 const minimumScore = 2;

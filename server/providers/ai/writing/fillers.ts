@@ -1,0 +1,41 @@
+/**
+ * What a turn says without saying anything: the fillers that open it ("Olha,", "É,", "deixa eu te perguntar
+ * uma coisa") and the names it is said to. A note leaves them out (reported-speech.ts).
+ */
+
+/**
+ * What opens a turn without saying anything: "Sinceramente,", "Olha,", "Bom dia.", "Entendi.", "É, ...",
+ * "Hum.", and what announces a question or a frank word ("deixa eu te perguntar uma coisa", "vou ser
+ * sincero com você"), even when it is the whole sentence. A short filler ("é", "tá", "pra mim") only with its
+ * comma or point: "É verdade", "Tá no limite" and "Pra mim tanto faz" say something.
+ */
+const openers =
+  /^(?:(?:sinceramente|olha|bom|bem|então|entao|pois é|ah|ok|certo|perfeito|ótimo|otimo|entendi|entendo|concordo|combinado|fechado|isso é verdade|nossa|sim|claro|exato|beleza|legal|bom dia|boa tarde|boa noite|obrigad[oa]|(?:eu )?vou (?:te |lhe )?(?:ser (?:diret|sincer|franc|honest)[oa]|falar|dizer|contar)(?: uma coisa| com (?:você|voce|vc)| pra (?:você|voce|vc))?|pra ser (?:sincer|franc|honest)[oa]|faz sentido|acho que sim|e|mas|porque|(?:deixa|deixe) eu (?:te |lhe )?(?:perguntar|fazer uma pergunta)(?: uma coisa)?|posso (?:te |lhe )?(?:perguntar|fazer uma pergunta)(?: uma coisa)?)(?:\s*[,.:!]?\s+|\s*[,.:!?]?$)|(?:é|hum+|hm+|tá|uhum|aham|hã|opa|ué|(?:e )?(?:pra|para) mim)\s*[,.!]\s*)+/i;
+/** "Juliana, me conta:", "Doutor Roberto, Sandra,": names the turn is said to. */
+const vocatives =
+  /^(?:(?:seu |dona |doutor(?:a)? |dr\.? |dra\.? )?\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?,\s*)+/u;
+
+/** The sentence without its opening fillers and the names it is said to; its first letter as it was. */
+export function withoutOpeners(sentence: string): string {
+  let text = sentence.trim();
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = text.replace(openers, '').replace(vocatives, '').trim();
+  }
+  return text;
+}
+
+const withoutVocative = (sentence: string) => sentence.trim().replace(vocatives, '');
+
+/** A sentence with nothing left once its fillers are gone: "Combinado.", "Bom saber.". */
+export function saysNothing(sentence: string): boolean {
+  // "Obrigado por receberem a gente, Sílvia.": thanks, however long.
+  if (/^(?:muito )?obrigad[oa]s?\b/i.test(withoutVocative(sentence))) return true;
+  return (
+    withoutOpeners(sentence)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .split(' ')
+      .filter(Boolean).length < 3
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { writeCommitment } from '../../../server/providers/ai/writing/commitments.ts';
+import { saysNothing } from '../../../server/providers/ai/writing/fillers.ts';
+import { reportedClause } from '../../../server/providers/ai/writing/reported-speech.ts';
+
+/**
+ * Faults found reading the embedded AI's notes by eye, each fixed by kind and shown here on made-up lines
+ * from other businesses (a hauler, a bookshop, a vineyard): what opens a turn without saying anything is
+ * left out, the emphasis of "eu mesmo" goes with the pronoun, and a plan's announcement is not its action.
+ */
+describe('what a note leaves out', () => {
+  test.each([
+    ['É, fica apertado pra nós.', 'fica apertado para eles'],
+    ['Hum. A livraria fecha às oito.', 'a livraria fecha às oito'],
+    ['Tá, mas deixa eu te perguntar uma coisa. O frete entra?', 'o frete entra'],
+    ['Pra mim, o gargalo é a colheita.', 'o gargalo é a colheita'],
+    ['Porque aqui tem dado de cliente menor de idade.', 'aqui tem dado de cliente menor de idade'],
+  ])('"%s" is told as "%s"', (said, clause) => {
+    expect(reportedClause(said)).toBe(clause);
+  });
+
+  test('a short filler without its comma says something and stays', () => {
+    expect(reportedClause('É verdade que o frete subiu.')).toBe('é verdade que o frete subiu');
+    expect(reportedClause('Pra mim tanto faz o horário.')).toContain('mim tanto faz o horário');
+  });
+
+  test('a sentence that only announces a question or a frank word says nothing', () => {
+    expect(saysNothing('Posso te perguntar uma coisa?')).toBe(true);
+    expect(saysNothing('Olha, eu vou ser sincero com você.')).toBe(true);
+  });
+
+  test('"eu mesmo" loses its emphasis with the pronoun', () => {
+    expect(reportedClause('Eu mesmo não sei se gosto disso.')).toBe('não sabe se gosta disso');
+  });
+});
+
+describe('how a commitment is written', () => {
+  const context = { speaker: 'Otávio Reis', addressee: 'Lívia Campos' };
+
+  test('"faço assim:" announces the plan; the action follows it', () => {
+    expect(
+      writeCommitment('Então eu faço assim: mando pra você até sexta a tabela de frete.', context),
+    ).toEqual({
+      text: 'Otávio vai mandar para Lívia até sexta a tabela de frete.',
+      owner: 'Otávio',
+      due: 'sexta-feira',
+    });
+  });
+
+  test('a verb that takes "de" keeps it: only what was needed loses it', () => {
+    expect(writeCommitment('Eu tiro do estoque amanhã.', context)?.text).toBe(
+      'Otávio vai tirar do estoque amanhã.',
+    );
+    expect(writeCommitment('Preciso da tabela e do contrato.', context)?.text).toBe(
+      'Lívia vai enviar a tabela e o contrato.',
+    );
+  });
+});
