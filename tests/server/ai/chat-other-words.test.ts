@@ -45,9 +45,11 @@ test('a question asking for one value is a search though it names a commitment o
   expect(intentOf('Quais compromissos ficaram combinados?')).toEqual({ kind: 'next-steps' });
 });
 
-test('a cap or a limit asks for a number', () => {
+test('a cap, a limit or a chance asks for a number', () => {
   expect(answerTypeOf('Qual o teto que a diretoria aceita?')).toBe('number');
   expect(answerTypeOf('Qual é o limite de usuários?')).toBe('number');
+  // "fechar com" would read as who they buy from: the noun asked says a number.
+  expect(answerTypeOf('Qual a chance de fechar com a construtora?')).toBe('number');
 });
 
 test('an answer to one value opens with the line likeliest to say it, then the others as said', async () => {

@@ -16,7 +16,7 @@ export type AnswerType = 'number' | 'duration' | 'date' | 'person' | 'name' | 'p
 const asksDuration =
   /\bquanto (?:tempo|demora|leva|dura)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos)\b|\bdemora quanto\b/;
 const asksNumber =
-  /(?<!\bo )\bquant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket)\b/;
+  /(?<!\bo )\bquant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances)\b/;
 /** "Qual o limite pra ter...?", "Qual o último dia pra assinar?": by when something must be done. */
 const asksDate =
   /\b(?:qual|que) (?:e |seria |foi )?(?:o |a )?(?:limite|ultimo dia|data limite|prazo maximo) (?:pra|para) \w+r\b|^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b/;
