@@ -2,7 +2,7 @@ import type { TranscriptSegment } from '../../../src/api-contract/transcription.
 import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from './retrieval.ts';
 import { decisionMakersOf } from './signals/decision.ts';
-import { sellerOf } from './signals/seller.ts';
+import { sellerOf, sellerTeam } from './signals/seller.ts';
 import { normalize } from './text.ts';
 import { improveSegments } from './cleanup.ts';
 import { draftEnrichment } from './enrichment.ts';
@@ -59,8 +59,10 @@ function answerFromTranscript(
     : cued(question.text, segments, rankSegments(queryTerms(withoutBackReference(question.text)), segments));
   const seller = sellerOf(segments);
   const opening = smallTalk(segments, seller);
+  // The seller's colleague speaks for the product too: the client side is everyone else.
+  const team = sellerTeam(segments);
   const clientSide = ranked.filter(
-    (scored) => scored.segment.speaker !== seller && !opening.has(scored.segment.id),
+    (scored) => !team.has(scored.segment.speaker) && !opening.has(scored.segment.id),
   );
   const onClientSide = (clientSide[0]?.score ?? 0) >= clientMinimumScore;
   const pool = onClientSide ? clientSide : ranked;

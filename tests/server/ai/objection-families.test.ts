@@ -90,3 +90,23 @@ describe('objection families', () => {
     expect(signals.some((signal) => signal.kind === 'nextStep' && signal.segmentId === 's1')).toBe(true);
   });
 });
+
+describe("the seller's colleague", () => {
+  test('speaks for the product: a discount or a reassurance from them raises no objection', () => {
+    const signals = findSignals(
+      call(
+        ['Speaker 1', 'Boa tarde, Márcia! Eu trouxe o Túlio, que é nosso especialista em frota.'],
+        ['Speaker 2', 'Boa tarde, Márcia. Prazer.'],
+        ['Speaker 3', 'Prazer. Quanto sai o rastreamento?'],
+        ['Speaker 1', 'São oitenta reais por veículo por mês. Quantos veículos vocês têm?'],
+        ['Speaker 3', 'Sessenta. Isso fica acima do que a gente tem pra esse ano.'],
+        [
+          'Speaker 2',
+          'Márcia, eu consigo um desconto e fica dentro do orçamento de vocês, sem custo de instalação.',
+        ],
+      ),
+    );
+    const objections = signals.filter((signal) => signal.kind === 'objection');
+    expect(objections.map((signal) => [signal.segmentId, signal.value])).toEqual([['s4', 'preço']]);
+  });
+});

@@ -5,7 +5,7 @@ import { findDates } from './dates.ts';
 import { allNumbers, numberTokens } from './numbers.ts';
 import { firstPersonPresent, isNextStep, joinsThePlan, saysTimeAhead } from './next-steps.ts';
 import { objectionKindsOf, setsACeiling } from './objections.ts';
-import { sellerOf } from './seller.ts';
+import { sellerOf, sellerTeam } from './seller.ts';
 
 export type SignalKind = 'nextStep' | 'objection' | 'date' | 'amount';
 
@@ -37,18 +37,20 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
     if (!same) found.push(signal);
     else if (signal.kind === 'nextStep' || signal.kind === 'objection') same.text += ` ${signal.text}`;
   };
-  // The seller answers objections ("os dados ficam em São Paulo, conforme a LGPD"); only the others raise them.
+  // The seller and the seller's colleagues answer objections ("os dados ficam em São Paulo, conforme a LGPD");
+  // only the others raise them.
   const seller = sellerOf(segments);
+  const team = sellerTeam(segments);
   segments.forEach((segment, position) => {
     const said = { speaker: segment.speaker, segmentId: segment.id, startSeconds: segment.startSeconds };
     const previous = segments[position - 1];
     // The seller has just said a price: the client's reply weighs it, whatever its words.
     const afterPrice =
-      previous !== undefined && previous.speaker === seller && statesPrice(normalize(previous.text));
+      previous !== undefined && team.has(previous.speaker) && statesPrice(normalize(previous.text));
     // The seller has just said how the product works: a reply that pushes back doubts it fits them.
     const afterPitch =
       previous !== undefined &&
-      previous.speaker === seller &&
+      team.has(previous.speaker) &&
       !previous.text.trim().endsWith('?') &&
       !afterPrice &&
       !welcomes.test(normalize(sentences(segment.text)[0] ?? ''));
@@ -72,7 +74,7 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       // "Eu separo os áudios, sem dado de cartão, até sexta": who takes a task on is not raising a concern
       // in the same breath; only a gate ("vou levar pro conselho") or a time is still said there.
       const gateOrTimeOnly = commits && firstPersonPresent.test(plain);
-      if (segment.speaker !== seller) {
+      if (!team.has(segment.speaker)) {
         const kinds = objectionKindsOf(plain);
         // "Mais que isso fica pesado" is a ceiling, whatever came before it: no price or fit read into it.
         const ceiling = setsACeiling(plain);
