@@ -7,7 +7,7 @@ import { normalize } from './text.ts';
 import { improveSegments } from './cleanup.ts';
 import { draftEnrichment } from './enrichment.ts';
 import { askedStems, noteOf, relevantSentences } from './writing/notes.ts';
-import { cues, smallTalk } from './template-cues.ts';
+import { asksImplication, costClauses, cues, smallTalk } from './template-cues.ts';
 
 /** Below this a passage only shares a common word with the question: better no answer than a wrong one. */
 const minimumScore = 1.5;
@@ -78,11 +78,20 @@ function answerFromTranscript(
     candidates.slice(0, maxSources),
     ...pool.filter((scored) => scored.score >= floor).map((scored) => [scored.segment]),
   ];
+  const implication = asksImplication(question.text);
   for (const choice of choices) {
     const chosen = [...choice].sort((a, b) => a.startSeconds - b.startSeconds);
-    const answer = chosen
+    const whole = chosen
       .map((segment) => noteOf(segment.speaker, relevantSentences(segment, stems)))
       .join(' ');
+    // "Dois clientes reclamaram de guia atrasada, e pagamos trinta mil em horas extras": one line says the
+    // problem and what it costs. Given whole to the problem, it answers the implication with its cost: another
+    // note, of the part the question asks for.
+    const costs = implication ? chosen.map((segment) => costClauses(relevantSentences(segment, stems))) : [];
+    const answer =
+      written.has(whole) && costs.length > 0 && costs.every((clauses) => clauses.length > 0)
+        ? chosen.map((segment, index) => noteOf(segment.speaker, costs[index]!)).join(' ')
+        : whole;
     if (written.has(answer)) continue;
     written.add(answer);
     return {

@@ -180,3 +180,27 @@ export function smallTalk(segments: TranscriptSegment[], seller: string | undefi
       .map((segment) => segment.id),
   );
 }
+
+/** The implication question: what the problems cost. */
+export const asksImplication = (question: string) => /\bimplicac/.test(normalize(question));
+
+/**
+ * A line telling a pain and what it costs, cut to the cost: "Dois clientes reclamaram de guia atrasada, e
+ * pagamos trinta mil em horas extras." → "Pagamos trinta mil em horas extras.". None when the line does not
+ * tell both (a line describing how things are done, with a cost in it, is not cut down to answer again).
+ */
+export function costClauses(said: string[]): string[] {
+  const clauses = said.flatMap((sentence) =>
+    sentence
+      .replace(/[.!?…]+$/, '')
+      .split(/,\s+e\s+|;\s+|,\s+(?=mas\b)/u)
+      .map((clause) => clause.trim())
+      .filter(Boolean),
+  );
+  const costs = clauses.filter((clause) => costSaid.test(normalize(clause)));
+  const pains = clauses.filter(
+    (clause) => !costSaid.test(normalize(clause)) && painSaid.test(normalize(clause)),
+  );
+  if (costs.length === 0 || pains.length === 0) return [];
+  return costs.map((clause) => `${clause.charAt(0).toLocaleUpperCase('pt-BR')}${clause.slice(1)}.`);
+}

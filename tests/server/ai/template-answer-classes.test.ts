@@ -93,3 +93,24 @@ describe('template answers by class of line', () => {
     expect(paid).toEqual(['s1']);
   });
 });
+
+test('a line saying a pain and its cost answers the implication with its clause about the cost', async () => {
+  const segments = call(
+    ['Vendedor', 'E o que isso custa pra vocês?'],
+    [
+      'Gerente',
+      'No mês passado a equipe teve erros no rateio de três prédios, e isso custou doze mil reais de multa.',
+    ],
+  );
+  const drafts = await createExtractiveAi().answerQuestions(
+    [
+      { id: 'problems', text: problems! },
+      { id: 'implications', text: implications! },
+    ],
+    segments,
+  );
+  const [problemNote, implicationNote] = drafts.map((draft) => draft.answer);
+  expect(implicationNote).not.toBe(problemNote);
+  expect(implicationNote).toContain('doze mil reais de multa');
+  expect(drafts[1]!.sources.map((source) => source.segmentId)).toEqual(['s1']);
+});
