@@ -40,6 +40,7 @@ describe('objection families', () => {
     // Money that is not there, in more words than "sem verba".
     ['A escola ainda não tem dinheiro reservado pra isso.', 'preço'],
     ['Isso não está no orçamento da fazenda deste ano.', 'preço'],
+    ['O caixa da transportadora anda bem apertado com a frota nova.', 'preço'],
     // What they use today costs them nothing.
     ['O software do contador hoje não me cobra nada por isso.', 'concorrência'],
     // A season ruled out.

@@ -48,7 +48,7 @@ const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|o
  * Objections said in whole families of phrasing rather than one keyword: the decision that is not the
  * speaker's alone whatever sits between ("não decido isso sozinho"), a gate the deal must pass ("tem que
  * passar na assembleia", "vai querer que o jurídico olhe"), money that is not there ("ainda não tem verba
- * aprovada", "não está no orçamento"), a price set against all they have ("é mais que o ano inteiro que eu
+ * aprovada", "não está no orçamento", "o caixa está comprometido"), a price set against all they have ("é mais que o ano inteiro que eu
  * tenho"), what they use today costing nothing ("não me cobra nada"), a season ruled out ("dezembro nem
  * pensar", "é mês de panetone"), a similar tool that already failed ("já testei uma dessas e não funcionou"),
  * and whose data it is ("dado de aluno", "o nosso DPO").
@@ -59,7 +59,7 @@ const families: Array<[RegExp, ObjectionKind]> = [
     'aprovação',
   ],
   [
-    /\bnao (?:tem|temos|tenho|ha|tinha|tinhamos)(?: \w+){0,2} (?:verba|orcamento|budget|dinheiro)(?: \w+)? (?:aprovad[oa]|previst[oa]|reservad[oa]|separad[oa]|disponivel|sobrando|pra isso|para isso)\b|\bnao (?:esta|ta|estava|foi|entrou) (?:previsto )?no (?:nosso |meu )?orcamento\b|\bmais (?:que|do que) (?:\w+ ){0,4}(?:que|o que) (?:eu |a gente |nos )?(?:tenho|temos|tem|posso|podemos)\b/,
+    /\bnao (?:tem|temos|tenho|ha|tinha|tinhamos)(?: \w+){0,2} (?:verba|orcamento|budget|dinheiro)(?: \w+)? (?:aprovad[oa]|previst[oa]|reservad[oa]|separad[oa]|disponivel|sobrando|pra isso|para isso)\b|\bnao (?:esta|ta|estava|foi|entrou) (?:previsto )?no (?:nosso |meu )?orcamento\b|\bmais (?:que|do que) (?:\w+ ){0,4}(?:que|o que) (?:eu |a gente |nos )?(?:tenho|temos|tem|posso|podemos)\b|\b(?:caixa|verba|dinheiro|bolso|budget)\b[\w ]{0,20}\b(?:esta|ta|anda|ficou|segue) (?:todo |toda |bem |muito )?(?:comprometid[oa]|apertad[oa]|curt[oa]|estourad[oa]|no limite|zerad[oa])\b/,
     'preço',
   ],
   [
