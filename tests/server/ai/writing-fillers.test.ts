@@ -47,6 +47,16 @@ describe('how a commitment is written', () => {
     });
   });
 
+  test('someone named taking a part of the plan is written as their own clause', () => {
+    expect(
+      writeCommitment('Eu mando a tabela amanhã, e o Caio me passa as notas dos motoristas?', context)?.text,
+    ).toBe('Otávio vai mandar a tabela amanhã; Caio vai passar as notas dos motoristas para Otávio.');
+    // "a gente" is no one named.
+    expect(writeCommitment('Eu mando a tabela e a gente passa o resto amanhã.', context)?.text).not.toContain(
+      'Gente',
+    );
+  });
+
   test('a verb that takes "de" keeps it: only what was needed loses it', () => {
     expect(writeCommitment('Eu tiro do estoque amanhã.', context)?.text).toBe(
       'Otávio vai tirar do estoque amanhã.',

@@ -111,6 +111,8 @@ const vocative = /,\s*\p{Lu}[\p{L}]+$/u;
 /** "Mando até quarta, pode ser?": the tag asks for a yes; the commitment is what comes before it. */
 const tagQuestion =
   /,?\s+(?:pode ser|tudo bem|tá bom|ta bom|tá|combinado|beleza|fechado|ok|certo|serve|fica bom|dá certo|pode|sim|não é|né)\s*\?$/iu;
+/** "a Simone me passa o relatório", "o Tiago já manda a planilha": a named person and a verb in the present. */
+const namedThird = /^(?:o|a) (\p{Lu}\p{Ll}+) ((?:me|nos|te|já) )?(\p{Ll}+a)\b/u;
 /** "Quinta de manhã eu tô aí": a visit to the other side, at the time said before it. */
 const visit =
   /^([^,]{0,30}?)\s*\b(?:eu )?(?:tô|to|estou|estarei|vou estar|passo|apareço|chego) (?:aí|lá|por aí|por lá)(?!\p{L})(.*)$/iu;
@@ -128,9 +130,14 @@ export function writeCommitment(sentence: string, context: CommitmentContext): C
   // "A Juliana e eu vamos enviar...": one subject, not two clauses joined by "e".
   const clauses = together.test(body)
     ? [body]
-    : body.split(
-        /,\s+(?=eu |você )|,?\s+e\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))|,?\s+e\s+(?=(?:eu |te |lhe )(?:\p{L}+o|dou)\b)/iu,
-      );
+    : body
+        .split(
+          /,\s+(?=eu |você )|,?\s+e\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))|,?\s+e\s+(?=(?:eu |te |lhe )(?:\p{L}+o|dou)\b)/iu,
+        )
+        // Case matters here: "e a Simone me passa" is someone named, "e a gente passa" is not.
+        .flatMap((clause) =>
+          clause.split(/,?\s+e\s+(?=(?:o|a) \p{Lu}\p{Ll}+ (?:me |nos |te |já )?\p{Ll}+a\b)/u),
+        );
   const parts: Array<{ owner: string; text: string }> = [];
   for (const clause of clauses) {
     const part = writeClause(clause.trim(), context);
@@ -174,6 +181,14 @@ function writeClause(
       owner: speaker,
       text: `${speaker} e ${partner} vão ${joint[3]!.toLowerCase()}${object ? ` ${object}` : ''}`,
     };
+  }
+  // "e a Simone me passa o relatório": someone named takes a part of the plan, in the present.
+  const third = namedThird.exec(clause);
+  if (third) {
+    const name = third[1]!;
+    const toSpeaker = /^(?:me|nos) $/i.test(third[2] ?? '');
+    const object = forWhom(clause.slice(third[0].length).trim(), toSpeaker ? speaker : undefined, false);
+    if (object.length > 0) return { owner: name, text: `${name} vai ${third[3]!.toLowerCase()}r ${object}` };
   }
   const visiting = visit.exec(clause);
   if (visiting) {
