@@ -19,6 +19,16 @@ describe('what a note leaves out', () => {
     expect(reportedClause(said)).toBe(clause);
   });
 
+  test('"nós" and "(a) gente" after a preposition are who it is for, told as "eles"', () => {
+    expect(reportedClause('Isso muda o jogo pra gente.')).toBe('isso muda o jogo para eles');
+    expect(reportedClause('A vinícola fecha com a gente em março.')).toBe(
+      'a vinícola fecha com eles em março',
+    );
+    expect(reportedClause('Volto na segunda pra gente conferir o estoque.')).toContain(
+      'para eles conferirem o estoque',
+    );
+  });
+
   test('a short filler without its comma says something and stays', () => {
     expect(reportedClause('É verdade que o frete subiu.')).toBe('é verdade que o frete subiu');
     expect(reportedClause('Pra mim tanto faz o horário.')).toContain('mim tanto faz o horário');

@@ -81,13 +81,24 @@ export function reportedClause(sentence: string, speaker?: string): string {
       out.push(token);
       continue;
     }
-    // "fica apertado pra nós", "com nós": after a preposition "nós" is who it is for, told as "eles".
     const wordBefore = out
       .filter((piece) => piece.trim())
       .at(-1)
       ?.toLocaleLowerCase('pt-BR');
-    if (lower === 'nós' && wordBefore && /^(?:para|pra|com|de|por|sem|entre|a)$/.test(wordBefore)) {
-      out.push(keepCase(token, 'eles'));
+    // "fica apertado pra nós", "muda o jogo pra gente", "sobra pra a gente": after a preposition "nós" and
+    // "(a) gente" are who it is for, told as "eles".
+    const afterPreposition =
+      wordBefore !== undefined && /^(?:para|pra|com|de|por|sem|entre|a)$/.test(wordBefore);
+    const asThem = afterPreposition && (lower === 'nós' || lower === 'gente');
+    const asThemWithArticle =
+      afterPreposition && lower === 'a' && tokens[index + 2]?.toLocaleLowerCase('pt-BR') === 'gente';
+    if (asThem || asThemWithArticle) {
+      out.push(asThem ? keepCase(token, 'eles') : 'eles');
+      if (asThemWithArticle) index += 2;
+      // "pra gente ver os nomes" → "para eles verem os nomes": the infinitive agrees with its subject.
+      const next = tokens[index + 2];
+      if (/^para$/.test(wordBefore) && next !== undefined && /^\p{Ll}+[aei]r$/u.test(next))
+        tokens[index + 2] = `${next}em`;
       continue;
     }
     if (lower === 'eu' || lower === 'nós') {
