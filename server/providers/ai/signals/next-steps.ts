@@ -89,7 +89,7 @@ const habit =
  * quarta, pode ser?"), a name opening it says who it is said to ("E, Gustavo, manda junto o caso"), and "vou
  * te falar" announces what follows ("eu vou te falar, a gente não tem verba"); none commits anyone.
  */
-export const asStatement = (plain: string) =>
+const asStatement = (plain: string) =>
   plain
     .trim()
     .replace(tagQuestion, '.')
