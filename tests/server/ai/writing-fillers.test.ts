@@ -76,3 +76,37 @@ describe('how a commitment is written', () => {
     );
   });
 });
+
+describe('what closes a sentence without saying anything', () => {
+  const context = { speaker: 'Otávio Reis', addressee: 'Lívia Campos' };
+
+  test.each([
+    ['Eu mando a tabela de frete até sexta então.', 'Otávio vai mandar a tabela de frete até sexta.'],
+    ['Eu separo as caixas da vinícola amanhã, tá?', 'Otávio vai separar as caixas da vinícola amanhã.'],
+    [
+      'Eu ligo pro fornecedor de papel na segunda, combinado.',
+      'Otávio vai ligar para o fornecedor de papel na segunda.',
+    ],
+    ['Eu confirmo a rota com o motorista hoje, beleza?', 'Otávio vai confirmar a rota com o motorista hoje.'],
+    ['Eu reservo o salão pro evento, né.', 'Otávio vai reservar o salão para o evento.'],
+    ['Eu mando o orçamento da reforma amanhã, ok.', 'Otávio vai mandar o orçamento da reforma amanhã.'],
+  ])('a commitment "%s" is written "%s"', (said, written) => {
+    expect(writeCommitment(said, context)?.text).toBe(written);
+  });
+
+  test.each([
+    ['O frete subiu bastante esse ano, aí.', 'o frete subiu bastante esse ano'],
+    ['A colheita atrasou duas semanas então.', 'a colheita atrasou duas semanas'],
+    ['A loja fecha às oito, né?', 'a loja fecha às oito'],
+  ])('a note "%s" is told "%s"', (said, clause) => {
+    expect(reportedClause(said)).toBe(clause);
+  });
+
+  test('a closing word that says something stays', () => {
+    expect(reportedClause('O preço foi o combinado.')).toBe('o preço foi o combinado');
+    expect(reportedClause('A vinícola não compra de fora desde então.')).toBe(
+      'a vinícola não compra de fora desde então',
+    );
+    expect(reportedClause('O caminhão fica lá até então.')).toBe('o caminhão fica lá até então');
+  });
+});

@@ -7,7 +7,7 @@ import {
   requestInfinitive,
   requestVerbs,
 } from './commitment-verbs.ts';
-import { withoutOpeners } from './fillers.ts';
+import { withoutClosers, withoutOpeners } from './fillers.ts';
 import { capitalise, reportedClause } from './reported-speech.ts';
 import { personName } from './speaker-names.ts';
 
@@ -123,8 +123,7 @@ const visit =
  * fica para a semana que vem"). Undefined when no clause says who does what.
  */
 export function writeCommitment(sentence: string, context: CommitmentContext): Commitment | undefined {
-  const body = withoutOpeners(sentence.replace(preamble, ''))
-    .replace(tagQuestion, '')
+  const body = withoutClosers(withoutOpeners(sentence.replace(preamble, '')).replace(tagQuestion, ''))
     .replace(/[.!?…]+$/, '')
     .replace(vocative, '');
   // "A Juliana e eu vamos enviar...": one subject, not two clauses joined by "e".

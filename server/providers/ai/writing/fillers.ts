@@ -25,6 +25,27 @@ export function withoutOpeners(sentence: string): string {
   return text;
 }
 
+/**
+ * What closes a sentence without saying anything: a discourse marker after the last word ("Eu envio até quinta
+ * então.", "Mando hoje, tá?", "Fica para março, combinado."). With its comma any of them; without one only
+ * those that cannot end a clause with meaning ("então" unless "desde então" / "até então", "né", "viu"): "o
+ * valor combinado" and "o prazo está ok" say something.
+ */
+const closers =
+  /(?:,\s*(?:então|entao|aí|ai|tá|ta|tá bom|tá certo|tá ok|tá bem|beleza|combinado|fechado|certo|ok|okay|né|viu|valeu|sabe|entendeu|pode ser|tudo bem|perfeito)|(?<!\b(?:desde|até|ate))\s+(?:então|entao)|\s+(?:né|viu))\s*[.!?…]*$/iu;
+
+/** The sentence without the markers that close it; its final point kept when it had one. */
+export function withoutClosers(sentence: string): string {
+  let text = sentence.trim();
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    const point = /[.!?…]+$/.exec(text)?.[0] ?? '';
+    const cut = text.replace(closers, '');
+    if (cut !== text) text = `${cut}${point}`;
+  }
+  return text;
+}
+
 const withoutVocative = (sentence: string) => sentence.trim().replace(vocatives, '');
 
 /** A sentence with nothing left once its fillers are gone: "Combinado.", "Bom saber.". */
