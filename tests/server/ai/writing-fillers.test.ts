@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { writeCommitment } from '../../../server/providers/ai/writing/commitments.ts';
+import { findSignals } from '../../../server/providers/ai/signals/index.ts';
 import { saysNothing } from '../../../server/providers/ai/writing/fillers.ts';
 import { reportedClause } from '../../../server/providers/ai/writing/reported-speech.ts';
 
@@ -108,5 +109,44 @@ describe('what closes a sentence without saying anything', () => {
       'a vinícola não compra de fora desde então',
     );
     expect(reportedClause('O caminhão fica lá até então.')).toBe('o caminhão fica lá até então');
+  });
+});
+
+describe('what announces a concern before saying it', () => {
+  test.each([
+    [
+      'Só uma coisa que me preocupa: os motoristas mais antigos não largam o papel.',
+      'os motoristas mais antigos não largam o papel',
+    ],
+    ['O que me preocupa é que a adega fica sem sinal de celular.', 'a adega fica sem sinal de celular'],
+    ['Minha preocupação é que os professores não vão usar.', 'os professores não vão usar'],
+    [
+      'O problema é o seguinte: o estoque da livraria não bate com a nota.',
+      'o estoque da livraria não bate com a nota',
+    ],
+    ['Olha, uma coisa: a academia abre às cinco da manhã.', 'a academia abre às cinco da manhã'],
+  ])('"%s" is told as "%s"', (said, clause) => {
+    expect(reportedClause(said)).toBe(clause);
+  });
+
+  test('a concern that is only a noun after the lead-in is the concern itself and stays', () => {
+    expect(reportedClause('O que me preocupa é o prazo da colheita.')).toBe(
+      'o que preocupa é o prazo da colheita',
+    );
+  });
+
+  test('the objection keeps its kind, read on the line as said', () => {
+    const [objection] = findSignals([
+      { id: 's0', speaker: 'Vendedor', startSeconds: 0, endSeconds: 4, text: 'E a equipe do armazém?' },
+      {
+        id: 's1',
+        speaker: 'Cliente',
+        startSeconds: 5,
+        endSeconds: 9,
+        text: 'Só uma coisa que me preocupa: o pessoal do armazém é meio resistente a tablet.',
+      },
+    ]).filter((signal) => signal.kind === 'objection');
+    expect(objection?.value).toBe('aderência');
+    expect(reportedClause(objection?.text ?? '')).toBe('o pessoal do armazém é meio resistente a tablet');
   });
 });

@@ -46,6 +46,25 @@ export function withoutClosers(sentence: string): string {
   return text;
 }
 
+/**
+ * What announces a concern before saying it: "Só uma coisa que me preocupa: ...", "O que me preocupa é que
+ * ...", "Minha preocupação é que ...", "O problema é o seguinte: ...". The concern is what follows; a lead-in
+ * followed by a bare noun ("o que me preocupa é o prazo") is the concern itself and stays.
+ */
+const leadIns = [
+  /^(?:(?:só|mas|e|agora) )?(?:tem |há )?(?:uma|outra|a única|uma última) coisa(?: que (?:me|nos|a gente) (?:preocupa|incomoda|pega|deixa \p{L}+)| que eu (?:queria|quero|preciso) (?:falar|dizer|levantar|colocar|perguntar))?\s*:\s*/iu,
+  /^(?:(?:só|mas|e|agora) )?(?:o que (?:me|nos|a gente) (?:preocupa|incomoda|pega|deixa \p{L}+)|(?:a )?(?:minha|nossa) (?:maior |única |grande )?preocupação|(?:o )?(?:meu|nosso) (?:maior |único |grande )?(?:medo|receio)|o (?:único |grande |maior )?problema),? (?:é|seria)(?: o seguinte)?(?:\s*:\s*|\s+que\s+)/iu,
+];
+
+/** The sentence without what announces the concern it says; unchanged when nothing follows the announcement. */
+export function withoutLeadIn(sentence: string): string {
+  for (const leadIn of leadIns) {
+    const rest = sentence.replace(leadIn, '');
+    if (rest !== sentence && /\p{L}/u.test(rest)) return withoutOpeners(rest);
+  }
+  return sentence;
+}
+
 const withoutVocative = (sentence: string) => sentence.trim().replace(vocatives, '');
 
 /** A sentence with nothing left once its fillers are gone: "Combinado.", "Bom saber.". */

@@ -6,7 +6,7 @@
  * said, so a note is never less true than the quote it comes from.
  */
 
-import { withoutClosers, withoutOpeners } from './fillers.ts';
+import { withoutClosers, withoutLeadIn, withoutOpeners } from './fillers.ts';
 import {
   beforeTheVerb,
   determiners,
@@ -67,7 +67,7 @@ function pluralOfThird(word: string): string {
  * sentence would lose half its subject ("e mais um analista vão...").
  */
 export function reportedClause(sentence: string, speaker?: string): string {
-  const text = withoutClosers(withoutOpeners(sentence))
+  const text = withoutClosers(withoutLeadIn(withoutOpeners(sentence)))
     .replace(/[.!?…]+$/, '')
     .replace(/,?\s*por favor\b/gi, '');
   const past = pastMarkers.test(text);
