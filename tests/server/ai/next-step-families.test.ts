@@ -76,3 +76,38 @@ describe('next steps said in other shapes', () => {
     expect(steps[0]).toMatchObject({ owner: 'Vendedor', due: 'amanhã' });
   });
 });
+
+describe('how the approval goes is not a step', () => {
+  test('a first-person verb beside who signs or whose word is final describes the path', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'E quem decide a compra das sementes aí na fazenda?'],
+        [
+          'Cliente',
+          'Quem assina é a dona Cecília, a proprietária. Eu apresento pra ela com o meu parecer, mas a decisão é dela.',
+        ],
+      ),
+    ).toEqual([]);
+    expect(
+      stepsOf(
+        ['Vendedor', 'E a escola fecha direto com você?'],
+        ['Cliente', 'Eu encaminho pra mantenedora, mas quem bate o martelo é o conselho.'],
+      ),
+    ).toEqual([]);
+  });
+
+  test('with a time ahead or a promise to report back it is still a commitment', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'E quem decide a reforma do escritório?'],
+        ['Cliente', 'Quem assina é o doutor Paulo. Eu levo pra ele amanhã e te retorno.'],
+      ).map(({ segmentId, owner }) => ({ segmentId, owner })),
+    ).toEqual([{ segmentId: 's1', owner: 'Cliente' }]);
+    expect(
+      stepsOf(
+        ['Vendedor', 'Quem aprova a obra?'],
+        ['Cliente', 'A palavra final é do engenheiro. Eu mostro pra ele e te aviso.'],
+      ).map(({ segmentId }) => segmentId),
+    ).toEqual(['s1']);
+  });
+});

@@ -3,7 +3,13 @@ import { normalize, sentences } from '../text.ts';
 import { findAmounts } from './amounts.ts';
 import { findDates } from './dates.ts';
 import { allNumbers, numberTokens } from './numbers.ts';
-import { firstPersonPresent, isNextStep, joinsThePlan, saysTimeAhead } from './next-steps.ts';
+import {
+  describesApprovalPath,
+  firstPersonPresent,
+  isNextStep,
+  joinsThePlan,
+  saysTimeAhead,
+} from './next-steps.ts';
 import { objectionKindsOf, setsACeiling } from './objections.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
 
@@ -65,11 +71,13 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       previous.speaker === seller &&
       segment.speaker !== seller &&
       asksHowToday.test(normalize(previous.text));
+    const plainTurn = normalize(segment.text);
     for (const text of sentences(segment.text)) {
       const plain = normalize(text);
       const commits =
         (isNextStep(plain) || (followsCommitment && joinsThePlan(plain))) &&
-        !(describesToday && !saysTimeAhead(plain));
+        !(describesToday && !saysTimeAhead(plain)) &&
+        !describesApprovalPath(plain, plainTurn);
       if (commits) add({ kind: 'nextStep', text, ...said });
       // "Eu separo os áudios, sem dado de cartão, até sexta": who takes a task on is not raising a concern
       // in the same breath; only a gate ("vou levar pro conselho") or a time is still said there.

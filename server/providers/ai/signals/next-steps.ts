@@ -80,6 +80,25 @@ export const saysTimeAhead = (plain: string) => {
 export const joinsThePlan = (plain: string) =>
   /^(?:e |entao |ai )?eu /.test(plain) && firstPersonPresent.test(plain);
 
+/**
+ * Who signs or decides, or whose word is final: "quem assina é o seu Antônio", "quem dá o ok são os sócios",
+ * "a palavra final é dele", "o Henrique, que aprova qualquer contrato".
+ */
+const namesTheDecider =
+  /\bquem (?:assina|decide|aprova|bate o martelo|da (?:o|a) (?:ok|sim|aval|palavra final|ultima palavra)|tem a (?:palavra final|ultima palavra)|manda)\b|\b(?:a )?(?:palavra final|ultima palavra|decisao(?: final)?)\b[\w ]{0,15}\b(?:e|fica|fica com|cabe a) (?:dele|dela|deles|delas|d[oa]s? \w+|(?:o|a|os|as) \w+)\b|\bque (?:aprova|assina|decide)\b/;
+
+/**
+ * "Quem assina é o seu Antônio. Eu levo pra ele com a minha recomendação, mas a palavra final é dele.": a
+ * verb in the first person present beside who decides says how the approval goes, not what the speaker will
+ * do. With a time ahead ("eu levo pra ele amanhã") or a promise to report back ("e te retorno") it is a step.
+ */
+export const describesApprovalPath = (plain: string, plainTurn: string) =>
+  firstPersonPresent.test(plain) &&
+  !/\b(?:vou|vamos|irei|iremos)\b/.test(plain) &&
+  namesTheDecider.test(plainTurn) &&
+  !saysTimeAhead(plain) &&
+  !reportsBack.test(plain);
+
 /** "Toda segunda eu reviso os pedidos", "sempre mando o relatório": a habit, not a plan. */
 const habit =
   /\b(?:tod[oa]s? (?:[oa]s? )?(?:dias?|semanas?|mes|meses|segundas?|tercas?|quartas?|quintas?|sextas?|sabados?|domingos?|manhas?|tardes?|noites?)|sempre|normalmente|geralmente|costum\w+|de vez em quando)\b/;
