@@ -32,6 +32,11 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
     'problema dificuldade atrapalha dói',
   ],
   [/\b(?:travando|travad[oa]s?|emperrad[oa]s?|empacad[oa]s?|engasgando)\b/, 'problema atrapalha parado'],
+  // A feeling of doubt, asked of someone: the call says it as a concern ("o que me preocupa", "meu medo é").
+  [
+    /\b(?:insegur[oa]s?|inseguranca|(?:com|de) (?:o )?pe atras|desconfiad[oa]s?|desconfianca|receos[oa]s?|apreensiv[oa]s?|temeros[oa]s?|com medo|com duvidas?|incomod(?:a|am|ava|ando|ado|ada)|tira o sono|tirando o sono|preocupad[oa]s?|(?:deixa|deixam|deixou) (?:\w+ )?(?:inseguro|insegura|com o pe atras))\b/,
+    'preocupa preocupação medo receio dúvida',
+  ],
   [/\b(?:chiando|chiadeira|bravos?|bravas?|reclamando|irritad[oa]s?)\b/, 'reclamação reclamaram'],
   [/\b(?:debandada|vazando|indo embora|rodando muito|saindo da empresa)\b/, 'rotatividade saída turnover'],
   // Money: how much it comes to, having none.

@@ -11,7 +11,7 @@ import { answerTypeOf, withoutAskedLength } from './answer-type.ts';
 import { byAnswerType } from './by-answer-type.ts';
 import { answerByForm, onSideAsked, statesAnswerType } from './answer-by-form.ts';
 import { countedInOtherWords, withCounts } from './counted-in-other-words.ts';
-import { bySpeakerNamed, nameableStems, namesASpeaker } from './speaker-named.ts';
+import { bySpeakerNamed, nameableStems, namesASpeaker, withoutAddressedNames } from './speaker-named.ts';
 import { inPlainWords } from './colloquial.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
@@ -105,23 +105,26 @@ function factsFor(
 }
 
 function searched(asked: string, meetings: ChatContextMeeting[], limit: number): MeetingFindings[] {
-  // The question's form says the kind of answer; its words, with the plain ones for its colloquial words
-  // ("chefão": "chefe dono"), say what about.
-  const type = answerTypeOf(asked);
-  const question = inPlainWords(withoutAskedLength(asked));
-  const askedStems = new Set(contentStems(question));
   // "O time de futebol do cliente" is about no one where the client's label is "Cliente": a role, not a name.
   const nameable = nameableStems(asked);
-  const named = new Set(ownStems(question).filter((stem) => nameable.has(stem)));
   const ranked = meetings.map((meeting) => {
-    const onSide = onSideAsked(asked, meeting.segments);
+    // A name the lines only say to someone ("Oi, Renata") is no subject of the question: its other words are.
+    const own = withoutAddressedNames(asked, nameable, meeting.segments);
+    // The question's form says the kind of answer; its words, with the plain ones for its colloquial words
+    // ("chefão": "chefe dono"), say what about.
+    const type = answerTypeOf(own);
+    const question = inPlainWords(withoutAskedLength(own));
+    const askedStems = new Set(contentStems(question));
+    const named = new Set(ownStems(question).filter((stem) => nameable.has(stem)));
+    const onSide = onSideAsked(own, meeting.segments);
     return {
       meeting,
       onSide,
+      type,
       // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
       // question is not an answer. A question naming a speaker is about who spoke, not about words said.
       ranked:
-        unheardSubject(inOneWordEach(asked, meeting.segments), meeting.segments) &&
+        unheardSubject(inOneWordEach(own, meeting.segments), meeting.segments) &&
         !namesASpeaker(named, meeting.segments) &&
         !countedInOtherWords(question, meeting.segments)
           ? []
@@ -145,7 +148,7 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
     };
   });
   const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
-  return ranked.map(({ meeting, onSide, ranked }) => ({
+  return ranked.map(({ meeting, onSide, type, ranked }) => ({
     meeting,
     findings: bestOf(
       ranked,

@@ -57,3 +57,36 @@ export function bySpeakerNamed(
     .map(({ segment, score }) => ({ segment, score: score * (isNamed(segment.speaker) ? 2 : 0.5) }))
     .sort((a, b) => b.score - a.score || a.segment.startSeconds - b.segment.startSeconds);
 }
+
+/** "Oi, Renata, tudo bem?", "Obrigado, Renata!": a name said to someone, after a comma or opening a sentence. */
+const addressed = (name: string) => new RegExp(`(?:^|[,.!?;:]\\s*)${name}\\s*(?:[,.!?;:]|$)`, 'iu');
+
+/**
+ * "O que deixa a Renata insegura?" where the upload labels her "Speaker 2": a first name that is no speaker's
+ * label and that the lines only say to someone ("Oi, Renata, tudo bem?") is a person of the call, not what
+ * is asked about; the question is answered by its other words, and the answer says who said each line by its
+ * label, nothing more. A name the lines speak of ("a Renata do financeiro pediu") is a subject and stays.
+ */
+export function withoutAddressedNames(
+  question: string,
+  nameable: Set<string>,
+  segments: TranscriptSegment[],
+): string {
+  const labels = new Set(segments.flatMap(({ speaker }) => contentStems(speaker)));
+  const sentences = segments.flatMap(({ text }) => text.split(/(?<=[.!?])\s+/));
+  const onlyAddressed = (word: string) => {
+    const said = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'iu');
+    const saying = sentences.filter((sentence) => said.test(sentence));
+    return saying.length > 0 && saying.every((sentence) => addressed(word).test(sentence));
+  };
+  const rest = question.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const stems = contentStems(word);
+    const isName =
+      /^\p{Lu}/u.test(word) &&
+      stems.length > 0 &&
+      stems.every((stem) => nameable.has(stem) && !labels.has(stem));
+    return isName && onlyAddressed(word) ? '' : word;
+  });
+  // "Quem é a Renata?" is about nothing else: the name is all it asks.
+  return contentStems(rest).length > 0 ? rest : question;
+}
