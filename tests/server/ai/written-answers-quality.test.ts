@@ -26,11 +26,14 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
  */
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
-/** Round 7's held-out calls (2026-11-29), as first run. */
+/**
+ * Round 7's held-out calls (2026-11-29): first run 88/81, 66/60, 38/25, 71/83, 76/63; raised to what they reach
+ * after this round's rule changes (tuned on round 6 and older calls only).
+ */
 const heldOutFloor: Floors = {
   templateAnswers: { precision: 0.88, recall: 0.81 },
-  nextSteps: { precision: 0.66, recall: 0.6 },
-  objectionKinds: { precision: 0.38, recall: 0.25 },
+  nextSteps: { precision: 0.7, recall: 0.6 },
+  objectionKinds: { precision: 0.41, recall: 0.25 },
   decisionMakers: { precision: 0.71, recall: 0.83 },
   chat: { precision: 0.76, recall: 0.63 },
 };
@@ -134,6 +137,7 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 8's 24 held-out questions (16 on round 7's calls, 8 on older ones): 17 of 24 when first run.
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(17);
+  // Round 8's 24 held-out questions (16 on round 7's calls, 8 on older ones): 17 of 24 when first run, 18 after
+  // this round's chat work.
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(18);
 });
