@@ -1,20 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { decisionMakersOf } from '../../../server/providers/ai/signals/decision.ts';
 import { personName } from '../../../server/providers/ai/writing/speaker-names.ts';
+import { madeUpCall as call } from './made-up-call.ts';
 
 /**
  * Decision-makers said in ways the first rules missed, on made-up lines from businesses unlike the labelled
  * calls' (a school, a law office, a construction firm): what is tested is the way of saying it.
  */
-const call = (...lines: Array<[speaker: string, text: string]>) =>
-  lines.map(([speaker, text], index) => ({
-    id: `s${index}`,
-    speaker,
-    startSeconds: index * 5,
-    endSeconds: index * 5 + 4,
-    text,
-  }));
-
 describe('decision-makers said in other shapes', () => {
   test('a body the purchase must pass, said beside who decides, decides too', () => {
     const makers = decisionMakersOf(

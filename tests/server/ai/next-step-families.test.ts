@@ -1,19 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { computeEnrichment } from '../../../server/providers/ai/enrichment.ts';
+import { madeUpCall as call } from './made-up-call.ts';
 
 /**
  * Next steps said in ways the first rules missed, on made-up lines from businesses
  * unlike the labelled calls' (a print shop, a law office, a farm, a school, a construction firm): what is
  * tested is the way of saying it, not a sentence the rules were tuned on.
  */
-const call = (...lines: Array<[speaker: string, text: string]>) =>
-  lines.map(([speaker, text], index) => ({
-    id: `s${index}`,
-    speaker,
-    startSeconds: index * 5,
-    endSeconds: index * 5 + 4,
-    text,
-  }));
 const stepsOf = (...lines: Array<[speaker: string, text: string]>) =>
   computeEnrichment('m', call(...lines)).nextSteps.map(({ segmentId, owner, due, text }) => ({
     segmentId,

@@ -1,20 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { findSignals } from '../../../server/providers/ai/signals/index.ts';
+import { madeUpCall as call } from './made-up-call.ts';
 
 /**
  * Objections said in whole families of phrasing, each shown on made-up lines from businesses unlike the
  * labelled calls' (a construction firm, a school, a law office, a farm, a gym), so what is tested is the way
  * of saying it, not a sentence the rules were tuned on.
  */
-const call = (...lines: Array<[speaker: string, text: string]>) =>
-  lines.map(([speaker, text], index) => ({
-    id: `s${index}`,
-    speaker,
-    startSeconds: index * 5,
-    endSeconds: index * 5 + 4,
-    text,
-  }));
-
 /** The kinds of objection the client's reply voices, after the seller's line. */
 const kindsAfter = (sellerLine: string, reply: string) =>
   findSignals(

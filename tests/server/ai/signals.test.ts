@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { decisionMakersOf } from '../../../server/providers/ai/signals/decision.ts';
 import { findSignals, type Signal, type SignalKind } from '../../../server/providers/ai/signals/index.ts';
 import { seedTranscript } from '../support/seed-transcripts.ts';
+import { madeUpCall as call } from './made-up-call.ts';
 
 /** One line said by the client, and what the rules found in it. */
 function heard(text: string, kind?: SignalKind) {
@@ -247,16 +248,6 @@ describe('who decides', () => {
     ]);
   });
 });
-
-/** Lines of a call, the first speaker the seller (who asks most), as bench:ai lays them out. */
-const call = (...lines: Array<[speaker: string, text: string]>) =>
-  lines.map(([speaker, text], index) => ({
-    id: `s${index}`,
-    speaker,
-    startSeconds: index * 5,
-    endSeconds: index * 5 + 4,
-    text,
-  }));
 
 describe('structure over words (round 6)', () => {
   test.each([
