@@ -1,7 +1,7 @@
 import type { ChatCitation } from '../../../../src/api-contract/chat.ts';
 import type { ChatContextMeeting } from './chat-ai.ts';
 import { writeCommitment } from '../writing/commitments.ts';
-import { askedStems, inContext, noteOf, relevantSentences } from '../writing/notes.ts';
+import { askedStems, inContext, noteOf, ownStemWeight, relevantSentences } from '../writing/notes.ts';
 import { addresseeOf } from '../writing/said-facts.ts';
 import { contentStems, sentences } from '../text.ts';
 import { citationOf, listInPortuguese, meetingName, quoteOf } from './format.ts';
@@ -29,9 +29,6 @@ type AnswerKinds = {
   names?: (sentence: string) => boolean;
   narrows?: (sentence: string) => boolean;
 };
-
-/** The weight askedStems gives the question's own words (their thesaurus subjects weigh less). */
-const ownWeight = 2;
 
 /** Meetings with nothing to say are named up to this many; beyond it they are counted. */
 const namedEmptyMeetings = 4;
@@ -204,7 +201,7 @@ function withAnswerKind(
   if (!names) return chosen;
   const all = sentences(quote).filter((sentence) => !sentence.endsWith('?'));
   const asksAbout = (sentence: string) =>
-    contentStems(sentence).some((stem) => stems.get(stem) === ownWeight);
+    contentStems(sentence).some((stem) => stems.get(stem) === ownStemWeight);
   const answered = chosen.some(names);
   const kind = answered ? undefined : all.find(names);
   const narrower = answered

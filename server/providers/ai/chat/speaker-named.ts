@@ -1,6 +1,6 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import type { ScoredSegment } from '../retrieval.ts';
-import { contentStems } from '../text.ts';
+import { contentStems, sentences } from '../text.ts';
 
 /*
  * Questions about a speaker ("O que a Juliana disse sobre o prazo?"): who the question names, and the lines of
@@ -73,10 +73,10 @@ export function withoutAddressedNames(
   segments: TranscriptSegment[],
 ): string {
   const labels = new Set(segments.flatMap(({ speaker }) => contentStems(speaker)));
-  const sentences = segments.flatMap(({ text }) => text.split(/(?<=[.!?])\s+/));
+  const said = segments.flatMap(({ text }) => sentences(text));
   const onlyAddressed = (word: string) => {
-    const said = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'iu');
-    const saying = sentences.filter((sentence) => said.test(sentence));
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'iu');
+    const saying = said.filter((sentence) => pattern.test(sentence));
     return saying.length > 0 && saying.every((sentence) => addressed(word).test(sentence));
   };
   const rest = question.replace(/[\p{L}\p{N}]+/gu, (word) => {

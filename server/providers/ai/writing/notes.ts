@@ -75,6 +75,9 @@ export function inContext(segment: TranscriptSegment, sentence: string): string[
   return before && leans && !before.trim().endsWith('?') ? [before, sentence] : [sentence];
 }
 
+/** The weight `askedStems` gives the question's own words; their thesaurus subjects weigh 1. */
+export const ownStemWeight = 2;
+
 /**
  * The stems a question asks about, for `relevantSentences`: its own words weigh more than the words of the
  * same sales subject (the thesaurus), so "O problema é que..." answers "Quais problemas?" before "planilha".
@@ -83,7 +86,7 @@ export function askedStems(question: string): Map<string, number> {
   const weights = new Map<string, number>();
   const own = contentStems(question);
   for (const stem of own) for (const related of thesaurus.get(stem) ?? []) weights.set(related, 1);
-  for (const stem of own) weights.set(stem, 2);
+  for (const stem of own) weights.set(stem, ownStemWeight);
   return weights;
 }
 
