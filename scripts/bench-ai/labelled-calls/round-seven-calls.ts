@@ -1,21 +1,22 @@
 import type { LabelledCall } from './types.ts';
 
 /**
- * Round 7's calls, held out: written and labelled before anything ran on them, and committed alone, so the
- * history shows the labels came first. Five industries no other call is about (a chain of optical shops, a
- * container terminal's truck gate, a municipal water utility, a language-school network, a car-rental company);
- * three uploaded-style, with labels as tools give them: a meeting-app default ("Convidado 2") and a phone's
- * name without its accent ("iPhone de Katia") where the client speaks first and a second client joins, a login
- * ("c.tavares"), a misspelt name ("Juselino Prado"), a numbered speaker ("Speaker 3") and the seller's manager
- * ("Marcelo R.") who opens the call, and diarisation ids ("spk_0", "spk_1", "spk_2") where the seller speaks
- * first. Some template questions go unanswered (labelled with no lines), the language-school call names no
- * decision-maker, objections come without the obvious words ("caro", "não temos verba"), and some numbers are
- * written in digits as transcription tools write them. Written as the clients would speak, not as the rules read.
+ * Round 7's calls, held out until round 8's were written (2026-11-29) and tuning calls since: written and
+ * labelled before anything ran on them, and committed alone, so the history shows the labels came first. Five
+ * industries no other call is about (a chain of optical shops, a container terminal's truck gate, a municipal
+ * water utility, a language-school network, a car-rental company); three uploaded-style, with labels as tools
+ * give them: a meeting-app default ("Convidado 2") and a phone's name without its accent ("iPhone de Katia")
+ * where the client speaks first and a second client joins, a login ("c.tavares"), a misspelt name ("Juselino
+ * Prado"), a numbered speaker ("Speaker 3") and the seller's manager ("Marcelo R.") who opens the call, and
+ * diarisation ids ("spk_0", "spk_1", "spk_2") where the seller speaks first. Some template questions go
+ * unanswered (labelled with no lines), the language-school call names no decision-maker, objections come without
+ * the obvious words ("caro", "não temos verba"), and some numbers are written in digits as transcription tools
+ * write them. Written as the clients would speak, not as the rules read.
  */
 export const roundSevenCalls: LabelledCall[] = [
   {
     key: 'opticalShops',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Renata Okada',
     lines: [
@@ -162,7 +163,7 @@ export const roundSevenCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedPortTerminal',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'rafael.moura',
     lines: [
@@ -315,7 +316,7 @@ export const roundSevenCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedWaterUtility',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'c.tavares',
     lines: [
@@ -464,7 +465,7 @@ export const roundSevenCalls: LabelledCall[] = [
   },
   {
     key: 'languageSchool',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Felipe Araújo',
     lines: [
@@ -609,7 +610,7 @@ export const roundSevenCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedCarRental',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'spk_0',
     lines: [

@@ -9,6 +9,7 @@ import {
 import { paraphrasedQuestions } from '../../../scripts/bench-ai/paraphrased-questions.ts';
 import { heldOutCalls, labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
 import { roundFiveCalls } from '../../../scripts/bench-ai/labelled-calls/round-five-calls.ts';
+import { roundSevenCalls } from '../../../scripts/bench-ai/labelled-calls/round-seven-calls.ts';
 import { roundSixCalls } from '../../../scripts/bench-ai/labelled-calls/round-six-calls.ts';
 import { roundFourCalls } from '../../../scripts/bench-ai/labelled-calls/round-four-calls.ts';
 import { roundThreeCalls } from '../../../scripts/bench-ai/labelled-calls/round-three-calls.ts';
@@ -27,20 +28,26 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 7's held-out calls (2026-11-29): first run 89/82, 67/60, 38/25, 71/83, 76/63; raised to what they reach
- * after this round's rule changes (tuned on round 6 and older calls only).
+ * Round 8's held-out calls: set when they are first run (2026-11-29).
  */
 const heldOutFloor: Floors = {
+  templateAnswers: { precision: 0, recall: 0 },
+  nextSteps: { precision: 0, recall: 0 },
+  objectionKinds: { precision: 0, recall: 0 },
+  decisionMakers: { precision: 0, recall: 0 },
+  chat: { precision: 0, recall: 0 },
+};
+/*
+ * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
+ * held out, and is raised, never lowered, to what they reach now (round 7, 2026-11-29).
+ */
+const roundSevenFloor: Floors = {
   templateAnswers: { precision: 0.88, recall: 0.81 },
   nextSteps: { precision: 0.7, recall: 0.6 },
   objectionKinds: { precision: 0.41, recall: 0.25 },
   decisionMakers: { precision: 0.71, recall: 0.83 },
   chat: { precision: 0.76, recall: 0.63 },
 };
-/*
- * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
- * held out, and is raised, never lowered, to what they reach now (round 6, 2026-11-29).
- */
 const roundSixFloor: Floors = {
   templateAnswers: { precision: 0.84, recall: 0.86 },
   nextSteps: { precision: 0.94, recall: 1 },
@@ -102,6 +109,7 @@ test('on the held-out calls each task is at least as good as measured', async ()
 });
 
 test.each([
+  ['7', roundSevenCalls, roundSevenFloor],
   ['6', roundSixCalls, roundSixFloor],
   ['5', roundFiveCalls, roundFiveFloor],
   ['4', roundFourCalls, roundFourFloor],
@@ -133,7 +141,8 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // With round 7's calls those 30 became tuning questions: 47 of 64 on the tuning half; 48 with questions
   // about a place read by their form; 55 with families of business words said otherwise; 57 with an average
   // ticket and a system off the air read as wholes; 59 with a year as a date and a franchise's own units.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(59);
+  // With round 8's calls, round 8's 24 held-out questions (18 right) became tuning questions: 77 of 88.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(77);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
