@@ -1,3 +1,4 @@
+import { roundEightCalls } from './round-eight-calls.ts';
 import { roundFiveCalls } from './round-five-calls.ts';
 import { roundFourCalls } from './round-four-calls.ts';
 import { roundSevenCalls } from './round-seven-calls.ts';
@@ -17,6 +18,7 @@ export const labelledCalls: LabelledCall[] = [
   ...roundFiveCalls,
   ...roundSixCalls,
   ...roundSevenCalls,
+  ...roundEightCalls,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');
