@@ -104,3 +104,107 @@ describe('how the approval goes is not a step', () => {
     ).toEqual(['s1']);
   });
 });
+
+describe('the date said apart from the task', () => {
+  test('a date in the sentence or line just before the task is its due', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'A instalação das placas leva dois dias.'],
+        ['Cliente', 'Certo. Amanhã cedo, sem falta.'],
+        ['Cliente', 'Te mando a planta do telhado.'],
+      ),
+    ).toEqual([
+      { segmentId: 's2', owner: 'Cliente', due: 'amanhã', text: 'Cliente vai mandar a planta do telhado.' },
+    ]);
+    expect(stepsOf(['Vendedora', 'Eu preparo o cronograma das aulas. Até sexta, no máximo.'])).toMatchObject([
+      { owner: 'Vendedora', due: 'sexta-feira' },
+    ]);
+  });
+
+  test("the other side's request with its date dates the reply that takes it on", () => {
+    expect(
+      stepsOf(
+        ['Cliente', 'Preciso do orçamento até quinta, o pedreiro começa logo.'],
+        ['Vendedor', 'Te mando o orçamento com as três opções de piso.'],
+      ).find((step) => step.segmentId === 's1'),
+    ).toMatchObject({ owner: 'Vendedor', due: 'quinta-feira' });
+  });
+
+  test('a date of the past, of a habit or of a step of its own lends no due', () => {
+    const [step] = stepsOf(
+      ['Cliente', 'Toda segunda a gente confere o estoque. Semana passada faltou farinha.'],
+      ['Vendedor', 'Te mando o relatório de giro do estoque.'],
+    );
+    expect(step).toMatchObject({ segmentId: 's1', owner: 'Vendedor' });
+    expect(step!.due).toBeUndefined();
+    const steps = stepsOf([
+      'Vendedora',
+      'Eu mando o contrato da academia. E a gente marca a aula teste na quinta.',
+    ]);
+    expect(steps[0]!.due).toBe('quinta-feira');
+  });
+});
+
+describe('commitments said as offers, agreements or requests asked', () => {
+  test('an offer to do it for the listener, asked, is a step; asking leave is not', () => {
+    expect(
+      stepsOf(['Vendedor', 'Posso te mandar o catálogo de rações amanhã?'], ['Cliente', 'Pode sim.']),
+    ).toEqual([
+      {
+        segmentId: 's0',
+        owner: 'Vendedor',
+        due: 'amanhã',
+        text: 'Vendedor vai mandar o catálogo de rações amanhã.',
+      },
+    ]);
+    expect(
+      stepsOf(['Vendedora', 'Quer que eu te mande a tabela de fretes até quarta?'], ['Cliente', 'Quero.']),
+    ).toMatchObject([
+      {
+        owner: 'Vendedora',
+        due: 'quarta-feira',
+        text: 'Vendedora vai mandar a tabela de fretes até quarta.',
+      },
+    ]);
+    expect(stepsOf(['Vendedor', 'Posso levar o técnico junto na visita?'], ['Cliente', 'Pode.'])).toEqual([]);
+  });
+
+  test('the plan said as agreed, or taken on with "deixa comigo", is written as its task', () => {
+    expect(
+      stepsOf(['Vendedor', 'Fica combinado que eu levo o protótipo da embalagem na terça.']),
+    ).toMatchObject([
+      {
+        owner: 'Vendedor',
+        due: 'terça-feira',
+        text: 'Vendedor vai levar o protótipo da embalagem na terça.',
+      },
+    ]);
+    expect(
+      stepsOf(['Vendedora', 'Certo.'], ['Cliente', 'Deixa comigo que eu falo com o síndico até sexta.']),
+    ).toMatchObject([
+      { owner: 'Cliente', due: 'sexta-feira', text: 'Cliente vai falar com o síndico até sexta.' },
+    ]);
+  });
+
+  test('a request asked and accepted is the step of who accepts, or of the speaker it names', () => {
+    expect(
+      stepsOf(
+        ['Vendedora', 'Vocês conseguem me mandar o inventário dos equipamentos?'],
+        ['Cliente', 'Consigo sim, até terça.'],
+      ),
+    ).toMatchObject([{ segmentId: 's0', owner: 'Cliente', due: 'terça-feira' }]);
+    expect(
+      stepsOf(
+        ['Vendedora', 'Me passa a lista de alunos, Carla.'],
+        ['Bruno', 'Certo.'],
+        ['Carla', 'Passo sim.'],
+      ),
+    ).toMatchObject([
+      { segmentId: 's0', owner: 'Carla', text: 'Carla vai passar a lista de alunos para Vendedora.' },
+    ]);
+    // Asked and left unanswered, it is only a question.
+    expect(
+      stepsOf(['Vendedora', 'Vocês conseguem me mandar o inventário?'], ['Cliente', 'Hum, quantos itens?']),
+    ).toEqual([]);
+  });
+});

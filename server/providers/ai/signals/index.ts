@@ -4,11 +4,13 @@ import { findAmounts } from './amounts.ts';
 import { findDates } from './dates.ts';
 import { allNumbers, numberTokens } from './numbers.ts';
 import {
+  asksForIt,
   describesApprovalPath,
   firstPersonPresent,
   isNextStep,
   joinsThePlan,
   saysTimeAhead,
+  saysYes,
 } from './next-steps.ts';
 import { objectionKindsOf, setsACeiling } from './objections.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
@@ -72,10 +74,19 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       segment.speaker !== seller &&
       asksHowToday.test(normalize(previous.text));
     const plainTurn = normalize(segment.text);
+    // The request is the step when the reply only says yes; a reply saying what and when is the step itself.
+    const next = segments[position + 1];
+    const acceptedAsIs =
+      next !== undefined &&
+      next.speaker !== segment.speaker &&
+      saysYes(normalize(next.text)) &&
+      !sentences(next.text).some((sentence) => isNextStep(normalize(sentence)));
     for (const text of sentences(segment.text)) {
       const plain = normalize(text);
       const commits =
-        (isNextStep(plain) || (followsCommitment && joinsThePlan(plain))) &&
+        (isNextStep(plain) ||
+          (followsCommitment && joinsThePlan(plain)) ||
+          (acceptedAsIs && asksForIt(plain))) &&
         !(describesToday && !saysTimeAhead(plain)) &&
         !describesApprovalPath(plain, plainTurn);
       if (commits) add({ kind: 'nextStep', text, ...said });

@@ -29,6 +29,8 @@ const commitments = [
   /\b(?:preciso|precisamos) (?:da|de uma|de um|do) (?:proposta|minuta|contrato|cronograma|plano|orcamento|material)\b/,
   /\baguardo (?:a|o|seu|sua)\b/,
   /\bproponho\b/,
+  // The plan agreed, said as such: "fica combinado que você me manda...", "o combinado é...".
+  /\b(?:fica|ficou) (?:combinado|acertado|definido) (?:entao )?(?:que|assim)\b|\bo combinado (?:e|fica)\b/,
   /\b(?:agendad|marcad)[oa] (?:pra|para)\b/,
   /\bfic(?:o|ou|amos|a) de (?:te |lhe )?\w+(?:ar|er|ir)\b/,
   // Taking it on: "deixa que eu vejo com o financeiro", "pode deixar comigo", "me comprometo a enviar".
@@ -44,6 +46,13 @@ const commitments = [
  */
 const proposedInFirstPerson =
   /\beu (?:te |lhe )?(?:envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|ligo|chamo|compartilho|levo|passo|configuro)\b|\b(?:eu )?vou (?:te |lhe )?(?:enviar|mandar|preparar|agendar|marcar|apresentar)\b/;
+/**
+ * An offer to do it for the listener, asked: "Posso te mandar o catálogo amanhã?", "Quer que eu te mande a
+ * tabela?". Without "te" and without a date it asks leave ("Posso levar alguém da equipe?", "Posso passar
+ * na sua loja?"), and is not yet a step.
+ */
+const offersToDo =
+  /\b(?:posso|consigo) (?:te|lhe) (?:enviar|mandar|preparar|agendar|marcar|apresentar|encaminhar|levar|trazer|separar|montar|fazer|ligar|reservar|simular|passar)\b|\bquer(?:em)? que eu (?:te |lhe |ja )?(?:envie|mande|prepare|agende|marque|apresente|passe|encaminhe|leve|traga|separe|monte|faca|ligue|reserve)\b/;
 
 /**
  * Any verb in the first person present after "eu" ("eu coloco", "eu vejo com o Henrique", "eu tento
@@ -126,6 +135,11 @@ const presence = /\b(?:eu )?(?:to|estou|estarei|vou estar|passo|apareco|chego) (
 export function isNextStep(sentence: string): boolean {
   const normalizedSentence = asStatement(sentence);
   if (presence.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
+  if (
+    offersToDo.test(normalizedSentence) ||
+    (offerToDo.test(normalizedSentence) && saysTimeAhead(normalizedSentence))
+  )
+    return true;
   if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))
     return false;
   if (normalizedSentence.split(/\s+/).length < 3) return false;
@@ -138,3 +152,17 @@ export function isNextStep(sentence: string): boolean {
   if (offerToDo.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   return commitments.some((pattern) => pattern.test(normalizedSentence));
 }
+
+/**
+ * A request asked as a question ("Vocês conseguem me mandar o inventário?", "Você me manda o mapa das
+ * salas?") commits the other side once they say yes in the next turn ("Consigo, até terça.", "Claro.").
+ */
+export const asksForIt = (plain: string) =>
+  plain.trim().endsWith('?') &&
+  /\b(?:voce|voces|vc) (?:me |nos )(?:manda|envia|passa|encaminha|prepara|traz|separa|confirma)\b|\b(?:consegue|conseguem|pode|podem|poderia|poderiam|da pra (?:voce|voces|vc)) (?:me |nos )(?:mandar|enviar|passar|encaminhar|preparar|trazer|separar|confirmar)\b/.test(
+    plain,
+  );
+export const saysYes = (plain: string) =>
+  /^(?:consigo|posso|claro|sim|mando|envio|passo|encaminho|preparo|trago|separo|confirmo|pode deixar|combinado|fechado|com certeza|beleza|ok|certo|perfeito|tranquilo)\b/.test(
+    plain,
+  );

@@ -25,7 +25,7 @@ const infinitiveOfRequest: Record<string, string> = { traz: 'trazer', faz: 'faze
 export const firstPersonVerbs =
   'envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio|marco|levo|faço|trago|proponho|passo|configuro|instalo|libero|crio|cadastro|monto|ajusto|levanto|peço|aviso|atualizo|testo|abro|disparo|escrevo|redijo|mostro|separo';
 export const requestVerbs =
-  'manda|envia|inclui|traz|prepara|marca|agenda|confirma|encaminha|liga|apresenta|faz';
+  'manda|envia|inclui|traz|prepara|marca|agenda|confirma|encaminha|liga|apresenta|faz|passa|separa|mostra|reserva';
 export const infinitives =
   'enviar|mandar|preparar|agendar|marcar|apresentar|incluir|confirmar|levar|encaminhar|retornar|ligar|chamar|compartilhar|revisar|ver|fazer|fechar|assinar|começar|conversar|falar|alinhar|testar|rodar|validar|avaliar|montar|trazer|passar|conectar|atualizar|levantar|organizar|configurar|instalar|liberar|migrar|treinar|implantar|visitar|ajustar|integrar';
 
@@ -73,4 +73,22 @@ export function infinitiveOfAnyFirst(verb: string): string {
 export function requestInfinitive(match: RegExpExecArray): string {
   const verb = match[1]!.toLowerCase();
   return infinitiveOfRequest[verb] ?? `${verb}r`;
+}
+
+/** A subjunctive the offers use back to its infinitive: "mande" → "mandar", "traga" → "trazer", "ligue" → "ligar". */
+const irregularSubjunctive: Record<string, string> = {
+  traga: 'trazer',
+  faça: 'fazer',
+  veja: 'ver',
+  diga: 'dizer',
+  dê: 'dar',
+  ponha: 'pôr',
+  peça: 'pedir',
+};
+export function infinitiveOfSubjunctive(verb: string): string {
+  if (irregularSubjunctive[verb]) return irregularSubjunctive[verb];
+  if (verb.endsWith('que')) return `${verb.slice(0, -3)}car`;
+  if (verb.endsWith('gue')) return `${verb.slice(0, -3)}gar`;
+  if (verb.endsWith('ce')) return `${verb.slice(0, -2)}çar`;
+  return verb.endsWith('a') ? `${verb.slice(0, -1)}er` : `${verb.slice(0, -1)}ar`;
 }

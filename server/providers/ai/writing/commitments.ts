@@ -3,6 +3,7 @@ import { normalize } from '../text.ts';
 import {
   firstPersonVerbs,
   infinitiveOfAnyFirst,
+  infinitiveOfSubjunctive,
   infinitives,
   requestInfinitive,
   requestVerbs,
@@ -38,6 +39,12 @@ const shapes: Array<{
     owner: 'speaker',
     verb: (m) => m[1]!.toLowerCase(),
   },
+  // "quer que eu te mande a tabela?": an offer, waiting for a yes.
+  {
+    pattern: /^(?:você |vocês )?(?:quer|querem|prefere|preferem) que eu (?:te |lhe |já )?(\p{L}+[ae])\b/iu,
+    owner: 'speaker',
+    verb: (m) => infinitiveOfSubjunctive(m[1]!.toLowerCase()),
+  },
   // "eu envio", "te mando", "apresento pro seu Alberto"
   {
     pattern: new RegExp(`^(?:eu )?(?:te |lhe |já )?(${firstPersonVerbs})\\b`, 'i'),
@@ -68,8 +75,12 @@ const shapes: Array<{
     owner: 'addressee',
     verb: requestInfinitive,
   },
+  // "pode mandar o convite", "você consegue me mandar o inventário?"
   {
-    pattern: new RegExp(`^(?:pode |podem )(${infinitives})\\b`, 'i'),
+    pattern: new RegExp(
+      `^(?:você |vocês |vc )?(?:pode |podem |consegue |conseguem )(?:me |nos )?(${infinitives})\\b`,
+      'i',
+    ),
     owner: 'addressee',
     verb: (m) => m[1]!.toLowerCase(),
   },
@@ -107,6 +118,12 @@ const alreadyScheduled = /^(?:fica |ficou |está |tá )?(agendad[oa]|marcad[oa])
 /** "Próximos passos:", "vamos fazer assim:", "então eu faço assim:": what announces the plan. */
 const preamble =
   /^.*?(?:pr[óo]xim[oa]s? passos?\s*(?:são|é|seriam)?|(?:eu |a gente )?(?:vamos fazer|vou fazer|faço|fazemos|faz|fica|ficamos) assim)\s*:\s*/i;
+/**
+ * "Fica combinado que você me manda...", "o combinado é...", "deixa comigo que eu falo com ele": what says
+ * the plan is agreed or taken on, before the plan itself.
+ */
+const agreed =
+  /^.*?\b(?:(?:fica|ficou) (?:combinado|acertado|definido)(?: então)?(?: que|,|:)|o combinado (?:é|fica)(?: que|:)?|(?:pode )?deixa(?:r)? comigo(?:,| que| então,)?)\s*/iu;
 const vocative = /,\s*\p{Lu}[\p{L}]+$/u;
 /** "Mando até quarta, pode ser?": the tag asks for a yes; the commitment is what comes before it. */
 const tagQuestion =
@@ -123,7 +140,12 @@ const visit =
  * fica para a semana que vem"). Undefined when no clause says who does what.
  */
 export function writeCommitment(sentence: string, context: CommitmentContext): Commitment | undefined {
-  const body = withoutClosers(withoutOpeners(sentence.replace(preamble, '')).replace(tagQuestion, ''))
+  const body = withoutClosers(
+    withoutOpeners(withoutOpeners(sentence.replace(preamble, '')).replace(agreed, '')).replace(
+      tagQuestion,
+      '',
+    ),
+  )
     .replace(/[.!?…]+$/, '')
     .replace(vocative, '');
   // "A Juliana e eu vamos enviar...": one subject, not two clauses joined by "e".
@@ -247,7 +269,7 @@ function forWhom(rest: string, requester: string | undefined, needed: boolean): 
  * deadline). A month qualifying a noun ("os leads de outubro") says which, not when, so any other date
  * said comes first.
  */
-function dueOf(text: string): string | undefined {
+export function dueOf(text: string): string | undefined {
   const plain = normalize(text);
   const words = plain.split(/\s+/);
   const inOrder: string[] = [];

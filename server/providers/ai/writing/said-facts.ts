@@ -3,7 +3,9 @@ import type { TranscriptSegment } from '../../../../src/api-contract/transcripti
 import { sellerOf } from '../signals/seller.ts';
 import { contentStems, sentences } from '../text.ts';
 import { writeCommitment } from './commitments.ts';
+import { dueNearby } from './neighbour-due.ts';
 import { inContext, noteOf } from './notes.ts';
+import { personName } from './speaker-names.ts';
 
 type Said = { text: string; speaker: string; segmentId: string; startSeconds: number; value?: string };
 
@@ -21,6 +23,25 @@ export function addresseeOf(segments: TranscriptSegment[], index: number): strin
 }
 
 /**
+ * Who a step is asked of: the speaker it names ("Rodrigo, você me manda o mapa?", "Me passa a lista,
+ * Carla."), else the one who answers a question right after it, else who the line is said to.
+ */
+function addressedIn(text: string, segments: TranscriptSegment[], index: number): string {
+  const speaker = segments[index]!.speaker;
+  const others = [...new Set(segments.map((segment) => segment.speaker))].filter(
+    (other) => other !== speaker,
+  );
+  const named = others.find((other) => {
+    const name = personName(other);
+    return !/\d/.test(name) && new RegExp(`(?:^|[.!?]\\s+|,\\s*)${name}(?:\\s*[,?!.]|$)`, 'u').test(text);
+  });
+  if (named) return named;
+  const next = segments[index + 1];
+  if (text.trim().endsWith('?') && next && next.speaker !== speaker) return next.speaker;
+  return addresseeOf(segments, index);
+}
+
+/**
  * Next steps as notes in the third person, with owner and due date when said: "Lucas vai enviar a
  * proposta e o material de LGPD hoje; a demonstração com o Fernando fica para a semana que vem.". A line
  * whose commitment has no object ("Mando sim.") adds nothing to the one it answers and is left out.
@@ -30,7 +51,7 @@ export function writtenNextSteps(segments: TranscriptSegment[], steps: Said[]): 
   const written = new Set<string>();
   const notes = steps.flatMap(({ value: _value, ...step }) => {
     const index = indexOf.get(step.segmentId) ?? 0;
-    const context = { speaker: step.speaker, addressee: addresseeOf(segments, index) };
+    const context = { speaker: step.speaker, addressee: addressedIn(step.text, segments, index) };
     const commitments = sentences(step.text).flatMap((sentence) => writeCommitment(sentence, context) ?? []);
     const first = commitments[0];
     if (!first) return [];
@@ -38,7 +59,9 @@ export function writtenNextSteps(segments: TranscriptSegment[], steps: Said[]): 
     if (written.has(text)) return [];
     written.add(text);
     // "Vamos fazer uma prova de conceito. Eu configuro o ambiente na segunda.": the plan, then its date.
-    const due = commitments.find((commitment) => commitment.owner === first.owner && commitment.due)?.due;
+    const due =
+      commitments.find((commitment) => commitment.owner === first.owner && commitment.due)?.due ??
+      dueNearby(segments, index, step.text);
     return [{ ...step, text, owner: first.owner, ...(due ? { due } : {}) }];
   });
   return notes.filter((note, index) => !restatedLater(note, notes.slice(index + 1)));
