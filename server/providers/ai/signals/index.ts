@@ -14,6 +14,7 @@ import {
 } from './next-steps.ts';
 import { objectionKindsOf, setsACeiling } from './objections.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
+import { pushbackKindsOfTurn } from './unseen-objections.ts';
 
 export type SignalKind = 'nextStep' | 'objection' | 'date' | 'amount';
 
@@ -81,7 +82,14 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       next.speaker !== segment.speaker &&
       saysYes(normalize(next.text)) &&
       !sentences(next.text).some((sentence) => isNextStep(normalize(sentence)));
-    for (const text of sentences(segment.text)) {
+    // Objections in words the rules were never written for: the shape of a pushback, then its topic.
+    const unseen = team.has(segment.speaker)
+      ? []
+      : pushbackKindsOfTurn(
+          sentences(segment.text).map(normalize),
+          previous !== undefined && team.has(previous.speaker) && previous.text.trim().endsWith('?'),
+        );
+    for (const [index, text] of sentences(segment.text).entries()) {
       const plain = normalize(text);
       const commits =
         (isNextStep(plain) ||
@@ -110,6 +118,7 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
         // "Mas e o preço?" asks; "Mas o pessoal não tem sinal." doubts.
         const doubts = !text.trim().endsWith('?') && pushesBackOnFit(plain);
         if (!ceiling && afterPitch && kinds.length === 0 && doubts) kinds.push('aderência');
+        for (const kind of unseen[index] ?? []) if (!kinds.includes(kind)) kinds.push(kind);
         for (const value of kinds)
           if (!gateOrTimeOnly || value === 'aprovação' || value === 'momento')
             add({ kind: 'objection', text, ...said, value });

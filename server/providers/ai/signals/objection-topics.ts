@@ -1,0 +1,84 @@
+import type { ObjectionKind } from './objections.ts';
+import { namesAGate } from './pushback-cues.ts';
+
+/**
+ * Stage two of reading an objection the phrase rules have never seen: once a sentence has the shape of a
+ * pushback (pushback-cues.ts), what is it about? Each kind is a field of word families (stems, not phrases),
+ * because a client who has never been heard before still names money, another tool, a time, someone above
+ * them, data, or their people and habits. Sentences are normalised (lower case, no accents).
+ */
+
+/** Money judged or missing: too much, not there, has to pay for itself. Says price whatever else is named. */
+const priceJudged =
+  /\b(?:car[oa]s?|assust\w*|pesad[oa]|puxad[oa]|salgad[oa]|apertad[oa]|comprometid[oa]|estourad[oa]|sobr(?:a|ou|ando)|se pagar|justific\w*|retorno|custos?|gastos?|desconto|reducao|no limite|fica longe|acima do que|o dobro)\b|\bnao (?:tenho|temos) isso\b|\bdificil de (?:explicar|justificar)\b|\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|acabou)\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|posso|podemos)\b/;
+/** Money named: an amount, the price, the budget. Price only when no other kind is the point. */
+const priceNamed =
+  /\b(?:prec[oi]s?|valor(?:es)?|custa\w*|pag(?:ar|o|amos|aria|ando)|mensalidade|orcamento|verba|dinheiro|reais|mil|milhao|milhoes|conta|investimento|margem|caixa|por mes|no ano|bolso|grana|salario)\b/;
+
+/** An amount of money said: weighed against a rival's or a time, it makes the pushback about price too. */
+const amount = /\b(?:mil|milhao|milhoes|reais|real|centavos|por mes|todo mes|no ano(?! passado)|por ano)\b/;
+export const saysAmount = (plain: string) => amount.test(plain);
+
+/** Money at stake in what they say: an amount or the budget itself, not merely the word "preço". */
+const moneyAtStake = /\b(?:orcamento|verba|dinheiro|caixa|investimento|mensalidade|budget)\b/;
+
+/** A reply that finds the offer pays or costs less: "então já seria mais barato", "se paga três vezes". */
+const favoursOffer =
+  /\b(?:seria|sai|fica|ficaria) (?:bem |ate )?mais (?:barat[oa]|em conta)\b|\bja compensa\b|\bse paga\b/;
+
+/**
+ * Another way of getting it: a tool they have or know, one that costs nothing, a module of what they pay
+ * already. "Já tem" and "de graça" say it whatever the tool is called.
+ */
+const competition =
+  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bera so ligar\b|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
+
+const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
+
+/** Not now: later, a busy season, a contract that runs until a date. */
+const timing = new RegExp(
+  `\\b(?:agora|momento|ano que vem|proximo ano|mais pra frente|periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d[oa]|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa))\\b`,
+);
+/** Hurry, not delay: "tem que ser antes de março", "senão não dá tempo", "o ideal era julho". */
+const hurries =
+  /(?<!(?:sair|cancelar|romper|sairmos) )\bantes\b|\bate (?:o |a )?(?:fim|final|inicio|comeco)?\b|\bsenao\b|\bo ideal\b|\btinha que (?:ser|estar)\b/;
+
+/** Someone or some body above the speaker. With a need said (namesAGate) they are a gate. */
+const approver =
+  /\b(?:matriz|sede|ti|juridico|diretori\w*|diretor\w*|conselho|comite|comissao|socios?|socias?|dono|dona|donos|financeiro|compras|assembleia|board|presiden\w+|ceo|cfo|chefe|gerente|superior\w*|la em cima|prefeitura|secretari\w+|mantenedora|holding|franqueadora|patrao|patroa|filh[oa]|pai|mae|espos[oa]|marido|irma|irmao|(?:pra|pro|para|com) (?:ele|ela|eles|elas))\b/;
+/** Gates that need no one named: deciding alone, a public tender. */
+const gateAlone =
+  /\bsem (?:o|a|os|as|ele|ela|eles|elas) (?:\w+ )?(?:olhar|ver|aprovar|assinar|dar o ok|concordar)\b|\bsozinh[oa]s?\b|\bso (?:de mim|minha|meu)\b|\blicitac\w+\b|\bpregao\b|\bedital\b|\bhomolog\w+\b/;
+
+/** Whose data and where it goes: records about people, where they are kept, who sees them, leaks. */
+const security =
+  /(?<!(?:sistema|software|programa|modulo) de )\b(?:dados?|cpf|rg|fotos?|imagens?|prontuarios?|laudos?|exames?|vaz\w+|guardad[oa]s?|armazen\w+|hospedad[oa]s?|hospedagem|(?:em|num|no|nos) servidor(?:es)?|nuvem|lgpd|privacidade|sigil\w+|senhas?|exterior|fora do (?:pais|brasil)|criptograf\w*|backup|invad\w+|hackers?|gravac\w+|confidencia\w+|documentos?|quem acessa|quem ve|de quem)\b|\bseguranca (?:d[oa]s?|desses|dessas)\b|\bsaude d[oa]s?\b|\bficam (?:\w+ )?onde\b/;
+
+/**
+ * Their people and their habits, for a worried question that names no other topic: "E o meu pessoal?", "E os
+ * motoristas mais velhos?", "Vocês integram com o nosso sistema?". A question about anything else asks.
+ */
+const peopleAndHabits =
+  /\b(?:pessoal|equipe|time|funcionari\w+|colaborador\w*|motorist\w+|tecnic[oa]s|vendedor\w*|operador\w*|atendente\w*|professor\w*|medic[oa]s|enfermeir\w+|engenheir\w+|idos[oa]s?|antig[oa]s|velh[oa]s|celular|smartphone|computador|aplicativos?|habito|costume|acostumad\w*|integr\w+|migr\w+|sinal|internet)\b/;
+export const namesPeopleOrHabits = (plain: string) => peopleAndHabits.test(plain);
+
+/**
+ * The kinds the sentence is about, most specific first. Money only named ("três mil por mês", "o
+ * orçamento") is a kind of its own only when nothing else is: "acima de cinco mil precisa do aceite do
+ * diretor" is about approval. A question that names the price or a time asks for it ("E o valor?"): no kind.
+ */
+export function objectionTopicsOf(plain: string): { kinds: ObjectionKind[]; namesMoney: boolean } {
+  const asks = plain.trim().endsWith('?');
+  const kinds: ObjectionKind[] = [];
+  if (favoursOffer.test(plain)) return { kinds, namesMoney: false };
+  if (security.test(plain)) kinds.push('segurança');
+  if ((namesAGate.test(plain) && approver.test(plain)) || gateAlone.test(plain)) kinds.push('aprovação');
+  if (competition.test(plain)) kinds.push('concorrência');
+  if (!asks && timing.test(plain) && !hurries.test(plain)) kinds.push('momento');
+  if (!asks && priceJudged.test(plain)) kinds.push('preço');
+  return { kinds, namesMoney: !asks && (amount.test(plain) || moneyAtStake.test(plain)) };
+}
+
+/** A question that asks for the price or a date is not a doubt whatever opens it: "Agora, quanto que é isso?". */
+export const asksPriceOrTime = (plain: string) =>
+  plain.trim().endsWith('?') && (priceNamed.test(plain) || /\bquanto\b|\bquando\b/.test(plain));

@@ -1,0 +1,109 @@
+/**
+ * Stage one of reading an objection the phrase rules (objections.ts) have never seen: does the client's
+ * sentence have the SHAPE of a pushback, whatever it is about? Buyers object in endless words but in few
+ * shapes: they turn against what was said ("mas", "só que", "agora,"), warn before saying it ("vou ser
+ * sincero", "olha,", "hum."), ask a worried question ("e os dados, ficam onde?"), refuse or set a condition
+ * ("não rola", "sem isso não passa"), measure it against what they have or expected ("acima do que eu
+ * imaginava", "já uso um"), say the money or the time is not there ("o caixa está apertado", "só em março"),
+ * name a gate ("vou ter que levar pro conselho"), tell a bad experience ("testamos e largaram") or fear a
+ * consequence ("se vazar, a gente tá ferrado"). Sentences are normalised (lower case, no accents). Which kind
+ * of objection it is comes from stage two (objection-topics.ts).
+ */
+
+/** Turning against what was said, at the head of the sentence: "Mas…", "Só que…", "Agora, …", "E outra: …". */
+const turnsAgainst =
+  /^(?:(?:ta|ok|certo|entendi|sei|bom|legal|beleza|entendo|e|ah|hum|olha|tudo bem),? )?(?:mas|so que|porem|contudo|entretanto|agora(?=,)|e outra|e tem outra|tem outra coisa|outra coisa|so tem um|o problema|o porem|o duro|o chato|o complicado|o dificil|a questao|ai que ta|ai e que)\b/;
+
+/** An opener that only announces: "Olha,", "Hum.", "Veja bem". Weak alone, since it opens answers too. */
+const opensGuarded = /^(?:hum|hmm|humm|olha|veja|bom, olha)\b/;
+
+/** A warning that something unwelcome comes next: "vou ser sincero", "deixa eu te falar uma coisa", "sei não". */
+const warnsFirst =
+  /\b(?:vou|vamos|pra|para) ser (?:sincer|franc|honest|diret)[oa]s?\b|\b(?:sinceramente|francamente|honestamente)\b|\bdeix[ae] eu te (?:falar|dizer|contar) (?:uma coisa|um negocio)\b|\b(?:vou|deixa eu) te (?:falar|dizer) (?:uma coisa|um negocio|a verdade)\b|\bsei (?:nao|la)\b|\bcom (?:o )?(?:perdao|todo (?:o )?respeito)\b|\buma (?:preocupacao|ressalva|coisa que me (?:incomoda|preocupa|pega))\b|\b(?:me|nos) (?:preocupa|incomoda|assusta|pega)\b|\b(?:tenho|temos|fico|ficamos|da|um) (?:um )?(?:medo|receio|pe atras)\b/;
+
+/**
+ * A question that worries rather than asks: "E os dados, ficam onde?", "E o meu pessoal?", "Qual a diferença
+ * pro que eu já tenho?", "Como é que fica…?", "Por que eu pagaria outro?", "Ele não faz isso não?", "De quem
+ * é a nuvem?".
+ */
+const worriedQuestion =
+  /^(?:\w+,? )?e (?:o|a|os|as) (?:meu |minha |meus |minhas |nosso |nossa |nossos |nossas )?\w+(?: \w+){0,4}\?/;
+const doubtingQuestion =
+  /\b(?:ficam|fica|vao|vai|ficaria|ficariam|estao|sao) (?:\w+ )?onde\b|\bonde (?:eles |elas |esses |essas )?(?:ficam|fica|vao|ficaria)\b|\bqual (?:e )?a diferenca\b|\bcomo (?:e que |que )?(?:fica|ficaria) (?:com|quando|se|o|a|os|as|isso)\b|\bpor que (?:eu |a gente |nos )?(?:pagar|pagaria|trocar|trocaria|mudar|mudaria|usar|usaria)\b|\bnao faz (?:isso|o mesmo|a mesma coisa)\b[^?]*\?|\be se (?:der|vazar|vaza|cair|parar|travar|sair|acontecer|alguem)\b|\bde quem\?|\b(?:integra|integram|conversa|conversam)\b[^?]{0,30}\bcom (?:o|a|os|as|ele|ela|esse|essa|nosso|nossa)\b[^?]*\?|\bquem (?:acessa|ve|tem acesso|mexe)\b/;
+
+/**
+ * Refusing, judging badly, or setting a condition: "não rola", "não tem como", "aí não", "agora não", "é
+ * difícil", "achei caro", "senão não passa", "pra eu justificar isso", "sem isso eu não fecho", "esquece".
+ */
+const refusesOrConditions =
+  /\bnao passa(?: aqui| assim| nunca|[,.!]|$)|\bnao tem como(?! (?:saber|provar|controlar|ver|medir|acompanhar|conferir|descobrir))\b|\bnao (?:rola|compensa|cabe|sai|fecha|serve|atende|funciona|encaixa|adianta|vale)\b|\bnao da\b(?! (?:conta|tempo)\b)|\b(?:ai|assim|isso|desse jeito|dai|agora|ainda|por enquanto) nao\b|\bnao (?:posso|podemos|consigo|conseguimos|quero|queremos|aceito|aceitamos|aceita|deixa|deixam|gosto|gostam|gosta|confio|acredito|vejo|sei se)\b|\bnao (?:vai|vao) (?:\w+ )?(?:usar|aceitar|aderir|largar|querer|gostar|conseguir|funcionar|dar certo|entrar|baixar|instalar)\b|\bsenao nao\b|\b(?:pra|para) (?:eu|a gente|nos) (?:justificar|explicar|convencer)\b|\bsem (?:\w+ ){1,3}(?:eu |a gente |nos )?nao (?:fecho|fechamos|assino|assinamos|passa|entra|sai|rola)\b|\b(?:e|fica|seria|vai ser|ta|esta|achei|acho|acha|acham) (?:muito |bem |meio |um pouco )?(?:dificil|complicad[oa]|inviavel|pesad[oa]|puxad[oa]|arriscad[oa]|caro|cara|salgad[oa]|limitad[oa])\b|\besquece\b|\bnem pensar\b|\bde jeito nenhum\b|\bnunca (?:vai|vao|funcionou|deu|usou|usaram|conversou)\b|\bninguem (?:\w+ )?(?:vai|usa|usou|olha|abre|mexe|quer|aceita|entra|tem cabeca|tem tempo|para)\b|\bmal (?:mexe|mexem|usa|usam|sabe|sabem|abre|abrem)\b|\bnao (?:e|eh) (?:assim|tao simples|so isso)\b|\b(?:muita gente|metade|a maioria|ninguem|o pessoal|eles|elas)\b[^.]{0,30}\bnao (?:tem|sabe|sabem|usa|usam|consegue|conseguem) (?:familiaridade|costume|habito|paciencia|jeito|smartphone|celular|computador|internet|sinal|mexer|usar)\b|\bnao (?:tem|tenho|temos) (?:familiaridade|costume|habito|paciencia)\b/;
+
+/**
+ * Measured against what they have, pay or expected: "acima do que a gente imaginava", "fica longe", "já usamos
+ * um", "hoje o banco cobra menos", "a outra cotou três mil", "sai bem menos", "o dobro".
+ */
+const measuresAgainst =
+  /\b(?:acima|alem) do que\b|\bfica longe\b|\bo dobro\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|tinha|tinhamos|esperava|imaginava|pensava|posso|podemos)\b|\bja (?:usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bja (?:tem|temos|tenho) (?:um|uma|o|a)\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos)|custa\w*|gast(?:o|amos|a))\b|\bnao (?:me |nos )?cobra\w* nada\b|\b(?:cotou|cotaram|ofereceu|ofereceram|mandou uma proposta|mandaram uma proposta)\b|\b(?:sai|saiu|fica|ficou) (?:bem |muito )?(?:menos|mais barat\w+)\b|\bmais barat\w+ (?:que|do que)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
+
+/**
+ * The money or the time is not there: "o orçamento já está fechado", "o caixa está comprometido", "estamos
+ * cortando custos", "tá no limite", "só em março", "o contrato vence em junho", "tem multa se a gente sair".
+ */
+const notThere =
+  /\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|no limite|acabou)\b|\b(?:cort\w+|reduz\w+|segur\w+|conte\w+) (?:de )?(?:custos?|gastos?|despesas?)\b|\bno limite\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bnao (?:tenho|temos) isso\b|\bso (?:\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|\w+ ano|\w+ semestre|carnaval|natal|ferias)(?:[,.!]|$| que vem)|\b(?:(?:nosso|meu) contrato|contrato (?:atual|com (?:o|a))|fidelidade)\b[^.]{0,30}\b(?:vence|termina|acaba|ate)\b|\bmulta se\b|\bmais pra frente\b|\b(?:deixa|deixar|fica|ficar|empurra|empurrar) (?:isso )?(?:pro|para o) (?:ano que vem|proximo ano|semestre que vem|proximo semestre)\b|\bdepois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\w+|copa)\b|\b(?:estamos|estou|to|ta|esta|anda) (?:muito |bem )?(?:corrid[oa]|atolad[oa]s?|enrolad[oa]s?|sem tempo)\b|\b(?:estamos|estou|to|ta|esta) no meio d[oa]\b/;
+
+/**
+ * Someone above must say yes, said as a need: "vou ter que levar pro diretor", "os sócios precisam assinar
+ * junto", "vai querer que o jurídico olhe", "não decido sozinho", "precisa de licitação". "Quem assina é o
+ * Fernando" names who decides; only the need makes it a gate.
+ */
+export const namesAGate =
+  /\b(?:precis\w+|tenho que|tem que|temos que|teria que|teriamos que|vou ter que|vai ter que|vamos ter que)\b(?: \w+){0,3} (?:de (?:a |o )?)?(?:aprovac\w+|aprovar|aval|aceite|ok|assinatura|assinar|concordar|levar|passar|ir (?:pro|pra|para)|consultar|ver com|falar com|validar|submeter|apresentar)\b|\b(?:vai|vao) querer (?:que|ver|ouvir|olhar|aprovar)\b|\bnao (?:decido|fecho|assino|aprovo|resolvo|bato o martelo)\b(?: \w+){0,4} sozinh[oa]s?\b|\bnao (?:e|depende) so (?:de mim|minha|meu)\b|\bsem (?:ela|ele|eles|elas|o \w+|a \w+) (?:olhar|ver|aprovar|assinar|dar o ok|concordar)\b|\blicitac\w+\b|\bpregao\b|\bedital\b|\bhomolog\w+\b|\bsem passar (?:pel|n)[oa]s?\b/;
+
+/** A bad experience told: "testamos um desses e odiaram", "da última vez foi um caos", "já deu problema". */
+const badExperience =
+  /\b(?:test|tent|us|contrat|compr|implant|experiment|instal|troc)(?:ei|amos|ou|aram)\b[^.]{0,80}\b(?:odia\w*|larg\w+|abandon\w*|desist\w*|nao (?:funcion|deu|pegou|usa|usou|usaram|gost|entend)\w*|ninguem|caos|problema|reclam\w*|parou|pararam|travava|travou|desligava\w*)\b|\bda ultima vez\b|\ba ultima (?:vez|ferramenta|migracao|troca|implantacao)\b|\b(?:foi|virou|ficou) (?:um|uma) (?:caos|novela|inferno|pesadelo|desastre|bagunca)\b|\b(?:foi|deu) uma resistencia\b|\bja (?:deu|tivemos|tive) (?:problema|dor de cabeca)\b|\bja (?:queimamos|quebramos) a cara\b|\bja vi (?:ess|dess)\w+\b/;
+
+/** A consequence feared: "se vaza, a gente tá ferrado", "o cliente desiste", "reclamam", "vai dar briga". */
+const fearsConsequence =
+  /\bse (?:vaza|vazar|der errado|der problema|travar|falhar)\b|\b(?:ferrad[oa]s?|lascad[oa]s?|encrencad[oa]s?)\b|\bdesist\w*\b|\b(?:vai|vao) (?:reclamar|chiar|resistir|estranhar|boicotar|odiar|largar|abandonar|achar ruim|achar que|dizer que|usar isso contra)\b|\breclama(?:m)? quando\b|\b(?:vai|pode) (?:dar|virar|gerar) (?:briga|problema|confusao|processo|multa|dor de cabeca|mais trabalho|chiadeira)\b|\bchiadeira\b/;
+
+/**
+ * Cues that doubt it will work for them even when no topic is named: a refusal, a warning, a bad experience,
+ * a feared consequence, a worried question.
+ */
+const doubtCues = [warnsFirst, doubtingQuestion, refusesOrConditions, badExperience, fearsConsequence];
+/** Cues that push back only on what they name: a comparison, money or time not there, a gate. */
+const strongCues = [measuresAgainst, notThere, namesAGate];
+/** "Tá, mas deixa eu te perguntar uma coisa.": a question announced is asked next, not a doubt voiced. */
+const announcesQuestion =
+  /\b(?:deixa eu|deixe eu|posso|queria|quero|gostaria de) (?:te |lhe |so )?(?:perguntar|fazer uma pergunta|tirar uma duvida|entender uma coisa)\b/;
+
+/** Cues that open answers to the seller's own questions as often as pushbacks: "Olha, são quatro lojas." */
+const weakCues = [turnsAgainst, opensGuarded, worriedQuestion];
+
+/**
+ * How the client's sentence pushes back, if it does: "doubt" and "strong" whatever came before it (a doubt
+ * needs no topic named to be one); "weak" only when it
+ * does not answer a question of the seller's (a reply to "como vocês fazem hoje?" that opens with "olha" or
+ * "só que" tells how things are, not what they fear).
+ */
+export function pushbackCue(plain: string): 'doubt' | 'strong' | 'weak' | undefined {
+  if (announcesQuestion.test(plain)) return undefined;
+  if (doubtCues.some((cue) => cue.test(plain))) return 'doubt';
+  if (strongCues.some((cue) => cue.test(plain))) return 'strong';
+  if (weakCues.some((cue) => cue.test(plain))) return 'weak';
+  return undefined;
+}
+
+/** A refusal, a bad experience or a feared consequence: a doubt said as a statement, not asked. */
+export const refusesOrFears = (plain: string) =>
+  [refusesOrConditions, badExperience, fearsConsequence].some((cue) => cue.test(plain));
+
+/**
+ * Only a warning or a turn, with nothing said yet: "Hum.", "Olha, vou ser sincero com você.", "Mas tem outra
+ * coisa.". The pushback is in the next sentence of the same turn, which stage one lets through.
+ */
+export const announcesPushback = (plain: string) =>
+  plain.split(/\s+/).length <= 8 &&
+  (warnsFirst.test(plain) || turnsAgainst.test(plain) || opensGuarded.test(plain));

@@ -1,0 +1,72 @@
+import { asksPriceOrTime, namesPeopleOrHabits, objectionTopicsOf, saysAmount } from './objection-topics.ts';
+import { type ObjectionKind, setsACeiling } from './objections.ts';
+import { announcesPushback, pushbackCue, refusesOrFears } from './pushback-cues.ts';
+
+/**
+ * Objections in words no rule was written for, read in two stages over one client turn: stage one
+ * (pushback-cues.ts) asks whether a sentence has the shape of a pushback, stage two (objection-topics.ts)
+ * what it is about. Read per turn because clients warn in one sentence and object in the next ("Hum. O
+ * pessoal aqui mal mexe no celular."), and because a turn that names an approver or a rival is about that,
+ * not about the money it also mentions. `answersQuestion`: the seller has just asked something, so a reply
+ * that only opens with "olha" or "mas" is telling how things are. Returns the kinds per sentence, in order.
+ */
+export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: boolean): ObjectionKind[][] {
+  let announced = false;
+  const read = plainSentences.map((plain) => {
+    const cue = pushbackCue(plain);
+    const heard = cue === 'doubt' || cue === 'strong' || (cue === 'weak' && !answersQuestion);
+    const pushes = (heard || announced) && !asksPriceOrTime(plain);
+    const onlyAnnounces = heard && announcesPushback(plain) && cue === 'weak';
+    if (heard && announcesPushback(plain)) announced = true;
+    // "Mais que isso fica pesado": a ceiling said ahead of a price is what they can pay, not a pushback; a
+    // gate or a data concern said with it still is.
+    const ceiling = setsACeiling(plain);
+    const topics = pushes ? objectionTopicsOf(plain) : { kinds: [], namesMoney: false };
+    const kinds = topics.kinds.filter((kind) => !ceiling || kind === 'aprovação' || kind === 'segurança');
+    // A doubt names its topic or is about fit; said in answer to a question it is more often how things are
+    // today ("à noite ninguém olha"), so only a doubt said unasked is read as one without a topic.
+    // A worried question with no other topic doubts fit only when it names their people or habits ("E o
+    // meu pessoal?"); "Como fica a parte fiscal?" asks.
+    const asks = plain.trim().endsWith('?');
+    const doubts =
+      pushes &&
+      !ceiling &&
+      !onlyAnnounces &&
+      cue === 'doubt' &&
+      !answersQuestion &&
+      (!asks || namesPeopleOrHabits(plain));
+    return { kinds, namesMoney: pushes && !ceiling && topics.namesMoney, doubts };
+  });
+  const kinds = read.map((sentence) => sentence.kinds);
+  const all = new Set(kinds.flat());
+  // An amount weighed against a rival's or a time is about the price too ("A outra cotou três mil pra mesma
+  // coisa", "Oito mil de uma vez agora não tem como"); set beside a gate it is the gate's threshold.
+  // A rival's price may be said in the next sentence ("São dois mil por mês. Hoje o banco cobra um e noventa.");
+  // a time set beside an amount weighs it only in the same sentence ("O orçamento só abre em janeiro" after
+  // the sum is about when).
+  const weighs = (found: ObjectionKind[], index: number) =>
+    found.includes('concorrência')
+      ? plainSentences.some(saysAmount)
+      : found.includes('momento') && saysAmount(plainSentences[index]!);
+  const weighed = kinds.findIndex(weighs);
+  if (!all.has('preço') && !all.has('aprovação') && weighed >= 0)
+    kinds[weighed] = [...kinds[weighed]!, 'preço'];
+  // "A gente já usa outro pro pagamento. Não quero mais um aplicativo.": a refusal beside a named topic, in a
+  // sentence of its own, is a doubt of fit too (a worried question beside it asks about that topic).
+  if (all.size > 0)
+    return kinds.map((found, index) =>
+      found.length === 0 &&
+      read[index]!.doubts &&
+      !plainSentences[index]!.trim().endsWith('?') &&
+      refusesOrFears(plainSentences[index]!)
+        ? ['aderência']
+        : found,
+    );
+  // Nothing more specific named: money said in a pushback is about the price ("Aí dá uns oito mil. A gente não
+  // tem verba pra isso."), and a doubt that names no money is a doubt that it fits them.
+  const money = read.findIndex(({ namesMoney }) => namesMoney);
+  const doubt = read.findIndex(({ doubts }) => doubts);
+  const at = money >= 0 ? money : doubt;
+  const kind: ObjectionKind = money >= 0 ? 'preço' : 'aderência';
+  return plainSentences.map((_, index) => (index === at ? [kind] : []));
+}

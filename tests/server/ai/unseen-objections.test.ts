@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'vitest';
+import { findSignals } from '../../../server/providers/ai/signals/index.ts';
+import { objectionTopicsOf } from '../../../server/providers/ai/signals/objection-topics.ts';
+import { pushbackCue } from '../../../server/providers/ai/signals/pushback-cues.ts';
+import { normalize } from '../../../server/providers/ai/text.ts';
+import { madeUpCall as call } from './made-up-call.ts';
+
+/**
+ * Objections in words no phrase rule was written for, read in two stages: the shape of a pushback
+ * (pushback-cues.ts), then its topic (objection-topics.ts). Every line is made up, from businesses unlike the
+ * labelled calls' (a brewery, a beauty salon, a notary office, a shipyard, a language school, a laundry, a
+ * funeral home, a parking operator, a winery, an orchestra), so what is tested is the shape and the topic,
+ * not a sentence the rules were tuned on.
+ */
+const pitch =
+  'A plataforma agenda cada atendimento e manda o lembrete sozinha, com o histórico de cada cliente.';
+
+/** The kinds of objection the client's reply voices, after the seller's line. */
+const kindsAfter = (sellerLine: string, reply: string) =>
+  findSignals(
+    call(
+      ['Vendedor', 'Como vocês organizam isso hoje?'],
+      ['Cliente', 'Cada um anota num caderno, do seu jeito.'],
+      ['Vendedor', sellerLine],
+      ['Cliente', reply],
+    ),
+  )
+    .filter((signal) => signal.kind === 'objection' && signal.segmentId === 's3')
+    .map((signal) => signal.value);
+
+const cueOf = (line: string) => pushbackCue(normalize(line));
+const topicsOf = (line: string) => objectionTopicsOf(normalize(line)).kinds;
+
+describe('stage one: the shape of a pushback, whatever it is about', () => {
+  test.each([
+    // Turning against what was said.
+    ['Só que a cervejaria fecha o mês com o estoque na ponta do lápis.', 'weak'],
+    ['Agora, o salão tem doze cadeiras e uma recepcionista só.', 'weak'],
+    // Warning first.
+    ['Vou ser sincero: o tabelião não gosta de tela nova.', 'doubt'],
+    ['Sei não, viu.', 'doubt'],
+    // Worried questions.
+    ['E as certidões, ficam guardadas onde?', 'doubt'],
+    ['Qual a diferença pro que o estaleiro já usa?', 'doubt'],
+    // Refusing or setting a condition.
+    ['Desse jeito não rola pra lavanderia.', 'doubt'],
+    ['Sem treinamento presencial eu não fecho.', 'doubt'],
+    ['Pra eu justificar isso pro meu irmão vai ser complicado.', 'doubt'],
+    // Measured against what they have or expected.
+    ['O aplicativo do sindicato já faz a escala dos músicos.', 'strong'],
+    ['Ficou acima do que a vinícola imaginava.', 'strong'],
+    // Money or time not there, a gate.
+    ['O caixa da funerária anda no limite.', 'strong'],
+    ['A escola de idiomas só decide isso em agosto.', 'strong'],
+    ['Vou ter que levar pro conselho da orquestra.', 'strong'],
+    // Bad experiences and feared consequences.
+    ['A gente testou um parecido e as cabeleireiras odiaram.', 'doubt'],
+    ['Se vazar a lista de convidados, a gente tá ferrado.', 'doubt'],
+  ])('"%s" is a %s cue', (line, strength) => {
+    expect(cueOf(line)).toBe(strength);
+  });
+
+  test.each([
+    'A cervejaria produz oito mil litros por mês.',
+    'O salão abre às nove e fecha às oito.',
+    'Tá, mas deixa eu te perguntar uma coisa.',
+  ])('"%s" has no shape of a pushback', (line) => {
+    expect(cueOf(line)).toBeUndefined();
+  });
+});
+
+describe('stage two: what the pushback is about, by word families', () => {
+  test.each([
+    ['Pra lavanderia isso pesa no caixa, tá apertado.', ['preço']],
+    ['O sistema do sindicato é de graça pros músicos.', ['concorrência']],
+    ['Na safra da uva ninguém para pra aprender nada, é uma loucura.', ['momento']],
+    ['A matriz tem que aprovar qualquer contrato novo.', ['aprovação']],
+    ['Tem CPF e foto de cada cliente do cartório ali dentro.', ['segurança']],
+  ])('"%s" is about %j', (line, kinds) => {
+    expect(topicsOf(line)).toEqual(kinds);
+  });
+
+  test('a name alone answers who decides; only a need to approve makes it a gate', () => {
+    expect(topicsOf('Quem assina é o dono do estaleiro, o seu Quirino.')).toEqual([]);
+    expect(topicsOf('O seu Quirino, o dono, precisa aprovar antes.')).toEqual(['aprovação']);
+  });
+
+  test('an amount beside an approver is its threshold, not a price pushback', () => {
+    expect(topicsOf('Acima de quinze mil precisa da aprovação da diretoria.')).toEqual(['aprovação']);
+  });
+
+  test('hurry is not a timing objection', () => {
+    expect(topicsOf('Tem que estar rodando antes da temporada de casamentos.')).toEqual([]);
+  });
+});
+
+describe('both stages on a made-up call', () => {
+  test.each([
+    ['Hum. As manicures aqui mal mexem no celular.', ['aderência']],
+    ['Olha, vou ser sincero. O público do salão é bem idoso, prefere ligar.', ['aderência']],
+    ['A gente já usa o sistema da distribuidora de graça pro pedido.', ['concorrência']],
+    ['Sem o contador olhar isso eu não assino, ele tem que aprovar.', ['aprovação']],
+    ['E os dados dos clientes do cartório, ficam onde?', ['segurança']],
+    ['Setembro é vindima, ninguém aqui tem cabeça pra isso, só depois de outubro.', ['momento']],
+    ['Testamos um parecido no ano passado e os professores odiaram.', ['aderência']],
+    ['Mas olha, a gente está cortando custos na lavanderia toda.', ['preço']],
+  ])('"%s" voices %j', (reply, kinds) => {
+    expect(kindsAfter(pitch, reply)).toEqual(kinds);
+  });
+
+  test("a client's neutral fact or a question for the price is no objection", () => {
+    expect(kindsAfter(pitch, 'A funerária atende umas quarenta famílias por mês.')).toEqual([]);
+    expect(kindsAfter(pitch, 'E o valor disso?')).toEqual([]);
+    expect(kindsAfter(pitch, 'Agora, quanto que sai pra três unidades?')).toEqual([]);
+  });
+
+  test("an answer to the seller's question that only opens with a turn tells how things are", () => {
+    expect(
+      kindsAfter('E hoje, como vocês fazem a escala?', 'Olha, cada maestro monta a sua, no papel mesmo.'),
+    ).toEqual([]);
+  });
+
+  test("the seller's own pushback-shaped line is never the client's objection", () => {
+    const signals = findSignals(
+      call(
+        ['Vendedor', 'Como vocês controlam as vagas dos mensalistas hoje?'],
+        ['Cliente', 'Numa planilha, cada garagem tem a sua.'],
+        [
+          'Vendedor',
+          'Mas olha, se vazar algum dado a gente responde, e o jurídico de vocês precisa aprovar.',
+        ],
+      ),
+    );
+    expect(signals.filter((signal) => signal.kind === 'objection')).toEqual([]);
+  });
+});
