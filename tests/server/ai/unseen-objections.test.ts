@@ -8,7 +8,7 @@ import { madeUpCall as call } from './made-up-call.ts';
 /**
  * Objections in words no phrase rule was written for, read in two stages: the shape of a pushback
  * (pushback-cues.ts), then its topic (objection-topics.ts). Every line is made up, from businesses unlike the
- * labelled calls' (a brewery, a beauty salon, a notary office, a shipyard, a language school, a laundry, a
+ * labelled calls' (a brewery, a beauty salon, a notary office, a shipyard, a marina, a laundry, a
  * funeral home, a parking operator, a winery, an orchestra), so what is tested is the shape and the topic,
  * not a sentence the rules were tuned on.
  */
@@ -51,7 +51,7 @@ describe('stage one: the shape of a pushback, whatever it is about', () => {
     ['Ficou acima do que a vinícola imaginava.', 'strong'],
     // Money or time not there, a gate.
     ['O caixa da funerária anda no limite.', 'strong'],
-    ['A escola de idiomas só decide isso em agosto.', 'strong'],
+    ['A marina só decide isso em agosto.', 'strong'],
     ['Vou ter que levar pro conselho da orquestra.', 'strong'],
     // Bad experiences and feared consequences.
     ['A gente testou um parecido e as cabeleireiras odiaram.', 'doubt'],
@@ -132,5 +132,48 @@ describe('both stages on a made-up call', () => {
       ),
     );
     expect(signals.filter((signal) => signal.kind === 'objection')).toEqual([]);
+  });
+
+  test('a leak is about data only when data leaks, not water or gas', () => {
+    expect(kindsAfter(pitch, 'Se vazar o cadastro dos sócios do clube, a gente tá ferrado.')).toEqual([
+      'segurança',
+    ]);
+    expect(kindsAfter(pitch, 'O vazamento de gás da cozinha da cervejaria foi consertado ontem.')).toEqual(
+      [],
+    );
+  });
+
+  test('another business paying less, or money that is not left, pushes back on what it names', () => {
+    expect(kindsAfter(pitch, 'A lavanderia do meu cunhado usa outro sistema e paga bem menos.')).toContain(
+      'concorrência',
+    );
+    expect(
+      kindsAfter(pitch, 'Isso no ano dá uns trinta mil. É mais do que sobrou no caixa da marina.'),
+    ).toEqual(['preço']);
+  });
+
+  test('a worried question about the money they had other plans for is about price', () => {
+    expect(
+      kindsAfter(pitch, 'E a reforma do salão que a gente ia fazer com esse dinheiro, como é que fica?'),
+    ).toEqual(['preço']);
+  });
+
+  test('asked who decides, naming the approver answers; a condition the approver sets still pushes back', () => {
+    const asked = 'E quem mais participa dessa decisão?';
+    expect(kindsAfter(asked, 'O meu irmão. Ele cuida das contas do estaleiro e vai querer ver.')).toEqual([]);
+    expect(
+      kindsAfter(asked, 'Quem decide é o meu irmão, o sócio. Mas ele só olha se eu levar a planilha pronta.'),
+    ).toEqual(['aprovação']);
+  });
+
+  test('"não sei se" is a doubt when it doubts the deal, not the call', () => {
+    expect(cueOf('Não sei se tá aparecendo meu nome aí na tela.')).toBeUndefined();
+    expect(cueOf('Não sei se isso funciona numa vinícola pequena.')).toBe('doubt');
+  });
+
+  test('customers lost to a rival are a pain the product answers, not a rival to it', () => {
+    expect(kindsAfter(pitch, 'Quando a gente responde, o cliente já fechou com o salão da esquina.')).toEqual(
+      [],
+    );
   });
 });

@@ -87,7 +87,7 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       ? []
       : pushbackKindsOfTurn(
           sentences(segment.text).map(normalize),
-          previous !== undefined && team.has(previous.speaker) && previous.text.trim().endsWith('?'),
+          previous !== undefined && team.has(previous.speaker) && asksTheClient(previous.text),
         );
     for (const [index, text] of sentences(segment.text).entries()) {
       const plain = normalize(text);
@@ -142,6 +142,10 @@ export const statesPrice = (plain: string) =>
     /\b(?:reais|mil|milhao|milhoes|por mes|mensal|mensais|por ano|anual|por usuario|por licenca)\b/.test(
       plain,
     ));
+
+/** The seller asks, with a question mark or a request to tell ("Me conta como vocês controlam isso."). */
+const asksTheClient = (text: string) =>
+  text.trim().endsWith('?') || /\b(?:me|nos) (?:conta|fala|explica|diz|descreve)\b/.test(normalize(text));
 
 /** A question about how things are done now: "E hoje vocês acompanham como?", "Como funciona hoje?". */
 const asksHowToday =

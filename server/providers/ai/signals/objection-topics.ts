@@ -11,15 +11,11 @@ import { namesAGate } from './pushback-cues.ts';
 /** Money judged or missing: too much, not there, has to pay for itself. Says price whatever else is named. */
 const priceJudged =
   /\b(?:car[oa]s?|assust\w*|pesad[oa]|puxad[oa]|salgad[oa]|apertad[oa]|comprometid[oa]|estourad[oa]|sobr(?:a|ou|ando)|se pagar|justific\w*|retorno|custos?|gastos?|desconto|reducao|no limite|fica longe|acima do que|o dobro)\b|\bnao (?:tenho|temos) isso\b|\bdificil de (?:explicar|justificar)\b|\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|acabou)\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|posso|podemos)\b/;
-/** Money named: an amount, the price, the budget. Price only when no other kind is the point. */
-const priceNamed =
-  /\b(?:prec[oi]s?|valor(?:es)?|custa\w*|pag(?:ar|o|amos|aria|ando)|mensalidade|orcamento|verba|dinheiro|reais|mil|milhao|milhoes|conta|investimento|margem|caixa|por mes|no ano|bolso|grana|salario)\b/;
-
 /** An amount of money said: weighed against a rival's or a time, it makes the pushback about price too. */
 const amount = /\b(?:mil|milhao|milhoes|reais|real|centavos|por mes|todo mes|no ano(?! passado)|por ano)\b/;
 export const saysAmount = (plain: string) => amount.test(plain);
 
-/** Money at stake in what they say: an amount or the budget itself, not merely the word "preço". */
+/** The budget itself at stake, said even in a question ("E o dinheiro da reforma, como é que fica?"). */
 const moneyAtStake = /\b(?:orcamento|verba|dinheiro|caixa|investimento|mensalidade|budget)\b/;
 
 /** A reply that finds the offer pays or costs less: "então já seria mais barato", "se paga três vezes". */
@@ -31,7 +27,7 @@ const favoursOffer =
  * already. "Já tem" and "de graça" say it whatever the tool is called.
  */
 const competition =
-  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bera so ligar\b|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
+  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
 
 const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 
@@ -39,6 +35,10 @@ const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|o
 const timing = new RegExp(
   `\\b(?:agora|momento|ano que vem|proximo ano|mais pra frente|periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d[oa]|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa))\\b`,
 );
+/** A month or a season named: a doubt said about when is not a doubt of fit. */
+const namedMonth = new RegExp(`\\b(?:${months})\\b`);
+export const namesATime = (plain: string) => namedMonth.test(plain) || timing.test(plain);
+
 /** Hurry, not delay: "tem que ser antes de março", "senão não dá tempo", "o ideal era julho". */
 const hurries =
   /(?<!(?:sair|cancelar|romper|sairmos) )\bantes\b|\bate (?:o |a )?(?:fim|final|inicio|comeco)?\b|\bsenao\b|\bo ideal\b|\btinha que (?:ser|estar)\b/;
@@ -46,13 +46,20 @@ const hurries =
 /** Someone or some body above the speaker. With a need said (namesAGate) they are a gate. */
 const approver =
   /\b(?:matriz|sede|ti|juridico|diretori\w*|diretor\w*|conselho|comite|comissao|socios?|socias?|dono|dona|donos|financeiro|compras|assembleia|board|presiden\w+|ceo|cfo|chefe|gerente|superior\w*|la em cima|prefeitura|secretari\w+|mantenedora|holding|franqueadora|patrao|patroa|filh[oa]|pai|mae|espos[oa]|marido|irma|irmao|(?:pra|pro|para|com) (?:ele|ela|eles|elas))\b/;
+/** "Ele", "ela": someone named earlier in the turn ("Quem decide é o Otávio. Mas ele só olha se…"). */
+const pointsBack = /\b(?:ele|ela|eles|elas)\b/;
+
 /** Gates that need no one named: deciding alone, a public tender. */
 const gateAlone =
-  /\bsem (?:o|a|os|as|ele|ela|eles|elas) (?:\w+ )?(?:olhar|ver|aprovar|assinar|dar o ok|concordar)\b|\bsozinh[oa]s?\b|\bso (?:de mim|minha|meu)\b|\blicitac\w+\b|\bpregao\b|\bedital\b|\bhomolog\w+\b/;
+  /\bsem (?:o|a|os|as|ele|ela|eles|elas) (?:\w+ )?(?:olhar|ver|aprovar|assinar|dar o ok|concordar)\b|\bsozinh[oa]s?\b|\bso (?:de mim|minha|meu)\b|\blicitac\w+\b|\bpregao\b|\bedital\b/;
+
+/** A leak of data, not of water or gas: "se vazar", "vazar os dados", "vazamento de informação". */
+const dataLeak =
+  /\bse vaz\w*\b|\bvaz\w+ (?:de )?(?:os |as |algum |alguma |nossos |nossas )?(?:dados?|informac\w+|lista\w*|senhas?|cadastros?|fotos?|documentos?)\b/;
 
 /** Whose data and where it goes: records about people, where they are kept, who sees them, leaks. */
 const security =
-  /(?<!(?:sistema|software|programa|modulo) de )\b(?:dados?|cpf|rg|fotos?|imagens?|prontuarios?|laudos?|exames?|vaz\w+|guardad[oa]s?|armazen\w+|hospedad[oa]s?|hospedagem|(?:em|num|no|nos) servidor(?:es)?|nuvem|lgpd|privacidade|sigil\w+|senhas?|exterior|fora do (?:pais|brasil)|criptograf\w*|backup|invad\w+|hackers?|gravac\w+|confidencia\w+|documentos?|quem acessa|quem ve|de quem)\b|\bseguranca (?:d[oa]s?|desses|dessas)\b|\bsaude d[oa]s?\b|\bficam (?:\w+ )?onde\b/;
+  /(?<!(?:sistema|software|programa|modulo) de )\b(?:dados?|cpf|rg|fotos?|imagens?|prontuarios?|laudos?|exames?|guardad[oa]s?|armazen\w+|hospedad[oa]s?|hospedagem|(?:em|num|no|nos) servidor(?:es)?|nuvem|lgpd|privacidade|sigil\w+|senhas?|exterior|fora do (?:pais|brasil)|criptograf\w*|backup|invad\w+|hackers?|gravac\w+|confidencia\w+|documentos?|quem acessa|quem ve|de quem)\b|\bseguranca (?:d[oa]s?|desses|dessas)\b|\bsaude d[oa]s?\b|\bficam (?:\w+ )?onde\b/;
 
 /**
  * Their people and their habits, for a worried question that names no other topic: "E o meu pessoal?", "E os
@@ -66,19 +73,29 @@ export const namesPeopleOrHabits = (plain: string) => peopleAndHabits.test(plain
  * The kinds the sentence is about, most specific first. Money only named ("três mil por mês", "o
  * orçamento") is a kind of its own only when nothing else is: "acima de cinco mil precisa do aceite do
  * diretor" is about approval. A question that names the price or a time asks for it ("E o valor?"): no kind.
+ * The approver may be named earlier in the turn ("Quem decide é o Otávio. Mas ele só olha se…"): `plainTurn`.
  */
-export function objectionTopicsOf(plain: string): { kinds: ObjectionKind[]; namesMoney: boolean } {
+export function objectionTopicsOf(
+  plain: string,
+  plainTurn = plain,
+): { kinds: ObjectionKind[]; namesMoney: boolean } {
   const asks = plain.trim().endsWith('?');
   const kinds: ObjectionKind[] = [];
   if (favoursOffer.test(plain)) return { kinds, namesMoney: false };
-  if (security.test(plain)) kinds.push('segurança');
-  if ((namesAGate.test(plain) && approver.test(plain)) || gateAlone.test(plain)) kinds.push('aprovação');
+  if (security.test(plain) || dataLeak.test(plain)) kinds.push('segurança');
+  if (
+    (namesAGate.test(plain) &&
+      (approver.test(plain) || (pointsBack.test(plain) && approver.test(plainTurn)))) ||
+    gateAlone.test(plain)
+  )
+    kinds.push('aprovação');
   if (competition.test(plain)) kinds.push('concorrência');
   if (!asks && timing.test(plain) && !hurries.test(plain)) kinds.push('momento');
   if (!asks && priceJudged.test(plain)) kinds.push('preço');
-  return { kinds, namesMoney: !asks && (amount.test(plain) || moneyAtStake.test(plain)) };
+  return { kinds, namesMoney: moneyAtStake.test(plain) || (!asks && amount.test(plain)) };
 }
 
 /** A question that asks for the price or a date is not a doubt whatever opens it: "Agora, quanto que é isso?". */
 export const asksPriceOrTime = (plain: string) =>
-  plain.trim().endsWith('?') && (priceNamed.test(plain) || /\bquanto\b|\bquando\b/.test(plain));
+  plain.trim().endsWith('?') &&
+  /\b(?:prec[oi]s?|valor(?:es)?|custa\w*|custo|investimento|mensalidade|quanto|quando)\b/.test(plain);

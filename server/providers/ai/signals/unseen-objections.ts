@@ -1,6 +1,12 @@
-import { asksPriceOrTime, namesPeopleOrHabits, objectionTopicsOf, saysAmount } from './objection-topics.ts';
+import {
+  asksPriceOrTime,
+  namesATime,
+  namesPeopleOrHabits,
+  objectionTopicsOf,
+  saysAmount,
+} from './objection-topics.ts';
 import { type ObjectionKind, setsACeiling } from './objections.ts';
-import { announcesPushback, pushbackCue, refusesOrFears } from './pushback-cues.ts';
+import { announcesPushback, pushbackCue, refusesOrFears, setsACondition } from './pushback-cues.ts';
 
 /**
  * Objections in words no rule was written for, read in two stages over one client turn: stage one
@@ -12,6 +18,7 @@ import { announcesPushback, pushbackCue, refusesOrFears } from './pushback-cues.
  */
 export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: boolean): ObjectionKind[][] {
   let announced = false;
+  const plainTurn = plainSentences.join(' ');
   const read = plainSentences.map((plain) => {
     const cue = pushbackCue(plain);
     const heard = cue === 'doubt' || cue === 'strong' || (cue === 'weak' && !answersQuestion);
@@ -21,12 +28,17 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
     // "Mais que isso fica pesado": a ceiling said ahead of a price is what they can pay, not a pushback; a
     // gate or a data concern said with it still is.
     const ceiling = setsACeiling(plain);
-    const topics = pushes ? objectionTopicsOf(plain) : { kinds: [], namesMoney: false };
-    const kinds = topics.kinds.filter((kind) => !ceiling || kind === 'aprovação' || kind === 'segurança');
+    const topics = pushes ? objectionTopicsOf(plain, plainTurn) : { kinds: [], namesMoney: false };
+    // Asked who decides, "ela vai querer ver os números" answers; only a condition set by the approver ("ele
+    // só olha se eu levar o número") still pushes back.
+    const kinds = topics.kinds
+      .filter((kind) => !ceiling || kind === 'aprovação' || kind === 'segurança')
+      .filter((kind) => kind !== 'aprovação' || !answersQuestion || setsACondition(plain));
     // A doubt names its topic or is about fit; said in answer to a question it is more often how things are
     // today ("à noite ninguém olha"), so only a doubt said unasked is read as one without a topic.
     // A worried question with no other topic doubts fit only when it names their people or habits ("E o
-    // meu pessoal?"); "Como fica a parte fiscal?" asks.
+    // meu pessoal?"); "Como fica a parte fiscal?" asks. "Depois disso ninguém mexe em nada até agosto" is
+    // said about when.
     const asks = plain.trim().endsWith('?');
     const doubts =
       pushes &&
@@ -34,6 +46,7 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
       !onlyAnnounces &&
       cue === 'doubt' &&
       !answersQuestion &&
+      !namesATime(plain) &&
       (!asks || namesPeopleOrHabits(plain));
     return { kinds, namesMoney: pushes && !ceiling && topics.namesMoney, doubts };
   });
