@@ -188,10 +188,14 @@ function keepCase(original: string, replacement: string): string {
     : replacement;
 }
 
-/** "Temos" → "temos", but "Fernando" and "LGPD" stay as written. */
+/** "Temos" → "temos", "Doze, treze dias" → "doze, treze dias", but "Fernando" and "LGPD" stay as written. */
 function lowerFirst(text: string): string {
   const [first = ''] = text.split(/\s/);
-  if (/^\p{Lu}\p{Ll}*$/u.test(first) && !properLike(first))
+  const number =
+    /^(?:Uma?|Dois|Duas|Tr[êe]s|Quatro|Cinco|Seis|Sete|Oito|Nove|Dez|Onze|Doze|Treze|Quinze|Vinte|Trinta|Quarenta|Cinquenta|Cem|Mil),$/u;
+  // "Serra e Litoral entram primeiro": a list of names opening the clause keeps them as written.
+  if (/^\p{Lu}\p{Ll}+(?:,\s*\p{Lu}\p{Ll}+)*\s+e\s+\p{Lu}/u.test(text)) return text;
+  if ((/^\p{Lu}\p{Ll}*$/u.test(first) && !properLike(first)) || number.test(first))
     return text.charAt(0).toLocaleLowerCase('pt-BR') + text.slice(1);
   return text;
 }
