@@ -23,7 +23,7 @@ test.each([
   ['Com quem o Giovanni divide a escolha?', 'person'],
   ['Qual software de prontuário eles usam?', 'name'],
   ['Em que cidade fica a fábrica nova?', 'place'],
-  ['Que parte das vendas vem do site?', 'number'],
+  ['Que parte das vendas vem do site?', 'share'],
   ['Qual banco eles usam para cobrar?', 'name'],
   ['Em quantos dias fica pronto?', 'duration'],
   ['O preço coube no bolso?', 'number'],

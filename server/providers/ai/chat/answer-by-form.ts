@@ -16,6 +16,8 @@ import { saysAnswerType, type AnswerType } from './answer-type.ts';
 
 /** The line of the kind asked for must score this many times the next one of its kind. */
 const clearMargin = 2;
+/** Kinds of answer a call says seldom, so that the one line saying it may be the answer by its kind alone. */
+const rareKinds = new Set<AnswerType>(['duration', 'share']);
 
 /** Which side of the call a question asks about, when it says so. */
 type Side = 'seller' | 'client';
@@ -83,6 +85,13 @@ const neighbourShare = 0.8;
 /** "Posso fazer...", "A gente pode...": an offer, which the other side's reply takes up. */
 const offers = /\b(?:posso|podemos|consigo|conseguimos|a gente pode|proponho|sugiro|que tal)\b/iu;
 const asks = (segment: TranscriptSegment) => segment.text.includes('?');
+/** "Essa fica em...", "Isso dá uns...", "Aí sai por...": a line opening on what the one before said. */
+const opensPointingBack =
+  /^\s*(?:(?:e|mas|olha),?\s+)?(?:isso|isto|esse|essa|esses|essas|a[ií]|ela|ele|dessa|desse)(?![\p{L}])/iu;
+/** Kinds of answer a call says by name, which a follow-up question draws out of the same subject. */
+const named = new Set<AnswerType>(['name', 'person', 'place']);
+/** "E o que eles mostraram?", "Mas e o prazo?": a question that goes on from what was just said. */
+const followsUp = /^\s*(?:e|mas)\s/iu;
 const onlyAsks = (segment: TranscriptSegment) =>
   sentences(segment.text).every((sentence) => sentence.trim().endsWith('?'));
 
@@ -103,8 +112,22 @@ export function withAnsweringReplies(
     scores.set(line.id, Math.max(scores.get(line.id) ?? 0, score * neighbourShare));
   };
   for (const { segment, score } of ranked) {
-    if (statesAnswerType(type, segment)) continue;
     const index = segments.findIndex(({ id }) => id === segment.id);
+    // "A concorrente é a Lavix." / "E o que eles mostraram?" / "Um aplicativo, o LavaFácil.": a follow-up
+    // question keeps the subject of the line before it, so its reply names what that line was about.
+    const followUp = segments[index + 1];
+    // "E vocês já orçaram isso?" points back at it, and asks what the question asks: a cost, not a count.
+    const asksOn =
+      named.has(type) &&
+      followUp !== undefined &&
+      followUp.speaker !== segment.speaker &&
+      onlyAsks(followUp) &&
+      followsUp.test(followUp.text);
+    if (asksOn) raise(segments[index + 2], followUp, score);
+    // "A reforma do galpão também entra." / "Essa fica em torno de trezentos mil.": the same speaker goes on.
+    if (followUp?.speaker === segment.speaker && opensPointingBack.test(followUp.text))
+      raise(followUp, { ...segment, speaker: '' }, score);
+    if (statesAnswerType(type, segment)) continue;
     const next = segments[index + 1];
     const acrossSides = seller !== undefined && (segment.speaker === seller) !== (next?.speaker === seller);
     if (asks(segment) || offers.test(segment.text) || acrossSides) raise(next, segment, score);
@@ -134,14 +157,17 @@ export function answerByForm(
   question: string,
   asked: string,
   segments: TranscriptSegment[],
+  /** Whether the meeting speaks of the question's subject: then the one line of a rare kind may answer. */
+  heard = false,
 ): TranscriptSegment | undefined {
   if (narrowsToUnheard(question, segments)) return undefined;
   const onSide = onSideAsked(asked, segments);
   const ranked = withAnsweringReplies(type, segments, rankSegments(queryTerms(question), segments));
-  // A call names few places: where the question's words reach none, the one line naming a place on the side
-  // asked about is where ("Em que cidade fica a central?" / "...em dois turnos, em Campina Grande").
+  // A call names few places, and says few lengths of time or shares: where the question's words reach none,
+  // the one line of that kind on the side asked about is the answer ("Em que cidade fica a central?" /
+  // "...em dois turnos, em Campina Grande"), in a meeting that speaks of the question's subject.
   const unreached =
-    type === 'place'
+    type === 'place' || (heard && rareKinds.has(type))
       ? segments.filter((segment) => !ranked.some((scored) => scored.segment === segment))
       : [];
   const candidates = [...ranked, ...unreached.map((segment) => ({ segment, score: 0 }))].filter(

@@ -1,6 +1,8 @@
 import { findDates } from '../signals/dates.ts';
 import { allNumbers, numberTokens } from '../signals/numbers.ts';
 import { normalize, sentences } from '../text.ts';
+import { asksRecord } from './records.ts';
+import { asksShare, saysShare, withoutShareBase } from './shares.ts';
 
 /**
  * What kind of thing a question's answer is, read from how the question is built rather than from its
@@ -10,11 +12,14 @@ import { normalize, sentences } from '../text.ts';
  * answered by "Onze restaurantes", not by the line that says "rede" most). Question-answering systems call
  * this the expected answer type.
  */
-export type AnswerType = 'number' | 'duration' | 'date' | 'person' | 'name' | 'place';
+export type AnswerType = 'number' | 'share' | 'duration' | 'date' | 'person' | 'name' | 'place';
 
-/** "Quanto tempo...", "Quanto demora...", "Em quantos dias...": a length of time, not any number. */
+/**
+ * "Quanto tempo...", "Quanto demora...", "Em quantos dias...", "Qual o prazo de entrega?": a length of time,
+ * not any number nor a date.
+ */
 const asksDuration =
-  /\bquanto (?:tempo|demora|leva|dura)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos)\b|\bdemora quanto\b/;
+  /\bquanto (?:tempo|demora|leva|dura)\b|\bprazo (?:medio )?de (?:entrega|producao|fabricacao|implantacao|instalacao|atendimento|resposta|conserto|reparo|manutencao)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos)\b|\bdemora quanto\b/;
 const asksNumber =
   /(?<!\bo )\bquant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances)\b/;
 /** "Qual o limite pra ter...?", "Qual o último dia pra assinar?": by when something must be done. */
@@ -23,13 +28,19 @@ const asksDate =
 const asksPerson = /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b/;
 /** "Qual sistema...", "Com que empresa...": the answer is named. */
 const asksName =
-  /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:software|sistema|ferramenta|solucao|painel|dashboard|seguradora|operadora|parceiro|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|filial|obra)\b/;
+  /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:(?:software|sistema|ferramenta|painel|dashboard|seguradora|operadora|parceiro|parceira|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|obra)s?|solucao|solucoes|filial|filiais|fornecedores|cidades|regioes|estados|bairros|municipios|zonas)\b/;
 /**
  * "Em que cidade...", "Onde...", "Pra onde...": the answer is a place, which pt-BR says after a preposition
  * ("em Campina Grande", "daqui de Rio Verde pro porto de Santos"), unlike a company or a person it names.
  */
 const asksPlace =
   /\b(?:em|de|para|pra|a|por|qual|que) (?:qual |que )?(?:e |foi )?(?:a |o )?(?:cidade|estado|regiao|bairro|pais|municipio|capital|local|lugar)\b|(?:^|\b(?:e|mas|de|para|pra|por|fica|ficam|fica o|fica a) )onde\b|\bgeograficamente\b/;
+
+/**
+ * The question without the numbers its form offers: a length of time a yes-or-no question offers (see
+ * withoutAskedLength) and the base a share is measured against ("de cada cem"), neither of them its subject.
+ */
+export const withoutAskedNumbers = (question: string) => withoutShareBase(withoutAskedLength(question));
 
 /** A question any wh-word opens: what follows it says the kind of answer, not a yes or a no. */
 const opensWithWhWord =
@@ -41,7 +52,7 @@ const saysDuration =
  * The question without the length of time a yes-or-no question offers ("Dá pra deixar no ar em menos de dois
  * meses?"): it is the answer's kind, and a line saying "dois mil por mês" does not answer it.
  */
-export function withoutAskedLength(question: string): string {
+function withoutAskedLength(question: string): string {
   const text = normalize(question).trim();
   if (opensWithWhWord.test(text)) return question;
   return text.replace(
@@ -53,8 +64,9 @@ export function withoutAskedLength(question: string): string {
   );
 }
 
-/** "O preço coube no bolso?", "O orçamento dá?": a yes-or-no question about money. */
-const saysMoney = /\b(?:preco|valor|custo|orcamento|verba|bolso|mensalidade|desconto)\b/;
+/** "O preço coube no bolso?", "O orçamento dá?", "Já orçaram isso?": a yes-or-no question about money. */
+const saysMoney =
+  /\b(?:preco|valor|custo|orcamento|verba|bolso|mensalidade|desconto|orc(?:aram|ou|aste|ado|ada|ar))\b/;
 
 /**
  * "Qual banco eles usam?", "Com que transportadora trabalham?": whatever the noun, a "qual/que" question
@@ -67,7 +79,9 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   const text = normalize(question).trim();
   if (asksDuration.test(text)) return 'duration';
   if (asksDate.test(text)) return 'date';
-  if (asksNumber.test(text)) return 'number';
+  if (asksShare(text)) return 'share';
+  // "Qual a maior fila já registrada?": a record is how much at its peak.
+  if (asksNumber.test(text) || asksRecord(text)) return 'number';
   if (asksPerson.test(text)) return 'person';
   if (asksPlace.test(text)) return 'place';
   if (asksName.test(text) || asksWhatTheyUse.test(text)) return 'name';
@@ -101,11 +115,12 @@ function namesIn(text: string): string[] {
 const placeName = String.raw`(\p{Lu}\p{Ll}\p{L}*(?:\s+(?:d[eoa]s?\s+)?\p{Lu}\p{Ll}\p{L}*)*)`;
 /**
  * Where pt-BR says a place: a name right after a bare "em" or "de" ("em Campina Grande", "daqui de Rio
- * Verde"), or after a noun of places ("porto de Santos", "obra do Jardim Europa", "loja da Mooca"). "pro
- * Sérgio" and "pra Jéssica" name people, so a name after "para/pra/pro" or "no/na" alone is not a place.
+ * Verde"), after a noun of places ("porto de Santos", "obra do Jardim Europa", "loja da Mooca"), or after a
+ * word that locates ("fica no Ipiranga", "perto da Pampulha", "lá na Vila Nova"). "pro Sérgio" and "pra
+ * Jéssica" name people, and "no Itaú" a company, so a name after "para/pra/pro" or "no/na" alone is not a place.
  */
 const placeSaid = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:(?:em|de)|(?:porto|cidade|bairro|regiao|região|estado|obra|loja|unidade|filial|sede|escritório|escritorio|fábrica|fabrica|centro|rua|avenida|shopping|galpão|galpao|armazém|armazem|depósito|deposito|planta|praia|interior|capital)\s+(?:em|de|do|da|no|na|pro|pra|para))\s+${placeName}`,
+  String.raw`(?:^|[^\p{L}])(?:(?:em|de)|(?:porto|cidade|bairro|regiao|região|estado|obra|loja|unidade|filial|sede|escritório|escritorio|fábrica|fabrica|centro|rua|avenida|shopping|galpão|galpao|armazém|armazem|depósito|deposito|planta|praia|interior|capital)\s+(?:em|de|do|da|no|na|pro|pra|para)|(?:fica|ficam|ficava|ficamos|mora|moram|morava|perto|pertinho|próximo|proximo|lá|ali|vizinho|vizinha|zona|lado)\s+(?:em|no|na|nos|nas|do|da|dos|das|de|ao))\s+${placeName}`,
   'gu',
 );
 
@@ -129,6 +144,7 @@ export function namesAnswerType(type: AnswerType, text: string): boolean {
 export function saysAnswerType(type: AnswerType, text: string): boolean {
   const plain = normalize(text);
   if (type === 'number') return allNumbers(numberTokens(plain)).length > 0 || proportions.test(plain);
+  if (type === 'share') return saysShare(plain);
   if (type === 'duration') return saysLengthOfTime(plain);
   if (type === 'date') return findDates(plain).length > 0 || saysYear.test(plain);
   if (type === 'person') return namesIn(text).length > 0 || bodies.test(plain);
@@ -146,13 +162,20 @@ const measures = new Set(
   ),
 );
 
+/** "De que tamanho é a frota?", "Qual o tamanho da equipe?": how many a whole is, asked by its size. */
+const sizeOf = /\btamanho (?:e |era |sera |tem )?(?:d[aoe]s?|[ao]s?) (\p{L}+)/u;
+
 /**
- * "Quantos moradores...?", "Quantas unidades...?": the thing counted. "Quantos dias...?" measures a length of
- * time (a 'duration'), and "Quantos reais...?" money: nothing is counted.
+ * "Quantos moradores...?", "Quantas unidades...?", "De que tamanho é a frota?": the thing counted. "Quantos
+ * dias...?" measures a length of time (a 'duration'), and "Quantos reais...?" money: nothing is counted; but
+ * "pontos de venda" are places, counted.
  */
 export function countedNoun(question: string): string | undefined {
-  const noun = /\bquant[oa]s (\p{L}+)/u.exec(normalize(question))?.[1];
-  return noun && !measures.has(noun) ? noun : undefined;
+  const plain = normalize(question);
+  const asked = /\bquant[oa]s (\p{L}+)( de)?/u.exec(plain);
+  const noun = asked?.[1] ?? sizeOf.exec(plain)?.[1];
+  if (!noun) return undefined;
+  return !measures.has(noun) || (noun === 'pontos' && asked?.[2]) ? noun : undefined;
 }
 
 /**
@@ -178,7 +201,15 @@ const takes =
   /^(?:leva|levam|levou|levaria|demora|demoram|demorou|dura|duram|durou|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de)$/;
 
 /**
+ * What may open a bare reply before its length of time: "Uns doze dias.", "Olha, três, quatro dias.", "É,
+ * entre dez e doze dias.", "Hoje são quinze dias.".
+ */
+const replyOpeners =
+  /^(?:uns|umas|cerca|de|entre|e|a|ou|olha|ah|hoje|acho|tipo|mais|menos|quase|sao|coisa|la|por|volta|dai|geralmente|normalmente|leva|demora)$/;
+
+/**
  * "leva duas semanas", "temos noventa dias pra corrigir", "em um mês": a length of time something takes.
+ * A sentence that opens on one ("Doze, treze dias.", "Uns quinze dias, no máximo.") is the reply to how long.
  * "a cada quinze minutos" is how often, and "segurança vinte e quatro horas" what is covered, not how long.
  */
 function saysLengthOfTime(plain: string): boolean {
@@ -194,6 +225,11 @@ function saysLengthOfTime(plain: string): boolean {
     const start = single ? index - 1 : from + phrase.start;
     const before = tokens.slice(Math.max(0, start - 2), start);
     if (before.at(-1) === 'cada') return false;
-    return before.some((word) => takes.test(word)) || /^(?:pra|para|de)$/.test(tokens[index + 1] ?? '');
+    const opensReply = tokens.slice(0, start).every((word) => replyOpeners.test(word));
+    return (
+      opensReply ||
+      before.some((word) => takes.test(word)) ||
+      /^(?:pra|para|de)$/.test(tokens[index + 1] ?? '')
+    );
   });
 }

@@ -117,6 +117,15 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
     'fecha prazo',
   ],
   [/\b(?:estar|ficar|ser|sera)\b/, '', { asSaid: false }],
+  // "A maior fila já registrada": a superlative on record asks for a record, which a call tells as a peak
+  // ("chegou a trezentos caminhões"), not in the question's words: they are its form (records.ts reads it).
+  [
+    /\b(?:maior(?:es)?|menor(?:es)?|recordes?|mais alt[oa]s?|mais baix[oa]s?)\b(?=.*\b(?:ja|ate hoje|registrad\w*|de todos os tempos|da historia)\b)|\b(?:(?:ja )?registrad[oa]s?|de todos os tempos|da historia)\b/,
+    '',
+    { asSaid: false },
+  ],
+  // "Qual a quantidade de pedidos?" asks how many pedidos: the noun is the subject, not "quantidade".
+  [/\bquantidade\b/, '', { asSaid: false }],
   // Rules and deadlines set by others.
   [/\b(?:regulador|reguladora|fiscalizacao|orgao regulador|banco central|anatel|anvisa)\b/, 'auditoria'],
   [/\b(?:adequar|adequacao|se ajustar|regularizar|cumprir|atender a exigencia)\b/, 'corrigir'],

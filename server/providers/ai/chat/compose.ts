@@ -11,9 +11,10 @@ import {
   namesAnswerType,
   saysAnswerType,
   statesCount,
-  withoutAskedLength,
+  withoutAskedNumbers,
 } from './answer-type.ts';
 import { inPlainWords } from './colloquial.ts';
+import { openingOf, saysBareNumber } from './counted-in-other-words.ts';
 import type { ChatIntent } from './question-intent.ts';
 import type { Finding, Findings, MeetingFindings } from './passages.ts';
 
@@ -28,6 +29,8 @@ type AnswerKinds = {
   says?: (sentence: string) => boolean;
   names?: (sentence: string) => boolean;
   narrows?: (sentence: string) => boolean;
+  /** A line's opening sentence that is the answer by itself, however short ("Dezesseis." to "Quantas?"). */
+  opens?: (sentence: string) => boolean;
 };
 
 /** Meetings with nothing to say are named up to this many; beyond it they are counted. */
@@ -95,18 +98,20 @@ export function composeAnswer(
   const cited = new Set<string>();
   // A line's sentence that answers is picked by the question's subject in plain words ("chamados" are the
   // "ordens de serviço" the line speaks of).
-  const stems = askedStems(inPlainWords(withoutAskedLength(question)));
+  const stems = askedStems(inPlainWords(withoutAskedNumbers(question)));
   const type = answerTypeOf(question);
   // "Quantos alunos...?" is answered by the sentence that counts ("uns seis mil alunos"), not one that
   // measures ("há quinze dias").
   const counts = countedNoun(question) !== undefined;
+  // "Dezesseis. Dez próprias e seis franqueadas.": the bare number is the count, the rest its parts.
+  const statesTotal = (sentence: string) => statesCount(sentence) || saysBareNumber(sentence);
   const saysAnswerKind = counts
-    ? statesCount
+    ? statesTotal
     : type
       ? (sentence: string) => saysAnswerType(type, sentence)
       : undefined;
   const namesAnswerKind = counts
-    ? statesCount
+    ? statesTotal
     : type
       ? (sentence: string) => namesAnswerType(type, sentence)
       : undefined;
@@ -115,6 +120,7 @@ export function composeAnswer(
     says: saysAnswerKind,
     names: namesAnswerKind,
     narrows: type ? (sentence: string) => saysAnswerType(type, sentence) : undefined,
+    opens: counts ? saysBareNumber : undefined,
   };
   const noteLine = (meeting: ChatContextMeeting, finding: Finding, number?: number) => {
     const key = `${meeting.id}/${finding.segment.id}`;
@@ -181,7 +187,11 @@ function written(
           stems,
           kinds,
         );
-  return noteOf(finding.segment.speaker, said);
+  // A reply that opens on the answer alone ("Dezesseis.") is too short to be chosen among the line's
+  // sentences, which say more words: it goes first, before the parts that follow it.
+  const opening = openingOf(finding.quote);
+  const opensOnAnswer = opening && kinds.opens?.(opening) && !said.includes(opening);
+  return noteOf(finding.segment.speaker, opensOnAnswer ? [opening, ...said] : said);
 }
 
 /**

@@ -7,12 +7,14 @@ import {
   type ScoredSegment,
 } from '../retrieval.ts';
 import { contentStems } from '../text.ts';
-import { answerTypeOf, withoutAskedLength } from './answer-type.ts';
+import { answerTypeOf, countedNoun, withoutAskedNumbers } from './answer-type.ts';
 import { byAnswerType } from './by-answer-type.ts';
 import { answerByForm, onSideAsked, statesAnswerType } from './answer-by-form.ts';
-import { countedInOtherWords, withCounts } from './counted-in-other-words.ts';
+import { countedInOtherWords, countsSomething, withCounts } from './counted-in-other-words.ts';
 import { bySpeakerNamed, nameableStems, namesASpeaker, withoutAddressedNames } from './speaker-named.ts';
 import { inPlainWords } from './colloquial.ts';
+import { byRecord } from './records.ts';
+import { withRareKind } from './rare-kinds.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
 import { intentOf, type ChatIntent } from './question-intent.ts';
@@ -113,7 +115,7 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
     // The question's form says the kind of answer; its words, with the plain ones for its colloquial words
     // ("chefão": "chefe dono"), say what about.
     const type = answerTypeOf(own);
-    const question = inPlainWords(withoutAskedLength(own));
+    const question = inPlainWords(withoutAskedNumbers(own));
     const askedStems = new Set(contentStems(question));
     const named = new Set(ownStems(question).filter((stem) => nameable.has(stem)));
     const onSide = onSideAsked(own, meeting.segments);
@@ -137,16 +139,28 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
                 nameable,
                 meeting.segments,
                 minimumScore,
-                withCounts(
-                  question,
+                byRecord(
+                  own,
                   meeting.segments,
                   minimumScore,
-                  rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+                  withCounts(
+                    question,
+                    meeting.segments,
+                    minimumScore,
+                    withRareKind(
+                      type,
+                      meeting.segments,
+                      minimumScore,
+                      rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+                    ),
+                  ),
                 ),
               ),
             ),
     };
   });
+  // "Quantas lojas...?" is answered by lines that count: a price beside it is no companion.
+  const counted = countedNoun(asked) !== undefined;
   const bestOverall = Math.max(0, ...ranked.map(({ ranked }) => ranked[0]?.score ?? 0));
   return ranked.map(({ meeting, onSide, type, ranked }) => ({
     meeting,
@@ -154,7 +168,11 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
       ranked,
       Math.max(minimumScore, bestOverall * meetingShare),
       limit,
-      type && ((segment: TranscriptSegment) => statesAnswerType(type, segment) && onSide(segment)),
+      type &&
+        ((segment: TranscriptSegment) =>
+          statesAnswerType(type, segment) &&
+          onSide(segment) &&
+          (!counted || countsSomething(segment, meeting.segments))),
     ),
   }));
 }
@@ -163,7 +181,7 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
 function inOneWordEach(asked: string, segments: TranscriptSegment[]): string {
   const said = new Set(segments.flatMap(({ text }) => contentStems(text)));
   const isSaid = (word: string) => contentStems(word).every((stem) => said.has(stem));
-  const plain = inPlainWords(withoutAskedLength(asked), {
+  const plain = inPlainWords(withoutAskedNumbers(asked), {
     oneWord: (words) => words.find(isSaid) ?? words[0] ?? '',
   });
   // "a academia" where an upload labels a speaker "Academia Forte (Jéssica)" is the client, a subject the
@@ -180,7 +198,7 @@ function inOneWordEach(asked: string, segments: TranscriptSegment[]): string {
  */
 function byForm(asked: string, meetings: ChatContextMeeting[]): MeetingFindings[] {
   const type = answerTypeOf(asked);
-  const question = inPlainWords(withoutAskedLength(asked));
+  const question = inPlainWords(withoutAskedNumbers(asked));
   return meetings.map((meeting) => {
     // A capital or a role says a name or a person loosely ("Dia das Mães" is a name): for a question whose
     // subject nobody spoke of, only a number, a length of time or a date is kind enough to go by. A place is
@@ -189,7 +207,7 @@ function byForm(asked: string, meetings: ChatContextMeeting[]): MeetingFindings[
     const loose = type === 'name' || type === 'person' || type === 'place';
     const heard = !unheardSubject(inOneWordEach(asked, meeting.segments), meeting.segments);
     const segment =
-      type && (heard || !loose) ? answerByForm(type, question, asked, meeting.segments) : undefined;
+      type && (heard || !loose) ? answerByForm(type, question, asked, meeting.segments, heard) : undefined;
     return { meeting, findings: segment ? [{ segment, quote: segment.text }] : [] };
   });
 }
