@@ -104,6 +104,13 @@ describe('both stages on a made-up call', () => {
     ['Setembro é vindima, ninguém aqui tem cabeça pra isso, só depois de outubro.', ['momento']],
     ['Testamos um parecido no ano passado e os professores odiaram.', ['aderência']],
     ['Mas olha, a gente está cortando custos na lavanderia toda.', ['preço']],
+    // Habits said as a preference for the old way, or as a dislike.
+    ['Os garçons da cervejaria gostam é da comanda de papel.', ['aderência']],
+    ['O público da orquestra detesta fila em aplicativo.', ['aderência']],
+    // A worried question about their people and a machine.
+    ['E o cliente da funerária que não quer falar com robô?', ['aderência']],
+    // Whose health data it is.
+    ['Olha, tem receita médica de cada hóspede do spa no cadastro.', ['segurança']],
   ])('"%s" voices %j', (reply, kinds) => {
     expect(kindsAfter(pitch, reply)).toEqual(kinds);
   });

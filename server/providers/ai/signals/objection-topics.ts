@@ -59,14 +59,14 @@ const dataLeak =
 
 /** Whose data and where it goes: records about people, where they are kept, who sees them, leaks. */
 const security =
-  /(?<!(?:sistema|software|programa|modulo) de )\b(?:dados?|cpf|rg|fotos?|imagens?|prontuarios?|laudos?|exames?|guardad[oa]s?|armazen\w+|hospedad[oa]s?|hospedagem|(?:em|num|no|nos) servidor(?:es)?|nuvem|lgpd|privacidade|sigil\w+|senhas?|exterior|fora do (?:pais|brasil)|criptograf\w*|backup|invad\w+|hackers?|gravac\w+|confidencia\w+|documentos?|quem acessa|quem ve|de quem)\b|\bseguranca (?:d[oa]s?|desses|dessas)\b|\bsaude d[oa]s?\b|\bficam (?:\w+ )?onde\b/;
+  /(?<!(?:sistema|software|programa|modulo) de )\b(?:dados?|cpf|rg|fotos?|imagens?|prontuarios?|laudos?|exames?|guardad[oa]s?|armazen\w+|hospedad[oa]s?|hospedagem|(?:em|num|no|nos) servidor(?:es)?|nuvem|lgpd|privacidade|sigil\w+|senhas?|exterior|fora do (?:pais|brasil)|criptograf\w*|backup|invad\w+|hackers?|gravac\w+|confidencia\w+|documentos?|quem acessa|quem ve|de quem)\b|\bseguranca (?:d[oa]s?|desses|dessas)\b|\breceitas? (?:medicas?|de remedio|controladas?)\b|\bsaude d[oa]s?\b|\bficam (?:\w+ )?onde\b/;
 
 /**
  * Their people and their habits, for a worried question that names no other topic: "E o meu pessoal?", "E os
  * motoristas mais velhos?", "Vocês integram com o nosso sistema?". A question about anything else asks.
  */
 const peopleAndHabits =
-  /\b(?:pessoal|equipe|time|funcionari\w+|colaborador\w*|motorist\w+|tecnic[oa]s|vendedor\w*|operador\w*|atendente\w*|professor\w*|medic[oa]s|enfermeir\w+|engenheir\w+|idos[oa]s?|antig[oa]s|velh[oa]s|celular|smartphone|computador|aplicativos?|habito|costume|acostumad\w*|integr\w+|migr\w+|sinal|internet)\b/;
+  /\b(?:pessoal|equipe|time|funcionari\w+|colaborador\w*|motorist\w+|tecnic[oa]s|vendedor\w*|operador\w*|atendente\w*|professor\w*|medic[oa]s|enfermeir\w+|engenheir\w+|idos[oa]s?|antig[oa]s|velh[oa]s|celular|smartphone|computador|aplicativos?|habito|costume|acostumad\w*|integr\w+|migr\w+|sinal|internet|robo|robos|maquina)\b/;
 export const namesPeopleOrHabits = (plain: string) => peopleAndHabits.test(plain);
 
 /**
