@@ -27,6 +27,8 @@ const asksAboutClient =
   /\b(?:o cliente|a cliente|os clientes|eles|elas|deles|delas|a empresa deles|o prospect)\b/;
 /** "o sistema deles ao nosso": a question that speaks of both sides says neither. */
 const speaksOfUs = /\b(?:nosso|nossa|nossos|nossas|a gente|o vendedor|a vendedora)\b/;
+/** "pra eles", "ao cliente": who something was said or offered to. */
+const toThem = /\b(?:pra|para|a|pro|ao) (?:eles|elas|o cliente|a cliente|cliente)\b/;
 /** "nós", with its accent: without it, "nos" is "in the" ("nos hotéis"). */
 const we = /(?:^|[^\p{L}])nós(?![\p{L}])/u;
 
@@ -34,6 +36,8 @@ function sideAsked(question: string): Side | undefined {
   const text = normalize(question);
   if (asksAboutSeller.test(text)) return 'seller';
   const aboutUs = speaksOfUs.test(text) || we.test(question.toLocaleLowerCase('pt-BR'));
+  // "Que faixa de preço a gente sinalizou pra eles?": what we said to them is the seller's line.
+  if (aboutUs && toThem.test(text)) return 'seller';
   if (asksAboutClient.test(text) && !aboutUs) return 'client';
   return undefined;
 }

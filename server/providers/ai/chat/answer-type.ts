@@ -21,7 +21,7 @@ export type AnswerType = 'number' | 'share' | 'duration' | 'date' | 'person' | '
 const asksDuration =
   /\bquanto (?:tempo|demora|leva|dura)\b|\bprazo (?:medio )?de (?:entrega|producao|fabricacao|implantacao|instalacao|atendimento|resposta|conserto|reparo|manutencao)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos)\b|\bdemora quanto\b/;
 const asksNumber =
-  /(?<!\bo )\bquant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances)\b/;
+  /(?<!\bo )\bquant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|faixa|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances)\b/;
 /** "Qual o limite pra ter...?", "Qual o último dia pra assinar?": by when something must be done. */
 const asksDate =
   /\b(?:qual|que) (?:e |seria |foi )?(?:o |a )?(?:limite|ultimo dia|data limite|prazo maximo) (?:pra|para) \w+r\b|^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b/;
@@ -116,11 +116,12 @@ const placeName = String.raw`(\p{Lu}\p{Ll}\p{L}*(?:\s+(?:d[eoa]s?\s+)?\p{Lu}\p{L
 /**
  * Where pt-BR says a place: a name right after a bare "em" or "de" ("em Campina Grande", "daqui de Rio
  * Verde"), after a noun of places ("porto de Santos", "obra do Jardim Europa", "loja da Mooca"), or after a
- * word that locates ("fica no Ipiranga", "perto da Pampulha", "lá na Vila Nova"). "pro Sérgio" and "pra
+ * word that locates ("fica no Ipiranga", "perto da Pampulha", "lá na Vila Nova"), or a name that says a kind
+ * of place ("no Jardim Primavera", "na Vila Nova"). "pro Sérgio" and "pra
  * Jéssica" name people, and "no Itaú" a company, so a name after "para/pra/pro" or "no/na" alone is not a place.
  */
 const placeSaid = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:(?:em|de)|(?:porto|cidade|bairro|regiao|região|estado|obra|loja|unidade|filial|sede|escritório|escritorio|fábrica|fabrica|centro|rua|avenida|shopping|galpão|galpao|armazém|armazem|depósito|deposito|planta|praia|interior|capital)\s+(?:em|de|do|da|no|na|pro|pra|para)|(?:fica|ficam|ficava|ficamos|mora|moram|morava|perto|pertinho|próximo|proximo|lá|ali|vizinho|vizinha|zona|lado)\s+(?:em|no|na|nos|nas|do|da|dos|das|de|ao))\s+${placeName}`,
+  String.raw`(?:^|[^\p{L}])(?:(?:em|de)|(?:porto|cidade|bairro|regiao|região|estado|obra|loja|unidade|filial|sede|escritório|escritorio|fábrica|fabrica|centro|rua|avenida|shopping|galpão|galpao|armazém|armazem|depósito|deposito|planta|praia|interior|capital)\s+(?:em|de|do|da|no|na|pro|pra|para)|(?:fica|ficam|ficava|ficamos|mora|moram|morava|perto|pertinho|próximo|proximo|lá|ali|vizinho|vizinha|zona|lado)\s+(?:em|no|na|nos|nas|do|da|dos|das|de|ao)|(?:no|na|nos|nas|do|da|em)(?=\s+(?:Jardim|Vila|Parque|Bairro|Vale|Alto|Morro|Conjunto|Residencial|Recanto|Lagoa|Ilha|Zona)\b))\s+${placeName}`,
   'gu',
 );
 
@@ -172,6 +173,8 @@ const sizeOf = /\btamanho (?:e |era |sera |tem )?(?:d[aoe]s?|[ao]s?) (\p{L}+)/u;
  */
 export function countedNoun(question: string): string | undefined {
   const plain = normalize(question);
+  // "De cada cem interessados, quantos se inscrevem?" asks a share: "quantos" counts no noun of its own.
+  if (asksShare(plain)) return undefined;
   const asked = /\bquant[oa]s (\p{L}+)( de)?/u.exec(plain);
   const noun = asked?.[1] ?? sizeOf.exec(plain)?.[1];
   if (!noun) return undefined;
@@ -194,11 +197,11 @@ export function statesCount(text: string): boolean {
 const timeUnits = /^(?:dias?|semanas?|mes|meses|anos?|horas?|minutos?|quinzenas?)$/;
 
 /**
- * Words that say a length of time is what something takes: "leva duas semanas", "temos noventa dias pra",
- * "uma queda de três horas".
+ * Words that say a length of time is what something takes: "leva duas semanas", "levava oito minutos",
+ * "temos noventa dias pra", "uma queda de três horas", "a gente promete sete dias", "um piloto por noventa dias".
  */
 const takes =
-  /^(?:leva|levam|levou|levaria|demora|demoram|demorou|dura|duram|durou|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de)$/;
+  /^(?:(?:lev|demor|dur)(?:a|am|ou|aram|ava|avam|aria|ariam)|promete|prometem|prometemos|prometo|garante|garantem|garantimos|entrega|entregam|entregamos|sai|saem|saindo|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de|por|durante)$/;
 
 /**
  * What may open a bare reply before its length of time: "Uns doze dias.", "Olha, três, quatro dias.", "É,

@@ -55,7 +55,10 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   // Before, and how long it took.
   [/\b(?:anterior|da outra vez|ultima vez|da ultima|passad[oa])\b/, 'última passado'],
   [/\b(?:dur(?:ou|aram)|demor(?:ou|aram))\b/, 'levou demorou'],
-  // Seasons of a business.
+  // Seasons of a business, and of the weather.
+  [/\b(?:epoca|tempo|periodo|meses) (?:de calor|quente)\b|\bcalorao\b/, 'verão'],
+  [/\b(?:epoca|tempo|periodo|meses) (?:de frio|fri[oa])\b/, 'inverno'],
+  [/\b(?:epoca|tempo|periodo|meses) (?:de|das) chuvas?\b/, 'chuva chuvas'],
   [/\b(?:epoca fraca|baixa estacao|periodo fraco|meses fracos|mes fraco|entressafra)\b/, 'baixa temporada'],
   [/\b(?:epoca forte|alta estacao|periodo forte|pico|meses fortes)\b/, 'alta temporada'],
   // People: the team, said loosely.
@@ -105,6 +108,13 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   [/\b(?:chamados?|ordens?|os tickets?|tickets?(?! medio)|pedidos de servico)\b/, 'ordens serviço'],
   [/\b(?:repassad\w*|repass\w*|distribuid\w*|encaminhad\w*|dividid\w*|atribuid\w*)\b/, 'distribuem agenda'],
   // Words of the question's form, not of its subject: "quanto tempo", "tem que estar pronta".
+  // "Em quanto tempo fica pronto?" asks how long it takes, not by when (the "pronto" below): a call says it
+  // as what it takes or delivers in ("a gente entrega em sete dias", "leva duas semanas").
+  [
+    /(?<=\b(?:quanto tempo|quantos dias|quantas semanas|quanto demora)\b.*)\b(?:(?:fica|ficar|estar|ser|sai|sair) )?pront[oa]s?\b/,
+    'leva demora entrega',
+    { asSaid: false },
+  ],
   [/\bquanto tempo\b/, 'quanto', { asSaid: false }],
   // "Em que cidade fica a central?": where something is asks for a place, the call says its name.
   [
@@ -126,6 +136,25 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   ],
   // "Qual a quantidade de pedidos?" asks how many pedidos: the noun is the subject, not "quantidade".
   [/\bquantidade\b/, '', { asSaid: false }],
+  // "A obra que eles poderiam adiar": a modal verb says how sure, not what about.
+  [
+    /\b(?:poderia|poderiam|podiam|podera|poderao|conseguiria|conseguiriam|deveria|deveriam)\b/,
+    '',
+    { asSaid: false },
+  ],
+  // Putting off, said loosely.
+  [
+    /\bempurr\w* (?:pra|para) (?:frente|depois)\b|\bempurr\w* com a barriga\b|\bdeixar (?:pra|para) depois\b|\bpostergar\b|\bprotelar\b/,
+    'adiar',
+    { asSaid: false },
+  ],
+  // A trial, said as an experience or a test period.
+  [
+    /\b(?:a experiencia|periodo de (?:teste|avaliacao|experiencia)|fase de testes?|test[- ]?drive)\b/,
+    'piloto teste',
+  ],
+  // Signing up, said of any course or service.
+  [/\b(?:inscrev\w*|inscric\w*|se matricul\w*|fechar (?:o )?curso)\b/, 'matrícula matrículas'],
   // Rules and deadlines set by others.
   [/\b(?:regulador|reguladora|fiscalizacao|orgao regulador|banco central|anatel|anvisa)\b/, 'auditoria'],
   [/\b(?:adequar|adequacao|se ajustar|regularizar|cumprir|atender a exigencia)\b/, 'corrigir'],

@@ -210,8 +210,10 @@ function withAnswerKind(
 ): string[] {
   if (!names) return chosen;
   const all = sentences(quote).filter((sentence) => !sentence.endsWith('?'));
-  const asksAbout = (sentence: string) =>
-    contentStems(sentence).some((stem) => stems.get(stem) === ownStemWeight);
+  const own = new Set(
+    [...stems].flatMap(([stem, weight]) => (weight === ownStemWeight ? [oneUseVerb(stem)] : [])),
+  );
+  const asksAbout = (sentence: string) => contentStems(sentence).some((stem) => own.has(oneUseVerb(stem)));
   const answered = chosen.some(names);
   const kind = answered ? undefined : all.find(names);
   const narrower = answered
@@ -222,6 +224,12 @@ function withAnswerKind(
     (sentence) => chosen.includes(sentence) || sentence === kind || narrower.includes(sentence),
   );
 }
+
+/**
+ * "usa", "usam", "utilizam": one verb of use, whose forms the stemmer leaves apart, so "Que sistema usa a ótica
+ * concorrente?" finds the sentence "Eles usam o OptiGest" beside the one naming the competitor.
+ */
+const oneUseVerb = (stem: string) => (/^(?:usa|usam|usav|utiliz\w*)$/.test(stem) ? 'usa' : stem);
 
 function emptyMeetingsNote(found: Findings, meetings: ChatContextMeeting[]): string[] {
   const answered = new Set(found.meetings.map(({ meeting }) => meeting.id));
