@@ -46,7 +46,8 @@ const roundSevenFloor: Floors = {
   nextSteps: { precision: 0.7, recall: 0.6 },
   objectionKinds: { precision: 0.9, recall: 1 },
   decisionMakers: { precision: 0.71, recall: 0.83 },
-  chat: { precision: 0.76, recall: 0.63 },
+  // 76/63 when held out; 86/80 with the chat's answer kinds designed without them, 100/100 once tuned on them.
+  chat: { precision: 1, recall: 1 },
 };
 const roundSixFloor: Floors = {
   templateAnswers: { precision: 0.84, recall: 0.86 },
@@ -141,8 +142,10 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // With round 7's calls those 30 became tuning questions: 47 of 64 on the tuning half; 48 with questions
   // about a place read by their form; 55 with families of business words said otherwise; 57 with an average
   // ticket and a system off the air read as wholes; 59 with a year as a date and a franchise's own units.
-  // With round 8's calls, round 8's 24 held-out questions (18 right) became tuning questions: 77 of 88.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(77);
+  // With round 8's calls, round 8's 24 held-out questions (18 right) became tuning questions: 77 of 88; 78 with
+  // the chat's answer kinds (bare counts, rare kinds, records, places), designed without round 8's 24 (19 of
+  // them right when then measured once), and 83 once those 24 were tuned on too (all 24 right).
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(83);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
