@@ -183,4 +183,35 @@ describe('both stages on a made-up call', () => {
       [],
     );
   });
+
+  test('praise opened with "mas" or "sinceramente", and the pain of today, are no doubt of fit', () => {
+    expect(kindsAfter(pitch, 'Mas isso resolve metade do problema da marina, né.')).toEqual([]);
+    expect(kindsAfter(pitch, 'Sinceramente, achei muito bom.')).toEqual([]);
+    expect(kindsAfter(pitch, 'Só que hoje ninguém sabe qual barco saiu da vaga.')).toEqual([]);
+  });
+
+  test('a worried "e se…" about their conditions doubts fit', () => {
+    expect(kindsAfter(pitch, 'Hum. E se o sinal cair no meio do cortejo?')).toEqual(['aderência']);
+  });
+
+  test('a refusal after a price said back refuses the price, not the fit', () => {
+    expect(kindsAfter(pitch, 'Mas doze mil por mês? Isso não cabe aqui.')).toEqual(['preço']);
+  });
+
+  test('what they pay today and a contract that binds them are measured against the offer', () => {
+    expect(kindsAfter(pitch, 'É bem mais do que a gente paga no sistema atual da lavanderia.')).toEqual([
+      'concorrência',
+      'preço',
+    ]);
+    expect(kindsAfter(pitch, 'A gente tem contrato com a Softvin até o fim do ano que vem.')).toEqual([
+      'concorrência',
+      'momento',
+    ]);
+  });
+
+  test('what it takes to carry it to the approver is a gate', () => {
+    expect(kindsAfter(pitch, 'Pra eu levar isso pro conselho da orquestra, preciso de mais.')).toEqual([
+      'aprovação',
+    ]);
+  });
 });

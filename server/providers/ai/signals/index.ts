@@ -14,7 +14,7 @@ import {
 } from './next-steps.ts';
 import { objectionKindsOf, setsACeiling } from './objections.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
-import { pushbackKindsOfTurn } from './unseen-objections.ts';
+import { pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
 
 export type SignalKind = 'nextStep' | 'objection' | 'date' | 'amount';
 
@@ -117,8 +117,20 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           kinds.push('preço');
         // "Mas e o preço?" asks; "Mas o pessoal não tem sinal." doubts.
         const doubts = !text.trim().endsWith('?') && pushesBackOnFit(plain);
-        if (!ceiling && afterPitch && kinds.length === 0 && doubts) kinds.push('aderência');
-        for (const kind of unseen[index] ?? []) if (!kinds.includes(kind)) kinds.push(kind);
+        // Fit is what is left: a doubt in a turn whose topic the second stage names is about that topic
+        // ("Quinze mil por mês? Isso não cabe aqui.").
+        const named = unseen[index] ?? [];
+        if (
+          !ceiling &&
+          afterPitch &&
+          kinds.length === 0 &&
+          unseen.flat().length === 0 &&
+          doubts &&
+          !welcomesIt(plain) &&
+          !tellsToday(plain)
+        )
+          kinds.push('aderência');
+        for (const kind of named) if (!kinds.includes(kind)) kinds.push(kind);
         for (const value of kinds)
           if (!gateOrTimeOnly || value === 'aprovação' || value === 'momento')
             add({ kind: 'objection', text, ...said, value });
@@ -142,6 +154,14 @@ export const statesPrice = (plain: string) =>
     /\b(?:reais|mil|milhao|milhoes|por mes|mensal|mensais|por ano|anual|por usuario|por licenca)\b/.test(
       plain,
     ));
+
+/**
+ * "Só que hoje ninguém sabe quem atendeu": the state of things today, the pain the product answers, not a
+ * doubt that it fits; "não vai largar", "não quero" still doubt whatever they say of today.
+ */
+const tellsToday = (plain: string) =>
+  /\b(?:hoje|atualmente|hoje em dia)\b/.test(plain) &&
+  !/\bnao (?:vai|vao|quero|queremos|quer|querem|posso|podemos)\b/.test(plain);
 
 /** The seller asks, with a question mark or a request to tell ("Me conta como vocês controlam isso."). */
 const asksTheClient = (text: string) =>

@@ -10,7 +10,7 @@ import { namesAGate } from './pushback-cues.ts';
 
 /** Money judged or missing: too much, not there, has to pay for itself. Says price whatever else is named. */
 const priceJudged =
-  /\b(?:car[oa]s?|assust\w*|pesad[oa]|puxad[oa]|salgad[oa]|apertad[oa]|comprometid[oa]|estourad[oa]|sobr(?:a|ou|ando)|se pagar|justific\w*|retorno|custos?|gastos?|desconto|reducao|no limite|fica longe|acima do que|o dobro)\b|\bnao (?:tenho|temos) isso\b|\bdificil de (?:explicar|justificar)\b|\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|acabou)\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|posso|podemos)\b/;
+  /\b(?:car[oa]s?|assust\w*|pesad[oa]|puxad[oa]|salgad[oa]|apertad[oa]|comprometid[oa]|estourad[oa]|sobr(?:a|ou|ando)|se pagar|justific\w*|retorno|custos?|gastos?|desconto|reducao|no limite|fica longe|acima do que|o dobro)\b|\bnao (?:tenho|temos) isso\b|\bdificil de (?:explicar|justificar)\b|\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|acabou)\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|posso|podemos|paga|pago|pagamos|gasta|gasto|gastamos)\b/;
 /** An amount of money said: weighed against a rival's or a time, it makes the pushback about price too. */
 const amount = /\b(?:mil|milhao|milhoes|reais|real|centavos|por mes|todo mes|no ano(?! passado)|por ano)\b/;
 export const saysAmount = (plain: string) => amount.test(plain);
@@ -27,7 +27,7 @@ const favoursOffer =
  * already. "Já tem" and "de graça" say it whatever the tool is called.
  */
 const competition =
-  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
+  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\b(?:sistema|fornecedor|ferramenta|plataforma|software) atual\b|\bcontrato com (?:o|a) \w+|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
 
 const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 
@@ -36,8 +36,13 @@ const timing = new RegExp(
   `\\b(?:agora|momento|ano que vem|proximo ano|mais pra frente|periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d[oa]|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa))\\b`,
 );
 /** A month or a season named: a doubt said about when is not a doubt of fit. */
-const namedMonth = new RegExp(`\\b(?:${months})\\b`);
-export const namesATime = (plain: string) => namedMonth.test(plain) || timing.test(plain);
+const namedTime = new RegExp(
+  `\\b(?:${months}|ano que vem|proximo ano|semestre|temporada|safra|ferias|natal|carnaval|fim de ano|final de ano)\\b`,
+);
+export const namesATime = (plain: string) => namedTime.test(plain);
+
+/** A contract that runs until a date: "até" there is how long they are bound, not a hurry. */
+const boundUntil = /\b(?:contrato|fidelidade|multa)\b/;
 
 /** Hurry, not delay: "tem que ser antes de março", "senão não dá tempo", "o ideal era julho". */
 const hurries =
@@ -82,6 +87,8 @@ export function objectionTopicsOf(
   const asks = plain.trim().endsWith('?');
   const kinds: ObjectionKind[] = [];
   if (favoursOffer.test(plain)) return { kinds, namesMoney: false };
+  // "Agora, uma coisa…": the opener turns the talk, it says nothing of when.
+  const said = plain.replace(/^agora,/, '');
   if (security.test(plain) || dataLeak.test(plain)) kinds.push('segurança');
   if (
     (namesAGate.test(plain) &&
@@ -90,9 +97,10 @@ export function objectionTopicsOf(
   )
     kinds.push('aprovação');
   if (competition.test(plain)) kinds.push('concorrência');
-  if (!asks && timing.test(plain) && !hurries.test(plain)) kinds.push('momento');
+  if (!asks && timing.test(said) && (!hurries.test(said) || boundUntil.test(said))) kinds.push('momento');
   if (!asks && priceJudged.test(plain)) kinds.push('preço');
-  return { kinds, namesMoney: moneyAtStake.test(plain) || (!asks && amount.test(plain)) };
+  // An amount said back as a question ("Quinze mil por mês?") weighs the price; asking it is read before this.
+  return { kinds, namesMoney: moneyAtStake.test(plain) || amount.test(plain) };
 }
 
 /** A question that asks for the price or a date is not a doubt whatever opens it: "Agora, quanto que é isso?". */

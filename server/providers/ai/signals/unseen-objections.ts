@@ -16,6 +16,15 @@ import { announcesPushback, pushbackCue, refusesOrFears, setsACondition } from '
  * not about the money it also mentions. `answersQuestion`: the seller has just asked something, so a reply
  * that only opens with "olha" or "mas" is telling how things are. Returns the kinds per sentence, in order.
  */
+/**
+ * A sentence that welcomes the offer ("Mas isso resolve boa parte do problema", "Sinceramente, é o que a gente
+ * precisa"): its "mas" or "sinceramente" opens praise, not a doubt.
+ */
+export const welcomesIt = (plain: string) =>
+  /\b(?:resolve|resolveria|ajuda|ajudaria|gostei|gostamos|faz sentido|e o que (?:a gente|eu|nos) (?:precisa|preciso|precisamos)|seria (?:otimo|perfeito|bom)|muda o jogo|vale a pena)\b|\b(?:achei|acho|ficou|e|esta|ta) (?:muito |bem )?(?:bom|boa|otimo|otima|excelente|legal|interessante)\b/.test(
+    plain,
+  ) && !/\bnao\b/.test(plain);
+
 export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: boolean): ObjectionKind[][] {
   let announced = false;
   const plainTurn = plainSentences.join(' ');
@@ -42,6 +51,7 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
     const asks = plain.trim().endsWith('?');
     const doubts =
       pushes &&
+      !welcomesIt(plain) &&
       !ceiling &&
       !onlyAnnounces &&
       cue === 'doubt' &&
@@ -65,13 +75,15 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
   if (!all.has('preço') && !all.has('aprovação') && weighed >= 0)
     kinds[weighed] = [...kinds[weighed]!, 'preço'];
   // "A gente já usa outro pro pagamento. Não quero mais um aplicativo.": a refusal beside a named topic, in a
-  // sentence of its own, is a doubt of fit too (a worried question beside it asks about that topic).
+  // sentence of its own that names their people or tools, is a doubt of fit too ("Quinze mil? Isso não cabe
+  // aqui." refuses the price named beside it; a worried question beside it asks about that topic).
   if (all.size > 0)
     return kinds.map((found, index) =>
       found.length === 0 &&
       read[index]!.doubts &&
       !plainSentences[index]!.trim().endsWith('?') &&
-      refusesOrFears(plainSentences[index]!)
+      refusesOrFears(plainSentences[index]!) &&
+      namesPeopleOrHabits(plainSentences[index]!)
         ? ['aderência']
         : found,
     );
