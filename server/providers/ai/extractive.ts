@@ -151,9 +151,14 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
         segment.speaker !== seller &&
         previous.speaker === seller &&
         askedFor(previous.text);
+      const says = cue(plain, makers.has(segment.id));
+      const strength = typeof says === 'number' ? says : Number(says);
       const scored =
-        (cue(plain, makers.has(segment.id)) || repliesToIt) && !plain.trim().endsWith('?')
-          ? { segment, score: score * cueWeight + cueBonus + (repliesToIt ? replyBonus : 0) }
+        (strength > 0 || repliesToIt) && !plain.trim().endsWith('?')
+          ? {
+              segment,
+              score: score * cueWeight + cueBonus * Math.max(strength, 1) + (repliesToIt ? replyBonus : 0),
+            }
           : { segment, score: required ? 0 : score };
       return position > pitch ? { segment, score: scored.score * afterPitchWeight } : scored;
     })

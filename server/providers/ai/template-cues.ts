@@ -42,14 +42,59 @@ const timeWords =
 const worthSaid =
   /\bmuda(?:ria)? o jogo\b|\b(?:se )?paga(?:ria)? (?:o|a) (?:ano|mes|investimento|projeto|contrato|sistema|ferramenta|assinatura)\b|\bvale(?:ria)? (?:o|a) (?:contrato|investimento|mensalidade|assinatura)\b|\bcomeca a fazer sentido\b|^(?:mas |e |olha,? )?se\b[^.]*,? (?:ja|entao|a gente ja)\b|\b(?<!nao )compensa\b|\bcom folga\b|\bfaz(?:er|eria)? (?:toda a |muita )?diferenca\b|\bvale(?:ria)? a pena\b|\bse pagaria\b|\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b/;
 /**
+ * The worth said as a hypothesis: "se a gente resolvesse isso...", "se isso funcionar, ...", in the
+ * imperfect spoken for the conditional ("dava pra adiar a obra", "já acabava com metade das brigas"), "aí eu ganharia uma tarde por semana",
+ * "ia liberar duas pessoas", "ia sobrar tempo pra vender": what solving it would bring, in the conditional.
+ */
+const worthImagined =
+  /(?<!\bnao )\b(?:ja )?(?:dava pra|dava para|acabava com|resolvia|pagava|compensava|ajudava|valia a pena|economizava|sobrava)\b|(?:^|, |\b(?:mas|e|ai|agora|olha|entao) )se (?:\w+ ){0,6}?(?:resolv|funcion|consegu|recuper|reduz|diminu|automatiz|acab\w* com|melhor|agiliz|evit|corta|baixa)\w*\b|(?:^|, |\b(?:mas|e|ai|agora|olha|entao) )se (?:\w+ ){0,5}?\w+(?:asse|esse|isse)(?:mos|m)?\b|\b\w+(?:aria|eria|iria)(?:mos|m)? (?:(?:\w+ )?(?:tempo|horas?|dias?|dinheiro|gente|pessoas?|margem|clientes?|vendas?)|(?:pra|para) (?:vender|atender|crescer|focar|abrir))\b|\b(?:ganharia|economizaria|pouparia|liberaria|sobraria|reduziria|aumentaria|evitaria|melhoraria|facilitaria|agilizaria|pagaria|compensaria|valeria|mudaria|conseguiria)(?:mos|m)?\b|\b(?:a gente |eu |nos |isso |ja )?ia (?:me |nos |te )?(?:liberar|sobrar|ganhar|economizar|poupar|reduzir|acabar com|resolver|ajudar|melhorar|facilitar|conseguir|aumentar|evitar|salvar|mudar|pagar|valer|dar conta|vender|atender)\b|\bseria (?:um alivio|outra|um sonho|perfeito|excelente|maravilhoso|otimo)\b/;
+/** A seller's question about what solving it would be worth: "E se isso se resolvesse, o que mudaria?". */
+const asksWorth = (plain: string) =>
+  /\bo que (?:isso )?(?:mudaria|muda|representaria|significaria)\b|\bquanto (?:isso )?(?:valeria|vale|representaria)\b|\b(?:ganhariam|ganharia|economizariam|economizaria)\b|\bse (?:\w+ ){0,5}?\w+(?:asse|esse|isse)(?:mos|m)?\b[^?]*\?/.test(
+    plain,
+  );
+/**
  * What a problem costs: money, a share, time lost, people who left or fight over it ("teve cooperado que saiu
  * por causa disso"); or a line that goes on from the one before to what it leads to ("Isso segura o caixa da
  * obra", "Aí ele reclama na Anatel").
  */
 const goesOn = /^(?:e )?(?:isso|isto|com isso|por causa disso|resultado)\b/;
-const notThePainItself = new RegExp(`${goesOn.source}|${worthSaid.source}`);
-const costSaid =
+const notThePainItself = {
+  test: (plain: string) => goesOn.test(plain) || worthSaid.test(plain) || worthImagined.test(plain),
+};
+const costSaid = (plain: string) => costWords.test(plain) || consequenceSaid.test(plain);
+/**
+ * A consequence said as one: what it ends in ("acaba indo pra concorrência", "aí o cliente cancela"), what
+ * is left on the table, fines and notices, public complaints, the risk run, money or clients gone.
+ */
+const consequenceSaid =
+  /\b(?:ja )?(?:fechou|fecharam|foi|foram|trocou|trocaram|migrou|migraram) (?:com|pra|para|na|no) (?:a |o )?(?:outr[oa]s?|concorr\w+|\w+ (?:do lado|da frente|vizinh[oa]))\b|\b(?:paguei|pagamos|pagou|pagaram) (?!\w+ (?:por cento|reais por))|\bacab(?:a|am|amos|ou|aram) (?:\w+ )?\w+(?:ando|endo|indo)\b|\bna mesa\b|\b(?:notifica\w*|autua\w*|glosa|procon|reclame aqui|ouvidoria|processad[oa]s?|indeniza\w*)\b|\bnota (?:baixa|ruim)\b|\b(?:risco|arrisca\w*)\b|\b(?:comeu|come|comendo) (?:\w+ )?(?:margem|lucro|caixa)\b|\bfaz(?:em)? falta\b|\b(?:cancela|cancelam|cancelou|cancelaram)\b|\b(?:vai|vao|foi|foram|indo) (?:pra|para|na|no) (?:a )?concorren\w+\b|\b(?:deixa|deixam|deixamos|deixou) de (?:\w+ )?(?:ganhar|vender|faturar|atender|receber)\b|\bgast(?:amos|am|ou|aram) (?:\w+ ){0,3}(?:mil|reais|horas|dias)\b|\b(?:horas?|dias?|semanas?) (?:parad[oa]s?|perdid[oa]s?|jogad[oa]s? fora)\b|\bperdendo\b/;
+/**
+ * Money or something lost, said as the cost ("deixamos oitenta mil na mesa", "pagamos trinta mil em multas",
+ * "perdemos dois clientes"): a consequence more surely than a share or a delay mentioned ("cai pra quarenta
+ * por cento", "chega atrasado").
+ */
+const lossSaid =
+  /\b(?:reais|mil|milhoes|milhao)\b|\bperd(?:a|as|emos|eram|eu|idas?|idos?|endo)\b|\bna mesa\b|\bjogad[oa]s? fora\b|\bprejuizo\b|\bmultas?\b|\bdeixa\w* de (?:\w+ )?(?:ganhar|vender|faturar|receber|atender)\b|\bcust(?:a|ou|am)\b/;
+/** How surely a line tells what a problem costs: 0 when it does not, more when it names money or a loss. */
+const costStrength = (plain: string) => (!costSaid(plain) ? 0 : lossSaid.test(plain) ? 1.5 : 1);
+const costWords =
   /\bpor causa disso\b|\b(?:saiu|sairam|foram (?:pra|para) (?:outr|[oa] concorr)|trocaram de|cancelaram|largaram)\b|\b(?:dando|da|deu) briga\b|\bpaga(?:m)? a conta d[eo]\b|^(?:e )?(?:isso|isto|com isso|por causa disso|ai|resultado)\b|\bmuito pouco\b|\bpodia(?:mos)? ter (?:sido|vendido|faturado|fechado|ganhado)\b|\bdeixa(?:mos|m)? de (?:ganhar|vender|faturar|receber|fechar)\b|\bjogad[oa]s? fora\b|\bsem receber\b|\bcaixa\b|\bcust(?:a|ou|am)\b|\bperd(?:a|as|emos|eram|idas?|idos?)\b|\bmultas?\b|\bprejuizo\b|\breais\b|\bpor cento\b|\bdeixa de receber\b|\bparad[oa]s\b|\batras[ao]\b/;
+/**
+ * What the deal costs or who signs it, not what the problem costs: a budget weighed ("um milhão agora não
+ * sai", "temos uma verba de oito mil"), a cheaper competitor, an approval ("aí
+ * fica na minha alçada"). Clients lost to a competitor, or money lost, are the problem's cost.
+ */
+const aboutThePurchase = (plain: string) =>
+  budgetSaid(plain) ||
+  (objectionKindsOf(plain).some((kind) => kind === 'concorrência' || kind === 'aprovação') &&
+    !lostVerb.test(plain)) ||
+  /\b(?:alcada|assina|assinar|aprova|aprovar|aprovacao|decide|decisao|proposta|contrato novo|mensalidade|licenca)\b/.test(
+    plain,
+  );
+/** Said as lost or paid for the problem: "perdemos", "deixamos na mesa", "acaba indo pro concorrente", "pagamos". */
+const lostVerb =
+  /\bperd\w*|\bna mesa\b|\bjogad[oa]s? fora\b|\bprejuizo\b|\bmultas?\b|\bdeixa\w* de\b|\bcust(?:a|ou|am)\b|\bgast(?:amos|am|ou|aram|a)\b|\bpag(?:amos|am|ou|aram)\b|\bacab\w* (?:\w+ )?\w+(?:ando|endo|indo)\b/;
 /** A question, or a request to tell: "Me conta como vocês acompanham hoje os alunos que param de vir." */
 const asksOrRequests = (text: string) =>
   text.includes('?') ||
@@ -72,11 +117,12 @@ const quotesPrice = (sellerLine: string) => {
 };
 
 /** The seller's line asks (or asks to be told) about it. */
-const asked = (about: RegExp) => (sellerLine: string) =>
+const asked = (about: { test: (plain: string) => boolean }) => (sellerLine: string) =>
   asksOrRequests(sellerLine) && about.test(normalize(sellerLine));
 
 /** A seller's question about how things are done today: "Como vocês definem hoje o preço?". */
-const asksSituation =
+const asksSituation = (plain: string) => !greeting.test(plain) && asksSituationWords.test(plain);
+const asksSituationWords =
   /\bcomo (?:e que )?(?:voces|vcs|voce|funciona|esta|estao|e feito|e feita|fazem|faz)\b|\b(?:hoje|atualmente)\b/;
 /** A seller's question about what goes wrong: "E onde isso aperta mais?", "Isso tem funcionado?". */
 const asksPain =
@@ -93,7 +139,7 @@ const asksTime =
   /\bquando\b|\bdatas?\b|\bprazos?\b|\bcomecar\b|\bcronograma\b|\bem termos de (?:prazo|tempo)\b|\burgencia\b/;
 /** A seller's question about what a problem costs: "E quanto isso custa pra vocês?". */
 const asksCost =
-  /\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b/;
+  /\b(?:isso |isto )?(?:pesa|impacta|afeta|prejudica) (?:como|quanto|o que|em que|onde)\b|\bcomo (?:isso |isto )?(?:pesa|impacta|afeta|prejudica)\b|\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b/;
 
 /**
  * Each cue: what a question asks for, the lines that say it, whether only such lines answer it (the worth
@@ -104,7 +150,8 @@ const asksCost =
 export const cues: Array<
   [
     asks: RegExp,
-    says: (plain: string, saysWhoDecides: boolean) => boolean,
+    /** Whether a line says it, or how surely (1 is a plain yes). */
+    says: (plain: string, saysWhoDecides: boolean) => boolean | number,
     required?: boolean,
     excluded?: (plain: string) => boolean,
     askedFor?: (sellerLine: string) => boolean,
@@ -112,7 +159,8 @@ export const cues: Array<
 > = [
   // "O prazo para a decisão" asks when, not who: time first.
   [/\b(?:prazo|timeline)\b/, timeSaid, true, undefined, asked(asksTime)],
-  [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides],
+  // Only a line naming who decides answers who decides: without one the call has no answer to it.
+  [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides, true],
   // The reply to the price weighs it against the budget: "Uns quatro e meio por mês. Se economizar...".
   // The reply to the price, or to a question about money ("E quanto vocês pagam hoje?"), says the budget.
   [
@@ -122,14 +170,14 @@ export const cues: Array<
     undefined,
     (sellerLine) => quotesPrice(sellerLine) || asked(asksMoney)(sellerLine),
   ],
-  [/\bsituacao\b/, (plain) => presentSaid.test(plain), false, undefined, asked(asksSituation)],
+  [/\bsituacao\b/, (plain) => presentSaid.test(plain), false, undefined, asked({ test: asksSituation })],
   // What the problem costs, not what the solution is worth ("isso já resolveria metade"); before the pain
   // cue, since "as implicações desses problemas" names the problems too.
   [
     /\bimplicac|\bconsequencias negativas\b|\bo que acontece\b/,
-    (plain) => costSaid.test(plain),
+    costStrength,
     false,
-    (plain) => worthSaid.test(plain),
+    (plain) => worthSaid.test(plain) || aboutThePurchase(plain),
     asked(asksCost),
   ],
   // SPIN's problems are the pains as first said: a line going on from the one before ("Isso é consulta
@@ -144,11 +192,14 @@ export const cues: Array<
   ],
   [/\b(?:dor|need)\b/, (plain) => painSaid.test(plain), false, undefined, asked(asksPain)],
   // "O outro fornecedor sai bem mais barato" weighs a competitor, not what the solution is worth to them.
+  // The client's reply to the seller's need-payoff question ("E se isso se resolvesse, o que mudaria?") says
+  // the worth, whatever its words.
   [
     /\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/,
-    (plain) => worthSaid.test(plain),
+    (plain) => worthSaid.test(plain) || worthImagined.test(plain),
     true,
     (plain) => objectionKindsOf(plain).includes('concorrência'),
+    (sellerLine) => sellerLine.includes('?') && asksWorth(normalize(sellerLine)),
   ],
 ];
 
@@ -161,22 +212,52 @@ const aboutTheCall =
   /\b(?:link|microfone|audio|som|ouvindo|me ouve|me escuta|escutando|camera|tela|conexao|internet|notebook|computador|celular|viva-voz|viva voz|travou|travando|cortando|picotando)\b|\b(?:caiu|cai|caindo) (?:aqui|a ligacao|a conexao|o sinal|a internet)\b|\bdesculp\w* (?:o|a|pelo|pela) (?:atraso|demora)\b|\batrasad[oa]s?\b/;
 
 /**
+ * Greetings and how-are-yous, asked or answered: "Oi, Rita, tudo bem?", "Tudo ótimo por aqui, e com você?",
+ * "Como vocês estão hoje?". "Hoje" in them is the day of the call, not how things are done.
+ */
+const greetingWords =
+  /\b(?:oi|ola|opa|e ai|bom dia|boa tarde|boa noite|tudo (?:bem|bom|certo|otimo|tranquilo|joia|em ordem)|(?:eu )?(?:to|estou|estamos) (?:bem|otim[oa]s?)|otimo|beleza|tranquilo|por aqui|por ai|e (?:com )?(?:voce|voces|o senhor|a senhora)|como (?:voce|voces|vc|vcs|o senhor|a senhora) (?:esta|estao|vai|vao)|como vai|como vao as coisas|hoje|obrigad[oa]s?|(?:muito )?prazer(?: em (?:te |lhe )?conhecer)?|que bom (?:te |lhe )?(?:ver|ouvir)|tambem|sim|bem)\b/;
+/** A greeting asked or answered: nothing but greeting words and, at most, the name of who is greeted. */
+const greeting = {
+  test: (plain: string) =>
+    greetingWords.test(plain) &&
+    (plain.replace(new RegExp(greetingWords.source, 'g'), ' ').match(/[a-z]+/g) ?? []).length <= 1,
+};
+/**
+ * Who is on the call and why: "Eu sou o Marcelo, gerente regional, hoje vou só acompanhar", "quem conduz é a
+ * Carol", "a Neide, de compras, também tá conectada?". "Hoje" there is the call's day.
+ */
+const introduces =
+  /\b(?:eu sou (?:o|a)|meu nome e|aqui e (?:o|a)|quem (?:conduz|fala|apresenta) (?:e|sou)|(?:vou|venho) (?:so )?(?:acompanhar|ouvir|assistir)|(?:ta|esta|estao|tao) (?:conectad[oa]s?|na chamada|na sala|com a gente)|entrei pelo|vou mais ouvindo)\b/;
+/** A line that is greeting only, in each of its sentences. */
+const greetsOnly = (plain: string) =>
+  plain
+    .split(/[.!?]+\s*/)
+    .filter((part) => part.trim().length > 0)
+    .every((part) => greeting.test(part));
+
+/**
  * The lines of the opening, before the seller's first question about the business, that talk about the call
- * itself: small talk, which answers no template question.
+ * itself or only greet: small talk, which answers no template question.
  */
 export function smallTalk(segments: TranscriptSegment[], seller: string | undefined): Set<string> {
   const discovery = segments.findIndex(
     (segment) =>
       segment.speaker === seller &&
       asksOrRequests(segment.text) &&
-      [asksSituation, asksPain, asksMoney, asksTime, asksCost].some((about) =>
+      [{ test: asksSituation }, asksPain, asksMoney, asksTime, asksCost].some((about) =>
         about.test(normalize(segment.text)),
       ),
   );
   return new Set(
     segments
       .slice(0, Math.max(discovery, 0))
-      .filter((segment) => aboutTheCall.test(normalize(segment.text)))
+      .filter(
+        (segment) =>
+          aboutTheCall.test(normalize(segment.text)) ||
+          greetsOnly(normalize(segment.text)) ||
+          introduces.test(normalize(segment.text)),
+      )
       .map((segment) => segment.id),
   );
 }
@@ -186,20 +267,24 @@ export const asksImplication = (question: string) => /\bimplicac/.test(normalize
 
 /**
  * A line telling a pain and what it costs, cut to the cost: "Dois clientes reclamaram de guia atrasada, e
- * pagamos trinta mil em horas extras." → "Pagamos trinta mil em horas extras.". None when the line does not
+ * pagamos trinta mil em horas extras." → "Pagamos trinta mil em horas extras."; "Já perdemos um prazo porque a
+ * procuração demorou onze dias." → "Já perdemos um prazo.". None when the line does not
  * tell both (a line describing how things are done, with a cost in it, is not cut down to answer again).
  */
 export function costClauses(said: string[]): string[] {
   const clauses = said.flatMap((sentence) =>
     sentence
       .replace(/[.!?…]+$/, '')
-      .split(/,\s+e\s+|;\s+|,\s+(?=mas\b)/u)
+      // "Já perdemos um prazo porque a procuração demorou": what was lost, and its cause.
+      .split(/,\s+e\s+|;\s+|,\s+(?=mas\b)|,?\s+(?=porque\b|por causa d)/u)
       .map((clause) => clause.trim())
       .filter(Boolean),
   );
-  const costs = clauses.filter((clause) => costSaid.test(normalize(clause)));
+  const costs = clauses.filter((clause) => costSaid(normalize(clause)));
   const pains = clauses.filter(
-    (clause) => !costSaid.test(normalize(clause)) && painSaid.test(normalize(clause)),
+    (clause) =>
+      !costSaid(normalize(clause)) &&
+      (painSaid.test(normalize(clause)) || /^porque\b|^por causa d/.test(clause)),
   );
   if (costs.length === 0 || pains.length === 0) return [];
   return costs.map((clause) => `${clause.charAt(0).toLocaleUpperCase('pt-BR')}${clause.slice(1)}.`);
