@@ -49,3 +49,73 @@ describe('decision-makers said in other shapes', () => {
     expect(personName(speaker)).toBe(name);
   });
 });
+
+describe('departments that decide', () => {
+  test('a department said as who decides or whose approval the deal needs is named as the department', () => {
+    const whoOf = (...lines: Array<[string, string]>) =>
+      decisionMakersOf(call(...lines)).map((maker) => maker.who);
+    expect(
+      whoOf(
+        ['Vendedor', 'Quem aprova a compra do software na transportadora?'],
+        ['Cliente', 'Isso tem que passar pela TI da matriz, eles aprovam qualquer sistema.'],
+      ),
+    ).toEqual(['TI']);
+    expect(whoOf(['Cliente', 'A decisão é do RH, eu só indico.'])).toEqual(['RH']);
+    expect(whoOf(['Cliente', 'Gostei, mas preciso passar pelo financeiro antes de assinar.'])).toEqual([
+      'financeiro',
+    ]);
+  });
+
+  test('a person of a department is the person; purchases are no department; the legal review decides nothing', () => {
+    const whoOf = (...lines: Array<[string, string]>) =>
+      decisionMakersOf(call(...lines)).map((maker) => maker.who);
+    expect(whoOf(['Cliente', 'Quem assina é o Márcio, do financeiro.'])).toEqual(['Márcio']);
+    expect(whoOf(['Cliente', 'Eu aprovo as compras da padaria.'])).not.toContain('compras');
+    expect(
+      whoOf(
+        ['Vendedor', 'E quem decide na clínica?'],
+        ['Cliente', 'O diretor clínico, o doutor Otávio, e depois passa pelo jurídico.'],
+      ),
+    ).toEqual(['Otávio']);
+    expect(whoOf(['Cliente', 'No fim quem dá o ok são os dois sócios, o Henrique e a Sônia.'])).toEqual([
+      'Henrique',
+      'Sônia',
+    ]);
+  });
+});
+
+describe('who is said beside the decision without deciding', () => {
+  const whoOf = (...lines: Array<[string, string]>) =>
+    decisionMakersOf(call(...lines)).map((maker) => maker.who);
+
+  test('a department named with its place is named so, once', () => {
+    expect(
+      whoOf(
+        ['Cliente', 'Tudo que mexe no sistema tem que passar pela TI da matriz.'],
+        ['Vendedor', 'E quem dá o ok final?'],
+        ['Cliente', 'Quem assina é a Bruna. Mas antes a TI de Campinas tem que aprovar a integração.'],
+      ),
+    ).toEqual(['Bruna', 'TI de Campinas']);
+  });
+
+  test('who runs the process, who is quoted and whose area a department is do not decide', () => {
+    expect(
+      whoOf(
+        ['Vendedor', 'E quem participa da decisão?'],
+        [
+          'Cliente',
+          'Quem homologa é a diretora, a doutora Célia. E a Rose toca o processo, como o Túlio falou.',
+        ],
+      ),
+    ).toEqual(['Célia']);
+    expect(
+      whoOf(
+        ['Vendedor', 'E quem decide aí na gráfica?'],
+        [
+          'Cliente',
+          'Eu e o meu sócio, o Ivo. Ele cuida do financeiro. Sem ele olhar os números eu não fecho.',
+        ],
+      ),
+    ).toEqual(['Cliente', 'Ivo']);
+  });
+});

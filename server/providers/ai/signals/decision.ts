@@ -7,7 +7,7 @@ export type DecisionMaker = { who: string; segmentId: string; sentence: string; 
 
 /** A sentence that says who decides, signs or approves (normalised: lower case, no accents). */
 const decides =
-  /\b(?:e|sao) (?:quem|que|ele que|ela que) (?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam|bate o martelo|batem o martelo|manda|mandam|da a palavra final)\b|\b(?:palavra final|ultima palavra|decisao final) (?:e|fica|esta) (?:com )?d?[oa]s?\b|\bquem manda (?:aqui |nisso )?(?:e|sao)\b|\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final |aqui |la |no caso |mesmo )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b/;
+  /\b(?:e|sao) (?:quem|que|ele que|ela que) (?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam|bate o martelo|batem o martelo|manda|mandam|da a palavra final)\b|\b(?:palavra final|ultima palavra|decisao final) (?:e|fica|esta) (?:com )?d?[oa]s?\b|\bquem manda (?:aqui |nisso )?(?:e|sao)\b|\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final |aqui |la |no caso |mesmo )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:preciso|precisa|precisamos|tem que|tenho que|temos que) passar (?:pel[oa]s?|n[oa]s?) (?:\w+ ){0,2}?(?:conselho|comite|diretoria|financeiro|dono|dona|socios|mantenedora|presidencia|matriz|holding|ti|rh|compras|controladoria)\b|\bdepende d[oa]s? (?:setor de |area de |pessoal d[aeo] )?(?:conselho|comite|diretoria|financeiro|juridico|dono|dona|socios|mantenedora|presidencia|matriz|holding|ti|rh|compras|controladoria)\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b|\b(?:tem|teem|vai|vao|deve|devem) que (?:aprovar|assinar|autorizar|liberar|dar o (?:ok|aval))\b/;
 
 /** Bodies that decide, written as a note names them; the longer name first. */
 const bodies: Array<[RegExp, string]> = [
@@ -27,21 +27,33 @@ const bodies: Array<[RegExp, string]> = [
   [/\breitoria\b/, 'reitoria'],
   [/\bassembleia\b/, 'assembleia'],
   [/\bsetor de compras\b/, 'setor de compras'],
+  // Departments, said as the one who decides ("a TI da matriz aprova", "isso é com o RH"); "as compras do mês"
+  // are purchases, not the department.
+  [/\bti\b|\btecnologia da informacao\b/, 'TI'],
+  [/\brh\b|\brecursos humanos\b/, 'RH'],
+  [/(?<!\b(?:as|das|nas|suas|nossas|minhas) )\bcompras\b(?! d[eoa]s?\b)/, 'compras'],
+  [/\bcontroladoria\b/, 'controladoria'],
+  [/\bsuprimentos\b/, 'suprimentos'],
 ];
 const bodyWords =
-  'conselho de administracao|conselho|comite|diretoria|financeiro|juridico|dono|dona|socios|mantenedora|presidencia|matriz|holding|reitoria|assembleia|setor de compras';
+  'conselho de administracao|conselho|comite|diretoria|financeiro|juridico|dono|dona|socios|mantenedora|presidencia|matriz|holding|reitoria|assembleia|setor de compras|ti|rh|compras|controladoria|suprimentos';
 
 /**
  * A body the decision passes by, in the decision's own sentence: "pelo financeiro", "passar na assembleia",
- * "aprovação do conselho".
+ * "aprovação do conselho", "depende da diretoria". The first body said is the one: "pela TI da matriz" is the
+ * TI (of the head office).
  */
 const bodyBeside = new RegExp(
-  `\\b(?:pel[oa]s?|passar n[oa]s?|aprovacao d[oa]s?|aval d[oa]s?) (?:\\w+ ){0,2}(${bodyWords})\\b`,
+  `\\b(?:pel[oa]s?|passar n[oa]s?|aprovacao d[oa]s?|aval d[oa]s?|depende d[oa]s?) (?:\\w+ ){0,2}?(${bodyWords})\\b`,
   'g',
 );
 /** The one who decides said right after the decision: "a decisão é da mantenedora", "quem assina é a diretoria". */
 const bodyDeciding = new RegExp(
   `\\b(?:decisao (?:final )?(?:e|fica|esta|cabe) (?:com )?(?:d|a)?[oa]s?|quem (?:decide|assina|aprova|autoriza|bate o martelo) (?:e|sao) (?:[oa]s? )?) ?(?:nosso |nossa )?(${bodyWords})\\b`,
+);
+/** The body as the subject of the approval: "a TI de Roterdã tem que aprovar", "o conselho precisa assinar". */
+const bodyApproving = new RegExp(
+  `\\b(${bodyWords})\\b(?: \\w+){0,3}? (?:tem que|teem que|precisa|precisam|vai|vao|deve|devem)(?: que)? (?:aprovar|assinar|autorizar|liberar|dar o (?:ok|aval))\\b`,
 );
 const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word))?.[1] ?? word;
 
@@ -65,18 +77,35 @@ const ownsTheBusiness =
 
 /**
  * "Ela costuma seguir o que o Wellington recomenda", "A Luciana e eu só recomendamos": someone whose advice
- * the decider follows influences the decision, and is not the one who makes it.
+ * the decider follows influences the decision, and is not the one who makes it; nor is who runs the
+ * process ("a Neide toca o processo") or who is quoted ("como o Cláudio falou").
  */
 const follows = (name: string, context: string) =>
   new RegExp(
-    `\\b(?:o que|como) (?:o|a) ${name} (?:recomenda|indica|sugere|acha|diz|disser|falar|mandar)\\b|\\b${name}(?: e eu| e [oa] \\p{Lu}\\p{Ll}+)? (?:só |apenas )?(?:recomend|indic|suger|sugir|influenci|opin)\\p{L}*`,
+    `\\b(?:o|a) ${name} (?:falou|disse|comentou|explicou|mencionou|lembrou)\\b|\\b${name} (?:toca|conduz|acompanha|cuida d)[oa]? (?:o |do )?(?:processo|papelada|tramite|licitacao)\\b|\\b(?:o que|como) (?:o|a) ${name} (?:recomenda|indica|sugere|acha|diz|disser|falar|mandar)\\b|\\b${name}(?: e eu| e [oa] \\p{Lu}\\p{Ll}+)? (?:só |apenas )?(?:recomend|indic|suger|sugir|influenci|opin)\\p{L}*`,
     'u',
   ).test(context);
 
 /** The body is who is asked to look the deal over ("que o jurídico olhe", "o financeiro dá uma olhada"). */
 const reviews = (body: RegExp, context: string) =>
   new RegExp(
-    `${body.source}\\s+(?:\\w+\\s+)?(?:olhe|olhem|olha|veja|vejam|revise|revisa|revisem|analise|analisa|de uma olhada|da uma olhada|confira|confere)\\b`,
+    `(?:${body.source})\\s+(?:\\w+\\s+)?(?:olhe|olhem|olha|veja|vejam|revise|revisa|revisem|analise|analisa|de uma olhada|da uma olhada|confira|confere)\\b`,
+  ).test(context);
+
+/** "Os dois sócios, o Henrique e a Sônia": a body followed by the names of its members. */
+const namedByMembers = (who: string, sentence: string) =>
+  /^\p{Ll}/u.test(who) &&
+  new RegExp(`\\b${normalize(who)}(?: \\w+){0,2}\\s*[,:]\\s*(?:o|a|os|as|seu|dona) \\p{Lu}`, 'u').test(
+    sentence.normalize('NFD').replace(/\p{Diacritic}/gu, ''),
+  );
+
+/**
+ * The body is someone's area, not who decides: "ela cuida do financeiro", "o Márcio, do financeiro", "a
+ * responsável pelo RH".
+ */
+const someonesArea = (body: RegExp, context: string) =>
+  new RegExp(
+    `\\b(?:cuida|cuidam|toca|tocam|responsavel|responsaveis|gerente|diretor|diretora|chefe)(?: \\w+)? (?:d[oa]s?|pel[oa]s?) (?:parte |area )?(?:d[oa] )?(?:${body.source})|, d[oa]s? (?:${body.source})`,
   ).test(context);
 
 /** "Dona Lúcia", "Seu Alberto": a title before a name. */
@@ -109,7 +138,9 @@ const asksWhoDecides =
  */
 export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[] {
   const found: DecisionMaker[] = [];
-  const add = (who: string, segment: TranscriptSegment, sentence: string) => {
+  const add = (body: string, segment: TranscriptSegment, sentence: string) => {
+    if (namedByMembers(body, sentence)) return;
+    const who = withPlace(body, sentence);
     if (!found.some((maker) => normalize(maker.who) === normalize(who)))
       found.push({ who, segmentId: segment.id, sentence, speaker: segment.speaker });
   };
@@ -142,26 +173,53 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       const before = (said[index - 1] ?? '').replace(/^.*?\bmas\b/, '');
       const context = decidingPart ?? [before, sentence].join(' ');
       const names = [...context.matchAll(named)].map((match) => match[1]!);
+      const foundBefore = found.length;
       if (speakerDecides.test(plain) || (repliesWhoDecides && ownsTheBusiness.test(deciding ?? plain))) {
         add(nameOf(segment.speaker, segments), segment, sentence);
       }
       for (const name of names) if (!follows(name, context)) add(name, segment, sentence);
       // "A decisão é da mantenedora, o conselho se reúne em novembro": the one said deciding, not the other.
-      const body = bodySources.map((source) => bodyDeciding.exec(source)?.[1]).find(Boolean);
+      const body = bodySources
+        .map((source) => bodyDeciding.exec(source)?.[1] ?? bodyApproving.exec(source)?.[1])
+        .find(Boolean);
       if (body) add(bodyName(body), segment, sentence);
       // "passa pelo Hélio e pelo financeiro": a body named beside a person decides too; "pela Dona Lúcia"
       // is a title, not the owner.
+      // The legal department a deal passes by reads the contract ("depois passa pelo jurídico"); it decides
+      // only when said to ("quem decide é o jurídico"). Bodies named by their members ("os dois sócios, o
+      // Henrique e a Sônia") are those people.
       for (const match of bodySources.flatMap((source) => [...source.matchAll(bodyBeside)]))
-        if (!titled.test(sentence) || !/^don[oa]$/.test(match[1]!))
+        if ((!titled.test(sentence) || !/^don[oa]$/.test(match[1]!)) && match[1] !== 'juridico')
           add(bodyName(match[1]!), segment, sentence);
-      if (names.length === 0 && !body) {
+      if (names.length === 0 && !body && found.length === foundBefore) {
         // "Ele assina, mas vai querer que o jurídico olhe": a body asked to look the deal over reviews it.
         const mentioned = bodies.find(
-          ([pattern]) => pattern.test(normalize(context)) && !reviews(pattern, normalize(context)),
+          ([pattern]) =>
+            pattern.test(normalize(context)) &&
+            !reviews(pattern, normalize(context)) &&
+            !someonesArea(pattern, normalize(context)),
         );
         if (mentioned) add(mentioned[1], segment, sentence);
       }
     });
   });
-  return found;
+  // "passar pela TI da matriz" then "a TI de Roterdã tem que aprovar": one department, named with its place.
+  return found.filter(
+    (maker) => !found.some((other) => other !== maker && other.who.startsWith(`${maker.who} d`)),
+  );
+}
+
+/**
+ * A department named with the place it sits in, as said: "a TI de Roterdã", "o financeiro da Bahia". A
+ * lower-case qualifier ("a TI da matriz") says which, not where, and is left out.
+ */
+function withPlace(who: string, sentence: string): string {
+  if (!/^\p{Ll}|^(?:TI|RH)$/u.test(who)) return who;
+  const plainWho = normalize(who);
+  const place = new RegExp(`\\b${plainWho} (d[eoa]s?) (\\p{Lu}\\p{Ll}+)`, 'iu').exec(
+    sentence.normalize('NFD').replace(/\p{Diacritic}/gu, ''),
+  );
+  if (!place) return who;
+  const said = new RegExp(`\\b${place[1]} (\\p{Lu}\\p{L}+)`, 'u').exec(sentence.slice(place.index));
+  return said ? `${who} ${place[1]} ${said[1]}` : who;
 }
