@@ -208,3 +208,32 @@ describe('commitments said as offers, agreements or requests asked', () => {
     ).toEqual([]);
   });
 });
+
+describe('how the plan is announced and closed', () => {
+  test('a short lead-in closed by a colon, and "já" with a verb and a time ahead, say who does what', () => {
+    expect(
+      stepsOf(['Vendedora', 'Então, pra garantir a safra: eu levo as amostras de adubo na quinta.']),
+    ).toMatchObject([
+      {
+        owner: 'Vendedora',
+        due: 'quinta-feira',
+        text: 'Vendedora vai levar as amostras de adubo na quinta.',
+      },
+    ]);
+    expect(
+      stepsOf(
+        ['Vendedor', 'Eu mando a tabela do buffet hoje.'],
+        ['Cliente', 'Fechado. E já adianto pra noiva amanhã cedo.'],
+      ).find((step) => step.segmentId === 's1'),
+    ).toMatchObject({ owner: 'Cliente', due: 'amanhã' });
+  });
+
+  test('"até sexta te confirmo" dates the task it closes, not the date of the turn before', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'Eu mando hoje ainda o contrato do estúdio.'],
+        ['Cliente', 'E eu falo com o produtor pra reservar a sala. Até sexta te confirmo.'],
+      ).find((step) => step.segmentId === 's1'),
+    ).toMatchObject({ owner: 'Cliente', due: 'sexta-feira' });
+  });
+});

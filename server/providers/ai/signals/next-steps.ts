@@ -62,6 +62,7 @@ const offersToDo =
 export const firstPersonPresent =
   /\beu (?:te |lhe |ja )?(?!(?:acho|penso|creio|gosto|quero|preciso|espero|imagino|suponho|duvido|tenho|fico|concordo|entendo|lembro|sinto|trabalho|uso|moro|conheco|nego|juro|confesso|digo|falo que|vejo que|no|do|ao|pelo|como|isso|disso|nisso|mesmo|so|sozinho|junto|proprio)\b)[a-z]{2,}o\b/;
 
+const alreadyDoing = /^(?:e |entao |ai )?ja (?:te |lhe )?[a-z]{3,}o\b/;
 const weInThePresent =
   /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/;
 const offerToDo = /\b(?:eu )?(?:posso|consigo|pretendo|tento) (?:te |lhe |ja )?[a-z]+[aei]r\b/;
@@ -145,6 +146,8 @@ export function isNextStep(sentence: string): boolean {
   if (normalizedSentence.split(/\s+/).length < 3) return false;
   if (habit.test(normalizedSentence) && !saysTimeAhead(normalizedSentence)) return false;
   if (firstPersonPresent.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
+  // "E já adianto pro diretor hoje à tarde": "já" and a verb in the first person, with a time ahead.
+  if (alreadyDoing.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   if (reportsBack.test(normalizedSentence)) return true;
   // "A gente faz o treinamento na obra" is how the product works; "a gente fecha na terça" is a plan.
   if (weInThePresent.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;

@@ -99,7 +99,7 @@ const shapes: Array<{
   // demonstração", "eu coloco o assunto na pauta", "eu vejo com o Henrique uma agenda".
   {
     pattern:
-      /^(?:(?:no|na|nesta|nessa|até|em|amanhã|hoje|depois)\b[^,]{0,30}?,? |(?:pode )?deixa(?:r)? que )?(?:eu (?:te |lhe |já )?|te |lhe )(\p{L}+o|dou)\b/iu,
+      /^(?:(?:no|na|nesta|nessa|até|em|amanhã|hoje|depois)\b[^,]{0,30}?,? |(?:pode )?deixa(?:r)? que )?(?:eu (?:te |lhe |já )?|te |lhe |já (?:te |lhe )?)(\p{L}+o|dou)\b/iu,
     owner: 'speaker',
     verb: (m) => infinitiveOfAnyFirst(m[1]!.toLowerCase()),
   },
@@ -115,9 +115,12 @@ const together = new RegExp(`^(?:eu e (.+?)|(.+?) e eu) (?:vamos|iremos) (?:já 
 const scheduled =
   /^(?:a gente |nós )?(?:já )?(agendamos|marcamos|combinamos|agenda|marca)\s+(.+?)\s+(para|pra|na|no|em|até)\s+(.+)$/i;
 const alreadyScheduled = /^(?:fica |ficou |está |tá )?(agendad[oa]|marcad[oa]) (?:pra|para) (.+)$/i;
-/** "Próximos passos:", "vamos fazer assim:", "então eu faço assim:": what announces the plan. */
+/**
+ * "Próximos passos:", "vamos fazer assim:", "então eu faço assim:", or any short lead-in closed by a colon
+ * before who does it ("Então, pra dar tempo: eu mando..."): what announces the plan.
+ */
 const preamble =
-  /^.*?(?:pr[óo]xim[oa]s? passos?\s*(?:são|é|seriam)?|(?:eu |a gente )?(?:vamos fazer|vou fazer|faço|fazemos|faz|fica|ficamos) assim)\s*:\s*/i;
+  /^.*?(?:pr[óo]xim[oa]s? passos?\s*(?:são|é|seriam)?|(?:eu |a gente )?(?:vamos fazer|vou fazer|faço|fazemos|faz|fica|ficamos|vamos) assim)\s*:\s*|^[^:]{1,30}:\s+(?=(?:eu|a gente|nós|você|vocês) )/i;
 /**
  * "Fica combinado que você me manda...", "o combinado é...", "deixa comigo que eu falo com ele": what says
  * the plan is agreed or taken on, before the plan itself.

@@ -33,7 +33,7 @@ export function dueNearby(
   const after = segments[index + 1] ? sentences(segments[index + 1]!.text) : [];
   const candidates = [
     ...byDistance.map((sentence) => ({ sentence, ownDate: true })),
-    ...before.map((sentence) => ({ sentence, ownDate: !answersRequest })),
+    ...before.map((sentence) => ({ sentence, ownDate: !(answersRequest && asksTheListener(sentence)) })),
     ...after.map((sentence) => ({ sentence, ownDate: true })),
   ];
   for (const { sentence, ownDate } of candidates) {
@@ -44,6 +44,12 @@ export function dueNearby(
   }
   return undefined;
 }
+
+/** A request to the one who replies: "Preciso disso até quinta", "você me manda até sexta", "pode mandar amanhã". */
+const asksTheListener = (sentence: string) =>
+  /\b(?:voce|voces|vc|pode|podem|preciso|precisamos|consegue|conseguem)\b|^(?:e )?(?:me|nos) /.test(
+    normalize(sentence),
+  );
 
 /** "Semana passada eu mandei", "na sexta foi o fechamento", "toda segunda a gente confere": no date ahead. */
 const toldAsPastOrHabit =

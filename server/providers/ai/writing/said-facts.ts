@@ -2,7 +2,7 @@ import type { Enrichment } from '../../../../src/api-contract/meeting-detail.ts'
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { sellerOf } from '../signals/seller.ts';
 import { contentStems, sentences } from '../text.ts';
-import { writeCommitment } from './commitments.ts';
+import { dueOf, writeCommitment } from './commitments.ts';
 import { dueNearby } from './neighbour-due.ts';
 import { inContext, noteOf } from './notes.ts';
 import { personName } from './speaker-names.ts';
@@ -61,6 +61,10 @@ export function writtenNextSteps(segments: TranscriptSegment[], steps: Said[]): 
     // "Vamos fazer uma prova de conceito. Eu configuro o ambiente na segunda.": the plan, then its date.
     const due =
       commitments.find((commitment) => commitment.owner === first.owner && commitment.due)?.due ??
+      // "Até sexta te confirmo." writes no task of its own, but dates the step it closes.
+      sentences(step.text)
+        .map((sentence) => dueOf(sentence))
+        .find(Boolean) ??
       dueNearby(segments, index, step.text);
     return [{ ...step, text, owner: first.owner, ...(due ? { due } : {}) }];
   });
