@@ -215,3 +215,26 @@ describe('both stages on a made-up call', () => {
     ]);
   });
 });
+
+describe('more shapes, each kind and its look-alike', () => {
+  test.each([
+    ['Mas que legal, isso a cervejaria não tinha visto ainda.', []],
+    ['E os garçons temporários? Eles não são nossos funcionários.', ['aderência']],
+    ['Não sei se vale a pena pra só seis barcos.', ['aderência']],
+    ['Antes de julho não dá, estamos trocando o sistema da bilheteria.', ['momento']],
+    ['Ano que vem, quem sabe. Esse ano já está fechado.', ['momento']],
+    ['Isso a gente faz no WhatsApp e funciona bem, sinceramente.', ['concorrência']],
+    ['A diária mudando toda hora deixa o hóspede confuso.', []],
+  ])('"%s" voices %j', (reply, kinds) => {
+    expect(kindsAfter(pitch, reply)).toEqual(kinds);
+  });
+
+  test('asked who decides, a missing approval is still a gate', () => {
+    expect(
+      kindsAfter(
+        'E quem mais decide isso?',
+        'A diretora. Mas sem o parecer do jurídico ela não assina nada.',
+      ),
+    ).toEqual(['aprovação']);
+  });
+});

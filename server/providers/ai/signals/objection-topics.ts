@@ -27,13 +27,13 @@ const favoursOffer =
  * already. "Já tem" and "de graça" say it whatever the tool is called.
  */
 const competition =
-  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\b(?:sistema|fornecedor|ferramenta|plataforma|software) atual\b|\bcontrato com (?:o|a) \w+|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
+  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\b(?:faz|fazemos|resolve|resolvemos|controla|controlamos)\b[^.]{0,40}\b(?:e|que) (?:funciona|da certo|resolve)\b|\b(?:sistema|fornecedor|ferramenta|plataforma|software) atual\b|\bcontrato com (?:o|a) \w+|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
 
 const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 
 /** Not now: later, a busy season, a contract that runs until a date. */
 const timing = new RegExp(
-  `\\b(?:agora|momento|ano que vem|proximo ano|mais pra frente|periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d[oa]|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa))\\b`,
+  `\\b(?:agora|momento|antes d[eoa]s? (?:\\w+ ){0,2}nao|(?:estamos|estou|to|tamos) (?:\\w+ )?(?:trocando|mudando|migrando|implantando|reformando)|ano que vem|proximo ano|mais pra frente|periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d[oa]|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa))\\b`,
 );
 /** A month or a season named: a doubt said about when is not a doubt of fit. */
 const namedTime = new RegExp(
@@ -41,8 +41,11 @@ const namedTime = new RegExp(
 );
 export const namesATime = (plain: string) => namedTime.test(plain);
 
-/** A contract that runs until a date: "até" there is how long they are bound, not a hurry. */
-const boundUntil = /\b(?:contrato|fidelidade|multa)\b/;
+/**
+ * Bound until a date or ruled out before it: "contrato até o fim do ano que vem", "antes de julho não dá" say
+ * how long they wait, not a hurry.
+ */
+const notBefore = /\b(?:contrato|fidelidade|multa)\b|\bantes d[eoa]s? (?:\w+ ){0,2}nao\b/;
 
 /** Hurry, not delay: "tem que ser antes de março", "senão não dá tempo", "o ideal era julho". */
 const hurries =
@@ -56,7 +59,7 @@ const pointsBack = /\b(?:ele|ela|eles|elas)\b/;
 
 /** Gates that need no one named: deciding alone, a public tender. */
 const gateAlone =
-  /\bsem (?:o|a|os|as|ele|ela|eles|elas) (?:\w+ )?(?:olhar|ver|aprovar|assinar|dar o ok|concordar)\b|\bsozinh[oa]s?\b|\bso (?:de mim|minha|meu)\b|\blicitac\w+\b|\bpregao\b|\bedital\b/;
+  /\bsem (?:o|a|os|as|ele|ela|eles|elas) (?:\w+ )?(?:olhar|ver|aprovar|assinar|dar o ok|concordar)\b|\bsem (?:o|a) (?:parecer|aval|ok|aprovacao|assinatura|aceite|autorizacao|visto|liberacao) d[oa]s?\b|\bsozinh[oa]s?\b|\bso (?:de mim|minha|meu)\b|\blicitac\w+\b|\bpregao\b|\bedital\b/;
 
 /** A leak of data, not of water or gas: "se vazar", "vazar os dados", "vazamento de informação". */
 const dataLeak =
@@ -71,7 +74,7 @@ const security =
  * motoristas mais velhos?", "Vocês integram com o nosso sistema?". A question about anything else asks.
  */
 const peopleAndHabits =
-  /\b(?:pessoal|equipe|time|funcionari\w+|colaborador\w*|motorist\w+|tecnic[oa]s|vendedor\w*|operador\w*|atendente\w*|professor\w*|medic[oa]s|enfermeir\w+|engenheir\w+|idos[oa]s?|antig[oa]s|velh[oa]s|celular|smartphone|computador|aplicativos?|habito|costume|acostumad\w*|integr\w+|migr\w+|sinal|internet|robo|robos|maquina)\b/;
+  /\b(?:pessoal|equipe|time|funcionari\w+|colaborador\w*|motorist\w+|tecnic[oa]s|vendedor\w*|operador\w*|atendente\w*|professor\w*|medic[oa]s|enfermeir\w+|engenheir\w+|idos[oa]s?|antig[oa]s|velh[oa]s|celular|smartphone|computador|aplicativos?|habito|costume|acostumad\w*|integr\w+|migr\w+|sinal|internet|robo|robos|maquina|garcom|garcons|cozinheir\w+|entregador\w*|motoboys?|repositor\w*|promotor\w*|corretor\w*|consultor\w*|agentes?|auxiliar\w*|estagiari\w+|terceirizad\w+|temporari\w+|plantonist\w+|gerentes|supervisor\w*|encarregad\w+|pedreir\w+|clientes?|alunos?|pacientes?|pais|moradores|associad\w+|cooperad\w+|usuari\w+|pessoas|gente|senhor\w*|velhinh\w+)\b/;
 export const namesPeopleOrHabits = (plain: string) => peopleAndHabits.test(plain);
 
 /**
@@ -97,7 +100,7 @@ export function objectionTopicsOf(
   )
     kinds.push('aprovação');
   if (competition.test(plain)) kinds.push('concorrência');
-  if (!asks && timing.test(said) && (!hurries.test(said) || boundUntil.test(said))) kinds.push('momento');
+  if (!asks && timing.test(said) && (!hurries.test(said) || notBefore.test(said))) kinds.push('momento');
   if (!asks && priceJudged.test(plain)) kinds.push('preço');
   // An amount said back as a question ("Quinze mil por mês?") weighs the price; asking it is read before this.
   return { kinds, namesMoney: moneyAtStake.test(plain) || amount.test(plain) };

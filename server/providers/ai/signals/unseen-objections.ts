@@ -21,9 +21,10 @@ import { announcesPushback, pushbackCue, refusesOrFears, setsACondition } from '
  * precisa"): its "mas" or "sinceramente" opens praise, not a doubt.
  */
 export const welcomesIt = (plain: string) =>
-  /\b(?:resolve|resolveria|ajuda|ajudaria|gostei|gostamos|faz sentido|e o que (?:a gente|eu|nos) (?:precisa|preciso|precisamos)|seria (?:otimo|perfeito|bom)|muda o jogo|vale a pena)\b|\b(?:achei|acho|ficou|e|esta|ta) (?:muito |bem )?(?:bom|boa|otimo|otima|excelente|legal|interessante)\b/.test(
+  /\b(?:resolve|resolveria|ajuda|ajudaria|gostei|gostamos|faz sentido|e o que (?:a gente|eu|nos) (?:precisa|preciso|precisamos)|seria (?:otimo|perfeito|bom)|muda o jogo|vale a pena)\b|\b(?:achei|acho|ficou|e|esta|ta) (?:muito |bem )?(?:bom|boa|otimo|otima|excelente|legal|interessante)\b|\bque (?:legal|bom|otimo|interessante|bacana)\b/.test(
     plain,
-  ) && !/\bnao\b/.test(plain);
+  ) &&
+  !/\bnao (?:\w+ ){0,3}(?:resolve|ajuda|gostei|faz sentido|vale|seria|e o que|achei|ficou)\b/.test(plain);
 
 export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: boolean): ObjectionKind[][] {
   let announced = false;
@@ -54,7 +55,7 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
       !welcomesIt(plain) &&
       !ceiling &&
       !onlyAnnounces &&
-      cue === 'doubt' &&
+      (cue === 'doubt' || (cue === 'weak' && asks)) &&
       !answersQuestion &&
       !namesATime(plain) &&
       (!asks || namesPeopleOrHabits(plain));
