@@ -237,3 +237,15 @@ describe('how the plan is announced and closed', () => {
     ).toMatchObject({ owner: 'Cliente', due: 'sexta-feira' });
   });
 });
+
+test('later the same day, this weekday and the week that comes, said in other words, are dues', () => {
+  expect(stepsOf(['Vendedora', 'Te mando o mapa de mesas do salão até o fim do dia.'])[0]).toMatchObject({
+    due: 'hoje',
+  });
+  expect(stepsOf(['Vendedor', 'Essa quinta eu levo as amostras de tecido.'])[0]).toMatchObject({
+    due: 'quinta-feira',
+  });
+  expect(stepsOf(['Cliente', 'Eu mando a lista de hóspedes na semana que entra.'])[0]).toMatchObject({
+    due: 'próxima semana',
+  });
+});

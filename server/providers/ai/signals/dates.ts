@@ -33,8 +33,8 @@ const weekdays: Record<string, string> = {
 const relative: Array<[RegExp, string]> = [
   [/\b(?:inicio|comeco) do mes que vem\b|\b(?:inicio|comeco) do proximo mes\b/, 'início do próximo mês'],
   [/\b(?:fim|final) do mes que vem\b|\b(?:fim|final) do proximo mes\b/, 'fim do próximo mês'],
-  [/\bsemana que vem\b|\bproxima semana\b/, 'próxima semana'],
-  [/\bmes que vem\b|\bproximo mes\b/, 'próximo mês'],
+  [/\bsemana que (?:vem|entra)\b|\bproxima semana\b|\bna outra semana\b/, 'próxima semana'],
+  [/\bmes que (?:vem|entra)\b|\bproximo mes\b/, 'próximo mês'],
   [/\b(?:fim|final) do mes\b/, 'fim do mês'],
   [/\b(?:fim|final) (?:do|deste|desse) ano\b/, 'fim do ano'],
   [/\bmeio do ano\b/, 'meio do ano'],
@@ -45,6 +45,11 @@ const relative: Array<[RegExp, string]> = [
   [/\b(?:ainda )?(?:n)?(?:esta|essa) semana\b/, 'esta semana'],
   [/\bamanha\b/, 'amanhã'],
   [/\bainda hoje\b/, 'hoje'],
+  // Later the same day: "até o fim do dia", "mais tarde", "logo mais", "daqui a pouco".
+  [
+    /\b(?:ate o|no) (?:fim|final) do dia\b|\bmais tarde\b|\blogo mais\b|\bdaqui a pouco\b|\bhoje (?:a tarde|a noite|de tarde|de noite)\b/,
+    'hoje',
+  ],
 ];
 
 /**
@@ -90,7 +95,7 @@ export function findDates(normalizedSentence: string): string[] {
   }
 
   const weekdaySaid =
-    /\b(?:ate|na|no|pra|para|nesta|nessa|proxima|proximo|toda|todo|ou|de) (segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira| feira)?\b|\b(segunda|terca|quarta|quinta|sexta)-feira\b/g;
+    /\b(?:ate|na|no|pra|para|nesta|nessa|esta|essa|este|esse|proxima|proximo|toda|todo|ou|de) (segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira| feira)?\b|\b(segunda|terca|quarta|quinta|sexta)-feira\b/g;
   for (const match of text.matchAll(weekdaySaid)) add(weekdays[(match[1] ?? match[2])!]!);
   // "Segunda que vem eu mando": the weekday said without a preposition, the next one.
   for (const match of text.matchAll(

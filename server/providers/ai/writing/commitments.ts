@@ -99,7 +99,7 @@ const shapes: Array<{
   // demonstração", "eu coloco o assunto na pauta", "eu vejo com o Henrique uma agenda".
   {
     pattern:
-      /^(?:(?:no|na|nesta|nessa|até|em|amanhã|hoje|depois)\b[^,]{0,30}?,? |(?:pode )?deixa(?:r)? que )?(?:eu (?:te |lhe |já )?|te |lhe |já (?:te |lhe )?)(\p{L}+o|dou)\b/iu,
+      /^(?:(?:no|na|nesta|nessa|esta|essa|este|esse|até|em|amanhã|hoje|depois|semana|segunda|terça|quarta|quinta|sexta|mais tarde|logo)\b[^,]{0,30}?,? |(?:pode )?deixa(?:r)? que )?(?:eu (?:te |lhe |já )?|te |lhe |já (?:te |lhe )?)(\p{L}+o|dou)\b/iu,
     owner: 'speaker',
     verb: (m) => infinitiveOfAnyFirst(m[1]!.toLowerCase()),
   },
