@@ -88,7 +88,9 @@ const neighbourShare = 0.8;
 
 /** "Posso fazer...", "A gente pode...": an offer, which the other side's reply takes up. */
 const offers = /\b(?:posso|podemos|consigo|conseguimos|a gente pode|proponho|sugiro|que tal)\b/iu;
-const asks = (segment: TranscriptSegment) => segment.text.includes('?');
+/** A question, or a request to tell ("me explica como é a operação, que tipo de carga"). */
+const asks = (segment: TranscriptSegment) =>
+  segment.text.includes('?') || /\bme (?:explica|conta|fala|diz|descreve)\b/iu.test(segment.text);
 /** "Essa fica em...", "Isso dá uns...", "Aí sai por...": a line opening on what the one before said. */
 const opensPointingBack =
   /^\s*(?:(?:e|mas|olha),?\s+)?(?:isso|isto|esse|essa|esses|essas|a[ií]|ela|ele|dessa|desse)(?![\p{L}])/iu;
@@ -134,7 +136,12 @@ export function withAnsweringReplies(
     if (statesAnswerType(type, segment)) continue;
     const next = segments[index + 1];
     const acrossSides = seller !== undefined && (segment.speaker === seller) !== (next?.speaker === seller);
-    if (asks(segment) || offers.test(segment.text) || acrossSides) raise(next, segment, score);
+    if (asks(segment) || offers.test(segment.text) || acrossSides) {
+      raise(next, segment, score);
+      // "Temos 63 cooperados..." / "É mais grão, daqui pro porto de Santos.": a reply said in two turns.
+      const after = segments[index + 2];
+      if (asks(segment) && after?.speaker === next?.speaker) raise(after, segment, score);
+    }
     if (onlyAsks(segment)) raise(segments[index - 1], segment, score);
   }
   return segments

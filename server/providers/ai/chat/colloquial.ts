@@ -68,6 +68,8 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   // Money: profit, what weighs on the cash, what fits, the lowest price.
   [/\b(?:lucro|lucratividade|rentabilidade|ganho por)\b/, 'margem'],
   [/\b(?:frete|fretes|corrida|viagem|viagens|carga)\b/, 'entrega'],
+  // What a truck carries is its load, however the question names where it goes.
+  [/\b(?:carroceria|cacamba|bau|carreta|caminhao)\b/, 'carga'],
   [
     /\b(?:pesando|pesa|apertando|aperta|aperto|sufocando|comendo)\b(?: n[oa])? (?:caixa|bolso|orcamento|conta)/,
     'complica comprometido caixa custo',
@@ -136,6 +138,8 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   ],
   // "Qual a quantidade de pedidos?" asks how many pedidos: the noun is the subject, not "quantidade".
   [/\bquantidade\b/, '', { asSaid: false }],
+  // "Pra onde vão...?": "vão" is "vai" said of many, a filler text.ts lists only in the singular.
+  [/\bvao\b/, '', { asSaid: false }],
   // "A obra que eles poderiam adiar": a modal verb says how sure, not what about.
   [
     /\b(?:poderia|poderiam|podiam|podera|poderao|conseguiria|conseguiriam|deveria|deveriam)\b/,
@@ -146,6 +150,12 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   [
     /\bempurr\w* (?:pra|para) (?:frente|depois)\b|\bempurr\w* com a barriga\b|\bdeixar (?:pra|para) depois\b|\bpostergar\b|\bprotelar\b/,
     'adiar',
+    { asSaid: false },
+  ],
+  // A case told as an example: "uma cooperativa parecida", "um cliente do mesmo porte".
+  [
+    /\b(?:serv\w* de (?:exemplo|referencia|modelo)|caso de sucesso|usad[oa] como exemplo|citad[oa] como exemplo)\b/,
+    'parecida parecido exemplo mesmo porte',
     { asSaid: false },
   ],
   // A trial, said as an experience or a test period.
@@ -239,9 +249,12 @@ export function inPlainWords(
       const end = match.index + match[0].length;
       // The words as said stay beside their plain ones: a call may say them too ("dor de cabeça").
       const asSaid = options?.asSaid ?? true;
+      // One word for the family, among its plain words and, when they are kept, the words as said: a call
+      // may say those ("a carga" where the call says "tipo de carga").
+      const said = asSaid ? [text.slice(match.index, end)] : [];
       const replaced = oneWord
-        ? ` ${oneWord(words.split(' '))} `
-        : ` ${asSaid ? text.slice(match.index, end) : ''} ${words} `;
+        ? ` ${oneWord([...words.split(' '), ...said])} `
+        : ` ${said.join('')} ${words} `;
       text = text.slice(0, match.index) + replaced + text.slice(end);
       matched = matched.slice(0, match.index) + normalize(replaced) + matched.slice(end);
     }

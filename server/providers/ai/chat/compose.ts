@@ -14,6 +14,7 @@ import {
   withoutAskedNumbers,
 } from './answer-type.ts';
 import { inPlainWords } from './colloquial.ts';
+import { asksMoney, saysMoneyAmount } from './money.ts';
 import { openingOf, saysBareNumber } from './counted-in-other-words.ts';
 import type { ChatIntent } from './question-intent.ts';
 import type { Finding, Findings, MeetingFindings } from './passages.ts';
@@ -31,6 +32,11 @@ type AnswerKinds = {
   narrows?: (sentence: string) => boolean;
   /** A line's opening sentence that is the answer by itself, however short ("Dezesseis." to "Quantas?"). */
   opens?: (sentence: string) => boolean;
+  /**
+   * A sentence of the line kept beside the chosen ones whatever its words: a date for "Qual o limite...?"
+   * ("Antes de dezembro. Se começar depois de outubro já não adianta."), an amount for "Quanto custa...?".
+   */
+  keeps?: (sentence: string) => boolean;
 };
 
 /** Meetings with nothing to say are named up to this many; beyond it they are counted. */
@@ -121,6 +127,12 @@ export function composeAnswer(
     names: namesAnswerKind,
     narrows: type ? (sentence: string) => saysAnswerType(type, sentence) : undefined,
     opens: counts ? saysBareNumber : undefined,
+    keeps:
+      type === 'date'
+        ? (sentence: string) => saysAnswerType('date', sentence)
+        : asksMoney(question)
+          ? saysMoneyAmount
+          : undefined,
   };
   const noteLine = (meeting: ChatContextMeeting, finding: Finding, number?: number) => {
     const key = `${meeting.id}/${finding.segment.id}`;
@@ -206,7 +218,7 @@ function withAnswerKind(
   chosen: string[],
   quote: string,
   stems: ReadonlyMap<string, number>,
-  { names, narrows }: AnswerKinds,
+  { names, narrows, keeps }: AnswerKinds,
 ): string[] {
   if (!names) return chosen;
   const all = sentences(quote).filter((sentence) => !sentence.endsWith('?'));
@@ -217,7 +229,10 @@ function withAnswerKind(
   const answered = chosen.some(names);
   const kind = answered ? undefined : all.find(names);
   const narrower = answered
-    ? all.filter((sentence) => !chosen.includes(sentence) && narrows?.(sentence) && asksAbout(sentence))
+    ? all.filter(
+        (sentence) =>
+          !chosen.includes(sentence) && ((narrows?.(sentence) && asksAbout(sentence)) || keeps?.(sentence)),
+      )
     : [];
   if (!kind && narrower.length === 0) return chosen;
   return sentences(quote).filter(

@@ -44,6 +44,9 @@ export function countsSomething(segment: TranscriptSegment, segments: Transcript
   );
 }
 
+/** A reply this short to "Quantos...?" that says a number is the count, whatever it opens on. */
+const shortReply = 6;
+
 /** A line answering "Quantos...?" with a bare number weighs this many times what its words do. */
 const countReplyBoost = 1.5;
 
@@ -66,7 +69,7 @@ function numbersOf(sentence: string) {
   const inNumbers = (index: number) => numbers.some(({ start, end }) => index >= start && index < end);
   const opens =
     numbers.length > 0 && tokens.slice(0, numbers[0]!.start).every((token) => countFiller.test(token));
-  return { tokens, inNumbers, opens };
+  return { tokens, inNumbers, opens, says: numbers.length > 0 };
 }
 
 /**
@@ -92,5 +95,7 @@ export function repliesWithCount(segment: TranscriptSegment, previous: Transcrip
   const first = openingOf(segment.text);
   if (!previous || previous.speaker === segment.speaker || !first || !previous.text.includes('?'))
     return false;
-  return /\bquant[oa]s\b/.test(normalize(previous.text)) ? numbersOf(first).opens : saysBareNumber(first);
+  if (!/\bquant[oa]s\b/.test(normalize(previous.text))) return saysBareNumber(first);
+  // "Do banco são 110.": a short reply may say what its number counts before it.
+  return numbersOf(first).opens || (first.split(/\s+/).length <= shortReply && numbersOf(first).says);
 }
