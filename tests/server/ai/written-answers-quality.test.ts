@@ -54,7 +54,7 @@ const roundSixFloor: Floors = {
   nextSteps: { precision: 0.94, recall: 1 },
   objectionKinds: { precision: 0.95, recall: 1 },
   decisionMakers: { precision: 1, recall: 1 },
-  chat: { precision: 0.96, recall: 0.9 },
+  chat: { precision: 1, recall: 1 },
 };
 const roundFiveFloor: Floors = {
   templateAnswers: { precision: 0.94, recall: 0.94 },
@@ -144,8 +144,9 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // ticket and a system off the air read as wholes; 59 with a year as a date and a franchise's own units.
   // With round 8's calls, round 8's 24 held-out questions (18 right) became tuning questions: 77 of 88; 78 with
   // the chat's answer kinds (bare counts, rare kinds, records, places), designed without round 8's 24 (19 of
-  // them right when then measured once), and 83 once those 24 were tuned on too (all 24 right).
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(83);
+  // them right when then measured once), and 83 once those 24 were tuned on too (all 24 right); 85 with
+  // amounts and limits told beside another number or date of their line.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(85);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
