@@ -225,6 +225,9 @@ describe('more shapes, each kind and its look-alike', () => {
     ['Ano que vem, quem sabe. Esse ano já está fechado.', ['momento']],
     ['Isso a gente faz no WhatsApp e funciona bem, sinceramente.', ['concorrência']],
     ['A diária mudando toda hora deixa o hóspede confuso.', []],
+    ['Uhum. A gente tá com a cabeça em outra coisa agora, é fim de trimestre.', ['momento']],
+    ['Olha, pra ser bem honesto, o maestro é meio cético com tecnologia.', ['aderência']],
+    ['O conselho vai perguntar por que trocar o que já funciona.', ['concorrência']],
   ])('"%s" voices %j', (reply, kinds) => {
     expect(kindsAfter(pitch, reply)).toEqual(kinds);
   });
