@@ -134,6 +134,7 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
   const [, cue, required, excluded, askedFor] = found;
   const scores = new Map(ranked.map((scored) => [scored.segment.id, scored.score]));
   const seller = sellerOf(segments);
+  const team = sellerTeam(segments);
   // "Qual valor o cliente enxerga na solução (Necessidade de solução)?" is said after the pitch.
   const diagnosis = diagnosing.test(asked) && !/\bsolucao\b/.test(asked);
   const pitch = diagnosis ? pitchOf(segments, seller) : segments.length;
@@ -141,7 +142,7 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
     .map((segment, position) => {
       const score = scores.get(segment.id) ?? 0;
       const plain = normalize(segment.text);
-      if (excluded?.(plain)) return { segment, score: 0 };
+      if (excluded?.(plain, team.has(segment.speaker))) return { segment, score: 0 };
       const previous = segments[position - 1];
       // The client's reply to the seller's question about it answers it, whatever its words: "E onde isso
       // aperta mais?" / "Produto vence na prateleira antes de alguém ver."

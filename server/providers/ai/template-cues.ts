@@ -64,11 +64,12 @@ const notThePainItself = {
 };
 const costSaid = (plain: string) => costWords.test(plain) || consequenceSaid.test(plain);
 /**
- * A consequence said as one: what it ends in ("acaba indo pra concorrência", "aí o cliente cancela"), what
+ * A consequence said as one: an incident suffered or found out late ("tivemos uma tentativa de invasão", "só
+ * descobrimos na segunda"), what it ends in ("acaba indo pra concorrência", "aí o cliente cancela"), what
  * is left on the table, fines and notices, public complaints, the risk run, money or clients gone.
  */
 const consequenceSaid =
-  /\b(?:ja )?(?:fechou|fecharam|foi|foram|trocou|trocaram|migrou|migraram) (?:com|pra|para|na|no) (?:a |o )?(?:outr[oa]s?|concorr\w+|\w+ (?:do lado|da frente|vizinh[oa]))\b|\b(?:paguei|pagamos|pagou|pagaram) (?!\w+ (?:por cento|reais por))|\bacab(?:a|am|amos|ou|aram) (?:\w+ )?\w+(?:ando|endo|indo)\b|\bna mesa\b|\b(?:notifica\w*|autua\w*|glosa|procon|reclame aqui|ouvidoria|processad[oa]s?|indeniza\w*)\b|\bnota (?:baixa|ruim)\b|\b(?:risco|arrisca\w*)\b|\b(?:comeu|come|comendo) (?:\w+ )?(?:margem|lucro|caixa)\b|\bfaz(?:em)? falta\b|\b(?:cancela|cancelam|cancelou|cancelaram)\b|\b(?:vai|vao|foi|foram|indo) (?:pra|para|na|no) (?:a )?concorren\w+\b|\b(?:deixa|deixam|deixamos|deixou) de (?:\w+ )?(?:ganhar|vender|faturar|atender|receber)\b|\bgast(?:amos|am|ou|aram) (?:\w+ ){0,3}(?:mil|reais|horas|dias)\b|\b(?:horas?|dias?|semanas?) (?:parad[oa]s?|perdid[oa]s?|jogad[oa]s? fora)\b|\bperdendo\b/;
+  /\bso (?:descobri\w*|percebe\w*|soube\w*|vimos|ficamos sabendo)\b|\b(?:tivemos|teve|sofremos|sofreu) (?:uma? )?(?:tentativa|ataque|invasao|vazamento|incendio|roubo|acidente|pane|incidente|autuacao|processo)\b|\b(?:ja )?(?:fechou|fecharam|foi|foram|trocou|trocaram|migrou|migraram) (?:com|pra|para|na|no) (?:a |o )?(?:outr[oa]s?|concorr\w+|\w+ (?:do lado|da frente|vizinh[oa]))\b|\b(?:paguei|pagamos|pagou|pagaram) (?!\w+ (?:por cento|reais por))|\bacab(?:a|am|amos|ou|aram) (?:\w+ )?\w+(?:ando|endo|indo)\b|\bna mesa\b|\b(?:notifica\w*|autua\w*|glosa|procon|reclame aqui|ouvidoria|processad[oa]s?|indeniza\w*)\b|\bnota (?:baixa|ruim)\b|\b(?:risco|arrisca\w*)\b|\b(?:comeu|come|comendo) (?:\w+ )?(?:margem|lucro|caixa)\b|\bfaz(?:em)? falta\b|\b(?:cancela|cancelam|cancelou|cancelaram)\b|\b(?:vai|vao|foi|foram|indo) (?:pra|para|na|no) (?:a )?concorren\w+\b|\b(?:deixa|deixam|deixamos|deixou) de (?:\w+ )?(?:ganhar|vender|faturar|atender|receber)\b|\bgast(?:amos|am|ou|aram) (?:\w+ ){0,3}(?:mil|reais|horas|dias)\b|\b(?:horas?|dias?|semanas?) (?:parad[oa]s?|perdid[oa]s?|jogad[oa]s? fora)\b|\bperdendo\b/;
 /**
  * Money or something lost, said as the cost ("deixamos oitenta mil na mesa", "pagamos trinta mil em multas",
  * "perdemos dois clientes"): a consequence more surely than a share or a delay mentioned ("cai pra quarenta
@@ -89,9 +90,7 @@ const aboutThePurchase = (plain: string) =>
   budgetSaid(plain) ||
   (objectionKindsOf(plain).some((kind) => kind === 'concorrência' || kind === 'aprovação') &&
     !lostVerb.test(plain)) ||
-  /\b(?:alcada|assina|assinar|aprova|aprovar|aprovacao|decide|decisao|proposta|contrato novo|mensalidade|licenca)\b/.test(
-    plain,
-  );
+  /\b(?:alcada|assina|assinar|aprova|aprovar|aprovacao|decide|decisao|proposta|contrato novo)\b/.test(plain);
 /** Said as lost or paid for the problem: "perdemos", "deixamos na mesa", "acaba indo pro concorrente", "pagamos". */
 const lostVerb =
   /\bperd\w*|\bna mesa\b|\bjogad[oa]s? fora\b|\bprejuizo\b|\bmultas?\b|\bdeixa\w* de\b|\bcust(?:a|ou|am)\b|\bgast(?:amos|am|ou|aram|a)\b|\bpag(?:amos|am|ou|aram)\b|\bacab\w* (?:\w+ )?\w+(?:ando|endo|indo)\b/;
@@ -153,7 +152,8 @@ export const cues: Array<
     /** Whether a line says it, or how surely (1 is a plain yes). */
     says: (plain: string, saysWhoDecides: boolean) => boolean | number,
     required?: boolean,
-    excluded?: (plain: string) => boolean,
+    /** Lines that never answer it; `bySeller` when the seller's side said it. */
+    excluded?: (plain: string, bySeller: boolean) => boolean,
     askedFor?: (sellerLine: string) => boolean,
   ]
 > = [
@@ -177,7 +177,8 @@ export const cues: Array<
     /\bimplicac|\bconsequencias negativas\b|\bo que acontece\b/,
     costStrength,
     false,
-    (plain) => worthSaid.test(plain) || aboutThePurchase(plain),
+    // The seller's price is what the deal costs, never what the problem does.
+    (plain, bySeller) => worthSaid.test(plain) || aboutThePurchase(plain) || (bySeller && quotesPrice(plain)),
     asked(asksCost),
   ],
   // SPIN's problems are the pains as first said: a line going on from the one before ("Isso é consulta

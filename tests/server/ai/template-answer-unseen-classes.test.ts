@@ -139,3 +139,19 @@ test('the worth said in the imperfect for the conditional answers the need-payof
     ),
   ).toEqual([[]]);
 });
+
+test("an incident suffered is the implication; the seller's price never is", async () => {
+  const segments = call(
+    ['Vendedor', 'Quem cuida das câmeras do condomínio à noite?'],
+    ['Síndica', 'Ninguém. O porteiro dorme no turno da madrugada.'],
+    ['Síndica', 'Ano passado tivemos um roubo na garagem e só descobrimos de manhã.'],
+    ['Vendedor', 'O monitoramento fica em mil e duzentos reais por mês.'],
+    [
+      'Síndica',
+      'Cada morador que perde a bicicleta deixa de pagar a taxa extra, e isso pesa na mensalidade.',
+    ],
+  );
+  const [, implicationLines] = await cited(segments, [problems!, implications!]);
+  expect(implicationLines).not.toContain('s3');
+  expect(implicationLines).toContain('s2');
+});
