@@ -228,6 +228,8 @@ describe('more shapes, each kind and its look-alike', () => {
     ['Uhum. A gente tá com a cabeça em outra coisa agora, é fim de trimestre.', ['momento']],
     ['Olha, pra ser bem honesto, o maestro é meio cético com tecnologia.', ['aderência']],
     ['O conselho vai perguntar por que trocar o que já funciona.', ['concorrência']],
+    ['As gravações dos ensaios ficam no Brasil, né? Só pra eu confirmar.', ['segurança']],
+    ['A gente começa em março, depois do carnaval, que é quando volta todo mundo.', []],
   ])('"%s" voices %j', (reply, kinds) => {
     expect(kindsAfter(pitch, reply)).toEqual(kinds);
   });

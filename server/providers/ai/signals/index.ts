@@ -13,6 +13,7 @@ import {
   saysYes,
 } from './next-steps.ts';
 import { objectionKindsOf, setsACeiling } from './objections.ts';
+import { plansToStart } from './objection-topics.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
 import { pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
 
@@ -102,7 +103,10 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       // in the same breath; only a gate ("vou levar pro conselho") or a time is still said there.
       const gateOrTimeOnly = commits && firstPersonPresent.test(plain);
       if (!team.has(segment.speaker)) {
-        const kinds = objectionKindsOf(plain);
+        // "A gente começa em março, depois do carnaval": a start planned is agreed, not a delay pushed for.
+        const kinds = objectionKindsOf(plain).filter(
+          (kind) => kind !== 'momento' || !plansToStart.test(plain),
+        );
         // "Mais que isso fica pesado" is a ceiling, whatever came before it: no price or fit read into it.
         const ceiling = setsACeiling(plain);
         // "Agora no meio do ano não dá, o orçamento só abre em janeiro" pushes back on when, not how much: a

@@ -47,6 +47,10 @@ export const namesATime = (plain: string) => namedTime.test(plain);
  */
 const notBefore = /\b(?:contrato|fidelidade|multa)\b|\bantes d[eoa]s? (?:\w+ ){0,2}nao\b/;
 
+/** "A gente começa em março, depois do carnaval": a start planned is a date agreed, not a delay pushed for. */
+export const plansToStart =
+  /\b(?:a gente|nos|eu|vamos|podemos|da pra) (?:ja )?(?:comeca|comecamos|comecar|inicia|iniciamos|iniciar|implanta|implantamos|implantar|fecha|fechamos|fechar|assina|assinamos|assinar)\b/;
+
 /** Hurry, not delay: "tem que ser antes de março", "senão não dá tempo", "o ideal era julho". */
 const hurries =
   /(?<!(?:sair|cancelar|romper|sairmos) )\bantes\b|\bate (?:o |a )?(?:fim|final|inicio|comeco)?\b|\bsenao\b|\bo ideal\b|\btinha que (?:ser|estar)\b/;
@@ -100,7 +104,8 @@ export function objectionTopicsOf(
   )
     kinds.push('aprovação');
   if (competition.test(plain)) kinds.push('concorrência');
-  if (!asks && timing.test(said) && (!hurries.test(said) || notBefore.test(said))) kinds.push('momento');
+  if (!asks && timing.test(said) && (!hurries.test(said) || notBefore.test(said)) && !plansToStart.test(said))
+    kinds.push('momento');
   if (!asks && priceJudged.test(plain)) kinds.push('preço');
   // An amount said back as a question ("Quinze mil por mês?") weighs the price; asking it is read before this.
   return { kinds, namesMoney: moneyAtStake.test(plain) || amount.test(plain) };

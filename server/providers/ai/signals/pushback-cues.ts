@@ -29,7 +29,7 @@ const warnsFirst =
 const worriedQuestion =
   /^(?:\w+,? )?e (?:o|a|os|as) (?:meu |minha |meus |minhas |nosso |nossa |nossos |nossas )?\w+(?: \w+){0,4}\?/;
 const doubtingQuestion =
-  /\b(?:ficam|fica|vao|vai|ficaria|ficariam|estao|sao) (?:\w+ )?onde\b|\bonde (?:eles |elas |esses |essas )?(?:ficam|fica|vao|ficaria)\b|\bqual (?:e )?a diferenca\b|\bcomo (?:e que |que )?(?:fica|ficaria)(?: (?:com|quando|se|o|a|os|as|isso)\b|\s*\?)|\bpor que (?:eu |a gente |nos )?(?:pagar|pagaria|trocar|trocaria|mudar|mudaria|usar|usaria)\b|\bnao faz (?:isso|o mesmo|a mesma coisa)\b[^?]*\?|\be se (?:\w+ ){0,3}(?:der|vazar|vaza|cair|parar|travar|sair|acontecer|falhar|quebrar)\b|\be se alguem\b|\bde quem\?|\b(?:integra|integram|conversa|conversam)\b[^?]{0,30}\bcom (?:o|a|os|as|ele|ela|esse|essa|nosso|nossa)\b[^?]*\?|\bquem (?:acessa|ve|tem acesso|mexe)\b/;
+  /\b(?:ficam|fica|vao|vai|ficaria|ficariam|estao|sao) (?:\w+ )?onde\b|\bonde (?:eles |elas |esses |essas )?(?:ficam|fica|vao|ficaria)\b|\bqual (?:e )?a diferenca\b|\bcomo (?:e que |que )?(?:fica|ficaria)(?: (?:com|quando|se|o|a|os|as|isso)\b|\s*\?)|\bpor que (?:eu |a gente |nos )?(?:pagar|pagaria|trocar|trocaria|mudar|mudaria|usar|usaria)\b|\bnao faz (?:isso|o mesmo|a mesma coisa)\b[^?]*\?|\be se (?:\w+ ){0,3}(?:der|vazar|vaza|cair|parar|travar|sair|acontecer|falhar|quebrar)\b|\be se alguem\b|\bde quem\?|\b(?:dados|informacoes|arquivos|gravacoes|fotos|documentos)\b[^?]{0,40}\b(?:ficam|fica|vao|estao|ficariam)\b[^?]*\?|\b(?:integra|integram|conversa|conversam)\b[^?]{0,30}\bcom (?:o|a|os|as|ele|ela|esse|essa|nosso|nossa)\b[^?]*\?|\bquem (?:acessa|ve|tem acesso|mexe)\b/;
 
 /**
  * Refusing, judging badly, or setting a condition: "não rola", "não tem como", "aí não", "agora não", "é
