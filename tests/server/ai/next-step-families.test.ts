@@ -249,3 +249,25 @@ test('later the same day, this weekday and the week that comes, said in other wo
     due: 'próxima semana',
   });
 });
+
+test('the future said with a gerund or written out commits as "vou mandar" does', () => {
+  expect(stepsOf(['Vendedor', 'Vou estar te mandando o contrato da locação amanhã.'])).toEqual([
+    {
+      segmentId: 's0',
+      owner: 'Vendedor',
+      due: 'amanhã',
+      text: 'Vendedor vai mandar o contrato da locação amanhã.',
+    },
+  ]);
+  expect(stepsOf(['Vendedora', 'Enviarei o orçamento das cadeiras até sexta.'])).toMatchObject([
+    {
+      owner: 'Vendedora',
+      due: 'sexta-feira',
+      text: 'Vendedora vai enviar o orçamento das cadeiras até sexta.',
+    },
+  ]);
+  expect(stepsOf(['Cliente', 'Amanhã a gente vai estar separando as notas fiscais pra você.'])).toMatchObject(
+    [{ owner: 'Cliente', due: 'amanhã' }],
+  );
+  expect(stepsOf(['Cliente', 'Ontem eu mandei a planilha pro contador.'])).toEqual([]);
+});

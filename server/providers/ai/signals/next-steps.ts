@@ -62,6 +62,12 @@ const offersToDo =
 export const firstPersonPresent =
   /\beu (?:te |lhe |ja )?(?!(?:acho|penso|creio|gosto|quero|preciso|espero|imagino|suponho|duvido|tenho|fico|concordo|entendo|lembro|sinto|trabalho|uso|moro|conheco|nego|juro|confesso|digo|falo que|vejo que|no|do|ao|pelo|como|isso|disso|nisso|mesmo|so|sozinho|junto|proprio)\b)[a-z]{2,}o\b/;
 
+/**
+ * The future said with a gerund ("vou estar te mandando", "a gente vai estar separando") or written
+ * ("enviarei", "te retornaremos"), of a verb a commitment is said with.
+ */
+const saidInTheFuture =
+  /\b(?:vou|vamos|vai) estar (?:te |lhe |ja )?[a-z]+ndo\b|\b(?:envi|mand|encaminh|prepar|agend|marc|retorn|lig|compartilh|apresent|separ|reserv|confirm|lev)(?:arei|aremos)\b/;
 const alreadyDoing = /^(?:e |entao |ai )?ja (?:te |lhe )?[a-z]{3,}o\b/;
 const weInThePresent =
   /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/;
@@ -143,6 +149,7 @@ export function isNextStep(sentence: string): boolean {
     return true;
   if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))
     return false;
+  if (saidInTheFuture.test(normalizedSentence)) return true;
   if (normalizedSentence.split(/\s+/).length < 3) return false;
   if (habit.test(normalizedSentence) && !saysTimeAhead(normalizedSentence)) return false;
   if (firstPersonPresent.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;

@@ -18,6 +18,10 @@ export type Commitment = { text: string; owner: string; due?: string };
 /** Who said the sentence and who it was said to (the other side of the call). */
 export type CommitmentContext = { speaker: string; addressee: string };
 
+/** A time said before who does it: "amanhã cedo", "na quinta,", "essa semana". */
+const timeLeadIn =
+  '(?:(?:no|na|nesta|nessa|esta|essa|este|esse|até|em|amanhã|hoje|depois|semana|segunda|terça|quarta|quinta|sexta|mais tarde|logo)(?!\\p{L})[^,]{0,30}?,? )?';
+
 /** How a clause commits someone: the owner is the speaker, the addressee, or both sides. */
 const shapes: Array<{
   pattern: RegExp;
@@ -32,6 +36,22 @@ const shapes: Array<{
     ),
     owner: 'speaker',
     verb: (m) => m[1]!.toLowerCase(),
+  },
+  // "vou estar te mandando o contrato", "amanhã a gente vai estar separando as notas": the gerund said for
+  // the future.
+  {
+    pattern: new RegExp(
+      `^${timeLeadIn}(?:eu |a gente |nós )?(?:vou|vamos|vai) estar (?:te |lhe |já )?(\\p{L}+?)([aei])ndo\\b`,
+      'iu',
+    ),
+    owner: 'speaker',
+    verb: (m) => `${m[1]!.toLowerCase()}${m[2]!.toLowerCase()}r`,
+  },
+  // "enviarei o orçamento", "te retornaremos amanhã": the written future.
+  {
+    pattern: new RegExp(`^${timeLeadIn}(?:eu |nós )?(?:te |lhe )?(\\p{L}+?)([aei])(?:rei|remos)\\b`, 'iu'),
+    owner: 'speaker',
+    verb: (m) => `${m[1]!.toLowerCase()}${m[2]!.toLowerCase()}r`,
   },
   // "consigo te enviar", "posso passar"
   {
@@ -98,8 +118,10 @@ const shapes: Array<{
   // Any other verb after "eu", with a time ahead (signals/next-steps.ts): "no dia quinze eu trago a
   // demonstração", "eu coloco o assunto na pauta", "eu vejo com o Henrique uma agenda".
   {
-    pattern:
-      /^(?:(?:no|na|nesta|nessa|esta|essa|este|esse|até|em|amanhã|hoje|depois|semana|segunda|terça|quarta|quinta|sexta|mais tarde|logo)\b[^,]{0,30}?,? |(?:pode )?deixa(?:r)? que )?(?:eu (?:te |lhe |já )?|te |lhe |já (?:te |lhe )?)(\p{L}+o|dou)\b/iu,
+    pattern: new RegExp(
+      `^(?:${timeLeadIn}|(?:pode )?deixa(?:r)? que )(?:eu (?:te |lhe |já )?|te |lhe |já (?:te |lhe )?)(\\p{L}+o|dou)\\b`,
+      'iu',
+    ),
     owner: 'speaker',
     verb: (m) => infinitiveOfAnyFirst(m[1]!.toLowerCase()),
   },
