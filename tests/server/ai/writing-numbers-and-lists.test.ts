@@ -20,4 +20,5 @@ test('a list of names opening a sentence keeps its first name and their capitals
   expect(reportedClause('Então Serra e Litoral, que atrasam mais.')).toBe(
     'Serra e Litoral, que atrasam mais',
   );
+  expect(reportedClause('Então Zona Norte, ABC e Osasco.')).toBe('Zona Norte, ABC e Osasco');
 });

@@ -6,14 +6,14 @@ import {
   unheardSubject,
   type ScoredSegment,
 } from '../retrieval.ts';
-import { contentStems } from '../text.ts';
+import { contentStems, normalize } from '../text.ts';
 import { answerTypeOf, countedNoun, withoutAskedNumbers } from './answer-type.ts';
 import { byAnswerType } from './by-answer-type.ts';
 import { answerByForm, onSideAsked, statesAnswerType } from './answer-by-form.ts';
 import { countedInOtherWords, countsSomething, withCounts } from './counted-in-other-words.ts';
 import { bySpeakerNamed, nameableStems, namesASpeaker, withoutAddressedNames } from './speaker-named.ts';
 import { inPlainWords } from './colloquial.ts';
-import { byRecord } from './records.ts';
+import { asksRecord, byRecord, recordSubjectSaid } from './records.ts';
 import { withRareKind } from './rare-kinds.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
@@ -126,9 +126,10 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
       // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
       // question is not an answer. A question naming a speaker is about who spoke, not about words said.
       ranked:
-        unheardSubject(inOneWordEach(own, meeting.segments), meeting.segments) &&
-        !namesASpeaker(named, meeting.segments) &&
-        !countedInOtherWords(question, meeting.segments)
+        (unheardSubject(inOneWordEach(own, meeting.segments), meeting.segments) &&
+          !namesASpeaker(named, meeting.segments) &&
+          !countedInOtherWords(question, meeting.segments)) ||
+        (asksRecord(normalize(own)) && !recordSubjectSaid(question, meeting.segments))
           ? []
           : byAnswerType(
               type,
@@ -206,8 +207,12 @@ function byForm(asked: string, meetings: ChatContextMeeting[]): MeetingFindings[
     // question's subject: among several meetings, each naming one place, the others say nothing of it.
     const loose = type === 'name' || type === 'person' || type === 'place';
     const heard = !unheardSubject(inOneWordEach(asked, meeting.segments), meeting.segments);
+    // A record of something nobody spoke of is no line's to answer (see recordSubjectSaid).
+    const unsaidRecord = asksRecord(normalize(asked)) && !recordSubjectSaid(question, meeting.segments);
     const segment =
-      type && (heard || !loose) ? answerByForm(type, question, asked, meeting.segments, heard) : undefined;
+      type && (heard || !loose) && !unsaidRecord
+        ? answerByForm(type, question, asked, meeting.segments, heard)
+        : undefined;
     return { meeting, findings: segment ? [{ segment, quote: segment.text }] : [] };
   });
 }

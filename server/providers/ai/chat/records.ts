@@ -1,7 +1,7 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
-import type { ScoredSegment } from '../retrieval.ts';
 import { allNumbers, numberTokens } from '../signals/numbers.ts';
-import { normalize, sentences } from '../text.ts';
+import { ownStems, type ScoredSegment } from '../retrieval.ts';
+import { contentStems, normalize, sentences } from '../text.ts';
 
 /**
  * "Qual a maior fila já registrada?", "Qual o recorde de pedidos num dia?": a question about a record. A call
@@ -25,6 +25,25 @@ const peak =
 export function saysRecord(sentence: string): boolean {
   const plain = normalize(sentence);
   return peak.test(plain) && allNumbers(numberTokens(plain)).length > 0;
+}
+
+/** A stem this short is a prefix of unrelated words: it has no family. */
+const familyStemLength = 4;
+
+/**
+ * True when a record question's subject is said in the meeting, by a word of the question or of its family
+ * ("produção" / "produzimos"), not only by a subject of the thesaurus: "Qual a maior multa já paga?" on a call
+ * that speaks of no fine is not answered by its largest price, though "paga" is a word of price.
+ */
+export function recordSubjectSaid(question: string, segments: TranscriptSegment[]): boolean {
+  const said = new Set(segments.flatMap(({ text }) => contentStems(text)));
+  const related = (stem: string) =>
+    said.has(stem) ||
+    (stem.length >= familyStemLength &&
+      [...said].some(
+        (other) => other.length >= familyStemLength && (other.startsWith(stem) || stem.startsWith(other)),
+      ));
+  return ownStems(question).some(related);
 }
 
 /** A line telling of a peak weighs this many times its words' score when a record is asked for. */

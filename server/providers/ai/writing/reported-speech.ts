@@ -194,7 +194,7 @@ function lowerFirst(text: string): string {
   const number =
     /^(?:Uma?|Dois|Duas|Tr[êe]s|Quatro|Cinco|Seis|Sete|Oito|Nove|Dez|Onze|Doze|Treze|Quinze|Vinte|Trinta|Quarenta|Cinquenta|Cem|Mil),$/u;
   // "Serra e Litoral entram primeiro": a list of names opening the clause keeps them as written.
-  if (/^\p{Lu}\p{Ll}+(?:,\s*\p{Lu}\p{Ll}+)*\s+e\s+\p{Lu}/u.test(text)) return text;
+  if (/^\p{Lu}\p{Ll}+(?:,?\s+\p{Lu}\p{L}*)*\s+e\s+\p{Lu}/u.test(text)) return text;
   if ((/^\p{Lu}\p{Ll}*$/u.test(first) && !properLike(first)) || number.test(first))
     return text.charAt(0).toLocaleLowerCase('pt-BR') + text.slice(1);
   return text;
