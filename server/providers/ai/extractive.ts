@@ -7,7 +7,7 @@ import { normalize } from './text.ts';
 import { improveSegments } from './cleanup.ts';
 import { draftEnrichment } from './enrichment.ts';
 import { askedStems, noteOf, relevantSentences } from './writing/notes.ts';
-import { asksImplication, costClauses, cues, smallTalk } from './template-cues.ts';
+import { asksImplication, asksOrRequests, costClauses, cues, smallTalk } from './template-cues.ts';
 
 /** Below this a passage only shares a common word with the question: better no answer than a wrong one. */
 const minimumScore = 1.5;
@@ -121,6 +121,8 @@ const cueWeight = 1.6;
 const cueBonus = 2;
 /** The client's reply to the seller's question about it says it more surely than a line that only has its cue. */
 const replyBonus = 1;
+/** How sure a reply to the seller's question is, on a graded cue: as the surest line (costStrength's 1.5). */
+const surestReply = 1.5;
 
 /**
  * Budget, authority and timeline questions are answered by lines of a kind words alone do not find ("Tenho
@@ -153,7 +155,10 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
         previous.speaker === seller &&
         askedFor(previous.text);
       const says = cue(plain, makers.has(segment.id));
-      const strength = typeof says === 'number' ? says : Number(says);
+      // A graded cue (what a problem costs) counts the client's reply to the seller's question about it as
+      // sure as the strongest line: "E isso pesa como?" / "Pesa na conta de luz...".
+      const strength =
+        typeof says === 'number' ? Math.max(says, repliesToIt ? surestReply : 0) : Number(says);
       const scored =
         (strength > 0 || repliesToIt) && !plain.trim().endsWith('?')
           ? {
@@ -183,7 +188,8 @@ function pitchOf(segments: TranscriptSegment[], seller: string | undefined): num
     (segment, position) =>
       position > 0 &&
       segment.speaker === seller &&
-      !segment.text.includes('?') &&
+      // "Me conta como vocês controlam as perdas hoje." asks, as a question does.
+      !asksOrRequests(segment.text) &&
       segment.text.split(/\s+/).length >= pitchWords,
   );
   return at < 0 ? segments.length : at;

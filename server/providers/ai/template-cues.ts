@@ -95,7 +95,7 @@ const aboutThePurchase = (plain: string) =>
 const lostVerb =
   /\bperd\w*|\bna mesa\b|\bjogad[oa]s? fora\b|\bprejuizo\b|\bmultas?\b|\bdeixa\w* de\b|\bcust(?:a|ou|am)\b|\bgast(?:amos|am|ou|aram|a)\b|\bpag(?:amos|am|ou|aram)\b|\bacab\w* (?:\w+ )?\w+(?:ando|endo|indo)\b/;
 /** A question, or a request to tell: "Me conta como vocês acompanham hoje os alunos que param de vir." */
-const asksOrRequests = (text: string) =>
+export const asksOrRequests = (text: string) =>
   text.includes('?') ||
   /\b(?:me (?:conta|conte|contem|fala|fale|falem|explica|explique|expliquem|diz|diga|digam|mostra|mostrem)|queria entender|gostaria de entender)\b/.test(
     normalize(text),

@@ -155,3 +155,20 @@ test("an incident suffered is the implication; the seller's price never is", asy
   expect(implicationLines).not.toContain('s3');
   expect(implicationLines).toContain('s2');
 });
+
+test("the client's reply to the seller's question about what it costs is the implication", async () => {
+  const segments = call(
+    [
+      'Vendedora',
+      'Boa tarde. Pra começar, me conta como vocês controlam hoje a temperatura das câmaras do frigorífico.',
+    ],
+    [
+      'Cliente',
+      'Um funcionário anota num papel de hora em hora, e a perda de carne deu seis por cento no ano.',
+    ],
+    ['Vendedora', 'E isso pesa como no dia a dia de vocês?'],
+    ['Cliente', 'Pesa no frete, primeiro: cada lote estragado eu paguei o transporte duas vezes.'],
+  );
+  const [, implicationLines] = await cited(segments, [problems!, implications!]);
+  expect(implicationLines).toContain('s3');
+});

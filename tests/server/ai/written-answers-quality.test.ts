@@ -42,7 +42,7 @@ const heldOutFloor: Floors = {
  * held out, and is raised, never lowered, to what they reach now (round 7, 2026-11-29).
  */
 const roundSevenFloor: Floors = {
-  templateAnswers: { precision: 0.97, recall: 0.97 },
+  templateAnswers: { precision: 1, recall: 1 },
   nextSteps: { precision: 1, recall: 1 },
   objectionKinds: { precision: 0.9, recall: 1 },
   decisionMakers: { precision: 1, recall: 1 },
