@@ -167,6 +167,9 @@ describe('commitments said as offers, agreements or requests asked', () => {
       },
     ]);
     expect(stepsOf(['Vendedor', 'Posso levar o técnico junto na visita?'], ['Cliente', 'Pode.'])).toEqual([]);
+    expect(
+      stepsOf(['Vendedor', 'Posso te fazer uma pergunta sobre a estufa?'], ['Cliente', 'Claro.']),
+    ).toEqual([]);
   });
 
   test('the plan said as agreed, or taken on with "deixa comigo", is written as its task', () => {

@@ -49,10 +49,10 @@ const proposedInFirstPerson =
 /**
  * An offer to do it for the listener, asked: "Posso te mandar o catálogo amanhã?", "Quer que eu te mande a
  * tabela?". Without "te" and without a date it asks leave ("Posso levar alguém da equipe?", "Posso passar
- * na sua loja?"), and is not yet a step.
+ * na sua loja?"), and is not yet a step; "posso te fazer uma pergunta?" asks to ask.
  */
 const offersToDo =
-  /\b(?:posso|consigo) (?:te|lhe) (?:enviar|mandar|preparar|agendar|marcar|apresentar|encaminhar|levar|trazer|separar|montar|fazer|ligar|reservar|simular|passar)\b|\bquer(?:em)? que eu (?:te |lhe |ja )?(?:envie|mande|prepare|agende|marque|apresente|passe|encaminhe|leve|traga|separe|monte|faca|ligue|reserve)\b/;
+  /\b(?:posso|consigo) (?:te|lhe) (?:enviar|mandar|preparar|agendar|marcar|apresentar|encaminhar|levar|trazer|separar|montar|fazer|ligar|reservar|simular|passar)\b(?! (?:uma|outra|mais uma) (?:pergunta|duvida|coisa)\b)|\bquer(?:em)? que eu (?:te |lhe |ja )?(?:envie|mande|prepare|agende|marque|apresente|passe|encaminhe|leve|traga|separe|monte|faca|ligue|reserve)\b/;
 
 /**
  * Any verb in the first person present after "eu" ("eu coloco", "eu vejo com o Henrique", "eu tento
