@@ -28,14 +28,15 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 8's held-out calls (2026-11-29): first run 52/46, 75/43, 44/19, 100/67, 66/56.
+ * Round 8's held-out calls (2026-11-29): first run 52/46, 75/43, 44/19, 100/67, 66/56; raised to what they reach
+ * after this round's rule changes (tuned on round 7 and older calls only).
  */
 const heldOutFloor: Floors = {
-  templateAnswers: { precision: 0.51, recall: 0.45 },
-  nextSteps: { precision: 0.75, recall: 0.42 },
-  objectionKinds: { precision: 0.44, recall: 0.19 },
+  templateAnswers: { precision: 0.63, recall: 0.56 },
+  nextSteps: { precision: 1, recall: 0.57 },
+  objectionKinds: { precision: 0.46, recall: 0.33 },
   decisionMakers: { precision: 1, recall: 0.66 },
-  chat: { precision: 0.65, recall: 0.55 },
+  chat: { precision: 0.66, recall: 0.58 },
 };
 /*
  * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
@@ -150,6 +151,7 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 9's 24 held-out questions (16 on round 8's calls, 8 on older ones): 11 of 24 when first run.
+  // Round 9's 24 held-out questions (16 on round 8's calls, 8 on older ones): 11 of 24 when first run, and
+  // still 11 after this round's chat work.
   expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(11);
 });
