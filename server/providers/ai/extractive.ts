@@ -3,11 +3,20 @@ import type { AiProvider, AnswerDraft, TemplateQuestion } from './provider.ts';
 import { queryTerms, rankSegments, unheardSubject, type ScoredSegment } from './retrieval.ts';
 import { decisionMakersOf } from './signals/decision.ts';
 import { sellerOf, sellerTeam } from './signals/seller.ts';
-import { normalize } from './text.ts';
+import { normalize, sentences } from './text.ts';
 import { improveSegments } from './cleanup.ts';
 import { draftEnrichment } from './enrichment.ts';
 import { askedStems, noteOf, relevantSentences } from './writing/notes.ts';
-import { asksImplication, asksOrRequests, costClauses, cues, smallTalk } from './template-cues.ts';
+import {
+  asksImplication,
+  asksOrRequests,
+  asksProblem,
+  costClauses,
+  costOverPain,
+  cues,
+  painBeforeCost,
+  smallTalk,
+} from './template-cues.ts';
 
 /** Below this a passage only shares a common word with the question: better no answer than a wrong one. */
 const minimumScore = 1.5;
@@ -79,11 +88,15 @@ function answerFromTranscript(
     ...pool.filter((scored) => scored.score >= floor).map((scored) => [scored.segment]),
   ];
   const implication = asksImplication(question.text);
+  const problem = asksProblem(question.text);
+  const said = (segment: TranscriptSegment) => {
+    const chosen = relevantSentences(segment, stems);
+    if (problem) return painBeforeCost(sentences(segment.text), chosen);
+    return implication ? costOverPain(sentences(segment.text), chosen) : chosen;
+  };
   for (const choice of choices) {
     const chosen = [...choice].sort((a, b) => a.startSeconds - b.startSeconds);
-    const whole = chosen
-      .map((segment) => noteOf(segment.speaker, relevantSentences(segment, stems)))
-      .join(' ');
+    const whole = chosen.map((segment) => noteOf(segment.speaker, said(segment))).join(' ');
     // "Dois clientes reclamaram de guia atrasada, e pagamos trinta mil em horas extras": one line says the
     // problem and what it costs. Given whole to the problem, it answers the implication with its cost: another
     // note, of the part the question asks for.

@@ -3,6 +3,7 @@ import { findDates } from './signals/dates.ts';
 import { statesPrice } from './signals/index.ts';
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { normalize } from './text.ts';
+import { saysNothing } from './writing/fillers.ts';
 
 /**
  * What each template question asks for, as rules: the lines that say it (a budget, a pain, a date), the
@@ -66,10 +67,11 @@ const costSaid = (plain: string) => costWords.test(plain) || consequenceSaid.tes
 /**
  * A consequence said as one: an incident suffered or found out late ("tivemos uma tentativa de invasão", "só
  * descobrimos na segunda"), what it ends in ("acaba indo pra concorrência", "aí o cliente cancela"), what
- * is left on the table, fines and notices, public complaints, the risk run, money or clients gone.
+ * is left on the table, fines and notices, public complaints, the risk run, money or clients gone ("a gente
+ * perdeu uns seis clientes grandes", not "perdeu tudo" of a lost file).
  */
 const consequenceSaid =
-  /\bso (?:descobri\w*|percebe\w*|soube\w*|vimos|ficamos sabendo)\b|\b(?:tivemos|teve|sofremos|sofreu) (?:uma? )?(?:tentativa|ataque|invasao|vazamento|incendio|roubo|acidente|pane|incidente|autuacao|processo)\b|\b(?:ja )?(?:fechou|fecharam|foi|foram|trocou|trocaram|migrou|migraram) (?:com|pra|para|na|no) (?:a |o )?(?:outr[oa]s?|concorr\w+|\w+ (?:do lado|da frente|vizinh[oa]))\b|\b(?:paguei|pagamos|pagou|pagaram) (?!\w+ (?:por cento|reais por))|\bacab(?:a|am|amos|ou|aram) (?:\w+ )?\w+(?:ando|endo|indo)\b|\bna mesa\b|\b(?:notifica\w*|autua\w*|glosa|procon|reclame aqui|ouvidoria|processad[oa]s?|indeniza\w*)\b|\bnota (?:baixa|ruim)\b|\b(?:risco|arrisca\w*)\b|\b(?:comeu|come|comendo) (?:\w+ )?(?:margem|lucro|caixa)\b|\bfaz(?:em)? falta\b|\b(?:cancela|cancelam|cancelou|cancelaram)\b|\b(?:vai|vao|foi|foram|indo) (?:pra|para|na|no) (?:a )?concorren\w+\b|\b(?:deixa|deixam|deixamos|deixou) de (?:\w+ )?(?:ganhar|vender|faturar|atender|receber)\b|\bgast(?:amos|am|ou|aram) (?:\w+ ){0,3}(?:mil|reais|horas|dias)\b|\b(?:horas?|dias?|semanas?) (?:parad[oa]s?|perdid[oa]s?|jogad[oa]s? fora)\b|\bperdendo\b/;
+  /\bso (?:descobri\w*|percebe\w*|soube\w*|vimos|ficamos sabendo)\b|\b(?:tivemos|teve|sofremos|sofreu) (?:uma? )?(?:tentativa|ataque|invasao|vazamento|incendio|roubo|acidente|pane|incidente|autuacao|processo)\b|\b(?:ja )?(?:fechou|fecharam|foi|foram|trocou|trocaram|migrou|migraram) (?:com|pra|para|na|no) (?:a |o )?(?:outr[oa]s?|concorr\w+|\w+ (?:do lado|da frente|vizinh[oa]))\b|\b(?:paguei|pagamos|pagou|pagaram) (?!\w+ (?:por cento|reais por))|\bacab(?:a|am|amos|ou|aram) (?:\w+ )?\w+(?:ando|endo|indo)\b|\bna mesa\b|\b(?:notifica\w*|autua\w*|glosa|procon|reclame aqui|ouvidoria|processad[oa]s?|indeniza\w*)\b|\bnota (?:baixa|ruim)\b|\b(?:risco|arrisca\w*)\b|\b(?:comeu|come|comendo) (?:\w+ )?(?:margem|lucro|caixa)\b|\bfaz(?:em)? falta\b|\b(?:cancela|cancelam|cancelou|cancelaram)\b|\b(?:vai|vao|foi|foram|indo) (?:pra|para|na|no) (?:a )?concorren\w+\b|\b(?:deixa|deixam|deixamos|deixou) de (?:\w+ )?(?:ganhar|vender|faturar|atender|receber)\b|\bgast(?:amos|am|ou|aram) (?:\w+ ){0,3}(?:mil|reais|horas|dias)\b|\b(?:horas?|dias?|semanas?) (?:parad[oa]s?|perdid[oa]s?|jogad[oa]s? fora)\b|\bperdendo\b|\bperdeu\b[^.]{0,60}\b(?:mil|milhoes|milhao|reais|clientes?|contratos?|vendas?|pedidos?|negocios?)\b/;
 /**
  * Money or something lost, said as the cost ("deixamos oitenta mil na mesa", "pagamos trinta mil em multas",
  * "perdemos dois clientes"): a consequence more surely than a share or a delay mentioned ("cai pra quarenta
@@ -261,6 +263,37 @@ export function smallTalk(segments: TranscriptSegment[], seller: string | undefi
       )
       .map((segment) => segment.id),
   );
+}
+
+/** The problem question, not the implication one ("as implicações desses problemas" names problems too). */
+export const asksProblem = (question: string) =>
+  /\bproblemas?\b/.test(normalize(question)) && !asksImplication(question);
+
+/**
+ * "Quando um representante sai, a carteira dele some junto. No ano passado a gente perdeu seis clientes,
+ * duzentos mil em pedidos.": a line telling what goes wrong, then what it cost. SPIN's problem is the first
+ * and its implication the second; the problem given the cost would leave the implication only the same note.
+ * `line` is the line's sentences, `chosen` those picked for the question.
+ */
+export function painBeforeCost(line: string[], chosen: string[]): string[] {
+  if (chosen.length === 0 || !chosen.every((sentence) => costSaid(normalize(sentence)))) return chosen;
+  const pains = line
+    .slice(0, line.indexOf(chosen[0]!))
+    .filter(
+      (sentence) =>
+        !sentence.trim().endsWith('?') && !costSaid(normalize(sentence)) && !saysNothing(sentence),
+    );
+  return pains.length > 0 ? [pains.at(-1)!] : chosen;
+}
+
+/**
+ * The implication question's sentences of a line: what it cost, when the sentences its words picked do not say
+ * it and another sentence of the line does (the line's first sentence the problem, its next the loss).
+ */
+export function costOverPain(line: string[], chosen: string[]): string[] {
+  if (chosen.some((sentence) => costSaid(normalize(sentence)))) return chosen;
+  const costs = line.filter((sentence) => !sentence.trim().endsWith('?') && costSaid(normalize(sentence)));
+  return costs.length > 0 ? costs : chosen;
 }
 
 /** The implication question: what the problems cost. */

@@ -172,3 +172,23 @@ test("the client's reply to the seller's question about what it costs is the imp
   const [, implicationLines] = await cited(segments, [problems!, implications!]);
   expect(implicationLines).toContain('s3');
 });
+
+test('a line telling what goes wrong and then what it cost: the problem is the first, the implication the second', async () => {
+  const drafts = await createExtractiveAi().answerQuestions(
+    [
+      { id: 'problems', text: problems! },
+      { id: 'implications', text: implications! },
+    ],
+    call(
+      ['Vendedora', 'E isso atrapalha em quê, no dia a dia da marmoraria?'],
+      [
+        'Cliente',
+        'Quando o medidor falta, ninguém sabe a medida certa da bancada. No mês passado a gente perdeu umas quatro cozinhas assim, coisa de oitenta mil em pedras.',
+      ],
+    ),
+  );
+  expect(drafts.map((draft) => draft.answer)).toEqual([
+    'Cliente disse que quando o medidor falta, ninguém sabe a medida certa da bancada.',
+    expect.stringContaining('oitenta mil'),
+  ]);
+});
