@@ -210,3 +210,77 @@ function size(stems: Map<string, number>): number {
   for (const count of stems.values()) total += count;
   return total;
 }
+
+/**
+ * Nouns that say what kind of answer is asked ("o valor do seguro", "o tamanho da frota", "o nome do
+ * gerente"), not what it is about: the subject is the word they are "of".
+ */
+const answerKindNouns = new Set(
+  contentStems(
+    'tamanho número quantidade total valor preço custo faixa média nome nomes data dia hora horário prazo lugar local endereço percentual porcentagem parte fatia tipo',
+  ),
+);
+
+/**
+ * True when the thing a question asks about, a noun and the words narrowing it ("o seguro dos carros", "a
+ * frota de caminhões"), was never said in the call: no word of it said, nor of a family said, nor in other
+ * words of its own subject (the thesaurus). Then a line that a neighbour of another question word, or the
+ * kind of answer (a price, a count), reaches answers something else. Said in other words ("o tamanho da
+ * equipe" where the client counts "vendedores", "a frota" where they count "vans") it is heard. Speakers'
+ * names say whose, not what.
+ */
+export function unheardNarrowedSubject(question: string, segments: TranscriptSegment[]): boolean {
+  const said = saidStems(segments);
+  // "O time de futebol do Paulo": whose it is says nothing of what it is.
+  const names = new Set(segments.flatMap(({ speaker }) => contentStems(speaker)));
+  // "Gente" is anyone, "a empresa" the client's: they narrow nothing down.
+  const nobodyInParticular = new Set(contentStems('gente empresa'));
+  const saidItself = (stem: string) => said.has(stem) || family(stem, said).length > 0;
+  const saidInOtherWords = (stem: string) => (thesaurus.get(stem) ?? []).some((other) => said.has(other));
+  return nounChains(question).some((chain) => {
+    // "O valor do seguro" is about the insurance; "engoliram de custo" or "faixa de preço" narrow something
+    // down to a kind of answer, naming no thing.
+    const first = chain.findIndex((stem) => !answerKindNouns.has(stem));
+    const afterKind = first < 0 ? [] : chain.slice(first);
+    if (afterKind.some((stem) => answerKindNouns.has(stem))) return false;
+    const subject = afterKind.filter(
+      (stem) => !questionFiller.has(stem) && !names.has(stem) && !nobodyInParticular.has(stem),
+    );
+    // One word left names a thing only after a kind of answer ("o valor do seguro"); "o cargo do Paulo" or "sai
+    // da empresa" leave a word that may be anything, a verb even.
+    const namesAThing = subject.length >= 2 || (first > 0 && subject.length === afterKind.length);
+    return namesAThing && !subject.some((stem) => saidItself(stem) || saidInOtherWords(stem));
+  });
+}
+
+/**
+ * The question's nouns joined by "de" ("valor do seguro dos carros"), as stems, each chain holding at least
+ * two words: a noun alone may be any word of the question.
+ */
+function nounChains(question: string): string[][] {
+  const tokens = question.toLocaleLowerCase('pt-BR').match(/\p{L}+/gu) ?? [];
+  const chains: string[][] = [];
+  let chain: string[] = [];
+  const close = () => {
+    if (chain.length >= 2) chains.push(chain);
+    chain = [];
+  };
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const joined = /^d[eoa]s?$/u.test(token) && chain.length > 0;
+    if (joined) {
+      const next = tokens[index + 1];
+      const [stem] = next && next.length >= 3 ? contentStems(next) : [];
+      if (stem) {
+        chain.push(stem);
+        index++;
+        continue;
+      }
+    }
+    close();
+    const [stem] = token.length >= 3 ? contentStems(token) : [];
+    if (stem) chain = [stem];
+  }
+  close();
+  return chains;
+}

@@ -74,6 +74,12 @@ const subjects = [
   'combustível diesel gasolina etanol abastecimento',
   'associado associados membro membros cooperado cooperados filiado filiados',
   'associação cooperativa sindicato entidade',
+  'videochamada videochamadas videoconferência zoom meet skype',
+  'convênio convênios operadora operadoras saúde',
+  'placa placas painel painéis solar solares fotovoltaico fotovoltaica usina',
+  'prejuízo prejuízos estrago estragos dano danos avaria avarias',
+  'equipe time operadores atendentes',
+  'atendimento atendimentos balcão balcões guichê guichês recepção',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

@@ -3,6 +3,7 @@ import {
   meetingQueryTerms,
   ownStems,
   rankSegments,
+  unheardNarrowedSubject,
   unheardSubject,
   type ScoredSegment,
 } from '../retrieval.ts';
@@ -119,16 +120,19 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
     const askedStems = new Set(contentStems(question));
     const named = new Set(ownStems(question).filter((stem) => nameable.has(stem)));
     const onSide = onSideAsked(own, meeting.segments);
+    const plainOwn = inOneWordEach(own, meeting.segments);
     return {
       meeting,
       onSide,
       type,
       // A subject nobody in the meeting spoke of gets no quote at all: a line sharing one common word with the
       // question is not an answer. A question naming a speaker is about who spoke, not about words said.
+      // A thing narrowed down that nobody spoke of even in other words is unheard however it is counted.
       ranked:
-        (unheardSubject(inOneWordEach(own, meeting.segments), meeting.segments) &&
+        (unheardSubject(plainOwn, meeting.segments) &&
           !namesASpeaker(named, meeting.segments) &&
           !countedInOtherWords(question, meeting.segments)) ||
+        (unheardNarrowedSubject(plainOwn, meeting.segments) && !namesASpeaker(named, meeting.segments)) ||
         (asksRecord(normalize(own)) && !recordSubjectSaid(question, meeting.segments))
           ? []
           : byAnswerType(
@@ -209,8 +213,10 @@ function byForm(asked: string, meetings: ChatContextMeeting[]): MeetingFindings[
     const heard = !unheardSubject(inOneWordEach(asked, meeting.segments), meeting.segments);
     // A record of something nobody spoke of is no line's to answer (see recordSubjectSaid).
     const unsaidRecord = asksRecord(normalize(asked)) && !recordSubjectSaid(question, meeting.segments);
+    // "Quanto custaria o seguro dos carros?" on a call that never speaks of cars: a price said is not its answer.
+    const unsaidThing = unheardNarrowedSubject(inOneWordEach(asked, meeting.segments), meeting.segments);
     const segment =
-      type && (heard || !loose) && !unsaidRecord
+      type && (heard || !loose) && !unsaidRecord && !unsaidThing
         ? answerByForm(type, question, asked, meeting.segments, heard)
         : undefined;
     return { meeting, findings: segment ? [{ segment, quote: segment.text }] : [] };
