@@ -1,25 +1,26 @@
 import type { LabelledCall } from './types.ts';
 
 /**
- * Round 8's held-out calls: written and labelled before anything ran on them, and committed alone, so the
- * history shows the labels came first. Five industries no other call is about (a private-security company, a
- * coffee exporter, a furniture factory, an event venue, a funeral home selling monthly funeral plans); three
- * uploaded-style, with labels as tools give them: pyannote-style ids ("SPEAKER_00", "SPEAKER_01", "SPEAKER_02")
- * where the client speaks first and a second client joins, numbered speakers in Portuguese ("Orador 1",
- * "Orador 2", "Orador 3") where the seller's implementation engineer speaks, and an e-mail as the seller's label
- * ("larissa.mendes@cobrafacil.com.br"), a name without its accent ("Joao Vitor") and a meeting app's guest
- * ("Usuário (convidado)"). The security and event-venue calls name their speakers in full; the security call
- * has a second client who joins late. Some template questions go unanswered (labelled with no lines), the
- * event-venue call names no decision-maker, objections of every kind come mostly without the obvious words (a
- * margin that "come um pedaço", a cooperative's project that "sai quase de graça", a harvest's rains, a family
- * council), next steps are owned by clients as well as sellers, with and without dates, some asked as
- * questions or said on a condition, and some numbers are written in digits as transcription tools write them.
- * Written as the clients would speak, not as the rules read.
+ * Round 8's calls, held out until round 9's were written (2026-11-29) and tuning calls since: written and
+ * labelled before anything ran on them, and committed alone, so the history shows the labels came first. Five
+ * industries no other call is about (a private-security company, a coffee exporter, a furniture factory, an
+ * event venue, a funeral home selling monthly funeral plans); three uploaded-style, with labels as tools give
+ * them: pyannote-style ids ("SPEAKER_00", "SPEAKER_01", "SPEAKER_02") where the client speaks first and a second
+ * client joins, numbered speakers in Portuguese ("Orador 1", "Orador 2", "Orador 3") where the seller's
+ * implementation engineer speaks, and an e-mail as the seller's label ("larissa.mendes@cobrafacil.com.br"), a
+ * name without its accent ("Joao Vitor") and a meeting app's guest ("Usuário (convidado)"). The security and
+ * event-venue calls name their speakers in full; the security call has a second client who joins late. Some
+ * template questions go unanswered (labelled with no lines), the event-venue call names no decision-maker,
+ * objections of every kind come mostly without the obvious words (a margin that "come um pedaço", a
+ * cooperative's project that "sai quase de graça", a harvest's rains, a family council), next steps are owned by
+ * clients as well as sellers, with and without dates, some asked as questions or said on a condition, and some
+ * numbers are written in digits as transcription tools write them. Written as the clients would speak, not as
+ * the rules read.
  */
 export const roundEightCalls: LabelledCall[] = [
   {
     key: 'privateSecurity',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Aline Tavares',
     lines: [
@@ -168,7 +169,7 @@ export const roundEightCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedCoffeeExporter',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'SPEAKER_01',
     lines: [
@@ -330,7 +331,7 @@ export const roundEightCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedFurnitureFactory',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'Orador 2',
     lines: [
@@ -464,7 +465,7 @@ export const roundEightCalls: LabelledCall[] = [
   },
   {
     key: 'eventVenue',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Rodrigo Fontes',
     lines: [
@@ -612,7 +613,7 @@ export const roundEightCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedFuneralPlans',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'larissa.mendes@cobrafacil.com.br',
     lines: [

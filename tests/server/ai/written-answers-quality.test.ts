@@ -8,6 +8,7 @@ import {
 } from '../../../scripts/bench-ai/evaluate.ts';
 import { paraphrasedQuestions } from '../../../scripts/bench-ai/paraphrased-questions.ts';
 import { heldOutCalls, labelledCalls, tuningCalls } from '../../../scripts/bench-ai/labelled-calls/index.ts';
+import { roundEightCalls } from '../../../scripts/bench-ai/labelled-calls/round-eight-calls.ts';
 import { roundFiveCalls } from '../../../scripts/bench-ai/labelled-calls/round-five-calls.ts';
 import { roundSevenCalls } from '../../../scripts/bench-ai/labelled-calls/round-seven-calls.ts';
 import { roundSixCalls } from '../../../scripts/bench-ai/labelled-calls/round-six-calls.ts';
@@ -28,22 +29,32 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 8's held-out calls (2026-11-29): first run 52/46, 75/43, 44/19, 100/67, 66/56; raised to what they reach
- * after this round's rule changes (tuned on round 7 and older calls only). The chat's is at its first run: the
+ * Round 9's held-out calls: set when they are first run (2026-11-29).
+ */
+const heldOutFloor: Floors = {
+  templateAnswers: { precision: 0, recall: 0 },
+  nextSteps: { precision: 0, recall: 0 },
+  objectionKinds: { precision: 0, recall: 0 },
+  decisionMakers: { precision: 0, recall: 0 },
+  chat: { precision: 0, recall: 0 },
+};
+/*
+ * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
+ * held out, and is raised, never lowered, to what they reach now (round 8, 2026-11-29).
+ */
+/**
+ * Round 8's calls, when held out (2026-11-29): first run 52/46, 75/43, 44/19, 100/67, 66/56; raised to what they
+ * reach after that round's rule changes (tuned on round 7 and older calls only). The chat's is at its first run: the
  * last change, which answers "Não encontrei" where a question's subject was never said (made-up calls had got
  * invented answers), lost one of these calls' chat answers (a supplier named in other words), 20/30 → 19/29.
  */
-const heldOutFloor: Floors = {
+const roundEightFloor: Floors = {
   templateAnswers: { precision: 0.63, recall: 0.56 },
   nextSteps: { precision: 1, recall: 0.57 },
   objectionKinds: { precision: 0.46, recall: 0.33 },
   decisionMakers: { precision: 1, recall: 0.66 },
   chat: { precision: 0.65, recall: 0.55 },
 };
-/*
- * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
- * held out, and is raised, never lowered, to what they reach now (round 7, 2026-11-29).
- */
 const roundSevenFloor: Floors = {
   templateAnswers: { precision: 1, recall: 1 },
   nextSteps: { precision: 1, recall: 1 },
@@ -113,6 +124,7 @@ test('on the held-out calls each task is at least as good as measured', async ()
 });
 
 test.each([
+  ['8', roundEightCalls, roundEightFloor],
   ['7', roundSevenCalls, roundSevenFloor],
   ['6', roundSixCalls, roundSixFloor],
   ['5', roundFiveCalls, roundFiveFloor],
@@ -149,12 +161,10 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // the chat's answer kinds (bare counts, rare kinds, records, places), designed without round 8's 24 (19 of
   // them right when then measured once), and 83 once those 24 were tuned on too (all 24 right); 85 with
   // amounts and limits told beside another number or date of their line.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(85);
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(95);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 9's 24 held-out questions (16 on round 8's calls, 8 on older ones): 11 of 24 when first run, and
-  // still 11 after this round's chat work; 10 once a question whose subject was never said gets no answer ("o
-  // valor de entrada" where the call named the set-up fee otherwise).
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(10);
+  // Round 10's 24 held-out questions: set when first run.
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(0);
 });
