@@ -80,6 +80,17 @@ const subjects = [
   'prejuízo prejuízos estrago estragos dano danos avaria avarias',
   'equipe time operadores atendentes',
   'atendimento atendimentos balcão balcões guichê guichês recepção',
+  // A subject said in other words by trade: the route a driver takes, who drives, the options looked at.
+  'rota rotas roteiro roteiros roteirização trajeto trajetos percurso percursos itinerário itinerários',
+  'motorista motoristas condutor condutores chofer entregador entregadores',
+  'opção opções alternativa alternativas concorrente concorrentes',
+  'vigilante vigilantes vigia vigias guarda guardas',
+  'fazendeiro fazendeiros produtor produtores agricultor agricultores sitiante sitiantes cafeicultor cafeicultores',
+  'prestação prestações parcela parcelas parcelado parcelamento',
+  'pico picos auge lotado lotada movimento',
+  'país países exterior exportação exporta exportamos exportam embarque embarca',
+  'lucro lucros lucram lucra margem margens',
+  'carga cargas mercadoria mercadorias contêiner contêineres',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

@@ -46,14 +46,15 @@ const heldOutFloor: Floors = {
  * Round 8's calls, when held out (2026-11-29): first run 52/46, 75/43, 44/19, 100/67, 66/56; raised to what they
  * reach after that round's rule changes (tuned on round 7 and older calls only). The chat's is at its first run: the
  * last change, which answers "Não encontrei" where a question's subject was never said (made-up calls had got
- * invented answers), lost one of these calls' chat answers (a supplier named in other words), 20/30 → 19/29.
+ * invented answers), lost one of these calls' chat answers (a supplier named in other words), 20/30 → 19/29; 20/30
+ * again with a trade's other words for who works there, where it sells, how it is paid (the thesaurus).
  */
 const roundEightFloor: Floors = {
   templateAnswers: { precision: 0.63, recall: 0.56 },
   nextSteps: { precision: 1, recall: 0.57 },
   objectionKinds: { precision: 0.46, recall: 0.33 },
   decisionMakers: { precision: 1, recall: 0.66 },
-  chat: { precision: 0.65, recall: 0.55 },
+  chat: { precision: 0.66, recall: 0.58 },
 };
 const roundSevenFloor: Floors = {
   templateAnswers: { precision: 1, recall: 1 },
@@ -160,8 +161,9 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // With round 8's calls, round 8's 24 held-out questions (18 right) became tuning questions: 77 of 88; 78 with
   // the chat's answer kinds (bare counts, rare kinds, records, places), designed without round 8's 24 (19 of
   // them right when then measured once), and 83 once those 24 were tuned on too (all 24 right); 85 with
-  // amounts and limits told beside another number or date of their line.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(95);
+  // amounts and limits told beside another number or date of their line. With round 9's 24 as tuning
+  // questions (10 right): 95 of 112; 96 with a trade's other words in the thesaurus.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(96);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
