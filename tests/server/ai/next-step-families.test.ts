@@ -274,3 +274,47 @@ test('the future said with a gerund or written out commits as "vou mandar" does'
   );
   expect(stepsOf(['Cliente', 'Ontem eu mandei a planilha pro contador.'])).toEqual([]);
 });
+
+describe('a promise made on a condition', () => {
+  test('once the other side agrees or hands something over, the speaker commits to what follows', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'A gente pode começar com duas turmas do fundamental.'],
+        ['Cliente', 'Se for piloto, eu escolho as turmas com a coordenação.'],
+        ['Vendedor', 'E se o conselho aprovar, eu treino os professores no sábado.'],
+        [
+          'Cliente',
+          'Então, se você me mandar o cronograma, com as datas e os horários, eu reservo o laboratório.',
+        ],
+      ),
+    ).toEqual([
+      {
+        segmentId: 's1',
+        owner: 'Cliente',
+        due: undefined,
+        text: 'Cliente vai escolher as turmas com a coordenação.',
+      },
+      {
+        segmentId: 's2',
+        owner: 'Vendedor',
+        due: 'sábado',
+        text: 'Vendedor vai treinar os professores no sábado.',
+      },
+      {
+        segmentId: 's3',
+        owner: 'Cliente',
+        due: undefined,
+        text: 'Cliente vai reservar o laboratório.',
+      },
+    ]);
+  });
+
+  test('a condition on how things turn out tells a gain or a routine, not a promise', () => {
+    expect(
+      stepsOf(
+        ['Cliente', 'Se metade dos produtores passar pro aplicativo, eu dispenso dois digitadores.'],
+        ['Cliente', 'Se o paciente faltar, eu remarco na hora.'],
+      ),
+    ).toEqual([]);
+  });
+});

@@ -136,6 +136,20 @@ const tagQuestion =
 const speechAct =
   /\b(?:eu )?(?:vou|vamos) (?:te |lhe |ser )?(?:falar|dizer|contar|confessar|admitir|ser sincer[oa]s?|ser franc[oa]s?|ser honest[oa]s?)(?: uma coisa| com (?:voce|voces|vc)| pra (?:voce|voces|vc))?(?=\s*(?:[,:.]|$)|\s+que\b)/;
 
+/**
+ * "Se fechar o piloto, eu separo as lojas", "se a Paula me mandar a planilha, eu monto a simulação": once
+ * the deal moves (someone agrees, approves, signs, hands something over), the speaker's own verb in the
+ * present is what the speaker will do, date or not. A condition on how things turn out ("se metade passar
+ * pro Pix, eu dispenso dois cobradores", "se o paciente faltar, eu remarco") tells a gain or a routine.
+ */
+const promisedOnCondition = (plain: string) => {
+  const promise =
+    /(?:^|\b(?:e|entao|ai),? )se (?:[a-z]+ ){0,12}?(?:for (?:o |um |uma )?(?:piloto|teste|projeto|contrato|fechar|aprovad[oa]|sim)|(?:topar|toparem|aprovar|aprovarem|fechar|fecharmos|fecharem|assinar|assinarem|aceitar|aceitarem|autorizar|autorizarem|confirmar|confirmarem|gostar|gostarem|quiser|quiserem|der certo|derem certo|der o ok|derem o ok)|(?:me|nos) (?:mandar|mandarem|enviar|enviarem|passar|passarem|encaminhar|encaminharem))\b.*?, (?:entao )?(eu .+)$/.exec(
+      plain,
+    )?.[1];
+  return promise !== undefined && firstPersonPresent.test(promise);
+};
+
 /** "Quinta de manhã eu tô aí", "amanhã passo lá": being there at a time is a visit. */
 const presence = /\b(?:eu )?(?:to|estou|estarei|vou estar|passo|apareco|chego) (?:ai|la|por ai|por la)\b/;
 
@@ -153,6 +167,7 @@ export function isNextStep(sentence: string): boolean {
   if (normalizedSentence.split(/\s+/).length < 3) return false;
   if (habit.test(normalizedSentence) && !saysTimeAhead(normalizedSentence)) return false;
   if (firstPersonPresent.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
+  if (promisedOnCondition(normalizedSentence)) return true;
   // "E já adianto pro diretor hoje à tarde": "já" and a verb in the first person, with a time ahead.
   if (alreadyDoing.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   if (reportsBack.test(normalizedSentence)) return true;
