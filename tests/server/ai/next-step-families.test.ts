@@ -318,3 +318,12 @@ describe('a promise made on a condition', () => {
     ).toEqual([]);
   });
 });
+
+test('a short sentence with a date closes the dateless task the same turn said just before it', () => {
+  expect(
+    stepsOf(
+      ['Vendedor', 'Com o histórico de consumo eu consigo dimensionar as placas.'],
+      ['Cliente', 'E eu te passo as contas de luz do último ano. Isso eu consigo até quinta.'],
+    ),
+  ).toMatchObject([{ segmentId: 's1', owner: 'Cliente', due: 'quinta-feira' }]);
+});

@@ -90,7 +90,9 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           sentences(segment.text).map(normalize),
           previous !== undefined && team.has(previous.speaker) && asksTheClient(previous.text),
         );
-    for (const [index, text] of sentences(segment.text).entries()) {
+    const turnSentences = sentences(segment.text);
+    let previousCommitted = false;
+    for (const [index, text] of turnSentences.entries()) {
       const plain = normalize(text);
       const commits =
         (isNextStep(plain) ||
@@ -98,7 +100,13 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           (acceptedAsIs && asksForIt(plain))) &&
         !(describesToday && !saysTimeAhead(plain)) &&
         !describesApprovalPath(plain, plainTurn);
+      // "Eu te passo a planilha dos contratos. Isso eu consigo até segunda.": the date, said next, makes
+      // the task before it a step; the two sentences are one step.
+      const before = turnSentences[index - 1];
+      if (commits && !previousCommitted && before !== undefined && datesTheTaskBefore(plain, before))
+        add({ kind: 'nextStep', text: before, ...said });
       if (commits) add({ kind: 'nextStep', text, ...said });
+      previousCommitted = commits;
       // "Eu separo os áudios, sem dado de cartão, até sexta": who takes a task on is not raising a concern
       // in the same breath; only a gate ("vou levar pro conselho") or a time is still said there.
       const gateOrTimeOnly = commits && firstPersonPresent.test(plain);
@@ -145,6 +153,21 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
   });
   return found;
 }
+
+/**
+ * A sentence that dates ("Amanhã cedo eu separo.", "Isso eu consigo até segunda.") closes the task the
+ * same turn said just before it in the first person without a date ("Eu te passo a lista dos clientes.").
+ */
+const datesTheTaskBefore = (plain: string, before: string) => {
+  const task = normalize(before);
+  return (
+    saysTimeAhead(plain) &&
+    !before.trim().endsWith('?') &&
+    /^(?:e |entao |ai )?eu /.test(task) &&
+    firstPersonPresent.test(task) &&
+    plain.split(/\s+/).length <= 6
+  );
+};
 
 /**
  * A line saying what something costs: an amount of money, or a number said per period or unit ("trezentos e
