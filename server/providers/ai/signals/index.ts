@@ -12,7 +12,7 @@ import {
   saysTimeAhead,
   saysYes,
 } from './next-steps.ts';
-import { objectionKindsOf, setsACeiling } from './objections.ts';
+import { fitOnlyWorried, objectionKindsOf, setsACeiling } from './objections.ts';
 import { plansToStart } from './objection-topics.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
 import { pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
@@ -125,7 +125,9 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           !kinds.includes('momento') || statesPrice(plain) || (afterPrice && saysNumber(text));
         const echoesPrice = afterPrice && text.trim().endsWith('?') && sharesNumber(text, previous.text);
         const pushesBack = (pushesBackOnPrice(plain) && !cheaperThanToday.test(plain)) || echoesPrice;
-        if (!ceiling && afterPrice && pushesBack && aboutPrice && !kinds.includes('preço'))
+        // "Acima de vinte mil precisa do conselho": an amount beside a gate is the gate's threshold.
+        const gated = kinds.includes('aprovação');
+        if (!ceiling && !gated && afterPrice && pushesBack && aboutPrice && !kinds.includes('preço'))
           kinds.push('preço');
         // "Mas e o preço?" asks; "Mas o pessoal não tem sinal." doubts.
         const doubts = !text.trim().endsWith('?') && pushesBackOnFit(plain);
@@ -143,6 +145,8 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
         )
           kinds.push('aderência');
         for (const kind of named) if (!kinds.includes(kind)) kinds.push(kind);
+        // "Uma preocupação: os dados ficam onde?": the worry word read as fit gives way to the topic it names.
+        if (kinds.length > 1 && fitOnlyWorried(plain)) kinds.splice(kinds.indexOf('aderência'), 1);
         for (const value of kinds)
           if (!gateOrTimeOnly || value === 'aprovação' || value === 'momento')
             add({ kind: 'objection', text, ...said, value });

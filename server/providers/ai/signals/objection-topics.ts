@@ -1,4 +1,4 @@
-import type { ObjectionKind } from './objections.ts';
+import { type ObjectionKind, offerWins } from './objections.ts';
 import { namesAGate } from './pushback-cues.ts';
 
 /**
@@ -17,10 +17,6 @@ export const saysAmount = (plain: string) => amount.test(plain);
 
 /** The budget itself at stake, said even in a question ("E o dinheiro da reforma, como é que fica?"). */
 const moneyAtStake = /\b(?:orcamento|verba|dinheiro|caixa|investimento|mensalidade|budget)\b/;
-
-/** A reply that finds the offer pays or costs less: "então já seria mais barato", "se paga três vezes". */
-const favoursOffer =
-  /\b(?:seria|sai|fica|ficaria) (?:bem |ate )?mais (?:barat[oa]|em conta)\b|\bja compensa\b|\bse paga\b/;
 
 /**
  * Another way of getting it: a tool they have or know, one that costs nothing, a module of what they pay
@@ -93,7 +89,7 @@ export function objectionTopicsOf(
 ): { kinds: ObjectionKind[]; namesMoney: boolean } {
   const asks = plain.trim().endsWith('?');
   const kinds: ObjectionKind[] = [];
-  if (favoursOffer.test(plain)) return { kinds, namesMoney: false };
+  if (offerWins.test(plain)) return { kinds, namesMoney: false };
   // "Agora, uma coisa…": the opener turns the talk, it says nothing of when.
   const said = plain.replace(/^agora,/, '');
   if (security.test(plain) || dataLeak.test(plain)) kinds.push('segurança');

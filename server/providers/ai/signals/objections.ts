@@ -99,8 +99,36 @@ export const setsACeiling = (plain: string) =>
 const losesCustomersTo =
   /\b(?:clientes?|paciente|pacientes|aluno|alunos|comprador|compradores)\b[\w ]{0,20}\b(?:foi|foram|vai|vao|indo|fecha|fecham|fechou|compra|compram|comprou) (?:na|no|pra|para a|para o|pro|com a|com o) concorr|\bperde\w* (?:pra|para) (?:a )?concorr|\b(?:o cara|a pessoa|o cliente|a cliente|o aluno|a aluna|o paciente) (?:ja )?(?:fechou|foi|comprou|assinou) (?:com|na|no|pra)\b/;
 
+/**
+ * "Hoje pagamos três por cento no atual, então já seria mais barato", "com isso já se paga": set against what
+ * they have, the offer wins; naming today's supplier or price there is a reason to buy, not a rival or a cost.
+ */
+export const offerWins =
+  /\b(?:seria|sai|fica|ficaria|sairia) (?:bem |ate )?mais (?:barat[oa]|em conta)\b|\bja compensa\b|\bse paga\b/;
+
+/**
+ * "Uma preocupação: os dados dos clientes ficariam onde?", "meu receio é o conselho": a worry that names its
+ * topic is about that topic; the worry word alone says nothing of fit.
+ */
+const worryWord = /\b(?:(?:meu|nosso) )?(?:medo|receio|preocupacao)\b|\bme preocupa\b/g;
+
+/**
+ * "Me encaminha a política de segurança de vocês", "manda o contrato pro nosso jurídico": a request to be sent
+ * something is a step the client asks for, whatever the document is about.
+ */
+const asksToBeSent =
+  /^(?:e |entao |ah,? )?(?:me|nos) (?:manda|mande|envia|envie|encaminha|encaminhe|passa|passe)\b|^(?:e |entao )?(?:manda|mande|envia|envie|encaminha|encaminhe) (?:pra|para|pro) (?:mim|a gente|gente)\b/;
+
+const fitRules = [...objections, ...families].filter(([, kind]) => kind === 'aderência');
+
+/** Fit is read in the sentence only through a worry word, which says nothing of what the worry is about. */
+export const fitOnlyWorried = (plain: string) =>
+  fitRules.some(([pattern]) => pattern.test(plain)) &&
+  !fitRules.some(([pattern]) => pattern.test(plain.replace(worryWord, '')));
+
 /** The kinds of objection the sentence voices, most specific first; none when it voices none. */
 export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
+  if (asksToBeSent.test(normalizedSentence)) return [];
   // Past the ceiling someone else may have to approve ("Se passar disso, precisa ir pro comitê"): that
   // gate is still an objection; what the ceiling says of price or fit is not.
   const ceiling = setsACeiling(normalizedSentence);
@@ -111,6 +139,13 @@ export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
         !(kind === 'concorrência' && losesCustomersTo.test(normalizedSentence)),
     )
     .map(([, kind]) => kind);
+  const winning = offerWins.test(normalizedSentence);
   // A family may repeat a kind a main rule already found: each kind once, in the order found.
-  return [...new Set(kinds)].filter((kind) => !ceiling || kind === 'aprovação' || kind === 'segurança');
+  const unique = [...new Set(kinds)];
+  return unique.filter(
+    (kind) =>
+      (!ceiling || kind === 'aprovação' || kind === 'segurança') &&
+      !(winning && (kind === 'concorrência' || kind === 'preço')) &&
+      !(kind === 'aderência' && unique.length > 1 && fitOnlyWorried(normalizedSentence)),
+  );
 }
