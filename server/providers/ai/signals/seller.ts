@@ -8,7 +8,9 @@ import type { TranscriptSegment } from '../../../../src/api-contract/transcripti
 export function sellerOf(segments: TranscriptSegment[]): string | undefined {
   const asked = new Map<string, number>();
   for (const segment of segments) {
-    const questions = (segment.text.match(/\?/g) ?? []).length;
+    const questions = sentencesOf(segment.text).filter(
+      (sentence) => (sentence.endsWith('?') && !setsUpTheCall.test(sentence)) || asksToTell.test(sentence),
+    ).length;
     asked.set(segment.speaker, (asked.get(segment.speaker) ?? 0) + questions);
   }
   if (asked.size < 2) return undefined;
@@ -29,8 +31,14 @@ export function sellerTeam(segments: TranscriptSegment[]): Set<string> {
     const heard = new Set(segments.slice(0, position + 1).map((earlier) => earlier.speaker));
     const name = introducedName.exec(segment.text)?.[1];
     const named = segments.find((other) => name !== undefined && other.speaker.includes(name));
-    const next = segments.slice(position + 1).find((later) => !heard.has(later.speaker));
-    const brought = named ?? (next && segments.indexOf(next) === position + 1 ? next : undefined);
+    // "Eu trouxe o Fábio, nosso engenheiro, pode ser?": the voice that answers is the client's; the one
+    // brought is the next new voice after it.
+    const answerer = segment.text.trim().endsWith('?') ? segments[position + 1]?.speaker : undefined;
+    const next = segments
+      .slice(position + 1)
+      .find((later) => !heard.has(later.speaker) && later.speaker !== answerer);
+    const greets = next && (segments.indexOf(next) === position + 1 || answerer !== undefined);
+    const brought = named ?? (greets ? next : undefined);
     if (brought) team.add(brought.speaker);
   });
   return team;
@@ -38,3 +46,12 @@ export function sellerTeam(segments: TranscriptSegment[]): Set<string> {
 const introduces =
   /\b(?:trouxe|chamei|convidei|(?:t[áa]|est[áa]) (?:aqui )?comigo|(?:estou|t[ôo]) com)\b[^.?!]*\b(?:o|a) \p{Lu}\p{Ll}+[^.?!]*\b(?:meu|minha|nosso|nossa) (?:gerente|colega|diretor\w*|especialista|consultor\w*|s[óo]ci[oa]|supervisor\w*|l[íi]der|coordenador\w*|engenheir[oa]|analista|t[ée]cnic[oa])\b/iu;
 const introducedName = /\b(?:o|a) (\p{Lu}\p{Ll}+)/u;
+
+const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/).map((sentence) => sentence.trim());
+
+/** "Alô?", "Tá gravando?", "Me ouve?": setting up the call, asked by either side, is not leading it. */
+const setsUpTheCall =
+  /^(?:al[ôo]|oi|(?:t[áa] )?(?:gravando|me ouvindo|me ouve|me escuta|me escutando|aparecendo|funcionando|dando pra ouvir|ligad[oa])(?: j[áa])?|(?:voc[êe]s? )?(?:me )?(?:ouve|ouvem|escuta|escutam)(?: bem)?|consegue(?:m)? (?:me )?(?:ouvir|ver|escutar)(?: bem)?|todos (?:aqui|a[íi])|(?:j[áa] )?(?:entrou|entraram) todo mundo)(?: j[áa])?\?$/iu;
+
+/** "Me explica como vocês sabem hoje…", "me conta": the seller leads with requests to tell as with questions. */
+const asksToTell = /^(?:[^,.?!]{1,40}, ){0,2}(?:me|nos) (?:explica|conta|fala|descreve)\b/iu;
