@@ -1,6 +1,7 @@
 import { roundEightCalls } from './round-eight-calls.ts';
 import { roundFiveCalls } from './round-five-calls.ts';
 import { roundFourCalls } from './round-four-calls.ts';
+import { roundNineCalls } from './round-nine-calls.ts';
 import { roundSevenCalls } from './round-seven-calls.ts';
 import { roundSixCalls } from './round-six-calls.ts';
 import { roundThreeCalls } from './round-three-calls.ts';
@@ -19,6 +20,7 @@ export const labelledCalls: LabelledCall[] = [
   ...roundSixCalls,
   ...roundSevenCalls,
   ...roundEightCalls,
+  ...roundNineCalls,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');
