@@ -29,14 +29,15 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 9's held-out calls: set when they are first run (2026-11-29).
+ * Round 9's held-out calls (2026-11-29): first run 79/73, 80/80, 50/50, 100/60, 64/51, with the rules as they
+ * were before round 9's changes.
  */
 const heldOutFloor: Floors = {
-  templateAnswers: { precision: 0, recall: 0 },
-  nextSteps: { precision: 0, recall: 0 },
-  objectionKinds: { precision: 0, recall: 0 },
-  decisionMakers: { precision: 0, recall: 0 },
-  chat: { precision: 0, recall: 0 },
+  templateAnswers: { precision: 0.79, recall: 0.72 },
+  nextSteps: { precision: 0.8, recall: 0.8 },
+  objectionKinds: { precision: 0.5, recall: 0.5 },
+  decisionMakers: { precision: 1, recall: 0.6 },
+  chat: { precision: 0.64, recall: 0.51 },
 };
 /*
  * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
@@ -167,6 +168,6 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 10's 24 held-out questions: set when first run.
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(0);
+  // Round 10's 24 held-out questions (16 on round 9's calls, 8 on older ones): 8 of 24 when first run.
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(8);
 });
