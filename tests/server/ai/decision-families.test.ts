@@ -119,3 +119,25 @@ describe('who is said beside the decision without deciding', () => {
     ).toEqual(['Cliente', 'Ivo']);
   });
 });
+
+describe('a deal that passes by the people just named', () => {
+  test('"contrato passa pelos dois" after naming the owners makes them the ones who decide', () => {
+    const makers = decisionMakersOf(
+      call(
+        ['Vendedor', 'E a troca do sistema da escola fica com você?'],
+        [
+          'Cliente',
+          'Eu sou a coordenadora, mas a escola é da minha mãe, a dona Celeste, e do meu tio, o seu Amaro. Qualquer contrato passa pelos dois.',
+        ],
+      ),
+    );
+    expect(makers.map((maker) => maker.who)).toEqual(['Celeste', 'Amaro']);
+  });
+
+  test('a call or a document that passes by someone does not make them decide', () => {
+    const makers = decisionMakersOf(
+      call(['Cliente', 'Quem atende é a Marta, do balcão. Toda ligação de fornecedor passa por ela.']),
+    );
+    expect(makers).toEqual([]);
+  });
+});

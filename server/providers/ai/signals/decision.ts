@@ -9,6 +9,13 @@ export type DecisionMaker = { who: string; segmentId: string; sentence: string; 
 const decides =
   /\b(?:e|sao) (?:quem|que|ele que|ela que) (?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam|bate o martelo|batem o martelo|manda|mandam|da a palavra final)\b|\b(?:palavra final|ultima palavra|decisao final) (?:e|fica|esta) (?:com )?d?[oa]s?\b|\bquem manda (?:aqui |nisso )?(?:e|sao)\b|\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final |aqui |la |no caso |mesmo )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:preciso|precisa|precisamos|tem que|tenho que|temos que) passar (?:pel[oa]s?|n[oa]s?) (?:\w+ ){0,2}?(?:conselho|comite|diretoria|financeiro|dono|dona|socios|mantenedora|presidencia|matriz|holding|ti|rh|compras|controladoria)\b|\bdepende d[oa]s? (?:setor de |area de |pessoal d[aeo] )?(?:conselho|comite|diretoria|financeiro|juridico|dono|dona|socios|mantenedora|presidencia|matriz|holding|ti|rh|compras|controladoria)\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b|\b(?:tem|teem|vai|vao|deve|devem) que (?:aprovar|assinar|autorizar|liberar|dar o (?:ok|aval))\b/;
 
+/**
+ * "Contrato novo passa pelos dois", "a compra passa por ela": a deal that passes by people just named is
+ * theirs to decide; a call or a document that passes by someone ("a ligação passa por ela") is not.
+ */
+const dealPassesBy =
+  /\b(?:contratos?|propostas?|compras?|decisao|decisoes|assinatura|investimentos?|orcamentos?|fechamentos?)\b(?: \w+){0,3}? (?:passa|passam|tem que passar|precisa passar|vai passar) (?:pelos dois|pelas duas|pelos tres|por eles|por elas|por ele|por ela|pelos socios)\b/;
+
 /** Bodies that decide, written as a note names them; the longer name first. */
 const bodies: Array<[RegExp, string]> = [
   [/\bconselho de administracao\b/, 'conselho de administração'],
@@ -155,7 +162,8 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
     const said = sentences(segment.text);
     said.forEach((sentence, index) => {
       const plain = normalize(sentence);
-      if (plain.endsWith('?') || !(decides.test(plain) || repliesWhoDecides)) return;
+      if (plain.endsWith('?') || !(decides.test(plain) || dealPassesBy.test(plain) || repliesWhoDecides))
+        return;
       // "Eu e o Rodrigo somos sócios, mas quem cuida do dinheiro é a Patrícia": what follows "mas" decides.
       const contrast = /^(.*?)\bmas\b(.*)$/.exec(sentence);
       const turn = contrast && normalize(contrast[2]!);
