@@ -91,6 +91,12 @@ const subjects = [
   'país países exterior exportação exporta exportamos exportam embarque embarca',
   'lucro lucros lucram lucra margem margens',
   'carga cargas mercadoria mercadorias contêiner contêineres',
+  'grão grãos saca sacas café safra',
+  'oficina oficinas laboratório laboratórios',
+  'comida comidas buffet bufê refeição refeições cardápio alimentação',
+  'cabe cabem capacidade comporta lotação convidados',
+  // What is paid once, to start, asked with a verb or as the entry fee: "o valor de entrada pra instalar".
+  'implantação implantar instalar instala entrada',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

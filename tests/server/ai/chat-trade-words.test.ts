@@ -31,3 +31,23 @@ test.each([
   expect(answer.citations[0]?.segmentId).toBe(line);
   expect(answer.content).toContain(fact);
 });
+
+/** A made-up call: a wedding-cake bakery looking at an order system. */
+const bakery = madeUpCall('Confeitaria Doce Véu', [
+  ['Paulo Siqueira', 'Como vocês trabalham hoje, Márcia?'],
+  ['Márcia Rangel', 'O laboratório onde a gente confeita fica na Rua das Flores, atrás da loja.'],
+  ['Márcia Rangel', 'A sala de degustação recebe até trinta convidados por vez.'],
+  ['Paulo Siqueira', 'Pra começar, fica em quatro mil de implantação e seiscentos por mês.'],
+  ['Márcia Rangel', 'O bufê parceiro usa o Festeja pra controlar os pedidos.'],
+]);
+
+test.each([
+  ['Onde fica a oficina deles?', 's1', 'Rua das Flores'],
+  ['Quantas pessoas cabem na sala de degustação?', 's2', 'trinta'],
+  ['Qual o valor de entrada pra instalar?', 's3', 'quatro mil'],
+  ['Que programa o fornecedor de comida usa?', 's4', 'Festeja'],
+])('"%s" finds the line that says it in the trade\'s other word', async (question, line, fact) => {
+  const answer = await ask(ai, question, [bakery]);
+  expect(answer.citations[0]?.segmentId).toBe(line);
+  expect(answer.content).toContain(fact);
+});
