@@ -49,14 +49,14 @@ const heldOutFloor: Floors = {
  * last change, which answers "Não encontrei" where a question's subject was never said (made-up calls had got
  * invented answers), lost one of these calls' chat answers (a supplier named in other words), 20/30 → 19/29; 20/30
  * again with a trade's other words for who works there, where it sells, how it is paid (the thesaurus); 22/32
- * with more of them (a workshop, food, a set-up fee).
+ * with more of them (a workshop, food, a set-up fee); 23/32 with the other rules' changes landed since.
  */
 const roundEightFloor: Floors = {
   templateAnswers: { precision: 0.63, recall: 0.56 },
   nextSteps: { precision: 1, recall: 0.57 },
   objectionKinds: { precision: 0.46, recall: 0.33 },
   decisionMakers: { precision: 1, recall: 0.66 },
-  chat: { precision: 0.68, recall: 0.64 },
+  chat: { precision: 0.71, recall: 0.67 },
 };
 const roundSevenFloor: Floors = {
   templateAnswers: { precision: 1, recall: 1 },
@@ -165,8 +165,8 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // them right when then measured once), and 83 once those 24 were tuned on too (all 24 right); 85 with
   // amounts and limits told beside another number or date of their line. With round 9's 24 as tuning
   // questions (10 right): 95 of 112; 96 with a trade's other words in the thesaurus; 97 with more of them
-  // (a workshop, food, a set-up fee).
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(97);
+  // (a workshop, food, a set-up fee); 98 with the other rules' changes landed since.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(98);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
