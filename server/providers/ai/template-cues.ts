@@ -49,6 +49,15 @@ const worthSaid =
  */
 const worthImagined =
   /(?<!\bnao )\b(?:ja )?(?:dava pra|dava para|acabava com|resolvia|pagava|compensava|ajudava|valia a pena|economizava|sobrava)\b|(?:^|, |\b(?:mas|e|ai|agora|olha|entao) )se (?:\w+ ){0,6}?(?:resolv|funcion|consegu|recuper|reduz|diminu|automatiz|acab\w* com|melhor|agiliz|evit|corta|baixa)\w*\b|(?:^|, |\b(?:mas|e|ai|agora|olha|entao) )se (?:\w+ ){0,5}?\w+(?:asse|esse|isse)(?:mos|m)?\b|\b\w+(?:aria|eria|iria)(?:mos|m)? (?:(?:\w+ )?(?:tempo|horas?|dias?|dinheiro|gente|pessoas?|margem|clientes?|vendas?)|(?:pra|para) (?:vender|atender|crescer|focar|abrir))\b|\b(?:ganharia|economizaria|pouparia|liberaria|sobraria|reduziria|aumentaria|evitaria|melhoraria|facilitaria|agilizaria|pagaria|compensaria|valeria|mudaria|conseguiria)(?:mos|m)?\b|\b(?:a gente |eu |nos |isso |ja )?ia (?:me |nos |te )?(?:liberar|sobrar|ganhar|economizar|poupar|reduzir|acabar com|resolver|ajudar|melhorar|facilitar|conseguir|aumentar|evitar|salvar|mudar|pagar|valer|dar conta|vender|atender)\b|\bseria (?:um alivio|outra|um sonho|perfeito|excelente|maravilhoso|otimo)\b/;
+/**
+ * The worth foretold in the present, in other words than the conditional: what the client can then do
+ * ("se eu chegar com o relatório pronto, eu consigo até cobrar mais", "aí dá até pra abrir sábado"), a share
+ * of the problem gone ("já paga metade do problema", "resolve boa parte"), or the delight of who gains
+ * ("a Jaque ia adorar", "o pessoal ia soltar fogos", "chorar de alegria").
+ */
+const worthForetold =
+  /\b(?:consigo|conseguimos|consegue|da|dava) (?:ate|inclusive) (?:pra |para )?\w+(?:ar|er|ir)\b|\b(?:ja )?(?:paga|resolve|mata|elimina) (?:metade|boa parte|grande parte|um terco|dois tercos)(?: d[oa] problema| disso)?\b|\bia (?:adorar|amar|agradecer|soltar fogos|pular de alegria|chorar de alegria)\b|\bde alegria\b/;
+
 /** A seller's question about what solving it would be worth: "E se isso se resolvesse, o que mudaria?". */
 const asksWorth = (plain: string) =>
   /\bo que (?:isso )?(?:mudaria|muda|representaria|significaria)\b|\bquanto (?:isso )?(?:valeria|vale|representaria)\b|\b(?:ganhariam|ganharia|economizariam|economizaria)\b|\bse (?:\w+ ){0,5}?\w+(?:asse|esse|isse)(?:mos|m)?\b[^?]*\?/.test(
@@ -61,7 +70,8 @@ const asksWorth = (plain: string) =>
  */
 const goesOn = /^(?:e )?(?:isso|isto|com isso|por causa disso|resultado)\b/;
 const notThePainItself = {
-  test: (plain: string) => goesOn.test(plain) || worthSaid.test(plain) || worthImagined.test(plain),
+  test: (plain: string) =>
+    goesOn.test(plain) || worthSaid.test(plain) || worthImagined.test(plain) || worthForetold.test(plain),
 };
 const costSaid = (plain: string) => costWords.test(plain) || consequenceSaid.test(plain);
 /**
@@ -199,7 +209,7 @@ export const cues: Array<
   // the worth, whatever its words.
   [
     /\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/,
-    (plain) => worthSaid.test(plain) || worthImagined.test(plain),
+    (plain) => worthSaid.test(plain) || worthImagined.test(plain) || worthForetold.test(plain),
     true,
     (plain) => objectionKindsOf(plain).includes('concorrência'),
     (sellerLine) => sellerLine.includes('?') && asksWorth(normalize(sellerLine)),

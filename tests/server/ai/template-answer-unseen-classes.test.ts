@@ -192,3 +192,28 @@ test('a line telling what goes wrong and then what it cost: the problem is the f
     expect.stringContaining('oitenta mil'),
   ]);
 });
+
+describe('the worth of the solution foretold in the present', () => {
+  test('what the client can then do, or a share of the problem gone, is the worth and not a problem', async () => {
+    const segments = call(
+      ['Vendedor', 'O que mais atrapalha na academia hoje?'],
+      ['Cliente', 'A catraca trava e o aluno desiste na fila, é um problema toda manhã.'],
+      ['Vendedor', 'Com o aplicativo o aluno entra pelo celular, sem catraca.'],
+      ['Cliente', 'Se o aluno entrar pelo celular, eu consigo até abrir mais cedo, sem recepcionista.'],
+    );
+    const [problemLines, worthLines] = await cited(segments, [problems!, needPayoff!]);
+    expect(problemLines).toEqual(['s1']);
+    expect(worthLines).toEqual(['s3']);
+  });
+
+  test('the delight of who gains, foretold, says what it is worth', async () => {
+    const segments = call(
+      [
+        'Vendedora',
+        'A cobrança das mensalidades da escolinha de natação sai sozinha, com lembrete no WhatsApp.',
+      ],
+      ['Cliente', 'A secretária ia soltar fogos. Ela passa a sexta inteira ligando pros pais.'],
+    );
+    expect(await cited(segments, [needPayoff!])).toEqual([['s1']]);
+  });
+});
