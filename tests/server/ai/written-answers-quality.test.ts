@@ -52,10 +52,13 @@ const heldOutFloor: Floors = {
  * with more of them (a workshop, food, a set-up fee); 23/32 with the other rules' changes landed since.
  */
 const roundEightFloor: Floors = {
-  templateAnswers: { precision: 0.63, recall: 0.56 },
-  nextSteps: { precision: 1, recall: 0.57 },
+  // 34/38 and 34/37 with the chat's thesaurus and the worth foretold in the present; next steps 16/21 with a
+  // promise on a condition and a date said in the next sentence; decision-makers 6/6 with a deal passing by
+  // the people just named (2026-11-29, measured once before these changes: 64/57, 100/57, 100/67).
+  templateAnswers: { precision: 0.89, recall: 0.91 },
+  nextSteps: { precision: 1, recall: 0.76 },
   objectionKinds: { precision: 0.46, recall: 0.33 },
-  decisionMakers: { precision: 1, recall: 0.66 },
+  decisionMakers: { precision: 1, recall: 1 },
   chat: { precision: 0.71, recall: 0.67 },
 };
 const roundSevenFloor: Floors = {
