@@ -13,7 +13,7 @@ import {
   saysYes,
 } from './next-steps.ts';
 import { fitOnlyWorried, objectionKindsOf, setsACeiling } from './objections.ts';
-import { plansToStart } from './objection-topics.ts';
+import { deniesPriceWorry, plansToStart } from './objection-topics.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
 import { pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
 
@@ -124,7 +124,9 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
         const aboutPrice =
           !kinds.includes('momento') || statesPrice(plain) || (afterPrice && saysNumber(text));
         const echoesPrice = afterPrice && text.trim().endsWith('?') && sharesNumber(text, previous.text);
-        const pushesBack = (pushesBackOnPrice(plain) && !cheaperThanToday.test(plain)) || echoesPrice;
+        const pushesBack =
+          (pushesBackOnPrice(plain) && !cheaperThanToday.test(plain) && !deniesPriceWorry(plainTurn)) ||
+          echoesPrice;
         // "Acima de vinte mil precisa do conselho": an amount beside a gate is the gate's threshold.
         const gated = kinds.includes('aprovação');
         if (!ceiling && !gated && afterPrice && pushesBack && aboutPrice && !kinds.includes('preço'))
@@ -216,7 +218,7 @@ const pricedInPercent =
  * que a gente tinha reservado" does not.
  */
 const pushesBackOnPrice = (plain: string) =>
-  /\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\b(?:hoje|atualmente)\b[\w ,]*\b(?:cobra|cobram|pago|pagamos|paga|pagam|custa|custam|gasto|gastamos)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b|\b(?:teto|limite)\b|\b(?:orcamento|verba) (?:\w+ ){0,4}(?:era|e de|era de|so tem|so e|nao passa de)\b/.test(
+  /\b(?:come|comeria|engole|engoliria|leva|levaria) (?:um |uma )?(?:pedaco|parte|boa parte|metade|tudo)\b|\bmargem\b|\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\b(?:hoje|atualmente)\b[\w ,]*\b(?:cobra|cobram|pago|pagamos|paga|pagam|custa|custam|gasto|gastamos)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b|\b(?:teto|limite)\b|\b(?:orcamento|verba) (?:\w+ ){0,4}(?:era|e de|era de|so tem|so e|nao passa de)\b/.test(
     plain,
   );
 

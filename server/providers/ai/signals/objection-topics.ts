@@ -10,7 +10,7 @@ import { namesAGate } from './pushback-cues.ts';
 
 /** Money judged or missing: too much, not there, has to pay for itself. Says price whatever else is named. */
 const priceJudged =
-  /\b(?:car[oa]s?|assust\w*|pesad[oa]|puxad[oa]|salgad[oa]|apertad[oa]|comprometid[oa]|estourad[oa]|sobr(?:a|ou|ando)|se pagar|justific\w*|retorno|custos?|gastos?|desconto|reducao|no limite|fica longe|acima do que|o dobro)\b|\bnao (?:tenho|temos) isso\b|\bdificil de (?:explicar|justificar)\b|\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|acabou)\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|posso|podemos|paga|pago|pagamos|gasta|gasto|gastamos)\b/;
+  /\b(?:car[oa]s?|assust\w*|pesad[oa]|puxad[oa]|salgad[oa]|apertad[oa]|comprometid[oa]|estourad[oa]|sobr(?:a|ou|ando)|se pagar|justific\w*|retorno|margem|custos?|gastos?|desconto|reducao|no limite|fica longe|acima do que|o dobro)\b|\bnao (?:tenho|temos) isso\b|\bdificil de (?:explicar|justificar)\b|\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|acabou)\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|posso|podemos|paga|pago|pagamos|gasta|gasto|gastamos)\b/;
 /** An amount of money said: weighed against a rival's or a time, it makes the pushback about price too. */
 const amount = /\b(?:mil|milhao|milhoes|reais|real|centavos|por mes|todo mes|no ano(?! passado)|por ano)\b/;
 export const saysAmount = (plain: string) => amount.test(plain);
@@ -23,13 +23,13 @@ const moneyAtStake = /\b(?:orcamento|verba|dinheiro|caixa|investimento|mensalida
  * already. "Já tem" and "de graça" say it whatever the tool is called.
  */
 const competition =
-  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\bo que (?:a gente |nos |eu )?ja (?:funciona|tem|temos|tenho|usa|usamos|resolve|faz|fazemos)\b|\b(?:faz|fazemos|resolve|resolvemos|controla|controlamos)\b[^.]{0,40}\b(?:e|que) (?:funciona|da certo|resolve)\b|\b(?:sistema|fornecedor|ferramenta|plataforma|software) atual\b|\bcontrato com (?:o|a) \w+|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
+  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\bo que (?:a gente |nos |eu )?ja (?:funciona|tem|temos|tenho|usa|usamos|resolve|faz|fazemos)\b|\b(?:faz|fazemos|resolve|resolvemos|controla|controlamos)\b[^.]{0,40}\b(?:e|que) (?:funciona|da certo|resolve)\b|\b(?:sistema|fornecedor|ferramenta|plataforma|software) atual\b|\bcontrato com (?:o|a) \w+|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:conversamos|conversou|conversei|falamos|falou|falei) com (?:um|uma|uns|umas|outr[oa]s?) \w+\b[^.]{0,60}\bque (?:ja )?(?:faz|fazem|oferece|oferecem|vende|vendem) (?:isso|o mesmo|a mesma coisa)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
 
 const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 
 /** Not now: later, a busy season, a contract that runs until a date. */
 const timing = new RegExp(
-  `\\b(?:agora|momento|trimestre|cabeca (?:\\w+ )?em outra coisa|outras? prioridades?|antes d[eoa]s? (?:\\w+ ){0,2}nao|(?:estamos|estou|to|tamos) (?:\\w+ )?(?:trocando|mudando|migrando|implantando|reformando)|ano que vem|proximo ano|mais pra frente|periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d[oa]|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa))\\b`,
+  `\\b(?:agora|momento|trimestre|cabeca (?:\\w+ )?em outra coisa|outras? prioridades?|antes d[eoa]s? (?:\\w+ ){0,2}nao|(?:estamos|estou|to|tamos) (?:\\w+ )?(?:trocando|mudando|migrando|implantando|reformando)|ano que vem|proximo ano|mais pra frente|periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d[oa]|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|(?:de )?(?:${months}) a (?:${months})|pico|alta (?:temporada|estacao)|no meio disso|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa))\\b`,
 );
 /** A month or a season named: a doubt said about when is not a doubt of fit. */
 const namedTime = new RegExp(
@@ -45,7 +45,7 @@ const notBefore = /\b(?:contrato|fidelidade|multa)\b|\bantes d[eoa]s? (?:\w+ ){0
 
 /** "A gente começa em março, depois do carnaval": a start planned is a date agreed, not a delay pushed for. */
 export const plansToStart =
-  /\b(?:a gente|nos|eu|vamos|podemos|da pra) (?:ja )?(?:comeca|comecamos|comecar|inicia|iniciamos|iniciar|implanta|implantamos|implantar|fecha|fechamos|fechar|assina|assinamos|assinar)\b/;
+  /(?<!nao )\bda(?: sim)?[.!]?$|\b(?:a gente|nos|eu|vamos|podemos|da pra) (?:ja )?(?:comeca|comecamos|comecar|inicia|iniciamos|iniciar|implanta|implantamos|implantar|fecha|fechamos|fechar|assina|assinamos|assinar)\b/;
 
 /** Hurry, not delay: "tem que ser antes de março", "senão não dá tempo", "o ideal era julho". */
 const hurries =
@@ -102,10 +102,19 @@ export function objectionTopicsOf(
   if (competition.test(plain)) kinds.push('concorrência');
   if (!asks && timing.test(said) && (!hurries.test(said) || notBefore.test(said)) && !plansToStart.test(said))
     kinds.push('momento');
-  if (!asks && priceJudged.test(plain)) kinds.push('preço');
+  if (!asks && priceJudged.test(plain) && !deniesPriceWorry(plainTurn)) kinds.push('preço');
   // An amount said back as a question ("Quinze mil por mês?") weighs the price; asking it is read before this.
   return { kinds, namesMoney: moneyAtStake.test(plain) || amount.test(plain) };
 }
+
+/**
+ * "Três e duzentos… não é isso que me assusta", "o problema não é o preço": the price named to set it aside; the
+ * worry is elsewhere.
+ */
+export const deniesPriceWorry = (plain: string) =>
+  /\bnao e (?:isso|o preco|o valor|esse o problema|a grana|o dinheiro) (?:que|o que) (?:me |nos )?(?:assusta|preocupa|pega|incomoda)\b|\bo (?:problema|medo|receio) nao e (?:o preco|o valor|isso|a grana|o dinheiro)\b/.test(
+    plain,
+  );
 
 /** A question that asks for the price or a date is not a doubt whatever opens it: "Agora, quanto que é isso?". */
 export const asksPriceOrTime = (plain: string) =>

@@ -104,7 +104,7 @@ const losesCustomersTo =
  * they have, the offer wins; naming today's supplier or price there is a reason to buy, not a rival or a cost.
  */
 export const offerWins =
-  /\b(?:seria|sai|fica|ficaria|sairia) (?:bem |ate )?mais (?:barat[oa]|em conta)\b|\bja compensa\b|\bse paga\b/;
+  /\b(?:seria|sai|fica|ficaria|sairia) (?:bem |ate )?mais (?:barat[oa]|em conta)\b|\bja compensa\b|\bse paga\b|\bja (?:se )?paga (?:metade|boa parte|parte|um terco|o (?:investimento|custo|sistema))\b/;
 
 /**
  * "Uma preocupação: os dados dos clientes ficariam onde?", "meu receio é o conselho": a worry that names its
@@ -118,6 +118,10 @@ const worryWord = /\b(?:(?:meu|nosso) )?(?:medo|receio|preocupacao)\b|\bme preoc
  */
 const asksToBeSent =
   /^(?:e |entao |ah,? )?(?:me|nos) (?:manda|mande|envia|envie|encaminha|encaminhe|passa|passe)\b|^(?:e |entao )?(?:manda|mande|envia|envie|encaminha|encaminhe) (?:pra|para|pro) (?:mim|a gente|gente)\b/;
+
+/** "Não é isso que me preocupa": a worry word denied says the worry is elsewhere, not that it is one. */
+const deniesWorry =
+  /\bnao (?:e|sao) (?:\w+ ){1,3}(?:que|o que) (?:me |nos )?(?:preocupa|preocupam|assusta|assustam|incomoda)\b/;
 
 const fitRules = [...objections, ...families].filter(([, kind]) => kind === 'aderência');
 
@@ -146,6 +150,10 @@ export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
     (kind) =>
       (!ceiling || kind === 'aprovação' || kind === 'segurança') &&
       !(winning && (kind === 'concorrência' || kind === 'preço')) &&
-      !(kind === 'aderência' && unique.length > 1 && fitOnlyWorried(normalizedSentence)),
+      !(
+        kind === 'aderência' &&
+        (unique.length > 1 || deniesWorry.test(normalizedSentence)) &&
+        fitOnlyWorried(normalizedSentence)
+      ),
   );
 }
