@@ -327,3 +327,29 @@ test('a short sentence with a date closes the dateless task the same turn said j
     ),
   ).toMatchObject([{ segmentId: 's1', owner: 'Cliente', due: 'quinta-feira' }]);
 });
+
+test('courtesy before a request ("se não for pedir muito", "por favor") still asks for it, and why is left out', () => {
+  expect(
+    stepsOf(
+      ['Vendedora', 'A gente tem um modelo de laudo pronto para clínicas veterinárias.'],
+      [
+        'Cliente',
+        'Se não for pedir muito, me manda esse modelo de laudo, pra eu ver se dá pra usar o meu timbre.',
+      ],
+      ['Cliente', 'Por favor, me envia também a tabela de preços.'],
+    ),
+  ).toEqual([
+    {
+      segmentId: 's1',
+      owner: 'Vendedora',
+      due: undefined,
+      text: 'Vendedora vai mandar esse modelo de laudo para Cliente.',
+    },
+    {
+      segmentId: 's2',
+      owner: 'Vendedora',
+      due: undefined,
+      text: 'Vendedora vai enviar a tabela de preços para Cliente.',
+    },
+  ]);
+});

@@ -129,8 +129,15 @@ const asStatement = (plain: string) =>
     .trim()
     .replace(tagQuestion, '.')
     .replace(/^(?:e|entao|ai),? (?:[a-z]+, )+/, '')
+    .replace(politeLeadIn, '')
     .replace(speechAct, '')
     .trim();
+/**
+ * "Se não for pedir muito, me manda o contrato", "por favor, me envia a tabela": courtesy before a request
+ * asks the same thing; without it the request opens the sentence, as the rules read it.
+ */
+const politeLeadIn =
+  /^(?:e |entao )?(?:se (?:nao for (?:pedir muito|incomodo|abuso|muito trabalho)|puder|possivel|der)|por favor|sem querer abusar|se (?:voce|vc) puder),? (?=(?:me|nos) )/;
 const tagQuestion =
   /,? (?:pode ser|tudo bem|ta bom|ta|combinado|beleza|fechado|ok|certo|serve|fica bom|da certo|pode|sim|nao e|ne)\s*\?$/;
 const speechAct =

@@ -143,6 +143,9 @@ const alreadyScheduled = /^(?:fica |ficou |está |tá )?(agendad[oa]|marcad[oa])
  */
 const preamble =
   /^.*?(?:pr[óo]xim[oa]s? passos?\s*(?:são|é|seriam)?|(?:eu |a gente )?(?:vamos fazer|vou fazer|faço|fazemos|faz|fica|ficamos|vamos) assim)\s*:\s*|^[^:]{1,30}:\s+(?=(?:eu|a gente|nós|você|vocês) )/i;
+/** "Se não for pedir muito, me manda...", "por favor, me envia...": courtesy before a request, left out of the note. */
+const courtesy =
+  /^(?:e |então )?(?:se (?:não for (?:pedir muito|incômodo|abuso|muito trabalho)|puder|possível|der)|por favor|sem querer abusar|se (?:você|vc) puder),?\s+(?=(?:me|nos)\s)/iu;
 /**
  * "Fica combinado que você me manda...", "o combinado é...", "deixa comigo que eu falo com ele": what says
  * the plan is agreed or taken on, before the plan itself.
@@ -166,13 +169,15 @@ const visit =
  */
 export function writeCommitment(sentence: string, context: CommitmentContext): Commitment | undefined {
   const body = withoutClosers(
-    withoutOpeners(withoutOpeners(sentence.replace(preamble, '')).replace(agreed, '')).replace(
-      tagQuestion,
-      '',
-    ),
+    withoutOpeners(
+      withoutOpeners(sentence.replace(preamble, '').replace(courtesy, '')).replace(agreed, ''),
+    ).replace(tagQuestion, ''),
   )
     .replace(/[.!?…]+$/, '')
-    .replace(vocative, '');
+    .replace(vocative, '')
+    // ", pra eu ver se dá pra usar o meu": why the speaker asks, in the speaker's words, which a note in
+    // the third person would garble; the task is what comes before it.
+    .replace(/,\s+(?:pra|para) eu\s.*$/iu, '');
   // "A Juliana e eu vamos enviar...": one subject, not two clauses joined by "e".
   const clauses = together.test(body)
     ? [body]
