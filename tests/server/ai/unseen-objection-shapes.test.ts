@@ -85,3 +85,24 @@ describe('a rival, an approver, a margin', () => {
     ).toEqual(['preço']);
   });
 });
+
+describe('a refusal said last, and the when of a task agreed', () => {
+  test('"it will not do" said last of a habit is a doubt of fit, and paying in cash is not the price', () => {
+    expect(
+      kindsAfter(
+        pitch,
+        'É, mas os nossos alunos são quase todos senhores. Muitos pagam a mensalidade em dinheiro, no balcão. Aplicativo pra eles não vai.',
+      ),
+    ).toEqual(['aderência']);
+  });
+
+  test('a yes to a task asked, then when it is done, is no delay', () => {
+    const signals = findSignals(
+      call(
+        ['Vendedor', 'Você me manda a lista de alunos ativos?'],
+        ['Cliente', 'Mando sim. Depois do fechamento do mês, lá pelo dia 8.'],
+      ),
+    );
+    expect(signals.filter((signal) => signal.kind === 'objection')).toEqual([]);
+  });
+});

@@ -76,6 +76,8 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       segment.speaker !== seller &&
       asksHowToday.test(normalize(previous.text));
     const plainTurn = normalize(segment.text);
+    // "Mando sim. Depois do fechamento, lá pelo dia 5.": a yes to the task just asked, then when it is done.
+    const agreesToTask = followsCommitment && saysYes(normalize(sentences(segment.text)[0] ?? ''));
     // The request is the step when the reply only says yes; a reply saying what and when is the step itself.
     const next = segments[position + 1];
     const acceptedAsIs =
@@ -112,8 +114,9 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       const gateOrTimeOnly = commits && firstPersonPresent.test(plain);
       if (!team.has(segment.speaker)) {
         // "A gente começa em março, depois do carnaval": a start planned is agreed, not a delay pushed for.
+        const whenOfTask = agreesToTask && !/\bnao\b/.test(plain);
         const kinds = objectionKindsOf(plain).filter(
-          (kind) => kind !== 'momento' || !plansToStart.test(plain),
+          (kind) => kind !== 'momento' || (!plansToStart.test(plain) && !whenOfTask),
         );
         // "Mais que isso fica pesado" is a ceiling, whatever came before it: no price or fit read into it.
         const ceiling = setsACeiling(plain);
@@ -146,7 +149,8 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           !tellsToday(plain)
         )
           kinds.push('aderência');
-        for (const kind of named) if (!kinds.includes(kind)) kinds.push(kind);
+        for (const kind of named)
+          if (!kinds.includes(kind) && !(kind === 'momento' && whenOfTask)) kinds.push(kind);
         // "Uma preocupação: os dados ficam onde?": the worry word read as fit gives way to the topic it names.
         if (kinds.length > 1 && fitOnlyWorried(plain)) kinds.splice(kinds.indexOf('aderência'), 1);
         for (const value of kinds)

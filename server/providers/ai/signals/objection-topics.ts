@@ -16,7 +16,7 @@ const amount = /\b(?:mil|milhao|milhoes|reais|real|centavos|por mes|todo mes|no 
 export const saysAmount = (plain: string) => amount.test(plain);
 
 /** The budget itself at stake, said even in a question ("E o dinheiro da reforma, como é que fica?"). */
-const moneyAtStake = /\b(?:orcamento|verba|dinheiro|caixa|investimento|mensalidade|budget)\b/;
+const moneyAtStake = /\b(?:orcamento|verba|(?<!(?:em|no) )dinheiro|caixa|investimento|mensalidade|budget)\b/;
 
 /**
  * Another way of getting it: a tool they have or know, one that costs nothing, a module of what they pay
