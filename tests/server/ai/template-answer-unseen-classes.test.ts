@@ -167,7 +167,9 @@ test("the client's reply to the seller's question about what it costs is the imp
       'Um funcionário anota num papel de hora em hora, e a perda de carne deu seis por cento no ano.',
     ],
     ['Vendedora', 'E isso pesa como no dia a dia de vocês?'],
-    ['Cliente', 'Pesa no frete, primeiro: cada lote estragado eu paguei o transporte duas vezes.'],
+    ['Cliente', 'Pesa no frete, primeiro: cada lote estragado volta pro caminhão e roda a estrada de novo.'],
+    // Two losses said outright (s1, s4) outrank a reply without a cost word, unless the reply counts as the surest.
+    ['Cliente', 'E no ano passado a gente perdeu dois contratos de supermercado, uns trezentos mil reais.'],
   );
   const [, implicationLines] = await cited(segments, [problems!, implications!]);
   expect(implicationLines).toContain('s3');
