@@ -1,26 +1,27 @@
 import type { LabelledCall } from './types.ts';
 
 /**
- * Round 9's held-out calls: written and labelled before anything ran on them, and committed alone, so the
- * history shows the labels came first. Five industries no other call is about (a dialysis clinic, a winery, a
- * parking-lot operator, a marina, an industrial laundry renting hospital linen); three uploaded-style, with labels
- * as tools give them: numbered speakers in Portuguese ("Locutor 1", "Locutor 2", "Locutor 3") where the client
- * speaks first and a second client (the head nurse) joins, a room microphone for two clients at once ("Sala
- * Reunião Diretoria") with the seller's name in capitals ("KARINA BORGES") and her colleague by first name only
- * ("Heitor"), and a seller by first name only ("Gabriela") with a misspelt surname ("Vanderlei Figueredo") and a
- * meeting app's visitor ("Participante (visitante)"). The marina and laundry calls name their speakers in full;
- * the laundry call has a second client who leaves early. Some template questions go unanswered (labelled with no
- * lines), the marina call names no decision-maker, objections of every kind come with and without the obvious
- * words (a public payment "sem reajuste" for years, a sail club's system "que diz que faz marina também", chips
- * washed at eighty-five degrees, a hospital asking whether a chip "grava" its patients, a fund's representative
- * who approves), next steps are owned by clients as well as sellers, with and without dates, some asked as
- * questions or said on a condition, and some numbers are written in digits as transcription tools write them.
- * Written as the clients would speak, not as the rules read.
+ * Round 9's calls, held out until round 10's were written (2026-11-29) and tuning calls since: written and
+ * labelled before anything ran on them, and committed alone, so the history shows the labels came first. Five
+ * industries no other call is about (a dialysis clinic, a winery, a parking-lot operator, a marina, an industrial
+ * laundry renting hospital linen); three uploaded-style, with labels as tools give them: numbered speakers in
+ * Portuguese ("Locutor 1", "Locutor 2", "Locutor 3") where the client speaks first and a second client (the head
+ * nurse) joins, a room microphone for two clients at once ("Sala Reunião Diretoria") with the seller's name in
+ * capitals ("KARINA BORGES") and her colleague by first name only ("Heitor"), and a seller by first name only
+ * ("Gabriela") with a misspelt surname ("Vanderlei Figueredo") and a meeting app's visitor ("Participante
+ * (visitante)"). The marina and laundry calls name their speakers in full; the laundry call has a second client
+ * who leaves early. Some template questions go unanswered (labelled with no lines), the marina call names no
+ * decision-maker, objections of every kind come with and without the obvious words (a public payment "sem
+ * reajuste" for years, a sail club's system "que diz que faz marina também", chips washed at eighty-five degrees,
+ * a hospital asking whether a chip "grava" its patients, a fund's representative who approves), next steps are
+ * owned by clients as well as sellers, with and without dates, some asked as questions or said on a condition, and
+ * some numbers are written in digits as transcription tools write them. Written as the clients would speak, not as
+ * the rules read.
  */
 export const roundNineCalls: LabelledCall[] = [
   {
     key: 'uploadedDialysisClinic',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'Locutor 2',
     lines: [
@@ -163,7 +164,7 @@ export const roundNineCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedWinery',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'KARINA BORGES',
     lines: [
@@ -296,7 +297,7 @@ export const roundNineCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedParkingLots',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'Gabriela',
     lines: [
@@ -439,7 +440,7 @@ export const roundNineCalls: LabelledCall[] = [
   },
   {
     key: 'marina',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Eduardo Paiva',
     lines: [
@@ -573,7 +574,7 @@ export const roundNineCalls: LabelledCall[] = [
   },
   {
     key: 'industrialLaundry',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Vitória Sampaio',
     lines: [

@@ -13,6 +13,7 @@ import { roundFiveCalls } from '../../../scripts/bench-ai/labelled-calls/round-f
 import { roundSevenCalls } from '../../../scripts/bench-ai/labelled-calls/round-seven-calls.ts';
 import { roundSixCalls } from '../../../scripts/bench-ai/labelled-calls/round-six-calls.ts';
 import { roundFourCalls } from '../../../scripts/bench-ai/labelled-calls/round-four-calls.ts';
+import { roundNineCalls } from '../../../scripts/bench-ai/labelled-calls/round-nine-calls.ts';
 import { roundThreeCalls } from '../../../scripts/bench-ai/labelled-calls/round-three-calls.ts';
 import { roundTwoCalls } from '../../../scripts/bench-ai/labelled-calls/round-two-calls.ts';
 import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/types.ts';
@@ -29,22 +30,32 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 9's held-out calls (2026-11-29): first run 79/73, 80/80, 50/50, 100/60, 64/51, with the rules as they
+ * Round 10's held-out calls: set when they are first run (2026-11-29).
+ */
+const heldOutFloor: Floors = {
+  templateAnswers: { precision: 0, recall: 0 },
+  nextSteps: { precision: 0, recall: 0 },
+  objectionKinds: { precision: 0, recall: 0 },
+  decisionMakers: { precision: 0, recall: 0 },
+  chat: { precision: 0, recall: 0 },
+};
+/*
+ * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
+ * held out, and is raised, never lowered, to what they reach now (round 9, 2026-11-29).
+ */
+/**
+ * Round 9's calls, when held out (2026-11-29): first run 79/73, 80/80, 50/50, 100/60, 64/51, with the rules as they
  * were before round 9's changes; after them (tuned on round 8 and older calls only) 83/78, 80/80, 50/50,
  * 100/60, 62/51. The chat's precision is one answer lower than at first run: a "quanto tempo" question that had
  * no answer is now answered with another subject's length of time (18 right of 29 answered, was 18 of 28).
  */
-const heldOutFloor: Floors = {
+const roundNineFloor: Floors = {
   templateAnswers: { precision: 0.82, recall: 0.78 },
   nextSteps: { precision: 0.8, recall: 0.8 },
   objectionKinds: { precision: 0.5, recall: 0.5 },
   decisionMakers: { precision: 1, recall: 0.6 },
   chat: { precision: 0.62, recall: 0.51 },
 };
-/*
- * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
- * held out, and is raised, never lowered, to what they reach now (round 8, 2026-11-29).
- */
 /**
  * Round 8's calls, when held out (2026-11-29): first run 52/46, 75/43, 44/19, 100/67, 66/56; raised to what they
  * reach after that round's rule changes (tuned on round 7 and older calls only). The chat's is at its first run: the
@@ -135,6 +146,7 @@ test('on the held-out calls each task is at least as good as measured', async ()
 });
 
 test.each([
+  ['9', roundNineCalls, roundNineFloor],
   ['8', roundEightCalls, roundEightFloor],
   ['7', roundSevenCalls, roundSevenFloor],
   ['6', roundSixCalls, roundSixFloor],
@@ -173,12 +185,12 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // them right when then measured once), and 83 once those 24 were tuned on too (all 24 right); 85 with
   // amounts and limits told beside another number or date of their line. With round 9's 24 as tuning
   // questions (10 right): 95 of 112; 96 with a trade's other words in the thesaurus; 97 with more of them
-  // (a workshop, food, a set-up fee); 98 with the other rules' changes landed since.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(98);
+  // (a workshop, food, a set-up fee); 98 with the other rules' changes landed since. With round 10's 24 as
+  // tuning questions (8 right): 106 of 136.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(106);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 10's 24 held-out questions (16 on round 9's calls, 8 on older ones): 8 of 24 when first run, and
-  // still 8 after round 9's rule changes.
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(8);
+  // Round 11's held-out questions: set when they are first run (2026-11-29).
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(0);
 });
