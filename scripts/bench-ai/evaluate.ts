@@ -251,7 +251,9 @@ const numberWords = new Set(
  * test that no written answer contradicts the transcript.
  */
 export function unsupportedClaims(note: string, lines: string[], speakers: string[]): string[] {
-  const said = new Set(lines.flatMap((line) => normalize(line).match(/[a-z0-9]+/g) ?? []));
+  // Words are cut the same way in the lines as in the note, so "2º" said is "2º" claimed.
+  const words = (text: string) => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const said = new Set(lines.flatMap(words));
   const names = new Set(
     speakers.flatMap((speaker) => [
       normalize(personName(speaker)),
