@@ -30,14 +30,15 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 10's held-out calls: set when they are first run (2026-11-29).
+ * Round 10's held-out calls (2026-11-29): first run 81/66, 93/74, 67/71, 33/17, 56/39, with the rules as they
+ * were before round 10's changes (tuned on round 9 and older calls only).
  */
 const heldOutFloor: Floors = {
-  templateAnswers: { precision: 0, recall: 0 },
-  nextSteps: { precision: 0, recall: 0 },
-  objectionKinds: { precision: 0, recall: 0 },
-  decisionMakers: { precision: 0, recall: 0 },
-  chat: { precision: 0, recall: 0 },
+  templateAnswers: { precision: 0.8, recall: 0.65 },
+  nextSteps: { precision: 0.93, recall: 0.73 },
+  objectionKinds: { precision: 0.66, recall: 0.7 },
+  decisionMakers: { precision: 0.33, recall: 0.16 },
+  chat: { precision: 0.56, recall: 0.38 },
 };
 /*
  * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
@@ -191,6 +192,6 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 11's held-out questions: set when they are first run (2026-11-29).
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(0);
+  // Round 11's 24 held-out questions (16 on round 10's calls, 8 on round 9's): 7 of 24 when first run.
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(7);
 });
