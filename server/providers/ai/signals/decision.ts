@@ -1,6 +1,7 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { normalize, sentences } from '../text.ts';
 import { personName } from '../writing/speaker-names.ts';
+import { saysWhoDecides } from './decision-structure.ts';
 
 /** Who decides, as said in a call: a name ("Fernando") or a body ("conselho"), and the line that says it. */
 export type DecisionMaker = { who: string; segmentId: string; sentence: string; speaker: string };
@@ -62,11 +63,17 @@ const bodyDeciding = new RegExp(
 const bodyApproving = new RegExp(
   `\\b(${bodyWords})\\b(?: \\w+){0,3}? (?:tem que|teem que|precisa|precisam|vai|vao|deve|devem)(?: que)? (?:aprovar|assinar|autorizar|liberar|dar o (?:ok|aval))\\b`,
 );
+/** The sentence says who decides: in a set phrase, or by how it is built (decision-structure.ts). */
+const decidesHere = (sentence: string) =>
+  decides.test(normalize(sentence)) || saysWhoDecides(sentence, bodyWords);
 const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word))?.[1] ?? word;
 
-/** Capitalised words after "o", "a", "seu", "dona" (and a title: "a irmã Lourdes", "o diretor Fábio"): the people a sentence names. */
+/**
+ * Capitalised words after "o", "a", "seu", "dona" (and a title: "a irmã Lourdes", "o diretor Fábio"): the
+ * people a sentence names. A word with a capital inside ("a NetSul") is a brand.
+ */
 const named =
-  /(?:\b(?:[Oo]|[Aa]|[Dd]o|[Dd]a|[Pp]elo|[Pp]ela|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora|[Ii]rmã|[Ii]rmão|[Pp]adre|[Mm]adre|[Pp]astor|[Pp]rofessora?|[Ee]ngenheir[oa]|[Dd]iretora?|[Gg]erente|[Ss]ecretári[oa])\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)/gu;
+  /(?:\b(?:[Oo]|[Aa]|[Dd]o|[Dd]a|[Pp]elo|[Pp]ela|[Pp]r[oa]|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora|[Ii]rmã|[Ii]rmão|[Pp]adre|[Mm]adre|[Pp]astor|[Pp]rofessora?|[Ee]ngenheir[oa]|[Dd]iretora?|[Gg]erente|[Ss]ecretári[oa])\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)(?!\p{L})/gu;
 
 /**
  * The speaker saying the decision is theirs: "fica na minha alçada", "a decisão aqui é minha mesmo", "não
@@ -134,9 +141,13 @@ function nameOf(speaker: string, segments: TranscriptSegment[]): string {
 const vocative =
   /(?:^|[.!?]\s+|(?:[Bb]om dia|[Bb]oa tarde|[Bb]oa noite|[Oo]i|[Oo]lá|[Oo]brigad[oa]),\s+)(?:(?:[Ss]eu|[Dd]ona|[Dd]outora?|[Dd]ra?\.?|[Ss]ra?\.?)\s+)?(?!(?:Oi|Olá|Ola|Bom|Boa|Tudo|Pessoal|Gente|Obrigad[oa])\b)(\p{Lu}\p{Ll}+)\s*[,.!?]/gu;
 
-/** The seller's question about who decides: the reply names them, whatever its words. */
+/**
+ * The seller's question about who decides, or who else takes part in it or how its approval goes ("Além de
+ * você, mais alguém participa da escolha?", "Como funciona a aprovação aí?"): the reply names them, whatever
+ * its words.
+ */
 const asksWhoDecides =
-  /\bquem\b[^?]*\b(?:decid\w*|decisao|aprova\w*|assina\w*|autoriza\w*|bate o martelo|palavra final|ultima palavra|da o (?:ok|aval|sim)|responde pel[oa])\b[^?]*\?|\b(?:decisao|aprovacao)\b[^?]*\bquem\b[^?]*\?/;
+  /\bquem\b[^?]*\b(?:decid\w*|decisao|aprova\w*|assina\w*|autoriza\w*|bate o martelo|palavra final|ultima palavra|da o (?:ok|aval|sim)|responde pel[oa])\b[^?]*\?|\b(?:decisao|aprovacao)\b[^?]*\bquem\b[^?]*\?|\b(?:mais alguem|alguem mais|quem mais|alem de voce)\b[^?]*\b(?:particip\w*|envolvid\w*|decid\w*|decisao|escolha|aprova\w*|assina\w*)\b[^?]*\?|\bcomo (?:funciona|e|fica|costuma ser) (?:o |a )?(?:aprovacao|decisao|processo (?:de|da) (?:compra|decisao|aprovacao))\b[^?]*\?/;
 
 /**
  * The people and bodies the call says decide, in the order said, each once: "quem assina é o Fernando" →
@@ -162,13 +173,13 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
     const said = sentences(segment.text);
     said.forEach((sentence, index) => {
       const plain = normalize(sentence);
-      if (plain.endsWith('?') || !(decides.test(plain) || dealPassesBy.test(plain) || repliesWhoDecides))
+      if (plain.endsWith('?') || !(decidesHere(sentence) || dealPassesBy.test(plain) || repliesWhoDecides))
         return;
       // "Eu e o Rodrigo somos sócios, mas quem cuida do dinheiro é a Patrícia": what follows "mas" decides.
       const contrast = /^(.*?)\bmas\b(.*)$/.exec(sentence);
       const turn = contrast && normalize(contrast[2]!);
       const decidingPart =
-        turn && (decides.test(turn) || (repliesWhoDecides && /\bquem\b/.test(turn)))
+        turn && (decidesHere(contrast[2]!) || (repliesWhoDecides && /\bquem\b/.test(turn)))
           ? contrast[2]!
           : undefined;
       const deciding = decidingPart && normalize(decidingPart);
@@ -176,7 +187,7 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       // halves name who decides, so the bodies of the half before "mas" count too.
       const firstHalf = contrast && normalize(contrast[1]!);
       const bodySources =
-        deciding && firstHalf && decides.test(firstHalf) ? [firstHalf, deciding] : [deciding ?? plain];
+        deciding && firstHalf && decidesHere(contrast[1]!) ? [firstHalf, deciding] : [deciding ?? plain];
       // "...mas quem cuida do dinheiro é a Patrícia. Sem ela não sai.": the line before, from its "mas".
       const before = (said[index - 1] ?? '').replace(/^.*?\bmas\b/, '');
       const context = decidingPart ?? [before, sentence].join(' ');
