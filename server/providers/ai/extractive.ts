@@ -164,8 +164,9 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
       const repliesToIt =
         askedFor !== undefined &&
         previous !== undefined &&
-        segment.speaker !== seller &&
-        previous.speaker === seller &&
+        // The seller's colleague asks for the product too.
+        !team.has(segment.speaker) &&
+        (previous.speaker === seller || team.has(previous.speaker)) &&
         askedFor(previous.text);
       const says = cue(plain, makers.has(segment.id));
       // A graded cue (what a problem costs) counts the client's reply to the seller's question about it as

@@ -4,6 +4,15 @@ import { statesPrice } from './signals/index.ts';
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { normalize } from './text.ts';
 import { saysNothing } from './writing/fillers.ts';
+import { budgetShape, painShape, situationShape, worthShape } from './template-line-shapes.ts';
+import {
+  asksCost,
+  asksMoney,
+  asksPain,
+  asksSituationWords,
+  asksTime,
+  asksWorth,
+} from './seller-questions.ts';
 
 /**
  * What each template question asks for, as rules: the lines that say it (a budget, a pain, a date), the
@@ -16,6 +25,7 @@ const budgetSaid = (plain: string) =>
   /\borcamento\b|\bverba\b|\breservad[oa]s?\b|\bseparad[oa]\b|\b(?:tenho|temos) ate\b|\bcabe\b|\bdentro do\b|\bnao tenho isso\b|\bcortando custos\b|\b(?:tinha|tinhamos) (?:pensado|previsto|imaginado) em\b|\b(?:pagar|gastar|investir) (?:ate|uns|umas|no maximo)\b/.test(
     plain,
   ) ||
+  budgetShape.test(plain) ||
   setsACeiling(plain) ||
   ceilingAccepted.test(plain) ||
   objectionKindsOf(plain).includes('preço');
@@ -58,11 +68,6 @@ const worthImagined =
 const worthForetold =
   /\b(?:consigo|conseguimos|consegue|da|dava) (?:ate|inclusive) (?:pra |para )?\w+(?:ar|er|ir)\b|\b(?:ja )?(?:paga|resolve|mata|elimina) (?:metade|boa parte|grande parte|um terco|dois tercos)(?: d[oa] problema| disso)?\b|\bia (?:adorar|amar|agradecer|soltar fogos|pular de alegria|chorar de alegria)\b|\bde alegria\b/;
 
-/** A seller's question about what solving it would be worth: "E se isso se resolvesse, o que mudaria?". */
-const asksWorth = (plain: string) =>
-  /\bo que (?:isso )?(?:mudaria|muda|representaria|significaria)\b|\bquanto (?:isso )?(?:valeria|vale|representaria)\b|\b(?:ganhariam|ganharia|economizariam|economizaria)\b|\bse (?:\w+ ){0,5}?\w+(?:asse|esse|isse)(?:mos|m)?\b[^?]*\?/.test(
-    plain,
-  );
 /**
  * What a problem costs: money, a share, time lost, people who left or fight over it ("teve cooperado que saiu
  * por causa disso"); or a line that goes on from the one before to what it leads to ("Isso segura o caixa da
@@ -71,7 +76,11 @@ const asksWorth = (plain: string) =>
 const goesOn = /^(?:e )?(?:isso|isto|com isso|por causa disso|resultado)\b/;
 const notThePainItself = {
   test: (plain: string) =>
-    goesOn.test(plain) || worthSaid.test(plain) || worthImagined.test(plain) || worthForetold.test(plain),
+    goesOn.test(plain) ||
+    worthSaid.test(plain) ||
+    worthImagined.test(plain) ||
+    worthForetold.test(plain) ||
+    worthShape.test(plain),
 };
 const costSaid = (plain: string) => costWords.test(plain) || consequenceSaid.test(plain);
 /**
@@ -133,25 +142,6 @@ const asked = (about: { test: (plain: string) => boolean }) => (sellerLine: stri
 
 /** A seller's question about how things are done today: "Como vocês definem hoje o preço?". */
 const asksSituation = (plain: string) => !greeting.test(plain) && asksSituationWords.test(plain);
-const asksSituationWords =
-  /\bcomo (?:e que )?(?:voces|vcs|voce|funciona|esta|estao|e feito|e feita|fazem|faz)\b|\b(?:hoje|atualmente)\b/;
-/** A seller's question about what goes wrong: "E onde isso aperta mais?", "Isso tem funcionado?". */
-const asksPain =
-  /\baperta\w*\b|\batrapalha\w*\b|\bdificuldades?\b|\bproblemas?\b|\bdor\b|\bdesafios?\b|\bpior\b|\bincomoda\w*\b|\b(?:tem|esta) funcionando\b|\btem funcionado\b|\bo que (?:mais )?(?:trava|pega|preocupa)\b/;
-/**
- * A seller's question about money: "E quanto vocês pagam hoje?", "Vocês têm alguma faixa em mente?". Not
- * "orçamento", which in a print shop or a builder's is the quote they make; not "quem decide esse
- * investimento?", which asks who.
- */
-const asksMoney =
-  /^(?!.*\bquem\b).*(?:\bquanto (?:\w+ )?(?:pagam|gastam|investem|podem|pretendem|querem)\b|\bverba\b|\binvestimento\b|\bfaixa\b)/;
-/** A seller's question about when: "E pra quando vocês precisariam?", "Tem alguma data boa pra começar?". */
-const asksTime =
-  /\bquando\b|\bdatas?\b|\bprazos?\b|\bcomecar\b|\bcronograma\b|\bem termos de (?:prazo|tempo)\b|\burgencia\b/;
-/** A seller's question about what a problem costs: "E quanto isso custa pra vocês?". */
-const asksCost =
-  /\b(?:isso |isto )?(?:pesa|impacta|afeta|prejudica) (?:como|quanto|o que|em que|onde)\b|\bcomo (?:isso |isto )?(?:pesa|impacta|afeta|prejudica)\b|\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b/;
-
 /**
  * Each cue: what a question asks for, the lines that say it, whether only such lines answer it (the worth
  * of the solution is what the client said it is worth, or nothing; a deadline is a date said, or none),
@@ -182,7 +172,13 @@ export const cues: Array<
     undefined,
     (sellerLine) => quotesPrice(sellerLine) || asked(asksMoney)(sellerLine),
   ],
-  [/\bsituacao\b/, (plain) => presentSaid.test(plain), false, undefined, asked({ test: asksSituation })],
+  [
+    /\bsituacao\b/,
+    (plain) => presentSaid.test(plain) || situationShape.test(plain),
+    false,
+    undefined,
+    asked({ test: asksSituation }),
+  ],
   // What the problem costs, not what the solution is worth ("isso já resolveria metade"); before the pain
   // cue, since "as implicações desses problemas" names the problems too.
   [
@@ -198,18 +194,28 @@ export const cues: Array<
   // it is worth. BANT's need takes any of the pains.
   [
     /\bproblemas?\b/,
-    (plain) => painSaid.test(plain),
+    (plain) => painSaid.test(plain) || painShape.test(plain),
     false,
     (plain) => notThePainItself.test(plain),
     asked(asksPain),
   ],
-  [/\b(?:dor|need)\b/, (plain) => painSaid.test(plain), false, undefined, asked(asksPain)],
+  [
+    /\b(?:dor|need)\b/,
+    (plain) => painSaid.test(plain) || painShape.test(plain),
+    false,
+    undefined,
+    asked(asksPain),
+  ],
   // "O outro fornecedor sai bem mais barato" weighs a competitor, not what the solution is worth to them.
   // The client's reply to the seller's need-payoff question ("E se isso se resolvesse, o que mudaria?") says
   // the worth, whatever its words.
   [
     /\bvalor\b.*\bsolucao\b|\bimplicacoes positivas\b/,
-    (plain) => worthSaid.test(plain) || worthImagined.test(plain) || worthForetold.test(plain),
+    (plain) =>
+      worthSaid.test(plain) ||
+      worthImagined.test(plain) ||
+      worthForetold.test(plain) ||
+      worthShape.test(plain),
     true,
     (plain) => objectionKindsOf(plain).includes('concorrência'),
     (sellerLine) => sellerLine.includes('?') && asksWorth(normalize(sellerLine)),
