@@ -115,17 +115,45 @@ export function findDates(normalizedSentence: string): string[] {
   if (found.includes('depois de amanhã')) removeAll(found, ['amanhã']);
   if (found.includes('fim da semana')) removeAll(found, ['esta semana']);
 
-  // "em trinta dias", "temos noventa dias", "daqui a duas semanas": a deadline counted from the call.
-  tokens.forEach((token, index) => {
-    const daqui = token === 'daqui' && tokens[index + 1] === 'a';
-    if (token !== 'em' && token !== 'ate' && token !== 'temos' && !daqui) return;
-    const amount = readNumber(tokens, index + (daqui ? 2 : 1));
+  // "em trinta dias", "temos noventa dias", "daqui a duas semanas", "dentro de dez dias", "no prazo de uma
+  // semana", "em no máximo quinze dias": a deadline counted from the call, however it is introduced.
+  tokens.forEach((_token, index) => {
+    const lead = countedLead(tokens, index);
+    if (lead === undefined) return;
+    const start = tokens[lead] === 'no' && tokens[lead + 1] === 'maximo' ? lead + 2 : lead;
+    const one = tokens[start] === 'um' || tokens[start] === 'uma';
+    const amount = one ? { value: 1, end: start + 1 } : readNumber(tokens, start);
     const unit = amount ? tokens[amount.end] : undefined;
-    if (!amount || !unit || !/^(dias|semanas|meses)$/.test(unit)) return;
-    add(`em ${amount.value} ${unit}`);
+    if (!amount || !unit || !/^(?:dias?|semanas?|mes|meses)$/.test(unit)) return;
+    add(`em ${amount.value} ${unit === 'mes' ? 'mês' : unit}`);
   });
+  // "Quarta eu te mando", "sexta a gente fecha": a weekday opening the sentence, before who does it.
+  const opening =
+    /^(?:e |entao |ai )?(segunda|terca|quarta|quinta|sexta|sabado)(?:-feira| feira)?,? (?:eu|a gente|nos|te|lhe|voce|voces|ja)\b/.exec(
+      text,
+    );
+  if (opening) add(weekdays[opening[1]!]!);
+  for (const [pattern, value] of periods) if (pattern.test(text)) add(value);
   return found;
 }
+
+/** Where the count after a deadline's lead starts: "em", "até", "temos", "daqui a", "dentro de", "prazo de". */
+function countedLead(tokens: string[], index: number): number | undefined {
+  const token = tokens[index];
+  if (token === 'em' || token === 'ate' || token === 'temos') return index + 1;
+  const next = tokens[index + 1];
+  if (token === 'daqui' && next === 'a') return index + 2;
+  if ((token === 'dentro' || token === 'prazo') && next === 'de') return index + 2;
+  return undefined;
+}
+
+/** Parts of the year and the week said as a deadline: "até o fim do trimestre", "no segundo semestre". */
+const periods: Array<[RegExp, string]> = [
+  [/\b(?:fim|final) do (?:trimestre|tri)\b/, 'fim do trimestre'],
+  // "Até o fim de semana" is a deadline; "no fim de semana" is when something happens, not by when.
+  [/\bate o (?:fim|final) de semana\b/, 'fim da semana'],
+  [/\bmeio da semana\b/, 'meio da semana'],
+];
 
 function removeAll(list: string[], values: string[]) {
   for (const value of values) {

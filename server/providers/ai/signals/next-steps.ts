@@ -1,4 +1,6 @@
 import { findDates } from './dates.ts';
+import { plansInFirstPerson } from './future-plans.ts';
+import { ourSideCommits } from './our-side.ts';
 
 /**
  * Commitments about what happens after the call, in a normalised sentence (lower case, no accents). People
@@ -71,7 +73,7 @@ const saidInTheFuture =
 const alreadyDoing = /^(?:e |entao |ai )?ja (?:te |lhe )?[a-z]{3,}o\b/;
 const weInThePresent =
   /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/;
-const offerToDo = /\b(?:eu )?(?:posso|consigo|pretendo|tento) (?:te |lhe |ja )?[a-z]+[aei]r\b/;
+const offerToDo = /\b(?:eu )?(?:posso|consigo|pretendo|tento) (?:te |lhe |ja )?[a-z]*[aei]r\b/;
 
 /** Promising to report back is a commitment without a date: "e te aviso", "te dou um retorno". */
 const reportsBack =
@@ -182,8 +184,17 @@ export function isNextStep(sentence: string): boolean {
   if (weInThePresent.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   // "Posso fazer um piloto em dezembro": an offer with its date is a step.
   if (offerToDo.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
+  if (plansInFirstPerson(normalizedSentence) || takesItOn.test(normalizedSentence)) return true;
+  if (ourSideCommits(normalizedSentence, saysTimeAhead(normalizedSentence))) return true;
   return commitments.some((pattern) => pattern.test(normalizedSentence));
 }
+
+/**
+ * Taking a task on in other words than a verb of doing: "fico responsável por montar o cronograma", "preciso
+ * que você me mande a proposta" (asking the other side, in the subjunctive).
+ */
+const takesItOn =
+  /\bfic(?:o|amos) responsave(?:l|is) (?:por|pela|pelo)\b|\b(?:preciso|precisamos|queria|gostaria) que (?:voce|voces|vc) (?:me |nos )?[a-z]+[ae]\b/;
 
 /**
  * A request asked as a question ("Vocês conseguem me mandar o inventário?", "Você me manda o mapa das

@@ -23,7 +23,7 @@ const infinitiveOfFirst: Record<string, string> = {
 const infinitiveOfRequest: Record<string, string> = { traz: 'trazer', faz: 'fazer', inclui: 'incluir' };
 
 export const firstPersonVerbs =
-  'envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio|marco|levo|faço|trago|proponho|passo|configuro|instalo|libero|crio|cadastro|monto|ajusto|levanto|peço|aviso|atualizo|testo|abro|disparo|escrevo|redijo|mostro|separo';
+  'envio|mando|preparo|agendo|apresento|incluo|confirmo|encaminho|retorno|ligo|chamo|compartilho|reviso|organizo|providencio|marco|levo|faço|trago|proponho|passo|configuro|instalo|libero|crio|cadastro|monto|ajusto|levanto|peço|aviso|atualizo|testo|abro|disparo|escrevo|redijo|mostro|separo|volto|devolvo|respondo|verifico|checo|confiro|reúno|resolvo|entrego|combino|alinho|simulo|calculo|reservo|formalizo';
 export const requestVerbs =
   'manda|envia|inclui|traz|prepara|marca|agenda|confirma|encaminha|liga|apresenta|faz|passa|separa|mostra|reserva';
 export const infinitives =
@@ -91,4 +91,9 @@ export function infinitiveOfSubjunctive(verb: string): string {
   if (verb.endsWith('gue')) return `${verb.slice(0, -3)}gar`;
   if (verb.endsWith('ce')) return `${verb.slice(0, -2)}çar`;
   return verb.endsWith('a') ? `${verb.slice(0, -1)}er` : `${verb.slice(0, -1)}ar`;
+}
+
+/** A third-person present back to its infinitive: "mapeia" → "mapear", "instala" → "instalar". */
+export function infinitiveOfThird(verb: string): string {
+  return verb.endsWith('eia') ? `${verb.slice(0, -3)}ear` : `${verb}r`;
 }

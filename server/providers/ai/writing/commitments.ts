@@ -4,10 +4,12 @@ import {
   firstPersonVerbs,
   infinitiveOfAnyFirst,
   infinitiveOfSubjunctive,
+  infinitiveOfThird,
   infinitives,
   requestInfinitive,
   requestVerbs,
 } from './commitment-verbs.ts';
+import { notAStep } from '../signals/future-plans.ts';
 import { withoutClosers, withoutOpeners } from './fillers.ts';
 import { capitalise, reportedClause } from './reported-speech.ts';
 import { personName } from './speaker-names.ts';
@@ -20,13 +22,15 @@ export type CommitmentContext = { speaker: string; addressee: string };
 
 /** A time said before who does it: "amanhã cedo", "na quinta,", "essa semana". */
 const timeLeadIn =
-  '(?:(?:no|na|nesta|nessa|esta|essa|este|esse|até|em|amanhã|hoje|depois|semana|segunda|terça|quarta|quinta|sexta|mais tarde|logo)(?!\\p{L})[^,]{0,30}?,? )?';
+  '(?:(?:no|na|nesta|nessa|esta|essa|este|esse|até|em|amanhã|hoje|depois|daqui|dentro|semana|segunda|terça|quarta|quinta|sexta|mais tarde|logo)(?!\\p{L})[^,]{0,30}?,? )?';
 
 /** How a clause commits someone: the owner is the speaker, the addressee, or both sides. */
 const shapes: Array<{
   pattern: RegExp;
   owner: 'speaker' | 'addressee' | 'both';
   verb: (match: RegExpExecArray) => string;
+  /** Who on the speaker's side does it, when not the speaker ("técnico" of "o nosso técnico"). */
+  side?: (match: RegExpExecArray) => string;
 }> = [
   // "vou enviar", "vamos marcar", "a gente vai fazer"
   {
@@ -36,6 +40,38 @@ const shapes: Array<{
     ),
     owner: 'speaker',
     verb: (m) => m[1]!.toLowerCase(),
+  },
+  // "vou pedir pro jurídico revisar", "a gente vai reservar a agenda": the future with "ir", whatever the
+  // verb, but those of being, wanting or saying (signals/future-plans.ts).
+  {
+    pattern: new RegExp(
+      `^${timeLeadIn}(?:eu |a gente |nós )?(?:já )?(?:vou|vamos|irei|iremos|vai) (?:te |lhe |já |também )?(?!(?:${notAStep})(?!\\p{L}))(\\p{L}{2,}[aei]r)(?!\\p{L})`,
+      'iu',
+    ),
+    owner: 'speaker',
+    verb: (m) => m[1]!.toLowerCase(),
+  },
+  // "o nosso técnico mapeia as fazendas", "a minha equipe vai configurar": the speaker's side, named as such;
+  // the speaker answers for it.
+  {
+    pattern:
+      /^(?:o|a|os|as) (?:nosso|nossa|nossos|nossas|meu|minha|meus|minhas) (\p{L}+(?: de \p{L}+)?) (?:já )?(?:(?:vai|vão) (?:te |lhe )?(\p{L}+[aei]r)|(?:te |lhe )?(\p{L}{3,}a)m?)(?!\p{L})/iu,
+    owner: 'speaker',
+    verb: (m) => m[2]?.toLowerCase() ?? infinitiveOfThird(m[3]!.toLowerCase()),
+    side: (m) => m[1]!.toLowerCase(),
+  },
+  // "fico responsável por montar o cronograma": the speaker takes it on.
+  {
+    pattern: /^(?:eu )?(?:fico|ficamos) responsáve(?:l|is) (?:por|pela|pelo) (\p{L}+[aei]r)(?!\p{L})/iu,
+    owner: 'speaker',
+    verb: (m) => m[1]!.toLowerCase(),
+  },
+  // "preciso que você me mande a proposta": asked of the other side, in the subjunctive.
+  {
+    pattern:
+      /^(?:eu )?(?:preciso|precisamos|queria|gostaria) que (?:você |vocês |vc )(?:me |nos )?(\p{L}+[ae])(?!\p{L})/iu,
+    owner: 'addressee',
+    verb: (m) => infinitiveOfSubjunctive(m[1]!.toLowerCase()),
   },
   // "vou estar te mandando o contrato", "amanhã a gente vai estar separando as notas": the gerund said for
   // the future.
@@ -53,9 +89,12 @@ const shapes: Array<{
     owner: 'speaker',
     verb: (m) => `${m[1]!.toLowerCase()}${m[2]!.toLowerCase()}r`,
   },
-  // "consigo te enviar", "posso passar"
+  // "consigo te enviar", "posso passar", "posso ir aí instalar"
   {
-    pattern: new RegExp(`^(?:eu )?(?:consigo|posso) (?:te |lhe )?(${infinitives})\\b`, 'i'),
+    pattern: new RegExp(
+      `^(?:eu )?(?:consigo|posso) (?:te |lhe )?(${infinitives}|\\p{L}*[aei]r)(?!\\p{L})`,
+      'iu',
+    ),
     owner: 'speaker',
     verb: (m) => m[1]!.toLowerCase(),
   },
@@ -88,6 +127,13 @@ const shapes: Array<{
     pattern: new RegExp(`^a gente (${requestVerbs})\\b`, 'i'),
     owner: 'speaker',
     verb: requestInfinitive,
+  },
+  // "daqui a quinze dias a gente volta a conversar", "a gente se fala na quinta": any verb, with the time
+  // that made it a step (signals/next-steps.ts).
+  {
+    pattern: new RegExp(`^${timeLeadIn}a gente (?:se |já )?(\\p{L}{3,}a)(?!\\p{L})`, 'iu'),
+    owner: 'speaker',
+    verb: (m) => `${m[1]!.toLowerCase()}r`,
   },
   // "você me manda", "pode mandar o convite", "me manda também", "inclui a documentação"
   {
@@ -163,6 +209,16 @@ const visit =
   /^([^,]{0,30}?)\s*\b(?:eu )?(?:tô|to|estou|estarei|vou estar|passo|apareço|chego) (?:aí|lá|por aí|por lá)(?!\p{L})(.*)$/iu;
 
 /**
+ * Where a sentence's clauses part: before another subject ("..., você me manda"), before another commitment
+ * verb ("e marco com o Tiago"), and before a first-person verb without its pronoun ("vou falar com o Jorge e
+ * volto com uma resposta").
+ */
+const clauseBreak = new RegExp(
+  `,\\s+(?=eu |você |(?:o|a|os|as) (?:nosso|nossa|nossos|nossas|meu|minha|meus|minhas) )|,?\\s+e\\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))|,?\\s+e\\s+(?=(?:eu |te |lhe )(?:\\p{L}+o|dou)\\b)|,?\\s+e\\s+(?=(?:${firstPersonVerbs})\\b)`,
+  'iu',
+);
+
+/**
  * A next-step sentence as notes: each clause's owner and action in the third person, joined when they
  * share an owner ("Lucas vai enviar a proposta e o material de LGPD hoje; a demonstração com o Fernando
  * fica para a semana que vem"). Undefined when no clause says who does what.
@@ -182,9 +238,7 @@ export function writeCommitment(sentence: string, context: CommitmentContext): C
   const clauses = together.test(body)
     ? [body]
     : body
-        .split(
-          /,\s+(?=eu |você )|,?\s+e\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))|,?\s+e\s+(?=(?:eu |te |lhe )(?:\p{L}+o|dou)\b)/iu,
-        )
+        .split(clauseBreak)
         // Case matters here: "e a Simone me passa" is someone named, "e a gente passa" is not.
         .flatMap((clause) =>
           clause.split(/,?\s+e\s+(?=(?:o|a) \p{Lu}\p{Ll}+ (?:me |nos |te |já )?\p{Ll}+a\b)/u),
@@ -271,7 +325,8 @@ function writeClause(
     const action = shape.verb(match);
     // "Mando sim." and "Pode marcar." say yes to what was already noted; nothing new to write.
     if (object.replace(/[^\p{L}]+/gu, '').length < 3) return undefined;
-    return { owner, text: `${owner} vai ${action}${object ? ` ${object}` : ''}` };
+    const doer = shape.side ? `o ${shape.side(match)} de ${owner}` : owner;
+    return { owner, text: `${doer} vai ${action}${object ? ` ${object}` : ''}` };
   }
   return undefined;
 }
