@@ -64,4 +64,23 @@ describe('decision-makers by construction', () => {
       ),
     ).toEqual([]);
   });
+
+  test('a body as the subject of a relative clause that approves decides too', () => {
+    expect(
+      whoDecides([
+        'Cliente',
+        'Quem assina é a doutora Celeste, e a rede tem um comitê que aprova tudo acima de vinte mil.',
+      ]),
+    ).toEqual(['Celeste', 'comitê']);
+  });
+
+  test('who decides said by kinship, in a tag question, is the one the call introduced by it', () => {
+    expect(
+      whoDecides(
+        ['Cliente', 'Comigo aqui está a minha mãe, a dona Zuleica, que abriu a padaria.'],
+        ['Vendedor', 'Prazer, dona Zuleica.'],
+        ['Cliente', 'Manda a proposta. Aqui quem decide é ela, né, mãe?'],
+      ),
+    ).toEqual(['Zuleica']);
+  });
 });

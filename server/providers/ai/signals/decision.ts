@@ -1,6 +1,7 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { normalize, sentences } from '../text.ts';
 import { personName } from '../writing/speaker-names.ts';
+import { namedByKin } from './decision-referents.ts';
 import { saysWhoDecides } from './decision-structure.ts';
 
 /** Who decides, as said in a call: a name ("Fernando") or a body ("conselho"), and the line that says it. */
@@ -59,9 +60,12 @@ const bodyBeside = new RegExp(
 const bodyDeciding = new RegExp(
   `\\b(?:decisao (?:final )?(?:e|fica|esta|cabe) (?:com )?(?:d|a)?[oa]s?|quem (?:decide|assina|aprova|autoriza|bate o martelo) (?:e|sao) (?:[oa]s? )?) ?(?:nosso |nossa )?(${bodyWords})\\b`,
 );
-/** The body as the subject of the approval: "a TI de Roterdã tem que aprovar", "o conselho precisa assinar". */
+/**
+ * The body as the subject of the approval: "a TI de Roterdã tem que aprovar", "o conselho precisa assinar",
+ * "o grupo tem um comitê que aprova tudo acima de dez mil".
+ */
 const bodyApproving = new RegExp(
-  `\\b(${bodyWords})\\b(?: \\w+){0,3}? (?:tem que|teem que|precisa|precisam|vai|vao|deve|devem)(?: que)? (?:aprovar|assinar|autorizar|liberar|dar o (?:ok|aval))\\b`,
+  `\\b(${bodyWords})\\b(?: \\w+){0,3}? (?:(?:tem que|teem que|precisa|precisam|vai|vao|deve|devem)(?: que)? (?:aprovar|assinar|autorizar|liberar|dar o (?:ok|aval))|que (?:aprova|aprovam|decide|decidem|assina|assinam|autoriza|autorizam|valida|validam|homologa|homologam|bate o martelo))\\b`,
 );
 /** The sentence says who decides: in a set phrase, or by how it is built (decision-structure.ts). */
 const decidesHere = (sentence: string) =>
@@ -141,6 +145,9 @@ function nameOf(speaker: string, segments: TranscriptSegment[]): string {
 const vocative =
   /(?:^|[.!?]\s+|(?:[Bb]om dia|[Bb]oa tarde|[Bb]oa noite|[Oo]i|[Oo]lá|[Oo]brigad[oa]),\s+)(?:(?:[Ss]eu|[Dd]ona|[Dd]outora?|[Dd]ra?\.?|[Ss]ra?\.?)\s+)?(?!(?:Oi|Olá|Ola|Bom|Boa|Tudo|Pessoal|Gente|Obrigad[oa])\b)(\p{Lu}\p{Ll}+)\s*[,.!?]/gu;
 
+/** ", né, pai?", ", não é?", ", certo?": a tag asking for a yes to the statement before it. */
+const tagAskingYes = /,? (?:ne|nao e|certo|nao|viu)(?:,? [a-z]+)?\s*\?$/;
+
 /**
  * The seller's question about who decides, or who else takes part in it or how its approval goes ("Além de
  * você, mais alguém participa da escolha?", "Como funciona a aprovação aí?"): the reply names them, whatever
@@ -172,7 +179,8 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       asksWhoDecides.test(normalize(previous.text));
     const said = sentences(segment.text);
     said.forEach((sentence, index) => {
-      const plain = normalize(sentence);
+      // "Aqui quem decide é ele, né, pai?": a tag asking for a yes leaves a statement.
+      const plain = normalize(sentence).replace(tagAskingYes, '.');
       if (plain.endsWith('?') || !(decidesHere(sentence) || dealPassesBy.test(plain) || repliesWhoDecides))
         return;
       // "Eu e o Rodrigo somos sócios, mas quem cuida do dinheiro é a Patrícia": what follows "mas" decides.
@@ -197,6 +205,9 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
         add(nameOf(segment.speaker, segments), segment, sentence);
       }
       for (const name of names) if (!follows(name, context)) add(name, segment, sentence);
+      // "Quem decide é ele, né, pai?", "o meu sócio que assina": the one the call introduced by that word.
+      if (names.length === 0)
+        for (const name of namedByKin(sentence, segments, position)) add(name, segment, sentence);
       // "A decisão é da mantenedora, o conselho se reúne em novembro": the one said deciding, not the other.
       const body = bodySources
         .map((source) => bodyDeciding.exec(source)?.[1] ?? bodyApproving.exec(source)?.[1])
