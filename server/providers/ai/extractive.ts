@@ -152,7 +152,8 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
   const team = sellerTeam(segments);
   // "Qual valor o cliente enxerga na solução (Necessidade de solução)?" is said after the pitch.
   const diagnosis = diagnosing.test(asked) && !/\bsolucao\b/.test(asked);
-  const pitch = diagnosis ? pitchOf(segments, seller) : segments.length;
+  const firstPitch = pitchOf(segments, seller);
+  const pitch = diagnosis ? firstPitch : segments.length;
   return segments
     .map((segment, position) => {
       const score = scores.get(segment.id) ?? 0;
@@ -167,7 +168,7 @@ function cued(question: string, segments: TranscriptSegment[], ranked: ScoredSeg
         // The seller's colleague asks for the product too.
         !team.has(segment.speaker) &&
         (previous.speaker === seller || team.has(previous.speaker)) &&
-        askedFor(previous.text);
+        askedFor(previous.text, segment.text, position - 1 === firstPitch);
       const says = cue(plain, makers.has(segment.id));
       // A graded cue (what a problem costs) counts the client's reply to the seller's question about it as
       // sure as the strongest line: "E isso pesa como?" / "Pesa na conta de luz...".

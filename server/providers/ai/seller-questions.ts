@@ -11,7 +11,7 @@
  * A count of what was lost ("quantos clientes vocês perderam?") asks what it costs.
  */
 export const asksSituationWords =
-  /\bcomo (?:e que )?(?:voces|vcs|voce|funciona|esta|estao|e feito|e feita|fazem|faz)\b|\b(?:hoje|atualmente)\b|\bpanorama\b|\bcenario atual\b|\b(?:estrutura|organiza)\w*\b|\b(?:qual|que|quais) (?:ferramenta|sistema|software|programa|processo|plataforma)s?\b|\b(?:usam|utilizam)\b|\bdia a dia\b|\brotina\b|\bquant[oa]s (?!\w+ (?:\w+ )?(?:perd|gast|cust|deix|sai|cancel))\w+ (?:\w+ )?(?:voces|vcs|tem|teem|sao|cuidam|trabalham|atendem|fazem|usam)\b/;
+  /\bcomo (?:e que )?(?:voces|vcs|voce|funciona|esta|estao|e feito|e feita|fazem|faz)\b|\b(?:hoje|atualmente)\b|\bpanorama\b|\bvisao geral\b|\bum pouco (?:mais )?(?:d[aeo]s?|sobre)\b|\bcenario atual\b|\b(?:estrutura|organiza)\w*\b|\b(?:qual|que|quais) (?:ferramenta|sistema|software|programa|processo|plataforma)s?\b|\b(?:usam|utilizam)\b|\bdia a dia\b|\brotina\b|\bquant[oa]s (?!\w+ (?:\w+ )?(?:perd|gast|cust|deix|sai|cancel))\w+ (?:\w+ )?(?:voces|vcs|tem|teem|sao|cuidam|trabalham|atendem|fazem|usam)\b/;
 
 /**
  * What goes wrong: "onde aperta?", "o que te tira o sono?", "qual o maior gargalo?", "onde vocês perdem mais
@@ -37,10 +37,10 @@ export const asksTime =
 
 /**
  * What a problem costs: "quanto isso custa pra vocês?", "e quando isso acontece, qual o efeito?", "o que isso
- * gera?", "isso já trouxe prejuízo?", "como isso reflete no resultado?".
+ * gera?", "o que isso tem causado?", "isso já trouxe prejuízo?", "como isso reflete no resultado?".
  */
 export const asksCost =
-  /\b(?:isso |isto )?(?:pesa|impacta|afeta|prejudica) (?:como|quanto|o que|em que|onde)\b|\bcomo (?:isso |isto )?(?:pesa|impacta|afeta|prejudica|reflete)\b|\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b|\befeitos?\b|\bprejuizos?\b|\b(?:isso|isto) (?:ja )?(?:gera|gerou|traz|trouxe|causa|causou|reflete|refletiu|custa|custou)\b|\bno (?:resultado|faturamento|caixa|bolso)\b/;
+  /\b(?:isso |isto )?(?:pesa|impacta|afeta|prejudica) (?:como|quanto|o que|em que|onde)\b|\bcomo (?:isso |isto )?(?:pesa|impacta|afeta|prejudica|reflete)\b|\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b|\befeitos?\b|\bprejuizos?\b|\b(?:isso|isto) (?:ja |tem |tinha |vem |acaba )?(?:ger|caus|provoc|result|reflet|cust)\w*\b|\b(?:isso|isto) (?:ja )?(?:traz|trouxe|tem trazido)\b|\bno (?:resultado|faturamento|caixa|bolso)\b/;
 
 /**
  * What solving it would be worth: "e se isso se resolvesse, o que mudaria?", "que diferença isso faria?",

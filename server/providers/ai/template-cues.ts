@@ -1,5 +1,6 @@
 import { objectionKindsOf, setsACeiling } from './signals/objections.ts';
 import { findDates } from './signals/dates.ts';
+import { isNextStep } from './signals/next-steps.ts';
 import { statesPrice } from './signals/index.ts';
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
 import { normalize } from './text.ts';
@@ -43,7 +44,19 @@ const presentSaid =
 const painSaid =
   /\bpior\b|\bmais dificil\b|\b(?:essa|esse) e (?:a|o) (?:questao|ponto|x)\b|\ba questao e\b|\bnao (?:tenho|temos|tem) (?:visao|controle|visibilidade|nocao)\b|\bsumi(?:u|ram)\b|\bnem (?:entra|entram|aparece|aparecem|usa|usam) mais\b|\berros?\b|\berrad[oa]s?\b|\bproblemas?\b|\bdificuldades?\b|\bdemora\b|\batras[ao]s?\b|\bincomoda\b|\bpesa\b|\bse perde(?:m)?\b|\bperde(?:m|mos)?\b|\bnao (?:sabe|sabemos|conseguimos|consegue|vemos|ve)\b|\bninguem\b|\breclam\w*\b|\bcai(?:u)?\b|\bquedas?\b|\bfalh\w+\b|\bretrabalho\b|\btrocad[oa]s?\b|\bquem avisa e o cliente\b|\bmuito tempo\b|\b(?:no )?dia seguinte\b|\b(?:dias|semanas) depois\b|\bja foi (?:na|no|pra|para)\b|\bvai embora\b|\bdesist\w+\b|\bnao (?:espera|aparece|aparecem|recebeu|recebe|da conta)\b|\binferno\b|\bfila\b|\bso (?:eu|ele|ela) (?:sei|sabe)\b/;
 /** A deadline or a start, not a meeting's weekday: a month, "prazo", "começar", "vence", "antes do...". */
-const timeSaid = (plain: string) => timeWords.test(plain) || findDates(plain).length > 0;
+const timeSaid = (plain: string) =>
+  timeWords.test(plain.replace(anotherTerm, '')) || findDates(plain).some((date) => !dayAtHand.test(date));
+/**
+ * A weekday, today or tomorrow is when a call or a task happens ("sábado à tarde a fila chega a quarenta
+ * minutos", "eu falo com eles semana que vem" aside), not when a project starts or must be done.
+ */
+const dayAtHand = /-feira$|^(?:sábado|domingo|hoje|amanhã|depois de amanhã)$/;
+/**
+ * Not when: "prazo de retorno" is the payback, "prazo de pagamento" the credit, and "começar pelos shoppings"
+ * says where to start.
+ */
+const anotherTerm =
+  /\bprazo (?:de|do|da) (?:retorno|pagamento|entrega|validade|garantia|payback|contrato)\b|\bcomecar(?:mos)? (?:pel[oa]s?|por)\b/g;
 const timeWords =
   /\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|prazo|comecar|comecarmos|vence|trimestre|semestre)\b|\bantes d[oa]s?\b|\ba partir de\b|\b(?:em|temos) \w+ dias\b/;
 /**
@@ -142,6 +155,25 @@ const asked = (about: { test: (plain: string) => boolean }) => (sellerLine: stri
 
 /** A seller's question about how things are done today: "Como vocês definem hoje o preço?". */
 const asksSituation = (plain: string) => !greeting.test(plain) && asksSituationWords.test(plain);
+/** A presentation names what is sold: "o nosso aplicativo", "o que a gente faz é...", "o sistema". */
+const aboutTheProduct = (sellerLine: string) =>
+  /\b(?:a gente|nosso|nossa|o sistema|a plataforma|o app|o aplicativo|a ferramenta|a solucao)\b/.test(
+    normalize(sellerLine),
+  );
+/**
+ * The client's reply to the seller's first presentation of the product that takes it well ("Aí eu chego no
+ * hospital com o relatório e a discussão acaba", "Isso eu queria pra ontem"): what the solution is worth to
+ * them. A question, a doubt, a frank reservation or an objection ("E esse chip aguenta?", "vou ser sincero",
+ * "aí que tá", "isso é caro") weighs it instead, and a request or a plan ("me manda também") moves on.
+ */
+const welcomes = (reply: string) =>
+  !reply.includes('?') &&
+  objectionKindsOf(reply).length === 0 &&
+  !/\b(?:mas|porem|so que|sincer\w*|franc\w*|ai que ta|nao sei|duvid\w*|sera que|vai achar|medo)\b/.test(
+    reply,
+  ) &&
+  !isNextStep(reply);
+
 /**
  * Each cue: what a question asks for, the lines that say it, whether only such lines answer it (the worth
  * of the solution is what the client said it is worth, or nothing; a deadline is a date said, or none),
@@ -156,7 +188,11 @@ export const cues: Array<
     required?: boolean,
     /** Lines that never answer it; `bySeller` when the seller's side said it. */
     excluded?: (plain: string, bySeller: boolean) => boolean,
-    askedFor?: (sellerLine: string) => boolean,
+    /**
+     * Whether the seller's line asks for it, so that the client's reply answers it; `presents` when the
+     * seller's line is the first presentation of the product (extractive.ts's pitch).
+     */
+    askedFor?: (sellerLine: string, reply: string, presents: boolean) => boolean,
   ]
 > = [
   // "O prazo para a decisão" asks when, not who: time first.
@@ -218,7 +254,9 @@ export const cues: Array<
       worthShape.test(plain),
     true,
     (plain) => objectionKindsOf(plain).includes('concorrência'),
-    (sellerLine) => sellerLine.includes('?') && asksWorth(normalize(sellerLine)),
+    (sellerLine, reply, presents) =>
+      (sellerLine.includes('?') && asksWorth(normalize(sellerLine))) ||
+      (presents && aboutTheProduct(sellerLine) && welcomes(normalize(reply))),
   ],
 ];
 

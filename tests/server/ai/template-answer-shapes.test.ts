@@ -117,3 +117,55 @@ describe("the client's line by its shape", () => {
     expect(await said(budget!, 'A gente estima uns cento e vinte mil em vendas perdidas.')).toEqual([]);
   });
 });
+
+describe('tuned on round 9, by class', () => {
+  test("the client's reply welcoming the seller's first presentation says what the solution is worth", async () => {
+    const presentation =
+      'Entendi. O nosso sistema lê o código de cada caixa na doca e mostra na hora o que entrou, de qual fornecedor e o que falta.';
+    expect(
+      await citedFor(
+        needPayoff!,
+        ['Vendedor', 'E como vocês conferem a carga hoje?'],
+        ['Carla', 'Na mão, caixa por caixa, com a nota na prancheta.'],
+        ['Vendedor', presentation],
+        ['Carla', 'Aí eu chego no fornecedor com a divergência na mão e acaba a discussão.'],
+      ),
+    ).toEqual(['s5']);
+    expect(
+      await citedFor(
+        needPayoff!,
+        ['Vendedor', 'E como vocês conferem a carga hoje?'],
+        ['Carla', 'Na mão, caixa por caixa, com a nota na prancheta.'],
+        ['Vendedor', presentation],
+        ['Carla', 'E esse leitor aguenta a câmara fria?'],
+      ),
+    ).toEqual([]);
+  });
+
+  test('the effect asked in any tense: "o que isso tem causado?"', async () => {
+    expect(
+      await reply(
+        implications!,
+        'E o que isso tem causado?',
+        'Dois condomínios trocaram de administradora esse ano.',
+      ),
+    ).toContain('s3');
+  });
+
+  test('the set-up asked as an overview: "me dá uma visão geral"', async () => {
+    expect(
+      await reply(
+        situation!,
+        'Me dá uma visão geral da operação?',
+        'Três turnos, quarenta operadores, duas linhas.',
+      ),
+    ).toContain('s3');
+  });
+
+  test('a weekday, the payback term and where to start are no timeline', async () => {
+    expect(await said(timeline!, 'Sábado à tarde a fila do caixa chega a meia hora.')).toEqual([]);
+    expect(await said(timeline!, 'O sócio é bem chato com prazo de retorno.')).toEqual([]);
+    expect(await said(timeline!, 'Dá pra começar pelas lojas do centro.')).toEqual([]);
+    expect(await said(timeline!, 'Queremos começar em agosto.')).toEqual(['s3']);
+  });
+});
