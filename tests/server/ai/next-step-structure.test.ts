@@ -90,3 +90,54 @@ describe('dates by form', () => {
     expect(dates('no fim de semana a gente vê')).toEqual([]);
   });
 });
+
+const stepsOf = (...lines: Array<[speaker: string, text: string]>) =>
+  computeEnrichment('m', call(...lines)).nextSteps.map(({ segmentId, owner, due }) => ({
+    segmentId,
+    owner,
+    due,
+  }));
+
+describe('tuned on round 9, by class', () => {
+  test('a refusal in the future is no step, whatever the verb', () => {
+    expect(stepOf('Cliente', 'Em março eu não vou mudar o sistema do caixa.')).toEqual([]);
+  });
+
+  test('an offer of a thing asked and accepted, even on a condition, commits who offers; leave to come does not', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'E se a diretoria aprovar, posso montar um piloto na loja do centro?'],
+        ['Cliente', 'Se o gerente topar, pode. Eu falo com ele amanhã.'],
+      ),
+    ).toEqual([
+      { segmentId: 's0', owner: 'Vendedor', due: undefined },
+      { segmentId: 's1', owner: 'Cliente', due: 'amanhã' },
+    ]);
+    expect(stepsOf(['Vendedor', 'Posso passar na sua loja pra conhecer?'], ['Cliente', 'Pode.'])).toEqual([]);
+  });
+
+  test('how long something takes, said beside a step, does not date it', () => {
+    expect(
+      stepsOf([
+        'Vendedor',
+        'O backup é apagado em trinta dias. Eu te mando o nosso termo de retenção, pro seu advogado.',
+      ]),
+    ).toEqual([{ segmentId: 's0', owner: 'Vendedor', due: undefined }]);
+  });
+
+  test('an offer confirmed later with a date is one step, the dated one', () => {
+    expect(
+      stepsOf(
+        ['Vendedor', 'Eu posso te mandar um estudo de caso de outra cooperativa.'],
+        ['Cliente', 'Manda, sim.'],
+        ['Vendedor', 'Então eu te mando o estudo com a proposta até quinta.'],
+      ),
+    ).toEqual([{ segmentId: 's2', owner: 'Vendedor', due: 'quinta-feira' }]);
+  });
+
+  test("a plan on a condition, asked with a tag, is the speaker's step", () => {
+    expect(
+      stepsOf(['Cliente', 'E se o meu sócio gostar, a gente marca uma visita na fábrica em maio, pode ser?']),
+    ).toEqual([{ segmentId: 's0', owner: 'Cliente', due: 'maio' }]);
+  });
+});

@@ -15,7 +15,7 @@ const futureInFirstPerson = new RegExp(
 const onTheCall = /\b(?:aqui|agora|rapidinho|nessa tela|na tela)\b/;
 const threatened = /^(?:e |mas )?se\b|\bsenao\b|\bse nao\b/;
 /** "Eu não vou largar a minha planilha": a refusal. */
-const refused = /\b(?:nao|nunca|ninguem|nem) (?:\w+ )?(?:vou|vamos|vai|irei|iremos)\b/;
+export const refused = /\b(?:nao|nunca|ninguem|nem) (?:\w+ )?(?:vou|vamos|vai|irei|iremos)\b/;
 
 /** Whether a normalised sentence says, in the future with "ir", what the speaker will do after the call. */
 export const plansInFirstPerson = (plain: string) =>

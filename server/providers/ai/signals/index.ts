@@ -5,6 +5,7 @@ import { findDates } from './dates.ts';
 import { allNumbers, numberTokens } from './numbers.ts';
 import {
   asksForIt,
+  offerAsked,
   describesApprovalPath,
   firstPersonPresent,
   isNextStep,
@@ -85,6 +86,11 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       next.speaker !== segment.speaker &&
       saysYes(normalize(next.text)) &&
       !sentences(next.text).some((sentence) => isNextStep(normalize(sentence)));
+    // "Posso montar um teste?" / "Se o shopping deixar, pode. Eu falo com eles.": an offer, accepted first.
+    const offerAccepted =
+      next !== undefined &&
+      next.speaker !== segment.speaker &&
+      saysYes(normalize(sentences(next.text)[0] ?? ''));
     // Objections in words the rules were never written for: the shape of a pushback, then its topic.
     const unseen = team.has(segment.speaker)
       ? []
@@ -99,7 +105,8 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       const commits =
         (isNextStep(plain) ||
           (followsCommitment && joinsThePlan(plain)) ||
-          (acceptedAsIs && asksForIt(plain))) &&
+          (acceptedAsIs && asksForIt(plain)) ||
+          (offerAccepted && offerAsked(plain))) &&
         !(describesToday && !saysTimeAhead(plain)) &&
         !describesApprovalPath(plain, plainTurn);
       // "Eu te passo a planilha dos contratos. Isso eu consigo até segunda.": the date, said next, makes

@@ -1,5 +1,5 @@
 import { findDates } from './dates.ts';
-import { plansInFirstPerson } from './future-plans.ts';
+import { plansInFirstPerson, refused } from './future-plans.ts';
 import { ourSideCommits } from './our-side.ts';
 
 /**
@@ -164,6 +164,8 @@ const presence = /\b(?:eu )?(?:to|estou|estarei|vou estar|passo|apareco|chego) (
 
 export function isNextStep(sentence: string): boolean {
   const normalizedSentence = asStatement(sentence);
+  // "Eu não vou treinar ninguém com a marina lotada": a refusal, whatever the verb.
+  if (refused.test(normalizedSentence)) return false;
   if (presence.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   if (
     offersToDo.test(normalizedSentence) ||
@@ -205,7 +207,20 @@ export const asksForIt = (plain: string) =>
   /\b(?:voce|voces|vc) (?:me |nos )(?:manda|envia|passa|encaminha|prepara|traz|separa|confirma)\b|\b(?:consegue|conseguem|pode|podem|poderia|poderiam|da pra (?:voce|voces|vc)) (?:me |nos )(?:mandar|enviar|passar|encaminhar|preparar|trazer|separar|confirmar)\b/.test(
     plain,
   );
+/**
+ * "Posso montar um teste de trinta dias na saída?" / "Se o shopping deixar, pode.": an offer to set
+ * something up or bring something to try, asked and accepted in the next turn, commits the one who offers,
+ * whatever the reply goes on to say. Asking leave to come, to see or to bring someone ("posso passar na sua
+ * loja?", "posso ver o galpão?", "posso levar o técnico?") or for the call itself ("posso compartilhar a
+ * tela?") is not.
+ */
+export const offerAsked = (plain: string) =>
+  plain.trim().endsWith('?') &&
+  /\b(?:eu )?posso (?:te |lhe |ja )?(?:montar|preparar|fazer|simular|instalar|configurar|separar|reservar|organizar|deixar|liberar|criar|rodar|(?:levar|trazer|deixar) (?:um|uma|uns|umas))\b/.test(
+    plain,
+  ) &&
+  !/\b(?:tela|pergunta|duvida|aqui|agora|rapidinho)\b/.test(plain);
 export const saysYes = (plain: string) =>
-  /^(?:consigo|posso|claro|sim|mando|envio|passo|encaminho|preparo|trago|separo|confirmo|pode deixar|combinado|fechado|com certeza|beleza|ok|certo|perfeito|tranquilo)\b/.test(
+  /^(?:se [^,]{1,40}, )?(?:consigo|posso|pode|claro|sim|mando|envio|passo|encaminho|preparo|trago|separo|confirmo|pode deixar|combinado|fechado|com certeza|beleza|ok|certo|perfeito|tranquilo)\b/.test(
     plain,
   );

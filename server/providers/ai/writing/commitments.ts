@@ -192,6 +192,8 @@ const preamble =
 /** "Se não for pedir muito, me manda...", "por favor, me envia...": courtesy before a request, left out of the note. */
 const courtesy =
   /^(?:e |então )?(?:se (?:não for (?:pedir muito|incômodo|abuso|muito trabalho)|puder|possível|der)|por favor|sem querer abusar|se (?:você|vc) puder),?\s+(?=(?:me|nos)\s)/iu;
+/** "E se o comitê aprovar, posso trazer um tablet": the condition the step waits on, left out of the note. */
+const condition = /^(?:e |então )?se [^,]{1,60},\s+/iu;
 /**
  * "Fica combinado que você me manda...", "o combinado é...", "deixa comigo que eu falo com ele": what says
  * the plan is agreed or taken on, before the plan itself.
@@ -214,7 +216,7 @@ const visit =
  * volto com uma resposta").
  */
 const clauseBreak = new RegExp(
-  `,\\s+(?=eu |você |(?:o|a|os|as) (?:nosso|nossa|nossos|nossas|meu|minha|meus|minhas) )|,?\\s+e\\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))|,?\\s+e\\s+(?=(?:eu |te |lhe )(?:\\p{L}+o|dou)\\b)|,?\\s+e\\s+(?=(?:${firstPersonVerbs})\\b)`,
+  `,\\s+(?=eu |você |a gente |(?:o|a|os|as) (?:nosso|nossa|nossos|nossas|meu|minha|meus|minhas) )|,?\\s+e\\s+(?=(?:eu |a gente |nós |te )?(?:vou |vamos |já )?(?:agend|marc|envi|mand|prepar|inclu|confirm|apresent|lig|cham|compartilh|te confirmo|combin))|,?\\s+e\\s+(?=(?:eu |te |lhe )(?:\\p{L}+o|dou)\\b)|,?\\s+e\\s+(?=(?:${firstPersonVerbs})\\b)`,
   'iu',
 );
 
@@ -226,7 +228,10 @@ const clauseBreak = new RegExp(
 export function writeCommitment(sentence: string, context: CommitmentContext): Commitment | undefined {
   const body = withoutClosers(
     withoutOpeners(
-      withoutOpeners(sentence.replace(preamble, '').replace(courtesy, '')).replace(agreed, ''),
+      withoutOpeners(sentence.replace(preamble, '').replace(courtesy, '').replace(condition, '')).replace(
+        agreed,
+        '',
+      ),
     ).replace(tagQuestion, ''),
   )
     .replace(/[.!?…]+$/, '')

@@ -38,7 +38,13 @@ export function dueNearby(
   ];
   for (const { sentence, ownDate } of candidates) {
     const plain = normalize(sentence);
-    if ((ownDate && isNextStep(plain)) || !saysTimeAhead(plain) || toldAsPastOrHabit.test(plain)) continue;
+    if (
+      (ownDate && isNextStep(plain)) ||
+      !saysTimeAhead(plain) ||
+      toldAsPastOrHabit.test(plain) ||
+      toldAsDuration.test(plain)
+    )
+      continue;
     const due = dueOf(sentence);
     if (due) return due;
   }
@@ -52,5 +58,11 @@ const asksTheListener = (sentence: string) =>
   );
 
 /** "Semana passada eu mandei", "na sexta foi o fechamento", "toda segunda a gente confere": no date ahead. */
+/**
+ * How long something lasts or takes, said of it ("a imagem é apagada em trinta dias", "a instalação leva
+ * uns dez dias"): a property of the product, not by when anyone does anything.
+ */
+const toldAsDuration =
+  /\b(?:e|sao|fica|ficam|leva|levam|demora|demoram|dura|duram)\b[^.,]{0,30}\b(?:em|por|uns|umas|ate) (?:\w+ ){0,2}?(?:dias|semanas|meses|anos|horas)\b/;
 const toldAsPastOrHabit =
   /\b[a-z]{3,}ei\b|\b(?:foi|foram|teve|tivemos|passad[oa]|ontem|sempre)\b|\b(?:tod[oa]s?|cada) (?:[oa]s? )?(?:dia|semana|mes|segunda|terca|quarta|quinta|sexta|sabado|domingo|manha|tarde|noite)/;

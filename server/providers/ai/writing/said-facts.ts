@@ -76,8 +76,9 @@ type StepNote = Enrichment['nextSteps'][number];
 /**
  * "Manda isso por escrito." early in the call, then "Eu te mando até sexta a proposta e o documento de
  * LGPD." at its close: the same owner commits again, with a date, to the same thing (two words of its
- * object in common: one, as "laboratório", may be another task about the same subject) or to "isso", which
- * the later line names. The later, dated step is the one to act on; the earlier says nothing more.
+ * object in common: one, as "laboratório", may be another task about the same subject; one is enough with
+ * the same verb, as an offer confirmed: "posso te mandar uma comparação" / "te mando a comparação até
+ * sexta") or to "isso", which the later line names. The later, dated step is the one to act on; the earlier says nothing more.
  */
 function restatedLater(note: StepNote, later: StepNote[]): boolean {
   if (note.due) return false;
@@ -87,9 +88,12 @@ function restatedLater(note: StepNote, later: StepNote[]): boolean {
       other.owner === note.owner &&
       other.due !== undefined &&
       (vagueObject.test(note.text) ||
-        new Set(objectStems(other).filter((stem) => object.includes(stem))).size >= 2),
+        new Set(objectStems(other).filter((stem) => object.includes(stem))).size >=
+          (verbOf(other) === verbOf(note) ? 1 : 2)),
   );
 }
+/** "Posso te mandar uma comparação" then "te mando a comparação até sexta": the same verb, the same thing. */
+const verbOf = (note: StepNote) => /\bvai\s+(\p{L}+)/u.exec(note.text)?.[1];
 const vagueObject = /\bvai \p{L}+ (?:isso|isto|aquilo)\b/u;
 /** What the step is about: its words after "<owner> vai <verb>", as stems. */
 const objectStems = (note: StepNote) =>
