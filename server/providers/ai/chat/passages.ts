@@ -154,7 +154,6 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
                     minimumScore,
                     withRareKind(
                       type,
-                      meeting.segments,
                       minimumScore,
                       rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
                     ),
