@@ -97,6 +97,10 @@ const subjects = [
   'cabe cabem capacidade comporta lotação convidados',
   // What is paid once, to start, asked with a verb or as the entry fee: "o valor de entrada pra instalar".
   'implantação implantar instalar instala entrada',
+  // Going to see a place, said as seeing it, visiting it or getting to know it.
+  'visitar visita visitou visitaram conhecer conhece conheceu',
+  // Where a business is, counted as places.
+  'localidade localidades cidade cidades município municípios',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

@@ -17,7 +17,7 @@ import { saysAnswerType, type AnswerType } from './answer-type.ts';
 /** The line of the kind asked for must score this many times the next one of its kind. */
 const clearMargin = 2;
 /** Kinds of answer a call says seldom, so that the one line saying it may be the answer by its kind alone. */
-const rareKinds = new Set<AnswerType>(['duration', 'share']);
+const rareKinds = new Set<AnswerType>(['duration', 'share', 'frequency']);
 
 /** Which side of the call a question asks about, when it says so. */
 type Side = 'seller' | 'client';

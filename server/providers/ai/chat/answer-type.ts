@@ -12,7 +12,17 @@ import { asksShare, saysShare, withoutShareBase } from './shares.ts';
  * answered by "Onze restaurantes", not by the line that says "rede" most). Question-answering systems call
  * this the expected answer type.
  */
-export type AnswerType = 'number' | 'share' | 'duration' | 'date' | 'person' | 'name' | 'place';
+export type AnswerType = 'number' | 'share' | 'duration' | 'frequency' | 'date' | 'person' | 'name' | 'place';
+
+/**
+ * "Com que frequência...", "De quanto em quanto tempo...", "Quantas vezes por mês...": how often, which a
+ * call says as "uma vez por mês", "toda segunda", "a cada quinze dias", not as a count nor a length of time.
+ */
+const asksFrequency =
+  /\b(?:com que|qual (?:e |era )?a) (?:frequencia|periodicidade|regularidade)\b|\bde quanto em quanto tempo\b|\ba cada quanto tempo\b|\bquantas vezes (?:por|ao|na|no|a cada)\b/;
+/** How often, as said: "uma vez por mês", "duas vezes na semana", "toda segunda", "a cada quinze dias". */
+const saysHowOften =
+  /\b\w+ vez(?:es)? (?:por|ao|na|no|a cada) (?:dia|semana|mes|ano|quinzena|turno|plantao|noite)\b|\b(?:toda|todo|todas|todos) (?:as |os |a |o )?(?:santo |santa )?(?:dias?|semanas?|mes|meses|anos?|segundas?|tercas?|quartas?|quintas?|sextas?|sabados?|domingos?|noites?|manhas?|madrugadas?|turnos?|plantoes|plantao|fim de semana|fins de semana|vez)\b|\ba cada \w+|\b(?:diariamente|semanalmente|mensalmente|anualmente|quinzenalmente)\b/;
 
 /**
  * "Quanto tempo...", "Quanto demora...", "Em quantos dias...", "Qual o prazo de entrega?": a length of time,
@@ -30,11 +40,12 @@ const asksPerson = /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b/;
 const asksName =
   /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:(?:software|sistema|ferramenta|painel|dashboard|seguradora|operadora|parceiro|parceira|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|obra)s?|solucao|solucoes|filial|filiais|fornecedores|cidades|regioes|estados|bairros|municipios|zonas)\b/;
 /**
- * "Em que cidade...", "Onde...", "Pra onde...": the answer is a place, which pt-BR says after a preposition
- * ("em Campina Grande", "daqui de Rio Verde pro porto de Santos"), unlike a company or a person it names.
+ * "Em que cidade...", "Onde...", "Pra onde...", "Pra que países...": the answer is a place, which pt-BR says
+ * after a preposition ("em Campina Grande", "daqui de Rio Verde pro porto de Santos"), unlike a company or a
+ * person it names. Places in the plural only after a preposition: "Quais cidades recebem...?" asks for names.
  */
 const asksPlace =
-  /\b(?:em|de|para|pra|a|por|qual|que) (?:qual |que )?(?:e |foi )?(?:a |o )?(?:cidade|estado|regiao|bairro|pais|municipio|capital|local|lugar)\b|(?:^|\b(?:e|mas|de|para|pra|por|fica|ficam|fica o|fica a) )onde\b|\bgeograficamente\b/;
+  /\b(?:em|de|para|pra|a|por|qual|que) (?:qual |que )?(?:e |foi )?(?:a |o )?(?:cidade|estado|regiao|bairro|pais|municipio|capital|local|lugar)\b|\b(?:em|de|para|pra|a|por) (?:quais|que) (?:cidades|estados|regioes|bairros|paises|municipios|capitais|locais|lugares)\b|(?:^|\b(?:e|mas|de|para|pra|por|fica|ficam|fica o|fica a) )onde\b|\bgeograficamente\b/;
 
 /**
  * The question without the numbers its form offers: a length of time a yes-or-no question offers (see
@@ -77,6 +88,7 @@ const asksWhatTheyUse =
 
 export function answerTypeOf(question: string): AnswerType | undefined {
   const text = normalize(question).trim();
+  if (asksFrequency.test(text)) return 'frequency';
   if (asksDuration.test(text)) return 'duration';
   if (asksDate.test(text)) return 'date';
   if (asksShare(text)) return 'share';
@@ -147,6 +159,7 @@ export function saysAnswerType(type: AnswerType, text: string): boolean {
   if (type === 'number') return allNumbers(numberTokens(plain)).length > 0 || proportions.test(plain);
   if (type === 'share') return saysShare(plain);
   if (type === 'duration') return saysLengthOfTime(plain);
+  if (type === 'frequency') return saysHowOften.test(plain);
   if (type === 'date') return findDates(plain).length > 0 || saysYear.test(plain);
   if (type === 'person') return namesIn(text).length > 0 || bodies.test(plain);
   if (type === 'place') return placesIn(text).length > 0;

@@ -193,17 +193,40 @@ function written(
   const said =
     statements.length > 0
       ? [...inContext(finding.segment, statements[0]!), ...statements.slice(1)]
-      : withAnswerKind(
-          relevantSentences({ ...finding.segment, text: finding.quote }, stems, kinds.says),
+      : withSentencesOnSubject(
+          withAnswerKind(
+            relevantSentences({ ...finding.segment, text: finding.quote }, stems, kinds.says),
+            finding.quote,
+            stems,
+            kinds,
+          ),
           finding.quote,
           stems,
-          kinds,
         );
   // A reply that opens on the answer alone ("Dezesseis.") is too short to be chosen among the line's
   // sentences, which say more words: it goes first, before the parts that follow it.
   const opening = openingOf(finding.quote);
   const opensOnAnswer = opening && kinds.opens?.(opening) && !said.includes(opening);
   return noteOf(finding.segment.speaker, opensOnAnswer ? [opening, ...said] : said);
+}
+
+/**
+ * The sentences chosen, and every other sentence of the line that speaks of the question's subject, in its
+ * own words or the thesaurus's: "Então. A gente compra de uns 1.300 produtores, a maioria pequeno. Exporta
+ * umas 380 mil sacas, mais pra Alemanha e Japão." answers "Pra que países vai a maior parte do grão?" by its
+ * last sentence ("países": "exporta"), though the first shares the word "maior" and names a place. A fact
+ * cut out of the note is an answer lost; a sentence more of the same line contradicts nothing.
+ */
+function withSentencesOnSubject(
+  chosen: string[],
+  quote: string,
+  stems: ReadonlyMap<string, number>,
+): string[] {
+  const onSubject = (sentence: string) =>
+    !sentence.trim().endsWith('?') && contentStems(sentence).some((stem) => stems.has(stem));
+  const all = sentences(quote);
+  if (!chosen.every((sentence) => all.includes(sentence))) return chosen;
+  return all.filter((sentence) => chosen.includes(sentence) || onSubject(sentence));
 }
 
 /**

@@ -36,7 +36,7 @@ const summary =
 const ordinaryNouns = /\b(compromissos?|riscos?|medos?|receios?|barreiras?)\b/;
 const listSaid =
   /\b(proxim[oa]s? (passos?|etapas?|acoes)|obje(cao|coes)|combinad[oa]s?|acordad[oa]s?|pendencias?|tarefas?|follow[- ]?up)\b/;
-const oneValue = new Set(['date', 'number', 'share', 'duration', 'place']);
+const oneValue = new Set(['date', 'number', 'share', 'duration', 'frequency', 'place']);
 
 const pointNouns = new Set(['topicos', 'pontos', 'itens', 'frases', 'linhas', 'bullets']);
 const defaultPoints = 5;

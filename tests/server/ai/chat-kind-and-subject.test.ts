@@ -1,0 +1,96 @@
+import { expect, test } from 'vitest';
+import { answerTypeOf } from '../../../server/providers/ai/chat/answer-type.ts';
+import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
+import { queryTerms } from '../../../server/providers/ai/retrieval.ts';
+import { contentStems } from '../../../server/providers/ai/text.ts';
+import { ask, madeUpCall } from './chat-support.ts';
+
+const ai = createEmbeddedChatAi();
+const cited = (answer: { citations: Array<{ segmentId: string }> }) =>
+  answer.citations.map((citation) => citation.segmentId);
+
+test.each([
+  ['Com que frequência eles limpam os filtros?', 'frequency'],
+  ['De quanto em quanto tempo o técnico passa?', 'frequency'],
+  ['Quantas vezes por semana sai o caminhão?', 'frequency'],
+  ['Em que cidades eles atuam?', 'place'],
+  ['Pra que países vai a maior parte da fruta?', 'place'],
+  ['Em quais bairros ficam as lojas?', 'place'],
+] as const)('"%s" asks for a %s', (question, type) => {
+  expect(answerTypeOf(question)).toBe(type);
+});
+
+/** A made-up call: a pool-cleaning company looking at a scheduling app. */
+const pools = madeUpCall('Piscinas Cristal', [
+  ['Vitória Lemos', 'Seu Jairo, como funciona a manutenção das piscinas hoje?'],
+  ['Jairo Peixoto', 'São quarenta e dois condomínios na carteira, e seis técnicos na rua.'],
+  ['Jairo Peixoto', 'O técnico troca o filtro de areia duas vezes por semana em cada condomínio.'],
+  ['Vitória Lemos', 'E o relatório pro síndico, quem faz?'],
+  ['Jairo Peixoto', 'A Patrícia, no fim do mês, numa planilha.'],
+]);
+
+test('how often is answered by the line saying how often, not by the line that counts', async () => {
+  const answer = await ask(ai, 'Com que frequência eles mexem no filtro?', [pools]);
+  expect(cited(answer)[0]).toBe('s2');
+  expect(answer.content).toContain('duas vezes por semana');
+});
+
+/** A made-up call: a courier whose drivers wait at a loading dock; two lines say lengths of time elsewhere. */
+const courier = madeUpCall('Expresso Vale', [
+  ['Rafael Nunes', 'Dona Célia, onde a operação mais trava hoje?'],
+  ['Célia Prado', 'Na doca do cliente grande. O entregador fica lá parado um tempão até liberarem a nota.'],
+  ['Rafael Nunes', 'E o histórico das entregas, vocês guardam?'],
+  ['Célia Prado', 'O comprovante fica guardado trinta dias no servidor, depois apaga.'],
+  ['Rafael Nunes', 'A implantação do nosso app leva duas semanas.'],
+]);
+
+test('a length of time about another subject does not answer how long, among several such lines', async () => {
+  const answer = await ask(ai, 'Quanto tempo o entregador espera na doca?', [courier]);
+  expect(cited(answer)).not.toContain('s3');
+  expect(cited(answer)).not.toContain('s4');
+});
+
+/** A made-up call: a fruit exporter whose answer sits in a line's last sentence. */
+const orchard = madeUpCall('Frutas do Vale', [
+  ['Marcos Lima', 'Boa tarde, Sílvia. Me conta um pouco da operação de vocês.'],
+  [
+    'Sílvia Rocha',
+    'Então. A gente compra fruta de uns quarenta pomares, a maior parte aqui em Petrolina. Exporta umas novecentas toneladas de manga por ano, mais pra Holanda e Inglaterra.',
+  ],
+  ['Marcos Lima', 'E o controle de qualidade, como é feito hoje?'],
+  ['Sílvia Rocha', 'É na mão, um fiscal em cada packing, com prancheta e caneta.'],
+  ['Marcos Lima', 'E quando um lote volta, vocês sabem de qual pomar veio?'],
+  ['Sílvia Rocha', 'Nem sempre. Mês passado voltou um contêiner inteiro e ninguém achou a origem.'],
+  ['Marcos Lima', 'Nosso sistema faz isso pelo código do lote, desde a colheita.'],
+  ['Sílvia Rocha', 'Interessante. Me manda uma proposta que eu levo pro meu sócio.'],
+]);
+
+test("a sentence of the chosen line on the question's subject is kept in the note", async () => {
+  // "países" is said "exporta": the sentence naming "Petrolina" shares "maior" with the question and names a
+  // place, but the countries are in the sentence after it.
+  const answer = await ask(ai, 'Pra que países vai a maior parte da fruta?', [orchard]);
+  expect(cited(answer)).toContain('s1');
+  expect(answer.content).toContain('Holanda');
+});
+
+/** A made-up call: a bakery chain offered a visit to a client of the seller's. */
+const bakery = madeUpCall('Padarias Trigo Bom', [
+  ['Caio Freitas', 'Boa tarde, Lúcia. Como vocês controlam a produção do pão hoje?'],
+  ['Lúcia Matos', 'No caderno. Cada padeiro anota o que assou, e a sobra a gente conta no fim do dia.'],
+  ['Caio Freitas', 'E quantas padarias são?'],
+  ['Lúcia Matos', 'Hoje a gente tem nove lojas, cinco em Londrina e o resto em mais três cidades da região.'],
+  ['Caio Freitas', 'O nosso sistema calcula a fornada pela venda do dia anterior.'],
+  ['Lúcia Matos', 'E se eu quiser ver isso rodando numa padaria de verdade?'],
+  ['Caio Freitas', 'Dá pra visitar a Panificadora Aurora, aqui em Londrina mesmo, que usa há um ano.'],
+  ['Lúcia Matos', 'Ótimo. Me manda o contato deles que eu marco na semana que vem.'],
+]);
+
+test('going to see a place is said as visiting it', async () => {
+  const answer = await ask(ai, 'Qual padaria eles podem ir conhecer?', [bakery]);
+  expect(cited(answer)).toContain('s6');
+  expect(answer.content).toContain('Aurora');
+});
+
+test('where a business is, counted as localities, is counted as cities', () => {
+  expect(queryTerms('Em quantas localidades eles vendem?').has(contentStems('cidades')[0]!)).toBe(true);
+});
