@@ -57,15 +57,28 @@ const familyStemLength = 4;
 
 /**
  * The stems said that share a root with `term`: one starts with the other ("vend" / "vendedor", "digit" /
- * "digitand"). The Snowball stemmer strips inflections, not derivations, so "vende" and "vendedores" stay
+ * "digitand"), or does once its "re-" is off ("digit" / "redigit"). The Snowball stemmer strips inflections, not derivations, so "vende" and "vendedores" stay
  * apart without it.
  */
 function family(term: string, said: Set<string>): string[] {
   if (term.length < familyStemLength) return [];
+  const root = rootOf(term);
   return [...said].filter(
-    (stem) => stem.length >= familyStemLength && (stem.startsWith(term) || term.startsWith(stem)),
+    (stem) =>
+      stem.length >= familyStemLength &&
+      (stem.startsWith(term) || term.startsWith(stem) || rootOf(stem).startsWith(root)),
   );
 }
+
+/** A root this short after "re-" may be another word's ("reserva" is no "serv-iço"). */
+const repeatedRootLength = 5;
+
+/**
+ * A stem without the "re-" that says doing again ("redigita", "reprocessa", "reutiliza"), so that a question
+ * saying "digita de novo" or "utiliza" meets the call's "redigita"; short roots keep their "re".
+ */
+const rootOf = (stem: string) =>
+  stem.startsWith('re') && stem.length - 2 >= repeatedRootLength ? stem.slice(2) : stem;
 
 /** The stems of what a question asks about: its words less those every question uses ("cliente"). */
 export const ownStems = (question: string) =>

@@ -101,6 +101,31 @@ const subjects = [
   'visitar visita visitou visitaram conhecer conhece conheceu',
   // Where a business is, counted as places.
   'localidade localidades cidade cidades município municípios',
+  // Waiting, said as the wait or as the queue it makes.
+  'espera esperar esperando esperou aguarda aguardar aguardando aguardou fila filas',
+  'cais píer atracadouro',
+  'hospedagem hotel hotéis pousada pousadas hóspede hóspedes',
+  'saúde hospital hospitais clínica clínicas',
+  'doente doentes paciente pacientes enfermo enfermos internado internados',
+  'apresentação apresentações demonstração demonstrações demo',
+  'vizinho vizinha vizinhos vizinhas lado',
+  'safra colheita vindima',
+  'terra terras terreno terrenos área hectare hectares alqueire alqueires',
+  'furo rombo diferença desfalque buraco',
+  'tecido tecidos roupa roupas pano panos enxoval',
+  'quente calor temperatura graus',
+  'precisão acerto acertos',
+  'público pública governo prefeitura sus',
+  'tratamento tratamentos sessão sessões procedimento procedimentos',
+  // How often, said as an adverb or as "por dia", "por mês".
+  'diariamente diário diária dia',
+  'semanalmente semanal semana',
+  'mensalmente mês',
+  'anualmente anual ano',
+  'anota anotam anotar anotação registra registram registrar',
+  'análise análises amostra amostras',
+  'referência referências exemplo exemplos',
+  'embora saíram saiu foram',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { answerTypeOf } from '../../../server/providers/ai/chat/answer-type.ts';
 import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
-import { queryTerms } from '../../../server/providers/ai/retrieval.ts';
+import { meetingQueryTerms, queryTerms } from '../../../server/providers/ai/retrieval.ts';
 import { contentStems } from '../../../server/providers/ai/text.ts';
 import { ask, madeUpCall } from './chat-support.ts';
 
@@ -93,4 +93,36 @@ test('going to see a place is said as visiting it', async () => {
 
 test('where a business is, counted as localities, is counted as cities', () => {
   expect(queryTerms('Em quantas localidades eles vendem?').has(contentStems('cidades')[0]!)).toBe(true);
+});
+
+test.each([
+  ['Quanto tempo o cliente aguarda na recepção?', 'fila'],
+  ['Quantos doentes eles atendem?', 'pacientes'],
+  ['Com quem eles tiveram uma apresentação?', 'demonstração'],
+  ['Quanto tecido eles lavam?', 'roupa'],
+  ['Quão quente fica o forno?', 'graus'],
+  ['Quantas redes de hospedagem são clientes?', 'hotéis'],
+  ['Quanta terra a família tem?', 'hectares'],
+  ['De quanto foi o furo no caixa?', 'diferença'],
+  ['Quantas peças eles conferem diariamente?', 'dia'],
+] as const)('"%s" also finds a line saying "%s"', (question, said) => {
+  expect(queryTerms(question).has(contentStems(said)[0]!)).toBe(true);
+});
+
+test.each([
+  ['Qual funcionária cuida das notas?', 'person'],
+  ['Que senhora reclamou do boleto?', 'person'],
+  ['Quão fria fica a câmara?', 'number'],
+  ['Qual a precisão da leitura?', 'number'],
+] as const)('"%s" asks for a %s', (question, type) => {
+  expect(answerTypeOf(question)).toBe(type);
+});
+
+test('doing again is said with "re-": "digita de novo" finds "redigita", and "servidor" not "reserva"', () => {
+  const call = madeUpCall('Distribuidora Sol', [
+    ['Ana Reis', 'O pedido chega no WhatsApp e a Rose redigita tudo no sistema.'],
+    ['Ana Reis', 'A reserva de estoque é feita na mão.'],
+  ]).segments;
+  expect(meetingQueryTerms('Quem digita de novo os pedidos?', call).has('redigit')).toBe(true);
+  expect(meetingQueryTerms('Onde fica o servidor?', call).has('reserv')).toBe(false);
 });

@@ -31,11 +31,16 @@ const saysHowOften =
 const asksDuration =
   /\bquanto (?:tempo|demora|leva|dura)\b|\bprazo (?:medio )?de (?:entrega|producao|fabricacao|implantacao|instalacao|atendimento|resposta|conserto|reparo|manutencao)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos)\b|\bdemora quanto\b/;
 const asksNumber =
-  /(?<!\bo )\bquant[oa]s?\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|faixa|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances)\b/;
+  /(?<!\bo )\bquant[oa]s?\b|\bquao\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|faixa|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances|precisao|acerto|temperatura|velocidade|peso|area|altura|comprimento)\b/;
 /** "Qual o limite pra ter...?", "Qual o último dia pra assinar?": by when something must be done. */
 const asksDate =
   /\b(?:qual|que) (?:e |seria |foi )?(?:o |a )?(?:limite|ultimo dia|data limite|prazo maximo) (?:pra|para) \w+r\b|^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b/;
-const asksPerson = /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b/;
+/**
+ * "Quem...", and "Qual funcionária...", "Que senhora...": a person asked for by the word for who they are in
+ * the business or in life, whose answer is a name ("a Rose do faturamento", "dona Cida").
+ */
+const asksPerson =
+  /^(?:e |mas )?(?:com |para |pra |de |por )?quem\b|^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |era )?(?:o |a |os |as )?(?:funcionari[oa]|senhora|senhor|pessoa|colaborador|colaboradora|atendente|secretaria|moca|rapaz|menin[oa]|tecnic[oa]|gerente|diretor|diretora|supervisor|supervisora|coordenador|coordenadora|responsavel|socio|socia|dono|dona|filho|filha)s?\b/;
 /** "Qual sistema...", "Com que empresa...": the answer is named. */
 const asksName =
   /^(?:e |mas )?(?:(?:com|em|de|para|pra|por|a) )?(?:qual|quais|que) (?:e |foi |sao )?(?:o |a |os |as )?(?:(?:software|sistema|ferramenta|painel|dashboard|seguradora|operadora|parceiro|parceira|erp|crm|fornecedor|fornecedora|empresa|marca|plataforma|aplicativo|programa|produto|concorrente|loja|unidade|obra)s?|solucao|solucoes|filial|filiais|fornecedores|cidades|regioes|estados|bairros|municipios|zonas)\b/;
