@@ -95,7 +95,10 @@ export function unheardSubject(question: string, segments: TranscriptSegment[]):
   const said = saidStems(segments);
   const isUnheard = (term: string) =>
     !said.has(term) && !thesaurus.has(term) && family(term, said).length === 0;
-  const unheard = own.filter(isUnheard);
+  // "De quanto foi o furo que o franqueado achou?": what someone did or would do ("achou", "somando",
+  // "largaria") says what happened to the subject, not what it is; unsaid, it does not make the subject unheard.
+  const told = tellingVerbs(question);
+  const unheard = own.filter((term) => isUnheard(term) && !told.has(term));
   // "O time de futebol" where nobody said "time" nor "futebol" nor anything else the question asks about:
   // "time" only reaches the call through its paraphrases ("equipe", "colaboradores"), and the word that says
   // which one was never said.
@@ -105,6 +108,17 @@ export function unheardSubject(question: string, segments: TranscriptSegment[]):
     narrowings(question).some(([noun, narrowing]) => !said.has(noun) && isUnheard(narrowing));
   return unheard.length * 2 > own.length || narrowedUnheard;
 }
+
+/**
+ * The stems of the question's verbs in forms that tell what was done, is being done or would be ("achou",
+ * "somando", "largaria"): past, gerund, conditional. Read by the word's ending, as pt-BR inflects them;
+ * nouns seldom end so (participles do, "mercado", "entrada": they are left out).
+ */
+function tellingVerbs(question: string): Set<string> {
+  const words = question.toLocaleLowerCase('pt-BR').match(/\p{L}+/gu) ?? [];
+  return new Set(contentStems(words.filter((word) => tellingEnding.test(word)).join(' ')));
+}
+const tellingEnding = /(?:ou|aria|ariam|eria|eriam|iria|iriam|ando|endo|indo)$/u;
 
 /**
  * A noun of the question with the word that narrows it down to its subject, as stems: "time" and "futebol"

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { answerTypeOf } from '../../../server/providers/ai/chat/answer-type.ts';
 import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
-import { meetingQueryTerms, queryTerms } from '../../../server/providers/ai/retrieval.ts';
+import { meetingQueryTerms, queryTerms, unheardSubject } from '../../../server/providers/ai/retrieval.ts';
 import { contentStems } from '../../../server/providers/ai/text.ts';
 import { ask, madeUpCall } from './chat-support.ts';
 
@@ -125,4 +125,23 @@ test('doing again is said with "re-": "digita de novo" finds "redigita", and "se
   ]).segments;
   expect(meetingQueryTerms('Quem digita de novo os pedidos?', call).has('redigit')).toBe(true);
   expect(meetingQueryTerms('Onde fica o servidor?', call).has('reserv')).toBe(false);
+});
+
+/** A made-up call: a pharmacy whose manager counted the till. */
+const pharmacy = madeUpCall('Farmácia Boa Saúde', [
+  ['Tiago Luz', 'Boa tarde, dona Neusa. Como é o fechamento do caixa hoje?'],
+  ['Neusa Pires', 'Na mão, no fim do dia. O balconista anota tudo num caderno.'],
+  ['Tiago Luz', 'E bate certinho?'],
+  ['Neusa Pires', 'Que nada. Fiz um inventário mês passado e a diferença de caixa deu uns três mil reais.'],
+  ['Tiago Luz', 'O nosso sistema fecha o caixa sozinho, por turno.'],
+  ['Neusa Pires', 'Me manda a proposta que eu vejo com o meu marido.'],
+]);
+
+test('verbs nobody said that tell what was done do not make a subject said unheard', async () => {
+  const question = 'De quanto foi a diferença que a gerente achou somando o caixa?';
+  expect(unheardSubject(question, pharmacy.segments)).toBe(false);
+  expect(unheardSubject('Eles usam inteligência artificial?', pharmacy.segments)).toBe(true);
+  const answer = await ask(ai, question, [pharmacy]);
+  expect(cited(answer)).toContain('s3');
+  expect(answer.content).toContain('três mil');
 });
