@@ -32,7 +32,8 @@ export function words(text: string): string[] {
 
 /** One word's stem, without accents: "orçamentos" → "orcament", "decisão" → "decisa". */
 function stemOf(word: string): string {
-  return normalize(stemmer(word.toLocaleLowerCase('pt-BR')));
+  // The stemmer leaves "salões" apart from "salão" ("salo", "sala"): a plural in "-ões" is its "-ão" word's.
+  return normalize(stemmer(word.toLocaleLowerCase('pt-BR').replace(/ões$/u, 'ão')));
 }
 
 /** The stems of the words that carry meaning, in the order said. */

@@ -126,6 +126,8 @@ const subjects = [
   'análise análises amostra amostras',
   'referência referências exemplo exemplos',
   'embora saíram saiu foram',
+  'idade idoso idosa idosos idosas velhinho velhinha aposentado aposentada aposentados',
+  'senhora senhoras dona donas',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

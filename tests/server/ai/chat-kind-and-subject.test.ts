@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { answerTypeOf } from '../../../server/providers/ai/chat/answer-type.ts';
+import { answerTypeOf, saysAnswerType } from '../../../server/providers/ai/chat/answer-type.ts';
 import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
 import { meetingQueryTerms, queryTerms, unheardSubject } from '../../../server/providers/ai/retrieval.ts';
 import { contentStems } from '../../../server/providers/ai/text.ts';
@@ -144,4 +144,55 @@ test('verbs nobody said that tell what was done do not make a subject said unhea
   const answer = await ask(ai, question, [pharmacy]);
   expect(cited(answer)).toContain('s3');
   expect(answer.content).toContain('três mil');
+});
+
+test('a plural in "-ões" meets its "-ão" word, which the stemmer leaves apart', () => {
+  expect(contentStems('salões caminhões opções')).toEqual(contentStems('salão caminhão opção'));
+});
+
+/** A made-up call: a buffet with two rooms, and a line that says "chama" of something else. */
+const buffet = madeUpCall('Buffet Estrela', [
+  ['Paulo Viana', 'Boa tarde, dona Vera. Me conta do espaço de vocês.'],
+  [
+    'Vera Campos',
+    'A gente tem dois salões, o Safira e o Rubi. O Safira pega trezentos convidados, o Rubi oitenta.',
+  ],
+  ['Paulo Viana', 'E como chegam os pedidos de orçamento?'],
+  ['Vera Campos', 'O cliente chama no WhatsApp e a Bia anota num caderno.'],
+  ['Paulo Viana', 'O nosso sistema guarda tudo isso, com a agenda dos salões.'],
+  ['Vera Campos', 'Me manda a proposta que eu vejo com o meu sócio.'],
+]);
+
+test('"Como se chama...?" asks for a name, and "chama" is no word of its subject', async () => {
+  expect(answerTypeOf('Como se chama o salão menor?')).toBe('name');
+  const answer = await ask(ai, 'Como se chama o salão menor?', [buffet]);
+  expect(cited(answer)).not.toContain('s3');
+});
+
+/** A made-up call: a condominium whose residents owe and wait. */
+const condominium = madeUpCall('Condomínio Jardim das Flores', [
+  ['Lia Souza', 'Seu Álvaro, como está a inadimplência do condomínio?'],
+  ['Álvaro Dias', 'Ruim. Tem morador que deve oito meses de taxa e continua usando a piscina.'],
+  ['Lia Souza', 'E a portaria, como funciona a entrada de visitante?'],
+  ['Álvaro Dias', 'Interfone. O visitante espera uns dez minutos no portão até alguém atender.'],
+  ['Lia Souza', 'Com o nosso app a liberação leva poucos segundos.'],
+]);
+
+test('a length of time one owes or waits is how long, as one that something takes', async () => {
+  expect(saysAnswerType('duration', 'tem morador que deve oito meses de taxa')).toBe(true);
+  expect(saysAnswerType('duration', 'o visitante espera uns dez minutos no portão')).toBe(true);
+  expect(saysAnswerType('duration', 'faz dois anos que a gente usa')).toBe(true);
+  const owed = await ask(ai, 'Há quanto tempo alguns moradores estão sem pagar?', [condominium]);
+  expect(cited(owed)).toContain('s1');
+  expect(owed.content).toContain('oito meses');
+  const waited = await ask(ai, 'Quanto tempo o visitante fica aguardando no portão?', [condominium]);
+  expect(cited(waited)[0]).toBe('s3');
+  expect(waited.content).toContain('dez minutos');
+});
+
+test.each([
+  ['Qual senhora de idade reclamou?', 'idosa'],
+  ['Qual senhora reclamou?', 'dona'],
+] as const)('"%s" also finds a line saying "%s"', (question, said) => {
+  expect(queryTerms(question).has(contentStems(said)[0]!)).toBe(true);
 });

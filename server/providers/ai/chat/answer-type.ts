@@ -54,9 +54,17 @@ const asksPlace =
 
 /**
  * The question without the numbers its form offers: a length of time a yes-or-no question offers (see
- * withoutAskedLength) and the base a share is measured against ("de cada cem"), neither of them its subject.
+ * withoutAskedLength) and the base a share is measured against ("de cada cem"), neither of them its subject;
+ * nor how it asks for a name ("Como se chama...").
  */
-export const withoutAskedNumbers = (question: string) => withoutShareBase(withoutAskedLength(question));
+export const withoutAskedNumbers = (question: string) =>
+  withoutShareBase(withoutAskedLength(question)).replace(new RegExp(asksWhatItIsCalled, 'giu'), ' ');
+
+/**
+ * "Como se chama o salão menor?", "Qual o nome do sistema?": how the question asks for a name, none of it the
+ * subject ("o noivo chama no WhatsApp" answers nothing about the room).
+ */
+const asksWhatItIsCalled = /\b(?:como (?:[eé] que )?(?:se )?chama(?:m|va|vam)?|qual (?:[eé] |era )?o nome)\b/;
 
 /** A question any wh-word opens: what follows it says the kind of answer, not a yes or a no. */
 const opensWithWhWord =
@@ -101,7 +109,7 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (asksNumber.test(text) || asksRecord(text)) return 'number';
   if (asksPerson.test(text)) return 'person';
   if (asksPlace.test(text)) return 'place';
-  if (asksName.test(text) || asksWhatTheyUse.test(text)) return 'name';
+  if (asksName.test(text) || asksWhatTheyUse.test(text) || asksWhatItIsCalled.test(text)) return 'name';
   // "Dá pra deixar tudo no ar em menos de dois meses?" is answered by the line saying how long it takes,
   // "O preço coube no bolso?" by the one saying how much they have: the kind the question itself names.
   if (!opensWithWhWord.test(text)) {
@@ -216,10 +224,11 @@ const timeUnits = /^(?:dias?|semanas?|mes|meses|anos?|horas?|minutos?|quinzenas?
 
 /**
  * Words that say a length of time is what something takes: "leva duas semanas", "levava oito minutos",
- * "temos noventa dias pra", "uma queda de três horas", "a gente promete sete dias", "um piloto por noventa dias".
+ * "temos noventa dias pra", "uma queda de três horas", "a gente promete sete dias", "um piloto por noventa dias";
+ * and how long one waits or owes: "espera uma hora", "deve seis meses", "faz dois anos".
  */
 const takes =
-  /^(?:(?:lev|demor|dur)(?:a|am|ou|aram|ava|avam|aria|ariam)|promete|prometem|prometemos|prometo|garante|garantem|garantimos|entrega|entregam|entregamos|sai|saem|saindo|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de|por|durante)$/;
+  /^(?:(?:lev|demor|dur)(?:a|am|ou|aram|ava|avam|aria|ariam)|(?:esper|aguard)(?:a|am|ou|aram|ava|avam|ando)|deve|devem|devendo|faz|fazia|ha|atrasad[oa]s?|promete|prometem|prometemos|prometo|garante|garantem|garantimos|entrega|entregam|entregamos|sai|saem|saindo|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de|por|durante)$/;
 
 /**
  * What may open a bare reply before its length of time: "Uns doze dias.", "Olha, três, quatro dias.", "É,
