@@ -196,3 +196,20 @@ test.each([
 ] as const)('"%s" also finds a line saying "%s"', (question, said) => {
   expect(queryTerms(question).has(contentStems(said)[0]!)).toBe(true);
 });
+
+/** A made-up call: a gym whose owner says what they charge, and the seller quotes a price. */
+const gym = madeUpCall('Academia Forma', [
+  ['Renato Alves', 'Boa tarde, Carla. Como vocês cobram a mensalidade hoje?'],
+  ['Carla Nery', 'A mensalidade é cento e vinte reais, no boleto, e uns trinta alunos atrasam todo mês.'],
+  [
+    'Renato Alves',
+    'O nosso sistema cobra no cartão recorrente. Pra vocês fica em trezentos e noventa por mês.',
+  ],
+  ['Carla Nery', 'Trezentos e noventa... preciso ver com o meu sócio.'],
+]);
+
+test('what "a gente" quoted or offered is the seller’s line', async () => {
+  const answer = await ask(ai, 'Que mensalidade a gente cotou?', [gym]);
+  expect(cited(answer)[0]).toBe('s2');
+  expect(answer.content).toContain('trezentos e noventa');
+});

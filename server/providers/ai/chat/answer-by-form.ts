@@ -29,6 +29,9 @@ const asksAboutClient =
 const speaksOfUs = /\b(?:nosso|nossa|nossos|nossas|a gente|o vendedor|a vendedora)\b/;
 /** "pra eles", "ao cliente": who something was said or offered to. */
 const toThem = /\b(?:pra|para|a|pro|ao) (?:eles|elas|o cliente|a cliente|cliente)\b/;
+/** "Que mensalidade a gente cotou?", "Qual desconto nós oferecemos?": what the seller's side put forward. */
+const weOffered =
+  /\b(?:a gente|nos) (?:ja )?(?:cotou|cotamos|ofereceu|oferecemos|propos|propusemos|passou|passamos|apresentou|apresentamos|sugeriu|sugerimos|cobrou|cobramos)\b/;
 /** "nós", with its accent: without it, "nos" is "in the" ("nos hotéis"). */
 const we = /(?:^|[^\p{L}])nós(?![\p{L}])/u;
 
@@ -37,7 +40,7 @@ function sideAsked(question: string): Side | undefined {
   if (asksAboutSeller.test(text)) return 'seller';
   const aboutUs = speaksOfUs.test(text) || we.test(question.toLocaleLowerCase('pt-BR'));
   // "Que faixa de preço a gente sinalizou pra eles?": what we said to them is the seller's line.
-  if (aboutUs && toThem.test(text)) return 'seller';
+  if (aboutUs && (toThem.test(text) || weOffered.test(text))) return 'seller';
   if (asksAboutClient.test(text) && !aboutUs) return 'client';
   return undefined;
 }
