@@ -84,7 +84,7 @@ const subjects = [
   'rota rotas roteiro roteiros roteirização trajeto trajetos percurso percursos itinerário itinerários',
   'motorista motoristas condutor condutores chofer entregador entregadores',
   'opção opções alternativa alternativas concorrente concorrentes',
-  'vigilante vigilantes vigia vigias guarda guardas',
+  'vigilante vigilantes vigia vigias guarda guardas seguranças',
   'fazendeiro fazendeiros produtor produtores agricultor agricultores sitiante sitiantes cafeicultor cafeicultores',
   'prestação prestações parcela parcelas parcelado parcelamento',
   'pico picos auge lotado lotada movimento',
@@ -125,7 +125,7 @@ const subjects = [
   'anota anotam anotar anotação registra registram registrar',
   'análise análises amostra amostras',
   'referência referências exemplo exemplos',
-  'embora saíram saiu foram',
+  'embora saíram saiu foram perdi perdeu perdemos',
   'idade idoso idosa idosos idosas velhinho velhinha aposentado aposentada aposentados',
   'senhora senhoras dona donas',
 ];

@@ -193,6 +193,8 @@ test('a length of time one owes or waits is how long, as one that something take
 test.each([
   ['Qual senhora de idade reclamou?', 'idosa'],
   ['Qual senhora reclamou?', 'dona'],
+  ['Quantos seguranças trabalham à noite?', 'vigilantes'],
+  ['Quantos alunos foram embora este ano?', 'perdi'],
 ] as const)('"%s" also finds a line saying "%s"', (question, said) => {
   expect(queryTerms(question).has(contentStems(said)[0]!)).toBe(true);
 });
