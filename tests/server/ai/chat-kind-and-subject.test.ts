@@ -215,3 +215,24 @@ test('what "a gente" quoted or offered is the seller’s line', async () => {
   expect(cited(answer)[0]).toBe('s2');
   expect(answer.content).toContain('trezentos e noventa');
 });
+
+/** A made-up call: a seller proposing a pilot as a question. */
+const shoes = madeUpCall('Calçados Passo Firme', [
+  ['Diego Moura', 'Boa tarde, Sônia. Como vocês controlam o estoque das lojas hoje?'],
+  ['Sônia Reis', 'Cada loja manda uma planilha na sexta. São dezoito lojas, e sempre falta número.'],
+  [
+    'Diego Moura',
+    'Entendi. Que tal começar com um piloto em três lojas? Eu te mando o contrato do piloto amanhã.',
+  ],
+  ['Sônia Reis', 'Pode ser. Eu escolho as lojas com mais ruptura.'],
+  ['Diego Moura', 'E quem mais precisa aprovar a compra?'],
+  ['Sônia Reis', 'O meu irmão, que cuida do financeiro. Ele assina tudo acima de dez mil.'],
+  ['Diego Moura', 'Perfeito. Mando também um caso de outra rede de calçados.'],
+  ['Sônia Reis', 'Ótimo, obrigada. Até amanhã.'],
+]);
+
+test('a proposal asked ("Que tal...?") is told as what was proposed', async () => {
+  const answer = await ask(ai, 'Em quantas lojas a gente sugeriu fazer o piloto?', [shoes]);
+  expect(cited(answer)).toContain('s2');
+  expect(answer.content).toContain('a proposta é começar com um piloto em três lojas');
+});

@@ -217,16 +217,26 @@ function written(
  * last sentence ("países": "exporta"), though the first shares the word "maior" and names a place. A fact
  * cut out of the note is an answer lost; a sentence more of the same line contradicts nothing.
  */
+/**
+ * "Que tal começar com um piloto em dez postos?": a proposal asked, which says what was offered; told as one
+ * ("a proposta é começar com um piloto em dez postos").
+ */
+const proposes = /^(?:e )?que tal\s+/iu;
+const asProposal = (sentence: string) => sentence.replace(proposes, 'a proposta é ').replace(/\?$/u, '.');
+
 function withSentencesOnSubject(
   chosen: string[],
   quote: string,
   stems: ReadonlyMap<string, number>,
 ): string[] {
   const onSubject = (sentence: string) =>
-    !sentence.trim().endsWith('?') && contentStems(sentence).some((stem) => stems.has(stem));
+    (!sentence.trim().endsWith('?') || proposes.test(sentence)) &&
+    contentStems(sentence).some((stem) => stems.has(stem));
   const all = sentences(quote);
   if (!chosen.every((sentence) => all.includes(sentence))) return chosen;
-  return all.filter((sentence) => chosen.includes(sentence) || onSubject(sentence));
+  return all
+    .filter((sentence) => chosen.includes(sentence) || onSubject(sentence))
+    .map((sentence) => (chosen.includes(sentence) ? sentence : asProposal(sentence)));
 }
 
 /**
