@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { answerTypeOf, saysAnswerType } from '../../../server/providers/ai/chat/answer-type.ts';
+import { answerTypeOf, countedNoun, saysAnswerType } from '../../../server/providers/ai/chat/answer-type.ts';
 import { createEmbeddedChatAi } from '../../../server/providers/ai/chat/embedded.ts';
 import { meetingQueryTerms, queryTerms, unheardSubject } from '../../../server/providers/ai/retrieval.ts';
 import { contentStems } from '../../../server/providers/ai/text.ts';
@@ -235,4 +235,21 @@ test('a proposal asked ("Que tal...?") is told as what was proposed', async () =
   const answer = await ask(ai, 'Em quantas lojas a gente sugeriu fazer o piloto?', [shoes]);
   expect(cited(answer)).toContain('s2');
   expect(answer.content).toContain('a proposta é começar com um piloto em três lojas');
+});
+
+/** A made-up call: a furniture shop whose clients pay in instalments. */
+const furniture = madeUpCall('Móveis Lar Feliz', [
+  ['Bruno Teixeira', 'Boa tarde, seu Nilton. Como os clientes pagam os móveis hoje?'],
+  ['Nilton Rocha', 'No carnê da loja. O cliente leva o sofá e paga em oito vezes, direto com a gente.'],
+  ['Bruno Teixeira', 'E a inadimplência, como está?'],
+  ['Nilton Rocha', 'Mês passado um cliente sumiu com quatro parcelas atrasadas de um guarda-roupa.'],
+  ['Bruno Teixeira', 'O nosso sistema manda o lembrete antes do vencimento, pelo WhatsApp.'],
+  ['Nilton Rocha', 'Isso ajudaria. Me manda a proposta que eu vejo com a minha filha.'],
+]);
+
+test('instalments asked for are answered "em oito vezes", not by a line counting late ones', async () => {
+  expect(countedNoun('Em quantas prestações os clientes costumam pagar o sofá?')).toBeUndefined();
+  const answer = await ask(ai, 'Em quantas prestações os clientes costumam pagar o sofá?', [furniture]);
+  expect(cited(answer)[0]).toBe('s1');
+  expect(answer.content).toContain('oito vezes');
 });

@@ -189,6 +189,8 @@ const measures = new Set(
   ),
 );
 
+const installments = new Set(['parcelas', 'prestacoes', 'vezes']);
+
 /** "De que tamanho é a frota?", "Qual o tamanho da equipe?": how many a whole is, asked by its size. */
 const sizeOf = /\btamanho (?:e |era |sera |tem )?(?:d[aoe]s?|[ao]s?) (\p{L}+)/u;
 
@@ -204,6 +206,8 @@ export function countedNoun(question: string): string | undefined {
   const asked = /\bquant[oa]s (\p{L}+)( de)?/u.exec(plain);
   const noun = asked?.[1] ?? sizeOf.exec(plain)?.[1];
   if (!noun) return undefined;
+  // "Em quantas parcelas...?" is answered "em dez vezes": installments are how a payment is split, not things.
+  if (installments.has(noun)) return undefined;
   return !measures.has(noun) || (noun === 'pontos' && asked?.[2]) ? noun : undefined;
 }
 
