@@ -112,6 +112,7 @@ const subjects = [
   'safra colheita vindima',
   'terra terras terreno terrenos área hectare hectares alqueire alqueires',
   'furo rombo diferença desfalque buraco',
+  'inventário inventários estoque estoques balanço contagem',
   'tecido tecidos roupa roupas pano panos enxoval',
   'quente calor temperatura graus',
   'precisão acerto acertos',

@@ -182,6 +182,7 @@ test('a length of time one owes or waits is how long, as one that something take
   expect(saysAnswerType('duration', 'tem morador que deve oito meses de taxa')).toBe(true);
   expect(saysAnswerType('duration', 'o visitante espera uns dez minutos no portão')).toBe(true);
   expect(saysAnswerType('duration', 'faz dois anos que a gente usa')).toBe(true);
+  expect(saysAnswerType('duration', 'em dois segundos você sabe quantas peças entraram')).toBe(true);
   const owed = await ask(ai, 'Há quanto tempo alguns moradores estão sem pagar?', [condominium]);
   expect(cited(owed)).toContain('s1');
   expect(owed.content).toContain('oito meses');
@@ -195,6 +196,7 @@ test.each([
   ['Qual senhora reclamou?', 'dona'],
   ['Quantos seguranças trabalham à noite?', 'vigilantes'],
   ['Quantos alunos foram embora este ano?', 'perdi'],
+  ['Quanto faltou quando contaram o estoque?', 'inventário'],
 ] as const)('"%s" also finds a line saying "%s"', (question, said) => {
   expect(queryTerms(question).has(contentStems(said)[0]!)).toBe(true);
 });

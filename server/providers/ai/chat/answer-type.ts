@@ -29,7 +29,7 @@ const saysHowOften =
  * not any number nor a date.
  */
 const asksDuration =
-  /\bquanto (?:tempo|demora|leva|dura)\b|\bprazo (?:medio )?de (?:entrega|producao|fabricacao|implantacao|instalacao|atendimento|resposta|conserto|reparo|manutencao)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos)\b|\bdemora quanto\b/;
+  /\bquanto (?:tempo|demora|leva|dura)\b|\bprazo (?:medio )?de (?:entrega|producao|fabricacao|implantacao|instalacao|atendimento|resposta|conserto|reparo|manutencao)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos|segundos)\b|\bdemora quanto\b/;
 const asksNumber =
   /(?<!\bo )\bquant[oa]s?\b|\bquao\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|faixa|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances|precisao|acerto|temperatura|velocidade|peso|area|altura|comprimento)\b/;
 /** "Qual o limite pra ter...?", "Qual o último dia pra assinar?": by when something must be done. */
@@ -224,7 +224,7 @@ export function statesCount(text: string): boolean {
   });
 }
 
-const timeUnits = /^(?:dias?|semanas?|mes|meses|anos?|horas?|minutos?|quinzenas?)$/;
+const timeUnits = /^(?:dias?|semanas?|mes|meses|anos?|horas?|minutos?|segundos?|quinzenas?)$/;
 
 /**
  * Words that say a length of time is what something takes: "leva duas semanas", "levava oito minutos",
