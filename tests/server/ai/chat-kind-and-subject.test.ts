@@ -113,6 +113,8 @@ test.each([
   ['Qual funcionária cuida das notas?', 'person'],
   ['Que senhora reclamou do boleto?', 'person'],
   ['Quão fria fica a câmara?', 'number'],
+  ['Quais meses eles passam colhendo?', 'date'],
+  ['Em que época eles vendem mais?', 'date'],
   ['Qual a precisão da leitura?', 'number'],
 ] as const)('"%s" asks for a %s', (question, type) => {
   expect(answerTypeOf(question)).toBe(type);

@@ -34,7 +34,7 @@ const asksNumber =
   /(?<!\bo )\bquant[oa]s?\b|\bquao\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|faixa|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances|precisao|acerto|temperatura|velocidade|peso|area|altura|comprimento)\b/;
 /** "Qual o limite pra ter...?", "Qual o último dia pra assinar?": by when something must be done. */
 const asksDate =
-  /\b(?:qual|que) (?:e |seria |foi )?(?:o |a )?(?:limite|ultimo dia|data limite|prazo maximo) (?:pra|para) \w+r\b|^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b/;
+  /\b(?:qual|que) (?:e |seria |foi )?(?:o |a )?(?:limite|ultimo dia|data limite|prazo maximo) (?:pra|para) \w+r\b|^(?:e |mas )?(?:ate |desde |para |pra |a partir de )?quando\b|\bem que (?:mes|dia|data|ano|semana)\b|\b(?:que|qual) (?:e |foi )?(?:o |a )?(?:dia|data|mes|prazo)\b|\b(?:em |de |nos |nas )?(?:quais|que) (?:sao |foram )?(?:os |as )?(?:meses|datas|dias do mes|epocas?)\b/;
 /**
  * "Quem...", and "Qual funcionária...", "Que senhora...": a person asked for by the word for who they are in
  * the business or in life, whose answer is a name ("a Rose do faturamento", "dona Cida").
