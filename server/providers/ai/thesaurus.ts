@@ -113,6 +113,8 @@ const subjects = [
   'terra terras terreno terrenos área hectare hectares alqueire alqueires',
   'furo rombo diferença desfalque buraco',
   'inventário inventários estoque estoques balanço contagem',
+  'sábado sábados domingo domingos fim de semana',
+  'sol ensolarado ensolarada calor',
   'tecido tecidos roupa roupas pano panos enxoval',
   'quente calor temperatura graus',
   'precisão acerto acertos',

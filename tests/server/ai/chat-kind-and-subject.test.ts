@@ -199,6 +199,8 @@ test.each([
   ['Quantos seguranças trabalham à noite?', 'vigilantes'],
   ['Quantos alunos foram embora este ano?', 'perdi'],
   ['Quanto faltou quando contaram o estoque?', 'inventário'],
+  ['Num sábado ensolarado, quantos clientes entram?', 'semana'],
+  ['Num sábado ensolarado, quantos clientes entram?', 'sol'],
 ] as const)('"%s" also finds a line saying "%s"', (question, said) => {
   expect(queryTerms(question).has(contentStems(said)[0]!)).toBe(true);
 });
