@@ -57,8 +57,8 @@ const familyStemLength = 4;
 
 /**
  * The stems said that share a root with `term`: one starts with the other ("vend" / "vendedor", "digit" /
- * "digitand"), or does once its "re-" is off ("digit" / "redigit"). The Snowball stemmer strips inflections, not derivations, so "vende" and "vendedores" stay
- * apart without it.
+ * "digitand"), or does once its "re-" is off ("digit" / "redigit"). The Snowball stemmer strips inflections,
+ * not derivations, so "vende" and "vendedores" stay apart without it.
  */
 function family(term: string, said: Set<string>): string[] {
   if (term.length < familyStemLength) return [];

@@ -211,19 +211,19 @@ function written(
 }
 
 /**
- * The sentences chosen, and every other sentence of the line that speaks of the question's subject, in its
- * own words or the thesaurus's: "Então. A gente compra de uns 1.300 produtores, a maioria pequeno. Exporta
- * umas 380 mil sacas, mais pra Alemanha e Japão." answers "Pra que países vai a maior parte do grão?" by its
- * last sentence ("países": "exporta"), though the first shares the word "maior" and names a place. A fact
- * cut out of the note is an answer lost; a sentence more of the same line contradicts nothing.
- */
-/**
  * "Que tal começar com um piloto em dez postos?": a proposal asked, which says what was offered; told as one
  * ("a proposta é começar com um piloto em dez postos").
  */
 const proposes = /^(?:e )?que tal\s+/iu;
 const asProposal = (sentence: string) => sentence.replace(proposes, 'a proposta é ').replace(/\?$/u, '.');
 
+/**
+ * The sentences chosen, and every other sentence of the line that speaks of the question's subject, in its
+ * own words or the thesaurus's: "Então. A gente compra de uns 1.300 produtores, a maioria pequeno. Exporta
+ * umas 380 mil sacas, mais pra Alemanha e Japão." answers "Pra que países vai a maior parte do grão?" by its
+ * last sentence ("países": "exporta"), though the first shares the word "maior" and names a place. A fact
+ * cut out of the note is an answer lost; a sentence more of the same line contradicts nothing.
+ */
 function withSentencesOnSubject(
   chosen: string[],
   quote: string,
