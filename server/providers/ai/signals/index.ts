@@ -139,7 +139,21 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           echoesPrice;
         // "Acima de vinte mil precisa do conselho": an amount beside a gate is the gate's threshold.
         const gated = kinds.includes('aprovação');
-        if (!ceiling && !gated && afterPrice && pushesBack && aboutPrice && !kinds.includes('preço'))
+        // "Eles cobram bem menos" names no sum and no spend of their own: the pushback is the rival, not our
+        // price ("A gente já paga a outra, sai bem menos" weighs what they spend).
+        const rivalOnly =
+          (unseen[index] ?? []).includes('concorrência') &&
+          !saysNumber(text) &&
+          !/\b(?:pago|pagamos|paga)\b/.test(plain);
+        if (
+          !ceiling &&
+          !gated &&
+          !rivalOnly &&
+          afterPrice &&
+          pushesBack &&
+          aboutPrice &&
+          !kinds.includes('preço')
+        )
           kinds.push('preço');
         // "Mas e o preço?" asks; "Mas o pessoal não tem sinal." doubts.
         const doubts = !text.trim().endsWith('?') && pushesBackOnFit(plain);

@@ -1,4 +1,4 @@
-import { type ObjectionKind, offerWins } from './objections.ts';
+import { asksWhatOfferIncludes, defersADetail, type ObjectionKind, offerWins } from './objections.ts';
 import { namesAGate } from './pushback-cues.ts';
 
 /**
@@ -10,7 +10,7 @@ import { namesAGate } from './pushback-cues.ts';
 
 /** Money judged or missing: too much, not there, has to pay for itself. Says price whatever else is named. */
 const priceJudged =
-  /\b(?:car[oa]s?|assust\w*|pesad[oa]|puxad[oa]|salgad[oa]|apertad[oa]|comprometid[oa]|estourad[oa]|sobr(?:a|ou|ando)|se pagar|justific\w*|retorno|margem|custos?|gastos?|desconto|reducao|no limite|fica longe|acima do que|o dobro)\b|\bnao (?:tenho|temos) isso\b|\bdificil de (?:explicar|justificar)\b|\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|acabou)\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|posso|podemos|paga|pago|pagamos|gasta|gasto|gastamos)\b/;
+  /(?<!\b(?:o|a|um|uma|esse|essa|aquele|aquela|do|da|no|na|pro|pra|meu|minha|cada|nossa) )\bcaras?\b(?!,)|\b(?:caros?|assust\w*|(?<!\b(?:mes|epoca|periodo|semana|fase|dia) (?:mais )?)pesad[oa]|pes(?:a|ou|aria)|fatur\w*|lucr\w*|centavos?|tostao|grana|no vermelho|no sufoco|endividad\w*|a conta nao (?:fecha|bate)|puxad[oa]|salgad[oa]|apertad[oa]|comprometid[oa]|estourad[oa]|sobr(?:a|ou|ando)|se pagar|justific\w*|retorno|margem|(?<!sem )custos?|gastos?|desconto|reducao|no limite|fica longe|acima do que|o dobro)\b|\bnao (?:tenho|temos) isso\b|\bdificil de (?:explicar|justificar)\b|\b(?:orcamento|verba|caixa|dinheiro|budget|bolso)\b[^.]{0,40}\b(?:fechad[oa]|estourad[oa]|comprometid[oa]|apertad[oa]|curt[oa]|zerad[oa]|acabou)\b|\bnao (?:tem|temos|tenho|ha)(?: \w+){0,2} (?:verba|orcamento|dinheiro|budget)\b|\bmais (?:do )?que (?:o que |o )?(?:\w+ ){0,4}(?:eu |a gente |nos )?(?:tenho|temos|posso|podemos|paga|pago|pagamos|gasta|gasto|gastamos)\b|\bse (?:fosse|custasse|saisse|ficasse|cobrasse)\b[^.]{0,30}\b(?:metade|menos|mais barat\w+|desconto)\b|\bse (?:ficar|for|sair|vier) (?:abaixo|por menos)\b|\bcom esse (?:valor|dinheiro|preco)\b[^.]{0,20}\b(?:pago|pagamos|compro|compramos|contrato|contratamos)\b/;
 /** An amount of money said: weighed against a rival's or a time, it makes the pushback about price too. */
 const amount = /\b(?:mil|milhao|milhoes|reais|real|centavos|por mes|todo mes|no ano(?! passado)|por ano)\b/;
 export const saysAmount = (plain: string) => amount.test(plain);
@@ -23,13 +23,13 @@ const moneyAtStake = /\b(?:orcamento|verba|(?<!(?:em|no) )dinheiro|caixa|investi
  * already. "Já tem" and "de graça" say it whatever the tool is called.
  */
 const competition =
-  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\bo que (?:a gente |nos |eu )?ja (?:funciona|tem|temos|tenho|usa|usamos|resolve|faz|fazemos)\b|\b(?:faz|fazemos|resolve|resolvemos|controla|controlamos)\b[^.]{0,40}\b(?:e|que) (?:funciona|da certo|resolve)\b|\b(?:sistema|fornecedor|ferramenta|plataforma|software) atual\b|\bcontrato com (?:o|a) \w+|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:conversamos|conversou|conversei|falamos|falou|falei) com (?:um|uma|uns|umas|outr[oa]s?) \w+\b[^.]{0,60}\bque (?:ja )?(?:faz|fazem|oferece|oferecem|vende|vendem) (?:isso|o mesmo|a mesma coisa)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b/;
+  /\bja (?:tem|temos|tenho|usa|usamos|uso|paga|pagamos|pago|faz|fazem|oferece|oferecem|da|dao|poe|poem|inclui|vem com)\b|\bde graca\b|\bgratis\b|\bmodulo\b|(?<!(?:fazer|abrir|abre|abrem) (?:uma )?)\bconcorr\w+\b|\boutr[oa]s? (?:ferramentas?|sistemas?|empresas?|fornecedor(?:es)?|aplicativos?|apps?|plataformas?|solucoes|solucao|propostas?|opcao|opcoes)\b|\bfornecedor\b|\b(?:hoje|atualmente)\b[^.]{0,60}\b(?:cobr\w+|pag(?:o|a|am|amos))\b|\bnao (?:me |nos )?cobra\w* nada\b|\bpaga(?:m|mos)? (?:bem |muito )?menos\b|\b(?:eles|ela|ele) (?:usam|usa) (?:o|a) \w+\b|\bera so ligar\b|\bo que (?:a gente |nos |eu )?ja (?:funciona|tem|temos|tenho|usa|usamos|resolve|faz|fazemos)\b|\b(?:faz|fazemos|resolve|resolvemos|controla|controlamos)\b[^.]{0,40}\b(?:e|que) (?:funciona|da certo|resolve)\b|\b(?:sistema|fornecedor|ferramenta|plataforma|software) atual\b|\bcontrato com (?:o|a) \w+|\bmesma coisa\b|\bduas ferramentas\b|\bpor que pagar\w*\b|\b(?:cotou|cotaram|ofereceu|ofereceram)\b|\b(?:conversamos|conversou|conversei|falamos|falou|falei) com (?:um|uma|uns|umas|outr[oa]s?) \w+\b[^.]{0,60}\bque (?:ja )?(?:faz|fazem|oferece|oferecem|vende|vendem) (?:isso|o mesmo|a mesma coisa)\b|\b(?:acabamos|acabou) de (?:renovar|assinar|fechar|contratar)\b|\b(?:assinamos|assinou|fechamos|renovamos) com\b|\bja (?:me|nos) (?:oferece|oferecem|da|dao|manda|mandam|faz|fazem)\b|\bque (?:ja )?(?:faz|fazem) (?:quase |praticamente |basicamente )?(?:isso|o mesmo|a mesma coisa|igual|parecido)\b|\bque ja (?:manda|mandam|avisa|avisam|resolve|resolvem|da|dao|oferece|oferecem|cobre|cobrem)\b|\bmesma proposta\b|\bcobr\w* (?:bem |muito )?menos\b|\bpor que (?:eu |a gente |nos )?pag\w+ mais\b|\b(?:demonstrac\w+|demo|teste|proposta|orcamento|cotacao) (?:\w+ ){0,3}com (?:a|o) \w+|\b(?:me|nos) oferec\w+|\busar (?:o|a) del(?:es|as)\b|\bque (?:diz que |dizem que )?(?:faz|fazem) (?:\w+ ){0,2}tambem\b|\b(?:usa|usam) (?:um|uma) (?:sistema|ferramenta|programa|app|aplicativo|software|plataforma)\b[^.]{0,40}\bque\b|\b(?:prometeu|prometeram)\b|\b(?:ta|esta) (?:funcionando|dando conta|dando certo|resolvendo) (?:bem|direitinho|muito bem)\b|\bsempre (?:funcionou|deu certo|resolveu)\b|\b(?:proposta|coisa|sistema|ferramenta|solucao|programa\w*) parecid[oa]\b|\bsem custo\b|\b(?:sistema|ferramenta|software|plataforma|programa|aplicativo) (?:proprio|interno|da casa)\b|\b(?:veio|vieram|esteve|estiveram|passou|passaram|apareceu|apareceram) aqui\b[^.]{0,40}\b(?:com|oferecendo|vendendo)\b/;
 
 const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 
 /** Not now: later, a busy season, a contract that runs until a date. */
 const timing = new RegExp(
-  `\\b(?:agora|momento|trimestre|cabeca (?:\\w+ )?em outra coisa|outras? prioridades?|antes d[eoa]s? (?:\\w+ ){0,2}nao|(?:estamos|estou|to|tamos) (?:\\w+ )?(?:trocando|mudando|migrando|implantando|reformando)|ano que vem|proximo ano|mais pra frente|periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d[oa]|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|(?:de )?(?:${months}) a (?:${months})|pico|alta (?:temporada|estacao)|no meio disso|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa))\\b`,
+  `\\b(?:agora|momento|trimestre|cabeca (?:\\w+ )?em outra coisa|outras? prioridades?|antes d[eoa]s? (?:\\w+ ){0,2}nao|(?:estamos|estou|to|tamos) (?:\\w+ )?(?:trocando|mudando|migrando|implantando|reformando)|ano que vem|proximo ano|mais pra frente|(?<!meio )periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d(?:[oa]s?|e uma?|esse|essa)|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|(?:de )?(?:${months}) a (?:${months})|pico|alta (?:temporada|estacao)|no meio disso|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa)|(?:esse|este|nesse|neste) (?:semestre|mes|trimestre)|ate (?:o |a )?(?:fim|final|termino) d[eoa]s?|(?:pra|para) depois|outra hora|outro momento|acab\\w+ de (?:implantar|trocar|migrar|mudar)|(?:procura|procure|chama|chame|liga|ligue)(?: a gente| me| nos)? (?:de novo|novamente|outra vez)|(?:mes|epoca|periodo|semana|fase) (?:mais )?(?:pesad[oa]|cheio|cheia|movimentad[oa]|critic[oa]|puxad[oa]|corrid[oa]))\\b`,
 );
 /** A month or a season named: a doubt said about when is not a doubt of fit. */
 const namedTime = new RegExp(
@@ -41,7 +41,8 @@ export const namesATime = (plain: string) => namedTime.test(plain);
  * Bound until a date or ruled out before it: "contrato até o fim do ano que vem", "antes de julho não dá" say
  * how long they wait, not a hurry.
  */
-const notBefore = /\b(?:contrato|fidelidade|multa)\b|\bantes d[eoa]s? (?:\w+ ){0,2}nao\b/;
+const notBefore =
+  /\b(?:contrato|fidelidade|multa)\b|\bantes d[eoa]s? (?:\w+ ){0,2}nao\b|\bate (?:o |a )?(?:\w+ ){0,4}(?:eu |a gente |nos )?nao (?:consigo|conseguimos|da|tem como|posso|podemos|rola|mexo|mexe)\b/;
 
 /** "A gente começa em março, depois do carnaval": a start planned is a date agreed, not a delay pushed for. */
 export const plansToStart =
@@ -59,7 +60,14 @@ const pointsBack = /\b(?:ele|ela|eles|elas)\b/;
 
 /** Gates that need no one named: deciding alone, a public tender. */
 const gateAlone =
-  /\bsem (?:o|a|os|as|ele|ela|eles|elas) (?:\w+ )?(?:olhar|ver|aprovar|assinar|dar o ok|concordar)\b|\bsem (?:o|a) (?:parecer|aval|ok|aprovacao|assinatura|aceite|autorizacao|visto|liberacao) d[oa]s?\b|\bsozinh[oa]s?\b|\bso (?:de mim|minha|meu)\b|\blicitac\w+\b|\bpregao\b|\bedital\b/;
+  /\bnao (?:sou|e) eu (?:que|quem) (?:fecho|fecha|decido|decide|assino|assina|aprovo|aprova|bato|bate|libero|libera)\b|\b(?:acima|mais|alem|a partir) de (?:\w+ ){1,4}(?:quem|so) (?:aprova|decide|assina|libera)\b|\b(?:aprova|decide|assina|libera)\w* (?:tudo|qualquer \w+) (?:que|acima|o que)\b|\bnao adianta (?:eu|so eu) (?:dizer|falar|querer|aprovar|gostar)\b|\bsem (?:o|a|os|as|ele|ela|eles|elas) (?:\w+ )?(?:olhar|ver|aprovar|assinar|dar o ok|concordar)\b|\bsem (?:o|a) (?:parecer|aval|ok|aprovacao|assinatura|aceite|autorizacao|visto|liberacao) d[oa]s?\b|\bsozinh[oa]s?\b|\bso (?:de mim|minha|meu)\b|\blicitac\w+\b|\bpregao\b|\bedital\b/;
+
+/** "Sem o sim do conselho eu não posso contratar": without someone above, a no; the gate said backwards. */
+const withoutApproverNo = new RegExp(`\\bsem\\b[^.]{0,30}${approver.source}[^.]{0,40}\\bnao\\b`);
+
+/** "Copiar a base e levar pra concorrência": the rival is where data may go, a worry about data, not a rival offer. */
+const takenToRival =
+  /\b(?:lev\w+|pass\w+|vend\w+|vaz\w+|entreg\w+) (?:\w+ ){0,4}(?:pra|para|pro) (?:a )?concorr/;
 
 /** A leak of data, not of water or gas: "se vazar", "vazar os dados", "vazamento de informação". */
 const dataLeak =
@@ -67,7 +75,7 @@ const dataLeak =
 
 /** Whose data and where it goes: records about people, where they are kept, who sees them, leaks. */
 const security =
-  /(?<!(?:sistema|software|programa|modulo) de )\b(?:dados?|cpf|rg|fotos?|imagens?|prontuarios?|laudos?|exames?|guardad[oa]s?|armazen\w+|hospedad[oa]s?|hospedagem|(?:em|num|no|nos) servidor(?:es)?|nuvem|lgpd|privacidade|sigil\w+|senhas?|exterior|fora do (?:pais|brasil)|criptograf\w*|backup|invad\w+|hackers?|gravac\w+|confidencia\w+|documentos?|quem acessa|quem ve|de quem)\b|\bseguranca (?:d[oa]s?|desses|dessas)\b|\breceitas? (?:medicas?|de remedio|controladas?)\b|\bsaude d[oa]s?\b|\bficam (?:\w+ )?onde\b/;
+  /(?<!(?:sistema|software|programa|modulo) de )\b(?:dados?|cpf|rg|fotos?|imagens?|prontuarios?|laudos?|exames?|guardad[oa]s?|armazen\w+|hospedad[oa]s?|hospedagem|(?:em|num|no|nos) servidor(?:es)?|nuvem|lgpd|privacidade|sigil\w+|senhas?|exterior|fora do (?:pais|brasil)|criptograf\w*|backup|invad\w+|hackers?|gravac\w+|confidencia\w+|documentos?|quem acessa|quem ve|de quem)\b|\bseguranca (?:d[oa]s?|desses|dessas)\b|\breceitas? (?:medicas?|de remedio|controladas?)\b|\bsaude d[oa]s?\b|\bficam (?:\w+ )?onde\b|\b(?:informac\w+|fichas?|cadastros?) d[oa]s? (?:\w+ )?(?:clientes?|pacientes?|alunos?|funcionarios?|colaboradores?|usuarios?|associad\w+|moradores|hospedes|criancas)\b|\bterceiros\b|\bninguem (?:saiba|fique sabendo|descubra)\b|\bexp(?:or|oe|osto|osta|osic\w+)\b|\bdados? de quem\b|\b(?:rastrei\w+|grav(?:a|am|ar|ando)|guard(?:a|am|ar)|armazen\w+|colet\w+|registr(?:a|am|ar)) (?:\w+ ){0,3}d[oa]s? (?:pacientes?|clientes?|alunos?|usuarios?|funcionarios?|criancas?|moradores|hospedes)\b|\bbase (?:de dados|de clientes|inteira|toda)\b|\bcopi(?:ar|ou|em|ando)\b|\bquem (?:mais )?(?:consegue|pode|podera|vai poder|teria como|tem como) (?:ver|acessar|enxergar|mexer|abrir)\b/;
 
 /**
  * Their people and their habits, for a worried question that names no other topic: "E o meu pessoal?", "E os
@@ -96,13 +104,26 @@ export function objectionTopicsOf(
   if (
     (namesAGate.test(plain) &&
       (approver.test(plain) || (pointsBack.test(plain) && approver.test(plainTurn)))) ||
-    gateAlone.test(plain)
+    gateAlone.test(plain) ||
+    withoutApproverNo.test(plain)
   )
     kinds.push('aprovação');
-  if (competition.test(plain)) kinds.push('concorrência');
-  if (!asks && timing.test(said) && (!hurries.test(said) || notBefore.test(said)) && !plansToStart.test(said))
+  if (competition.test(plain) && !takenToRival.test(plain) && !asksWhatOfferIncludes(plain))
+    kinds.push('concorrência');
+  // "Um dinheiro que eu não tenho agora": money missing now is about the money; "agora" alone says no delay.
+  const priced = priceJudged.test(plain);
+  const when = priced ? said.replace(/\bagora\b/g, '') : said;
+  if (
+    !asks &&
+    timing.test(when) &&
+    !defersADetail(plain) &&
+    (!hurries.test(when) || notBefore.test(when)) &&
+    !plansToStart.test(when)
+  )
     kinds.push('momento');
-  if (!asks && priceJudged.test(plain) && !deniesPriceWorry(plainTurn)) kinds.push('preço');
+  // "Compra acima de mil precisa do ok do sócio": money set as the gate's threshold is not judged too much.
+  const threshold = kinds.includes('aprovação') && /\b(?:acima|mais|alem|a partir|passa) de\b/.test(plain);
+  if (!asks && priced && !threshold && !deniesPriceWorry(plainTurn)) kinds.push('preço');
   // An amount said back as a question ("Quinze mil por mês?") weighs the price; asking it is read before this.
   return { kinds, namesMoney: moneyAtStake.test(plain) || amount.test(plain) };
 }
@@ -119,4 +140,6 @@ export const deniesPriceWorry = (plain: string) =>
 /** A question that asks for the price or a date is not a doubt whatever opens it: "Agora, quanto que é isso?". */
 export const asksPriceOrTime = (plain: string) =>
   plain.trim().endsWith('?') &&
-  /\b(?:prec[oi]s?|valor(?:es)?|custa\w*|custo|investimento|mensalidade|quanto|quando)\b/.test(plain);
+  /\b(?:prec[oi]s?|valor(?:es)?|custa\w*|custo|investimento|mensalidade|quanto|quando)\b/.test(plain) &&
+  // "Ficam guardadas por quanto tempo e onde?" asks about the data, not the price or a date.
+  !security.test(plain);

@@ -37,7 +37,7 @@ const objections: Array<[RegExp, ObjectionKind]> = [
     'momento',
   ],
   [
-    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\b(?:fico|fica|ficamos|estou|to|tenho|temos) com (?:medo|receio)\b|\bmedo de\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b|\b(?:e|esta) (?:muito )?limitad[ao]\b|\b(?:sinal|internet|conexao) (?:de celular )?(?:e|esta) (?:ruim|fraco|fraca)\b|\b(?:voces|vcs) integram\b|\bintegra com (?:o|a) (?:nosso|nossa)\b|\breceio\b|\bme incomoda\b|\bsem (?:sinal|internet|rede|conexao)\b|\bnao larga\b|\bnem usa\b|\b(?:virar|vai dar|gerar|dar) mais trabalho\b|\besquece\b|\bfico pensando se\b|\btenho duvida se\b|\bpe atras\b|\bnao (?:quero|queremos|quer) mais um\b|\blargaram\b|\bmal usa\w*\b|\bnunca (?:conversou|funcionou|integrou)\b|\bvai ter (?:chiadeira|resistencia|reclamacao|briga|gritaria)\b|\b(?:vai|vao) (?:chiar|reclamar|resistir|estranhar|boicotar)\b|\bnao (?:vai|vao) (?:aceitar|gostar|largar|usar|aderir)\b|\bnao gost(?:a|am) de\b|\bnao acredito que\b|\bnao pode ser so\b|\bnao (?:tem|tem como|sabe|sabem) (?:usar|mexer)\b|\b(?:muita|a maioria da) gente nao tem\b|\bcurva de aprendizado\b|\bninguem (?:entrou|acessou|instalou|baixou|aderiu)\b|\bnao deu certo\b|\bnosso caso e (?:diferente|especifico|outro)\b|\bnao sei se (?:\w+ ){0,5}(?:vai|vao) (?:usar|aderir|funcionar|dar certo|aceitar|conseguir)\b|\bresistentes?\b|\bnao (?:usa|usam|mexe|mexem) (?:com )?(?:computador|celular|sistema|aplicativo)\b|\b(?:muito|bem) (?:complicado|dificil) (?:pro|pra|para) (?:eles|o pessoal|a equipe|o time)\b/,
+    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\b(?:fico|fica|ficamos|estou|to|tenho|temos) com (?:medo|receio)\b|\bmedo de\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b|\b(?:e|esta) (?:muito )?limitad[ao]\b|\b(?:sinal|internet|conexao) (?:de celular )?(?:e|esta) (?:ruim|fraco|fraca)\b|\b(?:voces|vcs) integram\b|\bintegra com (?:o|a) (?:nosso|nossa)\b|\breceio\b|\bme incomoda\b|\bsem (?:sinal|internet|rede|conexao|bateria|energia|cobertura)\b|\bnao larga\b|\bnem usa\b|\b(?:virar|vai dar|gerar|dar) mais trabalho\b|\besquece\b|\bfico pensando se\b|\btenho duvida se\b|\bpe atras\b|\bnao (?:quero|queremos|quer) mais um\b|\blargaram\b|\bmal usa\w*\b|\bnunca (?:conversou|funcionou|integrou)\b|\bvai ter (?:chiadeira|resistencia|reclamacao|briga|gritaria)\b|\b(?:vai|vao) (?:chiar|reclamar|resistir|estranhar|boicotar)\b|\bnao (?:vai|vao) (?:aceitar|gostar|largar|usar|aderir)\b|\bnao gost(?:a|am) de\b|\bnao acredito que\b|\bnao pode ser so\b|\bnao (?:tem|tem como|sabe|sabem) (?:usar|mexer)\b|\b(?:muita|a maioria da) gente nao tem\b|\bcurva de aprendizado\b|\bninguem (?:entrou|acessou|instalou|baixou|aderiu)\b|\bnao deu certo\b|\bnosso caso e (?:diferente|especifico|outro)\b|\bnao sei se (?:\w+ ){0,5}(?:vai|vao) (?:usar|aderir|funcionar|dar certo|aceitar|conseguir)\b|\bresistentes?\b|\bnao (?:usa|usam|mexe|mexem) (?:com )?(?:computador|celular|sistema|aplicativo)\b|\b(?:muito|bem) (?:complicado|dificil) (?:pro|pra|para) (?:eles|o pessoal|a equipe|o time)\b/,
     'aderência',
   ],
 ];
@@ -116,8 +116,34 @@ const worryWord = /\b(?:(?:meu|nosso) )?(?:medo|receio|preocupacao)\b|\bme preoc
  * "Me encaminha a política de segurança de vocês", "manda o contrato pro nosso jurídico": a request to be sent
  * something is a step the client asks for, whatever the document is about.
  */
-const asksToBeSent =
-  /^(?:e |entao |ah,? )?(?:me|nos) (?:manda|mande|envia|envie|encaminha|encaminhe|passa|passe)\b|^(?:e |entao )?(?:manda|mande|envia|envie|encaminha|encaminhe) (?:pra|para|pro) (?:mim|a gente|gente)\b/;
+export const asksToBeSent =
+  /^(?:e |entao |ah,? )?(?:me|nos) (?:manda|mande|envia|envie|encaminha|encaminhe|passa|passe)\b|^(?:e |entao |ah,? |pode )?(?:manda|mande|envia|envie|encaminha|encaminhe)[,!]|^(?:e |entao )?(?:manda|mande|envia|envie|encaminha|encaminhe) (?:pra|para|pro) (?:mim|a gente|gente)\b/;
+
+/**
+ * "Esse valor já inclui o treinamento?", "Vocês já fazem isso pra outras clínicas?": what the offer or the
+ * seller already does, asked; no rival named.
+ */
+export const asksWhatOfferIncludes = (plain: string) =>
+  plain.trim().endsWith('?') &&
+  /\b(?:(?:esse|este|nesse|neste|o|a) (?:valor|preco|plano|pacote|mensalidade|proposta|licenca)\b[^?]{0,30}|(?:voces|vcs) )ja (?:inclui|incluem|vem com|tem|cobre|da|dao|faz|fazem|atendem|trabalham)\b/.test(
+    plain,
+  );
+
+/**
+ * "Isso a gente vê mais pra frente", "isso eu resolvo depois": a detail put off (often the seller's question),
+ * not the purchase.
+ */
+export const defersADetail = (plain: string) =>
+  /\bisso (?:ai )?(?:a gente|eu|nos) (?:ve|vemos|resolve|resolvo|resolvemos|conversa|conversamos|fala|falamos|define|defino|definimos|acerta|acertamos) (?:\w+ )?(?:mais pra frente|depois|la na frente|com calma)\b/.test(
+    plain,
+  );
+
+/**
+ * "E funciona sem internet?", "Dá pra usar offline?": asking whether the product works in a condition is a
+ * question for information; the doubt is in a statement ("aqui não tem sinal").
+ */
+const asksWhetherItWorks =
+  /^(?:\w+,? )?(?:e |mas )?(?:ele |ela |isso |o sistema |a plataforma |o aplicativo |o app )?(?:funciona|funcionaria|roda|rodaria|da pra usar|tem como usar|opera)\b[^?]*\?$/;
 
 /** "Não é isso que me preocupa": a worry word denied says the worry is elsewhere, not that it is one. */
 const deniesWorry =
@@ -133,6 +159,7 @@ export const fitOnlyWorried = (plain: string) =>
 /** The kinds of objection the sentence voices, most specific first; none when it voices none. */
 export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
   if (asksToBeSent.test(normalizedSentence)) return [];
+  const asksIfItWorks = asksWhetherItWorks.test(normalizedSentence);
   // Past the ceiling someone else may have to approve ("Se passar disso, precisa ir pro comitê"): that
   // gate is still an objection; what the ceiling says of price or fit is not.
   const ceiling = setsACeiling(normalizedSentence);
@@ -148,6 +175,9 @@ export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
   const unique = [...new Set(kinds)];
   return unique.filter(
     (kind) =>
+      !(asksIfItWorks && kind === 'aderência') &&
+      !(kind === 'momento' && defersADetail(normalizedSentence)) &&
+      !(kind === 'concorrência' && asksWhatOfferIncludes(normalizedSentence)) &&
       (!ceiling || kind === 'aprovação' || kind === 'segurança') &&
       !(winning && (kind === 'concorrência' || kind === 'preço')) &&
       !(

@@ -5,7 +5,7 @@ import {
   objectionTopicsOf,
   saysAmount,
 } from './objection-topics.ts';
-import { type ObjectionKind, setsACeiling } from './objections.ts';
+import { asksToBeSent, type ObjectionKind, offerWins, setsACeiling } from './objections.ts';
 import { announcesPushback, pushbackCue, refusesOrFears, setsACondition } from './pushback-cues.ts';
 
 /**
@@ -21,18 +21,31 @@ import { announcesPushback, pushbackCue, refusesOrFears, setsACondition } from '
  * precisa"): its "mas" or "sinceramente" opens praise, not a doubt.
  */
 export const welcomesIt = (plain: string) =>
-  /\b(?:resolve|resolveria|ajuda|ajudaria|gostei|gostamos|faz sentido|e o que (?:a gente|eu|nos) (?:precisa|preciso|precisamos)|seria (?:otimo|perfeito|bom)|muda o jogo|vale a pena)\b|\b(?:achei|acho|ficou|e|esta|ta) (?:muito |bem )?(?:bom|boa|otimo|otima|excelente|legal|interessante)\b|\bque (?:legal|bom|otimo|interessante|bacana)\b/.test(
+  offerWins.test(plain) ||
+  (/\b(?:resolve|resolveria|ajuda|ajudaria|gostei|gostamos|faz sentido|e o que (?:a gente|eu|nos) (?:precisa|preciso|precisamos)|seria (?:otimo|perfeito|bom)|muda o jogo|vale a pena)\b|\b(?:achei|acho|ficou|e|esta|ta) (?:muito |bem )?(?:bom|boa|otimo|otima|excelente|legal|interessante)\b|\bque (?:legal|bom|otimo|interessante|bacana)\b/.test(
     plain,
   ) &&
-  !/\bnao (?:\w+ ){0,3}(?:resolve|ajuda|gostei|faz sentido|vale|seria|e o que|achei|ficou)\b/.test(plain);
+    !/\bnao (?:\w+ ){0,3}(?:resolve|ajuda|gostei|faz sentido|vale|seria|e o que|achei|ficou)\b/.test(plain));
+
+/**
+ * "E esse chip aguenta? A gente lava a oitenta e cinco graus.", "E a câmera lê placa suja? Porque no subsolo a
+ * luz é horrível.": whether it copes, asked and then backed by how hard their conditions are, doubts it fits
+ * them; asked alone ("E funciona sem internet?") it asks.
+ */
+const copesVerb =
+  /\b(?:aguenta|aguentam|resiste|resistem|suporta|suportam|le|leem|reconhece|reconhecem|pega|pegam|da conta)\b[^?]*\?$/;
+const givesReason = /^(?:porque|pois|que|a gente|aqui|la|no|na|nos|nas|com|ja)\b/;
+const asksIfItCopes = (plain: string, next: string | undefined) =>
+  copesVerb.test(plain) && next !== undefined && !next.trim().endsWith('?') && givesReason.test(next);
 
 export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: boolean): ObjectionKind[][] {
   let announced = false;
   const plainTurn = plainSentences.join(' ');
-  const read = plainSentences.map((plain) => {
-    const cue = pushbackCue(plain);
+  const read = plainSentences.map((plain, index) => {
+    const copes = asksIfItCopes(plain, plainSentences[index + 1]);
+    const cue = pushbackCue(plain) ?? (copes ? 'doubt' : undefined);
     const heard = cue === 'doubt' || cue === 'strong' || (cue === 'weak' && !answersQuestion);
-    const pushes = (heard || announced) && !asksPriceOrTime(plain);
+    const pushes = (heard || announced) && !asksPriceOrTime(plain) && !asksToBeSent.test(plain);
     const onlyAnnounces = heard && announcesPushback(plain) && cue === 'weak';
     if (heard && announcesPushback(plain)) announced = true;
     // "Mais que isso fica pesado": a ceiling said ahead of a price is what they can pay, not a pushback; a
@@ -58,8 +71,13 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
       (cue === 'doubt' || (cue === 'weak' && asks)) &&
       !answersQuestion &&
       !namesATime(plain) &&
-      (!asks || namesPeopleOrHabits(plain));
-    return { kinds, namesMoney: pushes && !ceiling && topics.namesMoney, doubts };
+      (!asks || namesPeopleOrHabits(plain) || copes);
+    // "Mas a mensalidade é por unidade?": the money asked about, which the doubt said next weighs.
+    const asksOfMoney = asks && !ceiling && objectionTopicsOf(plain, plainTurn).namesMoney;
+    // "Ele aprova qualquer contrato acima de cem mil", said when asked who decides: the sum is the gate's
+    // threshold, not a price pushed back on.
+    const gatesMoney = topics.kinds.includes('aprovação');
+    return { kinds, namesMoney: pushes && !ceiling && !gatesMoney && topics.namesMoney, doubts, asksOfMoney };
   });
   const kinds = read.map((sentence) => sentence.kinds);
   const all = new Set(kinds.flat());
@@ -89,10 +107,12 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
         : found,
     );
   // Nothing more specific named: money said in a pushback is about the price ("Aí dá uns oito mil. A gente não
-  // tem verba pra isso."), and a doubt that names no money is a doubt that it fits them.
+  // tem verba pra isso."), and a doubt that names no money is a doubt that it fits them, unless it follows a
+  // question about the money ("A mensalidade é por unidade? Aí multiplica por seis, fica inviável.").
   const money = read.findIndex(({ namesMoney }) => namesMoney);
   const doubt = read.findIndex(({ doubts }) => doubts);
   const at = money >= 0 ? money : doubt;
-  const kind: ObjectionKind = money >= 0 ? 'preço' : 'aderência';
+  const weighsMoneyAsked = doubt >= 0 && read.slice(0, doubt).some(({ asksOfMoney }) => asksOfMoney);
+  const kind: ObjectionKind = money >= 0 || weighsMoneyAsked ? 'preço' : 'aderência';
   return plainSentences.map((_, index) => (index === at ? [kind] : []));
 }

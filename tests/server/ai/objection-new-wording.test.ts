@@ -1,0 +1,164 @@
+import { describe, expect, test } from 'vitest';
+import { findSignals } from '../../../server/providers/ai/signals/index.ts';
+import { madeUpCall as call } from './made-up-call.ts';
+
+/**
+ * Objections said in wording no labelled call uses, read by the structure of the pushback (a refusal of a
+ * chore, a condition on the price, a gate said backwards, a question whether it copes backed by their
+ * conditions) and topic words by family; and client turns that only look like pushbacks (questions for
+ * information, today's situation, agreement with a condition). Every line is made up, from businesses unlike
+ * the labelled calls' (a hair salon, a bakery, a gym, a dental clinic, a hostel, a print shop).
+ */
+const pitch =
+  'A plataforma agenda cada atendimento e manda o lembrete sozinha, com o histórico de cada cliente.';
+const price = 'Pra vocês fica em dois mil e trezentos por mês, com a implantação inclusa.';
+const question = 'E como vocês fazem isso hoje?';
+
+/** The kinds of objection the client's reply voices, after the seller's line. */
+const kindsAfter = (sellerLine: string, reply: string) =>
+  findSignals(
+    call(
+      ['Vendedor', 'Como vocês organizam isso hoje?'],
+      ['Cliente', 'Cada um anota num caderno, do seu jeito.'],
+      ['Vendedor', sellerLine],
+      ['Cliente', reply],
+    ),
+  )
+    .filter((signal) => signal.kind === 'objection' && signal.segmentId === 's3')
+    .map((signal) => signal.value)
+    .sort();
+
+describe('the price, in words of money rather than of a judgement', () => {
+  test.each([
+    // The verb, not only the adjective.
+    [price, 'Hum, pra uma padaria pequena como a minha isso pesa.'],
+    // A price set as a condition.
+    [price, 'Se fosse a metade eu fechava hoje.'],
+    [price, 'Pra mim só fecha se ficar abaixo de mil e quinhentos.'],
+    // Money missing, the noun said first.
+    [price, 'É um dinheiro que eu não tenho sobrando agora.'],
+    [pitch, 'O problema é que a gente tá segurando cada centavo esse ano.'],
+    [pitch, 'Sinceramente, a gente tá no vermelho desde o começo do ano.'],
+    // What the same money buys them.
+    [price, 'Olha, com esse valor eu pago dois funcionários meio período.'],
+    // The money asked about, then weighed.
+    [price, 'Mas a mensalidade é por unidade? Aí multiplica por seis, fica inviável.'],
+  ])('after "%s", "%s" is about the price', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual(['preço']);
+  });
+});
+
+describe('a rival, named by what it does rather than by a word for rival', () => {
+  test.each([
+    'Só que o meu contador já me oferece um programinha que faz quase isso.',
+    'O pessoal da franquia usa um sistema próprio que a franqueadora manda.',
+    'Tem uma startup de Recife que veio aqui mês passado com a mesma proposta, mais em conta.',
+    'O banco me dá uma maquininha que já manda lembrete, sem custo nenhum.',
+    'A Fulano Tech esteve aqui ontem e prometeu a mesma coisa por menos.',
+    'Hoje a gente resolve isso com uma planilha compartilhada e tá funcionando bem.',
+    'E tem uma coisa: a academia do lado usa um sistema que diz que faz agenda também.',
+  ])('"%s" names a rival', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
+  });
+
+  test('a rival that charges less, with no sum and no spend of theirs, is the rival, not our price', () => {
+    expect(
+      kindsAfter(price, 'A gente viu uma demonstração com a Beta, e eles cobram bem menos por usuário.'),
+    ).toEqual(['concorrência']);
+  });
+});
+
+describe('not now, said as a delay, a capacity used up or a season', () => {
+  test.each([
+    'Olha, até o fim da obra eu não consigo pensar em mais nada.',
+    'Estamos trocando de sede agora, então isso fica pra depois.',
+    'Esse semestre não dá, a equipe está toda envolvida na auditoria.',
+    'Dezembro pra nós é o mês mais pesado, não tem quem pare pra treinamento.',
+    'Acabamos de implantar um ERP novo, o pessoal não aguenta outra mudança agora.',
+    'Agora no fim do ano eu não tenho perna pra isso.',
+    'A gente tá no meio de uma fusão, melhor esperar a poeira baixar.',
+    'Vamos deixar pro começo do ano que vem, que agora é só apagar incêndio.',
+    'Esse mês tá impossível, é fechamento de balanço.',
+  ])('"%s" is about when', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['momento']);
+  });
+});
+
+describe('someone else decides, said backwards or as a threshold', () => {
+  test.each([
+    'Sem o sim do conselho fiscal eu não posso contratar nada.',
+    'Gasto acima de mil aqui precisa do ok do meu irmão.',
+    'Pode ser, mas não sou eu que assino. Quem bate o martelo é a dona Lurdes.',
+    'Compra acima de vinte mil quem aprova é o conselho da rede.',
+    'Qualquer contrato aqui passa pelo jurídico da rede, não adianta eu dizer sim.',
+    'Eu até gosto, mas isso tem que subir pra diretoria regional.',
+    'O dono é quem solta o dinheiro, e ele é difícil de convencer.',
+  ])('"%s" is a gate', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['aprovação']);
+  });
+
+  test('a threshold said when asked who decides is neither a gate nor a price', () => {
+    expect(
+      kindsAfter(
+        'E quem mais participa da decisão?',
+        'A dona. Ela aprova qualquer compra acima de cinquenta mil.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('whose data, and who sees it', () => {
+  test.each([
+    'E as fichas dos clientes, quem consegue ver isso aí do lado de vocês?',
+    'Meu receio é a gente perder o controle das informações dos pacientes.',
+    'Se algum funcionário de vocês abrir os prontuários, como eu fico?',
+    'Tenho medo de os contratos dos clientes parar na mão de terceiros.',
+    'E as gravações das ligações, ficam armazenadas por quanto tempo e onde?',
+    'E se alguém da equipe copiar a base inteira e levar pra concorrência?',
+    'E a foto do documento, fica guardada quanto tempo? Tem hóspede que não quer que ninguém saiba que esteve aqui.',
+    'Mas uma coisa: as clínicas vão querer saber se o aparelho grava alguma coisa dos pacientes.',
+  ])('"%s" is about data', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['segurança']);
+  });
+});
+
+describe('it may not fit how they work', () => {
+  test.each([
+    'Aqui tudo é no papel e na confiança, o povo estranha qualquer coisa diferente.',
+    'Só que metade dos nossos clientes nem usa WhatsApp.',
+    'Nosso fluxo é muito particular, cada obra tem um jeito.',
+    'E se o sistema cair no meio do plantão? A gente fica de mãos atadas.',
+    'Os motoristas mais antigos vão torcer o nariz pra isso.',
+    'Duvido que o pessoal da oficina vá largar o caderninho.',
+    'Os técnicos trabalham no campo, longe de tudo, muitas vezes sem bateria.',
+    'Isso exige uma disciplina que a minha equipe não tem.',
+    'Já tentamos implantar um CRM e voltamos pro caderno em dois meses.',
+    'Os garçons são gente simples. Tem uns que nem celular têm.',
+    'Os garçons não vão ficar digitando pedido no tablet com a bandeja na mão.',
+    'E essa etiqueta resiste? A gente esteriliza tudo em autoclave.',
+    'E a câmera reconhece rosto de boné? Porque na academia metade treina de boné.',
+    'Já testamos uma pulseira de outra marca que soltou na primeira semana.',
+  ])('"%s" doubts fit', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
+  });
+});
+
+describe('turns that only look like pushbacks', () => {
+  test.each([
+    [pitch, 'E funciona sem internet?'],
+    [pitch, 'Vocês fazem por menos se a gente fechar anual?'],
+    [pitch, 'Legal, e vocês já fazem isso pra outras clínicas?'],
+    [price, 'Certo. Esse valor já inclui o treinamento?'],
+    [pitch, 'Quem vai ver os relatórios é a Marina, do comercial.'],
+    [question, 'É impossível controlar tudo no papel, por isso chamei vocês.'],
+    [question, 'A equipe não aguenta mais digitar a mesma coisa duas vezes.'],
+    [question, 'Hoje a loja que não tem internet manda o pedido por telefone.'],
+    [question, 'A gente tá no meio de uma expansão, abrindo mais duas lojas esse ano.'],
+    [pitch, 'E se a multa sumir, só aí já paga boa parte, né.'],
+    [pitch, 'Olha, se o cara não pagar, ele fica sem a vaga na hora.'],
+    [pitch, 'Manda, que é isso que a minha sócia vai querer ver.'],
+    ['E quem mais decide com você?', 'Ah, isso a gente vê mais pra frente, primeiro quero ver rodando.'],
+  ])('after "%s", "%s" is no objection', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual([]);
+  });
+});
