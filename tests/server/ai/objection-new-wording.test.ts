@@ -13,6 +13,7 @@ const pitch =
   'A plataforma agenda cada atendimento e manda o lembrete sozinha, com o histórico de cada cliente.';
 const price = 'Pra vocês fica em dois mil e trezentos por mês, com a implantação inclusa.';
 const question = 'E como vocês fazem isso hoje?';
+const opinion = 'E aí, o que você achou da proposta?';
 
 /** The kinds of objection the client's reply voices, after the seller's line. */
 const kindsAfter = (sellerLine: string, reply: string) =>
@@ -43,6 +44,10 @@ describe('the price, in words of money rather than of a judgement', () => {
     [price, 'Olha, com esse valor eu pago dois funcionários meio período.'],
     // The money asked about, then weighed.
     [price, 'Mas a mensalidade é por unidade? Aí multiplica por seis, fica inviável.'],
+    // Set beside a big expense of theirs, or what it would add to.
+    [price, 'Isso é praticamente o meu aluguel.'],
+    [price, 'Por esse preço eu contrato mais uma atendente.'],
+    [pitch, 'Eu tô pagando a reforma ainda, não posso assumir mais uma parcela.'],
   ])('after "%s", "%s" is about the price', (seller, reply) => {
     expect(kindsAfter(seller, reply)).toEqual(['preço']);
   });
@@ -57,6 +62,8 @@ describe('a rival, named by what it does rather than by a word for rival', () =>
     'A Fulano Tech esteve aqui ontem e prometeu a mesma coisa por menos.',
     'Hoje a gente resolve isso com uma planilha compartilhada e tá funcionando bem.',
     'E tem uma coisa: a academia do lado usa um sistema que diz que faz agenda também.',
+    'Meu sobrinho fez um sisteminha pra gente que resolve.',
+    'A prefeitura fornece um programa gratuito pras escolas.',
   ])('"%s" names a rival', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
   });
@@ -79,6 +86,9 @@ describe('not now, said as a delay, a capacity used up or a season', () => {
     'A gente tá no meio de uma fusão, melhor esperar a poeira baixar.',
     'Vamos deixar pro começo do ano que vem, que agora é só apagar incêndio.',
     'Esse mês tá impossível, é fechamento de balanço.',
+    'Nesse trimestre a prioridade é outra, a gente está abrindo filial.',
+    'Antes de março eu não mexo em nada.',
+    'O pessoal tá de férias coletivas até o meio de janeiro.',
   ])('"%s" is about when', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['momento']);
   });
@@ -93,6 +103,8 @@ describe('someone else decides, said backwards or as a threshold', () => {
     'Qualquer contrato aqui passa pelo jurídico da rede, não adianta eu dizer sim.',
     'Eu até gosto, mas isso tem que subir pra diretoria regional.',
     'O dono é quem solta o dinheiro, e ele é difícil de convencer.',
+    'Quem assina os contratos é a minha esposa, e ela é bem desconfiada.',
+    'A gente é cooperativa, tudo vai pra votação em assembleia.',
   ])('"%s" is a gate', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aprovação']);
   });
@@ -117,6 +129,10 @@ describe('whose data, and who sees it', () => {
     'E se alguém da equipe copiar a base inteira e levar pra concorrência?',
     'E a foto do documento, fica guardada quanto tempo? Tem hóspede que não quer que ninguém saiba que esteve aqui.',
     'Mas uma coisa: as clínicas vão querer saber se o aparelho grava alguma coisa dos pacientes.',
+    'E os áudios das consultas, vocês guardam?',
+    'Nosso contrato com os planos de saúde proíbe mandar dado pra fora.',
+    'O cliente tem que autorizar o uso da imagem dele, né? Isso complica.',
+    'Se der pau no servidor de vocês, eu perco tudo?',
   ])('"%s" is about data', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['segurança']);
   });
@@ -138,8 +154,28 @@ describe('it may not fit how they work', () => {
     'E essa etiqueta resiste? A gente esteriliza tudo em autoclave.',
     'E a câmera reconhece rosto de boné? Porque na academia metade treina de boné.',
     'Já testamos uma pulseira de outra marca que soltou na primeira semana.',
+    'Meus professores são meio avessos a tecnologia.',
+    'Lá na fábrica o barulho é tanto que ninguém escuta notificação.',
+    'Cada cliente nosso pede um relatório diferente, não sei se vocês dão conta.',
+    'Vai ser mais uma senha pra eles esquecerem.',
   ])('"%s" doubts fit', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
+  });
+});
+
+describe('asked what they think, the praise answers and the turn after it pushes back', () => {
+  test.each([
+    ['Achei interessante, mas o valor ficou bem fora do que a gente consegue agora.', 'preço'],
+    ['É bom, mas eu não consigo aprovar isso sem a minha sócia.', 'aprovação'],
+    ['Bonito, mas o meu pessoal vai sofrer pra aprender isso.', 'aderência'],
+  ])('"%s" is about %s', (reply, kind) => {
+    expect(kindsAfter(opinion, reply)).toEqual([kind]);
+  });
+
+  test('praise with a next step is no pushback', () => {
+    expect(
+      kindsAfter(opinion, 'Gostei bastante, vou mostrar pra minha sócia e te retorno na sexta.'),
+    ).toEqual([]);
   });
 });
 
@@ -157,6 +193,8 @@ describe('turns that only look like pushbacks', () => {
     [pitch, 'E se a multa sumir, só aí já paga boa parte, né.'],
     [pitch, 'Olha, se o cara não pagar, ele fica sem a vaga na hora.'],
     [pitch, 'Manda, que é isso que a minha sócia vai querer ver.'],
+    [price, 'Tá, e tem fidelidade ou posso cancelar quando quiser?'],
+    ['E quanto vocês perdem com isso por mês?', 'Uns trinta mil. É quase a folha de um mês.'],
     ['E quem mais decide com você?', 'Ah, isso a gente vê mais pra frente, primeiro quero ver rodando.'],
   ])('after "%s", "%s" is no objection', (seller, reply) => {
     expect(kindsAfter(seller, reply)).toEqual([]);

@@ -138,6 +138,10 @@ export const defersADetail = (plain: string) =>
     plain,
   );
 
+/** "E tem fidelidade?", "Tem multa se cancelar?": the offer's terms asked, not a contract holding them. */
+const asksTheTerms =
+  /^(?:\w+,? )?(?:e )?(?:tem|existe|ha) (?:alguma )?(?:fidelidade|multa|carencia|contrato minimo|prazo minimo)\b[^?]*\?$/;
+
 /**
  * "E funciona sem internet?", "Dá pra usar offline?": asking whether the product works in a condition is a
  * question for information; the doubt is in a statement ("aqui não tem sinal").
@@ -176,7 +180,7 @@ export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
   return unique.filter(
     (kind) =>
       !(asksIfItWorks && kind === 'aderência') &&
-      !(kind === 'momento' && defersADetail(normalizedSentence)) &&
+      !(kind === 'momento' && (defersADetail(normalizedSentence) || asksTheTerms.test(normalizedSentence))) &&
       !(kind === 'concorrência' && asksWhatOfferIncludes(normalizedSentence)) &&
       (!ceiling || kind === 'aprovação' || kind === 'segurança') &&
       !(winning && (kind === 'concorrência' || kind === 'preço')) &&

@@ -6,7 +6,13 @@ import {
   saysAmount,
 } from './objection-topics.ts';
 import { asksToBeSent, type ObjectionKind, offerWins, setsACeiling } from './objections.ts';
-import { announcesPushback, pushbackCue, refusesOrFears, setsACondition } from './pushback-cues.ts';
+import {
+  announcesPushback,
+  praiseThenTurn,
+  pushbackCue,
+  refusesOrFears,
+  setsACondition,
+} from './pushback-cues.ts';
 
 /**
  * Objections in words no rule was written for, read in two stages over one client turn: stage one
@@ -37,6 +43,10 @@ const copesVerb =
 const givesReason = /^(?:porque|pois|que|a gente|aqui|la|no|na|nos|nas|com|ja)\b/;
 const asksIfItCopes = (plain: string, next: string | undefined) =>
   copesVerb.test(plain) && next !== undefined && !next.trim().endsWith('?') && givesReason.test(next);
+
+/** A doubt that points back to what was just said: "Isso complica.", "Aí fica difícil.". */
+const pointsBackToIt =
+  /^(?:e |mas |ai |dai )?(?:isso|ai|aí|dai|entao) (?:\w+ ){0,2}(?:complica|fica (?:dificil|complicado|pesado)|pega|pesa)\b/;
 
 export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: boolean): ObjectionKind[][] {
   let announced = false;
@@ -69,7 +79,7 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
       !ceiling &&
       !onlyAnnounces &&
       (cue === 'doubt' || (cue === 'weak' && asks)) &&
-      !answersQuestion &&
+      (!answersQuestion || praiseThenTurn.test(plain)) &&
       !namesATime(plain) &&
       (!asks || namesPeopleOrHabits(plain) || copes);
     // "Mas a mensalidade é por unidade?": the money asked about, which the doubt said next weighs.
@@ -113,6 +123,13 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
   const doubt = read.findIndex(({ doubts }) => doubts);
   const at = money >= 0 ? money : doubt;
   const weighsMoneyAsked = doubt >= 0 && read.slice(0, doubt).some(({ asksOfMoney }) => asksOfMoney);
+  // "O cliente tem que autorizar o uso da imagem dele, né? Isso complica.": a short doubt that points back
+  // ("isso") weighs the topic the sentence before it named, even unpushed.
+  const before =
+    doubt > 0 && money < 0 && pointsBackToIt.test(plainSentences[doubt]!)
+      ? objectionTopicsOf(plainSentences[doubt - 1]!, plainTurn).kinds
+      : [];
+  if (before.length > 0) return plainSentences.map((_, index) => (index === doubt ? before : []));
   const kind: ObjectionKind = money >= 0 || weighsMoneyAsked ? 'preço' : 'aderência';
   return plainSentences.map((_, index) => (index === at ? [kind] : []));
 }
