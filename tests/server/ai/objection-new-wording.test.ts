@@ -48,6 +48,9 @@ describe('the price, in words of money rather than of a judgement', () => {
     [price, 'Isso é praticamente o meu aluguel.'],
     [price, 'Por esse preço eu contrato mais uma atendente.'],
     [pitch, 'Eu tô pagando a reforma ainda, não posso assumir mais uma parcela.'],
+    // A cheaper offer asked for; a margin too thin for one more cost.
+    [price, 'Não tem uma versão mais enxuta, mais barata?'],
+    [pitch, 'A nossa margem é muito pequena pra mais um custo fixo.'],
   ])('after "%s", "%s" is about the price', (seller, reply) => {
     expect(kindsAfter(seller, reply)).toEqual(['preço']);
   });
@@ -64,6 +67,8 @@ describe('a rival, named by what it does rather than by a word for rival', () =>
     'E tem uma coisa: a academia do lado usa um sistema que diz que faz agenda também.',
     'Meu sobrinho fez um sisteminha pra gente que resolve.',
     'A prefeitura fornece um programa gratuito pras escolas.',
+    'A rede de farmácias aqui usa o sistema da própria distribuidora, que vem de brinde.',
+    'A Totvs também veio com uma proposta dessas e eles já integram com tudo.',
   ])('"%s" names a rival', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
   });
@@ -89,6 +94,8 @@ describe('not now, said as a delay, a capacity used up or a season', () => {
     'Nesse trimestre a prioridade é outra, a gente está abrindo filial.',
     'Antes de março eu não mexo em nada.',
     'O pessoal tá de férias coletivas até o meio de janeiro.',
+    'Olha, vamos retomar isso no ano que vem.',
+    'A gente tá esperando sair a fusão das duas unidades pra decidir qualquer coisa.',
   ])('"%s" is about when', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['momento']);
   });
@@ -105,6 +112,7 @@ describe('someone else decides, said backwards or as a threshold', () => {
     'O dono é quem solta o dinheiro, e ele é difícil de convencer.',
     'Quem assina os contratos é a minha esposa, e ela é bem desconfiada.',
     'A gente é cooperativa, tudo vai pra votação em assembleia.',
+    'Eu sou só a coordenadora, quem compra é o setor de suprimentos.',
   ])('"%s" is a gate', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aprovação']);
   });
@@ -133,6 +141,8 @@ describe('whose data, and who sees it', () => {
     'Nosso contrato com os planos de saúde proíbe mandar dado pra fora.',
     'O cliente tem que autorizar o uso da imagem dele, né? Isso complica.',
     'Se der pau no servidor de vocês, eu perco tudo?',
+    'E quem dentro da empresa de vocês vai enxergar os salários dos meus funcionários?',
+    'E se a polícia pedir as imagens, vocês entregam?',
   ])('"%s" is about data', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['segurança']);
   });
@@ -158,6 +168,9 @@ describe('it may not fit how they work', () => {
     'Lá na fábrica o barulho é tanto que ninguém escuta notificação.',
     'Cada cliente nosso pede um relatório diferente, não sei se vocês dão conta.',
     'Vai ser mais uma senha pra eles esquecerem.',
+    'Meu pessoal é de obra, mão pesada, celular dura uma semana na mão deles.',
+    'Tem muito idoso que vem aqui e não sabe nem ler direito.',
+    'A gente é muito artesanal, cada bolo é sob encomenda.',
   ])('"%s" doubts fit', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
   });
@@ -194,6 +207,11 @@ describe('turns that only look like pushbacks', () => {
     [pitch, 'Olha, se o cara não pagar, ele fica sem a vaga na hora.'],
     [pitch, 'Manda, que é isso que a minha sócia vai querer ver.'],
     [price, 'Tá, e tem fidelidade ou posso cancelar quando quiser?'],
+    [pitch, 'E o aplicativo roda em Android antigo?'],
+    [pitch, 'Perfeito. E se não for pedir muito, me manda um contrato modelo.'],
+    [pitch, 'Dezoito por cento da frota é muito dinheiro, hein.'],
+    [question, 'Perdi seis alunos pra academia do lado, lá o professor já tá esperando na porta.'],
+    [question, 'O banco só libera a parcela do financiamento com a obra medida.'],
     ['E quanto vocês perdem com isso por mês?', 'Uns trinta mil. É quase a folha de um mês.'],
     ['E quem mais decide com você?', 'Ah, isso a gente vê mais pra frente, primeiro quero ver rodando.'],
   ])('after "%s", "%s" is no objection', (seller, reply) => {

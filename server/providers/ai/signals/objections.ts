@@ -146,7 +146,7 @@ const asksTheTerms =
  * "E funciona sem internet?", "Dá pra usar offline?": asking whether the product works in a condition is a
  * question for information; the doubt is in a statement ("aqui não tem sinal").
  */
-const asksWhetherItWorks =
+export const asksWhetherItWorks =
   /^(?:\w+,? )?(?:e |mas )?(?:ele |ela |isso |o sistema |a plataforma |o aplicativo |o app )?(?:funciona|funcionaria|roda|rodaria|da pra usar|tem como usar|opera)\b[^?]*\?$/;
 
 /** "Não é isso que me preocupa": a worry word denied says the worry is elsewhere, not that it is one. */

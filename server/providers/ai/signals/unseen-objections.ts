@@ -5,7 +5,13 @@ import {
   objectionTopicsOf,
   saysAmount,
 } from './objection-topics.ts';
-import { asksToBeSent, type ObjectionKind, offerWins, setsACeiling } from './objections.ts';
+import {
+  asksToBeSent,
+  asksWhetherItWorks,
+  type ObjectionKind,
+  offerWins,
+  setsACeiling,
+} from './objections.ts';
 import {
   announcesPushback,
   praiseThenTurn,
@@ -78,6 +84,7 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
       !welcomesIt(plain) &&
       !ceiling &&
       !onlyAnnounces &&
+      !asksWhetherItWorks.test(plain) &&
       (cue === 'doubt' || (cue === 'weak' && asks)) &&
       (!answersQuestion || praiseThenTurn.test(plain)) &&
       !namesATime(plain) &&
