@@ -51,6 +51,13 @@ describe('the price, in words of money rather than of a judgement', () => {
     // A cheaper offer asked for; a margin too thin for one more cost.
     [price, 'Não tem uma versão mais enxuta, mais barata?'],
     [pitch, 'A nossa margem é muito pequena pra mais um custo fixo.'],
+    // What they expected, or a multiple of what they have.
+    [price, 'Eu tava pensando em algo mais perto de quinhentos.'],
+    [
+      'Vocês têm um orçamento reservado pra isso?',
+      'Tem uns quinhentos por mês, o que vocês passaram é o triplo.',
+    ],
+    ['E quem mais participa dessa decisão?', 'A diretoria, e eles cortaram todo investimento novo esse ano.'],
   ])('after "%s", "%s" is about the price', (seller, reply) => {
     expect(kindsAfter(seller, reply)).toEqual(['preço']);
   });
@@ -69,6 +76,7 @@ describe('a rival, named by what it does rather than by a word for rival', () =>
     'A prefeitura fornece um programa gratuito pras escolas.',
     'A rede de farmácias aqui usa o sistema da própria distribuidora, que vem de brinde.',
     'A Totvs também veio com uma proposta dessas e eles já integram com tudo.',
+    'Pra que eu vou pagar se o WhatsApp Business faz isso?',
   ])('"%s" names a rival', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
   });
@@ -96,6 +104,7 @@ describe('not now, said as a delay, a capacity used up or a season', () => {
     'O pessoal tá de férias coletivas até o meio de janeiro.',
     'Olha, vamos retomar isso no ano que vem.',
     'A gente tá esperando sair a fusão das duas unidades pra decidir qualquer coisa.',
+    'No mês que vem a gente muda de endereço, aí complica.',
   ])('"%s" is about when', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['momento']);
   });
@@ -113,6 +122,7 @@ describe('someone else decides, said backwards or as a threshold', () => {
     'Quem assina os contratos é a minha esposa, e ela é bem desconfiada.',
     'A gente é cooperativa, tudo vai pra votação em assembleia.',
     'Eu sou só a coordenadora, quem compra é o setor de suprimentos.',
+    'Eu preciso que o contador aprove qualquer coisa que mexa na parte fiscal.',
   ])('"%s" is a gate', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aprovação']);
   });
@@ -143,6 +153,8 @@ describe('whose data, and who sees it', () => {
     'Se der pau no servidor de vocês, eu perco tudo?',
     'E quem dentro da empresa de vocês vai enxergar os salários dos meus funcionários?',
     'E se a polícia pedir as imagens, vocês entregam?',
+    'E quem garante que vocês não vão vender a minha lista de clientes?',
+    'Os exames dos pets ficam no servidor de vocês? Os tutores vão perguntar.',
   ])('"%s" is about data', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['segurança']);
   });
@@ -171,6 +183,9 @@ describe('it may not fit how they work', () => {
     'Meu pessoal é de obra, mão pesada, celular dura uma semana na mão deles.',
     'Tem muito idoso que vem aqui e não sabe nem ler direito.',
     'A gente é muito artesanal, cada bolo é sob encomenda.',
+    'Aqui a internet cai toda hora, principalmente quando chove.',
+    'Isso vai dar um trabalho enorme pra cadastrar tudo de novo.',
+    'Olha, na última empresa a gente comprou algo assim e virou elefante branco.',
   ])('"%s" doubts fit', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
   });
@@ -190,6 +205,15 @@ describe('asked what they think, the praise answers and the turn after it pushes
       kindsAfter(opinion, 'Gostei bastante, vou mostrar pra minha sócia e te retorno na sexta.'),
     ).toEqual([]);
   });
+});
+
+test('a condition the approver sets on the return is the gate, not the price', () => {
+  expect(
+    kindsAfter(
+      'E quem mais participa dessa decisão?',
+      'Eu e o meu sócio. E ele só topa se ver retorno em três meses.',
+    ),
+  ).toEqual(['aprovação']);
 });
 
 describe('turns that only look like pushbacks', () => {
@@ -212,6 +236,9 @@ describe('turns that only look like pushbacks', () => {
     [pitch, 'Dezoito por cento da frota é muito dinheiro, hein.'],
     [question, 'Perdi seis alunos pra academia do lado, lá o professor já tá esperando na porta.'],
     [question, 'O banco só libera a parcela do financiamento com a obra medida.'],
+    [question, 'Hoje a recepcionista liga um por um, mas muita gente não atende.'],
+    [pitch, 'E como fica a parte fiscal? O nosso contador vai perguntar.'],
+    [pitch, 'Eu te passo a planilha, mas só semana que vem, que essa tá de fechamento.'],
     ['E quanto vocês perdem com isso por mês?', 'Uns trinta mil. É quase a folha de um mês.'],
     ['E quem mais decide com você?', 'Ah, isso a gente vê mais pra frente, primeiro quero ver rodando.'],
   ])('after "%s", "%s" is no objection', (seller, reply) => {
