@@ -53,6 +53,7 @@ describe('the price, in words of money rather than of a judgement', () => {
     [pitch, 'A nossa margem é muito pequena pra mais um custo fixo.'],
     // What they expected, or a multiple of what they have.
     [price, 'Eu tava pensando em algo mais perto de quinhentos.'],
+    [price, 'Então. Pra mim faria sentido se fosse por profissional ativo, não por cadeira.'],
     [
       'Vocês têm um orçamento reservado pra isso?',
       'Tem uns quinhentos por mês, o que vocês passaram é o triplo.',
@@ -123,6 +124,7 @@ describe('someone else decides, said backwards or as a threshold', () => {
     'A gente é cooperativa, tudo vai pra votação em assembleia.',
     'Eu sou só a coordenadora, quem compra é o setor de suprimentos.',
     'Eu preciso que o contador aprove qualquer coisa que mexa na parte fiscal.',
+    'Olha, eu gostei. Mas aqui quem manda é o conselho da associação, e eles se reúnem de três em três meses.',
   ])('"%s" is a gate', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aprovação']);
   });
@@ -186,6 +188,7 @@ describe('it may not fit how they work', () => {
     'Aqui a internet cai toda hora, principalmente quando chove.',
     'Isso vai dar um trabalho enorme pra cadastrar tudo de novo.',
     'Olha, na última empresa a gente comprou algo assim e virou elefante branco.',
+    'Entendi a ideia. O problema é que metade da equipe é temporária, troca todo mês.',
   ])('"%s" doubts fit', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
   });
@@ -239,6 +242,8 @@ describe('turns that only look like pushbacks', () => {
     [question, 'Hoje a recepcionista liga um por um, mas muita gente não atende.'],
     [pitch, 'E como fica a parte fiscal? O nosso contador vai perguntar.'],
     [pitch, 'Eu te passo a planilha, mas só semana que vem, que essa tá de fechamento.'],
+    [pitch, 'E se der certo na matriz, a gente leva pras outras cinco unidades.'],
+    ['E o que isso causa pra vocês hoje?', 'A rotatividade é alta, a equipe troca quase toda.'],
     ['E quanto vocês perdem com isso por mês?', 'Uns trinta mil. É quase a folha de um mês.'],
     ['E quem mais decide com você?', 'Ah, isso a gente vê mais pra frente, primeiro quero ver rodando.'],
   ])('after "%s", "%s" is no objection', (seller, reply) => {
