@@ -54,6 +54,7 @@ describe('the price, in words of money rather than of a judgement', () => {
     // What they expected, or a multiple of what they have.
     [price, 'Eu tava pensando em algo mais perto de quinhentos.'],
     [price, 'Então. Pra mim faria sentido se fosse por profissional ativo, não por cadeira.'],
+    [price, 'Tá salgadinho, hein.'],
     [
       'Vocês têm um orçamento reservado pra isso?',
       'Tem uns quinhentos por mês, o que vocês passaram é o triplo.',
@@ -78,6 +79,8 @@ describe('a rival, named by what it does rather than by a word for rival', () =>
     'A rede de farmácias aqui usa o sistema da própria distribuidora, que vem de brinde.',
     'A Totvs também veio com uma proposta dessas e eles já integram com tudo.',
     'Pra que eu vou pagar se o WhatsApp Business faz isso?',
+    'A minha irmã tem uma clínica e usa um app de agenda que custa um terço disso.',
+    'Eu não vejo por que trocar, o nosso sistema atende bem.',
   ])('"%s" names a rival', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
   });
@@ -106,6 +109,9 @@ describe('not now, said as a delay, a capacity used up or a season', () => {
     'Olha, vamos retomar isso no ano que vem.',
     'A gente tá esperando sair a fusão das duas unidades pra decidir qualquer coisa.',
     'No mês que vem a gente muda de endereço, aí complica.',
+    'Deixa passar o período de matrículas que aí eu consigo te dar atenção.',
+    'A gente vai abrir a segunda loja em abril, antes disso não dá pra pensar em sistema.',
+    'Tô sem cabeça pra isso agora, com a reforma da cozinha.',
   ])('"%s" is about when', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['momento']);
   });
@@ -189,6 +195,8 @@ describe('it may not fit how they work', () => {
     'Isso vai dar um trabalho enorme pra cadastrar tudo de novo.',
     'Olha, na última empresa a gente comprou algo assim e virou elefante branco.',
     'Entendi a ideia. O problema é que metade da equipe é temporária, troca todo mês.',
+    'Nosso cliente é do interior, prefere ligar e falar com alguém.',
+    'O último sistema que a gente pôs durou três meses, depois todo mundo voltou pra planilha.',
   ])('"%s" doubts fit', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
   });
@@ -243,6 +251,8 @@ describe('turns that only look like pushbacks', () => {
     [pitch, 'E como fica a parte fiscal? O nosso contador vai perguntar.'],
     [pitch, 'Eu te passo a planilha, mas só semana que vem, que essa tá de fechamento.'],
     [pitch, 'E se der certo na matriz, a gente leva pras outras cinco unidades.'],
+    ['Quando seria bom mostrar pra ela?', 'Ela volta de férias dia dez. Antes disso não adianta.'],
+    [question, 'É. E metade disso a gente nem sabe pra onde vai.'],
     ['E o que isso causa pra vocês hoje?', 'A rotatividade é alta, a equipe troca quase toda.'],
     ['E quanto vocês perdem com isso por mês?', 'Uns trinta mil. É quase a folha de um mês.'],
     ['E quem mais decide com você?', 'Ah, isso a gente vê mais pra frente, primeiro quero ver rodando.'],
