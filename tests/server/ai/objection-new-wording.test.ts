@@ -55,6 +55,11 @@ describe('the price, in words of money rather than of a judgement', () => {
     [price, 'Eu tava pensando em algo mais perto de quinhentos.'],
     [price, 'Então. Pra mim faria sentido se fosse por profissional ativo, não por cadeira.'],
     [price, 'Tá salgadinho, hein.'],
+    [price, 'Fica difícil de engolir esse valor, viu.'],
+    [
+      'Posso te mandar a proposta e a gente marca com a sua sócia?',
+      'Pode, mas já te adianto que ela vai torcer o nariz pro preço.',
+    ],
     [
       'Vocês têm um orçamento reservado pra isso?',
       'Tem uns quinhentos por mês, o que vocês passaram é o triplo.',
@@ -81,6 +86,7 @@ describe('a rival, named by what it does rather than by a word for rival', () =>
     'Pra que eu vou pagar se o WhatsApp Business faz isso?',
     'A minha irmã tem uma clínica e usa um app de agenda que custa um terço disso.',
     'Eu não vejo por que trocar, o nosso sistema atende bem.',
+    'Eu uso uma planilha que meu contador montou e, sinceramente, me atende.',
   ])('"%s" names a rival', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
   });
@@ -112,6 +118,7 @@ describe('not now, said as a delay, a capacity used up or a season', () => {
     'Deixa passar o período de matrículas que aí eu consigo te dar atenção.',
     'A gente vai abrir a segunda loja em abril, antes disso não dá pra pensar em sistema.',
     'Tô sem cabeça pra isso agora, com a reforma da cozinha.',
+    'Estou com a agenda travada até o fim do mês que vem.',
   ])('"%s" is about when', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['momento']);
   });
@@ -163,6 +170,7 @@ describe('whose data, and who sees it', () => {
     'E se a polícia pedir as imagens, vocês entregam?',
     'E quem garante que vocês não vão vender a minha lista de clientes?',
     'Os exames dos pets ficam no servidor de vocês? Os tutores vão perguntar.',
+    'Isso grava as conversas dos clientes? Porque aqui tem muita informação de saúde.',
   ])('"%s" is about data', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['segurança']);
   });
@@ -197,6 +205,8 @@ describe('it may not fit how they work', () => {
     'Entendi a ideia. O problema é que metade da equipe é temporária, troca todo mês.',
     'Nosso cliente é do interior, prefere ligar e falar com alguém.',
     'O último sistema que a gente pôs durou três meses, depois todo mundo voltou pra planilha.',
+    'Os entregadores trocam de celular toda hora, metade nem tem plano de dados.',
+    'A gente tem muita gente mais velha na equipe, que ainda imprime e-mail.',
   ])('"%s" doubts fit', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
   });
@@ -253,6 +263,7 @@ describe('turns that only look like pushbacks', () => {
     [pitch, 'E se der certo na matriz, a gente leva pras outras cinco unidades.'],
     ['Quando seria bom mostrar pra ela?', 'Ela volta de férias dia dez. Antes disso não adianta.'],
     [question, 'É. E metade disso a gente nem sabe pra onde vai.'],
+    [pitch, 'E a proposta, sai quando? Porque o financeiro vai me perguntar o valor logo de cara.'],
     ['E o que isso causa pra vocês hoje?', 'A rotatividade é alta, a equipe troca quase toda.'],
     ['E quanto vocês perdem com isso por mês?', 'Uns trinta mil. É quase a folha de um mês.'],
     ['E quem mais decide com você?', 'Ah, isso a gente vê mais pra frente, primeiro quero ver rodando.'],

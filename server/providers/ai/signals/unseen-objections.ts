@@ -48,7 +48,14 @@ const copesVerb =
   /\b(?:aguenta|aguentam|resiste|resistem|suporta|suportam|le|leem|reconhece|reconhecem|pega|pegam|da conta)\b[^?]*\?$/;
 const givesReason = /^(?:porque|pois|que|a gente|aqui|la|no|na|nos|nas|com|ja)\b/;
 const asksIfItCopes = (plain: string, next: string | undefined) =>
-  copesVerb.test(plain) && next !== undefined && !next.trim().endsWith('?') && givesReason.test(next);
+  next !== undefined &&
+  !next.trim().endsWith('?') &&
+  ((copesVerb.test(plain) && givesReason.test(next)) ||
+    // "Isso grava as conversas? Porque aqui tem muita informação de saúde.": a question about their data backed
+    // by a reason ("E a proposta? Porque o financeiro vai perguntar." asks for it).
+    (plain.trim().endsWith('?') &&
+      /^(?:porque|pois)\b/.test(next) &&
+      objectionTopicsOf(plain).kinds.includes('segurança')));
 
 /** A doubt that points back to what was just said: "Isso complica.", "Aí fica difícil.". */
 const pointsBackToIt =
