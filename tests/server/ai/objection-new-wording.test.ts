@@ -56,6 +56,7 @@ describe('the price, in words of money rather than of a judgement', () => {
     [price, 'Então. Pra mim faria sentido se fosse por profissional ativo, não por cadeira.'],
     [price, 'Tá salgadinho, hein.'],
     [price, 'Fica difícil de engolir esse valor, viu.'],
+    [price, 'Vocês não têm um plano de entrada, pra começar pequeno?'],
     [
       'Posso te mandar a proposta e a gente marca com a sua sócia?',
       'Pode, mas já te adianto que ela vai torcer o nariz pro preço.',
@@ -87,6 +88,8 @@ describe('a rival, named by what it does rather than by a word for rival', () =>
     'A minha irmã tem uma clínica e usa um app de agenda que custa um terço disso.',
     'Eu não vejo por que trocar, o nosso sistema atende bem.',
     'Eu uso uma planilha que meu contador montou e, sinceramente, me atende.',
+    'O sindicato já disponibiliza uma plataforma dessas pros associados.',
+    'Olha, a gente fechou um pacote com a operadora e isso vem dentro.',
   ])('"%s" names a rival', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
   });
@@ -119,6 +122,7 @@ describe('not now, said as a delay, a capacity used up or a season', () => {
     'A gente vai abrir a segunda loja em abril, antes disso não dá pra pensar em sistema.',
     'Tô sem cabeça pra isso agora, com a reforma da cozinha.',
     'Estou com a agenda travada até o fim do mês que vem.',
+    'Só consigo olhar isso com calma depois da inauguração.',
   ])('"%s" is about when', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['momento']);
   });
@@ -171,6 +175,7 @@ describe('whose data, and who sees it', () => {
     'E quem garante que vocês não vão vender a minha lista de clientes?',
     'Os exames dos pets ficam no servidor de vocês? Os tutores vão perguntar.',
     'Isso grava as conversas dos clientes? Porque aqui tem muita informação de saúde.',
+    'E o que acontece com os meus dados se eu cancelar?',
   ])('"%s" is about data', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['segurança']);
   });
@@ -207,6 +212,7 @@ describe('it may not fit how they work', () => {
     'O último sistema que a gente pôs durou três meses, depois todo mundo voltou pra planilha.',
     'Os entregadores trocam de celular toda hora, metade nem tem plano de dados.',
     'A gente tem muita gente mais velha na equipe, que ainda imprime e-mail.',
+    'Minha equipe é pequena e já faz mil coisas, não sobra tempo pra alimentar sistema.',
   ])('"%s" doubts fit', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
   });
