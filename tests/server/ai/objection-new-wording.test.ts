@@ -57,6 +57,8 @@ describe('the price, in words of money rather than of a judgement', () => {
     [price, 'Tá salgadinho, hein.'],
     [price, 'Fica difícil de engolir esse valor, viu.'],
     [price, 'Vocês não têm um plano de entrada, pra começar pequeno?'],
+    [price, 'Se for mensal assim, no ano vira uma fortuna.'],
+    [price, 'E ainda tem implantação? Aí pesou.'],
     [
       'Posso te mandar a proposta e a gente marca com a sua sócia?',
       'Pode, mas já te adianto que ela vai torcer o nariz pro preço.',
@@ -90,6 +92,7 @@ describe('a rival, named by what it does rather than by a word for rival', () =>
     'Eu uso uma planilha que meu contador montou e, sinceramente, me atende.',
     'O sindicato já disponibiliza uma plataforma dessas pros associados.',
     'Olha, a gente fechou um pacote com a operadora e isso vem dentro.',
+    'O hospital parceiro oferece o sistema deles pra gente sem cobrar.',
   ])('"%s" names a rival', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
   });
@@ -123,6 +126,8 @@ describe('not now, said as a delay, a capacity used up or a season', () => {
     'Tô sem cabeça pra isso agora, com a reforma da cozinha.',
     'Estou com a agenda travada até o fim do mês que vem.',
     'Só consigo olhar isso com calma depois da inauguração.',
+    'Depois que passar a Páscoa a gente volta a falar.',
+    'Até a gente terminar a mudança de sistema contábil, nada de projeto novo.',
   ])('"%s" is about when', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['momento']);
   });
@@ -142,6 +147,8 @@ describe('someone else decides, said backwards or as a threshold', () => {
     'Eu sou só a coordenadora, quem compra é o setor de suprimentos.',
     'Eu preciso que o contador aprove qualquer coisa que mexa na parte fiscal.',
     'Olha, eu gostei. Mas aqui quem manda é o conselho da associação, e eles se reúnem de três em três meses.',
+    'A franqueadora não deixa a gente contratar nada por fora.',
+    'Qualquer software aqui tem que ter parecer do jurídico antes.',
   ])('"%s" is a gate', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['aprovação']);
   });
@@ -176,6 +183,8 @@ describe('whose data, and who sees it', () => {
     'Os exames dos pets ficam no servidor de vocês? Os tutores vão perguntar.',
     'Isso grava as conversas dos clientes? Porque aqui tem muita informação de saúde.',
     'E o que acontece com os meus dados se eu cancelar?',
+    'As fotos dos alunos iam ficar onde? A escola tem regra rígida com isso.',
+    'Vocês vendem informação pra terceiros? Porque já aconteceu com outro fornecedor.',
   ])('"%s" is about data', (reply) => {
     expect(kindsAfter(pitch, reply)).toEqual(['segurança']);
   });

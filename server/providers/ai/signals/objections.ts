@@ -99,6 +99,10 @@ export const setsACeiling = (plain: string) =>
 const losesCustomersTo =
   /\b(?:clientes?|paciente|pacientes|aluno|alunos|comprador|compradores)\b[\w ]{0,20}\b(?:foi|foram|vai|vao|indo|fecha|fecham|fechou|compra|compram|comprou) (?:na|no|pra|para a|para o|pro|com a|com o) concorr|\bperde\w* (?:pra|para) (?:a )?concorr|\b(?:o cara|a pessoa|o cliente|a cliente|o aluno|a aluna|o paciente) (?:ja )?(?:fechou|foi|comprou|assinou) (?:com|na|no|pra)\b/;
 
+/** "Já aconteceu com outro fornecedor": another supplier named for a past trouble, not as an offer to weigh. */
+export const troubleWithAnother =
+  /\b(?:aconteceu|deu problema|tivemos problema|tive problema) com (?:o |um |uma )?outr[oa]\b/;
+
 /**
  * "Hoje pagamos três por cento no atual, então já seria mais barato", "com isso já se paga": set against what
  * they have, the offer wins; naming today's supplier or price there is a reason to buy, not a rival or a cost.
@@ -171,7 +175,10 @@ export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
     .filter(
       ([pattern, kind]) =>
         pattern.test(normalizedSentence) &&
-        !(kind === 'concorrência' && losesCustomersTo.test(normalizedSentence)),
+        !(
+          kind === 'concorrência' &&
+          (losesCustomersTo.test(normalizedSentence) || troubleWithAnother.test(normalizedSentence))
+        ),
     )
     .map(([, kind]) => kind);
   const winning = offerWins.test(normalizedSentence);
