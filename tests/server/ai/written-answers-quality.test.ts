@@ -31,14 +31,15 @@ const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
  * Round 10's held-out calls (2026-11-29): first run 81/66, 93/74, 67/71, 33/17, 56/39, with the rules as they
- * were before round 10's changes (tuned on round 9 and older calls only).
+ * were before round 10's changes; after them (tuned on round 9 and older calls only) 88/79, 94/79, 68/76,
+ * 33/17, 64/44.
  */
 const heldOutFloor: Floors = {
-  templateAnswers: { precision: 0.8, recall: 0.65 },
-  nextSteps: { precision: 0.93, recall: 0.73 },
-  objectionKinds: { precision: 0.66, recall: 0.7 },
+  templateAnswers: { precision: 0.88, recall: 0.78 },
+  nextSteps: { precision: 0.93, recall: 0.78 },
+  objectionKinds: { precision: 0.68, recall: 0.76 },
   decisionMakers: { precision: 0.33, recall: 0.16 },
-  chat: { precision: 0.56, recall: 0.38 },
+  chat: { precision: 0.64, recall: 0.44 },
 };
 /*
  * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
@@ -51,11 +52,13 @@ const heldOutFloor: Floors = {
  * no answer is now answered with another subject's length of time (18 right of 29 answered, was 18 of 28).
  */
 const roundNineFloor: Floors = {
-  templateAnswers: { precision: 0.82, recall: 0.78 },
-  nextSteps: { precision: 0.8, recall: 0.8 },
-  objectionKinds: { precision: 0.5, recall: 0.5 },
-  decisionMakers: { precision: 1, recall: 0.6 },
-  chat: { precision: 0.62, recall: 0.51 },
+  // Once tuning calls, 35/39 and 35/37, 19/20, 18/19 and 18/18, 5/5, 31/34 and 31/35 (2026-11-29, measured once
+  // after a design on round 8 and older calls: template answers 86/81, the other tasks as held out).
+  templateAnswers: { precision: 0.89, recall: 0.94 },
+  nextSteps: { precision: 0.95, recall: 0.95 },
+  objectionKinds: { precision: 0.94, recall: 1 },
+  decisionMakers: { precision: 1, recall: 1 },
+  chat: { precision: 0.91, recall: 0.88 },
 };
 /**
  * Round 8's calls, when held out (2026-11-29): first run 52/46, 75/43, 44/19, 100/67, 66/56; raised to what they
@@ -187,11 +190,13 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // amounts and limits told beside another number or date of their line. With round 9's 24 as tuning
   // questions (10 right): 95 of 112; 96 with a trade's other words in the thesaurus; 97 with more of them
   // (a workshop, food, a set-up fee); 98 with the other rules' changes landed since. With round 10's 24 as
-  // tuning questions (8 right): 106 of 136.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(106);
+  // tuning questions (8 right): 106 of 136; 123 after round 10's rule changes (round 10's 24 at 18, having
+  // stayed at 8 after a design on the older questions only).
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(123);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 11's 24 held-out questions (16 on round 10's calls, 8 on round 9's): 7 of 24 when first run.
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(7);
+  // Round 11's 24 held-out questions (16 on round 10's calls, 8 on round 9's): 7 of 24 when first run, 10
+  // after round 10's rule changes.
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(10);
 });
