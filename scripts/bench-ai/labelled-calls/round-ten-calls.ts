@@ -1,28 +1,28 @@
 import type { LabelledCall } from './types.ts';
 
 /**
- * Round 10's held-out calls: written and labelled before anything ran on them, and committed alone, so the
- * history shows the labels came first. Five industries no other call is about (an animal-feed mill, a pet-shop
- * chain with grooming, an intercity bus company, an ice-cream distributor lending freezers to shops, a notary
- * office); three uploaded-style, with labels as tools give them: English diarisation labels ("Speaker 1",
- * "Speaker 2") where the client speaks first, a client known only by her phone number ("+55 31 98812-4470") with
- * the seller as a lower-case login ("tiago.r") and his implementation colleague as a numbered guest
- * ("Participante 3"), and Teams-style external guests ("Renata Lopes (Externo)", "Joel Antunes (Externo)") with
- * the seller's name cut short ("Marcelo Ferr"). The ice-cream and notary calls name their speakers in full; the
- * ice-cream call names no decision-maker (the client puts the question off). Some template questions go
- * unanswered (labelled with no lines), objections of every kind come with and without the obvious words (a corn
- * price that left the margin "no osso", a fare the government fixes, a free telemetry from the bus maker, a
- * notaries' association platform "de graça", a freezer sensor in a beach hut where no phone gets signal, a
- * family council with a founder "da época do caderninho"), next steps are owned by clients as well as sellers,
- * with and without dates, some asked as questions or said on a condition, some numbers are written in digits as
- * transcription tools write them, and some things a seller would ask about are not in the calls (a brand's name,
- * what the package plans lose), so no chat item asks them. Written as the clients would speak, not as the rules
- * read.
+ * Round 10's calls, held out until round 11's were written (2026-11-29) and tuning calls since: written and
+ * labelled before anything ran on them, and committed alone, so the history shows the labels came first. Five
+ * industries no other call is about (an animal-feed mill, a pet-shop chain with grooming, an intercity bus
+ * company, an ice-cream distributor lending freezers to shops, a notary office); three uploaded-style, with labels
+ * as tools give them: English diarisation labels ("Speaker 1", "Speaker 2") where the client speaks first, a
+ * client known only by her phone number ("+55 31 98812-4470") with the seller as a lower-case login ("tiago.r")
+ * and his implementation colleague as a numbered guest ("Participante 3"), and Teams-style external guests
+ * ("Renata Lopes (Externo)", "Joel Antunes (Externo)") with the seller's name cut short ("Marcelo Ferr"). The
+ * ice-cream and notary calls name their speakers in full; the ice-cream call names no decision-maker (the client
+ * puts the question off). Some template questions go unanswered (labelled with no lines), objections of every kind
+ * come with and without the obvious words (a corn price that left the margin "no osso", a fare the government
+ * fixes, a free telemetry from the bus maker, a notaries' association platform "de graça", a freezer sensor in a
+ * beach hut where no phone gets signal, a family council with a founder "da época do caderninho"), next steps are
+ * owned by clients as well as sellers, with and without dates, some asked as questions or said on a condition,
+ * some numbers are written in digits as transcription tools write them, and some things a seller would ask about
+ * are not in the calls (a brand's name, what the package plans lose), so no chat item asks them. Written as the
+ * clients would speak, not as the rules read.
  */
 export const roundTenCalls: LabelledCall[] = [
   {
     key: 'uploadedFeedMill',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'Speaker 2',
     lines: [
@@ -163,7 +163,7 @@ export const roundTenCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedPetShops',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'tiago.r',
     lines: [
@@ -300,7 +300,7 @@ export const roundTenCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedBusCompany',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'Marcelo Ferr',
     lines: [
@@ -442,7 +442,7 @@ export const roundTenCalls: LabelledCall[] = [
   },
   {
     key: 'iceCreamDistributor',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Camila Rocha',
     lines: [
@@ -588,7 +588,7 @@ export const roundTenCalls: LabelledCall[] = [
   },
   {
     key: 'notaryOffice',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Rafael Nogueira',
     lines: [

@@ -12,6 +12,7 @@ import { roundEightCalls } from '../../../scripts/bench-ai/labelled-calls/round-
 import { roundFiveCalls } from '../../../scripts/bench-ai/labelled-calls/round-five-calls.ts';
 import { roundSevenCalls } from '../../../scripts/bench-ai/labelled-calls/round-seven-calls.ts';
 import { roundSixCalls } from '../../../scripts/bench-ai/labelled-calls/round-six-calls.ts';
+import { roundTenCalls } from '../../../scripts/bench-ai/labelled-calls/round-ten-calls.ts';
 import { roundFourCalls } from '../../../scripts/bench-ai/labelled-calls/round-four-calls.ts';
 import { roundNineCalls } from '../../../scripts/bench-ai/labelled-calls/round-nine-calls.ts';
 import { roundThreeCalls } from '../../../scripts/bench-ai/labelled-calls/round-three-calls.ts';
@@ -30,21 +31,31 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 10's held-out calls (2026-11-29): first run 81/66, 93/74, 67/71, 33/17, 56/39, with the rules as they
+ * Round 11's held-out calls: set when they are first run (2026-11-29).
+ */
+const heldOutFloor: Floors = {
+  templateAnswers: { precision: 0, recall: 0 },
+  nextSteps: { precision: 0, recall: 0 },
+  objectionKinds: { precision: 0, recall: 0 },
+  decisionMakers: { precision: 0, recall: 0 },
+  chat: { precision: 0, recall: 0 },
+};
+/*
+ * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
+ * held out, and is raised, never lowered, to what they reach now (round 10, 2026-11-29).
+ */
+/**
+ * Round 10's calls, when held out (2026-11-29): first run 81/66, 93/74, 67/71, 33/17, 56/39, with the rules as they
  * were before round 10's changes; after them (tuned on round 9 and older calls only) 88/79, 94/79, 68/76,
  * 33/17, 64/44.
  */
-const heldOutFloor: Floors = {
+const roundTenFloor: Floors = {
   templateAnswers: { precision: 0.88, recall: 0.78 },
   nextSteps: { precision: 0.93, recall: 0.78 },
   objectionKinds: { precision: 0.68, recall: 0.76 },
   decisionMakers: { precision: 0.33, recall: 0.16 },
   chat: { precision: 0.64, recall: 0.44 },
 };
-/*
- * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
- * held out, and is raised, never lowered, to what they reach now (round 9, 2026-11-29).
- */
 /**
  * Round 9's calls, when held out (2026-11-29): first run 79/73, 80/80, 50/50, 100/60, 64/51, with the rules as they
  * were before round 9's changes; after them (tuned on round 8 and older calls only) 83/78, 80/80, 50/50,
@@ -150,6 +161,7 @@ test('on the held-out calls each task is at least as good as measured', async ()
 });
 
 test.each([
+  ['10', roundTenCalls, roundTenFloor],
   ['9', roundNineCalls, roundNineFloor],
   ['8', roundEightCalls, roundEightFloor],
   ['7', roundSevenCalls, roundSevenFloor],
@@ -191,12 +203,12 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // questions (10 right): 95 of 112; 96 with a trade's other words in the thesaurus; 97 with more of them
   // (a workshop, food, a set-up fee); 98 with the other rules' changes landed since. With round 10's 24 as
   // tuning questions (8 right): 106 of 136; 123 after round 10's rule changes (round 10's 24 at 18, having
-  // stayed at 8 after a design on the older questions only).
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(123);
+  // stayed at 8 after a design on the older questions only). With round 11's 24 as tuning questions (10
+  // right): 133 of 160.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(133);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 11's 24 held-out questions (16 on round 10's calls, 8 on round 9's): 7 of 24 when first run, 10
-  // after round 10's rule changes.
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(10);
+  // Round 12's held-out questions: set when they are first run (2026-11-29).
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(0);
 });
