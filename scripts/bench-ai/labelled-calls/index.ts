@@ -4,6 +4,7 @@ import { roundFourCalls } from './round-four-calls.ts';
 import { roundNineCalls } from './round-nine-calls.ts';
 import { roundSevenCalls } from './round-seven-calls.ts';
 import { roundSixCalls } from './round-six-calls.ts';
+import { roundElevenCalls } from './round-eleven-calls.ts';
 import { roundTenCalls } from './round-ten-calls.ts';
 import { roundThreeCalls } from './round-three-calls.ts';
 import { roundTwoCalls } from './round-two-calls.ts';
@@ -23,6 +24,7 @@ export const labelledCalls: LabelledCall[] = [
   ...roundEightCalls,
   ...roundNineCalls,
   ...roundTenCalls,
+  ...roundElevenCalls,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');
