@@ -31,14 +31,15 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 11's held-out calls: set when they are first run (2026-11-29).
+ * Round 11's held-out calls (2026-11-29): first run 92/85, 86/71, 37/37, 100/60, 74/61, with the rules as they
+ * were before round 11's changes (tuned on round 10 and older calls only).
  */
 const heldOutFloor: Floors = {
-  templateAnswers: { precision: 0, recall: 0 },
-  nextSteps: { precision: 0, recall: 0 },
-  objectionKinds: { precision: 0, recall: 0 },
-  decisionMakers: { precision: 0, recall: 0 },
-  chat: { precision: 0, recall: 0 },
+  templateAnswers: { precision: 0.91, recall: 0.84 },
+  nextSteps: { precision: 0.85, recall: 0.7 },
+  objectionKinds: { precision: 0.36, recall: 0.36 },
+  decisionMakers: { precision: 1, recall: 0.6 },
+  chat: { precision: 0.74, recall: 0.6 },
 };
 /*
  * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
@@ -209,6 +210,6 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 12's held-out questions: set when they are first run (2026-11-29).
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(0);
+  // Round 12's 24 held-out questions (16 on round 11's calls, 8 on round 10's): 16 of 24 when first run.
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(16);
 });
