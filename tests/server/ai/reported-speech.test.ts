@@ -77,6 +77,15 @@ test('thanks say nothing, and a preposition before a dropped possessive contract
   );
 });
 
+test('a possessive after its noun says whose, and one before its noun is left out', () => {
+  expect(reportedClause('Tem cliente nosso que é banco e pede sigilo.')).toBe(
+    'tem cliente deles que é banco e pede sigilo',
+  );
+  expect(reportedClause('Isso é um problema nosso.')).toBe('isso é um problema deles');
+  expect(reportedClause('Um fornecedor meu, o Tião, faz isso.')).toBe('um fornecedor seu, o Tião, faz isso');
+  expect(reportedClause('O nosso CRM não avisa.')).toBe('o CRM não avisa');
+});
+
 test('"te dou um retorno" is its own step, and "o retorno" stays a noun', () => {
   expect(writeCommitment('Eu apresento pro Henrique na segunda e te dou um retorno.', context)?.text).toBe(
     'Carla vai apresentar para o Henrique na segunda e dar um retorno.',

@@ -146,6 +146,18 @@ export function reportedClause(sentence: string, speaker?: string): string {
         out.push(keepCase(token, predicative[lower]!));
         continue;
       }
+      // "tem cliente nosso que é banco", "é um problema nosso.": after its noun, the possessive says whose;
+      // dropped as an article would be, it garbles the sentence ("tem cliente o que é banco").
+      const wordAfter = tokens.slice(index + 1).find((piece) => piece.trim());
+      const afterItsNoun =
+        before !== undefined &&
+        /^\p{L}+$/u.test(before) &&
+        !determiners.has(before) &&
+        (wordAfter === undefined || /^(?:que|,|;|:|\))$/i.test(wordAfter));
+      if (afterItsNoun) {
+        out.push(predicative[lower]!);
+        continue;
+      }
       out.push(
         before && /^(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|ao|à)$/.test(before) ? '' : possessive,
       );
