@@ -5,6 +5,7 @@ import {
   offerWins,
   troubleWithAnother,
 } from './objections.ts';
+import { gateAsARule, givesFreeToCustomers } from './objection-wordings.ts';
 import { namesAGate } from './pushback-cues.ts';
 
 /**
@@ -116,12 +117,14 @@ export function objectionTopicsOf(
     (namesAGate.test(plain) &&
       (approver.test(plain) || (pointsBack.test(plain) && approver.test(plainTurn)))) ||
     gateAlone.test(plain) ||
+    gateAsARule.test(plain) ||
     withoutApproverNo.test(plain)
   )
     kinds.push('aprovação');
   if (
     competition.test(plain) &&
     !takenToRival.test(plain) &&
+    !givesFreeToCustomers.test(plain) &&
     !troubleWithAnother.test(plain) &&
     !asksWhatOfferIncludes(plain)
   )

@@ -1,3 +1,10 @@
+import {
+  givesFreeToCustomers,
+  talksAboutTheCall,
+  tellsToForgetIt,
+  wordingRules,
+} from './objection-wordings.ts';
+
 /**
  * What holds a deal back, as pt-BR buyers say it, in a normalised sentence (lower case, no accents); each
  * rule names the kind of objection in Portuguese, which is what the meeting page shows beside it. Six kinds,
@@ -29,7 +36,7 @@ const objections: Array<[RegExp, ObjectionKind]> = [
     'concorrência',
   ],
   [
-    /\b(?:preciso|precisamos|tenho que|teria que|vou ter que|temos que|vou precisar|vamos precisar|precisaria|precisariamos|tenho de|temos de) (?:ver|falar|consultar|levar|validar|alinhar|checar|aprovar|apresentar|mostrar|passar|submeter)(?: isso| essa proposta| a proposta)? (?:com|pro|pra|para o|para a|ao|a diretoria|ao conselho)\b|\b(?:e|sao) (?:ele|ela|eles|elas) (?:quem|que) (?:assina|assinam|decide|decidem|aprova|aprovam)\b|\bnao (?:e|depende) so de mim\b|\b(?:tem|precisa|vai ter) que passar (?:pelo|pela)\b|\bprecisa (?:de aprovacao|ir pro|ir para|passar pelo|passar pela)\b|\bnao (?:sou|e) (?:eu )?quem decide\b|\bdepende d[oa] (?:diretoria|conselho|comite|dono|financeiro)\b|\b(?:aprovacao|aval) d[oa]\b|\bprecisa(?:m)? (?:concordar|assinar junto|aprovar|dar o aval)\b|\bnao e so minha\b|\bnao e minha\b|\bnao (?:fecho|decido|assino|bato o martelo) sozinh[oa]\b|\bsem passar pel[oa]\b|\bprecisa (?:do|da) (?:aceite|ok|aval|assinatura) d[oa]\b|\blicitacao\b|\bpregao\b|\bata de registro\b|\bprocesso (?:de compra|de compras|licitatorio)\b|\b(?:tres|3) (?:orcamentos|cotacoes)\b|\bcotar com (?:mais )?(?:dois|duas|tres|outros|outras)\b|\b(?:tem|precisa|precisamos|temos) (?:que|de) (?:cotar|licitar)\b|\b(?:precis\w+|tem que|temos que|ter que) (?:\w+ ){0,3}homolog\w*|\bhomologacao\b|\b(?:pra|para) contratar (?:precisa|tem que|temos que)\b|\b(?:consultar|ver com|falar com|levar (?:pro|pra|para o|para a|ao|a)|passar (?:pro|pra|pelo|pela)) (?:(?:o|a|os|as) )?(?:(?:meu|minha|nosso|nossa|nossos|nossas) )?(?:diretor\w*|gerente|chefe|socio\w*|dono|dona|conselho|comite|financeiro|juridico|presidente|ceo|cfo|matriz|board|superintendente|secretari[oa])\b/,
+    /\b(?:preciso|precisamos|tenho que|teria que|vou ter que|temos que|vou precisar|vamos precisar|precisaria|precisariamos|tenho de|temos de) (?:ver|falar|consultar|levar|validar|alinhar|checar|aprovar|apresentar|mostrar|passar|submeter)(?: isso| essa proposta| a proposta)? (?:com(?! (?:mais |muito |bastante |toda )?(?:calma|cuidado|carinho|atencao|tempo|jeito)\b)|pro|pra|para o|para a|ao|a diretoria|ao conselho)\b|\b(?:e|sao) (?:ele|ela|eles|elas) (?:quem|que) (?:assina|assinam|decide|decidem|aprova|aprovam)\b|\bnao (?:e|depende) so de mim\b|\b(?:tem|precisa|vai ter) que passar (?:pelo|pela)\b|\bprecisa (?:de aprovacao|ir pro|ir para|passar pelo|passar pela)\b|\bnao (?:sou|e) (?:eu )?quem decide\b|\bdepende d[oa] (?:diretoria|conselho|comite|dono|financeiro)\b|\b(?:aprovacao|aval) d[oa]\b|\bprecisa(?:m)? (?:concordar|assinar junto|aprovar|dar o aval)\b|\bnao e so minha\b|\bnao e minha\b|\bnao (?:fecho|decido|assino|bato o martelo) sozinh[oa]\b|\bsem passar pel[oa]\b|\bprecisa (?:do|da) (?:aceite|ok|aval|assinatura) d[oa]\b|\blicitacao\b|\bpregao\b|\bata de registro\b|\bprocesso (?:de compra|de compras|licitatorio)\b|\b(?:tres|3) (?:orcamentos|cotacoes)\b|\bcotar com (?:mais )?(?:dois|duas|tres|outros|outras)\b|\b(?:tem|precisa|precisamos|temos) (?:que|de) (?:cotar|licitar)\b|\b(?:precis\w+|tem que|temos que|ter que) (?:\w+ ){0,3}homolog\w*|\bhomologacao\b|\b(?:pra|para) contratar (?:precisa|tem que|temos que)\b|\b(?:consultar|ver com|falar com|levar (?:pro|pra|para o|para a|ao|a)|passar (?:pro|pra|pelo|pela)) (?:(?:o|a|os|as) )?(?:(?:meu|minha|nosso|nossa|nossos|nossas) )?(?:diretor\w*|gerente|chefe|socio\w*|dono|dona|conselho|comite|financeiro|juridico|presidente|ceo|cfo|matriz|board|superintendente|secretari[oa])\b/,
     'aprovação',
   ],
   [
@@ -37,7 +44,7 @@ const objections: Array<[RegExp, ObjectionKind]> = [
     'momento',
   ],
   [
-    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\b(?:fico|fica|ficamos|estou|to|tenho|temos) com (?:medo|receio)\b|\bmedo de\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|(?<!\b(?:gente|clientes?|pessoas?|ninguem|ele|ela|eles|elas) )\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b|\b(?:e|esta) (?:muito )?limitad[ao]\b|\b(?:sinal|internet|conexao) (?:de celular )?(?:e|esta) (?:ruim|fraco|fraca)\b|\b(?:voces|vcs) integram\b|\bintegra com (?:o|a) (?:nosso|nossa)\b|\breceio\b|\bme incomoda\b|\bsem (?:sinal|internet|rede|conexao|bateria|energia|cobertura)\b|\bnao larga\b|\bnem usa\b|\b(?:virar|vai dar|gerar|dar) mais trabalho\b|\besquece\b|\bfico pensando se\b|\btenho duvida se\b|\bpe atras\b|\bnao (?:quero|queremos|quer) mais um\b|\blargaram\b|\bmal usa\w*\b|\bnunca (?:conversou|funcionou|integrou)\b|\bvai ter (?:chiadeira|resistencia|reclamacao|briga|gritaria)\b|\b(?:vai|vao) (?:chiar|reclamar|resistir|estranhar|boicotar)\b|\bnao (?:vai|vao) (?:aceitar|gostar|largar|usar|aderir)\b|\bnao gost(?:a|am) de\b|\bnao acredito que\b|\bnao pode ser so\b|\bnao (?:tem|tem como|sabe|sabem) (?:usar|mexer)\b|\b(?:muita|a maioria da) gente nao tem\b|\bcurva de aprendizado\b|\bninguem (?:entrou|acessou|instalou|baixou|aderiu)\b|\bnao deu certo\b|\bnosso caso e (?:diferente|especifico|outro)\b|\bnao sei se (?:\w+ ){0,5}(?:vai|vao) (?:usar|aderir|funcionar|dar certo|aceitar|conseguir)\b|\bresistentes?\b|\bnao (?:usa|usam|mexe|mexem) (?:com )?(?:computador|celular|sistema|aplicativo)\b|\b(?:muito|bem) (?:complicado|dificil) (?:pro|pra|para) (?:eles|o pessoal|a equipe|o time)\b/,
+    /\b(?:meu|nosso) medo\b|\b(?:tenho|temos) medo\b|\b(?:fico|fica|ficamos|estou|to|tenho|temos) com (?:medo|receio)\b|\bmedo de\b|\bme preocupa\b|\bpreocupacao\b|\bresistencia\b|\bnao tem familiaridade\b|\b(?:muito|bem|meio) (?:complexo|complicado)\b|\bnao sei se (?:funciona|serve|atende|se encaixa|da certo)\b|\bpreciso ver isso\b|\bnao confio\b|\bfoi um caos\b|\bficou um caos\b|(?<!\b(?:gente|clientes?|pessoas?|ninguem|ele|ela|eles|elas) )\bnao atende\b|\bnao se encaixa\b|\bnosso processo e (?:diferente|muito especifico)\b|\bprecisam aceitar\b|\b(?:e|esta) (?:muito )?limitad[ao]\b|\b(?:sinal|internet|conexao) (?:de celular )?(?:e|esta) (?:ruim|fraco|fraca)\b|\b(?:voces|vcs) integram\b|\bintegra com (?:o|a) (?:nosso|nossa)\b|\breceio\b|\bme incomoda\b|\bsem (?:sinal|internet|rede|conexao|bateria|energia|cobertura)\b|\bnao larga\b|\bnem usa\b|\b(?:virar|vai dar|gerar|dar) mais trabalho\b|\bfico pensando se\b|\btenho duvida se\b|\bpe atras\b|\bnao (?:quero|queremos|quer) mais um\b|\blargaram\b|\bmal usa\w*\b|\bnunca (?:conversou|funcionou|integrou)\b|\bvai ter (?:chiadeira|resistencia|reclamacao|briga|gritaria)\b|\b(?:vai|vao) (?:chiar|reclamar|resistir|estranhar|boicotar)\b|\bnao (?:vai|vao) (?:aceitar|gostar|largar|usar|aderir)\b|\bnao gost(?:a|am) de\b|\bnao acredito que\b|\bnao pode ser so\b|\bnao (?:tem|tem como|sabe|sabem) (?:usar|mexer)\b|\b(?:muita|a maioria da) gente nao tem\b|\bcurva de aprendizado\b|\bninguem (?:entrou|acessou|instalou|baixou|aderiu)\b|\bnao deu certo\b|\bnosso caso e (?:diferente|especifico|outro)\b|\bnao sei se (?:\w+ ){0,5}(?:vai|vao) (?:usar|aderir|funcionar|dar certo|aceitar|conseguir)\b|\bresistentes?\b|\bnao (?:usa|usam|mexe|mexem) (?:com )?(?:computador|celular|sistema|aplicativo)\b|\b(?:muito|bem) (?:complicado|dificil) (?:pro|pra|para) (?:eles|o pessoal|a equipe|o time)\b/,
     'aderência',
   ],
 ];
@@ -54,6 +61,8 @@ const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|o
  * and whose data it is ("dado de aluno", "o nosso DPO").
  */
 const families: Array<[RegExp, ObjectionKind]> = [
+  ...wordingRules,
+  [tellsToForgetIt, 'aderência'],
   [
     /\bnao (?:decido|fecho|assino|aprovo|resolvo|bato o martelo|decidimos|fechamos|assinamos|resolvemos)(?: \w+){0,5} sozinh[oa]s?\b|\b(?:tem|teria|precisa|precisaria|preciso|precisamos|vai ter|vai precisar|vamos ter) (?:que |de )?passar (?:n[oa]s?|pel[oa]s?) (?:\w+ ){0,2}(?:diretoria|diretor|conselho|comite|comissao|financeiro|juridico|dono|dona|socios?|assembleia|compras|presidente|presidencia|matriz|board|compliance|auditoria|prefeitura|secretaria|reitoria|mantenedora|holding|reuniao)\b|\b(?:vai|vao) querer que (?:o|a|os|as) (?:\w+ ){1,2}(?:olhe|olhem|veja|vejam|aprove|aprovem|revise|revisem|analise|analisem|valide|validem|assine|assinem|de uma olhada)\b|\bantes de (?:assinar|fechar|contratar),? (?:preciso|precisamos|tenho que|temos que)\b/,
     'aprovação',
@@ -177,7 +186,9 @@ export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
         pattern.test(normalizedSentence) &&
         !(
           kind === 'concorrência' &&
-          (losesCustomersTo.test(normalizedSentence) || troubleWithAnother.test(normalizedSentence))
+          (losesCustomersTo.test(normalizedSentence) ||
+            troubleWithAnother.test(normalizedSentence) ||
+            givesFreeToCustomers.test(normalizedSentence))
         ),
     )
     .map(([, kind]) => kind);
@@ -186,7 +197,7 @@ export function objectionKindsOf(normalizedSentence: string): ObjectionKind[] {
   const unique = [...new Set(kinds)];
   return unique.filter(
     (kind) =>
-      !(asksIfItWorks && kind === 'aderência') &&
+      !((asksIfItWorks || talksAboutTheCall.test(normalizedSentence)) && kind === 'aderência') &&
       !(kind === 'momento' && (defersADetail(normalizedSentence) || asksTheTerms.test(normalizedSentence))) &&
       !(kind === 'concorrência' && asksWhatOfferIncludes(normalizedSentence)) &&
       (!ceiling || kind === 'aprovação' || kind === 'segurança') &&

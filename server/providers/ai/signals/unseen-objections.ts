@@ -1,3 +1,4 @@
+import { takesThePrice, trailsOffOnAmount } from './objection-wordings.ts';
 import {
   asksPriceOrTime,
   namesATime,
@@ -66,7 +67,8 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
   const plainTurn = plainSentences.join(' ');
   const read = plainSentences.map((plain, index) => {
     const copes = asksIfItCopes(plain, plainSentences[index + 1]);
-    const cue = pushbackCue(plain) ?? (copes ? 'doubt' : undefined);
+    const hangsOnPrice = trailsOffOnAmount(plain) && !plainSentences.some(takesThePrice);
+    const cue = pushbackCue(plain) ?? (copes ? 'doubt' : hangsOnPrice ? 'strong' : undefined);
     const heard = cue === 'doubt' || cue === 'strong' || (cue === 'weak' && !answersQuestion);
     const pushes = (heard || announced) && !asksPriceOrTime(plain) && !asksToBeSent.test(plain);
     const onlyAnnounces = heard && announcesPushback(plain) && cue === 'weak';

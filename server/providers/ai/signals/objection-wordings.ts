@@ -1,0 +1,77 @@
+import type { ObjectionKind } from './objections.ts';
+
+/**
+ * Classes of pushback read by what they say rather than by one phrase, and look-alikes that are no pushback.
+ * Sentences are normalised (lower case, no accents).
+ */
+
+/** Someone or some body above the speaker whose yes a purchase waits for. */
+const above =
+  '(?:diretor\\w*|diretoria|conselho|comite|comissao|socios?|socias?|dono|dona|donos|financeiro|juridico|compras|assembleia|board|presiden\\w+|matriz|chefe|gerente|prefeitura|secretari\\w+|mantenedora|holding|familia|sogr[oa]|patrao|patroa|ele|ela|eles|elas)';
+
+/**
+ * "Nada acima de vinte mil passa sem o conselho", "nenhuma compra sai sem a diretoria", "ninguém assina
+ * nada sem o jurídico": the gate said as a rule of the house. "Vai dar trabalho convencer o meu sócio",
+ * "difícil convencer a diretoria": someone above must be won over.
+ */
+export const gateAsARule = new RegExp(
+  `\\b(?:nada|nenhum\\w*|ninguem)\\b[^.]{0,40}\\b(?:passa|sai|entra|anda|avanca|fecha|assina|compra|contrata|aprovad\\w+|assinad\\w+)\\b(?: \\w+){0,3} sem (?:(?:o|a|os|as) )?(?:(?:aval|ok|sim|aprovacao|assinatura|aceite|autorizacao) )?(?:d[oa]s? )?(?:(?:meu|minha|nosso|nossa|seu|sua) )?${above}\\b|\\b(?:trabalho|dificil|duro|complicado|osso|uma luta|uma novela) (?:de |pra |para )?convencer (?:(?:o|a|os|as) )?(?:(?:meu|minha|nosso|nossa|seu|sua) )?${above}\\b`,
+);
+
+/**
+ * "Tem lugar que nem o meu celular pega", "lá a internet não chega", "não pega sinal na roça": where they work
+ * there is no connection, so a connected product may not work for them.
+ */
+const connection = '(?:celular|sinal|internet|rede|wifi|4g|3g|5g|telefone|gps|cobertura)';
+const noConnection = new RegExp(
+  `\\b(?:nem|nao) (?:(?:o|a) )?(?:(?:meu|minha|nosso|nossa) )?${connection}\\b[^.,]{0,15}\\b(?:pega|chega|funciona|entra|existe)\\b|\\b${connection}\\b[^.,]{0,20}\\bnao (?:pega|chega|funciona|entra|existe)\\b|\\bnao (?:pega|chega|entra) (?:\\w+ )?${connection}\\b`,
+);
+
+/**
+ * "O sistema de vocês ele também faz isso?" asks; "o módulo do SAP faz isso aí também", "o banco também faz
+ * isso": another way of getting the same thing, said by whoever has it.
+ */
+const othersDoItToo =
+  /(?<!\b(?:voces|vcs|o de voces|a de voces|isso) )\b(?:faz|fazem|resolve|resolvem|cobre|cobrem|oferece|oferecem|entrega|entregam) (?:isso|o mesmo|a mesma coisa|igual)(?: ai| la| hoje)? tambem\b(?![^.]*\?)|(?<!\b(?:voces|vcs) )\btambem (?:ja )?(?:faz|fazem|resolve|resolvem|oferece|oferecem|entrega|entregam) (?:isso|o mesmo|a mesma coisa)\b(?![^.]*\?)/;
+
+export const wordingRules: Array<[RegExp, ObjectionKind]> = [
+  [gateAsARule, 'aprovação'],
+  [noConnection, 'aderência'],
+  [othersDoItToo, 'concorrência'],
+];
+
+/**
+ * "O sinal aqui é ruim, se cair eu volto", "tá me ouvindo?", "tá cortando": the connection of the call itself,
+ * not of where the product would run.
+ */
+export const talksAboutTheCall =
+  /\bse (?:a ligacao |a chamada |a internet |o sinal )?cair\b[^.]{0,25}\b(?:volto|ligo|retorno|entro|chamo)\b|\b(?:ta|esta|voce ta|voce esta) (?:me )?(?:escutando|ouvindo)\b|\b(?:ta|esta) (?:cortando|picotando|travando) (?:a voz|o audio|a ligacao|aqui)\b|\bte ligo de volta\b|\bvoce (?:sumiu|travou|congelou)\b/;
+
+/**
+ * "Tem cliente que leva banho de graça no pacote", "a gente dá a entrega de graça": what their own customers get
+ * free is how their business works, not a rival that costs nothing.
+ */
+export const givesFreeToCustomers =
+  /\b(?:clientes?|tutor\w*|alunos?|pacientes?|hospedes?|consumidor\w*|fregues\w*|comprador\w*)\b[^.]{0,30}\b(?:leva|levam|ganha|ganham|recebe|recebem|tem|tinha)\b[^.]{0,30}\bde graca\b|\b(?:a gente|nos|eu) (?:da|damos|dou|dava|davamos|oferece|oferecemos|ofereco|faz|fazemos|faco)\b[^.]{0,30}\bde graca\b/;
+
+/**
+ * "Esquece.", "Ah, esquece isso.", "Então esquece": forget it, said to the seller; "se o operador esquece a
+ * sequência" tells a slip of their people, the pain itself.
+ */
+export const tellsToForgetIt = /(?:^|[,;:] |\b(?:ah|ai|entao|pode|olha|bom|ta) )esquece\b(?! de\b)/;
+
+/**
+ * "Trinta mil por mês...", "Quinze mil…": the price said back and left hanging weighs it, unless the turn then
+ * takes it ("Mil e quatrocentos... tá dentro.").
+ */
+export const trailsOffOnAmount = (plain: string) =>
+  plain.split(/\s+/).length <= 8 &&
+  /\b(?:mil|reais|milhao|milhoes|por mes|por ano|mensais|por cabeca|por unidade)\b(?: \w+){0,3}(?:\.{2,}|…)$/.test(
+    plain,
+  );
+
+/** "Tá dentro", "cabe", "paga fácil", "dá pra pagar": the price taken, not weighed. */
+export const takesThePrice = (plain: string) =>
+  /\b(?:ta|esta|fica|ficou) (?:dentro|no orcamento|tranquilo|razoavel|justo)\b|\bpaga(?:mos)? facil\b|\bse paga\b|\bda (?:pra|para) pagar\b|(?<!nao )\bcabe\b/.test(
+    plain,
+  );

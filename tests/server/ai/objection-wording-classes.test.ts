@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest';
+import { findSignals } from '../../../server/providers/ai/signals/index.ts';
+import { madeUpCall as call } from './made-up-call.ts';
+
+/**
+ * Classes of pushback that round ten's calls said in words the rules had not read, each in wordings made up
+ * here (a cooperative, a clinic, a transport firm, a gym, a bakery), and their look-alikes: a gate said as a
+ * rule of the house, a place with no signal, another tool that "does that too", a price said back and left
+ * hanging; the call's own connection, a freebie their customers get, a slip of their people ("esquece").
+ */
+const pitch = 'O aplicativo registra cada entrega e manda o aviso pro cliente na hora.';
+const price = 'Pra vocês fica em dezoito mil por mês, com a implantação inclusa.';
+const question = 'E onde é que dói mais hoje?';
+
+/** The kinds of objection the client's reply voices, after the seller's line. */
+const kindsAfter = (sellerLine: string, reply: string) =>
+  findSignals(
+    call(
+      ['Vendedor', 'Como vocês organizam isso hoje?'],
+      ['Cliente', 'Cada um anota num caderno, do seu jeito.'],
+      ['Vendedor', sellerLine],
+      ['Cliente', reply],
+    ),
+  )
+    .filter((signal) => signal.kind === 'objection' && signal.segmentId === 's3')
+    .map((signal) => signal.value)
+    .sort();
+
+describe('a gate said as a rule of the house, or someone above to be won over', () => {
+  test.each([
+    [pitch, 'Aqui nenhuma compra sai sem o aval da diretoria.'],
+    [pitch, 'Na cooperativa nada passa sem a assembleia, nem caneta.'],
+    [pitch, 'Vai ser uma luta convencer o meu sócio.'],
+    // The amount is the gate's threshold, not a price pushed back on.
+    [price, 'Só que nada acima de dez mil é assinado sem o financeiro.'],
+  ])('after "%s", "%s" is about approval', (sellerLine, reply) => {
+    expect(kindsAfter(sellerLine, reply)).toEqual(['aprovação']);
+  });
+});
+
+describe('where they work there is no connection', () => {
+  test.each([
+    'Na roça não pega sinal nenhum.',
+    'Lá no galpão a internet não chega.',
+    'Metade das lojas fica em subsolo, onde nem o celular funciona.',
+  ])('"%s" doubts it fits them', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
+  });
+
+  test.each([
+    'O sinal aqui na obra é fraco, se cair eu te ligo de volta.',
+    'A internet aqui tá ruim, se a ligação cair eu volto.',
+  ])('"%s" speaks of the call itself', (line) => {
+    const signals = findSignals(call(['Cliente', line], ['Vendedor', 'Sem problema, pode falar.']));
+    expect(signals.filter((signal) => signal.kind === 'objection')).toEqual([]);
+  });
+});
+
+describe('another tool does the same, said by whoever has it', () => {
+  test.each([
+    'O nosso ERP faz isso também, pelo que o TI falou.',
+    'O contador disse que o sistema dele também faz isso.',
+  ])('"%s" is about competition', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['concorrência']);
+  });
+
+  test('asking whether the offer does it too is a question', () => {
+    expect(kindsAfter(pitch, 'E vocês fazem isso também?')).toEqual([]);
+  });
+});
+
+describe('a price said back and left hanging', () => {
+  test.each([
+    'Dezoito mil por mês... Isso eu teria que ver com muito cuidado.',
+    'Dezoito mil... A margem da gente é curtinha.',
+  ])('"%s" weighs the price', (reply) => {
+    expect(kindsAfter(price, reply)).toEqual(['preço']);
+  });
+
+  test('taken right after, it is no pushback', () => {
+    expect(kindsAfter(price, 'Dezoito mil por mês... tá dentro do que eu pensei.')).toEqual([]);
+  });
+});
+
+describe('look-alikes in answers about today', () => {
+  test.each([
+    // A freebie their own customers get is how their business works, not a rival that costs nothing.
+    'No plano anual o aluno ganha a matrícula de graça, aí a conta se perde.',
+    'A gente dá o frete de graça acima de cem reais e ninguém controla isso.',
+    // A slip of their people is the pain, not "forget it".
+    'Se o motorista esquece o canhoto, a nota volta e eu perco o dia.',
+    'Às vezes a recepcionista esquece de confirmar e o horário fica vazio.',
+  ])('"%s" voices no objection', (reply) => {
+    expect(kindsAfter(question, reply)).toEqual([]);
+  });
+
+  test('what a rival gives for free still is one', () => {
+    expect(kindsAfter(pitch, 'O banco me dá isso de graça.')).toEqual(['concorrência']);
+  });
+});
