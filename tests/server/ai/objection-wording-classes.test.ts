@@ -98,3 +98,41 @@ describe('look-alikes in answers about today', () => {
     expect(kindsAfter(pitch, 'O banco me dá isso de graça.')).toEqual(['concorrência']);
   });
 });
+
+describe('the price set against what they earn', () => {
+  test.each([
+    'Isso aí é praticamente o que a gente fatura numa semana.',
+    'É mais do que sobra no caixa depois da folha.',
+    'Pra mim é muito, não dá.',
+  ])('"%s" is about the price', (reply) => {
+    expect(kindsAfter(price, reply)).toEqual(['preço']);
+  });
+});
+
+describe('the speaker only passes it on; someone above has the say', () => {
+  test.each([
+    'Eu no máximo recomendo, o dono é que decide.',
+    'O financeiro é com o meu irmão, ele que vai decidir.',
+    'Eu só levo a sugestão, quem assina é a diretoria.',
+  ])('"%s" is about approval', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['aprovação']);
+  });
+});
+
+describe('swamped now, a matter of when', () => {
+  test.each([
+    'Estamos afogados no fechamento, só no próximo trimestre.',
+    'Tô até a tampa com a mudança da loja, agora não.',
+  ])('"%s" is about timing', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['momento']);
+  });
+});
+
+describe('whether it suits the way they work', () => {
+  test.each([
+    'Nosso público é bem tradicional, não sei se mensagem automática combina.',
+    'Os cozinheiros aqui não largam o bloquinho de papel.',
+  ])('"%s" doubts it fits them', (reply) => {
+    expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
+  });
+});

@@ -5,7 +5,13 @@ import {
   offerWins,
   troubleWithAnother,
 } from './objections.ts';
-import { gateAsARule, givesFreeToCustomers } from './objection-wordings.ts';
+import {
+  gateAsARule,
+  givesFreeToCustomers,
+  hasTheSay,
+  onlyRecommends,
+  swamped,
+} from './objection-wordings.ts';
 import { namesAGate } from './pushback-cues.ts';
 
 /**
@@ -41,7 +47,7 @@ const months = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|o
 
 /** Not now: later, a busy season, a contract that runs until a date. */
 const timing = new RegExp(
-  `\\b(?:agora|momento|trimestre|cabeca (?:\\w+ )?em outra coisa|outras? prioridades?|antes d[eoa]s? (?:\\w+ ){0,2}nao|agenda (?:travada|lotada|fechada)|pascoa|depois que (?:passar|acabar|terminar)|ate (?:a gente |eu |nos )?(?:terminar|acabar|concluir)|so (?:consigo|da pra|posso|vou|vamos) (?:olhar|pensar|ver|mexer|decidir|avaliar) (?:\\w+ ){0,3}depois d[eoa]s?|antes disso nao (?:da|tem como|consigo|rola|posso)|deix(?:a|ar|e) passar|(?:estamos|estou|to|tamos) (?:\\w+ )?(?:trocando|mudando|migrando|implantando|reformando)|ano que vem|proximo ano|mais pra frente|(?<!meio )periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d(?:[oa]s?|e uma?|esse|essa)|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|carnaval|natal|ferias)|(?:${months}) nem pensar|(?:de )?(?:${months}) a (?:${months})|pico|alta (?:temporada|estacao)|no meio disso|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa)|(?:esse|este|nesse|neste) (?:semestre|mes|trimestre)|(?:muda|mudamos|mudando|mudar) de (?:endereco|sede|predio|loja|escritorio|galpao)|so depois (?:que|de|da|do)|(?:esperando|aguardando) (?:\\w+ ){0,2}(?:sair|passar|acabar|terminar|definir|fechar|chegar)|retom\\w+|contrato\\b[^.]{0,30}\\bate (?:o |a )?(?:\\w+ )?(?:${months}|fim|final)|ate (?:o |a )?(?:fim|final|termino) d[eoa]s?|(?:pra|para) depois|outra hora|outro momento|acab\\w+ de (?:implantar|trocar|migrar|mudar)|(?:procura|procure|chama|chame|liga|ligue)(?: a gente| me| nos)? (?:de novo|novamente|outra vez)|(?:mes|epoca|periodo|semana|fase) (?:mais )?(?:pesad[oa]|cheio|cheia|movimentad[oa]|critic[oa]|puxad[oa]|corrid[oa]))\\b`,
+  `\\b(?:agora|momento|trimestre|cabeca (?:\\w+ )?em outra coisa|outras? prioridades?|antes d[eoa]s? (?:\\w+ ){0,2}nao|agenda (?:travada|lotada|fechada)|pascoa|depois que (?:passar|acabar|terminar)|ate (?:a gente |eu |nos )?(?:terminar|acabar|concluir)|so (?:consigo|da pra|posso|vou|vamos) (?:olhar|pensar|ver|mexer|decidir|avaliar) (?:\\w+ ){0,3}depois d[eoa]s?|antes disso nao (?:da|tem como|consigo|rola|posso)|deix(?:a|ar|e) passar|(?:estamos|estou|to|tamos) (?:\\w+ )?(?:trocando|mudando|migrando|implantando|reformando)|ano que vem|proximo ano|mais pra frente|(?<!meio )periodo|epoca|temporada|safra|colheita|ferias|natal|carnaval|fim de ano|final de ano|corrid[oa]|correria|atolad\\w*|loucura|esperar|aguardar|prioridade|vence|vencer|multa se|no meio d(?:[oa]s?|e uma?|esse|essa)|so (?:\\w+ ){0,3}(?:em|no|na|depois d[eoa]|a partir d[eo]|la pra) (?:${months}|\\w+ ano|\\w+ semestre|\\w+ trimestre|carnaval|natal|ferias)|(?:${months}) nem pensar|(?:de )?(?:${months}) a (?:${months})|pico|alta (?:temporada|estacao)|no meio disso|depois d[oa]s? (?:carnaval|ferias|natal|festas|feriados?|safra|colheita|temporada|fechamento|balanco|inventario|eleic\\w+|copa)|(?:esse|este|nesse|neste) (?:semestre|mes|trimestre)|(?:muda|mudamos|mudando|mudar) de (?:endereco|sede|predio|loja|escritorio|galpao)|so depois (?:que|de|da|do)|(?:esperando|aguardando) (?:\\w+ ){0,2}(?:sair|passar|acabar|terminar|definir|fechar|chegar)|retom\\w+|contrato\\b[^.]{0,30}\\bate (?:o |a )?(?:\\w+ )?(?:${months}|fim|final)|ate (?:o |a )?(?:fim|final|termino) d[eoa]s?|(?:pra|para) depois|outra hora|outro momento|acab\\w+ de (?:implantar|trocar|migrar|mudar)|(?:procura|procure|chama|chame|liga|ligue)(?: a gente| me| nos)? (?:de novo|novamente|outra vez)|(?:mes|epoca|periodo|semana|fase) (?:mais )?(?:pesad[oa]|cheio|cheia|movimentad[oa]|critic[oa]|puxad[oa]|corrid[oa]))\\b`,
 );
 /** A month or a season named: a doubt said about when is not a doubt of fit. */
 const namedTime = new RegExp(
@@ -114,10 +120,11 @@ export function objectionTopicsOf(
   const said = plain.replace(/^agora,/, '');
   if (security.test(plain) || dataLeak.test(plain)) kinds.push('segurança');
   if (
-    (namesAGate.test(plain) &&
+    ((namesAGate.test(plain) || hasTheSay.test(plain)) &&
       (approver.test(plain) || (pointsBack.test(plain) && approver.test(plainTurn)))) ||
     gateAlone.test(plain) ||
     gateAsARule.test(plain) ||
+    onlyRecommends.test(plain) ||
     withoutApproverNo.test(plain)
   )
     kinds.push('aprovação');
@@ -134,9 +141,9 @@ export function objectionTopicsOf(
   const when = priced ? said.replace(/\bagora\b/g, '') : said;
   if (
     !asks &&
-    timing.test(when) &&
+    // "Tô até o pescoço": swamped says no room now, whatever "até" would say of a hurry.
+    (swamped.test(when) || (timing.test(when) && (!hurries.test(when) || notBefore.test(when)))) &&
     !defersADetail(plain) &&
-    (!hurries.test(when) || notBefore.test(when)) &&
     !plansToStart.test(when)
   )
     kinds.push('momento');

@@ -34,11 +34,45 @@ const noConnection = new RegExp(
 const othersDoItToo =
   /(?<!\b(?:voces|vcs|o de voces|a de voces|isso) )\b(?:faz|fazem|resolve|resolvem|cobre|cobrem|oferece|oferecem|entrega|entregam) (?:isso|o mesmo|a mesma coisa|igual)(?: ai| la| hoje)? tambem\b(?![^.]*\?)|(?<!\b(?:voces|vcs) )\btambem (?:ja )?(?:faz|fazem|resolve|resolvem|oferece|oferecem|entrega|entregam) (?:isso|o mesmo|a mesma coisa)\b(?![^.]*\?)/;
 
+/**
+ * "Isso é quase o que eu faturo num dia", "mais do que sobra no mês", "metade do que a gente tira": the price
+ * set against what they earn.
+ */
+const againstTheirTakings =
+  /\b(?:quase|praticamente|mais (?:do )?que|o dobro d[eo]|metade d[eo])\b[^.]{0,15}\bo que (?:eu |a gente |nos )?(?:faturo|faturamos|fatura|ganho|ganhamos|lucro|lucramos|tiro|tiramos|vendo|vendemos|sobra|entra)\b/;
+
+/**
+ * "Pra mim é muito, não dá", "pra gente fica demais": the sum too big for them. "Muito" only beside a refusal,
+ * since "doze por cento pra nós é muito dinheiro" weighs a saving.
+ */
+const tooMuchForUs =
+  /\b(?:pra|para) (?:mim|nos|a gente|gente|o meu bolso|o nosso bolso|nossa realidade) (?:e|fica|ta|esta|ficou|seria) (?:demais(?=[,.!;]|$)|muito,? (?:nao|nem)\b)/;
+
+/** "Não sei se lembrete automático combina com a gente", "não sei se cola aqui": whether it suits them. */
+const doubtsItSuits =
+  /\bnao sei se (?:\w+ ){0,5}(?:combina|combinaria|casa|casaria|cola|colaria|pega|pegaria)\b/;
+
 export const wordingRules: Array<[RegExp, ObjectionKind]> = [
   [gateAsARule, 'aprovação'],
   [noConnection, 'aderência'],
   [othersDoItToo, 'concorrência'],
+  [againstTheirTakings, 'preço'],
+  [tooMuchForUs, 'preço'],
+  [doubtsItSuits, 'aderência'],
 ];
+
+/**
+ * "Eu só indico", "eu no máximo recomendo", "ela que vai dizer", "ele é quem bate o martelo": the speaker only
+ * passes it on; someone else has the say. Read in stage one as a gate's shape; stage two asks who is above.
+ */
+export const onlyRecommends =
+  /\beu (?:so|apenas|no maximo) (?:indico|recomendo|sugiro|levo|repasso|opino|dou (?:a )?(?:minha )?(?:opiniao|palpite|sugestao))\b/;
+export const hasTheSay =
+  /\b(?:ele|ela|eles|elas) (?:e |sao )?(?:que|quem) (?:vai |vao )?(?:dizer|decidir|decide|decidem|diz|dizem|resolve|resolver|bate o martelo|bater o martelo|batem o martelo|da a palavra final|dar a palavra final)\b/;
+
+/** "Tô até o pescoço com a auditoria", "estamos afogados no fechamento": no room now, a matter of when. */
+export const swamped =
+  /\b(?:ate o pescoco|ate a tampa|ate as orelhas|sem folego|afogad[oa]s?|soterrad[oa]s?)\b/;
 
 /**
  * "O sinal aqui é ruim, se cair eu volto", "tá me ouvindo?", "tá cortando": the connection of the call itself,

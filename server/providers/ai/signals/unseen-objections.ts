@@ -10,6 +10,7 @@ import {
   asksToBeSent,
   asksWhetherItWorks,
   type ObjectionKind,
+  objectionKindsOf,
   offerWins,
   setsACeiling,
 } from './objections.ts';
@@ -147,5 +148,8 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
       : [];
   if (before.length > 0) return plainSentences.map((_, index) => (index === doubt ? before : []));
   const kind: ObjectionKind = money >= 0 || weighsMoneyAsked ? 'preço' : 'aderência';
+  // "Não dá, é muito pra mim": the phrase rules already name what the sentence pushes back on; a fallback
+  // kind beside it would only guess.
+  if (at >= 0 && objectionKindsOf(plainSentences[at]!).length > 0) return plainSentences.map(() => []);
   return plainSentences.map((_, index) => (index === at ? [kind] : []));
 }
