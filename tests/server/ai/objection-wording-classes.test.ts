@@ -136,3 +136,30 @@ describe('whether it suits the way they work', () => {
     expect(kindsAfter(pitch, reply)).toEqual(['aderência']);
   });
 });
+
+describe('a third batch of classes, each in wordings of its own', () => {
+  test.each([
+    ['Neste trimestre, não. A fábrica tá em parada.', 'momento'],
+    ['Esse mês não, é fechamento de balanço.', 'momento'],
+    ['E as notas dos alunos, quem de fora consegue ver?', 'segurança'],
+    ['Prontuário não pode sair daqui, é regra do conselho de medicina.', 'segurança'],
+    ['Os técnicos de campo não vão parar pra digitar relatório.', 'aderência'],
+    ['A equipe tem muita dificuldade com computador.', 'aderência'],
+    ['Isso serve pra rede grande, a gente é uma lojinha.', 'aderência'],
+    ['Veio um rapaz semana passada vendendo o mesmo, só que mais barato.', 'concorrência'],
+    ['A nossa plataforma de ensino já registra a presença.', 'concorrência'],
+    ['Eu até gosto, mas a última palavra é da minha mãe.', 'aprovação'],
+    ['Qualquer contratação passa pela área de compras.', 'aprovação'],
+  ])('"%s" is about %s', (reply, kind) => {
+    expect(kindsAfter(pitch, reply)).toEqual([kind]);
+  });
+
+  test.each([
+    // A system of theirs that fails is a pain, not a rival.
+    'O nosso sistema já trava toda segunda-feira.',
+    // Asked how they buy, the path is how things are (the decision-maker reader takes it).
+    'Compra acima de mil passa pelo financeiro.',
+  ])('"%s", answering how they work today, voices no objection', (reply) => {
+    expect(kindsAfter(question, reply)).toEqual([]);
+  });
+});

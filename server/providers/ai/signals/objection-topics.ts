@@ -6,6 +6,7 @@ import {
   troubleWithAnother,
 } from './objections.ts';
 import {
+  approvalPath,
   gateAsARule,
   givesFreeToCustomers,
   hasTheSay,
@@ -125,6 +126,7 @@ export function objectionTopicsOf(
     gateAlone.test(plain) ||
     gateAsARule.test(plain) ||
     onlyRecommends.test(plain) ||
+    approvalPath.test(plain) ||
     withoutApproverNo.test(plain)
   )
     kinds.push('aprovação');

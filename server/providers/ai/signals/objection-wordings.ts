@@ -52,7 +52,35 @@ const tooMuchForUs =
 const doubtsItSuits =
   /\bnao sei se (?:\w+ ){0,5}(?:combina|combinaria|casa|casaria|cola|colaria|pega|pegaria)\b/;
 
+/** "Esse semestre não", "neste mês, não": a span ruled out. */
+const notThisSpan =
+  /\b(?:esse|este|nesse|neste) (?:ano|semestre|trimestre|mes|momento),? nao\b(?! (?:\w+ ){0,2}(?:tem|teve|deu|foi|vai) \w+ (?:problema|falta))/;
+
+/** "Quem mais enxerga isso?", "quem de fora tem acesso?": who sees their data, asked. */
+const whoElseSees =
+  /\bquem (?:mais |de fora |la )?(?:ve|enxerga|acessa|le|tem acesso|teria acesso|consegue ver|pode ver)\b[^.]*\?/;
+
+/** "Isso não pode sair do escritório", "os dados não podem sair daqui": data bound to stay in. */
+const mustNotLeave =
+  /\bnao (?:pode|podem|deve|devem) sair d(?:aqui|e dentro|o escritorio|a empresa|o predio|o servidor|a rede|o pais|o brasil)\b/;
+
+/**
+ * "Não vão parar pra ficar preenchendo aplicativo", "eles têm dificuldade com tela", "isso é pra empresa
+ * grande": a chore refused, a difficulty of their people, a size that does not suit.
+ */
+const doesNotSuitThem =
+  /\bnao (?:vai|vao|iam|ia) parar (?:pra|para) \w+|\b(?:tem|tenho|temos) (?:muita |bastante )?dificuldade (?:com|de|pra|para)\b|\b(?:isso|ele|ela|o sistema|a plataforma) (?:e|funciona|serve) (?:pra|para) (?:empresa|empresas|rede|redes|gente|loja|lojas) grandes?\b/;
+
+/** "Tem uma startup oferecendo a mesma coisa", "o próprio sistema do laboratório já avisa o paciente". */
+const anotherAlreadyDoes =
+  /\b(?:oferecendo|vendendo|prometendo) (?:a mesma coisa|o mesmo|isso|igual|algo parecido)\b|\b(?:proprio|propria|nosso|nossa|o|a) (?:sistema|programa|aplicativo|app|planilha|erp|software|plataforma)\b[^.]{0,30}\bja (?!(?:e|esta|ta|era|foi|tem|deu|trava|travou|cai|caiu|falha|falhou|para|parou)\b)\w+(?:a|am)\b/;
+
 export const wordingRules: Array<[RegExp, ObjectionKind]> = [
+  [notThisSpan, 'momento'],
+  [whoElseSees, 'segurança'],
+  [mustNotLeave, 'segurança'],
+  [doesNotSuitThem, 'aderência'],
+  [anotherAlreadyDoes, 'concorrência'],
   [gateAsARule, 'aprovação'],
   [noConnection, 'aderência'],
   [othersDoItToo, 'concorrência'],
@@ -68,7 +96,11 @@ export const wordingRules: Array<[RegExp, ObjectionKind]> = [
 export const onlyRecommends =
   /\beu (?:so|apenas|no maximo) (?:indico|recomendo|sugiro|levo|repasso|opino|dou (?:a )?(?:minha )?(?:opiniao|palpite|sugestao))\b/;
 export const hasTheSay =
-  /\b(?:ele|ela|eles|elas) (?:e |sao )?(?:que|quem) (?:vai |vao )?(?:dizer|decidir|decide|decidem|diz|dizem|resolve|resolver|bate o martelo|bater o martelo|batem o martelo|da a palavra final|dar a palavra final)\b/;
+  /\b(?:a )?(?:palavra final|ultima palavra|decisao final)\b[^.]{0,15}\b(?:e|fica) (?:d[oa]s?|com)\b|\b(?:ele|ela|eles|elas) (?:e |sao )?(?:que|quem) (?:vai |vao )?(?:dizer|decidir|decide|decidem|diz|dizem|resolve|resolver|bate o martelo|bater o martelo|batem o martelo|da a palavra final|dar a palavra final)\b/;
+
+/** "Compra aqui passa pelo setor de suprimentos": the path every purchase takes, said as how the house works. */
+export const approvalPath =
+  /\b(?:compra|compras|contratac\w+|contrato|tudo|qualquer \w+)\b[^.]{0,20}\bpassa (?:pel[oa]|n[oa]) (?:\w+ ){0,2}(?:setor|departamento|area|diretoria|conselho|juridico|financeiro|compras|suprimentos|matriz|sede)\b/;
 
 /** "Tô até o pescoço com a auditoria", "estamos afogados no fechamento": no room now, a matter of when. */
 export const swamped =

@@ -1,4 +1,5 @@
 import {
+  approvalPath,
   hasTheSay,
   onlyRecommends,
   swamped,
@@ -102,7 +103,7 @@ const doubtCues = [
   fearsConsequence,
 ];
 /** Cues that push back only on what they name: a comparison, money or time not there, a gate. */
-const strongCues = [measuresAgainst, notThere, namesAGate, onlyRecommends, hasTheSay, swamped];
+const strongCues = [measuresAgainst, notThere, namesAGate, onlyRecommends, hasTheSay, approvalPath, swamped];
 /** "Tá, mas deixa eu te perguntar uma coisa.": a question announced is asked next, not a doubt voiced. */
 const announcesQuestion =
   /\b(?:deixa eu|deixe eu|posso|queria|quero|gostaria de) (?:te |lhe |so )?(?:perguntar|fazer uma pergunta|tirar uma duvida|entender uma coisa)\b/;
