@@ -163,3 +163,18 @@ describe('a third batch of classes, each in wordings of its own', () => {
     expect(kindsAfter(question, reply)).toEqual([]);
   });
 });
+
+describe('look-alikes of the third batch, made up after it', () => {
+  test.each([
+    // A rule of their work, not data bound to stay in.
+    'O caminhão não pode sair daqui sem a nota conferida.',
+    // What happened in a span, not a span ruled out.
+    'Esse mês não teve problema, mas no anterior sumiram duas caixas.',
+    // A difficulty that is the pain itself, not one with technology.
+    'Meus funcionários têm dificuldade de saber o que saiu do estoque.',
+    // A freebie for their own customers.
+    'A entrega sai de graça pra cliente antigo.',
+  ])('"%s" voices no objection', (reply) => {
+    expect(kindsAfter(question, reply)).toEqual([]);
+  });
+});

@@ -52,24 +52,29 @@ const tooMuchForUs =
 const doubtsItSuits =
   /\bnao sei se (?:\w+ ){0,5}(?:combina|combinaria|casa|casaria|cola|colaria|pega|pegaria)\b/;
 
-/** "Esse semestre não", "neste mês, não": a span ruled out. */
+/**
+ * "Esse semestre não", "neste mês, não dá": a span ruled out; "esse mês não teve problema" tells what happened.
+ */
 const notThisSpan =
-  /\b(?:esse|este|nesse|neste) (?:ano|semestre|trimestre|mes|momento),? nao\b(?! (?:\w+ ){0,2}(?:tem|teve|deu|foi|vai) \w+ (?:problema|falta))/;
+  /\b(?:esse|este|nesse|neste) (?:ano|semestre|trimestre|mes|momento),? nao(?=[,.!;]|$| (?:da|rola|tem como|consigo|posso|podemos|vai dar)\b)/;
 
 /** "Quem mais enxerga isso?", "quem de fora tem acesso?": who sees their data, asked. */
 const whoElseSees =
   /\bquem (?:mais |de fora |la )?(?:ve|enxerga|acessa|le|tem acesso|teria acesso|consegue ver|pode ver)\b[^.]*\?/;
 
-/** "Isso não pode sair do escritório", "os dados não podem sair daqui": data bound to stay in. */
+/**
+ * "Prontuário não pode sair daqui", "os dados não podem sair do escritório": data bound to stay in; "o caminhão
+ * não pode sair daqui sem a nota" is a rule of their work.
+ */
 const mustNotLeave =
-  /\bnao (?:pode|podem|deve|devem) sair d(?:aqui|e dentro|o escritorio|a empresa|o predio|o servidor|a rede|o pais|o brasil)\b/;
+  /\b(?:dados?|prontuario\w*|informac\w+|arquivos?|documentos?|fichas?|cadastros?|base|fotos?|gravac\w+|processos?|exames?|laudos?)\b[^.]{0,40}\bnao (?:pode|podem|deve|devem) sair d(?:aqui|e dentro|o escritorio|a empresa|o predio|o servidor|a rede|o pais|o brasil)\b/;
 
 /**
  * "Não vão parar pra ficar preenchendo aplicativo", "eles têm dificuldade com tela", "isso é pra empresa
  * grande": a chore refused, a difficulty of their people, a size that does not suit.
  */
 const doesNotSuitThem =
-  /\bnao (?:vai|vao|iam|ia) parar (?:pra|para) \w+|\b(?:tem|tenho|temos) (?:muita |bastante )?dificuldade (?:com|de|pra|para)\b|\b(?:isso|ele|ela|o sistema|a plataforma) (?:e|funciona|serve) (?:pra|para) (?:empresa|empresas|rede|redes|gente|loja|lojas) grandes?\b/;
+  /\bnao (?:vai|vao|iam|ia) parar (?:pra|para) \w+|\b(?:tem|tenho|temos) (?:muita |bastante )?dificuldade (?:com|(?:de|pra|para) (?:usar|mexer|lidar|aprender)(?: com)?) (?:o |a |os |as )?(?:computador\w*|celular\w*|telas?|tecnologia|sistemas?|aplicativos?|apps?|internet|informatica|smartphones?|tablets?)\b|\b(?:isso|ele|ela|o sistema|a plataforma) (?:e|funciona|serve) (?:pra|para) (?:empresa|empresas|rede|redes|gente|loja|lojas) grandes?\b/;
 
 /** "Tem uma startup oferecendo a mesma coisa", "o próprio sistema do laboratório já avisa o paciente". */
 const anotherAlreadyDoes =
@@ -118,7 +123,7 @@ export const talksAboutTheCall =
  * free is how their business works, not a rival that costs nothing.
  */
 export const givesFreeToCustomers =
-  /\b(?:clientes?|tutor\w*|alunos?|pacientes?|hospedes?|consumidor\w*|fregues\w*|comprador\w*)\b[^.]{0,30}\b(?:leva|levam|ganha|ganham|recebe|recebem|tem|tinha)\b[^.]{0,30}\bde graca\b|\b(?:a gente|nos|eu) (?:da|damos|dou|dava|davamos|oferece|oferecemos|ofereco|faz|fazemos|faco)\b[^.]{0,30}\bde graca\b/;
+  /\bde graca (?:pra|para|pro|ao|aos|a) (?:o |a |os |as )?(?:clientes?|tutor\w*|alunos?|pacientes?|hospedes?|consumidor\w*|fregues\w*|comprador\w*)\b|\b(?:clientes?|tutor\w*|alunos?|pacientes?|hospedes?|consumidor\w*|fregues\w*|comprador\w*)\b[^.]{0,30}\b(?:leva|levam|ganha|ganham|recebe|recebem|tem|tinha)\b[^.]{0,30}\bde graca\b|\b(?:a gente|nos|eu) (?:da|damos|dou|dava|davamos|oferece|oferecemos|ofereco|faz|fazemos|faco)\b[^.]{0,30}\bde graca\b/;
 
 /**
  * "Esquece.", "Ah, esquece isso.", "Então esquece": forget it, said to the seller; "se o operador esquece a
