@@ -178,3 +178,17 @@ describe('look-alikes of the third batch, made up after it', () => {
     expect(kindsAfter(question, reply)).toEqual([]);
   });
 });
+
+describe('classes of the fourth batch, in wordings of their own', () => {
+  test.each([
+    ['A gente não assina nada sem antes falar com o advogado.', 'aprovação'],
+    ['Eu não contrato sem consultar com o meu irmão.', 'aprovação'],
+    ['Quem define a verba é a mantenedora, eu só executo.', 'aprovação'],
+    ['A rede exige que a gente use a plataforma deles.', 'concorrência'],
+    ['O convênio obriga o consultório a usar um software próprio.', 'concorrência'],
+    ['Testamos um app de ponto e foi um pesadelo.', 'aderência'],
+    ['A gente já contratou uma dessas e só deu dor de cabeça.', 'aderência'],
+  ])('"%s" is about %s', (reply, kind) => {
+    expect(kindsAfter(pitch, reply)).toEqual([kind]);
+  });
+});

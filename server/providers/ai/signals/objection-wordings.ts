@@ -80,7 +80,17 @@ const doesNotSuitThem =
 const anotherAlreadyDoes =
   /\b(?:oferecendo|vendendo|prometendo) (?:a mesma coisa|o mesmo|isso|igual|algo parecido)\b|\b(?:proprio|propria|nosso|nossa|o|a) (?:sistema|programa|aplicativo|app|planilha|erp|software|plataforma)\b[^.]{0,30}\bja (?!(?:e|esta|ta|era|foi|tem|deu|trava|travou|cai|caiu|falha|falhou|para|parou)\b)\w+(?:a|am)\b/;
 
+/** "Não fecho sem conversar com a minha esposa": no deal before someone is consulted, whoever it is. */
+const notWithoutConsulting =
+  /\bnao (?:fecho|fecha|fechamos|assino|assina|assinamos|decido|decide|decidimos|contrato|contrata|contratamos|compro|compra|compramos)\b[^.]{0,20}\bsem (?:antes )?(?:conversar|falar|consultar|checar|alinhar) com\b/;
+
+/** "A franqueadora obriga a gente a usar o sistema dela": another tool imposed on them. */
+const boundToAnotherTool =
+  /\b(?:obriga|obrigam|exige|exigem|impoe|impoem)\b[^.]{0,20}\b(?:usar|use|usem|usemos|trabalhar com|trabalhe com) (?:o|a|um|uma) (?:sistema|ferramenta|programa|plataforma|app|aplicativo|software|erp)\b/;
+
 export const wordingRules: Array<[RegExp, ObjectionKind]> = [
+  [notWithoutConsulting, 'aprovação'],
+  [boundToAnotherTool, 'concorrência'],
   [notThisSpan, 'momento'],
   [whoElseSees, 'segurança'],
   [mustNotLeave, 'segurança'],
@@ -99,7 +109,7 @@ export const wordingRules: Array<[RegExp, ObjectionKind]> = [
  * passes it on; someone else has the say. Read in stage one as a gate's shape; stage two asks who is above.
  */
 export const onlyRecommends =
-  /\beu (?:so|apenas|no maximo) (?:indico|recomendo|sugiro|levo|repasso|opino|dou (?:a )?(?:minha )?(?:opiniao|palpite|sugestao))\b/;
+  /\beu (?:so|apenas|no maximo) (?:indico|recomendo|sugiro|levo|repasso|executo|opino|dou (?:a )?(?:minha )?(?:opiniao|palpite|sugestao))\b/;
 export const hasTheSay =
   /\b(?:a )?(?:palavra final|ultima palavra|decisao final)\b[^.]{0,15}\b(?:e|fica) (?:d[oa]s?|com)\b|\b(?:ele|ela|eles|elas) (?:e |sao )?(?:que|quem) (?:vai |vao )?(?:dizer|decidir|decide|decidem|diz|dizem|resolve|resolver|bate o martelo|bater o martelo|batem o martelo|da a palavra final|dar a palavra final)\b/;
 
