@@ -33,6 +33,12 @@ describe('objections and their look-alikes', () => {
     ['Meu receio é que as professoras não vão usar.', ['aderência']],
     // Asking to be sent a document is a step, not a concern.
     ['Me encaminha a política de privacidade de vocês, que eu quero ler.', []],
+    // Orders lost because a rival answered first are the pain the offer answers, not a rival weighed.
+    ['Semana passada a gente perdeu três encomendas porque a concorrente entregou antes.', []],
+    ['Perdemos uns vinte clientes que a concorrência atendeu mais rápido.', []],
+    // Three quotes the client brings to a test are a task; three quotes a rule demands are a gate.
+    ['Fechado. Eu separo três orçamentos reais pra gente testar na demonstração.', []],
+    ['Aqui toda compra precisa de três orçamentos antes de ir pro financeiro.', ['aprovação']],
   ])('"%s" voices %j', (reply, kinds) => {
     expect(kindsAfter(pitch, reply)).toEqual(kinds);
   });
