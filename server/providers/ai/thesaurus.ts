@@ -131,6 +131,44 @@ const subjects = [
   'embora saíram saiu foram perdi perdeu perdemos',
   'idade idoso idosa idosos idosas velhinho velhinha aposentado aposentada aposentados',
   'senhora senhoras dona donas',
+  // Paying back a loss, said as refunding, indemnifying or compensating.
+  'indenização indenizações indenizar indenizou ressarcimento ressarcir ressarciu reembolso reembolsar reembolsou compensação',
+  // An inspection by whoever oversees the business, said as the inspector's visit or the audit.
+  'fiscalização fiscalizações fiscal fiscais inspeção inspeções inspecionar vistoria vistorias auditoria',
+  // Time nobody works or nothing sells: idle, empty, stopped.
+  'ocioso ociosa ociosos ociosas ociosidade vazio vazia vazios vazias vago vaga vagos parado parada',
+  // Someone who owns the business with you.
+  'sócio sócia sócios sócias parceiro parceira parceiros parceiras',
+  // Help sent on the road: the rescue, the tow.
+  'socorro socorros resgate resgates guincho guinchos',
+  'estrada estradas rodovia rodovias pista pistas acostamento',
+  'passageiro passageiros viajante viajantes',
+  // Who started the business.
+  'fundou fundador fundadora fundadores fundar fundação criou criador criadora',
+  // Meeting together, said as gathering or joining.
+  'reunião reuniões reúne reúnem reunir junta juntam juntar encontro',
+  // Tracking a vehicle, and who builds it.
+  'rastreador rastreadores rastreamento rastrear telemetria gps',
+  'fabricante fabricantes montadora montadoras',
+  // Where a business sells or serves, counted as points, shops, units or establishments.
+  'estabelecimento estabelecimentos ponto pontos loja lojas unidade unidades filial filiais comércio comércios',
+  // Cold storage said as a cold room, a freezer or a fridge.
+  'frio fria gelado gelada congelado congelada refrigerado refrigerada',
+  'geladeira geladeiras freezer freezers refrigerador refrigeradores',
+  'depósito depósitos armazém armazéns câmara câmaras estocagem',
+  // Gone missing: disappeared, vanished, lost.
+  'desapareceu desapareceram desaparece desaparecem sumiu sumiram some somem extraviado extraviados extraviada extraviadas perdido perdidos perdida perdidas',
+  'equipamento equipamentos aparelho aparelhos',
+  // Who works there, said as employees, workers or people.
+  'funcionário funcionários trabalhador trabalhadores colaborador colaboradores empregado empregados pessoas',
+  'animal animais bicho bichos',
+  'treinar treinamento treinamentos capacitar capacitação capacitações',
+  'fluxo movimento',
+  'diminui diminuir diminuem cai caem cair reduz',
+  'lavagem lavagens lavar lava limpeza',
+  'bilhete bilhetes ticket tickets',
+  'espumante espumantes borbulhante borbulhantes',
+  'representante representantes vendedor vendedores',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */
