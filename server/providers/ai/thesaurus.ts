@@ -169,6 +169,17 @@ const subjects = [
   'bilhete bilhetes ticket tickets',
   'espumante espumantes borbulhante borbulhantes',
   'representante representantes vendedor vendedores',
+  // The government said by its level or its body: "federal", "o Ministério".
+  'governo federal ministério ministérios secretaria estadual',
+  // Where vets and doctors work.
+  'veterinário veterinários clínica clínicas consultório consultórios',
+  // The head office.
+  'matriz sede central',
+  // Farm animals said by kind.
+  'animal animais bicho bichos suíno suínos porco porcos frango frangos ave aves gado boi bois vaca vacas',
+  // A property deed, as a notary or a real-estate agent says it.
+  'escritura escrituras imóvel imóveis',
+  'escrevente escreventes funcionário funcionários',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

@@ -57,3 +57,39 @@ test.each([
   expect(answer.citations[0]?.segmentId).toBe(line);
   expect(answer.content).toContain(fact);
 });
+
+/**
+ * A made-up call: a chain of pet clinics and a farm-supply store. Standing someone up ("dar bolo", "furar")
+ * is not showing up; "dar a largada" is starting; the government is said by its level or body; vets work
+ * in clinics; the head office is the "matriz"; farm animals are said by kind; a notary's clerk is staff.
+ */
+const clinics = madeUpCall('Rede Amigo Fiel', [
+  ['Lucas Pires', 'Como vocês trabalham hoje, Fernanda?'],
+  ['Fernanda Reis', 'A gente tem a matriz em Uberaba e mais quatro lojas no Triângulo.'],
+  ['Fernanda Reis', 'Nas clínicas o pessoal usa o VetFácil pra prontuário.'],
+  ['Fernanda Reis', 'Toda semana falta um quarto dos agendados, e ninguém avisa.'],
+  ['Fernanda Reis', 'A ração que mais sai é pra gado e cavalo, quase tudo de sítio da região.'],
+  ['Fernanda Reis', 'O Ministério passou aqui em março e ficou quatro dias olhando os registros.'],
+  ['Lucas Pires', 'Dá pra começar pelas duas lojas maiores e depois levar pras outras.'],
+  ['Fernanda Reis', 'No cartório do meu sogro são catorze escreventes, e ninguém acha nada.'],
+  // Lines that share the questions' other words, so only the subject's meaning picks the right one.
+  [
+    'Fernanda Reis',
+    'A semana passada foi de muita venda, o cliente gostou e o sistema ficou lento dois dias.',
+  ],
+]);
+
+test.each([
+  ['Que parte dos clientes marcados dá bolo?', 's3', 'um quarto'],
+  ['Quantos clientes furam o horário?', 's3', 'um quarto'],
+  ['Com quantas lojas a gente sugeriu dar a largada?', 's6', 'duas lojas'],
+  ['Quanto tempo a fiscalização federal ficou?', 's5', 'quatro dias'],
+  ['Que programa os veterinários usam?', 's2', 'VetFácil'],
+  ['Em que cidade fica a sede deles?', 's1', 'Uberaba'],
+  ['Que bichos comem a ração que eles vendem?', 's4', 'gado'],
+  ['Quantos funcionários tem o cartório?', 's7', 'catorze'],
+])('"%s" finds the line that says it in other words', async (question, line, fact) => {
+  const answer = await ask(ai, question, [clinics]);
+  expect(answer.citations[0]?.segmentId).toBe(line);
+  expect(answer.content).toContain(fact);
+});

@@ -82,7 +82,13 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
   [/\b(?:comissao|percentual cobrado)\b/, 'taxa'],
   // Rates and attendance.
   [/\b(?:indice|indicador)\b/, 'taxa'],
-  [/\b(?:nao comparecimento|nao aparece\w*|nao vem|nao vier|faltosos|no[- ]show|ausencias?)\b/, 'faltas'],
+  // Not showing up, said as standing someone up: "dar bolo", "furar" the booking.
+  [
+    /\b(?:nao comparecimento|nao aparece\w*|nao vem|nao vier|faltosos|no[- ]show|ausencias?|d(?:ar|a|ao|eu|eram|ando|e|ou) (?:o |um )?bolo|fur(?:ar|a|am|ou|aram|ando))\b/,
+    'faltas',
+  ],
+  // Starting, said as the starting gun or the first kick: "dar a largada", "o pontapé inicial".
+  [/\b(?:largada|pontape inicial|dar partida|dar o start|start)\b/, 'começar começo'],
   [
     /\b(?:torr\w*|gast(?:aram|ou|am|a|ar)|desembols\w*|pag(?:aram|ou|am|ar)|investi(?:ram|u)|queimaram)\b/,
     'gastamos pagamos custo',
