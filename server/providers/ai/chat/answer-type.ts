@@ -173,7 +173,8 @@ export function saysAnswerType(type: AnswerType, text: string): boolean {
   if (type === 'share') return saysShare(plain);
   if (type === 'duration') return saysLengthOfTime(plain);
   if (type === 'frequency') return saysHowOften.test(plain);
-  if (type === 'date') return findDates(plain).length > 0 || saysYear.test(plain);
+  if (type === 'date')
+    return findDates(plain).length > 0 || saysYear.test(plain) || opensWithMonth.test(plain);
   if (type === 'person') return namesIn(text).length > 0 || bodies.test(plain);
   if (type === 'place') return placesIn(text).length > 0;
   return namesIn(text).length > 0;
@@ -181,6 +182,13 @@ export function saysAnswerType(type: AnswerType, text: string): boolean {
 
 /** "instalou lá em 2016", "desde 2019": a year is a date, which findDates (days and months) leaves out. */
 const saysYear = /\b(?:em|desde|de|ate|ano de) (?:19|20)\d{2}\b/;
+
+/**
+ * "Janeiro, segunda quinzena.", "Março, depois do balanço.": a reply that opens with a month answers "Quando?"
+ * with it, though no "em" comes before it as findDates (which reads deadlines) wants.
+ */
+const opensWithMonth =
+  /^(?:\W*(?:em |so em |so |la pra |ali pra |pra )?)(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/;
 
 /** Plural words after a number that measure rather than count: money, time, shares, repeats. */
 const measures = new Set(

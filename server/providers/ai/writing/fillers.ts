@@ -13,11 +13,11 @@ const openers =
   /^(?:(?:sinceramente|olha|bom|bem|então|entao|pois é|ah|ok|certo|perfeito|ótimo|otimo|entendi|entendo|concordo|combinado|fechado|isso é verdade|nossa|sim|claro|exato|beleza|legal|bom dia|boa tarde|boa noite|obrigad[oa]|(?:eu )?vou (?:te |lhe )?(?:ser (?:diret|sincer|franc|honest)[oa]|falar|dizer|contar)(?: uma coisa| com (?:você|voce|vc)| pra (?:você|voce|vc))?|pra ser (?:sincer|franc|honest)[oa]|faz sentido|acho que sim|e|mas|porque|(?:deixa|deixe) eu (?:te |lhe )?(?:perguntar|fazer uma pergunta)(?: uma coisa)?|posso (?:te |lhe )?(?:perguntar|fazer uma pergunta)(?: uma coisa)?)(?:\s*[,.:!]?\s+|\s*[,.:!?]?$)|(?:é|hum+|hm+|tá|uhum|aham|hã|opa|ué|(?:e )?(?:pra|para) mim)\s*[,.!]\s*)+/i;
 /**
  * "Juliana, me conta:", "Doutor Roberto, Sandra,": names the turn is said to. A number is no name ("Doze,
- * treze dias." is a reply, its first number part of it), nor is a list of names the first of them ("Recife,
- * Natal e Maceió entram primeiro.").
+ * treze dias." is a reply, its first number part of it), nor a month or a weekday ("Janeiro, segunda
+ * quinzena." says when), nor is a list of names the first of them ("Recife, Natal e Maceió entram primeiro.").
  */
 const vocatives =
-  /^(?:(?:seu |dona |doutor(?:a)? |dr\.? |dra\.? )?(?!(?:Uma?|Dois|Duas|Tr[êe]s|Quatro|Cinco|Seis|Sete|Oito|Nove|Dez|Onze|Doze|Treze|Quatorze|Catorze|Quinze|Dezesseis|Dezessete|Dezoito|Dezenove|Vinte|Trinta|Quarenta|Cinquenta|Sessenta|Setenta|Oitenta|Noventa|Cem|Cento|Duzent[oa]s|Trezent[oa]s|Quatrocent[oa]s|Quinhent[oa]s|Seiscent[oa]s|Setecent[oa]s|Oitocent[oa]s|Novecent[oa]s|Mil)(?![\p{L}-]))\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?,\s*)+(?!\s*\p{Lu}[\p{L}-]+(?:,\s*\p{Lu}[\p{L}-]+)* e \p{Lu})/u;
+  /^(?:(?:seu |dona |doutor(?:a)? |dr\.? |dra\.? )?(?!(?:Uma?|Dois|Duas|Tr[êe]s|Quatro|Cinco|Seis|Sete|Oito|Nove|Dez|Onze|Doze|Treze|Quatorze|Catorze|Quinze|Dezesseis|Dezessete|Dezoito|Dezenove|Vinte|Trinta|Quarenta|Cinquenta|Sessenta|Setenta|Oitenta|Noventa|Cem|Cento|Duzent[oa]s|Trezent[oa]s|Quatrocent[oa]s|Quinhent[oa]s|Seiscent[oa]s|Setecent[oa]s|Oitocent[oa]s|Novecent[oa]s|Mil|Janeiro|Fevereiro|Mar[çc]o|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro|Segunda|Ter[çc]a|Quarta|Quinta|Sexta|S[áa]bado|Domingo)(?![\p{L}-]))\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?,\s*)+(?!\s*\p{Lu}[\p{L}-]+(?:,\s*\p{Lu}[\p{L}-]+)* e \p{Lu})/u;
 
 /** The sentence without its opening fillers and the names it is said to; its first letter as it was. */
 export function withoutOpeners(sentence: string): string {
