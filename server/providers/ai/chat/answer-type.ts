@@ -141,12 +141,13 @@ const placeName = String.raw`(\p{Lu}\p{Ll}\p{L}*(?:\s+(?:d[eoa]s?\s+)?\p{Lu}\p{L
 /**
  * Where pt-BR says a place: a name right after a bare "em" or "de" ("em Campina Grande", "daqui de Rio
  * Verde"), after a noun of places ("porto de Santos", "obra do Jardim Europa", "loja da Mooca"), or after a
- * word that locates ("fica no Ipiranga", "perto da Pampulha", "lá na Vila Nova"), or a name that says a kind
+ * word that locates ("fica no Ipiranga", "perto da Pampulha", "lá na Vila Nova", "aqui no Maracanaú"; "aqui do
+ * Nordeste" says whose kind, not where), or a name that says a kind
  * of place ("no Jardim Primavera", "na Vila Nova"). "pro Sérgio" and "pra
  * Jéssica" name people, and "no Itaú" a company, so a name after "para/pra/pro" or "no/na" alone is not a place.
  */
 const placeSaid = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:(?:em|de)|(?:porto|cidade|bairro|regiao|região|estado|obra|loja|unidade|filial|sede|escritório|escritorio|fábrica|fabrica|centro|rua|avenida|shopping|galpão|galpao|armazém|armazem|depósito|deposito|planta|praia|interior|capital)\s+(?:em|de|do|da|no|na|pro|pra|para)|(?:fica|ficam|ficava|ficamos|mora|moram|morava|perto|pertinho|próximo|proximo|lá|ali|vizinho|vizinha|zona|lado)\s+(?:em|no|na|nos|nas|do|da|dos|das|de|ao)|(?:no|na|nos|nas|do|da|em)(?=\s+(?:Jardim|Vila|Parque|Bairro|Vale|Alto|Morro|Conjunto|Residencial|Recanto|Lagoa|Ilha|Zona)\b))\s+${placeName}`,
+  String.raw`(?:^|[^\p{L}])(?:(?:em|de)|(?:porto|cidade|bairro|regiao|região|estado|obra|loja|unidade|filial|sede|escritório|escritorio|fábrica|fabrica|centro|rua|avenida|shopping|galpão|galpao|armazém|armazem|depósito|deposito|planta|praia|interior|capital)\s+(?:em|de|do|da|no|na|pro|pra|para)|(?:fica|ficam|ficava|ficamos|mora|moram|morava|perto|pertinho|próximo|proximo|lá|ali|vizinho|vizinha|zona|lado)\s+(?:em|no|na|nos|nas|do|da|dos|das|de|ao)|(?:aqui|cá)\s+(?:em|no|na|nos|nas)|(?:no|na|nos|nas|do|da|em)(?=\s+(?:Jardim|Vila|Parque|Bairro|Vale|Alto|Morro|Conjunto|Residencial|Recanto|Lagoa|Ilha|Zona)\b))\s+${placeName}`,
   'gu',
 );
 
