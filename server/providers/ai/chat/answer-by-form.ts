@@ -35,8 +35,16 @@ const weOffered =
 /** "nós", with its accent: without it, "nos" is "in the" ("nos hotéis"). */
 const we = /(?:^|[^\p{L}])nós(?![\p{L}])/u;
 
+/**
+ * "O representante visita cada cliente", "o vendedor deles": the client's own sales staff, who call on their
+ * customers, not the seller of this call.
+ */
+const theirSalesStaff =
+  /\b(?:vendedor|vendedora|consultor|consultora|representante)s? (?:deles|delas|da empresa|da rede|de campo)\b|\bcada (?:cliente|ponto|loja|comprador)\b/;
+
 function sideAsked(question: string): Side | undefined {
   const text = normalize(question);
+  if (theirSalesStaff.test(text)) return undefined;
   if (asksAboutSeller.test(text)) return 'seller';
   const aboutUs = speaksOfUs.test(text) || we.test(question.toLocaleLowerCase('pt-BR'));
   // "Que faixa de preço a gente sinalizou pra eles?": what we said to them is the seller's line.
