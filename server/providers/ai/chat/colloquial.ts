@@ -124,9 +124,10 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
     { asSaid: false },
   ],
   [/\bquanto tempo\b/, 'quanto', { asSaid: false }],
-  // "Em que cidade fica a central?": where something is asks for a place, the call says its name.
+  // "Em que cidade fica a central?", "Em que municípios ficam as lojas?": where something is asks for a place,
+  // the call says its name.
   [
-    /\b(?:onde|cidade|estado|regiao|bairro|pais|municipio|local|lugar)(?: que)? (?:fica|ficam|ficava|esta|estao)\b|\bgeograficamente\b/,
+    /\b(?:onde|cidades?|estados?|regiao|regioes|bairros?|pais|paises|municipios?|local|locais|lugar|lugares)(?: que)? (?:fica|ficam|ficava|ficavam|esta|estao)\b|\bgeograficamente\b/,
     '',
     { asSaid: false },
   ],
