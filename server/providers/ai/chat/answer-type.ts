@@ -238,10 +238,11 @@ const timeUnits = /^(?:dias?|semanas?|mes|meses|anos?|horas?|minutos?|segundos?|
 /**
  * Words that say a length of time is what something takes: "leva duas semanas", "levava oito minutos",
  * "temos noventa dias pra", "uma queda de três horas", "a gente promete sete dias", "um piloto por noventa dias";
- * and how long one waits or owes: "espera uma hora", "deve seis meses", "faz dois anos".
+ * how long one waits or owes: "espera uma hora", "deve seis meses", "faz dois anos"; and how long someone stayed
+ * or it went on: "ficou três dias", "passaram duas semanas".
  */
 const takes =
-  /^(?:(?:lev|demor|dur)(?:a|am|ou|aram|ava|avam|aria|ariam)|(?:esper|aguard)(?:a|am|ou|aram|ava|avam|ando)|deve|devem|devendo|faz|fazia|ha|atrasad[oa]s?|promete|prometem|prometemos|prometo|garante|garantem|garantimos|entrega|entregam|entregamos|sai|saem|saindo|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de|por|durante)$/;
+  /^(?:(?:lev|demor|dur)(?:a|am|ou|aram|ava|avam|aria|ariam)|(?:fic|pass)(?:ou|aram|ava|avam)|(?:esper|aguard)(?:a|am|ou|aram|ava|avam|ando)|deve|devem|devendo|faz|fazia|ha|atrasad[oa]s?|promete|prometem|prometemos|prometo|garante|garantem|garantimos|entrega|entregam|entregamos|sai|saem|saindo|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de|por|durante)$/;
 
 /**
  * What may open a bare reply before its length of time: "Uns doze dias.", "Olha, três, quatro dias.", "É,
