@@ -26,10 +26,11 @@ const saysHowOften =
 
 /**
  * "Quanto tempo...", "Quanto demora...", "Em quantos dias...", "Qual o prazo de entrega?": a length of time,
- * not any number nor a date.
+ * not any number nor a date; so is "Quanto o cliente espera na fila?" (how long someone waits), not "Quanto
+ * ele espera de desconto?".
  */
 const asksDuration =
-  /\bquanto (?:tempo|demora|leva|dura)\b|\bprazo (?:medio )?de (?:entrega|producao|fabricacao|implantacao|instalacao|atendimento|resposta|conserto|reparo|manutencao)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos|segundos)\b|\bdemora quanto\b/;
+  /\bquanto (?:tempo|demora|leva|dura)\b|\bprazo (?:medio )?de (?:entrega|producao|fabricacao|implantacao|instalacao|atendimento|resposta|conserto|reparo|manutencao)\b|\bquant[oa]s (?:dias|semanas|meses|horas|anos|minutos|segundos)\b|\bdemora quanto\b|\bquanto (?:\p{L}+ ){1,3}(?:aguard|esper)(?:a|am|ou|aram|ava|avam)\b(?! (?:de|receber|pagar|ganhar|economizar|vender|gastar))/u;
 const asksNumber =
   /(?<!\bo )\bquant[oa]s?\b|\bquao\b|\b(?:qual|que) (?:e |foi |era )?(?:o |a )?(?:valor|preco|custo|faixa|taxa|percentual|porcentagem|tamanho|numero|quantidade|total|volume|parte|parcela|fatia|proporcao|fracao|gasto|despesa|faturamento|receita|margem|desconto|abatimento|economia|multa|prejuizo|perda|salario|mensalidade|tarifa|media|meta|idade|distancia|capacidade|frota|populacao|efetivo|teto|limite|maximo|minimo|piso|ticket|probabilidade|chance|chances|precisao|acerto|temperatura|velocidade|peso|area|altura|comprimento)\b/;
 /** "Qual o limite pra ter...?", "Qual o último dia pra assinar?": by when something must be done. */
