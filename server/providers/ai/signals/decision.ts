@@ -2,6 +2,7 @@ import type { TranscriptSegment } from '../../../../src/api-contract/transcripti
 import { normalize, sentences } from '../text.ts';
 import { personName } from '../writing/speaker-names.ts';
 import { namedByKin } from './decision-referents.ts';
+import { affirmsDeciding, asksIfListenerDecides, organisationsOf } from './decision-replies.ts';
 import { saysWhoDecides } from './decision-structure.ts';
 
 /** Who decides, as said in a call: a name ("Fernando") or a body ("conselho"), and the line that says it. */
@@ -9,7 +10,7 @@ export type DecisionMaker = { who: string; segmentId: string; sentence: string; 
 
 /** A sentence that says who decides, signs or approves (normalised: lower case, no accents). */
 const decides =
-  /\b(?:e|sao) (?:quem|que|ele que|ela que) (?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam|bate o martelo|batem o martelo|manda|mandam|da a palavra final)\b|\b(?:palavra final|ultima palavra|decisao final) (?:e|fica|esta) (?:com )?d?[oa]s?\b|\bquem manda (?:aqui |nisso )?(?:e|sao)\b|\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final |aqui |la |no caso |mesmo )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:preciso|precisa|precisamos|tem que|tenho que|temos que) passar (?:pel[oa]s?|n[oa]s?) (?:\w+ ){0,2}?(?:conselho|comite|diretoria|financeiro|dono|dona|socios|mantenedora|presidencia|matriz|holding|ti|rh|compras|controladoria)\b|\bdepende d[oa]s? (?:setor de |area de |pessoal d[aeo] )?(?:conselho|comite|diretoria|financeiro|juridico|dono|dona|socios|mantenedora|presidencia|matriz|holding|ti|rh|compras|controladoria)\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b|\b(?:tem|teem|vai|vao|deve|devem) que (?:aprovar|assinar|autorizar|liberar|dar o (?:ok|aval))\b/;
+  /\b(?:e|sao) (?:quem|que|ele que|ela que) (?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam|bate o martelo|batem o martelo|manda|mandam|da a palavra final)\b|\b(?:palavra final|ultima palavra|decisao final) (?:e|fica|esta) (?:com )?d?[oa]s?\b|\bquem manda (?:aqui |nisso )?(?:e|sao)\b|\b(?:da|dar|dao|der) o (?:ok|aval|sinal verde)\b|\b(?:tem|da) a (?:palavra final|ultima palavra)\b|\baceite d[oa]\b|\bsem passar pel[oa]\b|\b(?:passa|passam|sai|saem|fecha|fecham|anda|andam|avanca) sem (?:o|a|os|as)\b|\bsem (?:o|a|os|as) (?:\w+ ){1,4}?nao (?:sai|passa|fecha|anda|avanca|acontece)\b|\b(?:trabalho|dificil|complicado|tenho que|vou ter que|teria que|temos que|vamos ter que|preciso|precisamos|precisa) (?:pra |para |de )?convencer\b|\bnao (?:fecho|decido|assino) sozinh[oa]\b|\bquem (?:assina|decide|aprova|autoriza|libera|bate o martelo|da a palavra final|tem a palavra final)\b|\bdecisao (?:final |aqui |la |no caso |mesmo )?(?:e|eh|fica|passa|sai|depende|cabe|esta)\b|\bdecisao nao e (?:so )?(?:minha|nossa)\b|\b(?:ele|ela|eles|elas) (?:quem |que )?(?:decide|decidem|assina|assinam|aprova|aprovam|autoriza|autorizam)\b|\b(?:precisa|depende) (?:de )?(?:aprovacao|aval) d[oa]\b|\b(?:preciso|precisa|precisamos|tem que|tenho que|temos que) passar (?:pel[oa]s?|n[oa]s?) (?:\w+ ){0,2}?(?:conselho|comite|diretoria|financeiro|dono|dona|socios|mantenedora|presidencia|matriz|holding|ti|rh|compras|controladoria)\b|\bdepende d[oa]s? (?:setor de |area de |pessoal d[aeo] )?(?:conselho|comite|diretoria|financeiro|juridico|dono|dona|socios|mantenedora|presidencia|matriz|holding|ti|rh|compras|controladoria)\b|\b(?:aprova|assina|autoriza|libera|decide) (?:qualquer|tudo|todas?|todos|os contratos|as compras|compras|contratos)\b|\bfica na minha alcada\b|\bsou eu que (?:decido|assino|aprovo)\b|\bdecido eu\b|\beu decido\b|\bfalta o \w+ aprovar\b|\bprecisam? (?:assinar|aprovar|concordar)\b|\b(?:tem|teem|vai|vao|deve|devem) que (?:aprovar|assinar|autorizar|liberar|dar o (?:ok|aval))\b/;
 
 /**
  * "Contrato novo passa pelos dois", "a compra passa por ela": a deal that passes by people just named is
@@ -53,7 +54,7 @@ const bodyWords =
  * TI (of the head office).
  */
 const bodyBeside = new RegExp(
-  `\\b(?:pel[oa]s?|passar n[oa]s?|aprovacao d[oa]s?|aval d[oa]s?|depende d[oa]s?) (?:\\w+ ){0,2}?(${bodyWords})\\b`,
+  `\\b(?:pel[oa]s?|passar n[oa]s?|aprovacao d[oa]s?|aval d[oa]s?|depende d[oa]s?|sem [oa]s?) (?:\\w+ ){0,2}?(${bodyWords})\\b`,
   'g',
 );
 /** The one who decides said right after the decision: "a decisão é da mantenedora", "quem assina é a diretoria". */
@@ -69,7 +70,9 @@ const bodyApproving = new RegExp(
 );
 /** The sentence says who decides: in a set phrase, or by how it is built (decision-structure.ts). */
 const decidesHere = (sentence: string) =>
-  decides.test(normalize(sentence)) || saysWhoDecides(sentence, bodyWords);
+  decides.test(normalize(sentence)) ||
+  speakerSaysTheyDecide(normalize(sentence)) ||
+  saysWhoDecides(sentence, bodyWords);
 const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word))?.[1] ?? word;
 
 /**
@@ -84,7 +87,18 @@ const named =
  * tem ninguém acima de mim", "quem decide sou eu", "eu que assino".
  */
 const speakerDecides =
-  /\b(?:a gente|nos) (?:decide|decidimos|resolve|resolvemos|assina|assinamos) junt[oa]s?\b|\bdecidimos junt[oa]s\b|\bminha alcada\b|\bsou eu (?:que|quem)\b|\b(?:decido|assino|aprovo) eu\b|\beu (?:mesm[oa] )?(?:que |quem )?(?:decido|assino|aprovo|bato o martelo)\b|\bdecisao (?:\w+ )?(?:e|fica) (?:toda )?minha\b|\b(?:a )?(?:palavra final|ultima palavra) e minha\b|\bninguem acima de mim\b|\bnao (?:respondo|presto contas) a ninguem\b|\b(?:decide|assina|aprova) (?:e|sou) eu\b/;
+  /\b(?:a gente|nos) (?:decide|decidimos|resolve|resolvemos|assina|assinamos) junt[oa]s?\b|\bdecidimos junt[oa]s\b|\bminha alcada\b|\bsou eu (?:que|quem) (?:\w+ )?(?:decid|assin|aprov|autoriz|bat\w* o martelo|fech|liber|respond\w* pel|d[aeo]u? o (?:ok|aval|sim))|\bquem (?:responde pel[oa]|manda|decide|assina|aprova|autoriza|libera|fecha)\b(?: \w+){0,3} sou eu\b|\b(?:decido|assino|aprovo) eu\b|\beu (?:mesm[oa] )?(?:que |quem )?(?:decido|assino|aprovo|bato o martelo)\b|\bdecisao (?:\w+ )?(?:e|fica) (?:toda )?minha\b|\b(?:a )?(?:palavra final|ultima palavra) e minha\b|\bninguem acima de mim\b|\bnao (?:respondo|presto contas) a ninguem\b|\b(?:decide|assina|aprova) (?:e|sou) eu\b/;
+
+/**
+ * "Não sou eu que assino", "não decido sozinha": the speaker saying the decision is not theirs. Left out
+ * before reading whether it is.
+ */
+const notTheSpeaker =
+  /\bnao (?:sou eu|e (?:eu|comigo)|(?:decido|assino|aprovo)(?: eu)?)\b(?: (?:que|quem))?(?: \w+)?/g;
+const speakerSaysTheyDecide = (plain: string) =>
+  !partOfIt.test(plain) && speakerDecides.test(plain.replace(notTheSpeaker, ''));
+/** "A parte técnica sou eu que dou o aval": the speaker approves one part of the deal, not the purchase. */
+const partOfIt = /^(?:mas |e )?(?:a|na|da) parte (?:tecnica|operacional|de \w+|d[oa] \w+)\b/;
 
 /**
  * In a reply to who decides, the business is the speaker's ("A imobiliária é minha e do meu marido", "sou o
@@ -100,7 +114,7 @@ const ownsTheBusiness =
  */
 const follows = (name: string, context: string) =>
   new RegExp(
-    `\\b(?:o|a) ${name} (?:falou|disse|comentou|explicou|mencionou|lembrou)\\b|\\b${name} (?:toca|conduz|acompanha|cuida d)[oa]? (?:o |do )?(?:processo|papelada|tramite|licitacao)\\b|\\b(?:o que|como) (?:o|a) ${name} (?:recomenda|indica|sugere|acha|diz|disser|falar|mandar)\\b|\\b${name}(?: e eu| e [oa] \\p{Lu}\\p{Ll}+)? (?:só |apenas )?(?:recomend|indic|suger|sugir|influenci|opin)\\p{L}*`,
+    `\\b(?:o|a) ${name} (?:falou|disse|comentou|explicou|mencionou|lembrou)\\b|\\b(?:ouvir|escutar|consultar a opiniao d[oa]|a opiniao d[oa]) (?:o |a )?${name}\\b|\\b${name} (?:toca|conduz|acompanha|cuida d)[oa]? (?:o |do )?(?:processo|papelada|tramite|licitacao)\\b|\\b(?:o que|como) (?:o|a) ${name} (?:recomenda|indica|sugere|acha|diz|disser|falar|mandar)\\b|\\b${name}(?: e eu| e [oa] \\p{Lu}\\p{Ll}+)? (?:só |apenas )?(?:recomend|indic|suger|sugir|influenci|opin)\\p{L}*`,
     'u',
   ).test(context);
 
@@ -169,14 +183,16 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
     if (!found.some((maker) => normalize(maker.who) === normalize(who)))
       found.push({ who, segmentId: segment.id, sentence, speaker: segment.speaker });
   };
+  const organisations = organisationsOf(segments);
   segments.forEach((segment, position) => {
     const previous = segments[position - 1];
     // "Quem mais participa dessa decisão?" / "No fim quem dá o ok são os dois sócios, o Henrique e a Sônia.":
     // a reply to who decides names them in words no list has.
-    const repliesWhoDecides =
-      previous !== undefined &&
-      previous.speaker !== segment.speaker &&
-      asksWhoDecides.test(normalize(previous.text));
+    const asked =
+      previous !== undefined && previous.speaker !== segment.speaker ? normalize(previous.text) : '';
+    // "E a decisão fica com você?" / "Fica.": a yes to whether the decision is the listener's names them.
+    const askedIfTheirs = asksIfListenerDecides.test(asked);
+    const repliesWhoDecides = asksWhoDecides.test(asked) || askedIfTheirs;
     const said = sentences(segment.text);
     said.forEach((sentence, index) => {
       // "Aqui quem decide é ele, né, pai?": a tag asking for a yes leaves a statement.
@@ -199,9 +215,16 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       // "...mas quem cuida do dinheiro é a Patrícia. Sem ela não sai.": the line before, from its "mas".
       const before = (said[index - 1] ?? '').replace(/^.*?\bmas\b/, '');
       const context = decidingPart ?? [before, sentence].join(' ');
-      const names = [...context.matchAll(named)].map((match) => match[1]!);
+      // "A Nutrivale é do grupo": a company the call said someone is from is not a person.
+      const names = [...context.matchAll(named)]
+        .map((match) => match[1]!)
+        .filter((name) => !organisations.has(normalize(name)));
       const foundBefore = found.length;
-      if (speakerDecides.test(plain) || (repliesWhoDecides && ownsTheBusiness.test(deciding ?? plain))) {
+      if (
+        speakerSaysTheyDecide(plain) ||
+        (repliesWhoDecides && ownsTheBusiness.test(deciding ?? plain)) ||
+        (askedIfTheirs && index === 0 && affirmsDeciding(plain))
+      ) {
         add(nameOf(segment.speaker, segments), segment, sentence);
       }
       for (const name of names) if (!follows(name, context)) add(name, segment, sentence);
