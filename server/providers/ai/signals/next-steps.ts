@@ -11,8 +11,9 @@ import { ourSideCommits } from './our-side.ts';
 const commitments = [
   /\bproximos? passos?\b/,
   // First person, present for future: "eu envio", "te mando", "apresento pro seu Alberto". "Marco" and
-  // "levo" only after a pronoun: alone they are "março" and "levo dez minutos".
-  /\b(?:eu |te |lhe |ja )(?:marco|levo)\b/,
+  // "levo" only after a pronoun: alone they are "março" and "levo dez minutos"; nor before how long it
+  // takes ("eu levo dois dias revirando ficha", "eu levo umas três horas").
+  /\b(?:eu |te |lhe |ja )(?:marco|levo)\b(?! (?:uns |umas |quase |mais de |menos de |ate )?(?:\w+ )?(?:minutos?|horas?|dias?|semanas?|meses|mes|anos?)\b)/,
   // Setting things up or handing them over, after a pronoun and with a time ahead: "eu configuro o ambiente
   // na segunda", "te passo os acessos amanhã". Without the time it is what they do every day ("eu monto as
   // rotas de manhã", "eu faço a recomendação").
@@ -62,7 +63,7 @@ const offersToDo =
  * opinion, wish or state ("eu acho", "eu preciso", "eu tenho") say nothing about what comes next.
  */
 export const firstPersonPresent =
-  /\beu (?:te |lhe |ja )?(?!(?:acho|penso|creio|gosto|quero|preciso|espero|imagino|suponho|duvido|tenho|fico|concordo|entendo|lembro|sinto|trabalho|uso|moro|conheco|nego|juro|confesso|digo|falo que|vejo que|no|do|ao|pelo|como|isso|disso|nisso|mesmo|so|sozinho|junto|proprio)\b)[a-z]{2,}o\b/;
+  /\beu (?:mesm[oa] )?(?:te |lhe |ja )?(?!(?:acho|penso|creio|gosto|quero|preciso|espero|imagino|suponho|duvido|tenho|fico|concordo|entendo|lembro|sinto|trabalho|uso|moro|conheco|nego|juro|confesso|digo|falo que|vejo que|no|do|ao|pelo|como|isso|disso|nisso|mesmo|so|sozinho|junto|proprio)\b)[a-z]{2,}o\b/;
 
 /**
  * The future said with a gerund ("vou estar te mandando", "a gente vai estar separando") or written
@@ -92,11 +93,14 @@ export const saysTimeAhead = (plain: string) => {
 };
 
 /**
- * "E eu levanto quantos pacientes faltaram": after someone else's commitment, a turn opening with "eu" and
- * a verb in the present takes a part of the plan, date or not.
+ * "E eu levanto quantos pacientes faltaram", "enquanto isso eu separo os acessos": after someone else's
+ * commitment, a turn opening with "eu" (after what it is for, if said) and a verb in the present takes a
+ * part of the plan, date or not.
  */
 export const joinsThePlan = (plain: string) =>
-  /^(?:e |entao |ai )?eu /.test(plain) && firstPersonPresent.test(plain);
+  /^(?:e |entao |ai )?(?:(?:pra|para|por|enquanto|nesse|neste) (?:isso|isto|caso),? |ate la,? )?eu /.test(
+    plain,
+  ) && firstPersonPresent.test(plain);
 
 /**
  * Who signs or decides, or whose word is final: "quem assina é o seu Antônio", "quem dá o ok são os sócios",
@@ -159,6 +163,29 @@ const promisedOnCondition = (plain: string) => {
   return promise !== undefined && firstPersonPresent.test(promise);
 };
 
+/**
+ * "E se o Valdir topar, dá pra eu ir aí ver a linha?", "se tudo andar, a gente apresenta pros escreventes
+ * no dia 15?": once the deal moves, the speaker proposes what they (or both sides) will do, asked for a yes.
+ * A question of how or when ("se fechar, a gente começa quando?") asks, and proposes nothing yet.
+ */
+const proposedOnCondition = (plain: string) => {
+  if (
+    !plain.trim().endsWith('?') ||
+    /\b(?:quando|como|onde|quanto|quantos|qual|quais|quem|o que|por que)\b/.test(plain)
+  )
+    return false;
+  const proposal =
+    /(?:^|\b(?:e|entao|ai),? )se (?:[a-z]+ ){0,8}?(?:topar|toparem|aprovar|aprovarem|fechar|fecharmos|fecharem|assinar|assinarem|aceitar|aceitarem|autorizar|autorizarem|liberar|liberarem|gostar|gostarem|andar|der certo|derem certo|der o ok|derem o ok|correr bem)\b[^,]*, (?:entao )?(.+)$/.exec(
+      plain,
+    )?.[1];
+  return (
+    proposal !== undefined &&
+    (firstPersonPresent.test(proposal) ||
+      /^(?:a gente|nos) (?:ja )?(?:[a-z]{2,}[aez]|[a-z]+[aei]mos)\b/.test(proposal) ||
+      /^(?:da pra eu|(?:eu )?posso|(?:eu )?consigo) (?:ja )?[a-z]*[aei]r\b/.test(proposal))
+  );
+};
+
 /** "Quinta de manhã eu tô aí", "amanhã passo lá": being there at a time is a visit. */
 const presence = /\b(?:eu )?(?:to|estou|estarei|vou estar|passo|apareco|chego) (?:ai|la|por ai|por la)\b/;
 
@@ -172,6 +199,7 @@ export function isNextStep(sentence: string): boolean {
     (offerToDo.test(normalizedSentence) && saysTimeAhead(normalizedSentence))
   )
     return true;
+  if (proposedOnCondition(normalizedSentence)) return true;
   if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))
     return false;
   if (saidInTheFuture.test(normalizedSentence)) return true;

@@ -89,10 +89,10 @@ const shapes: Array<{
     owner: 'speaker',
     verb: (m) => `${m[1]!.toLowerCase()}${m[2]!.toLowerCase()}r`,
   },
-  // "consigo te enviar", "posso passar", "posso ir aí instalar"
+  // "consigo te enviar", "posso passar", "posso ir aí instalar", "dá pra eu ir aí ver a linha"
   {
     pattern: new RegExp(
-      `^(?:eu )?(?:consigo|posso) (?:te |lhe )?(${infinitives}|\\p{L}*[aei]r)(?!\\p{L})`,
+      `^(?:(?:eu )?(?:consigo|posso)|dá pra eu|da pra eu) (?:te |lhe )?(${infinitives}|\\p{L}*[aei]r)(?!\\p{L})`,
       'iu',
     ),
     owner: 'speaker',
@@ -194,6 +194,14 @@ const courtesy =
   /^(?:e |então )?(?:se (?:não for (?:pedir muito|incômodo|abuso|muito trabalho)|puder|possível|der)|por favor|sem querer abusar|se (?:você|vc) puder),?\s+(?=(?:me|nos)\s)/iu;
 /** "E se o comitê aprovar, posso trazer um tablet": the condition the step waits on, left out of the note. */
 const condition = /^(?:e |então )?se [^,]{1,60},\s+/iu;
+/** "Eu mesma ligo pra diretora": the emphasis says who, as "eu" alone does. */
+const myself = /\b(eu|nós|a gente) mesm[oa]s?\b/iu;
+/**
+ * "Pra isso eu te mando o consumo", "enquanto isso a gente separa os acessos", "nesse caso eu ligo pra ele":
+ * what the step is for or when it fits, said before who does it, left out of the note.
+ */
+const purpose =
+  /^(?:e |então )?(?:(?:pra|para|por|enquanto|nesse|neste)\s+(?:isso|isto|caso)|até lá),?\s+(?=(?:eu|a gente|nós)\s)/iu;
 /**
  * "Fica combinado que você me manda...", "o combinado é...", "deixa comigo que eu falo com ele": what says
  * the plan is agreed or taken on, before the plan itself.
@@ -228,10 +236,14 @@ const clauseBreak = new RegExp(
 export function writeCommitment(sentence: string, context: CommitmentContext): Commitment | undefined {
   const body = withoutClosers(
     withoutOpeners(
-      withoutOpeners(sentence.replace(preamble, '').replace(courtesy, '').replace(condition, '')).replace(
-        agreed,
-        '',
-      ),
+      withoutOpeners(
+        sentence
+          .replace(preamble, '')
+          .replace(courtesy, '')
+          .replace(condition, '')
+          .replace(purpose, '')
+          .replace(myself, '$1'),
+      ).replace(agreed, ''),
     ).replace(tagQuestion, ''),
   )
     .replace(/[.!?…]+$/, '')
