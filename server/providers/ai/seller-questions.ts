@@ -30,10 +30,11 @@ export const asksMoney =
 
 /**
  * When: "pra quando?", "tem alguma data?", "qual a expectativa de início?", "existe alguma urgência?", "em
- * quanto tempo querem isso rodando?".
+ * quanto tempo querem isso rodando?"; or, after a "not now", the time past it ("E passando as festas?", "e
+ * depois do carnaval?", "terminando a safra?").
  */
 export const asksTime =
-  /\bquando\b|\bdatas?\b|\bprazos?\b|\bcomec(?:ar|arem|em|ariam|ar(?:ia)?mos)\b|\binici(?:o|ar|arem|em|ariam)\b|\bcronograma\b|\bem termos de (?:prazo|tempo)\b|\burgen\w*\b|\bpressa\b|\bem quanto tempo\b|\bjanela\b|\b(?:rodando|funcionando|no ar|implantad[oa])\?/;
+  /\bquando\b|(?:^|\b(?:e|entao|entendo|entendi|certo)[,.]? )(?:e )?(?:passando|depois d[aeo]s?|apos|terminando|acabando|saindo d[aeo]s?) (?:\w+ ){0,3}?\w+\?$|\bdatas?\b|\bprazos?\b|\bcomec(?:ar|arem|em|ariam|ar(?:ia)?mos)\b|\binici(?:o|ar|arem|em|ariam)\b|\bcronograma\b|\bem termos de (?:prazo|tempo)\b|\burgen\w*\b|\bpressa\b|\bem quanto tempo\b|\bjanela\b|\b(?:rodando|funcionando|no ar|implantad[oa])\?/;
 
 /**
  * What a problem costs: "quanto isso custa pra vocês?", "e quando isso acontece, qual o efeito?", "o que isso

@@ -52,6 +52,12 @@ const timeSaid = (plain: string) =>
  */
 const dayAtHand = /-feira$|^(?:sábado|domingo|hoje|amanhã|depois de amanhã)$/;
 /**
+ * "Toda primeira segunda do mês", "o conselho se reúne sempre em março": when something happens every time
+ * is a routine, not when the client needs the solution, even in reply to a "quando".
+ */
+const routine =
+  /\b(?:tod[oa]s? (?:[oa]s? )?(?:primeir[oa]s? |ultim[oa]s? |segund[oa]s? )?(?:dias?|semanas?|mes|meses|anos?|segundas?|tercas?|quartas?|quintas?|sextas?|sabados?|domingos?|inicio|comeco|final|fim)|sempre)\b/;
+/**
  * Not when: "prazo de retorno" is the payback, "prazo de pagamento" the credit, and "começar pelos shoppings"
  * says where to start.
  */
@@ -196,7 +202,7 @@ export const cues: Array<
   ]
 > = [
   // "O prazo para a decisão" asks when, not who: time first.
-  [/\b(?:prazo|timeline)\b/, timeSaid, true, undefined, asked(asksTime)],
+  [/\b(?:prazo|timeline)\b/, timeSaid, true, (plain) => routine.test(plain), asked(asksTime)],
   // Only a line naming who decides answers who decides: without one the call has no answer to it.
   [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides, true],
   // The reply to the price weighs it against the budget: "Uns quatro e meio por mês. Se economizar...".
