@@ -80,12 +80,13 @@ const worthImagined =
   /(?<!\bnao )\b(?:ja )?(?:dava pra|dava para|acabava com|resolvia|pagava|compensava|ajudava|valia a pena|economizava|sobrava)\b|(?:^|, |\b(?:mas|e|ai|agora|olha|entao) )se (?:\w+ ){0,6}?(?:resolv|funcion|consegu|recuper|reduz|diminu|automatiz|acab\w* com|melhor|agiliz|evit|corta|baixa)\w*\b|(?:^|, |\b(?:mas|e|ai|agora|olha|entao) )se (?:\w+ ){0,5}?\w+(?:asse|esse|isse)(?:mos|m)?\b|\b\w+(?:aria|eria|iria)(?:mos|m)? (?:(?:\w+ )?(?:tempo|horas?|dias?|dinheiro|gente|pessoas?|margem|clientes?|vendas?)|(?:pra|para) (?:vender|atender|crescer|focar|abrir))\b|\b(?:ganharia|economizaria|pouparia|liberaria|sobraria|reduziria|aumentaria|evitaria|melhoraria|facilitaria|agilizaria|pagaria|compensaria|valeria|mudaria|conseguiria)(?:mos|m)?\b|\b(?:a gente |eu |nos |isso |ja )?ia (?:me |nos |te )?(?:liberar|sobrar|ganhar|economizar|poupar|reduzir|acabar com|resolver|ajudar|melhorar|facilitar|conseguir|aumentar|evitar|salvar|mudar|pagar|valer|dar conta|vender|atender)\b|\bseria (?:um alivio|outra|um sonho|perfeito|excelente|maravilhoso|otimo)\b/;
 /**
  * The worth foretold in the present, in other words than the conditional: what the client can then do
- * ("se eu chegar com o relatório pronto, eu consigo até cobrar mais", "aí dá até pra abrir sábado"), a share
+ * ("se eu chegar com o relatório pronto, eu consigo até cobrar mais", "aí dá até pra abrir sábado", "se o
+ * aviso vier sozinho, eu paro de correr atrás", "com o consumo por motorista eu consigo fazer o prêmio"), a share
  * of the problem gone ("já paga metade do problema", "resolve boa parte"), or the delight of who gains
  * ("a Jaque ia adorar", "o pessoal ia soltar fogos", "chorar de alegria").
  */
 const worthForetold =
-  /\b(?:consigo|conseguimos|consegue|da|dava) (?:ate|inclusive) (?:pra |para )?\w+(?:ar|er|ir)\b|\b(?:ja )?(?:paga|resolve|mata|elimina) (?:metade|boa parte|grande parte|um terco|dois tercos)(?: d[oa] problema| disso)?\b|\bia (?:adorar|amar|agradecer|soltar fogos|pular de alegria|chorar de alegria)\b|\bde alegria\b/;
+  /(?:^|, |\b(?:e|mas|ai|olha|rapaz|agora) )se (?:\w+ ){1,8}?\w+(?:er|ir|ar)\b[^.]*?, (?:eu|a gente|nos) (?:ja |ate )?(?:paro de|paramos de|deixo de|deixamos de|consigo|conseguimos|salvo|salvamos|ganho|ganhamos|economizo|economizamos|evito|evitamos|acabo com|fico livre)\b|\b(?:com (?:isso|isto|esse|essa|esses|essas|o|a|os|as) [^,.]{0,40}?|assim,?) (?:eu|a gente) (?:ja |finalmente )?(?:consigo|conseguimos|paro de|paramos de|deixo de|deixamos de)\b|\b(?:consigo|conseguimos|consegue|da|dava) (?:ate|inclusive) (?:pra |para )?\w+(?:ar|er|ir)\b|\b(?:ja )?(?:paga|resolve|mata|elimina) (?:metade|boa parte|grande parte|um terco|dois tercos)(?: d[oa] problema| disso)?\b|\bia (?:adorar|amar|agradecer|soltar fogos|pular de alegria|chorar de alegria)\b|\bde alegria\b/;
 
 /**
  * What a problem costs: money, a share, time lost, people who left or fight over it ("teve cooperado que saiu

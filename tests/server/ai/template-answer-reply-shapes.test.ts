@@ -4,8 +4,8 @@ import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
 import { madeUpCall as call } from './made-up-call.ts';
 
 /**
- * BANT's timeline in the shapes round 10's calls showed the rules missing, each in other words, on made-up
- * calls from a gym, a school and a dairy.
+ * BANT's timeline and SPIN's need-payoff in the shapes round 10's calls showed the rules missing, each in
+ * other words, on made-up calls from a gym, a school, a dairy and a water utility.
  */
 const timeline = readyTemplates.bant.questions[3]!;
 async function citedForTimeline(...lines: Array<[string, string]>) {
@@ -43,5 +43,27 @@ describe('when the client needs it', () => {
         ['Cliente', reply],
       ),
     ).toEqual([]);
+  });
+});
+
+describe('what the solution is worth, said as what the client can then do', () => {
+  const needPayoff = readyTemplates.spin.questions[3]!;
+  test.each([
+    'Se o alerta chegar sozinho, eu paro de rodar a cidade atrás de vazamento.',
+    'Rapaz, se eu souber na hora, eu salvo a carga inteira.',
+    'E com o relatório por aluno eu consigo mostrar pros pais o que mudou.',
+  ])('"%s" says the worth', async (reply) => {
+    const [draft] = await createExtractiveAi().answerQuestions(
+      [{ id: 'n', text: needPayoff }],
+      call(
+        ['Vendedor', 'Como vocês acompanham isso hoje?'],
+        ['Cliente', 'Numa planilha que ninguém atualiza.'],
+        ['Vendedor', 'O nosso painel avisa na hora quando alguma coisa sai do normal, e guarda o histórico.'],
+        ['Cliente', 'E precisa de internet boa?'],
+        ['Vendedor', 'Funciona com o sinal do celular mesmo.'],
+        ['Cliente', reply],
+      ),
+    );
+    expect(draft!.sources.map((source) => source.segmentId)).toEqual(['s5']);
   });
 });
