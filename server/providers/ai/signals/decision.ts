@@ -83,11 +83,12 @@ const named =
   /(?:\b(?:[Oo]|[Aa]|[Dd]o|[Dd]a|[Pp]elo|[Pp]ela|[Pp]r[oa]|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora|[Ii]rmã|[Ii]rmão|[Pp]adre|[Mm]adre|[Pp]astor|[Pp]rofessora?|[Ee]ngenheir[oa]|[Dd]iretora?|[Gg]erente|[Ss]ecretári[oa])\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)(?!\p{L})/gu;
 
 /**
- * The speaker saying the decision is theirs: "fica na minha alçada", "a decisão aqui é minha mesmo", "não
+ * The speaker saying the decision is theirs ("a gente decide junto", not "a gente decide junto o horário",
+ * which is a detail of the project): "fica na minha alçada", "a decisão aqui é minha mesmo", "não
  * tem ninguém acima de mim", "quem decide sou eu", "eu que assino".
  */
 const speakerDecides =
-  /\b(?:a gente|nos) (?:decide|decidimos|resolve|resolvemos|assina|assinamos) junt[oa]s?\b|\bdecidimos junt[oa]s\b|\bminha alcada\b|\bsou eu (?:que|quem) (?:\w+ )?(?:decid|assin|aprov|autoriz|bat\w* o martelo|fech|liber|respond\w* pel|d[aeo]u? o (?:ok|aval|sim))|\bquem (?:responde pel[oa]|manda|decide|assina|aprova|autoriza|libera|fecha)\b(?: \w+){0,3} sou eu\b|\b(?:decido|assino|aprovo) eu\b|\beu (?:mesm[oa] )?(?:que |quem )?(?:decido|assino|aprovo|bato o martelo)\b|\bdecisao (?:\w+ )?(?:e|fica) (?:toda )?minha\b|\b(?:a )?(?:palavra final|ultima palavra) e minha\b|\bninguem acima de mim\b|\bnao (?:respondo|presto contas) a ninguem\b|\b(?:decide|assina|aprova) (?:e|sou) eu\b/;
+  /\b(?:a gente|nos) (?:decide|decidimos|resolve|resolvemos|assina|assinamos) junt[oa]s?\b(?! (?:o|a|os|as|qual|quais|quando|como|se|onde|isso|depois)\b)|\bdecidimos junt[oa]s\b(?! (?:o|a|os|as|qual|quais|quando|como|se|onde|isso|depois)\b)|\bminha alcada\b|\bsou eu (?:que|quem) (?:\w+ )?(?:decid|assin|aprov|autoriz|bat\w* o martelo|fech|liber|respond\w* pel|d[aeo]u? o (?:ok|aval|sim))|\bquem (?:responde pel[oa]|manda|decide|assina|aprova|autoriza|libera|fecha)\b(?: \w+){0,3} sou eu\b|\b(?:decido|assino|aprovo) eu\b|\beu (?:mesm[oa] )?(?:que |quem )?(?:decido|assino|aprovo|bato o martelo)\b|\bdecisao (?:\w+ )?(?:e|fica) (?:toda )?minha\b|\b(?:a )?(?:palavra final|ultima palavra) e minha\b|\bninguem acima de mim\b|\bnao (?:respondo|presto contas) a ninguem\b|\b(?:decide|assina|aprova) (?:e|sou) eu\b/;
 
 /**
  * "Não sou eu que assino", "não decido sozinha": the speaker saying the decision is not theirs. Left out
