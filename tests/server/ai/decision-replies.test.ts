@@ -33,6 +33,15 @@ describe('a yes to whether the decision is the listener’s', () => {
     ]);
   });
 
+  test('a question about something else of the decision is no question of who decides', () => {
+    expect(
+      whoOf(
+        ['Vendedor', 'E sobre a decisão, qual a sua expectativa de prazo?'],
+        ['Joana Reis', 'Até março. O Carlos quer ver rodando antes das férias.'],
+      ),
+    ).toEqual([]);
+  });
+
   test('someone the decider wants to hear first only advises', () => {
     expect(
       whoOf(

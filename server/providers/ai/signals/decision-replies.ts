@@ -7,7 +7,7 @@ import { normalize } from '../text.ts';
  * read, but the reply says who decides all the same.
  */
 export const asksIfListenerDecides =
-  /\b(?:decisao|aprovacao|palavra final|ultima palavra|assinatura|caneta)\b[^?]*\b(?:com voce|com voces|e voce|e sua|e de voce|e voce|fica sua|sua|de voces)\b[^?]*\?|\b(?:voce|voces)(?: mesm[oa]s?)? (?:que |quem )?(?:decid|assin|aprov|bat\w* o martelo)\w*\b[^?]*\?/;
+  /\b(?:decisao|aprovacao|palavra final|ultima palavra|assinatura|caneta)\b(?: (?:ai|aqui|final|mesmo))?,? (?:(?:e|fica|esta|sera|seria|cabe|passa) )?(?:com voce|com voces|voce|voces|sua|de voce|de voces|a voce)\b[^?]*\?|\b(?:voce|voces)(?: mesm[oa]s?)? (?:que |quem )?(?:decid|assin|aprov|bat\w* o martelo)\w*\b[^?]*\?/;
 
 /**
  * A reply saying yes to that question ("Fica.", "Sim, sou eu.", "Isso, eu assino."), or naming the speaker
