@@ -23,6 +23,13 @@ describe('a proposal asked once the deal moves', () => {
     ]);
   });
 
+  test.each([
+    'Se a gente fechar, a gente paga em três vezes?',
+    'E se a diretoria aprovar, posso pagar no boleto?',
+  ])('the client asking about terms, "%s", commits no one', (line) => {
+    expect(stepsOf(['Cliente', line], ['Vendedor', 'Pode sim.'])).toEqual([]);
+  });
+
   test('asking how or when it goes proposes nothing yet', () => {
     expect(
       stepsOf(['Vendedor', 'E se a diretoria aprovar, a gente começa quando?'], ['Cliente', 'Não sei.']),

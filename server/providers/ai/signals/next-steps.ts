@@ -166,7 +166,8 @@ const promisedOnCondition = (plain: string) => {
 /**
  * "E se o Valdir topar, dá pra eu ir aí ver a linha?", "se tudo andar, a gente apresenta pros escreventes
  * no dia 15?": once the deal moves, the speaker proposes what they (or both sides) will do, asked for a yes.
- * A question of how or when ("se fechar, a gente começa quando?") asks, and proposes nothing yet.
+ * A question of how or when ("se fechar, a gente começa quando?") asks, and proposes nothing yet; nor do
+ * the client's questions on terms ("se fechar, a gente paga em três vezes?", "posso pagar no boleto?").
  */
 const proposedOnCondition = (plain: string) => {
   if (
@@ -181,8 +182,12 @@ const proposedOnCondition = (plain: string) => {
   return (
     proposal !== undefined &&
     (firstPersonPresent.test(proposal) ||
-      /^(?:a gente|nos) (?:ja )?(?:[a-z]{2,}[aez]|[a-z]+[aei]mos)\b/.test(proposal) ||
-      /^(?:da pra eu|(?:eu )?posso|(?:eu )?consigo) (?:ja )?[a-z]*[aei]r\b/.test(proposal))
+      /^(?:a gente|nos) (?:ja )?(?!(?:paga|pagamos|tem|temos|fica|ficamos|precisa|precisamos|pode|podemos|consegue|conseguimos|ganha|ganhamos|perde|perdemos|economiza|economizamos)\b)(?:[a-z]{2,}[aez]|[a-z]+[aei]mos)\b/.test(
+        proposal,
+      ) ||
+      /^(?:da pra eu|(?:eu )?posso) (?:ja )?(?:ir|vir|passar|voltar|instalar|apresentar|treinar|mostrar|montar|levar|trazer|marcar|agendar|fazer|rodar|comecar|configurar|visitar|preparar|mandar|enviar)\b/.test(
+        proposal,
+      ))
   );
 };
 
