@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { computeEnrichment } from '../../../server/providers/ai/enrichment.ts';
+import { isNextStep } from '../../../server/providers/ai/signals/next-steps.ts';
+import { normalize } from '../../../server/providers/ai/text.ts';
 import { madeUpCall as call } from './made-up-call.ts';
 
 /**
@@ -70,4 +72,22 @@ describe('the speaker’s own task, said in other shapes', () => {
       expect.objectContaining({ owner: 'Vendedor', due: 'amanhã' }),
     ]);
   });
+});
+
+// The chat's "O que ficou combinado?" lists what reads as a step, so these are read as the chat reads them.
+describe('asked to tell now, on the call', () => {
+  test.each([
+    'Me conta um pouco como vocês tocam a gráfica hoje.',
+    'Me explica rapidinho o que acontece hoje quando o caminhão atrasa.',
+    'Me fala quantas lojas vocês têm hoje.',
+  ])('"%s" is no step: "hoje" says how things are', (line) => {
+    expect(isNextStep(normalize(line))).toBe(false);
+  });
+
+  test.each(['Me fala amanhã como ficou com o diretor.', 'Me conta depois o que o diretor achou.'])(
+    'told later, "%s" still reads as a step',
+    (line) => {
+      expect(isNextStep(normalize(line))).toBe(true);
+    },
+  );
 });

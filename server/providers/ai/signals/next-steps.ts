@@ -194,10 +194,21 @@ const proposedOnCondition = (plain: string) => {
 /** "Quinta de manhã eu tô aí", "amanhã passo lá": being there at a time is a visit. */
 const presence = /\b(?:eu )?(?:to|estou|estarei|vou estar|passo|apareco|chego) (?:ai|la|por ai|por la)\b/;
 
+/**
+ * "Me conta um pouco como vocês tocam a gráfica hoje", "me explica o que acontece hoje": asked to tell now,
+ * on the call, and "hoje" says how things are, not when to do it. Told later it is a step ("me fala até
+ * sexta o que vocês decidiram").
+ */
+const asksToTellNow =
+  /\b(?:me|nos) (?:conta|fala|explica|descreve|diz)\b(?: \w+){0,3} (?:como|o que|quant\w*|qual|quais|onde|quem|por que|sobre)\b/;
+const toldLater =
+  /\b(?:amanha|depois|ate (?:o |a )?\w+|semana que vem|proxim\w+|segunda|terca|quarta|quinta|sexta|sabado|domingo|quando (?:souber|tiver|decidir\w*))\b/;
+
 export function isNextStep(sentence: string): boolean {
   const normalizedSentence = asStatement(sentence);
   // "Eu não vou treinar ninguém com a marina lotada": a refusal, whatever the verb.
   if (refused.test(normalizedSentence)) return false;
+  if (asksToTellNow.test(normalizedSentence) && !toldLater.test(normalizedSentence)) return false;
   if (presence.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   if (
     offersToDo.test(normalizedSentence) ||
