@@ -32,13 +32,15 @@ const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
  * Round 11's held-out calls (2026-11-29): first run 92/85, 86/71, 37/37, 100/60, 74/61, with the rules as they
- * were before round 11's changes (tuned on round 10 and older calls only).
+ * were before round 11's changes; after them (tuned on round 10 and older calls only) 89/85, 88/82, 37/37,
+ * 100/100, 74/61. Template answers' precision is one answer lower than at first run: who decides in the moving
+ * call is now answered, and the cinema call's timeline now cites another line (33 right of 37, was 33 of 36).
  */
 const heldOutFloor: Floors = {
-  templateAnswers: { precision: 0.91, recall: 0.84 },
-  nextSteps: { precision: 0.85, recall: 0.7 },
+  templateAnswers: { precision: 0.89, recall: 0.84 },
+  nextSteps: { precision: 0.87, recall: 0.82 },
   objectionKinds: { precision: 0.36, recall: 0.36 },
-  decisionMakers: { precision: 1, recall: 0.6 },
+  decisionMakers: { precision: 1, recall: 1 },
   chat: { precision: 0.74, recall: 0.6 },
 };
 /*
@@ -51,11 +53,12 @@ const heldOutFloor: Floors = {
  * 33/17, 64/44.
  */
 const roundTenFloor: Floors = {
-  templateAnswers: { precision: 0.88, recall: 0.78 },
-  nextSteps: { precision: 0.93, recall: 0.78 },
-  objectionKinds: { precision: 0.68, recall: 0.76 },
-  decisionMakers: { precision: 0.33, recall: 0.16 },
-  chat: { precision: 0.64, recall: 0.44 },
+  // Once tuning calls, 36/38, 19/19, 17/18 and 17/17, 6/6, 32/34 and 32/36 (2026-11-29).
+  templateAnswers: { precision: 0.94, recall: 0.94 },
+  nextSteps: { precision: 1, recall: 1 },
+  objectionKinds: { precision: 0.94, recall: 1 },
+  decisionMakers: { precision: 1, recall: 1 },
+  chat: { precision: 0.94, recall: 0.88 },
 };
 /**
  * Round 9's calls, when held out (2026-11-29): first run 79/73, 80/80, 50/50, 100/60, 64/51, with the rules as they
@@ -205,11 +208,12 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // (a workshop, food, a set-up fee); 98 with the other rules' changes landed since. With round 10's 24 as
   // tuning questions (8 right): 106 of 136; 123 after round 10's rule changes (round 10's 24 at 18, having
   // stayed at 8 after a design on the older questions only). With round 11's 24 as tuning questions (10
-  // right): 133 of 160.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(133);
+  // right): 133 of 160; 145 after round 11's rule changes (round 11's 24 at 21).
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(145);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 12's 24 held-out questions (16 on round 11's calls, 8 on round 10's): 16 of 24 when first run.
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(16);
+  // Round 12's 24 held-out questions (16 on round 11's calls, 8 on round 10's): 16 of 24 when first run, 18
+  // after round 11's rule changes.
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(18);
 });
