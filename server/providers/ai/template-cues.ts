@@ -22,7 +22,7 @@ import {
  */
 
 /** A budget said, or a price weighed against one ("está acima do que a gente imaginava"): a price objection. */
-const budgetSaid = (plain: string) =>
+export const budgetSaid = (plain: string) =>
   /\borcamento\b|\bverba\b|\breservad[oa]s?\b|\bseparad[oa]\b|\b(?:tenho|temos) ate\b|\bcabe\b|\bdentro do\b|\bnao tenho isso\b|\bcortando custos\b|\b(?:tinha|tinhamos) (?:pensado|previsto|imaginado) em\b|\b(?:pagar|gastar|investir) (?:ate|uns|umas|no maximo)\b/.test(
     plain,
   ) ||

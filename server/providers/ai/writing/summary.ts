@@ -4,6 +4,8 @@ import { queryTerms, rankSegments } from '../retrieval.ts';
 import { decisionMakersOf } from '../signals/decision.ts';
 import type { Signal } from '../signals/index.ts';
 import { sellerOf } from '../signals/seller.ts';
+import { budgetSaid } from '../template-cues.ts';
+import { normalize } from '../text.ts';
 import { listInPortuguese } from '../chat/format.ts';
 import { askedStems, noteOf, relevantSentences } from './notes.ts';
 import { writeCommitment } from './commitments.ts';
@@ -13,7 +15,7 @@ import { personName } from './speaker-names.ts';
 /** Below this a line shares one word with a subject: not enough to write it into the summary. */
 const minimumScore = 2;
 const painQuery = 'problema dificuldade manual planilha perdemos atrasa perda dor caiu subiu margem reclamou';
-const budgetQuery = 'orçamento verba investimento';
+const budgetQuery = 'orçamento verba investimento aprovado';
 
 /**
  * The summary a seller would write after the call, in short pt-BR sentences, each ending with the moment of
@@ -29,10 +31,14 @@ export function writtenSummary(segments: TranscriptSegment[], signals: Signal[])
   const lines = [`Conversa de cerca de ${minutes} min entre ${listInPortuguese(speakers)}.`];
   const seller = sellerOf(segments);
 
-  const about = (query: string, label?: string) => {
+  const about = (query: string, label?: string, says?: (plain: string) => boolean) => {
     const found = rankSegments(queryTerms(query), segments).find(
       (scored) =>
-        scored.score >= minimumScore && !used.has(scored.segment.id) && scored.segment.speaker !== seller,
+        // A line of the kind asked (a budget said) needs fewer of the subject's words.
+        scored.score >= (says ? 1 : minimumScore) &&
+        !used.has(scored.segment.id) &&
+        scored.segment.speaker !== seller &&
+        (!says || says(normalize(scored.segment.text))),
     );
     if (!found) return;
     used.add(found.segment.id);
@@ -41,7 +47,9 @@ export function writtenSummary(segments: TranscriptSegment[], signals: Signal[])
     lines.push(`${label ? `${label}: ` : ''}${note.slice(0, -1)}${cite(found.segment)}.`);
   };
   about(painQuery);
-  about(budgetQuery, 'Orçamento');
+  // "Eu separo três orçamentos reais pra gente testar": a print shop's quotes share the budget's word; the
+  // line must say a budget as the template's budget answer reads one.
+  about(budgetQuery, 'Orçamento', budgetSaid);
 
   const byId = new Map(segments.map((segment) => [segment.id, segment]));
   const makers = decisionMakersOf(segments);
