@@ -88,7 +88,6 @@ export const domainMessages = {
   'upload-no-room': 'O servidor está sem espaço para receber este arquivo agora. Tente novamente mais tarde.',
   'upload-disk-full': 'Sem espaço em disco para receber o arquivo. Tente novamente mais tarde.',
   'upload-already-sent': 'O arquivo desta reunião já foi enviado.',
-  'upload-already-processed': 'Este envio já foi processado.',
   'upload-cancelled': 'Envio cancelado.',
   'upload-cancelled-send-again': 'Este envio foi cancelado. Envie o arquivo novamente.',
   'upload-cancelled-mark-pending': 'Este envio foi cancelado. Marque-o como pendente para enviar de novo.',

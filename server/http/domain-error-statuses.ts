@@ -66,7 +66,6 @@ export const domainErrorStatus: Record<DomainErrorCode, ContentfulStatusCode> = 
   'upload-no-room': 507,
   'upload-disk-full': 507,
   'upload-already-sent': 409,
-  'upload-already-processed': 409,
   'upload-cancelled': 409,
   'upload-cancelled-send-again': 409,
   'upload-cancelled-mark-pending': 409,

@@ -93,6 +93,18 @@ export function createUploadsService(deps: UploadsDeps) {
     if (!isMediaFileStart(head)) throw new DomainError('upload-format-unsupported');
   }
 
+  /** The whole file checked, the upload moves to processing and its job is queued. */
+  async function startProcessing(upload: UploadRecord): Promise<void> {
+    const onDisk = await requireWholeFile(upload);
+    await requireMediaContent(upload);
+    await moveUpload(store, upload.meetingId, 'processing', {
+      transcriptionStatus: 'processing',
+      message: null,
+      bytesReceived: onDisk,
+    });
+    deps.processor.start(upload);
+  }
+
   /** Stops a transfer or a processing job and drops the bytes received, so a retry starts clean. */
   async function discardFile(upload: UploadRecord): Promise<void> {
     const { meetingId } = upload;
@@ -216,26 +228,28 @@ export function createUploadsService(deps: UploadsDeps) {
       } else {
         await moveUpload(store, meetingId, target);
       }
+      // Every byte is here: processing starts now rather than at the page's next call, which a tab closed
+      // or left in between would never make (the upload sat "Gravação concluída" for good). A file that is no
+      // recording stays uploaded, and the process call says why.
+      if (target === 'uploaded') {
+        await startProcessing(await uploadOf(meetingId)).catch((error: unknown) => {
+          if (!(error instanceof DomainError)) throw error;
+        });
+      }
       return { uploadStatus: target };
     },
 
     async process(caller: Caller, meetingId: string) {
       await access.changeable(caller, meetingId);
       const upload = await uploadOf(meetingId);
-      if (upload.status === 'done') throw new DomainError('upload-already-processed');
       if (upload.status === 'cancelled') {
         throw new DomainError('upload-cancelled-send-again');
       }
-      if (upload.status !== 'processing') {
-        const onDisk = await requireWholeFile(upload);
-        await requireMediaContent(upload);
-        await moveUpload(store, meetingId, 'processing', {
-          transcriptionStatus: 'processing',
-          message: null,
-          bytesReceived: onDisk,
-        });
-        deps.processor.start(upload);
+      // Started when the last byte arrived, and a short transcript may be done already: said as it stands.
+      if (upload.status === 'processing' || upload.status === 'done') {
+        return { meetingId, uploadStatus: upload.status };
       }
+      await startProcessing(upload);
       return { meetingId, uploadStatus: 'processing' as const };
     },
 
