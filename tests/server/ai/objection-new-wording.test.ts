@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { findSignals } from '../../../server/providers/ai/signals/index.ts';
-import { madeUpCall as call } from './made-up-call.ts';
+import { objectionKindsAfter } from './objection-replies.ts';
 
 /**
  * Objections said in wording no labelled call uses, read by the structure of the pushback (a refusal of a
@@ -15,19 +14,8 @@ const price = 'Pra vocês fica em dois mil e trezentos por mês, com a implanta�
 const question = 'E como vocês fazem isso hoje?';
 const opinion = 'E aí, o que você achou da proposta?';
 
-/** The kinds of objection the client's reply voices, after the seller's line. */
-const kindsAfter = (sellerLine: string, reply: string) =>
-  findSignals(
-    call(
-      ['Vendedor', 'Como vocês organizam isso hoje?'],
-      ['Cliente', 'Cada um anota num caderno, do seu jeito.'],
-      ['Vendedor', sellerLine],
-      ['Cliente', reply],
-    ),
-  )
-    .filter((signal) => signal.kind === 'objection' && signal.segmentId === 's3')
-    .map((signal) => signal.value)
-    .sort();
+/** The kinds of objection the client's reply voices, after the seller's line, in a fixed order. */
+const kindsAfter = (sellerLine: string, reply: string) => objectionKindsAfter(sellerLine, reply).sort();
 
 describe('the price, in words of money rather than of a judgement', () => {
   test.each([

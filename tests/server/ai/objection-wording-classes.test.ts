@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { findSignals } from '../../../server/providers/ai/signals/index.ts';
 import { madeUpCall as call } from './made-up-call.ts';
+import { objectionKindsAfter } from './objection-replies.ts';
 
 /**
  * Classes of pushback that round ten's calls said in words the rules had not read, each in wordings made up
@@ -12,19 +13,8 @@ const pitch = 'O aplicativo registra cada entrega e manda o aviso pro cliente na
 const price = 'Pra vocês fica em dezoito mil por mês, com a implantação inclusa.';
 const question = 'E onde é que dói mais hoje?';
 
-/** The kinds of objection the client's reply voices, after the seller's line. */
-const kindsAfter = (sellerLine: string, reply: string) =>
-  findSignals(
-    call(
-      ['Vendedor', 'Como vocês organizam isso hoje?'],
-      ['Cliente', 'Cada um anota num caderno, do seu jeito.'],
-      ['Vendedor', sellerLine],
-      ['Cliente', reply],
-    ),
-  )
-    .filter((signal) => signal.kind === 'objection' && signal.segmentId === 's3')
-    .map((signal) => signal.value)
-    .sort();
+/** The kinds of objection the client's reply voices, after the seller's line, in a fixed order. */
+const kindsAfter = (sellerLine: string, reply: string) => objectionKindsAfter(sellerLine, reply).sort();
 
 describe('a gate said as a rule of the house, or someone above to be won over', () => {
   test.each([

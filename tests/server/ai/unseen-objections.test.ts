@@ -4,6 +4,7 @@ import { objectionTopicsOf } from '../../../server/providers/ai/signals/objectio
 import { pushbackCue } from '../../../server/providers/ai/signals/pushback-cues.ts';
 import { normalize } from '../../../server/providers/ai/text.ts';
 import { madeUpCall as call } from './made-up-call.ts';
+import { objectionKindsAfter } from './objection-replies.ts';
 
 /**
  * Objections in words no phrase rule was written for, read in two stages: the shape of a pushback
@@ -14,19 +15,6 @@ import { madeUpCall as call } from './made-up-call.ts';
  */
 const pitch =
   'A plataforma agenda cada atendimento e manda o lembrete sozinha, com o histórico de cada cliente.';
-
-/** The kinds of objection the client's reply voices, after the seller's line. */
-const kindsAfter = (sellerLine: string, reply: string) =>
-  findSignals(
-    call(
-      ['Vendedor', 'Como vocês organizam isso hoje?'],
-      ['Cliente', 'Cada um anota num caderno, do seu jeito.'],
-      ['Vendedor', sellerLine],
-      ['Cliente', reply],
-    ),
-  )
-    .filter((signal) => signal.kind === 'objection' && signal.segmentId === 's3')
-    .map((signal) => signal.value);
 
 const cueOf = (line: string) => pushbackCue(normalize(line));
 const topicsOf = (line: string) => objectionTopicsOf(normalize(line)).kinds;
@@ -112,18 +100,21 @@ describe('both stages on a made-up call', () => {
     // Whose health data it is.
     ['Olha, tem receita médica de cada hóspede do spa no cadastro.', ['segurança']],
   ])('"%s" voices %j', (reply, kinds) => {
-    expect(kindsAfter(pitch, reply)).toEqual(kinds);
+    expect(objectionKindsAfter(pitch, reply)).toEqual(kinds);
   });
 
   test("a client's neutral fact or a question for the price is no objection", () => {
-    expect(kindsAfter(pitch, 'A funerária atende umas quarenta famílias por mês.')).toEqual([]);
-    expect(kindsAfter(pitch, 'E o valor disso?')).toEqual([]);
-    expect(kindsAfter(pitch, 'Agora, quanto que sai pra três unidades?')).toEqual([]);
+    expect(objectionKindsAfter(pitch, 'A funerária atende umas quarenta famílias por mês.')).toEqual([]);
+    expect(objectionKindsAfter(pitch, 'E o valor disso?')).toEqual([]);
+    expect(objectionKindsAfter(pitch, 'Agora, quanto que sai pra três unidades?')).toEqual([]);
   });
 
   test("an answer to the seller's question that only opens with a turn tells how things are", () => {
     expect(
-      kindsAfter('E hoje, como vocês fazem a escala?', 'Olha, cada maestro monta a sua, no papel mesmo.'),
+      objectionKindsAfter(
+        'E hoje, como vocês fazem a escala?',
+        'Olha, cada maestro monta a sua, no papel mesmo.',
+      ),
     ).toEqual([]);
   });
 
@@ -142,34 +133,42 @@ describe('both stages on a made-up call', () => {
   });
 
   test('a leak is about data only when data leaks, not water or gas', () => {
-    expect(kindsAfter(pitch, 'Se vazar o cadastro dos sócios do clube, a gente tá ferrado.')).toEqual([
-      'segurança',
-    ]);
-    expect(kindsAfter(pitch, 'O vazamento de gás da cozinha da cervejaria foi consertado ontem.')).toEqual(
-      [],
-    );
+    expect(
+      objectionKindsAfter(pitch, 'Se vazar o cadastro dos sócios do clube, a gente tá ferrado.'),
+    ).toEqual(['segurança']);
+    expect(
+      objectionKindsAfter(pitch, 'O vazamento de gás da cozinha da cervejaria foi consertado ontem.'),
+    ).toEqual([]);
   });
 
   test('another business paying less, or money that is not left, pushes back on what it names', () => {
-    expect(kindsAfter(pitch, 'A lavanderia do meu cunhado usa outro sistema e paga bem menos.')).toContain(
-      'concorrência',
-    );
     expect(
-      kindsAfter(pitch, 'Isso no ano dá uns trinta mil. É mais do que sobrou no caixa da marina.'),
+      objectionKindsAfter(pitch, 'A lavanderia do meu cunhado usa outro sistema e paga bem menos.'),
+    ).toContain('concorrência');
+    expect(
+      objectionKindsAfter(pitch, 'Isso no ano dá uns trinta mil. É mais do que sobrou no caixa da marina.'),
     ).toEqual(['preço']);
   });
 
   test('a worried question about the money they had other plans for is about price', () => {
     expect(
-      kindsAfter(pitch, 'E a reforma do salão que a gente ia fazer com esse dinheiro, como é que fica?'),
+      objectionKindsAfter(
+        pitch,
+        'E a reforma do salão que a gente ia fazer com esse dinheiro, como é que fica?',
+      ),
     ).toEqual(['preço']);
   });
 
   test('asked who decides, naming the approver answers; a condition the approver sets still pushes back', () => {
     const asked = 'E quem mais participa dessa decisão?';
-    expect(kindsAfter(asked, 'O meu irmão. Ele cuida das contas do estaleiro e vai querer ver.')).toEqual([]);
     expect(
-      kindsAfter(asked, 'Quem decide é o meu irmão, o sócio. Mas ele só olha se eu levar a planilha pronta.'),
+      objectionKindsAfter(asked, 'O meu irmão. Ele cuida das contas do estaleiro e vai querer ver.'),
+    ).toEqual([]);
+    expect(
+      objectionKindsAfter(
+        asked,
+        'Quem decide é o meu irmão, o sócio. Mas ele só olha se eu levar a planilha pronta.',
+      ),
     ).toEqual(['aprovação']);
   });
 
@@ -179,40 +178,38 @@ describe('both stages on a made-up call', () => {
   });
 
   test('customers lost to a rival are a pain the product answers, not a rival to it', () => {
-    expect(kindsAfter(pitch, 'Quando a gente responde, o cliente já fechou com o salão da esquina.')).toEqual(
-      [],
-    );
+    expect(
+      objectionKindsAfter(pitch, 'Quando a gente responde, o cliente já fechou com o salão da esquina.'),
+    ).toEqual([]);
   });
 
   test('praise opened with "mas" or "sinceramente", and the pain of today, are no doubt of fit', () => {
-    expect(kindsAfter(pitch, 'Mas isso resolve metade do problema da marina, né.')).toEqual([]);
-    expect(kindsAfter(pitch, 'Sinceramente, achei muito bom.')).toEqual([]);
-    expect(kindsAfter(pitch, 'Só que hoje ninguém sabe qual barco saiu da vaga.')).toEqual([]);
+    expect(objectionKindsAfter(pitch, 'Mas isso resolve metade do problema da marina, né.')).toEqual([]);
+    expect(objectionKindsAfter(pitch, 'Sinceramente, achei muito bom.')).toEqual([]);
+    expect(objectionKindsAfter(pitch, 'Só que hoje ninguém sabe qual barco saiu da vaga.')).toEqual([]);
   });
 
   test('a worried "e se…" about their conditions doubts fit', () => {
-    expect(kindsAfter(pitch, 'Hum. E se o sinal cair no meio do cortejo?')).toEqual(['aderência']);
+    expect(objectionKindsAfter(pitch, 'Hum. E se o sinal cair no meio do cortejo?')).toEqual(['aderência']);
   });
 
   test('a refusal after a price said back refuses the price, not the fit', () => {
-    expect(kindsAfter(pitch, 'Mas doze mil por mês? Isso não cabe aqui.')).toEqual(['preço']);
+    expect(objectionKindsAfter(pitch, 'Mas doze mil por mês? Isso não cabe aqui.')).toEqual(['preço']);
   });
 
   test('what they pay today and a contract that binds them are measured against the offer', () => {
-    expect(kindsAfter(pitch, 'É bem mais do que a gente paga no sistema atual da lavanderia.')).toEqual([
-      'concorrência',
-      'preço',
-    ]);
-    expect(kindsAfter(pitch, 'A gente tem contrato com a Softvin até o fim do ano que vem.')).toEqual([
-      'concorrência',
-      'momento',
-    ]);
+    expect(
+      objectionKindsAfter(pitch, 'É bem mais do que a gente paga no sistema atual da lavanderia.'),
+    ).toEqual(['concorrência', 'preço']);
+    expect(
+      objectionKindsAfter(pitch, 'A gente tem contrato com a Softvin até o fim do ano que vem.'),
+    ).toEqual(['concorrência', 'momento']);
   });
 
   test('what it takes to carry it to the approver is a gate', () => {
-    expect(kindsAfter(pitch, 'Pra eu levar isso pro conselho da orquestra, preciso de mais.')).toEqual([
-      'aprovação',
-    ]);
+    expect(
+      objectionKindsAfter(pitch, 'Pra eu levar isso pro conselho da orquestra, preciso de mais.'),
+    ).toEqual(['aprovação']);
   });
 });
 
@@ -231,12 +228,12 @@ describe('more shapes, each kind and its look-alike', () => {
     ['As gravações dos ensaios ficam no Brasil, né? Só pra eu confirmar.', ['segurança']],
     ['A gente começa em março, depois do carnaval, que é quando volta todo mundo.', []],
   ])('"%s" voices %j', (reply, kinds) => {
-    expect(kindsAfter(pitch, reply)).toEqual(kinds);
+    expect(objectionKindsAfter(pitch, reply)).toEqual(kinds);
   });
 
   test('asked who decides, a missing approval is still a gate', () => {
     expect(
-      kindsAfter(
+      objectionKindsAfter(
         'E quem mais decide isso?',
         'A diretora. Mas sem o parecer do jurídico ela não assina nada.',
       ),
