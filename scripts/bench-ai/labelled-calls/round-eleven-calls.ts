@@ -1,29 +1,29 @@
 import type { LabelledCall } from './types.ts';
 
 /**
- * Round 11's held-out calls: written and labelled before anything ran on them, and committed alone, so the history
- * shows the labels came first. Five industries no other call is about (a men's leather-shoe factory in Franca, a
- * moving company with a furniture store-room, a cinema chain selling popcorn at the counter, a honey cooperative in
- * the Piauí backlands exporting organic honey, a car-wash franchise); three uploaded-style, with labels as tools give
- * them: neutral Portuguese diarisation labels ("Interlocutor A", "Interlocutor B") where the client speaks first, a
- * client known only by his phone's name ("iPhone de Marcos") with the seller as a lower-case name without accents
- * ("joao paulo") and his implementation colleague as a numbered speaker ("Falante 3"), and a meeting room holding
- * two clients under one guest label ("(Convidado) Sala 3") with the seller as the host ("Anfitrião - Patrícia").
- * The honey and car-wash calls name their speakers in full; the car-wash call names no decision-maker (the client
- * puts the question off). Some template questions go unanswered (labelled with no lines), objections of every kind
- * come with and without the obvious words (a dollar and an importer squeezing the price, a shoemakers' union building
- * its own tracker with Senai, a video of the client's safe, an exclusive online-ticket contract, a general assembly
- * that only meets in April, beekeepers with keypad phones where no signal reaches, an apiary map thieves would love,
- * franchisees who feel watched, a data-protection lawsuit on the brand), next steps are owned by clients as well as
- * sellers, with and without dates, some asked as questions or said on a condition, some numbers are written in
- * digits as transcription tools write them, and some things a seller would ask about are not in the calls (the
- * franchise's royalty rate, the shoe factory's brand), so no chat item asks them. Written as the clients would
- * speak, not as the rules read.
+ * Round 11's calls, held out until round 12's were written (2026-11-30) and tuning calls since: written and labelled
+ * before anything ran on them, and committed alone, so the history shows the labels came first. Five industries no
+ * other call is about (a men's leather-shoe factory in Franca, a moving company with a furniture store-room, a cinema
+ * chain selling popcorn at the counter, a honey cooperative in the Piauí backlands exporting organic honey, a car-wash
+ * franchise); three uploaded-style, with labels as tools give them: neutral Portuguese diarisation labels
+ * ("Interlocutor A", "Interlocutor B") where the client speaks first, a client known only by his phone's name ("iPhone
+ * de Marcos") with the seller as a lower-case name without accents ("joao paulo") and his implementation colleague as a
+ * numbered speaker ("Falante 3"), and a meeting room holding two clients under one guest label ("(Convidado) Sala 3")
+ * with the seller as the host ("Anfitrião - Patrícia"). The honey and car-wash calls name their speakers in full; the
+ * car-wash call names no decision-maker (the client puts the question off). Some template questions go unanswered
+ * (labelled with no lines), objections of every kind come with and without the obvious words (a dollar and an importer
+ * squeezing the price, a shoemakers' union building its own tracker with Senai, a video of the client's safe, an
+ * exclusive online-ticket contract, a general assembly that only meets in April, beekeepers with keypad phones where no
+ * signal reaches, an apiary map thieves would love, franchisees who feel watched, a data-protection lawsuit on the
+ * brand), next steps are owned by clients as well as sellers, with and without dates, some asked as questions or said
+ * on a condition, some numbers are written in digits as transcription tools write them, and some things a seller would
+ * ask about are not in the calls (the franchise's royalty rate, the shoe factory's brand), so no chat item asks them.
+ * Written as the clients would speak, not as the rules read.
  */
 export const roundElevenCalls: LabelledCall[] = [
   {
     key: 'uploadedShoeFactory',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'Interlocutor B',
     lines: [
@@ -158,7 +158,7 @@ export const roundElevenCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedMovingCompany',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'joao paulo',
     lines: [
@@ -283,7 +283,7 @@ export const roundElevenCalls: LabelledCall[] = [
   },
   {
     key: 'uploadedCinemaChain',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: true,
     seller: 'Anfitrião - Patrícia',
     lines: [
@@ -424,7 +424,7 @@ export const roundElevenCalls: LabelledCall[] = [
   },
   {
     key: 'honeyCooperative',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Caio Bernardes',
     lines: [
@@ -547,7 +547,7 @@ export const roundElevenCalls: LabelledCall[] = [
   },
   {
     key: 'carWashFranchise',
-    part: 'held-out',
+    part: 'tuning',
     uploaded: false,
     seller: 'Bianca Teles',
     lines: [

@@ -12,6 +12,7 @@ import { roundEightCalls } from '../../../scripts/bench-ai/labelled-calls/round-
 import { roundFiveCalls } from '../../../scripts/bench-ai/labelled-calls/round-five-calls.ts';
 import { roundSevenCalls } from '../../../scripts/bench-ai/labelled-calls/round-seven-calls.ts';
 import { roundSixCalls } from '../../../scripts/bench-ai/labelled-calls/round-six-calls.ts';
+import { roundElevenCalls } from '../../../scripts/bench-ai/labelled-calls/round-eleven-calls.ts';
 import { roundTenCalls } from '../../../scripts/bench-ai/labelled-calls/round-ten-calls.ts';
 import { roundFourCalls } from '../../../scripts/bench-ai/labelled-calls/round-four-calls.ts';
 import { roundNineCalls } from '../../../scripts/bench-ai/labelled-calls/round-nine-calls.ts';
@@ -31,22 +32,32 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 11's held-out calls (2026-11-29): first run 92/85, 86/71, 37/37, 100/60, 74/61, with the rules as they
+ * Round 12's held-out calls: set when they are first run (2026-11-30).
+ */
+const heldOutFloor: Floors = {
+  templateAnswers: { precision: 0, recall: 0 },
+  nextSteps: { precision: 0, recall: 0 },
+  objectionKinds: { precision: 0, recall: 0 },
+  decisionMakers: { precision: 0, recall: 0 },
+  chat: { precision: 0, recall: 0 },
+};
+/*
+ * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
+ * held out, and is raised, never lowered, to what they reach now (round 11, 2026-11-30).
+ */
+/**
+ * Round 11's calls, when held out (2026-11-29): first run 92/85, 86/71, 37/37, 100/60, 74/61, with the rules as they
  * were before round 11's changes; after them (tuned on round 10 and older calls only) 89/85, 88/82, 37/37,
  * 100/100, 74/61. Template answers' precision is one answer lower than at first run: who decides in the moving
  * call is now answered, and the cinema call's timeline now cites another line (33 right of 37, was 33 of 36).
  */
-const heldOutFloor: Floors = {
+const roundElevenFloor: Floors = {
   templateAnswers: { precision: 0.89, recall: 0.84 },
   nextSteps: { precision: 0.87, recall: 0.82 },
   objectionKinds: { precision: 0.36, recall: 0.36 },
   decisionMakers: { precision: 1, recall: 1 },
   chat: { precision: 0.74, recall: 0.6 },
 };
-/*
- * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
- * held out, and is raised, never lowered, to what they reach now (round 10, 2026-11-29).
- */
 /**
  * Round 10's calls, when held out (2026-11-29): first run 81/66, 93/74, 67/71, 33/17, 56/39, with the rules as they
  * were before round 10's changes; after them (tuned on round 9 and older calls only) 88/79, 94/79, 68/76,
@@ -165,6 +176,7 @@ test('on the held-out calls each task is at least as good as measured', async ()
 });
 
 test.each([
+  ['11', roundElevenCalls, roundElevenFloor],
   ['10', roundTenCalls, roundTenFloor],
   ['9', roundNineCalls, roundNineFloor],
   ['8', roundEightCalls, roundEightFloor],
@@ -208,12 +220,12 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // (a workshop, food, a set-up fee); 98 with the other rules' changes landed since. With round 10's 24 as
   // tuning questions (8 right): 106 of 136; 123 after round 10's rule changes (round 10's 24 at 18, having
   // stayed at 8 after a design on the older questions only). With round 11's 24 as tuning questions (10
-  // right): 133 of 160; 145 after round 11's rule changes (round 11's 24 at 21).
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(145);
+  // right): 133 of 160; 145 after round 11's rule changes (round 11's 24 at 21). With round 12's 24 as tuning
+  // questions (18 right): 163 of 184.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(163);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 12's 24 held-out questions (16 on round 11's calls, 8 on round 10's): 16 of 24 when first run, 18
-  // after round 11's rule changes.
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(18);
+  // Round 13's held-out questions: set when they are first run (2026-11-30).
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(0);
 });
