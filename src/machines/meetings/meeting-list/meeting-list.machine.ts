@@ -10,7 +10,7 @@
  *   restarts it, and the request of the old filters is cancelled through its signal, so a stale answer
  *   never lands.
  * - failed: the first page failed; 'list.retry' tries again.
- * - ready: meetings are shown; the view reports the rows in view ('list.viewport').
+ * - ready: meetings are shown; the view reports the rows in view when a scroll stops ('list.viewport').
  *   - idle: every page of the viewport is loaded; while a loaded meeting's bot is active, refreshes those
  *     meetings every `statusPoll` so their status moves without a reload.
  *   - settling: the viewport moved onto pages not loaded; waits until it has stayed over the same pages for
@@ -193,7 +193,7 @@ export const meetingListMachine = setup({
       'meeting.saved': 'Reunião salva em outra tela',
       'meeting.removed': 'Reunião removida em outra tela',
       'filters.change': 'Filtros da lista alterados',
-      'list.viewport': 'Pessoa rolou: a lista informa as linhas à vista',
+      'list.viewport': 'Pessoa parou de rolar: a lista informa as linhas à vista',
       'xstate.done.actor.loadSellers': 'Vendedores do filtro carregados',
       'xstate.error.actor.loadSellers': 'Falhou ao carregar os vendedores do filtro',
       'cache.hit': 'Páginas já vistas encontradas no cache',

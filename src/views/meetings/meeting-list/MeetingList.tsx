@@ -161,6 +161,9 @@ function VirtualMeetingRows() {
     overscan,
     // A scroll frame renders in React's own time, not synchronously inside the scroll event.
     useFlushSync: false,
+    // A scroll is over when the browser says so (its animated End or Page Down included), not after a pause
+    // that a busy machine can make between two frames of one scroll; without the event, after such a pause.
+    useScrollendEvent: true,
     onChange: (instance) => {
       // Where the reader is: the first row in view, so a page landing above it does not move what they see.
       const offset = instance.scrollOffset ?? 0;
@@ -172,10 +175,13 @@ function VirtualMeetingRows() {
   const rows = virtualizer.getVirtualItems();
   const firstRow = virtualizer.range?.startIndex ?? 0;
   const lastRow = virtualizer.range?.endIndex ?? 0;
+  const scrolling = virtualizer.isScrolling;
 
+  // The rows the reader stopped on: rows crossed on the way (an animated End passes every page) are never
+  // where they are reading, so they fetch nothing.
   useEffect(() => {
-    list.send({ type: 'list.viewport', firstRow, lastRow });
-  }, [firstRow, lastRow, list]);
+    if (!scrolling) list.send({ type: 'list.viewport', firstRow, lastRow });
+  }, [firstRow, lastRow, scrolling, list]);
 
   // A page landing (or the breakpoint crossed) changes the heights of rows above the one read: it stays put,
   // and a list scrolled to its end stays at its end.

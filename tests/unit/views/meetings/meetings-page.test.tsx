@@ -57,9 +57,18 @@ type Fakes = {
   viewer?: MeetingListViewer;
   /** The filters the address opened the list with. */
   filters?: MeetingListFilters;
+  /** How long the rows in view stay put before their pages are fetched (the machine's default otherwise). */
+  viewportSettle?: number;
 };
 
-function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerViewer, filters }: Fakes) {
+function renderScreen({
+  fetchPage,
+  loadSellers,
+  createMeeting,
+  viewer = sellerViewer,
+  filters,
+  viewportSettle,
+}: Fakes) {
   // The meetings service's feed, as services/meetings/meetings.ts runs it: a created meeting is announced.
   const listeners = new Set<(change: MeetingChange) => void>();
   const logic = meetingListMachine.provide({
@@ -73,6 +82,7 @@ function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerVi
         return () => listeners.delete(sendBack);
       }),
     },
+    ...(viewportSettle === undefined ? {} : { delays: { viewportSettle } }),
   });
   const addMeetingLogic = addMeetingMachine.provide({
     actors: {
@@ -93,6 +103,14 @@ function renderScreen({ fetchPage, loadSellers, createMeeting, viewer = sellerVi
     </MeetingListContext.Provider>,
   );
 }
+
+/** One frame of a scroll, as the browser paints it: the scroller at `top`, a 'scroll' event. */
+function scrollFrame(scroller: HTMLElement, top: number) {
+  scroller.scrollTop = top;
+  fireEvent.scroll(scroller);
+}
+/** The browser's word that the scroll stopped (an animated one included). */
+const scrollEnds = (scroller: HTMLElement) => fireEvent(scroller, new Event('scrollend'));
 
 const manyMeetings = (count: number) =>
   Array.from({ length: count }, (_, index) => meetingFixture(`m-${index}`, { title: `Reunião ${index}` }));
@@ -205,8 +223,8 @@ describe('meetings list', () => {
     const list = await screen.findByRole('list', { name: 'Suas reuniões' });
     const scroller = screen.getByTestId('meeting-list-scroller');
     // The End key: the scroller jumps to the bottom of a list as tall as every meeting.
-    scroller.scrollTop = total * unloadedRowHeight(false) - scrollerHeight;
-    fireEvent.scroll(scroller);
+    scrollFrame(scroller, total * unloadedRowHeight(false) - scrollerHeight);
+    scrollEnds(scroller);
 
     const skeletons = await within(list).findAllByRole('listitem', { busy: true });
     expect(skeletons.at(-1)?.getAttribute('aria-posinset')).toBe('100000');
@@ -219,6 +237,26 @@ describe('meetings list', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
+  it('fetches nothing for the rows an animated End passes on its way, however long a frame of it lasts', async () => {
+    const total = 100_000;
+    const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async ({ offset }) =>
+      pageOf(manyMeetings(total).slice(offset, offset + 25), total, offset / 25 + 1),
+    );
+    // No pause before fetching: a busy machine can make any frame of a scroll last longer than the pause.
+    renderScreen({ fetchPage, viewportSettle: 0 });
+    await screen.findByRole('list', { name: 'Suas reuniões' });
+    const scroller = screen.getByTestId('meeting-list-scroller');
+    const end = total * unloadedRowHeight(false) - scrollerHeight;
+    scrollFrame(scroller, end / 2);
+    // The frame lasts: every timer due runs before the next one is painted.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    scrollFrame(scroller, end);
+    scrollEnds(scroller);
+
+    expect(await screen.findByRole('link', { name: `Reunião ${total - 1}` })).toBeTruthy();
+    expect(fetchPage.mock.calls.map(([request]) => request.offset)).toEqual([0, 99_975]);
+  });
+
   it('a page that fails keeps what is loaded and offers to try again', async () => {
     let fail = true;
     const fetchPage = vi.fn<(request: MeetingPageRequest) => Promise<MeetingList>>(async ({ offset }) => {
@@ -228,8 +266,8 @@ describe('meetings list', () => {
     renderScreen({ fetchPage });
     const list = await screen.findByRole('list', { name: 'Suas reuniões' });
     const scroller = screen.getByTestId('meeting-list-scroller');
-    scroller.scrollTop = 60_000;
-    fireEvent.scroll(scroller);
+    scrollFrame(scroller, 60_000);
+    scrollEnds(scroller);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Não foi possível carregar mais reuniões.');
     fail = false;
