@@ -7,6 +7,7 @@ import { roundSixCalls } from './round-six-calls.ts';
 import { roundElevenCalls } from './round-eleven-calls.ts';
 import { roundTenCalls } from './round-ten-calls.ts';
 import { roundThreeCalls } from './round-three-calls.ts';
+import { roundTwelveCalls } from './round-twelve-calls.ts';
 import { roundTwoCalls } from './round-two-calls.ts';
 import { seedCalls } from './seed-calls.ts';
 import type { LabelledCall } from './types.ts';
@@ -25,6 +26,7 @@ export const labelledCalls: LabelledCall[] = [
   ...roundNineCalls,
   ...roundTenCalls,
   ...roundElevenCalls,
+  ...roundTwelveCalls,
 ];
 export const tuningCalls = labelledCalls.filter((call) => call.part === 'tuning');
 export const heldOutCalls = labelledCalls.filter((call) => call.part === 'held-out');
