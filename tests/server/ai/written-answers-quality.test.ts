@@ -32,14 +32,15 @@ import type { LabelledCall } from '../../../scripts/bench-ai/labelled-calls/type
 const target = 0.85;
 type Floors = Record<Task, { precision: number; recall: number }>;
 /**
- * Round 12's held-out calls: set when they are first run (2026-11-30).
+ * Round 12's held-out calls (2026-11-30): first run 76/76, 89/80, 42/45, 100/100, 57/38, with the rules as they
+ * were before round 12's changes.
  */
 const heldOutFloor: Floors = {
-  templateAnswers: { precision: 0, recall: 0 },
-  nextSteps: { precision: 0, recall: 0 },
-  objectionKinds: { precision: 0, recall: 0 },
-  decisionMakers: { precision: 0, recall: 0 },
-  chat: { precision: 0, recall: 0 },
+  templateAnswers: { precision: 0.75, recall: 0.75 },
+  nextSteps: { precision: 0.88, recall: 0.8 },
+  objectionKinds: { precision: 0.41, recall: 0.45 },
+  decisionMakers: { precision: 1, recall: 1 },
+  chat: { precision: 0.56, recall: 0.38 },
 };
 /*
  * Earlier rounds' calls (tuning calls now): each floor was first what the rules reached on them when they were
@@ -226,6 +227,7 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
-  // Round 13's held-out questions: set when they are first run (2026-11-30).
-  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(0);
+  // Round 13's 24 held-out questions (16 on round 12's calls, 8 on round 11's): 13 of 24 when first run (9 of 16
+  // and 4 of 8).
+  expect(await paraphrasesRight('held-out')).toBeGreaterThanOrEqual(13);
 });
