@@ -110,6 +110,9 @@ describe('amounts', () => {
     ['Isso dá uns 30 por cento a menos.', '30%'],
     ['A taxa é de dois e meio por cento.', '2,5%'],
     ['O custo é de R$ 10.000 por ano.', 'R$ 10.000,00/ano'],
+    // A thousand said without "um": the hundreds after it add to it.
+    ['O plano fica em mil e duzentos reais por mês.', 'R$ 1.200,00/mês'],
+    ['Custa mil reais.', 'R$ 1.000,00'],
   ])('"%s" → %s', (text, value) => {
     expect(values(heard(text, 'amount'))).toEqual([value]);
   });
@@ -164,6 +167,14 @@ describe('dates', () => {
 
   test('"marcos semanais" and "segunda fase" are not dates', () => {
     expect(heard('Um plano com marcos semanais e uma segunda fase.', 'date')).toEqual([]);
+  });
+
+  test('a weekday\'s name as an ordinal ("na segunda semana", "na quinta parcela") is no weekday', () => {
+    expect(values(heard('A gente marca com o Osvaldo na segunda semana de janeiro.', 'date'))).toEqual([
+      'janeiro',
+    ]);
+    expect(heard('O desconto entra na quinta parcela.', 'date')).toEqual([]);
+    expect(values(heard('Te ligo na segunda, sem falta.', 'date'))).toEqual(['segunda-feira']);
   });
 
   test('the cybersecurity call: deadlines for documents, approval and start', () => {

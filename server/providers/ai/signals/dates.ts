@@ -52,6 +52,10 @@ const relative: Array<[RegExp, string]> = [
   ],
 ];
 
+/** Nouns an ordinal counts ("segunda semana", "quinta parcela"): after them a weekday's name is an ordinal. */
+const countedAfterOrdinal =
+  '(?:semana|quinzena|vez|parte|fase|etapa|parcela|reuniao|rodada|versao|opcao|turma|unidade|loja|proposta|serie|ano|mes|dia)';
+
 /**
  * Dates and deadlines said in a normalised sentence (lower case, no accents), each written back the same
  * way: "dia quinze" → "dia 15", "15 de março de 2026" → "2026-03-15", "até sexta" → "sexta-feira",
@@ -94,8 +98,11 @@ export function findDates(normalizedSentence: string): string[] {
     if (!monthsWithDay.has(month)) add(months[month]!);
   }
 
-  const weekdaySaid =
-    /\b(?:ate|na|no|pra|para|nesta|nessa|esta|essa|este|esse|proxima|proximo|toda|todo|ou|de) (segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira| feira)?\b|\b(segunda|terca|quarta|quinta|sexta)-feira\b/g;
+  // "Segunda", "quarta", "quinta" and "sexta" are ordinals too: "na segunda semana de janeiro" is no Monday.
+  const weekdaySaid = new RegExp(
+    `\\b(?:ate|na|no|pra|para|nesta|nessa|esta|essa|este|esse|proxima|proximo|toda|todo|ou|de) (segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira| feira|(?! ${countedAfterOrdinal}\\b))\\b|\\b(segunda|terca|quarta|quinta|sexta)-feira\\b`,
+    'g',
+  );
   for (const match of text.matchAll(weekdaySaid)) add(weekdays[(match[1] ?? match[2])!]!);
   // "Segunda que vem eu mando": the weekday said without a preposition, the next one.
   for (const match of text.matchAll(

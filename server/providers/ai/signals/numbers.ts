@@ -71,11 +71,13 @@ function digitsValue(token: string): number {
 export type NumberPhrase = { value: number; start: number; end: number };
 
 /**
- * The number phrase starting at `start` ("vinte e dois mil", "25 mil", "dois e meio"), or undefined.
- * `end` is the index after its last token. A lone "um"/"uma" is an article, not a number.
+ * The number phrase starting at `start` ("vinte e dois mil", "25 mil", "dois e meio", "mil e duzentos"), or
+ * undefined. `end` is the index after its last token. A lone "um"/"uma" is an article, not a number, and
+ * "milhões" alone says no amount; "mil" alone is a thousand ("mil e duzentos" is 1,200, not 200).
  */
 export function readNumber(tokens: string[], start: number): NumberPhrase | undefined {
-  if (!startsNumber(tokens[start]) || (tokens[start] as string) in multipliers) return undefined;
+  const first = tokens[start];
+  if (!startsNumber(first) || (first !== 'mil' && (first as string) in multipliers)) return undefined;
   let total = 0;
   let group = 0;
   let index = start;
