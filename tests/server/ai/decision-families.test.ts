@@ -18,6 +18,18 @@ describe('decision-makers said in other shapes', () => {
     expect(makers.map((maker) => maker.who)).toEqual(['diretoria', 'conselho']);
   });
 
+  test('a holiday or a month said beside who decides is a time, not a decider', () => {
+    const makers = decisionMakersOf(
+      call(
+        ['Vendedor', 'E quem decide a compra, você ou o seu sócio?'],
+        ['Cliente', 'Quem assina é o Osvaldo, meu sócio. E ele só olha isso depois do Natal.'],
+        ['Vendedor', 'E na clínica, quem aprova?'],
+        ['Cliente', 'A doutora Lúcia aprova, mas só a partir da Páscoa, ou lá pelo Carnaval.'],
+      ),
+    );
+    expect(makers.map((maker) => maker.who)).toEqual(['Osvaldo', 'Lúcia']);
+  });
+
   test('a body asked to look the deal over reviews it and does not decide', () => {
     const makers = decisionMakersOf(
       call(

@@ -75,12 +75,18 @@ const decidesHere = (sentence: string) =>
   saysWhoDecides(sentence, bodyWords);
 const bodyName = (word: string) => bodies.find(([pattern]) => pattern.test(word))?.[1] ?? word;
 
+/** Capitalised words of the calendar ("depois do Natal", "a partir da Páscoa"): times, never people. */
+const calendarWords =
+  'Natal|Páscoa|Carnaval|Réveillon|Finados|Ano|Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro';
+
 /**
  * Capitalised words after "o", "a", "seu", "dona" (and a title: "a irmã Lourdes", "o diretor Fábio"): the
  * people a sentence names. A word with a capital inside ("a NetSul") is a brand.
  */
-const named =
-  /(?:\b(?:[Oo]|[Aa]|[Dd]o|[Dd]a|[Pp]elo|[Pp]ela|[Pp]r[oa]|seu|dona|doutor|doutora|com o|com a)\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora|[Ii]rmã|[Ii]rmão|[Pp]adre|[Mm]adre|[Pp]astor|[Pp]rofessora?|[Ee]ngenheir[oa]|[Dd]iretora?|[Gg]erente|[Ss]ecretári[oa])\.?\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora)\b)(\p{Lu}[\p{Ll}]+)(?!\p{L})/gu;
+const named = new RegExp(
+  `(?:\\b(?:[Oo]|[Aa]|[Dd]o|[Dd]a|[Pp]elo|[Pp]ela|[Pp]r[oa]|seu|dona|doutor|doutora|com o|com a)\\s+)(?:(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora|[Ii]rmã|[Ii]rmão|[Pp]adre|[Mm]adre|[Pp]astor|[Pp]rofessora?|[Ee]ngenheir[oa]|[Dd]iretora?|[Gg]erente|[Ss]ecretári[oa])\\.?\\s+)?(?!(?:Dr|Dra|Sr|Sra|Dona|Seu|Doutor|Doutora|${calendarWords})(?!\\p{L}))(\\p{Lu}[\\p{Ll}]+)(?!\\p{L})`,
+  'gu',
+);
 
 /**
  * The speaker saying the decision is theirs ("a gente decide junto", not "a gente decide junto o horário",
