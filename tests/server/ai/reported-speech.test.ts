@@ -100,3 +100,15 @@ test('"a gente" leaves its verb in the plural past the adverbs and the pronoun b
   expect(reportedClause('A gente já usa o Pipedrive.')).toBe('já usam o Pipedrive');
   expect(reportedClause('A gente se reúne toda segunda.')).toBe('se reúnem toda segunda');
 });
+
+test('a word that could be a first-person verb is a noun before an adjective that says so', () => {
+  // Only after nouns: "fixo", "mensal".
+  expect(reportedClause('Eu cuido das vendas, e gasto fixo quem vê é o Paulo.')).toBe(
+    'cuida das vendas, e gasto fixo quem vê é o Paulo',
+  );
+  // Either side of a noun, with a verb after it: "gasto novo passa", not "uso novo sistema".
+  expect(reportedClause('Eu cuido da operação, mas gasto novo passa por ele.')).toBe(
+    'cuida da operação, mas gasto novo passa por ele',
+  );
+  expect(reportedClause('Eu uso novo sistema.')).toBe('usa novo sistema');
+});

@@ -20,6 +20,15 @@ import {
   written,
 } from './person-words.ts';
 
+/**
+ * After a word that could be a first-person verb ("gasto", "custo"), what says it is a noun: an adjective that
+ * only follows nouns ("custo fixo"), or one that may come before a noun but here has a verb after it ("mas gasto
+ * novo passa por ele", not "uso novo sistema").
+ */
+const onlyAfterNouns = /^(?:fixo|fixa|fixos|fixas|mensal|mensais|anual|anuais|manual|manuais|total|totais)$/;
+const eitherSide = /^(?:novo|nova|novos|novas|extra|extras|alto|alta|grande|maior|menor)$/;
+const verbsAfterASubject = /^(?:passa|passam|precisa|tem|fica|vai|sai|entra|depende|custa|pesa|é)$/;
+
 /** Verbs in the first person plural told in the third: "usamos" → "usam", in the past "perderam". */
 function pluralVerb(word: string, past: boolean): string | undefined {
   const lower = word.toLocaleLowerCase('pt-BR');
@@ -168,7 +177,14 @@ export function reportedClause(sentence: string, speaker?: string): string {
       .filter((piece) => /\p{L}/u.test(piece))
       .at(-1)
       ?.toLocaleLowerCase('pt-BR');
-    const asNoun = previousWord !== undefined && determiners.has(previousWord);
+    const [nextWord = '', wordAfterNext = ''] = tokens
+      .slice(index + 1)
+      .filter((piece) => piece.trim())
+      .map((piece) => piece.toLocaleLowerCase('pt-BR'));
+    const asNoun =
+      (previousWord !== undefined && determiners.has(previousWord)) ||
+      onlyAfterNouns.test(nextWord) ||
+      (eitherSide.test(nextWord) && verbsAfterASubject.test(wordAfterNext));
     const replaced =
       (asNoun ? undefined : singular[lower]) ??
       pluralVerb(token, past) ??
