@@ -39,6 +39,16 @@ test('“Quais os próximos passos?” writes the commitments as who does what, 
   expect(answer.pieces.join('')).toBe(answer.content);
 });
 
+test('the chat lists the next steps the meeting page lists, not a routine said with a date', async () => {
+  const answer = await ask(ai, 'Quais os próximos passos?', [crmDemo]);
+  // "no fim do mês eu passo dois dias consolidando": how the month closes today, which the page leaves out.
+  expect(citedIds(answer.citations)).not.toContain(
+    `${crmDemo.id} ${segmentIdOf(corpus.crmSoftware, 'eu passo dois dias consolidando')}`,
+  );
+  expect(answer.content).not.toMatch(/consolidando/);
+  expect(answer.content).toMatch(/vai enviar a proposta e o material de LGPD hoje/);
+});
+
 test('“Quais foram as objeções?” writes the pushback on price, competition and change, labelled by kind', async () => {
   const answer = await ask(ai, 'Quais foram as objeções?', [clinicCall]);
   expect(citedIds(answer.citations)).toEqual(

@@ -1,8 +1,9 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { queryTerms, rankSegments } from '../retrieval.ts';
 import { decisionMakersOf } from '../signals/decision.ts';
-import { findSignals, type SignalKind } from '../signals/index.ts';
+import { findSignals, type Signal, type SignalKind } from '../signals/index.ts';
 import { contentStems, sentences } from '../text.ts';
+import { writtenNextSteps } from '../writing/said-facts.ts';
 import type { Finding } from './passages.ts';
 
 /** Below this a line shares one word with a facet: not enough to quote it for that facet. */
@@ -33,6 +34,17 @@ const facets: Array<{ label: string; rank: number } & ({ query: string } | { nex
 /** A line this short is quoted whole: the sentence before a signal often says what it is about. */
 const wholeLineUpTo = 220;
 
+/**
+ * The signals of a transcript, found once per transcript: answering one question reads them for several facets
+ * (objections, amounts, dates, next steps, the summary), and finding them is most of the answer's time.
+ */
+const signalsFound = new WeakMap<TranscriptSegment[], Signal[]>();
+function signalsOfTranscript(segments: TranscriptSegment[]): Signal[] {
+  let signals = signalsFound.get(segments);
+  if (!signals) signalsFound.set(segments, (signals = findSignals(segments)));
+  return signals;
+}
+
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 
 /**
@@ -46,7 +58,7 @@ function signalsOf(
 ): Array<Finding & { sentence: string }> {
   const byId = new Map(segments.map((segment) => [segment.id, segment]));
   const found = new Map<string, Finding & { sentence: string }>();
-  for (const signal of findSignals(segments)) {
+  for (const signal of signalsOfTranscript(segments)) {
     const segment = byId.get(signal.segmentId);
     if (signal.kind !== kind || !segment) continue;
     const earlier = found.get(segment.id);
@@ -62,8 +74,16 @@ function signalsOf(
   return [...found.values()];
 }
 
-/** What people committed to do after the call, in the order they said it. */
-export const nextStepsOf = (segments: TranscriptSegment[]) => signalsOf(segments, 'nextStep');
+/**
+ * What people committed to do after the call, in the order they said it: the steps the meeting page lists
+ * (writtenNextSteps), so the chat never lists a line the page leaves out, as a routine with a date ("no fim do
+ * mês eu passo dois dias consolidando") or a step said again later with its date.
+ */
+export function nextStepsOf(segments: TranscriptSegment[]) {
+  const steps = signalsOfTranscript(segments).filter((signal) => signal.kind === 'nextStep');
+  const listed = new Set(writtenNextSteps(segments, steps).map((step) => step.segmentId));
+  return signalsOf(segments, 'nextStep').filter((finding) => listed.has(finding.segment.id));
+}
 
 /**
  * Concerns and objections raised, in the order they were said, labelled by kind ("Preço", "Segurança"),
