@@ -169,3 +169,21 @@ describe('tuned on round 9, by class', () => {
     expect(await said(timeline!, 'Queremos começar em agosto.')).toEqual(['s3']);
   });
 });
+
+describe('what a written answer is made of', () => {
+  test('a self-introduction in the answering line is not what the answer says', async () => {
+    const [draft] = await createExtractiveAi().answerQuestions(
+      [{ id: 'q', text: situation! }],
+      call(
+        ['Vendedor', 'Bom dia! Como funciona a produção das padarias hoje?'],
+        [
+          'Usuário do Zoom',
+          'Bom dia. Aqui é a Denise, da Padaria Trigo Bom. São cinco lojas, e a produção é toda numa cozinha central.',
+        ],
+        ['Vendedor', 'Entendi.'],
+      ),
+    );
+    expect(draft!.answer).toMatch(/cinco lojas/);
+    expect(draft!.answer).not.toMatch(/Denise/);
+  });
+});

@@ -83,3 +83,15 @@ export function saysNothing(sentence: string): boolean {
       .filter(Boolean).length < 3
   );
 }
+
+/**
+ * A speaker saying who they are and nothing else: "Aqui é a Denise, da Padaria Trigo Bom.", "Meu nome é Paulo
+ * Reis.", "Eu sou o Tiago, da Frota Sul." A role ("eu sou a gerente de compras") says more, and is not one.
+ */
+export function introducesSelf(sentence: string): boolean {
+  const text = withoutOpeners(sentence).trim();
+  const opening = text.charAt(0).toLocaleLowerCase('pt-BR') + text.slice(1);
+  return /^(?:aqui (?:quem fala )?é|quem fala é|eu sou|meu nome é|sou) (?:o |a )?\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)*(?:,? (?:aqui )?d[aoe]s? [^,.;!?]{1,40})?[.!]?$/u.test(
+    opening,
+  );
+}

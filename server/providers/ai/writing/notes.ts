@@ -1,7 +1,7 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { contentStems, sentences } from '../text.ts';
 import { thesaurus } from '../thesaurus.ts';
-import { saysNothing } from './fillers.ts';
+import { introducesSelf, saysNothing } from './fillers.ts';
 import { reportedClause } from './reported-speech.ts';
 import { personName } from './speaker-names.ts';
 
@@ -30,9 +30,12 @@ export function relevantSentences(
   const statements = said.filter((sentence) => !sentence.trim().endsWith('?') && !saysNothing(sentence));
   const pool = statements.length > 0 ? statements : said;
   if (pool.length <= 1) return pool;
+  // A self-introduction ("Aqui é a Denise, da Padaria Trigo Bom.") answers who is speaking, and only that: of
+  // sentences saying as much about the question, it is the last one chosen.
   const score = (sentence: string) =>
     contentStems(sentence).reduce((sum, stem) => sum + (stems.get(stem) ?? 0), 0) +
-    (saysAnswerKind?.(sentence) ? answerKindWeight : 0);
+    (saysAnswerKind?.(sentence) ? answerKindWeight : 0) -
+    (introducesSelf(sentence) ? 0.5 : 0);
   let best = 0;
   pool.forEach((sentence, index) => {
     if (score(sentence) > score(pool[best]!)) best = index;
