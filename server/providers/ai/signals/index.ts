@@ -69,8 +69,8 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       previous !== undefined &&
       previous.speaker !== segment.speaker &&
       found.some((signal) => signal.kind === 'nextStep' && signal.segmentId === previous.id);
-    // The seller asks "E hoje vocês acompanham como?", the client answers "Eu ligo pro motorista.": the
-    // reply tells what they do today, not what they will do.
+    // The seller asks "E hoje vocês acompanham como?" or "O que mais pega?", the client answers "Eu ligo pro
+    // motorista.": the reply tells what they do today (or what goes wrong today), not what they will do.
     const describesToday =
       previous !== undefined &&
       previous.speaker === seller &&
@@ -108,6 +108,7 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           (acceptedAsIs && asksForIt(plain)) ||
           (offerAccepted && offerAsked(plain))) &&
         !(describesToday && !saysTimeAhead(plain)) &&
+        !(namesTheProblem.test(plainTurn) && !saysWhatComesNext.test(plain)) &&
         !describesApprovalPath(plain, plainTurn);
       // "Eu te passo a planilha dos contratos. Isso eu consigo até segunda.": the date, said next, makes
       // the task before it a step; the two sentences are one step.
@@ -225,9 +226,19 @@ const tellsToday = (plain: string) =>
 const asksTheClient = (text: string) =>
   text.trim().endsWith('?') || /\b(?:me|nos) (?:conta|fala|explica|diz|descreve)\b/.test(normalize(text));
 
+/**
+ * "O problema é outro: eu cobro royalty sobre o que o franqueado me manda, no dia cinco": a turn that says
+ * it tells the problem tells how things go today, a day of the month included; only the future ("vou",
+ * "amanhã", "até sexta", "semana que vem") makes a sentence of it a plan.
+ */
+const namesTheProblem =
+  /\b(?:o|a) (?:meu |minha |nosso |nossa |maior |grande |principal )?(?:problema|dor de cabeca|dificuldade) (?:aqui |hoje |mesmo )?(?:e|eh|ta|esta)\b|\bo que (?:mais )?(?:pega|doi|incomoda) (?:aqui |hoje )?e\b/;
+const saysWhatComesNext =
+  /\b(?:vou|vamos|iremos|irei|amanha|depois de amanha|semana que vem|proxim[oa]s?|ate (?:o |a )?\w+|logo mais|mais tarde)\b/;
+
 /** A question about how things are done now: "E hoje vocês acompanham como?", "Como funciona hoje?". */
 const asksHowToday =
-  /\b(?:hoje|atualmente|hoje em dia)\b[^?]*\?|\bcomo (?:que )?(?:funciona|e feito|e feita|voces fazem|vcs fazem|fazem|voces controlam|voces acompanham)\b[^?]*\?/;
+  /\b(?:hoje|atualmente|hoje em dia)\b[^?]*\?|\bcomo (?:que )?(?:funciona|e feito|e feita|voces fazem|vcs fazem|fazem|voces controlam|voces acompanham)\b[^?]*\?|\b(?:o que|qual) (?:e |tem sido |foi )?(?:que )?(?:mais |o (?:maior |principal )?)?(?:tem dado|da|pega|incomoda|preocupa|doi|atrapalha|trava|problema|dificuldade|desafio|dor de cabeca)\b[^?]*\?/;
 
 /**
  * "O consumo caiu oito por cento", "transcreve cem por cento das ligações": a percentage is a price only

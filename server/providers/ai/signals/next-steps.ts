@@ -74,7 +74,15 @@ const saidInTheFuture =
 const alreadyDoing = /^(?:e |entao |ai )?ja (?:te |lhe )?[a-z]{3,}o\b/;
 const weInThePresent =
   /\ba gente (?:se )?(?:fecha|assina|comeca|faz|manda|envia|marca|agenda|conversa|fala|volta|alinha|testa|roda|valida|avalia|monta|decide)\b/;
-const offerToDo = /\b(?:eu )?(?:posso|consigo|pretendo|tento) (?:te |lhe |ja )?[a-z]*[aei]r\b/;
+/** "Posso fazer um piloto em dezembro", "dá pra eu ir aí em maio?": an offer; with a date, a step. */
+const offerToDo =
+  /\b(?:(?:eu )?(?:posso|consigo|pretendo|tento)|da (?:pra|para) (?:eu|mim|gente|a gente)) (?:te |lhe |ja )?[a-z]*[aei]r\b/;
+/**
+ * "Em março, vocês topam uma visita nossa?", "que tal uma reunião com o diretor na quinta?": a meeting
+ * proposed for a time ahead is a step of the one who proposes it, asked as it is for a yes.
+ */
+const proposesToMeet =
+  /\b(?:(?:voce|voces|vc) (?:topa|topam|aceita|aceitam|toparia|topariam)|topa|topam|que tal|bora) (?:marcar |fazer |ter )?(?:uma?|outra|mais uma|um novo|uma nova) (?:conversa|reuniao|call|ligacao|visita|demonstracao|demo|apresentacao|almoco|cafe|papo|rodada)\b/;
 
 /** Promising to report back is a commitment without a date: "e te aviso", "te dou um retorno". */
 const reportsBack =
@@ -82,13 +90,16 @@ const reportsBack =
 
 /**
  * A date or deadline still to come. Not the past ("desde março"), a habit ("toda segunda", "todo dia
- * dez") or "hoje" opening the sentence, which is "nowadays" ("Hoje eu pago cento e vinte").
+ * dez") or "hoje" opening the sentence, which is "nowadays" ("Hoje eu pago cento e vinte"), nor "hoje" in a
+ * clause about who or what is like that now ("pra quem hoje desiste na fila", "o cliente que hoje compra
+ * fora", "hoje em dia").
  */
 export const saysTimeAhead = (plain: string) => {
   const ahead = plain
     .replace(/\bdesde \w+/g, '')
     .replace(/\b(?:tod[oa]s?|cada) (?:o |a )?\w+/g, '')
-    .replace(/^(?:e |mas |so que )?hoje\b/, '');
+    .replace(/^(?:e |mas |so que )?hoje\b/, '')
+    .replace(/\bhoje em dia\b|\b(?:quem|onde|(?:o|a|os|as) [a-z]+ que) hoje\b/g, '');
   return findDates(ahead).length > 0 || /\bhoje\b/.test(ahead);
 };
 
@@ -216,6 +227,7 @@ export function isNextStep(sentence: string): boolean {
   )
     return true;
   if (proposedOnCondition(normalizedSentence)) return true;
+  if (proposesToMeet.test(normalizedSentence) && saysTimeAhead(normalizedSentence)) return true;
   if (normalizedSentence.trim().endsWith('?') && !proposedInFirstPerson.test(normalizedSentence))
     return false;
   if (saidInTheFuture.test(normalizedSentence)) return true;
@@ -253,14 +265,15 @@ export const asksForIt = (plain: string) =>
   );
 /**
  * "Posso montar um teste de trinta dias na saída?" / "Se o shopping deixar, pode.": an offer to set
- * something up or bring something to try, asked and accepted in the next turn, commits the one who offers,
+ * something up, bring something to try or call someone back ("depois da reunião eu posso ligar pro Paulo?"),
+ * asked and accepted in the next turn, commits the one who offers,
  * whatever the reply goes on to say. Asking leave to come, to see or to bring someone ("posso passar na sua
  * loja?", "posso ver o galpão?", "posso levar o técnico?") or for the call itself ("posso compartilhar a
  * tela?") is not.
  */
 export const offerAsked = (plain: string) =>
   plain.trim().endsWith('?') &&
-  /\b(?:eu )?posso (?:te |lhe |ja )?(?:montar|preparar|fazer|simular|instalar|configurar|separar|reservar|organizar|deixar|liberar|criar|rodar|(?:levar|trazer|deixar) (?:um|uma|uns|umas))\b/.test(
+  /\b(?:eu )?posso (?:te |lhe |ja )?(?:montar|preparar|fazer|simular|instalar|configurar|separar|reservar|organizar|deixar|liberar|criar|rodar|ligar|telefonar|(?:levar|trazer|deixar) (?:um|uma|uns|umas))\b/.test(
     plain,
   ) &&
   !/\b(?:tela|pergunta|duvida|aqui|agora|rapidinho)\b/.test(plain);

@@ -31,11 +31,19 @@ import {
  * that only opens with "olha" or "mas" is telling how things are. Returns the kinds per sentence, in order.
  */
 /**
+ * "Eu vendo pipoca pra quem hoje desiste na fila", "a gente atende quem hoje vai embora sem comprar": who is
+ * lost today, won with the product, is a gain; the loss word in it is not a fear.
+ */
+const winsBackToday =
+  /\b(?:vendo|vendemos|vende|atendo|atendemos|atende|recupero|recuperamos|recupera|ganho|ganhamos|ganha|fecho|fechamos|seguro|seguramos|pego|pegamos|trago|trazemos|fidelizo|fidelizamos)\b(?: [a-z]+){0,3} (?:pra |para |a |de )?quem hoje\b/;
+
+/**
  * A sentence that welcomes the offer ("Mas isso resolve boa parte do problema", "Sinceramente, é o que a gente
  * precisa"): its "mas" or "sinceramente" opens praise, not a doubt.
  */
 export const welcomesIt = (plain: string) =>
   offerWins.test(plain) ||
+  winsBackToday.test(plain) ||
   (/\b(?:resolve|resolveria|ajuda|ajudaria|gostei|gostamos|faz sentido|e o que (?:a gente|eu|nos) (?:precisa|preciso|precisamos)|seria (?:otimo|perfeito|bom)|muda o jogo|vale a pena)\b|\b(?:achei|acho|ficou|e|esta|ta) (?:muito |bem )?(?:bom|boa|otimo|otima|excelente|legal|interessante)\b|\bque (?:legal|bom|otimo|interessante|bacana)\b/.test(
     plain,
   ) &&

@@ -98,6 +98,16 @@ const shapes: Array<{
     owner: 'speaker',
     verb: (m) => m[1]!.toLowerCase(),
   },
+  // "em março, vocês topam uma visita nossa?", "que tal uma reunião com o diretor na quinta?": a meeting
+  // proposed, which the one who proposes sets up.
+  {
+    pattern: new RegExp(
+      `^${timeLeadIn}(?:(?:você |vocês |vc )?(?:topa|topam|aceita|aceitam|toparia|topariam)|que tal|bora) (?:marcar |fazer |ter )?(?=(?:uma?|outra|mais uma|um novo|uma nova) (?:conversa|reunião|reuniao|call|ligação|ligacao|visita|demonstração|demonstracao|demo|apresentação|apresentacao|almoço|almoco|café|cafe|papo|rodada)(?!\\p{L}))`,
+      'iu',
+    ),
+    owner: 'speaker',
+    verb: () => 'marcar',
+  },
   // "quer que eu te mande a tabela?": an offer, waiting for a yes.
   {
     pattern: /^(?:você |vocês )?(?:quer|querem|prefere|preferem) que eu (?:te |lhe |já )?(\p{L}+[ae])\b/iu,
