@@ -23,10 +23,11 @@ export const asksPain =
 /**
  * Money for the purchase: "quanto vocês pagam hoje?", "quanto estariam dispostos a investir?", "vocês têm uma
  * faixa, um teto?". Not "orçamento", which in a print shop or a builder's is the quote they make, unless said
- * as the money set aside ("orçamento previsto"); not "quem decide esse investimento?", which asks who.
+ * as the money set aside ("orçamento previsto"); not "quem decide esse investimento?", which asks who, nor
+ * "quanto isso tem te custado?" or "quanto isso representa?", which ask what the problem costs (asksCost).
  */
 export const asksMoney =
-  /^(?!.*\bquem\b).*(?:\bquanto (?:\w+ ){0,2}?(?:pagam|gastam|invest\w*|podem|pretendem|querem|dispost\w*|reserv\w*|separ\w*|tem|teem|tinham)\b|\bverba\b|\binvestimento\b|\binvestir\b|\bfaixa\b|\bteto\b|\blimite\b|\bbudget\b|\bvalor (?:reservado|separado|previsto|disponivel|em mente)\b|\borcamento (?:reservado|separado|previsto|disponivel|aprovado|definido)\b)/;
+  /^(?!.*\bquem\b)(?!.*\b(?:custad[oa]|custou|custando|perderam|perdem|perdido|prejuizo|representa|representou|pesa|pesou|pesando)\b).*(?:\bquanto (?:\w+ ){0,2}?(?:pagam|gastam|invest\w*|podem|pretendem|querem|dispost\w*|reserv\w*|separ\w*|tem|teem|tinham)\b|\bverba\b|\binvestimento\b|\binvestir\b|\bfaixa\b|\bteto\b|\blimite\b|\bbudget\b|\bvalor (?:reservado|separado|previsto|disponivel|em mente)\b|\borcamento (?:reservado|separado|previsto|disponivel|aprovado|definido)\b)/;
 
 /**
  * When: "pra quando?", "tem alguma data?", "qual a expectativa de início?", "existe alguma urgência?", "em
@@ -34,7 +35,7 @@ export const asksMoney =
  * depois do carnaval?", "terminando a safra?").
  */
 export const asksTime =
-  /\bquando\b|(?:^|\b(?:e|entao|entendo|entendi|certo)[,.]? )(?:e )?(?:passando|depois d[aeo]s?|apos|terminando|acabando|saindo d[aeo]s?) (?:\w+ ){0,3}?\w+\?$|\bdatas?\b|\bprazos?\b|\bcomec(?:ar|arem|em|ariam|ar(?:ia)?mos)\b|\binici(?:o|ar|arem|em|ariam)\b|\bcronograma\b|\bem termos de (?:prazo|tempo)\b|\burgen\w*\b|\bpressa\b|\bem quanto tempo\b|\bjanela\b|\b(?:rodando|funcionando|no ar|implantad[oa])\?/;
+  /\bquando\b|(?:^|\b(?:e|entao|entendo|entendi|certo)[,.]? )(?:e )?(?:passando|depois d[aeo]s?|apos|terminando|acabando|saindo d[aeo]s?) (?:\w+ ){0,3}?\w+\?$|\bdatas?\b|\bprazos?\b|\bcomec(?:ar|arem|em|ariam|ar(?:ia)?mos)\b(?! (?:com|por|pelo|pela|pelos|pelas) )|\binici(?:o|ar|arem|em|ariam)\b|\bcronograma\b|\bem termos de (?:prazo|tempo)\b|\burgen\w*\b|\bpressa\b|\bem quanto tempo\b|\bjanela\b|\b(?:rodando|funcionando|no ar|implantad[oa])\?/;
 
 /**
  * What a problem costs: "quanto isso custa pra vocês?", "e quando isso acontece, qual o efeito?", "o que isso

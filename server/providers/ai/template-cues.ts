@@ -1,4 +1,5 @@
 import { objectionKindsOf, setsACeiling } from './signals/objections.ts';
+import { findAmounts } from './signals/amounts.ts';
 import { findDates } from './signals/dates.ts';
 import { isNextStep } from './signals/next-steps.ts';
 import { statesPrice } from './signals/index.ts';
@@ -21,15 +22,30 @@ import {
  * them.
  */
 
+/**
+ * "Orçamento" as money set aside: "não tá no orçamento", "o orçamento desse ano", "sem orçamento", "o
+ * orçamento tá apertado". In a mover's, a print shop's or a builder's mouth it is also the quote they make
+ * ("só aí sai o orçamento", "quando o meu orçamento chega", "de cada dez orçamentos"), which is no budget.
+ */
+const moneySetAside =
+  /\b(?:no|nosso|nesse|neste|sem|tem|temos|ter|tinha|tinhamos|fora do|dentro do|pelo|pro|para o|do) orcamento\b(?! (?:pro|pra|para o|para a|do|da|de) (?:cliente|mudanca|obra|servico|pedido|impressao|frete))|\borcamento (?:desse|deste|do ano|da empresa|anual|previsto|aprovado|reservado|separado|disponivel|ta|esta|ja|nao|apertado|curto|estourado|fechado|pra isso|para isso|de ti|de marketing|de tecnologia)\b/;
 /** A budget said, or a price weighed against one ("está acima do que a gente imaginava"): a price objection. */
 export const budgetSaid = (plain: string) =>
-  /\borcamento\b|\bverba\b|\breservad[oa]s?\b|\bseparad[oa]\b|\b(?:tenho|temos) ate\b|\bcabe\b|\bdentro do\b|\bnao tenho isso\b|\bcortando custos\b|\b(?:tinha|tinhamos) (?:pensado|previsto|imaginado) em\b|\b(?:pagar|gastar|investir) (?:ate|uns|umas|no maximo)\b/.test(
+  moneySetAside.test(plain) ||
+  /\bverba\b|\breservad[oa]s?\b|\bseparad[oa]\b|\b(?:tenho|temos) ate\b|\bcabe\b|\bdentro do\b|\bnao tenho isso\b|\bcortando custos\b|\b(?:tinha|tinhamos) (?:pensado|previsto|imaginado) em\b|\b(?:pagar|gastar|investir) (?:ate|uns|umas|no maximo)\b/.test(
     plain,
   ) ||
   budgetShape.test(plain) ||
   setsACeiling(plain) ||
   ceilingAccepted.test(plain) ||
   objectionKindsOf(plain).includes('preço');
+/**
+ * "Gasto que não tá no orçamento tem que passar na assembleia", "fora do orçamento quem libera é a diretoria":
+ * the budget named in a rule of who approves says who decides, not what they can spend; with a sum ("acima
+ * de vinte mil vai pro conselho") it is still the most they spend alone.
+ */
+const gateOnly = (plain: string) =>
+  objectionKindsOf(plain).includes('aprovação') && findAmounts(plain).length === 0 && !setsACeiling(plain);
 /** "Até uns quinhentos por loja passa", "até dois mil tudo bem": the most they accept, said as a ceiling. */
 const ceilingAccepted =
   /\bate (?:uns |umas |no maximo )?[\w ]{1,25}? (?:passa|da|cabe|tudo bem|aceita|rola)\b/;
@@ -58,11 +74,20 @@ const dayAtHand = /-feira$|^(?:sábado|domingo|hoje|amanhã|depois de amanhã)$/
 const routine =
   /\b(?:tod[oa]s? (?:[oa]s? )?(?:primeir[oa]s? |ultim[oa]s? |segund[oa]s? )?(?:dias?|semanas?|mes|meses|anos?|segundas?|tercas?|quartas?|quintas?|sextas?|sabados?|domingos?|inicio|comeco|final|fim)|sempre)\b/;
 /**
+ * A line whose every time is a routine ("o conselho se reúne sempre em março", "toda primeira segunda do
+ * mês") says no time of the project's. Read per sentence: "As férias de julho. É filme infantil toda
+ * semana." still dates it, the routine beside the date being about something else.
+ */
+const noTimeOfTheirs = (plain: string) => {
+  const timed = plain.split(/[.!?;]+\s*/).filter((sentence) => timeSaid(sentence));
+  return timed.length > 0 ? timed.every((sentence) => routine.test(sentence)) : routine.test(plain);
+};
+/**
  * Not when: "prazo de retorno" is the payback, "prazo de pagamento" the credit, and "começar pelos shoppings"
- * says where to start.
+ * or "começar com um piloto" says where or with what to start.
  */
 const anotherTerm =
-  /\bprazo (?:de|do|da) (?:retorno|pagamento|entrega|validade|garantia|payback|contrato)\b|\bcomecar(?:mos)? (?:pel[oa]s?|por)\b/g;
+  /\bprazo (?:de|do|da) (?:retorno|pagamento|entrega|validade|garantia|payback|contrato)\b|\bcomecar(?:mos)? (?:pel[oa]s?|por|com (?:um|uma|o|a|os|as))\b/g;
 const timeWords =
   /\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|prazo|comecar|comecarmos|vence|trimestre|semestre)\b|\bantes d[oa]s?\b|\ba partir de\b|\b(?:em|temos) \w+ dias\b/;
 /**
@@ -203,14 +228,14 @@ export const cues: Array<
   ]
 > = [
   // "O prazo para a decisão" asks when, not who: time first.
-  [/\b(?:prazo|timeline)\b/, timeSaid, true, (plain) => routine.test(plain), asked(asksTime)],
+  [/\b(?:prazo|timeline)\b/, timeSaid, true, noTimeOfTheirs, asked(asksTime)],
   // Only a line naming who decides answers who decides: without one the call has no answer to it.
   [/\b(?:decisao|decide|authority|aprova|comprador|assina)/, (_, saysWhoDecides) => saysWhoDecides, true],
   // The reply to the price weighs it against the budget: "Uns quatro e meio por mês. Se economizar...".
   // The reply to the price, or to a question about money ("E quanto vocês pagam hoje?"), says the budget.
   [
     /\b(?:orcamento|budget|verba)\b/,
-    budgetSaid,
+    (plain) => budgetSaid(plain) && !gateOnly(plain),
     false,
     undefined,
     (sellerLine) => quotesPrice(sellerLine) || asked(asksMoney)(sellerLine),
