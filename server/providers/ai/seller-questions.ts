@@ -39,10 +39,11 @@ export const asksTime =
 
 /**
  * What a problem costs: "quanto isso custa pra vocês?", "e quando isso acontece, qual o efeito?", "o que isso
- * gera?", "o que isso tem causado?", "isso já trouxe prejuízo?", "como isso reflete no resultado?".
+ * gera?", "o que isso tem causado?", "isso já trouxe prejuízo?", "como isso reflete no resultado?", "quanto
+ * isso pesa pra rede?", "quanto isso tem te custado?".
  */
 export const asksCost =
-  /\b(?:isso |isto )?(?:pesa|impacta|afeta|prejudica) (?:como|quanto|o que|em que|onde)\b|\bcomo (?:isso |isto )?(?:pesa|impacta|afeta|prejudica|reflete)\b|\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b|\befeitos?\b|\bprejuizos?\b|\b(?:isso|isto) (?:ja |tem |tinha |vem |acaba )?(?:ger|caus|provoc|result|reflet|cust)\w*\b|\b(?:isso|isto) (?:ja )?(?:traz|trouxe|tem trazido)\b|\bno (?:resultado|faturamento|caixa|bolso)\b/;
+  /\b(?:isso |isto )?(?:pesa|impacta|afeta|prejudica) (?:como|quanto|o que|em que|onde)\b|\bcomo (?:isso |isto )?(?:pesa|impacta|afeta|prejudica|reflete)\b|\bquanto (?:isso |voces |vcs )?(?:custa|custou|representa|impacta|perdem|perderam)\b|\bquanto (?:isso|isto) (?:ja |tem )?(?:pesa|pesou|pesado)\b|\bimpacto\b|\bo que acontece\b|\bconsequencias?\b|\bem dinheiro\b|\befeitos?\b|\bprejuizos?\b|\b(?:isso|isto) (?:ja |tem |tinha |vem |acaba )?(?:te |lhe |nos )?(?:ger|caus|provoc|result|reflet|cust)\w*\b|\b(?:isso|isto) (?:ja )?(?:traz|trouxe|tem trazido)\b|\bno (?:resultado|faturamento|caixa|bolso)\b/;
 
 /**
  * What solving it would be worth: "e se isso se resolvesse, o que mudaria?", "que diferença isso faria?",

@@ -100,3 +100,32 @@ describe('the timeline', () => {
     expect(await cited(segments, [timeline!])).toEqual([[]]);
   });
 });
+
+describe('what the problem costs', () => {
+  const [, , implications] = readyTemplates.spin.questions;
+
+  test('asked as "quanto isso pesa" or "quanto isso tem te custado", the reply tells it', async () => {
+    const hospital = call(
+      ['Vendedora', 'E o que mais incomoda na lavanderia?'],
+      ['Cliente', 'O enxoval some. A gente não sabe onde foi parar e o hospital reclama.'],
+      ['Vendedora', 'E quanto isso pesa pro hospital?'],
+      ['Cliente', 'No semestre foram 300 lençóis repostos, uns 18 mil, e duas auditorias com nota baixa.'],
+    );
+    expect(await cited(hospital, [implications!])).toEqual([['s3']]);
+    const farm = call(
+      ['Vendedor', 'E o que mais pega na fazenda?'],
+      ['Cliente', 'O gado some do pasto e ninguém vê.'],
+      ['Vendedor', 'E quanto isso tem te custado?'],
+      ['Cliente', 'Foram 14 cabeças no ano, uns 60 mil, fora o frete do veterinário.'],
+    );
+    expect(await cited(farm, [implications!])).toEqual([['s3']]);
+  });
+
+  test('look-alike: "quanto pesa cada fardo?" asks a weight, not a cost', async () => {
+    const segments = call(
+      ['Vendedor', 'Me conta da cooperativa: quanto pesa cada fardo de algodão?'],
+      ['Cliente', 'Uns 200 quilos. A gente prensa tudo aqui no barracão.'],
+    );
+    expect(await cited(segments, [implications!])).toEqual([[]]);
+  });
+});
