@@ -46,6 +46,18 @@ export const budgetSaid = (plain: string) =>
  */
 const gateOnly = (plain: string) =>
   objectionKindsOf(plain).includes('aprovação') && findAmounts(plain).length === 0 && !setsACeiling(plain);
+/**
+ * "Pra franqueado, até uns quinhentos por loja passa", "temos até vinte mil", "pensamos em uns oito mil": the
+ * most they can spend, said as a sum, answers the budget more surely than a reaction to the price ("mais de
+ * mil por mês só pra mim?"), even said later.
+ */
+const ceilingSaid = (plain: string) =>
+  setsACeiling(plain) ||
+  ceilingAccepted.test(plain) ||
+  budgetShape.test(plain) ||
+  /\b(?:tenho|temos) ate\b|\b(?:pagar|gastar|investir) (?:ate|no maximo)\b/.test(plain);
+/** As sure as a cue and a reply to the price together and more, whatever words of the question each has. */
+const ceilingStrength = 3;
 /** "Até uns quinhentos por loja passa", "até dois mil tudo bem": the most they accept, said as a ceiling. */
 const ceilingAccepted =
   /\bate (?:uns |umas |no maximo )?[\w ]{1,25}? (?:passa|da|cabe|tudo bem|aceita|rola)\b/;
@@ -235,7 +247,7 @@ export const cues: Array<
   // The reply to the price, or to a question about money ("E quanto vocês pagam hoje?"), says the budget.
   [
     /\b(?:orcamento|budget|verba)\b/,
-    (plain) => budgetSaid(plain) && !gateOnly(plain),
+    (plain) => (!budgetSaid(plain) || gateOnly(plain) ? false : ceilingSaid(plain) ? ceilingStrength : 1),
     false,
     undefined,
     (sellerLine) => quotesPrice(sellerLine) || asked(asksMoney)(sellerLine),

@@ -66,6 +66,36 @@ describe('the budget', () => {
     expect(authorityLines).toEqual(['s2']);
   });
 
+  test('the most they can spend, said later, answers over the reaction to the price', async () => {
+    const gym = call(
+      ['Vendedora', 'O sistema fica em 690 por mês por academia.'],
+      [
+        'Cliente',
+        'Seis academias, então mais de quatro mil por mês? Hoje o sistema de catraca vem de graça.',
+      ],
+      ['Vendedora', 'Pra rede a gente dá desconto a partir da terceira unidade.'],
+      ['Sócia', 'Olha, pra cada academia até uns quatrocentos passa. Mais que isso o franqueado chia.'],
+    );
+    expect(await cited(gym, [budget!])).toEqual([['s3']]);
+    const school = call(
+      ['Vendedor', 'A licença é 18 mil por ano para a escola toda.'],
+      ['Diretora', 'Dezoito mil? Com a reforma das salas esse ano tá puxado.'],
+      ['Vendedor', 'Dá pra dividir em doze vezes.'],
+      ['Diretora', 'A mantenedora pensou em uns 12 mil no ano pra tecnologia.'],
+    );
+    expect(await cited(school, [budget!])).toEqual([['s3']]);
+  });
+
+  test('look-alike: with no sum of theirs, the reply to the price still answers', async () => {
+    const segments = call(
+      ['Vendedor', 'A licença é 18 mil por ano para a escola toda.'],
+      ['Diretora', 'Dezoito mil? Com a reforma das salas esse ano tá puxado.'],
+      ['Vendedor', 'Dá pra dividir em doze vezes.'],
+      ['Diretora', 'Vou ver com a mantenedora.'],
+    );
+    expect(await cited(segments, [budget!])).toEqual([['s1']]);
+  });
+
   test('look-alike: money set aside in the budget still answers it', async () => {
     const segments = call(
       ['Vendedora', 'E vocês têm uma verba pra isso?'],
