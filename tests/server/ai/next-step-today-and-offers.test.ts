@@ -116,6 +116,28 @@ describe("the seller's follow-up, asked for a yes", () => {
     ).toEqual([{ segmentId: 's0', owner: 'Vendedor', due: 'abril' }]);
   });
 
+  test("the client asks the seller to come and do it, and the seller says yes: the seller's step", () => {
+    expect(
+      stepsOf(
+        ['Cliente', 'Se a diretora aprovar, você vem aqui treinar as meninas da recepção?'],
+        ['Vendedora', 'Vou sim, com certeza.'],
+      ),
+    ).toEqual([{ segmentId: 's0', owner: 'Vendedora' }]);
+    expect(
+      stepsOf(['Cliente', 'Vocês vêm na fazenda instalar os sensores?'], ['Vendedor', 'Venho, claro.']),
+    ).toEqual([{ segmentId: 's0', owner: 'Vendedor' }]);
+  });
+
+  test('look-alikes: how they come, or a request left unanswered, is no step', () => {
+    expect(stepsOf(['Cliente', 'Você vem de carro ou de avião?'], ['Vendedor', 'De carro.'])).toEqual([]);
+    expect(
+      stepsOf(
+        ['Cliente', 'Você vem aqui instalar os sensores?'],
+        ['Vendedor', 'Quem instala é a equipe técnica.'],
+      ),
+    ).toEqual([]);
+  });
+
   test('look-alikes: asking to call now, or whether they would accept a price, is no step', () => {
     expect(stepsOf(['Vendedor', 'Posso ligar a câmera aqui rapidinho?'], ['Cliente', 'Pode.'])).toEqual([]);
     expect(

@@ -256,11 +256,12 @@ const takesItOn =
 
 /**
  * A request asked as a question ("Vocês conseguem me mandar o inventário?", "Você me manda o mapa das
- * salas?") commits the other side once they say yes in the next turn ("Consigo, até terça.", "Claro.").
+ * salas?", "se eles toparem, você vem aqui apresentar pra eles?") commits the other side once they say yes
+ * in the next turn ("Consigo, até terça.", "Claro.", "Vou sim.").
  */
 export const asksForIt = (plain: string) =>
   plain.trim().endsWith('?') &&
-  /\b(?:voce|voces|vc) (?:me |nos )(?:manda|envia|passa|encaminha|prepara|traz|separa|confirma)\b|\b(?:consegue|conseguem|pode|podem|poderia|poderiam|da pra (?:voce|voces|vc)) (?:me |nos )(?:mandar|enviar|passar|encaminhar|preparar|trazer|separar|confirmar)\b/.test(
+  /\b(?:voce|voces|vc) (?:me |nos )(?:manda|envia|passa|encaminha|prepara|traz|separa|confirma)\b|\b(?:voce|voces|vc) (?:vem|viria|viriam|pode vir|podem vir) (?:aqui |ate aqui |na \w+ |no \w+ )?[a-z]+[aei]r\b|\b(?:consegue|conseguem|pode|podem|poderia|poderiam|da pra (?:voce|voces|vc)) (?:me |nos )(?:mandar|enviar|passar|encaminhar|preparar|trazer|separar|confirmar)\b/.test(
     plain,
   );
 /**
@@ -278,6 +279,6 @@ export const offerAsked = (plain: string) =>
   ) &&
   !/\b(?:tela|pergunta|duvida|aqui|agora|rapidinho)\b/.test(plain);
 export const saysYes = (plain: string) =>
-  /^(?:se [^,]{1,40}, )?(?:consigo|posso|pode|claro|sim|mando|envio|passo|encaminho|preparo|trago|separo|confirmo|pode deixar|combinado|fechado|com certeza|beleza|ok|certo|perfeito|tranquilo)\b/.test(
+  /^(?:se [^,]{1,40}, )?(?:consigo|posso|pode|claro|sim|mando|envio|passo|encaminho|preparo|trago|separo|confirmo|pode deixar|combinado|fechado|com certeza|beleza|ok|certo|perfeito|tranquilo|(?:vou|vamos|venho|vimos) sim|venho|topo|topamos)\b/.test(
     plain,
   );

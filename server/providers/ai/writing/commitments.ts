@@ -108,6 +108,13 @@ const shapes: Array<{
     owner: 'speaker',
     verb: () => 'marcar',
   },
+  // "se eles toparem, você vem aqui apresentar pra eles?": the other side asked to come and do it.
+  {
+    pattern:
+      /^(?:você |vocês |vc )(?:vem|vêm|viria|viriam|pode vir|podem vir) (?:aqui |até aqui |n[ao] \p{L}+ )?(\p{L}+[aei]r)(?!\p{L})/iu,
+    owner: 'addressee',
+    verb: (m) => `vir ${m[1]!.toLowerCase()}`,
+  },
   // "quer que eu te mande a tabela?": an offer, waiting for a yes.
   {
     pattern: /^(?:você |vocês )?(?:quer|querem|prefere|preferem) que eu (?:te |lhe |já )?(\p{L}+[ae])\b/iu,
