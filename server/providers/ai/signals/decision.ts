@@ -264,8 +264,15 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
     });
   });
   // "passar pela TI da matriz" then "a TI de Roterdã tem que aprovar": one department, named with its place.
+  // "Eu levo pra reunião de sócios. No fim quem dá o ok são os dois sócios, o Henrique e a Sônia.": a body
+  // whose members the same turn names, in another sentence, is those people.
   return found.filter(
-    (maker) => !found.some((other) => other !== maker && other.who.startsWith(`${maker.who} d`)),
+    (maker) =>
+      !found.some((other) => other !== maker && other.who.startsWith(`${maker.who} d`)) &&
+      !found.some(
+        (other) =>
+          other !== maker && other.segmentId === maker.segmentId && namedByMembers(maker.who, other.sentence),
+      ),
   );
 }
 
