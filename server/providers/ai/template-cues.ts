@@ -4,7 +4,7 @@ import { findDates } from './signals/dates.ts';
 import { isNextStep } from './signals/next-steps.ts';
 import { statesPrice } from './signals/index.ts';
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
-import { normalize } from './text.ts';
+import { normalize, sentences } from './text.ts';
 import { saysNothing } from './writing/fillers.ts';
 import { budgetShape, painShape, situationShape, worthShape } from './template-line-shapes.ts';
 import {
@@ -15,6 +15,14 @@ import {
   asksTime,
   asksWorth,
 } from './seller-questions.ts';
+
+/**
+ * The kinds of objection a line raises, sentence by sentence: the rules read one sentence ("Olha, mil e duzentos
+ * é puxado."), and a whole line of three says none.
+ */
+const objectionKindsIn = (plain: string) => [
+  ...new Set(sentences(plain).flatMap((said) => objectionKindsOf(said))),
+];
 
 /**
  * What each template question asks for, as rules: the lines that say it (a budget, a pain, a date), the
@@ -38,14 +46,14 @@ export const budgetSaid = (plain: string) =>
   budgetShape.test(plain) ||
   setsACeiling(plain) ||
   ceilingAccepted.test(plain) ||
-  objectionKindsOf(plain).includes('preço');
+  objectionKindsIn(plain).includes('preço');
 /**
  * "Gasto que não tá no orçamento tem que passar na assembleia", "fora do orçamento quem libera é a diretoria":
  * the budget named in a rule of who approves says who decides, not what they can spend; with a sum ("acima
  * de vinte mil vai pro conselho") it is still the most they spend alone.
  */
 const gateOnly = (plain: string) =>
-  objectionKindsOf(plain).includes('aprovação') && findAmounts(plain).length === 0 && !setsACeiling(plain);
+  objectionKindsIn(plain).includes('aprovação') && findAmounts(plain).length === 0 && !setsACeiling(plain);
 /**
  * "Pra franqueado, até uns quinhentos por loja passa", "temos até vinte mil", "pensamos em uns oito mil": the
  * most they can spend, said as a sum, answers the budget more surely than a reaction to the price ("mais de
@@ -104,10 +112,11 @@ const timeWords =
   /\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|prazo|comecar|comecarmos|vence|trimestre|semestre)\b|\bantes d[oa]s?\b|\ba partir de\b|\b(?:em|temos) \w+ dias\b/;
 /**
  * What the client says the solution is worth to them: "isso já resolveria metade", "é muito dinheiro", "se
- * funcionar, muda o jogo", "paga o ano", "isso vale o contrato", "aí começa a fazer sentido".
+ * funcionar, muda o jogo", "paga o ano", "isso vale o contrato", "aí começa a fazer sentido". What they pay
+ * today ("a gente já paga o sistema do caixa") is no worth.
  */
 const worthSaid =
-  /\bmuda(?:ria)? o jogo\b|\b(?:se )?paga(?:ria)? (?:o|a) (?:ano|mes|investimento|projeto|contrato|sistema|ferramenta|assinatura)\b|\bvale(?:ria)? (?:o|a) (?:contrato|investimento|mensalidade|assinatura)\b|\bcomeca a fazer sentido\b|^(?:mas |e |olha,? )?se\b[^.]*,? (?:ja|entao|a gente ja)\b|\b(?<!nao )compensa\b|\bcom folga\b|\bfaz(?:er|eria)? (?:toda a |muita )?diferenca\b|\bvale(?:ria)? a pena\b|\bse pagaria\b|\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b/;
+  /\bmuda(?:ria)? o jogo\b|\b(?<!\b(?:ja|gente|eu|nos|voces|eles|tambem) )(?:se )?paga(?:ria)? (?:o|a) (?:ano|mes|investimento|projeto|contrato|sistema|ferramenta|assinatura)\b|\bvale(?:ria)? (?:o|a) (?:contrato|investimento|mensalidade|assinatura)\b|\bcomeca a fazer sentido\b|^(?:mas |e |olha,? )?se\b[^.]*,? (?:ja|entao|a gente ja)\b|\b(?<!nao )compensa\b|\bcom folga\b|\bfaz(?:er|eria)? (?:toda a |muita )?diferenca\b|\bvale(?:ria)? a pena\b|\bse pagaria\b|\bresolveria\b|\bajudaria\b|\bajuda\b|\bseria otimo\b|\bexatamente o que\b|\bganho real\b|\bse paga\b|\bmais barato\b|\bmuito dinheiro\b|\bmelhora\b/;
 /**
  * The worth said as a hypothesis: "se a gente resolvesse isso...", "se isso funcionar, ...", in the
  * imperfect spoken for the conditional ("dava pra adiar a obra", "já acabava com metade das brigas"), "aí eu ganharia uma tarde por semana",
@@ -166,7 +175,7 @@ const costWords =
  */
 const aboutThePurchase = (plain: string) =>
   budgetSaid(plain) ||
-  (objectionKindsOf(plain).some((kind) => kind === 'concorrência' || kind === 'aprovação') &&
+  (objectionKindsIn(plain).some((kind) => kind === 'concorrência' || kind === 'aprovação') &&
     !lostVerb.test(plain)) ||
   /\b(?:alcada|assina|assinar|aprova|aprovar|aprovacao|decide|decisao|proposta|contrato novo)\b/.test(plain);
 /** Said as lost or paid for the problem: "perdemos", "deixamos na mesa", "acaba indo pro concorrente", "pagamos". */
@@ -212,7 +221,7 @@ const aboutTheProduct = (sellerLine: string) =>
  */
 const welcomes = (reply: string) =>
   !reply.includes('?') &&
-  objectionKindsOf(reply).length === 0 &&
+  objectionKindsIn(reply).length === 0 &&
   !/\b(?:mas|porem|so que|sincer\w*|franc\w*|ai que ta|nao sei|duvid\w*|sera que|vai achar|medo)\b/.test(
     reply,
   ) &&
@@ -297,7 +306,7 @@ export const cues: Array<
       worthForetold.test(plain) ||
       worthShape.test(plain),
     true,
-    (plain) => objectionKindsOf(plain).includes('concorrência'),
+    (plain) => objectionKindsIn(plain).includes('concorrência'),
     (sellerLine, reply, presents) =>
       (sellerLine.includes('?') && asksWorth(normalize(sellerLine))) ||
       (presents && aboutTheProduct(sellerLine) && welcomes(normalize(reply))),

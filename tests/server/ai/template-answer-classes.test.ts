@@ -73,6 +73,24 @@ describe('template answers by class of line', () => {
     expect(worth).toEqual([['s2']]);
   });
 
+  test('a reply to the pitch that pushes back in one of its sentences is no worth', async () => {
+    const pitch =
+      'Com a nossa plataforma cada loja pede pela venda dos últimos dias. O plano fica em mil reais por mês.';
+    const worth = await cited(
+      call(
+        ['Vendedor', pitch],
+        [
+          'Cliente',
+          'Olha, mil reais é puxado. A gente já paga o sistema do caixa, que tira relatório de venda.',
+        ],
+        ['Vendedor', pitch],
+        ['Cliente', 'Hum. Agora é a época mais corrida do ano. Volta a falar comigo depois do Carnaval.'],
+      ),
+      [needPayoff!],
+    );
+    expect(worth).toEqual([[]]);
+  });
+
   test("a ceiling or the reply to the seller's question about money answers the budget", async () => {
     const [ceiling] = await cited(
       call(
