@@ -16,7 +16,7 @@ import {
 import { fitOnlyWorried, objectionKindsOf, setsACeiling } from './objections.ts';
 import { deniesPriceWorry, plansToStart } from './objection-topics.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
-import { pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
+import { pointsBackToIt, pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
 
 export type SignalKind = 'nextStep' | 'objection' | 'date' | 'amount';
 
@@ -173,6 +173,16 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           kinds.push('aderência');
         for (const kind of named)
           if (!kinds.includes(kind) && !(kind === 'momento' && whenOfTask)) kinds.push(kind);
+        // "Gravar paciente? O conselho não vai gostar nada disso.": a doubt that points back weighs the topic
+        // the sentence before it named (here or in the turn's reading), not whether it fits them.
+        const pointedAt = [...named, ...(unseen[index - 1] ?? [])];
+        if (
+          kinds.includes('aderência') &&
+          pointsBackToIt.test(plain) &&
+          pointedAt.length > 0 &&
+          !pointedAt.includes('aderência')
+        )
+          kinds.splice(kinds.indexOf('aderência'), 1);
         // "Uma preocupação: os dados ficam onde?": the worry word read as fit gives way to the topic it names.
         if (kinds.length > 1 && fitOnlyWorried(plain)) kinds.splice(kinds.indexOf('aderência'), 1);
         for (const value of kinds)
@@ -254,7 +264,9 @@ const pricedInPercent =
  * que a gente tinha reservado" does not.
  */
 const pushesBackOnPrice = (plain: string) =>
-  /\b(?:come|comeria|engole|engoliria|leva|levaria) (?:um |uma )?(?:pedaco|parte|boa parte|metade|tudo)\b|\bmargem\b|\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\b(?:hoje|atualmente)\b[\w ,]*\b(?:cobra|cobram|pago|pagamos|paga|pagam|custa|custam|gasto|gastamos)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b|\b(?:teto|limite)\b|\b(?:orcamento|verba) (?:\w+ ){0,4}(?:era|e de|era de|so tem|so e|nao passa de)\b/.test(
+  // "Com isso eu compro duas bicicletas", "é o que eu cobro numa sessão", "quatro mil é meia montagem", "faz a
+  // conta comigo": the price measured in what the same money buys, earns or multiplies to for them.
+  /\bcom (?:isso|esse dinheiro|essa grana|esse valor) (?:eu |a gente |nos )?(?:ja )?(?:compr[oa]|compramos|pag[oa]|pagamos|contrat[oa]|contratamos|mont[oa]|montamos|faco|faz|fazemos)\b|\be (?:o que|quanto) (?:eu |a gente |nos )?(?:cobro|cobramos|faturo|faturamos|ganho|ganhamos|tiro|tiramos|vendo|vendemos|lucro|lucramos)\b|\be (?:meia|metade d[eoa]s?) \w+|\bfaz (?:a|essa) conta\b|\b(?:come|comeria|engole|engoliria|leva|levaria) (?:um |uma )?(?:pedaco|parte|boa parte|metade|tudo)\b|\bmargem\b|\b(?:assusta\w*|pesad[oa]|puxad[oa]|salgad[oa]|caro|cara|alto|alta|dificil|complica\w*|apertad[oa]|menos|acima)\b|\b(?:hoje|atualmente)\b[\w ,]*\b(?:cobra|cobram|pago|pagamos|paga|pagam|custa|custam|gasto|gastamos)\b|\bnao (?:sai|da|tem como|cabe|fecha|compensa|passa)\b|\bmais de\b|\bo que (?:eu |a gente |nos )?(?:tenho|temos|tem) (?:aprovado|reservado|separado)\b|\b(?:teto|limite)\b|\b(?:orcamento|verba) (?:\w+ ){0,4}(?:era|e de|era de|so tem|so e|nao passa de)\b/.test(
     plain,
   );
 

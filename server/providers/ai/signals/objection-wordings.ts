@@ -107,15 +107,18 @@ export const wordingRules: Array<[RegExp, ObjectionKind]> = [
 /**
  * "Eu só indico", "eu no máximo recomendo", "ela que vai dizer", "ele é quem bate o martelo": the speaker only
  * passes it on; someone else has the say. Read in stage one as a gate's shape; stage two asks who is above.
+ * `hasTheSay` also reads "Mas quem bate o martelo é o meu pai", "isso quem resolve é a diretoria": who decides,
+ * said as a turn against the offer or of the purchase itself; said plainly ("Quem decide é o conselho") it only
+ * names them.
  */
 export const onlyRecommends =
   /\beu (?:so|apenas|no maximo) (?:indico|recomendo|sugiro|levo|repasso|executo|opino|dou (?:a )?(?:minha )?(?:opiniao|palpite|sugestao))\b/;
 export const hasTheSay =
-  /\b(?:a )?(?:palavra final|ultima palavra|decisao final)\b[^.]{0,15}\b(?:e|fica) (?:d[oa]s?|com)\b|\b(?:ele|ela|eles|elas) (?:e |sao )?(?:que|quem) (?:vai |vao )?(?:dizer|decidir|decide|decidem|diz|dizem|resolve|resolver|bate o martelo|bater o martelo|batem o martelo|da a palavra final|dar a palavra final)\b/;
+  /\b(?:mas|so que|porem|isso(?: ai| aqui)?|essa (?:compra|decisao|despesa)|gasto (?:\w+ ){0,3}) quem (?:bate o martelo|decide|resolve|aprova|da a palavra final)\b[^.]{0,40}\b(?:e|sao) (?:o |a |os |as )?[^.]{0,25}\b(?:diretori\w*|diretor\w*|conselho|comite|socios?|socias?|dono|dona|donos|pai|mae|presiden\w+|assembleia|matriz|chefe|patrao|patroa|sogr[oa]|marido|esposa)\b|\b(?:a )?(?:palavra final|ultima palavra|decisao final)\b[^.]{0,15}\b(?:e|fica) (?:d[oa]s?|com)\b|\b(?:ele|ela|eles|elas) (?:e |sao )?(?:que|quem) (?:vai |vao )?(?:dizer|decidir|decide|decidem|diz|dizem|resolve|resolver|bate o martelo|bater o martelo|batem o martelo|da a palavra final|dar a palavra final)\b/;
 
 /** "Compra aqui passa pelo setor de suprimentos": the path every purchase takes, said as how the house works. */
 export const approvalPath =
-  /\b(?:compra|compras|contratac\w+|contrato|tudo|qualquer \w+)\b[^.]{0,20}\bpassa (?:pel[oa]|n[oa]) (?:\w+ ){0,2}(?:setor|departamento|area|diretoria|conselho|juridico|financeiro|compras|suprimentos|matriz|sede)\b/;
+  /\b(?:compra|compras|contratac\w+|contrato|tudo|qualquer \w+|isso(?: ai| aqui)?|gastos?|despesas?)\b[^.]{0,20}\bpassa (?:pel[oa]s?|n[oa]s?) (?:\w+ ){0,2}(?:setor|departamento|area|diretoria|conselho|juridico|financeiro|compras|suprimentos|matriz|sede|socios|assembleia|presidencia|mantenedora|prefeitura)\b/;
 
 /** "Tô até o pescoço com a auditoria", "estamos afogados no fechamento": no room now, a matter of when. */
 export const swamped =

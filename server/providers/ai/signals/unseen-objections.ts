@@ -67,9 +67,12 @@ const asksIfItCopes = (plain: string, next: string | undefined) =>
       /^(?:porque|pois)\b/.test(next) &&
       objectionTopicsOf(plain).kinds.includes('segurança')));
 
-/** A doubt that points back to what was just said: "Isso complica.", "Aí fica difícil.". */
-const pointsBackToIt =
-  /^(?:e |mas |ai |dai )?(?:isso|ai|aí|dai|entao) (?:\w+ ){0,2}(?:complica|fica (?:dificil|complicado|pesado)|pega|pesa)\b/;
+/**
+ * A doubt that points back to what was just said: "Isso complica.", "Aí fica difícil.", "O conselho não vai
+ * gostar nada disso.", "A diretoria não aceita isso.".
+ */
+export const pointsBackToIt =
+  /^(?:e |mas |ai |dai )?(?:isso|ai|aí|dai|entao) (?:\w+ ){0,2}(?:complica|fica (?:dificil|complicado|pesado)|pega|pesa)\b|\bnao (?:\w+ ){0,2}(?:gost\w*|aceit\w*|deix\w*|permit\w*|topa\w*)(?: nada| muito)? (?:disso|isso)(?: ai| aqui)?[.!]*$/;
 
 export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: boolean): ObjectionKind[][] {
   let announced = false;

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { objectionKindsAfter } from './objection-replies.ts';
+
+/**
+ * Objections said the indirect Brazilian way, by class of wording rather than by keyword: the money measured in
+ * what it buys or still owes, a gate said as the path of the purchase or as a turn ("mas quem decide é…"), data
+ * whose place is unknown or secret, an authority that punishes; and look-alikes with the same words that push
+ * back on nothing. Every line is made up, from businesses unlike the labelled calls' (a kennel, a tattoo studio,
+ * a circus school, a sawmill, a rowing club, a driving school, a quilombola craft association, a dance company).
+ */
+const pitch = 'O sistema registra cada etapa sozinho e mostra tudo num painel, no celular ou no computador.';
+const price = 'Pra vocês fica em mil e novecentos por mês, com implantação e treinamento.';
+const question = 'E como vocês fazem isso hoje?';
+const whoDecides = 'E quem mais precisa aprovar isso aí?';
+
+const kindsAfter = (sellerLine: string, reply: string) =>
+  [...new Set(objectionKindsAfter(sellerLine, reply))].sort();
+
+describe('the money: tight in words of their own, or measured in what it buys them', () => {
+  test.each([
+    [pitch, 'Depois da reforma do canil a gente tá contando centavo, viu.'],
+    [pitch, 'O cofre do clube tá fechado até a gente vender o barco velho.'],
+    [pitch, 'Olha, eu ainda tô pagando o forno novo, não tenho essa folga.'],
+    [price, 'Com isso a gente contrata mais um palhaço pra temporada inteira.'],
+    [price, 'Isso é o que eu cobro por duas aulas de direção.'],
+    [price, 'Temos vinte instrutores, faz a conta comigo.'],
+  ])('after "%s", "%s" is about the price', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual(['preço']);
+  });
+
+  test.each([
+    // The same words telling what they do or pay, not weighing our price.
+    [question, 'Com esse dinheiro do patrocínio a gente compra os remos novos todo ano.'],
+    [question, 'Isso é o que a gente cobra no banho e tosa, o resto é hotelzinho.'],
+    [question, 'A gente conta as moedas do caixa no fim do dia, tudo à mão.'],
+  ])('after "%s", "%s" pushes back on nothing', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual([]);
+  });
+});
+
+describe('a gate said as the path of the purchase, a turn, or a threshold', () => {
+  test.each([
+    [price, 'Isso aí passa pela assembleia dos associados, e eles brigam por tudo.'],
+    [pitch, 'Mas quem bate o martelo aqui é a minha sogra, que fundou a escola.'],
+    [price, 'Essa compra quem resolve é o conselho do clube, não sou eu.'],
+    [whoDecides, 'Acima de dez mil sobe pros sócios, e eles só se veem no fim do mês.'],
+    [price, 'Contrato desse tamanho só com o aval dos três sócios.'],
+  ])('after "%s", "%s" is about approval', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual(['aprovação']);
+  });
+
+  test.each([
+    // Who decides, only named; and a path that is not the purchase's.
+    [pitch, 'Quem decide as coreografias é a diretora artística.'],
+    [question, 'O pedido passa pela recepção, depois vai pro tatuador.'],
+  ])('after "%s", "%s" pushes back on nothing', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual([]);
+  });
+});
+
+describe('data whose place is unknown or secret, and an authority that punishes', () => {
+  test.each([
+    [pitch, 'Os cachorros têm dono famoso, se essa lista vaza a gente perde cliente.'],
+    [pitch, 'A receita das nossas peças é segredo da associação, viu?'],
+    [pitch, 'A minha agenda de clientes num computador sei lá onde? Nem pensar.'],
+    [pitch, 'Se o Detran vê documento de aluno largado na internet, cai em cima da autoescola.'],
+    [pitch, 'Foto de paciente não pode circular, o conselho de ética cai em cima.'],
+    // A refusal that points back ("nada disso") weighs the topic the question before it named.
+    [pitch, 'Vocês gravam a voz do cliente? O sindicato dos bancários não vai gostar nada disso.'],
+    [pitch, 'E as fotos das crianças ficam com vocês? A direção não aceita isso.'],
+  ])('after "%s", "%s" is about data', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual(['segurança']);
+  });
+
+  test.each([
+    [question, 'A fiscalização cai em cima se o extintor tá vencido, então a gente confere todo mês.'],
+    [question, 'Eu guardo os moldes num armário, sei lá onde a chave foi parar.'],
+  ])('after "%s", "%s" pushes back on nothing', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual([]);
+  });
+});
