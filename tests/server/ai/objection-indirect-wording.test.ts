@@ -6,7 +6,8 @@ import { objectionKindsAfter } from './objection-replies.ts';
  * what it buys or still owes, a gate said as the path of the purchase or as a turn ("mas quem decide é…"), data
  * whose place is unknown or secret, an authority that punishes; and look-alikes with the same words that push
  * back on nothing. Every line is made up, from businesses unlike the labelled calls' (a kennel, a tattoo studio,
- * a circus school, a sawmill, a rowing club, a driving school, a quilombola craft association, a dance company).
+ * a circus school, a sawmill, a rowing club, a driving school, a quilombola craft association, a dance company, a
+ * joinery, an ecotourism agency, a boat yard, an industrial kitchen).
  */
 const pitch = 'O sistema registra cada etapa sozinho e mostra tudo num painel, no celular ou no computador.';
 const price = 'Pra vocês fica em mil e novecentos por mês, com implantação e treinamento.';
@@ -75,6 +76,32 @@ describe('data whose place is unknown or secret, and an authority that punishes'
   test.each([
     [question, 'A fiscalização cai em cima se o extintor tá vencido, então a gente confere todo mês.'],
     [question, 'Eu guardo os moldes num armário, sei lá onde a chave foi parar.'],
+  ])('after "%s", "%s" pushes back on nothing', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual([]);
+  });
+});
+
+describe('a turn against the offer about their people or conditions, and a device their conditions break', () => {
+  test.each([
+    // Opened against the pitch ("só que", "agora,", "mas"), then their people or their place.
+    [pitch, 'Só que aqui na marcenaria o pessoal é tudo das antigas, né. Trabalha de ouvido.'],
+    [pitch, 'Agora, a nossa equipe de campo dorme em barraca, longe de tudo.'],
+    [pitch, 'Mas os nossos clientes são quase todos senhorinhas do interior.'],
+    // The device named, and what their conditions do to it.
+    [pitch, 'Na cozinha industrial o tablet não dura um mês, é vapor o dia inteiro.'],
+    [pitch, 'No estaleiro a etiqueta vira lixo com a maresia.'],
+    // Whether their people will swallow it.
+    [pitch, 'Não sei se os corretores topam essa ideia de registrar cada visita.'],
+  ])('after "%s", "%s" is about fit', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual(['aderência']);
+  });
+
+  test.each([
+    // The same turn answering how they work today tells the pain the offer answers.
+    [question, 'Só que cada vendedor anota do seu jeito, aí eu não tenho visão de nada.'],
+    [question, 'O tablet do balcão não dura nem um ano aqui, a gente troca todo Natal.'],
+    // A turn that welcomes it.
+    [pitch, 'Mas isso é ótimo pro pessoal da loja.'],
   ])('after "%s", "%s" pushes back on nothing', (seller, reply) => {
     expect(kindsAfter(seller, reply)).toEqual([]);
   });

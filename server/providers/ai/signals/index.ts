@@ -16,7 +16,7 @@ import {
 import { fitOnlyWorried, objectionKindsOf, setsACeiling } from './objections.ts';
 import { deniesPriceWorry, plansToStart } from './objection-topics.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
-import { pointsBackToIt, pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
+import { picturesTheGain, pointsBackToIt, pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
 
 export type SignalKind = 'nextStep' | 'objection' | 'date' | 'amount';
 
@@ -91,12 +91,21 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       next !== undefined &&
       next.speaker !== segment.speaker &&
       saysYes(normalize(sentences(next.text)[0] ?? ''));
+    // The line before offers something: the seller tells how it works, or a client pictures the gain ("Se eu
+    // conseguir mostrar de onde veio cada gota, eu não perco o contrato."). A "só que" after it turns on the offer;
+    // after a client's account of today it goes on with the account.
+    const followsOffer =
+      previous !== undefined &&
+      (team.has(previous.speaker)
+        ? !previous.text.trim().endsWith('?')
+        : sentences(previous.text).some((sentence) => picturesTheGain(normalize(sentence))));
     // Objections in words the rules were never written for: the shape of a pushback, then its topic.
     const unseen = team.has(segment.speaker)
       ? []
       : pushbackKindsOfTurn(
           sentences(segment.text).map(normalize),
           previous !== undefined && team.has(previous.speaker) && asksTheClient(previous.text),
+          followsOffer,
         );
     const turnSentences = sentences(segment.text);
     let previousCommitted = false;

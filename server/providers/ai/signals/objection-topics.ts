@@ -33,9 +33,12 @@ const amount =
   /\b(?:mil(?! coisas| vezes)|milhao|milhoes|reais|real|centavos|por mes|no ano(?! passado| que vem)|por ano)\b/;
 export const saysAmount = (plain: string) => amount.test(plain);
 
-/** The budget itself at stake, said even in a question ("E o dinheiro da reforma, como é que fica?"). */
+/**
+ * The budget itself at stake, said even in a question ("E o dinheiro da reforma, como é que fica?"). Someone
+ * else's till ("vigiar o caixa deles") is not the money for this purchase.
+ */
 const moneyAtStake =
-  /\b(?:(?:esse|este|essa|nesse|neste) (?:valor|preco)|orcamento|verba|(?<!(?:em|no) )dinheiro|caixa|investimento|mensalidade|budget)\b/;
+  /\b(?:(?:esse|este|essa|nesse|neste) (?:valor|preco)|orcamento|verba|(?<!(?:em|no) )dinheiro|caixa(?! d(?:ele|eles|ela|elas)\b)|investimento|mensalidade|budget)\b/;
 
 /**
  * Another way of getting it: a tool they have or know, one that costs nothing, a module of what they pay

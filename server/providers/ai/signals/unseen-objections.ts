@@ -16,6 +16,8 @@ import {
 } from './objections.ts';
 import {
   announcesPushback,
+  deviceBreaks,
+  opensAgainst,
   praiseThenTurn,
   pushbackCue,
   refusesOrFears,
@@ -74,7 +76,26 @@ const asksIfItCopes = (plain: string, next: string | undefined) =>
 export const pointsBackToIt =
   /^(?:e |mas |ai |dai )?(?:isso|ai|aí|dai|entao) (?:\w+ ){0,2}(?:complica|fica (?:dificil|complicado|pesado)|pega|pesa)\b|\bnao (?:\w+ ){0,2}(?:gost\w*|aceit\w*|deix\w*|permit\w*|topa\w*)(?: nada| muito)? (?:disso|isso)(?: ai| aqui)?[.!]*$/;
 
-export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: boolean): ObjectionKind[][] {
+/**
+ * A client picturing what the offer would bring: "Se eu conseguir responder o importador, já valeu", "Se o combo
+ * vier junto, eu vendo pipoca", "se eu mostrar a origem, eu não perco o contrato", "isso é o sonho de todo franqueado", or welcoming it outright.
+ */
+export const picturesTheGain = (plain: string) =>
+  welcomesIt(plain) ||
+  /^(?:\w+,? )?se (?:eu|a gente|nos|isso|o|a|os|as)\b[^.]*,? (?:eu|a gente|nos|ja|isso|ai)\b(?! nao\b(?! (?:perco|perde|perdemos|preciso|precisa|precisamos)\b))/.test(
+    plain,
+  ) ||
+  /\b(?:e|seria) o sonho\b|\bja valeu\b|\bmuda (?:o jogo|tudo|a minha vida)\b/.test(plain);
+
+/**
+ * `followsOffer`: the line before offers something (the seller's pitch or a client picturing the gain), so a turn
+ * that opens against it pushes back on the offer.
+ */
+export function pushbackKindsOfTurn(
+  plainSentences: string[],
+  answersQuestion: boolean,
+  followsOffer = false,
+): ObjectionKind[][] {
   let announced = false;
   const plainTurn = plainSentences.join(' ');
   const read = plainSentences.map((plain, index) => {
@@ -106,7 +127,7 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
       !ceiling &&
       !onlyAnnounces &&
       !asksWhetherItWorks.test(plain) &&
-      (cue === 'doubt' || (cue === 'weak' && asks)) &&
+      (cue === 'doubt' || (cue === 'weak' && (asks || deviceBreaks(plain)))) &&
       (!answersQuestion || praiseThenTurn.test(plain)) &&
       !namesATime(plain) &&
       (!asks || namesPeopleOrHabits(plain) || copes);
@@ -158,6 +179,18 @@ export function pushbackKindsOfTurn(plainSentences: string[], answersQuestion: b
       ? objectionTopicsOf(plainSentences[doubt - 1]!, plainTurn).kinds
       : [];
   if (before.length > 0) return plainSentences.map((_, index) => (index === doubt ? before : []));
+  // "Só que aqui o pessoal é bem tradicional.", "Agora, o nosso público é muita gente de idade.": a turn that
+  // opens against the offer, unasked, and goes on about their people or conditions says it does not fit them.
+  const turnsToThem =
+    doubt < 0 &&
+    money < 0 &&
+    !answersQuestion &&
+    followsOffer &&
+    opensAgainst(plainSentences[0]!) &&
+    !welcomesIt(plainSentences[0]!) &&
+    !plainSentences[0]!.trim().endsWith('?') &&
+    plainSentences.some(namesPeopleOrHabits);
+  if (turnsToThem) return plainSentences.map((_, index) => (index === 0 ? ['aderência'] : []));
   const kind: ObjectionKind = money >= 0 || weighsMoneyAsked ? 'preço' : 'aderência';
   // "Não dá, é muito pra mim": the phrase rules already name what the sentence pushes back on; a fallback
   // kind beside it would only guess.
