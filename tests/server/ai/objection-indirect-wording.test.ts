@@ -106,3 +106,45 @@ describe('a turn against the offer about their people or conditions, and a devic
     expect(kindsAfter(seller, reply)).toEqual([]);
   });
 });
+
+describe('another way of getting it, said as a contract, a third party building one, or content with what they use', () => {
+  test.each([
+    [pitch, 'A venda de passeio a gente faz pela agência do hotel, e o contrato com eles tem exclusividade.'],
+    [pitch, 'A lavanderia já entrega esse controle, faz parte do contrato com eles.'],
+    [pitch, 'A federação tá montando uma plataforma junto com a prefeitura pros clubes filiados.'],
+    [pitch, 'Meu sócio falou de um site de reserva que todo mundo usa, é só cadastrar.'],
+    [pitch, 'A gente usa o caderno e os clientes nunca reclamaram, pra que mexer?'],
+  ])('after "%s", "%s" is about another way', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual(['concorrência']);
+  });
+
+  test.each([
+    // Their own exclusivity at stake; a plan of their own; what clients never complained of, asked today.
+    [question, 'Se atrasar de novo, eu perco a exclusividade da marca na região.'],
+    [question, 'Os clientes nunca reclamaram do atendimento, o problema é a entrega.'],
+  ])('after "%s", "%s" pushes back on nothing', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual([]);
+  });
+});
+
+describe('a busy time named in answer to a proposed start', () => {
+  const start = 'Então, posso te mandar o contrato pra gente começar no mês que vem?';
+  test.each([
+    [start, 'Mês que vem é a temporada de casamento, a gente trabalha de domingo a domingo.'],
+    [
+      'Fechamos essa semana e vocês já rodam em janeiro?',
+      'Janeiro é quando o porto lota, não sobra ninguém no escritório.',
+    ],
+  ])('after "%s", "%s" is about the time', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual(['momento']);
+  });
+
+  test.each([
+    [start, 'Pode mandar, mês que vem é tranquilo pra gente.'],
+    [start, 'Fechado. A gente começa depois do carnaval, então.'],
+    [start, 'Mês que vem tá ótimo, manda sim.'],
+    ['Então a gente começa em março, com a safra?', 'Isso, começar junto com a colheita de março.'],
+  ])('after "%s", "%s" pushes back on nothing', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual([]);
+  });
+});

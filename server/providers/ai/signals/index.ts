@@ -14,7 +14,7 @@ import {
   saysYes,
 } from './next-steps.ts';
 import { fitOnlyWorried, objectionKindsOf, setsACeiling } from './objections.ts';
-import { deniesPriceWorry, plansToStart } from './objection-topics.ts';
+import { deniesPriceWorry, namesATime, objectionTopicsOf, plansToStart } from './objection-topics.ts';
 import { sellerOf, sellerTeam } from './seller.ts';
 import { picturesTheGain, pointsBackToIt, pushbackKindsOfTurn, welcomesIt } from './unseen-objections.ts';
 
@@ -99,6 +99,17 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
       (team.has(previous.speaker)
         ? !previous.text.trim().endsWith('?')
         : sentences(previous.text).some((sentence) => picturesTheGain(normalize(sentence))));
+    // The seller proposes when to start or close ("Posso mandar o contrato pra começar mês que vem?"): a reply
+    // that names a busy time instead of a yes pushes back on when ("Mês que vem é festival, as meninas ensaiam
+    // de domingo a domingo.").
+    const proposesStart =
+      previous !== undefined &&
+      team.has(previous.speaker) &&
+      proposesAStart.test(normalize(previous.text)) &&
+      !saysYes(normalize(sentences(segment.text)[0] ?? '')) &&
+      !/^(?:isso|exato|exatamente|perfeito|combinado|fechado|beleza|certo|pode ser|sim|claro)\b/.test(
+        plainTurn,
+      );
     // Objections in words the rules were never written for: the shape of a pushback, then its topic.
     const unseen = team.has(segment.speaker)
       ? []
@@ -182,6 +193,15 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
           kinds.push('aderência');
         for (const kind of named)
           if (!kinds.includes(kind) && !(kind === 'momento' && whenOfTask)) kinds.push(kind);
+        if (
+          proposesStart &&
+          kinds.length === 0 &&
+          !text.trim().endsWith('?') &&
+          !plansToStart.test(plain) &&
+          !welcomesIt(plain) &&
+          (namesATime(plain) || objectionTopicsOf(plain).kinds.includes('momento'))
+        )
+          kinds.push('momento');
         // "Gravar paciente? O conselho não vai gostar nada disso.": a doubt that points back weighs the topic
         // the sentence before it named (here or in the turn's reading), not whether it fits them.
         const pointedAt = [...named, ...(unseen[index - 1] ?? [])];
@@ -204,6 +224,10 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
   });
   return found;
 }
+
+/** A start or a close proposed for a time: "pra gente começar no mês que vem?", "fechamos essa semana?". */
+const proposesAStart =
+  /\b(?:comecar|comecamos|comeca|fechar|fechamos|fecha|assinar|assinamos|implantar|implantamos|rodar|iniciar|iniciamos|ativar|ativamos)\b[^.?]{0,40}\b(?:mes que vem|semana que vem|essa semana|esta semana|esse mes|este mes|amanha|hoje|ja|agora|segunda|na \w+ que vem|em (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro))\b/;
 
 /**
  * A sentence that dates ("Amanhã cedo eu separo.", "Isso eu consigo até segunda.") closes the task the
