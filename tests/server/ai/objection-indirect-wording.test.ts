@@ -148,3 +148,22 @@ describe('a busy time named in answer to a proposed start', () => {
     expect(kindsAfter(seller, reply)).toEqual([]);
   });
 });
+
+describe('a time given when asked for one, and a loyalty card, are not pushbacks on when', () => {
+  test.each([
+    ['E quando seria bom pra vocês começar?', 'Março, depois da volta às aulas. Aí a escola respira.'],
+    ['Pra quando vocês precisariam disso rodando?', 'Depois do Natal, quando a loja esvazia.'],
+    [question, 'A gente tem um cartão fidelidade de papel, carimba dez e ganha um corte.'],
+    [question, 'O programa de fidelidade dá desconto no décimo banho do cachorro.'],
+  ])('after "%s", "%s" pushes back on nothing', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toEqual([]);
+  });
+
+  test.each([
+    // Refused when asked when, and a contract's loyalty term, still are.
+    ['E quando seria bom pra vocês começar?', 'Agora não dá, só depois do Carnaval.'],
+    [pitch, 'A gente tem fidelidade com a empresa atual até setembro.'],
+  ])('after "%s", "%s" is about the time', (seller, reply) => {
+    expect(kindsAfter(seller, reply)).toContain('momento');
+  });
+});

@@ -102,6 +102,13 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
     // The seller proposes when to start or close ("Posso mandar o contrato pra começar mês que vem?"): a reply
     // that names a busy time instead of a yes pushes back on when ("Mês que vem é festival, as meninas ensaiam
     // de domingo a domingo.").
+    // "E quando seria bom pra vocês?" / "Fevereiro, depois do Carnaval.": a time given when asked for one answers
+    // the question; only a refusal said with it ("agora não dá, só depois do Carnaval") still pushes back.
+    const answersWhen = (plain: string) =>
+      previous !== undefined &&
+      team.has(previous.speaker) &&
+      asksWhen.test(normalize(previous.text)) &&
+      !/\bnao\b/.test(plain);
     const proposesStart =
       previous !== undefined &&
       team.has(previous.speaker) &&
@@ -144,7 +151,7 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
         // "A gente começa em março, depois do carnaval": a start planned is agreed, not a delay pushed for.
         const whenOfTask = agreesToTask && !/\bnao\b/.test(plain);
         const kinds = objectionKindsOf(plain).filter(
-          (kind) => kind !== 'momento' || (!plansToStart.test(plain) && !whenOfTask),
+          (kind) => kind !== 'momento' || (!plansToStart.test(plain) && !whenOfTask && !answersWhen(plain)),
         );
         // "Mais que isso fica pesado" is a ceiling, whatever came before it: no price or fit read into it.
         const ceiling = setsACeiling(plain);
@@ -192,7 +199,8 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
         )
           kinds.push('aderência');
         for (const kind of named)
-          if (!kinds.includes(kind) && !(kind === 'momento' && whenOfTask)) kinds.push(kind);
+          if (!kinds.includes(kind) && !(kind === 'momento' && (whenOfTask || answersWhen(plain))))
+            kinds.push(kind);
         if (
           proposesStart &&
           kinds.length === 0 &&
@@ -224,6 +232,10 @@ export function findSignals(segments: TranscriptSegment[]): Signal[] {
   });
   return found;
 }
+
+/** The seller asks when: "E quando seria bom pra vocês?", "Pra quando vocês precisam?", "Que mês fica melhor?". */
+const asksWhen =
+  /\b(?:quando|pra quando|para quando|que mes|qual mes|que data|qual (?:a )?data|que epoca)\b[^?]*\?\s*$/;
 
 /** A start or a close proposed for a time: "pra gente começar no mês que vem?", "fechamos essa semana?". */
 const proposesAStart =
