@@ -32,4 +32,31 @@ describe('the seller of an uploaded call', () => {
     );
     expect([...sellerTeam(segments)]).toEqual(['Orador 2', 'Orador 3']);
   });
+
+  test('the colleague brought is known by the part they take, and by the label the seller says they have', () => {
+    const segments = call(
+      ['Usuário 1', 'Oi, sou eu, boa tarde. Tô no carro, pode falar.'],
+      [
+        'ana.souza',
+        'Boa tarde! Eu trouxe o Caio, que cuida da implantação, ele tá como Participante 4 aí. Me conta da clínica?',
+      ],
+      ['Participante 4', 'Boa tarde. Vou mais ouvir por enquanto.'],
+      ['Usuário 1', 'São três unidades, e a agenda é toda no papel.'],
+      ['ana.souza', 'E quem mais olha essa agenda hoje?'],
+    );
+    expect([...sellerTeam(segments)]).toEqual(['ana.souza', 'Participante 4']);
+  });
+
+  test('a client\'s name beside "chamei" is no colleague', () => {
+    const segments = call(
+      [
+        'Vendedor',
+        'Bom dia! Chamei o Fernando, que cuida das compras, pra ver a demonstração. Como está a operação?',
+      ],
+      ['Fernando', 'Bom dia. Está puxada, a gente fecha tudo no papel.'],
+      ['Vendedor', 'E quantas lojas são hoje?'],
+      ['Fernando', 'Quatro lojas.'],
+    );
+    expect([...sellerTeam(segments)]).toEqual(['Vendedor']);
+  });
 });

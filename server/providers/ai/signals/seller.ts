@@ -30,7 +30,9 @@ export function sellerTeam(segments: TranscriptSegment[]): Set<string> {
     if (segment.speaker !== seller || !introduces.test(segment.text)) return;
     const heard = new Set(segments.slice(0, position + 1).map((earlier) => earlier.speaker));
     const name = introducedName.exec(segment.text)?.[1];
-    const named = segments.find((other) => name !== undefined && other.speaker.includes(name));
+    // "ele tá como Falante 3 aí": the label the one brought has in the transcript, said.
+    const labelled = segments.find((other) => saysLabel(segment.text, other.speaker));
+    const named = labelled ?? segments.find((other) => name !== undefined && other.speaker.includes(name));
     // "Eu trouxe o Fábio, nosso engenheiro, pode ser?": the voice that answers is the client's; the one
     // brought is the next new voice after it.
     const answerer = segment.text.trim().endsWith('?') ? segments[position + 1]?.speaker : undefined;
@@ -43,8 +45,18 @@ export function sellerTeam(segments: TranscriptSegment[]): Set<string> {
   });
   return team;
 }
+/**
+ * Whom the seller brought or is with, said with what they do for the seller's side: a title ("o Eduardo, que é
+ * meu gerente", "a Lia, nossa especialista") or, when brought, the part they take ("eu trouxe o Rodrigo, que
+ * cuida da implantação"). A client's name beside "chamei" ("chamei o Fernando pra ver a demo") is no colleague.
+ */
 const introduces =
-  /\b(?:trouxe|chamei|convidei|(?:t[áa]|est[áa]) (?:aqui )?comigo|(?:estou|t[ôo]) com)\b[^.?!]*\b(?:o|a) \p{Lu}\p{Ll}+[^.?!]*\b(?:meu|minha|nosso|nossa) (?:gerente|colega|diretor\w*|especialista|consultor\w*|s[óo]ci[oa]|supervisor\w*|l[íi]der|coordenador\w*|engenheir[oa]|analista|t[ée]cnic[oa])\b/iu;
+  /\b(?:trouxe|chamei|convidei|(?:t[áa]|est[áa]) (?:aqui )?comigo|(?:estou|t[ôo]) com)\b[^.?!]*\b(?:o|a) \p{Lu}\p{Ll}+[^.?!]*\b(?:meu|minha|nosso|nossa) (?:gerente|colega|diretor\w*|especialista|consultor\w*|s[óo]ci[oa]|supervisor\w*|l[íi]der|coordenador\w*|engenheir[oa]|analista|t[ée]cnic[oa])\b|\b(?:trouxe|convidei)\b[^.?!]*\b(?:o|a) \p{Lu}\p{Ll}+,? (?:que|quem) (?:cuida|toca|faz|responde|coordena|lidera|conduz|acompanha|vai cuidar|vai tocar|vai fazer)\b/iu;
+const saysLabel = (text: string, label: string) =>
+  new RegExp(
+    `\\b(?:como|é o|é a) ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  ).test(text);
 const introducedName = /\b(?:o|a) (\p{Lu}\p{Ll}+)/u;
 
 const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/).map((sentence) => sentence.trim());
