@@ -112,3 +112,16 @@ test('a word that could be a first-person verb is a noun before an adjective tha
   );
   expect(reportedClause('Eu uso novo sistema.')).toBe('usa novo sistema');
 });
+
+test('the speaker compared with someone is named, not left out of the comparison', () => {
+  expect(reportedClause('O Nelson está há mais tempo no jornal do que eu.', 'Teresa')).toBe(
+    'o Nelson está há mais tempo no jornal do que Teresa',
+  );
+  expect(reportedClause('A concorrência vende mais barato que nós.', 'Teresa')).toBe(
+    'a concorrência vende mais barato que eles',
+  );
+  // "Como eu disse" is no comparison.
+  expect(reportedClause('Como eu disse, a gente fecha em março.', 'Teresa')).toBe(
+    'como disse, fecham em março',
+  );
+});

@@ -110,6 +110,23 @@ export function reportedClause(sentence: string, speaker?: string): string {
         tokens[index + 2] = `${next}em`;
       continue;
     }
+    // "está há mais tempo no jornal do que eu", "faz igual eu": the speaker compared is named, not left out
+    // (the clause would end "do que").
+    const comparedWith =
+      wordBefore !== undefined &&
+      (/^(?:igual|nem)$/.test(wordBefore) ||
+        // "tão cedo como eu", not "como eu disse", told "como disse".
+        (wordBefore === 'como' &&
+          !/\p{L}/u.test(tokens.slice(index + 1).find((piece) => piece.trim()) ?? '')) ||
+        (wordBefore === 'que' &&
+          out
+            .filter((piece) => piece.trim())
+            .slice(-4, -1)
+            .some((word) => /^(?:do|mais|menos|melhor|pior)$/i.test(word))));
+    if ((lower === 'eu' || lower === 'nós') && comparedWith) {
+      out.push(lower === 'eu' ? (speaker ?? 'ele') : 'eles');
+      continue;
+    }
     if (lower === 'eu' || lower === 'nós') {
       // "eu e mais um analista", "a Juliana e eu vamos": one subject. "o motorista anota e eu confiro":
       // two clauses, the second the speaker's alone.
