@@ -146,7 +146,7 @@ const subjects = [
   // Who started the business.
   'fundou fundador fundadora fundadores fundar fundação criou criador criadora',
   // Meeting together, said as gathering or joining.
-  'reunião reuniões reúne reúnem reunir junta juntam juntar encontro',
+  'reunião reuniões reúne reúnem reunir junta juntam juntar encontro assembleia assembleias',
   // Tracking a vehicle, and who builds it.
   'rastreador rastreadores rastreamento rastrear telemetria gps',
   'fabricante fabricantes montadora montadoras',
@@ -155,7 +155,7 @@ const subjects = [
   // Cold storage said as a cold room, a freezer or a fridge.
   'frio fria gelado gelada congelado congelada refrigerado refrigerada',
   'geladeira geladeiras freezer freezers refrigerador refrigeradores',
-  'depósito depósitos armazém armazéns câmara câmaras estocagem',
+  'depósito depósitos armazém armazéns câmara câmaras estocagem armazenagem armazenamento guarda-móveis box boxes',
   // Gone missing: disappeared, vanished, lost.
   'desapareceu desapareceram desaparece desaparecem sumiu sumiram some somem extraviado extraviados extraviada extraviadas perdido perdidos perdida perdidas',
   'equipamento equipamentos aparelho aparelhos',
@@ -180,6 +180,33 @@ const subjects = [
   // A property deed, as a notary or a real-estate agent says it.
   'escritura escrituras imóvel imóveis',
   'escrevente escreventes funcionário funcionários',
+  // Footwear, as a shoe factory counts it: by the pair, or by the kind of shoe.
+  'calçado calçados sapato sapatos bota botas tênis sandália sandálias chinelo chinelos',
+  // Who keeps animals or grows a crop for a living, named by what they raise.
+  'produtor produtores apicultor apicultores pecuarista pecuaristas avicultor avicultores suinocultor suinocultores',
+  // Bulk containers, as a trade that stores liquids or grain in them names them.
+  'barril barris tambor tambores tonel tonéis bombona bombonas galão galões',
+  // A recording, said as the video, the footage or the audio.
+  'gravação gravações gravado gravada vídeo vídeos filmagem filmagens filma filmar áudio áudios',
+  // Thrown away: discarded, deleted, wiped.
+  'descarta descartam descartar descartado descartada descartadas descarte apaga apagam apagar apagado apagada deleta deletar deletado exclui excluir excluído',
+  // A film's or a product's first day out.
+  'lançamento lançamentos estreia estreias',
+  // What a cinema, a stadium or an event sells to eat between sessions.
+  'lanche lanches pipoca pipocas bomboniere bombonieres guloseima guloseimas',
+  // A machine the customer serves themself at.
+  'autoatendimento totem totens quiosque quiosques',
+  // A body that meets to vote: the members' assembly.
+  'assembleia assembleias votação votações votar vota votam plenária',
+  // What is sprayed on a crop, said by its kind or by a product's name.
+  'agrotóxico agrotóxicos pesticida pesticidas defensivo defensivos herbicida herbicidas inseticida inseticidas veneno venenos glifosato',
+  // Where production stalls: the bottleneck, the step that holds it up.
+  'gargalo gargalos trava travam emperra emperram acumula acumulam',
+  'etapa etapas setor setores fase fases',
+  // A device that reads codes or tags: the reader.
+  'leitor leitores leitora leitoras leitura coletor coletores scanner scanners',
+  // Wasted material, said as lost or thrown out.
+  'desperdiça desperdiçam desperdiçar desperdício perde perdem perda refugo',
 ];
 
 /** Each stem of a subject's words, to all the other stems of the subjects it belongs to. */

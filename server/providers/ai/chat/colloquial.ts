@@ -32,6 +32,11 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
     'problema dificuldade atrapalha dói',
   ],
   [/\b(?:travando|travad[oa]s?|emperrad[oa]s?|empacad[oa]s?|engasgando)\b/, 'problema atrapalha parado'],
+  // What holds up the flow: the bottleneck, which a call names as such or says piles up.
+  [
+    /\b(?:segur|prend|amarr|afunil|estrangul)(?:a|am|ando|ou) (?:o |a |os |as |toda a |todo o )?(?:fluxo|producao|linha|fila|operacao|entregas?|processo|fabrica|expedicao)\b/,
+    'gargalo acumula',
+  ],
   // A feeling of doubt, asked of someone: the call says it as a concern ("o que me preocupa", "meu medo é").
   [
     /\b(?:insegur[oa]s?|inseguranca|(?:com|de) (?:o )?pe atras|desconfiad[oa]s?|desconfianca|receos[oa]s?|apreensiv[oa]s?|temeros[oa]s?|com medo|com duvidas?|incomod(?:a|am|ava|ando|ado|ada)|tira o sono|tirando o sono|preocupad[oa]s?|(?:deixa|deixam|deixou) (?:\w+ )?(?:inseguro|insegura|com o pe atras))\b/,
