@@ -42,9 +42,16 @@ const we = /(?:^|[^\p{L}])nós(?![\p{L}])/u;
 const theirSalesStaff =
   /\b(?:vendedor|vendedora|consultor|consultora|representante)s? (?:deles|delas|da empresa|da rede|de campo)\b|\bcada (?:cliente|ponto|loja|comprador)\b/;
 
+/**
+ * "Quanto sai cada máquina se eles comprarem?", "Qual a mensalidade caso elas contratem?": the price of what the
+ * client would buy, which the seller quotes; the client is only who would buy.
+ */
+const ifTheyBuy =
+  /\b(?:se|caso|quando) (?:eles|elas|o cliente|a cliente) (?:(?:quiserem|quiser|forem|resolverem|decidirem) )?(?:compr|contrat|fech|assin|alug|ader|levar|leve)\w*/;
+
 function sideAsked(question: string): Side | undefined {
   const text = normalize(question);
-  if (theirSalesStaff.test(text)) return undefined;
+  if (theirSalesStaff.test(text) || ifTheyBuy.test(text)) return undefined;
   if (asksAboutSeller.test(text)) return 'seller';
   const aboutUs = speaksOfUs.test(text) || we.test(question.toLocaleLowerCase('pt-BR'));
   // "Que faixa de preço a gente sinalizou pra eles?": what we said to them is the seller's line.

@@ -176,11 +176,23 @@ export function saysAnswerType(type: AnswerType, text: string): boolean {
   if (type === 'duration') return saysLengthOfTime(plain);
   if (type === 'frequency') return saysHowOften.test(plain);
   if (type === 'date')
-    return findDates(plain).length > 0 || saysYear.test(plain) || opensWithMonth.test(plain);
+    return (
+      findDates(plain).length > 0 ||
+      saysYear.test(plain) ||
+      opensWithMonth.test(plain) ||
+      saysWeekdayOfMonth.test(plain)
+    );
   if (type === 'person') return namesIn(text).length > 0 || bodies.test(plain);
   if (type === 'place') return placesIn(text).length > 0;
   return namesIn(text).length > 0;
 }
+
+/**
+ * "sempre na última quinta", "toda primeira segunda do mês": the day a body meets, said by its place in the
+ * month, which findDates (deadlines: "até quinta") leaves out.
+ */
+const saysWeekdayOfMonth =
+  /\b(?:n[ao]|tod[ao]|nas|nos) (?:ultim[ao]s?|primeir[ao]s?|segund[ao]s?|terceir[ao]s?) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)s?\b/;
 
 /** "instalou lá em 2016", "desde 2019": a year is a date, which findDates (days and months) leaves out. */
 const saysYear = /\b(?:em|desde|de|ate|ano de) (?:19|20)\d{2}\b/;
@@ -240,10 +252,10 @@ const timeUnits = /^(?:dias?|semanas?|mes|meses|anos?|horas?|minutos?|segundos?|
  * Words that say a length of time is what something takes: "leva duas semanas", "levava oito minutos",
  * "temos noventa dias pra", "uma queda de três horas", "a gente promete sete dias", "um piloto por noventa dias";
  * how long one waits or owes: "espera uma hora", "deve seis meses", "faz dois anos"; and how long someone stayed
- * or it went on: "ficou três dias", "passaram duas semanas".
+ * or it went on: "ficou três dias", "passaram duas semanas"; how long a wait grows: "a fila chega a quarenta minutos".
  */
 const takes =
-  /^(?:(?:lev|demor|dur)(?:a|am|ou|aram|ava|avam|aria|ariam)|(?:fic|pass)(?:ou|aram|ava|avam)|(?:esper|aguard)(?:a|am|ou|aram|ava|avam|ando)|deve|devem|devendo|faz|fazia|ha|atrasad[oa]s?|promete|prometem|prometemos|prometo|garante|garantem|garantimos|entrega|entregam|entregamos|sai|saem|saindo|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de|por|durante)$/;
+  /^(?:(?:lev|demor|dur)(?:a|am|ou|aram|ava|avam|aria|ariam)|cheg(?:a|am|ou|ava|avam)|(?:fic|pass)(?:ou|aram|ava|avam)|(?:esper|aguard)(?:a|am|ou|aram|ava|avam|ando)|deve|devem|devendo|faz|fazia|ha|atrasad[oa]s?|promete|prometem|prometemos|prometo|garante|garantem|garantimos|entrega|entregam|entregamos|sai|saem|saindo|em|temos|tem|tinha|prazo|ate|dentro|media|uns|umas|cerca|quase|mais|menos|pra|para|de|por|durante)$/;
 
 /**
  * What may open a bare reply before its length of time: "Uns doze dias.", "Olha, três, quatro dias.", "É,
@@ -256,6 +268,7 @@ const replyOpeners =
  * "leva duas semanas", "temos noventa dias pra corrigir", "em um mês": a length of time something takes.
  * A sentence that opens on one ("Doze, treze dias.", "Uns quinze dias, no máximo.") is the reply to how long.
  * "a cada quinze minutos" is how often, and "segurança vinte e quatro horas" what is covered, not how long.
+ * "apaga trinta dias depois da mudança" says after how long something happens.
  */
 function saysLengthOfTime(plain: string): boolean {
   const tokens = numberTokens(plain);
@@ -274,7 +287,7 @@ function saysLengthOfTime(plain: string): boolean {
     return (
       opensReply ||
       before.some((word) => takes.test(word)) ||
-      /^(?:pra|para|de)$/.test(tokens[index + 1] ?? '')
+      /^(?:pra|para|de|depois|apos)$/.test(tokens[index + 1] ?? '')
     );
   });
 }
