@@ -157,7 +157,7 @@ const subjects = [
   'geladeira geladeiras freezer freezers refrigerador refrigeradores',
   'depósito depósitos armazém armazéns câmara câmaras estocagem armazenagem armazenamento guarda-móveis box boxes',
   // Gone missing: disappeared, vanished, lost.
-  'desapareceu desapareceram desaparece desaparecem sumiu sumiram some somem extraviado extraviados extraviada extraviadas perdido perdidos perdida perdidas',
+  'desapareceu desapareceram desaparece desaparecem sumiu sumiram extraviado extraviados extraviada extraviadas perdido perdidos perdida perdidas',
   'equipamento equipamentos aparelho aparelhos',
   // Who works there, said as employees, workers or people.
   'funcionário funcionários trabalhador trabalhadores colaborador colaboradores empregado empregados pessoas',

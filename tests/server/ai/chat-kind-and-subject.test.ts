@@ -140,7 +140,7 @@ const pharmacy = madeUpCall('Farmácia Boa Saúde', [
 ]);
 
 test('verbs nobody said that tell what was done do not make a subject said unheard', async () => {
-  const question = 'De quanto foi a diferença que a gerente achou somando o caixa?';
+  const question = 'De quanto foi a diferença que a gerente achou conferindo o caixa?';
   expect(unheardSubject(question, pharmacy.segments)).toBe(false);
   expect(unheardSubject('Eles usam inteligência artificial?', pharmacy.segments)).toBe(true);
   const answer = await ask(ai, question, [pharmacy]);

@@ -36,7 +36,8 @@ test.each([
 
 /**
  * Look-alikes: "parou" shares its stem with "par" (a pair of shoes), "seguro" with "segura" (holds up), a
- * bus terminal is no self-service machine, and the surplus a co-operative pays out is nothing wasted: none of
+ * bus terminal is no self-service machine, the surplus a co-operative pays out is nothing wasted, and adding up
+ * ("somando") is no going missing ("some"): none of
  * them reach the family.
  */
 test.each([
@@ -44,6 +45,8 @@ test.each([
   ['Quanto custa o seguro da frota?', 'gargalo'],
   ['Onde fica o terminal rodoviário?', 'totem'],
   ['Eles pagam a sobra aos cooperados?', 'desperdício'],
+  // "somando" (adding up) shares its stem with "some" (goes missing).
+  ['Quanto dá somando as duas lojas?', 'desapareceu'],
 ] as const)('"%s" does not find a line saying "%s"', (question, said) => {
   expect(queryTerms(question).has(contentStems(said)[0]!)).toBe(false);
 });
