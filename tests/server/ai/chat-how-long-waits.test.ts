@@ -18,8 +18,11 @@ test.each([
 /** A made-up call: a clinic whose patients wait; another line says a price with the same subject's words. */
 const clinic = madeUpCall('Clínica Bem Viver', [
   ['Fábio Lins', 'Onde dói mais hoje?'],
-  ['Rosa Teixeira', 'Na recepção. Segunda cedo tem paciente esperando duas horas pra ser atendido.'],
-  ['Rosa Teixeira', 'O atendimento da recepção custa uns trinta mil por mês, com as quatro atendentes.'],
+  ['Rosa Teixeira', 'Na recepção. Segunda cedo tem gente esperando duas horas.'],
+  [
+    'Rosa Teixeira',
+    'O atendimento do paciente na recepção custa uns trinta mil por mês, com as quatro atendentes.',
+  ],
 ]);
 
 test('"Quanto o paciente aguarda na recepção?" is answered by how long, not by a price', async () => {

@@ -19,7 +19,7 @@ const snacks = madeUpCall('Salgadinhos Crocante', [
 test.each([
   ['De quanto em quanto tempo o representante visita cada cliente?', 's1', 'a cada dez dias'],
   ['Com que frequência o vendedor deles passa nos pontos?', 's1', 'a cada dez dias'],
-  ['A cada quanto tempo os vendedores de campo visitam cada ponto?', 's1', 'a cada dez dias'],
+  ['A cada quanto tempo o vendedor de campo visita cada ponto?', 's1', 'a cada dez dias'],
 ])('"%s" asks about the client\'s own sales staff', async (question, line, fact) => {
   const answer = await ask(ai, question, [snacks]);
   expect(answer.citations[0]?.segmentId).toBe(line);
