@@ -16,6 +16,7 @@ import { bySpeakerNamed, nameableStems, namesASpeaker, withoutAddressedNames } f
 import { inPlainWords } from './colloquial.ts';
 import { asksRecord, byRecord, recordSubjectSaid } from './records.ts';
 import { withRareKind } from './rare-kinds.ts';
+import { withCapacity } from './capacity.ts';
 import type { ChatContextMeeting, ChatRequest } from './chat-ai.ts';
 import { amountsOf, datesOf, nextStepsOf, objectionsOf, summaryPointsOf } from './meeting-facts.ts';
 import { intentOf, type ChatIntent } from './question-intent.ts';
@@ -152,10 +153,15 @@ function searched(asked: string, meetings: ChatContextMeeting[], limit: number):
                     question,
                     meeting.segments,
                     minimumScore,
-                    withRareKind(
-                      type,
+                    withCapacity(
+                      own,
+                      new Set(meetingQueryTerms(question, meeting.segments).keys()),
                       minimumScore,
-                      rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+                      withRareKind(
+                        type,
+                        minimumScore,
+                        rankSegments(meetingQueryTerms(question, meeting.segments), meeting.segments),
+                      ),
                     ),
                   ),
                 ),
