@@ -205,6 +205,8 @@ const subjects = [
   'etapa etapas setor setores fase fases',
   // A device that reads codes or tags: the reader.
   'leitor leitores leitora leitoras leitura coletor coletores scanner scanners',
+  // Who works in shifts: the shift, or the crew that takes it in turn.
+  'turno turnos turma turmas revezamento revezam reveza escala escalas',
   // Wasted material, said as lost or thrown out.
   'desperdiça desperdiçam desperdiçar desperdício perde perdem perda refugo',
 ];

@@ -30,6 +30,8 @@ test.each([
   ['Quanto de tecido a confecção desperdiça?', 'perde'],
   ['Quantos boxes o guarda-móveis tem?', 'armazenagem'],
   ['Quando é a estreia da nova coleção?', 'lançamento'],
+  ['Quantas turmas trabalham na fábrica?', 'turnos'],
+  ['Como é a escala dos vigilantes?', 'revezamento'],
 ] as const)('"%s" also finds a line saying "%s"', (question, said) => {
   expect(queryTerms(question).has(contentStems(said)[0]!)).toBe(true);
 });
@@ -60,4 +62,15 @@ test.each([
   ['Quem segura as pontas quando o gerente sai?', false],
 ] as const)('"%s" asks for the bottleneck: %s', (question, asks) => {
   expect(inPlainWords(question).includes('gargalo')).toBe(asks);
+});
+
+/** Picking a crop is asked as taking it off the plant and said as the harvest. */
+test.each([
+  ['Em que meses eles passam tirando café do pé?', true],
+  ['Quando eles apanham laranja das árvores?', true],
+  ['Quando começam a colher uva da parreira?', true],
+  // Look-alike: taking a product off the shelf is no harvest.
+  ['Quando eles tiram o produto da prateleira?', false],
+] as const)('"%s" asks about the harvest: %s', (question, asks) => {
+  expect(inPlainWords(question).includes('colheita')).toBe(asks);
 });

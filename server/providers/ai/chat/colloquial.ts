@@ -32,6 +32,11 @@ const families: Array<[pattern: RegExp, plain: string, options?: { asSaid: false
     'problema dificuldade atrapalha dói',
   ],
   [/\b(?:travando|travad[oa]s?|emperrad[oa]s?|empacad[oa]s?|engasgando)\b/, 'problema atrapalha parado'],
+  // Picking a crop, said as taking it off the plant or the tree: the harvest.
+  [
+    /\b(?:tir|apanh|catand|colh)\w* (?:\w+ )?(?:do pe|dos pes|da arvore|das arvores|da parreira|das parreiras|do cafezal|do pomar)\b/,
+    'colheita',
+  ],
   // What holds up the flow: the bottleneck, which a call names as such or says piles up.
   [
     /\b(?:segur|prend|amarr|afunil|estrangul)(?:a|am|ando|ou) (?:o |a |os |as |toda a |todo o )?(?:fluxo|producao|linha|fila|operacao|entregas?|processo|fabrica|expedicao)\b/,
