@@ -51,6 +51,8 @@ const heldOutFloor: Floors = {
  * were before round 11's changes; after them (tuned on round 10 and older calls only) 89/85, 88/82, 37/37,
  * 100/100, 74/61. Template answers' precision is one answer lower than at first run: who decides in the moving
  * call is now answered, and the cinema call's timeline now cites another line (33 right of 37, was 33 of 36).
+ * As tuning calls, chat 95/92 after round 12's chat rules (trade families, capacity, after how long, the day a
+ * body meets, the price of what the client would buy).
  */
 const roundElevenFloor: Floors = {
   // Once tuning calls, 39/39, 17/17 and 19/27 and 19/19 (2026-11-30, round 12's rules on round 11's classes).
@@ -58,7 +60,7 @@ const roundElevenFloor: Floors = {
   nextSteps: { precision: 1, recall: 1 },
   objectionKinds: { precision: 0.7, recall: 1 },
   decisionMakers: { precision: 1, recall: 1 },
-  chat: { precision: 0.74, recall: 0.6 },
+  chat: { precision: 0.94, recall: 0.92 },
 };
 /**
  * Round 10's calls, when held out (2026-11-29): first run 81/66, 93/74, 67/71, 33/17, 56/39, with the rules as they
@@ -223,8 +225,8 @@ test('tuning paraphrased chat questions get the right fact at least as often as 
   // tuning questions (8 right): 106 of 136; 123 after round 10's rule changes (round 10's 24 at 18, having
   // stayed at 8 after a design on the older questions only). With round 11's 24 as tuning questions (10
   // right): 133 of 160; 145 after round 11's rule changes (round 11's 24 at 21). With round 12's 24 as tuning
-  // questions (18 right): 163 of 184.
-  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(163);
+  // questions (18 right): 163 of 184; 167 after round 12's chat rules.
+  expect(await paraphrasesRight('tuning')).toBeGreaterThanOrEqual(167);
 });
 
 test('held-out paraphrased chat questions get the right fact at least as often as first measured', async () => {
