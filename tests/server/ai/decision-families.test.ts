@@ -30,6 +30,21 @@ describe('decision-makers said in other shapes', () => {
     expect(makers.map((maker) => maker.who)).toEqual(['Osvaldo', 'Lúcia']);
   });
 
+  test('a name said in the sentence before is no decider when the deciding sentence names one itself', () => {
+    const makers = decisionMakersOf(
+      call(
+        ['Vendedora', 'A gente integra com os principais sistemas. Qual é o de vocês?'],
+        [
+          'Cliente',
+          'É o Sisloja. Mas quem bate o martelo é minha esposa, a Cláudia, que cuida do financeiro.',
+        ],
+        ['Vendedor', 'E o controle da frota, vocês fazem como?'],
+        ['Gerente', 'Usamos o Frotax há anos. Quem assina a troca é o Heitor.'],
+      ),
+    );
+    expect(makers.map((maker) => maker.who)).toEqual(['Cláudia', 'Heitor']);
+  });
+
   test('a body asked to look the deal over reviews it and does not decide', () => {
     const makers = decisionMakersOf(
       call(

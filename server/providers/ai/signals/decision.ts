@@ -207,7 +207,7 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       if (plain.endsWith('?') || !(decidesHere(sentence) || dealPassesBy.test(plain) || repliesWhoDecides))
         return;
       // "Eu e o Rodrigo somos sócios, mas quem cuida do dinheiro é a Patrícia": what follows "mas" decides.
-      const contrast = /^(.*?)\bmas\b(.*)$/.exec(sentence);
+      const contrast = /^(.*?)\b[Mm]as\b(.*)$/.exec(sentence);
       const turn = contrast && normalize(contrast[2]!);
       const decidingPart =
         turn && (decidesHere(contrast[2]!) || (repliesWhoDecides && /\bquem\b/.test(turn)))
@@ -219,13 +219,17 @@ export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[]
       const firstHalf = contrast && normalize(contrast[1]!);
       const bodySources =
         deciding && firstHalf && decidesHere(contrast[1]!) ? [firstHalf, deciding] : [deciding ?? plain];
-      // "...mas quem cuida do dinheiro é a Patrícia. Sem ela não sai.": the line before, from its "mas".
+      // "...mas quem cuida do dinheiro é a Patrícia. Sem ela não sai.": the line before, from its "mas", when
+      // the sentence names nobody itself ("É o Sisloja. Quem bate o martelo é a Cláudia." names Cláudia only).
       const before = (said[index - 1] ?? '').replace(/^.*?\bmas\b/, '');
-      const context = decidingPart ?? [before, sentence].join(' ');
       // "A Nutrivale é do grupo": a company the call said someone is from is not a person.
-      const names = [...context.matchAll(named)]
-        .map((match) => match[1]!)
-        .filter((name) => !organisations.has(normalize(name)));
+      const namesIn = (text: string) =>
+        [...text.matchAll(named)]
+          .map((match) => match[1]!)
+          .filter((name) => !organisations.has(normalize(name)));
+      const ownNames = namesIn(decidingPart ?? sentence);
+      const context = decidingPart ?? (ownNames.length > 0 ? sentence : [before, sentence].join(' '));
+      const names = decidingPart || ownNames.length > 0 ? ownNames : namesIn(context);
       const foundBefore = found.length;
       if (
         speakerSaysTheyDecide(plain) ||
