@@ -125,3 +125,16 @@ test('the speaker compared with someone is named, not left out of the comparison
     'como disse, fecham em março',
   );
 });
+
+test('a reply that is an amount is told as a reply, however many words the amount takes', () => {
+  expect(noteOf('Jorge', ['Uns dois mil e quinhentos reais.'])).toBe(
+    'Jorge respondeu: uns dois mil e quinhentos reais.',
+  );
+  expect(noteOf('Jorge', ['Quase trinta por cento do faturamento.'])).toBe(
+    'Jorge respondeu: quase trinta por cento do faturamento.',
+  );
+  // A statement that opens on "uma vez" is still said.
+  expect(noteOf('Jorge', ['Uma vez por mês eu confiro tudo com o contador.'])).toBe(
+    'Jorge disse que uma vez por mês confere tudo com o contador.',
+  );
+});

@@ -97,6 +97,12 @@ export function askedStems(question: string): Map<string, number> {
 const opensStatement =
   /^(?:é|são|está|estão|foi|foram|era|tem|têm|vai|vão|não|já|ele|ela|eles|elas|isso|se|quem|\p{L}+(?:am|em|ou|ava|avam|ia|iam))(?=[\s,;:]|$)/iu;
 
+/** A reply opening on an amount ("uns dois mil e quinhentos reais", "quase trinta por cento"): a fragment when short. */
+const opensAmount =
+  /^(?:uns|umas|um|uma|cerca de|mais ou menos|quase|perto de|coisa de|em torno de|por volta de|até|r\$|\d|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|mil)\b/iu;
+const amountFragmentWords = 8;
+
 function isFragment(clause: string): boolean {
-  return words(clause) <= fragmentWords && !opensStatement.test(clause);
+  if (opensStatement.test(clause)) return false;
+  return words(clause) <= fragmentWords || (opensAmount.test(clause) && words(clause) <= amountFragmentWords);
 }
