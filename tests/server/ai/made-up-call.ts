@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from '../../../src/api-contract/transcription.ts';
+import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
 
 /**
  * A made-up call's lines as transcript segments (ids "s<n>", five seconds apart), for the tests that show a
@@ -12,3 +13,15 @@ export const madeUpCall = (...lines: Array<[speaker: string, text: string]>): Tr
     endSeconds: index * 5 + 4,
     text,
   }));
+
+/** The lines cited for each template question, asked together as the meeting page asks them. */
+export async function citedForTemplate(
+  segments: TranscriptSegment[],
+  questions: string[],
+): Promise<string[][]> {
+  const drafts = await createExtractiveAi().answerQuestions(
+    questions.map((text, index) => ({ id: String(index), text })),
+    segments,
+  );
+  return drafts.map((draft) => draft.sources.map((source) => source.segmentId));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readyTemplates } from '../../../src/domain/ready-templates.ts';
-import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
+import { citedForTemplate as cited, madeUpCall as call } from './made-up-call.ts';
 
 /**
  * Round 11's budget and timeline classes, on made-up calls from other businesses (a print shop, a builder, a
@@ -8,23 +8,7 @@ import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
  * rule of who approves, what the problem cost asked as "quanto isso tem custado", a routine beside the date
  * they aim at, and "começar com um piloto" as what to start with.
  */
-const call = (...lines: Array<[speaker: string, text: string]>) =>
-  lines.map(([speaker, text], index) => ({
-    id: `s${index}`,
-    speaker,
-    startSeconds: index * 6,
-    endSeconds: index * 6 + 5,
-    text,
-  }));
 const [budget, authority, , timeline] = readyTemplates.bant.questions;
-
-async function cited(segments: ReturnType<typeof call>, questions: string[]) {
-  const drafts = await createExtractiveAi().answerQuestions(
-    questions.map((text, index) => ({ id: String(index), text })),
-    segments,
-  );
-  return drafts.map((draft) => draft.sources.map((source) => source.segmentId));
-}
 
 describe('the budget', () => {
   test('"orçamento" as the quote the business makes is no budget; the reply to the price is', async () => {

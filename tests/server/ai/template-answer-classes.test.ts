@@ -1,30 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { readyTemplates } from '../../../src/domain/ready-templates.ts';
 import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
+import { citedForTemplate as cited, madeUpCall as call } from './made-up-call.ts';
 
 /**
  * Template answers on made-up calls from businesses unlike the labelled calls' (a gym chain, a hauler, a
  * language school): each test shows a way a line answers, or does not answer, a BANT or SPIN question.
  */
-const call = (...lines: Array<[speaker: string, text: string]>) =>
-  lines.map(([speaker, text], index) => ({
-    id: `s${index}`,
-    speaker,
-    startSeconds: index * 6,
-    endSeconds: index * 6 + 5,
-    text,
-  }));
 const [budget, , need] = readyTemplates.bant.questions;
 const [, problems, implications, needPayoff] = readyTemplates.spin.questions;
-
-/** The lines cited for each question, asked together as the meeting page asks them. */
-async function cited(segments: ReturnType<typeof call>, questions: string[]) {
-  const drafts = await createExtractiveAi().answerQuestions(
-    questions.map((text, index) => ({ id: String(index), text })),
-    segments,
-  );
-  return drafts.map((draft) => draft.sources.map((source) => source.segmentId));
-}
 
 describe('template answers by class of line', () => {
   test('what the opening says about the call itself is no pain', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readyTemplates } from '../../../src/domain/ready-templates.ts';
 import { createExtractiveAi } from '../../../server/providers/ai/extractive.ts';
-import { madeUpCall as call } from './made-up-call.ts';
+import { citedForTemplate as cited, madeUpCall as call } from './made-up-call.ts';
 
 /**
  * Template answers by the classes of line rules tuned call by call missed on unseen calls, shown on made-up
@@ -9,14 +9,6 @@ import { madeUpCall as call } from './made-up-call.ts';
  */
 const [, authority] = readyTemplates.bant.questions;
 const [situation, problems, implications, needPayoff] = readyTemplates.spin.questions;
-
-async function cited(segments: ReturnType<typeof call>, questions: string[]) {
-  const drafts = await createExtractiveAi().answerQuestions(
-    questions.map((text, index) => ({ id: String(index), text })),
-    segments,
-  );
-  return drafts.map((draft) => draft.sources.map((source) => source.segmentId));
-}
 
 describe('template answers for classes of line seen missed on unseen calls', () => {
   test('the situation is how things are done today, not the greeting that answers "como vocês estão?"', async () => {
