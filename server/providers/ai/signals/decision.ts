@@ -167,6 +167,9 @@ const vocative =
   /(?:^|[.!?]\s+|(?:[Bb]om dia|[Bb]oa tarde|[Bb]oa noite|[Oo]i|[Oo]lá|[Oo]brigad[oa]),\s+)(?:(?:[Ss]eu|[Dd]ona|[Dd]outora?|[Dd]ra?\.?|[Ss]ra?\.?)\s+)?(?!(?:Oi|Olá|Ola|Bom|Boa|Tudo|Pessoal|Gente|Obrigad[oa])\b)(\p{Lu}\p{Ll}+)\s*[,.!?]/gu;
 
 /** ", né, pai?", ", não é?", ", certo?": a tag asking for a yes to the statement before it. */
+/** Each transcript's decision-makers, found once (see decisionMakersOf). */
+const makersFound = new WeakMap<TranscriptSegment[], DecisionMaker[]>();
+
 const tagAskingYes = /,? (?:ne|nao e|certo|nao|viu)(?:,? [a-z]+)?\s*\?$/;
 
 /**
@@ -180,9 +183,16 @@ const asksWhoDecides =
 /**
  * The people and bodies the call says decide, in the order said, each once: "quem assina é o Fernando" →
  * Fernando; "o dono, o seu Alberto. Ele aprova" → Alberto (the name in the line before "ele aprova");
- * "quem decide é o conselho" → conselho; "fica na minha alçada" → who said it.
+ * "quem decide é o conselho" → conselho; "fica na minha alçada" → who said it. Found once per transcript: a
+ * meeting's template answers ask once per question (21 of them), and finding them was a quarter of its analysis.
  */
 export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[] {
+  let makers = makersFound.get(segments);
+  if (!makers) makersFound.set(segments, (makers = findDecisionMakers(segments)));
+  return [...makers];
+}
+
+function findDecisionMakers(segments: TranscriptSegment[]): DecisionMaker[] {
   const found: DecisionMaker[] = [];
   const add = (body: string, segment: TranscriptSegment, sentence: string) => {
     if (namedByMembers(body, sentence)) return;

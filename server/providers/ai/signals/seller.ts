@@ -17,6 +17,9 @@ export function sellerOf(segments: TranscriptSegment[]): string | undefined {
   return [...asked].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
+/** Each transcript's team, found once: the template answers ask for it once per question. */
+const teamsFound = new WeakMap<TranscriptSegment[], ReadonlySet<string>>();
+
 /**
  * The seller and whoever the seller brought to the call ("Eu trouxe o Eduardo, que é meu gerente", "Tá
  * comigo a Lia, nossa especialista"): they answer for the product, so what they say raises no objection
@@ -24,6 +27,12 @@ export function sellerOf(segments: TranscriptSegment[]): string | undefined {
  * names no one, the first new voice right after the introduction (who greets the client).
  */
 export function sellerTeam(segments: TranscriptSegment[]): Set<string> {
+  let team = teamsFound.get(segments);
+  if (!team) teamsFound.set(segments, (team = findSellerTeam(segments)));
+  return new Set(team);
+}
+
+function findSellerTeam(segments: TranscriptSegment[]): Set<string> {
   const seller = sellerOf(segments);
   const team = new Set<string>(seller === undefined ? [] : [seller]);
   segments.forEach((segment, position) => {
