@@ -1,7 +1,8 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { queryTerms, rankSegments } from '../retrieval.ts';
 import { decisionMakersOf } from '../signals/decision.ts';
-import { findSignals, type Signal, type SignalKind } from '../signals/index.ts';
+import { oncePerTranscript } from '../once-per-transcript.ts';
+import { findSignals, type SignalKind } from '../signals/index.ts';
 import { contentStems, sentences } from '../text.ts';
 import { writtenNextSteps } from '../writing/said-facts.ts';
 import type { Finding } from './passages.ts';
@@ -34,16 +35,8 @@ const facets: Array<{ label: string; rank: number } & ({ query: string } | { nex
 /** A line this short is quoted whole: the sentence before a signal often says what it is about. */
 const wholeLineUpTo = 220;
 
-/**
- * The signals of a transcript, found once per transcript: answering one question reads them for several facets
- * (objections, amounts, dates, next steps, the summary), and finding them is most of the answer's time.
- */
-const signalsFound = new WeakMap<TranscriptSegment[], Signal[]>();
-function signalsOfTranscript(segments: TranscriptSegment[]): Signal[] {
-  let signals = signalsFound.get(segments);
-  if (!signals) signalsFound.set(segments, (signals = findSignals(segments)));
-  return signals;
-}
+/** The signals of a transcript, found once: one answer reads them for several facets (objections, amounts...). */
+const signalsOfTranscript = oncePerTranscript(findSignals);
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 

@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 import { normalize, sentences } from '../text.ts';
+import { oncePerTranscript } from '../once-per-transcript.ts';
 import { personName } from '../writing/speaker-names.ts';
 import { namedByKin } from './decision-referents.ts';
 import { affirmsDeciding, asksIfListenerDecides, organisationsOf } from './decision-replies.ts';
@@ -167,9 +168,6 @@ const vocative =
   /(?:^|[.!?]\s+|(?:[Bb]om dia|[Bb]oa tarde|[Bb]oa noite|[Oo]i|[Oo]lá|[Oo]brigad[oa]),\s+)(?:(?:[Ss]eu|[Dd]ona|[Dd]outora?|[Dd]ra?\.?|[Ss]ra?\.?)\s+)?(?!(?:Oi|Olá|Ola|Bom|Boa|Tudo|Pessoal|Gente|Obrigad[oa])\b)(\p{Lu}\p{Ll}+)\s*[,.!?]/gu;
 
 /** ", né, pai?", ", não é?", ", certo?": a tag asking for a yes to the statement before it. */
-/** Each transcript's decision-makers, found once (see decisionMakersOf). */
-const makersFound = new WeakMap<TranscriptSegment[], DecisionMaker[]>();
-
 const tagAskingYes = /,? (?:ne|nao e|certo|nao|viu)(?:,? [a-z]+)?\s*\?$/;
 
 /**
@@ -186,13 +184,9 @@ const asksWhoDecides =
  * "quem decide é o conselho" → conselho; "fica na minha alçada" → who said it. Found once per transcript: a
  * meeting's template answers ask once per question (21 of them), and finding them was a quarter of its analysis.
  */
-export function decisionMakersOf(segments: TranscriptSegment[]): DecisionMaker[] {
-  let makers = makersFound.get(segments);
-  if (!makers) makersFound.set(segments, (makers = findDecisionMakers(segments)));
-  return [...makers];
-}
-
-function findDecisionMakers(segments: TranscriptSegment[]): DecisionMaker[] {
+export const decisionMakersOf = oncePerTranscript(function findDecisionMakers(
+  segments: TranscriptSegment[],
+): readonly DecisionMaker[] {
   const found: DecisionMaker[] = [];
   const add = (body: string, segment: TranscriptSegment, sentence: string) => {
     if (namedByMembers(body, sentence)) return;
@@ -288,7 +282,7 @@ function findDecisionMakers(segments: TranscriptSegment[]): DecisionMaker[] {
           other !== maker && other.segmentId === maker.segmentId && namedByMembers(maker.who, other.sentence),
       ),
   );
-}
+});
 
 /**
  * A department named with the place it sits in, as said: "a TI de Roterdã", "o financeiro da Bahia". A

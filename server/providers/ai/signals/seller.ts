@@ -1,3 +1,4 @@
+import { oncePerTranscript } from '../once-per-transcript.ts';
 import type { TranscriptSegment } from '../../../../src/api-contract/transcription.ts';
 
 /**
@@ -17,22 +18,15 @@ export function sellerOf(segments: TranscriptSegment[]): string | undefined {
   return [...asked].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
-/** Each transcript's team, found once: the template answers ask for it once per question. */
-const teamsFound = new WeakMap<TranscriptSegment[], ReadonlySet<string>>();
-
 /**
  * The seller and whoever the seller brought to the call ("Eu trouxe o Eduardo, que é meu gerente", "Tá
  * comigo a Lia, nossa especialista"): they answer for the product, so what they say raises no objection
  * and tells nothing of the client. The one brought is the speaker with that name or, on a transcript that
  * names no one, the first new voice right after the introduction (who greets the client).
  */
-export function sellerTeam(segments: TranscriptSegment[]): Set<string> {
-  let team = teamsFound.get(segments);
-  if (!team) teamsFound.set(segments, (team = findSellerTeam(segments)));
-  return new Set(team);
-}
-
-function findSellerTeam(segments: TranscriptSegment[]): Set<string> {
+export const sellerTeam = oncePerTranscript(function findSellerTeam(
+  segments: TranscriptSegment[],
+): ReadonlySet<string> {
   const seller = sellerOf(segments);
   const team = new Set<string>(seller === undefined ? [] : [seller]);
   segments.forEach((segment, position) => {
@@ -53,7 +47,7 @@ function findSellerTeam(segments: TranscriptSegment[]): Set<string> {
     if (brought) team.add(brought.speaker);
   });
   return team;
-}
+});
 /**
  * Whom the seller brought or is with, said with what they do for the seller's side: a title ("o Eduardo, que é
  * meu gerente", "a Lia, nossa especialista") or, when brought, the part they take ("eu trouxe o Rodrigo, que
